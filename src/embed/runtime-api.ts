@@ -1,0 +1,66 @@
+/**
+ * The boundary between the loader (`loader/`, a tiny IIFE) and the embed runtime chunk
+ * (`src/embed/runtime.ts` → `dist/cdn/runtime.js`). The loader only imports these *types*.
+ */
+import type { ClientConfig } from '../core/types';
+
+/** Options of `CongressPortal.mount(el, options)`; they mirror the data attributes. */
+export interface MountOptions {
+  /** Widget name (kebab-case, see WIDGET_NAMES); omit when `portal` is true. */
+  widget?: string;
+  /** Mount the full portal instead of a widget. */
+  portal?: boolean;
+  /** Portal only: the path the portal lives under on the host site (clean paths, no hash). */
+  basePath?: string;
+  project?: string;
+  /** Name of the widget settings entry; default `default`. */
+  name?: string;
+  channel?: string;
+  /** Overrides merged over the server's settings (data-settings). */
+  settings?: Record<string, unknown>;
+  /** Client (tenant) for this mount; default: the loader's resolved client. */
+  client?: string;
+  locale?: string;
+  /** Skip lazy loading: load code and data immediately (data-eager). */
+  eager?: boolean;
+}
+
+/** What `mount` resolves to. */
+export interface MountHandle {
+  /** Removes the widget and everything it started (timers, polls, sockets, listeners). */
+  unmount(): void;
+  /** Merges new settings over the current ones and re-renders. */
+  update(settings: Record<string, unknown>): Promise<void>;
+}
+
+export interface RuntimeInit {
+  /** API base, e.g. `http://localhost:8080/api` (no trailing slash). */
+  apiBase: string;
+  /** URL of the folder holding runtime.js and the chunks (ends with `/`). */
+  cdnBase: string;
+  /** The resolved client name. */
+  client: string;
+  /** Started by the loader in parallel with the runtime import; null when it failed. */
+  clientConfig: Promise<ClientConfig | null>;
+  locale?: string;
+  /** CSP nonce for any fallback `<style>` element. */
+  nonce?: string;
+  /** Extra origins allowed to exchange host messages (data-allowed-origins). */
+  allowedOrigins: string[];
+  /** Delivers a widget event to `CongressPortal.on(type, cb)` listeners. */
+  emit(type: string, detail: unknown): void;
+}
+
+export interface Runtime {
+  mount(el: HTMLElement, options: MountOptions): Promise<MountHandle>;
+  /** Unmounts everything and removes the runtime's global listeners. */
+  destroy(): void;
+}
+
+/** The runtime chunk's export. */
+export type CreateRuntime = (init: RuntimeInit) => Runtime;
+
+/** Performance marks (bench: time from loader start to first widget painted). */
+export const MARK_LOADER_START = 'congress-portal:loader-start';
+/** Followed by `:<widget name>`; set after a mount's first render is committed. */
+export const MARK_PAINTED = 'congress-portal:painted';
