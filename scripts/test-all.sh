@@ -1,12 +1,28 @@
 #!/usr/bin/env bash
-# The one test command (README, .ci/run): type check, unit tests in two time zones, server contract
-# tests, build, browser tests, size budgets. Fails on the first red step.
+# The one test command (README, .ci/run): type check, unit tests in two time zones (no test may depend
+# on the machine's zone), server contract tests, build, browser tests, size budgets.
+# Stops at the first red step; ends with one summary line "N passed, N failed".
 set -euo pipefail
 cd "$(dirname "$0")/.."
+out=$(mktemp -d)
+trap 'rm -rf "$out"' EXIT
+run() { # run <label> <json-name> [env...] -- vitest args
+  local label=$1 name=$2; shift 2
+  echo "== $label"
+  env "$@" --reporter=default --reporter=json --outputFile="$out/$name.json"
+}
 echo "== type check"; npx tsc -p tsconfig.json
-echo "== unit (TZ=America/New_York)"; TZ=America/New_York npx vitest run --project unit
-echo "== unit (TZ=UTC)"; TZ=UTC npx vitest run --project unit
-echo "== server"; npx vitest run --project server
+run "unit (TZ=America/New_York)" unit-ny TZ=America/New_York npx vitest run --project unit
+run "unit (TZ=UTC)" unit-utc TZ=UTC npx vitest run --project unit
+run "server" server npx vitest run --project server
 echo "== build"; npm run build --silent
-echo "== browser"; npx vitest run --project e2e
+run "browser" e2e npx vitest run --project e2e
 echo "== size"; npx size-limit
+node -e '
+  const fs = require("fs"); let p = 0, f = 0, s = 0;
+  for (const file of fs.readdirSync(process.argv[1])) {
+    const r = JSON.parse(fs.readFileSync(process.argv[1] + "/" + file, "utf8"));
+    p += r.numPassedTests; f += r.numFailedTests; s += r.numPendingTests + (r.numTodoTests || 0);
+  }
+  console.log(`${p} passed, ${f} failed` + (s ? `, ${s} skipped` : ""));
+' "$out"
