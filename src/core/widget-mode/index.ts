@@ -1,0 +1,3 @@
+export * from './url-pattern';
+export * from './webcast-link';
+export * from './paths';
