@@ -1,0 +1,91 @@
+/**
+ * Wall-clock arithmetic in a named zone without a date library: one cached `Intl.DateTimeFormat` per zone
+ * (a formatter per session is what makes other schedule widgets slow). Times are placed by their wall clock,
+ * so a 09:00 session sits on the 09:00 row also on daylight-saving days.
+ */
+
+const MINUTE = 60_000;
+const partsFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function partsFormatter(zone: string): Intl.DateTimeFormat {
+  let f = partsFormatters.get(zone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric',
+    });
+    partsFormatters.set(zone, f);
+  }
+  return f;
+}
+
+/**
+ * Minutes on a linear wall-clock scale: the zone's local date and time read as if it were UTC, in minutes since
+ * 1970. Differences between two values are wall-clock differences (09:00 − 07:00 = 120 even across a DST change).
+ */
+export function wallMinutes(ms: number, zone: string): number {
+  let y = 1970, mo = 1, d = 1, h = 0, mi = 0;
+  for (const p of partsFormatter(zone).formatToParts(ms)) {
+    if (p.type === 'year') y = Number(p.value);
+    else if (p.type === 'month') mo = Number(p.value);
+    else if (p.type === 'day') d = Number(p.value);
+    else if (p.type === 'hour') h = Number(p.value);
+    else if (p.type === 'minute') mi = Number(p.value);
+  }
+  return Date.UTC(y, mo - 1, d, h, mi) / MINUTE;
+}
+
+/** A day number (days since 1970-01-01) as `YYYY-MM-DD`. */
+export function dayNumberToKey(day: number): string {
+  return new Date(day * 1440 * MINUTE).toISOString().slice(0, 10);
+}
+
+/** `YYYY-MM-DD` to a day number, or null. */
+export function dayKeyToNumber(key: string): number | null {
+  const t = Date.parse(`${key}T00:00:00Z`);
+  return Number.isFinite(t) ? Math.round(t / (1440 * MINUTE)) : null;
+}
+
+/** `HH:MM` of minutes within a (logical) day; 25:30 is written as 01:30. */
+export function clockText(minutesOfDay: number): string {
+  const m = ((Math.round(minutesOfDay) % 1440) + 1440) % 1440;
+  return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+}
+
+const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The zone's short name at a moment, e.g. 'GMT+1'/'CET' style text from Intl ('GMT+2'). */
+export function zoneShortName(ms: number, zone: string, locale = 'en'): string {
+  const key = `${zone}|${locale}`;
+  let f = offsetFormatters.get(key);
+  if (!f) {
+    try {
+      f = new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: 'short' });
+    } catch {
+      f = new Intl.DateTimeFormat('en', { timeZone: zone, timeZoneName: 'short' });
+    }
+    offsetFormatters.set(key, f);
+  }
+  return f.formatToParts(ms).find((p) => p.type === 'timeZoneName')?.value ?? zone;
+}
+
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** A day label such as 'Mon, 4 Mar' for a `YYYY-MM-DD` key (formatted as a UTC calendar date). */
+export function dayLabel(key: string, locale = 'en', style: 'short' | 'long' = 'short'): string {
+  const n = dayKeyToNumber(key);
+  if (n === null) return key;
+  const fk = `${locale}|${style}`;
+  let f = dayFormatters.get(fk);
+  if (!f) {
+    const opts: Intl.DateTimeFormatOptions = style === 'short'
+      ? { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' }
+      : { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' };
+    try {
+      f = new Intl.DateTimeFormat(locale, opts);
+    } catch {
+      f = new Intl.DateTimeFormat('en', opts);
+    }
+    dayFormatters.set(fk, f);
+  }
+  return f.format(n * 1440 * MINUTE);
+}
