@@ -1,0 +1,2 @@
+export * from './placement-rules';
+export * from './match';

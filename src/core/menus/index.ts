@@ -1,0 +1,6 @@
+export * from './visibility';
+export * from './link';
+export * from './tree';
+export * from './footer';
+export * from './header';
+export * from './page-layout';
