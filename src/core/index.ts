@@ -4,4 +4,15 @@
  */
 export * from './constants';
 export * from './client/client-name';
+export * from './client/storage';
+export * from './client/design-version';
+export * from './client/document-title';
+export * from './client/api-environment';
+export * from './session/token';
+export * from './session/capability-status';
+export * from './session/guard-outcome';
+export * from './session/access-order';
+export * from './session/oauth2-error';
+export * from './session/redirects';
+export * from './session/sign-in-query';
 export * from './content/truncate';
