@@ -1,0 +1,62 @@
+import type { Advertisement, CongressResource, Module } from '../../../src/core/types';
+import type { ContentItem, Page } from '../../../demo/server/dataset/types';
+import type { ProjectPlan } from './config';
+import { TOPICS } from './content';
+
+const html = (text: string, sort: number): Module => ({ type: 'html-text', sort, settings: { html: `<p>${text}</p>`, customClasses: '' }, layout: null });
+const resources = (ids: number[], sort: number): Module => ({ type: 'resources-list', sort, settings: { ids }, layout: null });
+
+/** Pages of every type and relation (spec 3 §3 page builder, login page). */
+export function makePages(client: string, plans: ProjectPlan[]): Page[] {
+  const main = plans[0];
+  return [
+    { id: 1, relation: 'client', relation_id: client, type: 'login', slug: 'login', title: 'Sign in', modules: [html('Sign in with your society account.', 1)] },
+    { id: 2, relation: 'client', relation_id: client, type: 'startpage', slug: 'home', title: 'Welcome', modules: [html('Welcome to the congress portal.', 2), { type: 'single-image', sort: 1, settings: { assetnames: { default: 'teaser-default' } } }] },
+    { id: 3, relation: 'client', relation_id: client, type: 'content', slug: 'imprint', title: 'Imprint', modules: [html('Publisher: the society.', 1)] },
+    { id: 4, relation: 'group', relation_id: main.group, type: 'pageWidget', slug: 'about', title: 'About the society', modules: [html('The society runs yearly congresses.', 1)] },
+    { id: 5, relation: 'project', relation_id: main.name, type: 'pageWidget', slug: 'welcome', title: `${main.title}`, modules: [html('Live from the congress.', 1), { type: 'timetable', sort: 2, settings: { project: main.name }, layout: { hide: false } }, html('Hidden module', 3)].map((m, i) => (i === 2 ? { ...m, layout: { hide: true } } : m)) },
+    { id: 6, relation: 'project', relation_id: main.name, type: 'login', slug: 'login', title: `Sign in to ${main.title}`, modules: [html('Members sign in here.', 1)] },
+  ];
+}
+
+export function makePackages(plan: ProjectPlan, crs: CongressResource[], startId: number): ContentItem[] {
+  return TOPICS.slice(0, 4).map((topic, i) => ({
+    id: startId + i, slug: `${plan.name}-${topic.toLowerCase().replace(/\s+/g, '-')}-package`, sku: `PKG-${plan.name.toUpperCase()}-${i + 1}`,
+    title: `${topic} essentials`, description: `Selected ${topic.toLowerCase()} content from ${plan.title}.`, image: 'teaser-default', project: plan.name, sort: i + 1,
+    modules: [resources(crs.filter((r) => r.topics?.includes(topic)).slice(0, 6).map((r) => r.id), 2), html(`The ${topic} package.`, 1)],
+  }));
+}
+
+export function makeSpotlights(plan: ProjectPlan, crs: CongressResource[], startId: number): ContentItem[] {
+  const categories = ['highlights', 'highlights', 'award-winners', 'press'];
+  return categories.map((category, i) => ({
+    id: startId + i, slug: `${plan.name}-spotlight-${i + 1}`, sku: `SPOT-${plan.name.toUpperCase()}-${i + 1}`, category,
+    title: `${['Best of day one', 'Best of day two', 'Award-winning abstracts', 'Press conference'][i]}`, description: 'Our editors selected these.',
+    image: 'teaser-default', project: plan.name, sort: i + 1,
+    modules: [html('Editor’s choice.', 2), resources(crs.slice(i * 5, i * 5 + 5).map((r) => r.id), 1)],
+  }));
+}
+
+export function makeEducationItems(plan: ProjectPlan, crs: CongressResource[], startId: number): ContentItem[] {
+  let nextId = startId;
+  const node = (title: string, depth: number): ContentItem => {
+    const id = nextId++;
+    return {
+      id, slug: `${plan.name}-edu-${id}`, title, description: `${title} (level ${depth + 1})`, project: plan.name, sort: id - startId,
+      modules: [html(`${title}.`, 1), resources(crs.slice((id - startId) * 3, (id - startId) * 3 + 3).map((r) => r.id), 2)],
+      children: depth < 2 ? [node(`${title} · Part 1`, depth + 1), node(`${title} · Part 2`, depth + 1)] : [],
+    };
+  };
+  return [node('Foundations of imaging', 0), node('Cardiology curriculum', 0)];
+}
+
+/** Ads with every placement rule kind (location, filter, module); boost orders them. */
+export function makeAds(startId: number): Advertisement[] {
+  const banner = (text: string): Module[] => [{ type: 'single-image', sort: 1, settings: { assetnames: { default: 'ad-banner' }, assetlink: 'https://example.org/sponsor', external: true, heading: text } }];
+  return [
+    { id: startId, boost: 10, modules: banner('Sponsor in the library'), placement_rules: JSON.stringify([{ name: 'location', options: { values: 'library' } }]) },
+    { id: startId + 1, boost: 5, modules: banner('Cardiology sponsor'), placement_rules: JSON.stringify([{ name: 'filter', options: { values: 'topics==Cardiology' } }]) },
+    { id: startId + 2, boost: 20, modules: banner('Timetable sponsor'), placement_rules: JSON.stringify([{ name: 'module', options: { moduleName: 'timetable' } }]) },
+    { id: startId + 3, boost: 1, modules: banner('Everywhere'), placement_rules: '[]' },
+  ];
+}

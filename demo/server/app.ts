@@ -1,0 +1,116 @@
+import cors from '@fastify/cors';
+import websocket from '@fastify/websocket';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Ctx } from './context';
+import { absolutizeUrls, loadDataset } from './dataset/load';
+import { conditionalGet } from './http/conditional';
+import { corsDelegator } from './http/cors';
+import { ApiError, sendError } from './http/errors';
+import { registerStatic } from './http/static';
+import { shiftLiveProjectsToToday } from './live/shift';
+import { registerApi } from './routes';
+import { Store } from './store';
+import { openDb } from './user/db';
+
+const here = dirname(fileURLToPath(import.meta.url));
+export const REPO_ROOT = resolve(here, '..', '..');
+
+export interface ServerOptions {
+  /** 0 = a random free port. Default 8080 (or PORT). */
+  port?: number;
+  host?: string;
+  /** SQLite and state (stored imports). Default demo/server/.data. */
+  dataDir?: string;
+  /** frab / pretalx schedule.json files to serve as projects of client `demo`. */
+  schedules?: string[];
+  quiet?: boolean;
+  /** Shift live projects so their first day is today (default false; `npm start` turns it on). */
+  liveToday?: boolean;
+  /** Dataset folder (default demo/data/dataset); the benchmark passes a bigger one. */
+  datasetDir?: string;
+  /** Secret for HS256 JWT login (default env JWT_SECRET or `demo-jwt-secret`). */
+  jwtSecret?: string;
+  /** Access-token lifetime in seconds (default 900). */
+  accessTokenTtl?: number;
+  /** Replaces the clock (tests). */
+  clock?: () => number;
+}
+
+export interface RunningServer { url: string; port: number; close(): Promise<void>; app: FastifyInstance }
+
+/** Builds and starts the reference server (static SDK files, demo site, API under /api, WebSocket). */
+export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
+  const clock = options.clock ?? Date.now;
+  const dataDir = options.dataDir ?? join(here, '.data');
+  const dataset = loadDataset(options.datasetDir ?? join(REPO_ROOT, 'demo', 'data', 'dataset'));
+  const store = new Store(dataset);
+  if (options.liveToday) for (const client of store.clients.values()) shiftLiveProjectsToToday(client.data, clock());
+
+  const db = openDb(dataDir);
+  const ctx: Ctx = {
+    store, db, origin: '', clock,
+    widgetsDir: join(REPO_ROOT, 'demo', 'data', 'widgets'),
+    assetsDir: join(REPO_ROOT, 'demo', 'data', 'assets'),
+    jwtSecret: options.jwtSecret ?? process.env.JWT_SECRET ?? 'demo-jwt-secret',
+    tokenSecret: tokenSecret(dataDir, db),
+    accessTokenTtl: options.accessTokenTtl ?? 900,
+    refreshTokenTtl: 30 * 24 * 3600,
+  };
+  for (const row of db.q.likeCounts.all() as { client: string; type: string; resource_id: string; n: number }[]) {
+    store.clients.get(row.client)?.likes.set(`${row.type}:${row.resource_id}`, row.n);
+  }
+
+  const app = Fastify({ logger: options.quiet ? false : { level: 'warn' }, bodyLimit: 64 * 1024, routerOptions: { maxParamLength: 300 }, return503OnClosing: true });
+  await app.register(cors, { delegator: corsDelegator(store, () => ctx.origin) });
+  await app.register(websocket, { options: { maxPayload: 4096 } });
+  app.addHook('onSend', async (request, reply, payload) => conditionalGet(request, reply, payload));
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof ApiError) return sendError(reply, error);
+    const status = (error as { statusCode?: number }).statusCode ?? 500;
+    if (status >= 500) request.log.error(error);
+    const code = status === 413 ? 'body_too_large' : status === 415 ? 'unsupported_media_type' : status === 400 ? 'bad_request' : status >= 500 ? 'internal_error' : 'error';
+    const message = status >= 500 ? 'internal server error' : String((error as Error).message);
+    return sendError(reply, new ApiError(status, code, message, status === 400 ? 'body' : undefined));
+  });
+  app.setNotFoundHandler((request, reply) => sendError(reply, new ApiError(404, 'not_found', `no route for ${request.method} ${request.url.split('?')[0].slice(0, 200)}`)));
+
+  await app.register(async (api) => registerApi(api, ctx), { prefix: '/api' });
+  await registerStatic(app, REPO_ROOT);
+
+  const host = options.host ?? '127.0.0.1';
+  await app.listen({ port: options.port ?? Number(process.env.PORT ?? 8080), host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const publicHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+  ctx.origin = `http://${publicHost}:${port}`;
+  for (const client of store.clients.values()) {
+    absolutizeUrls(client.data, ctx.origin);
+    const origins = client.data.config.allowedOrigins ?? [];
+    for (const o of [ctx.origin, `http://127.0.0.1:${port}`, `http://localhost:${port}`]) if (!origins.includes(o)) origins.push(o);
+    client.data.config.allowedOrigins = origins;
+  }
+  let closed = false;
+  return {
+    url: ctx.origin, port, app,
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      for (const socket of app.websocketServer?.clients ?? []) socket.terminate();
+      await app.close();
+      db.close();
+    },
+  };
+}
+
+/** The HMAC key for access tokens, kept in SQLite so tokens stay valid across restarts. */
+function tokenSecret(_dataDir: string, db: ReturnType<typeof openDb>): Uint8Array {
+  db.raw.exec('CREATE TABLE IF NOT EXISTS secrets (name TEXT PRIMARY KEY, value BLOB NOT NULL)');
+  const row = db.raw.prepare("SELECT value FROM secrets WHERE name = 'access'").get() as { value: Buffer } | undefined;
+  if (row) return new Uint8Array(row.value);
+  const value = randomBytes(32);
+  db.raw.prepare("INSERT INTO secrets (name, value) VALUES ('access', ?)").run(value);
+  return new Uint8Array(value);
+}

@@ -1,0 +1,31 @@
+import type { FastifyRequest } from 'fastify';
+import type { Db } from './user/db';
+import { ApiError } from './http/errors';
+import { requestNow } from './live/clock';
+import type { ClientStore, Store } from './store';
+
+/** Everything a route needs; one per server. */
+export interface Ctx {
+  store: Store;
+  db: Db;
+  /** Origin the server is reached at (content URLs are made absolute with it). */
+  origin: string;
+  widgetsDir: string;
+  assetsDir: string;
+  jwtSecret: string;
+  tokenSecret: Uint8Array;
+  accessTokenTtl: number;
+  refreshTokenTtl: number;
+  /** Real clock (tests may replace it). */
+  clock: () => number;
+}
+
+export function clientOf(ctx: Ctx, name: unknown): ClientStore {
+  const client = typeof name === 'string' ? ctx.store.clients.get(name) : undefined;
+  if (!client) throw new ApiError(404, 'client_not_found', `unknown client "${String(name).slice(0, 60)}"`);
+  return client;
+}
+
+export function nowOf(ctx: Ctx, request: FastifyRequest): number {
+  return requestNow((request.query as Record<string, unknown> | undefined)?.fakenow, ctx.clock());
+}

@@ -1,0 +1,109 @@
+import { fromZonedTime } from 'date-fns-tz';
+import { badParameter } from './errors';
+
+/** One parsed clause of the list filter grammar (docs/api.md "Filter grammar"). */
+export interface Clause { field: string; path: string[]; op: Op; values: string[] }
+type Op = '==' | '!=' | '>=' | '<=' | '>' | '<' | '~=';
+
+const OPS: Op[] = ['==', '!=', '>=', '<=', '~=', '>', '<'];
+const FIELD = /^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$/;
+const MAX_FILTER_LENGTH = 8_000;
+
+/** Splits on an unescaped separator and removes the backslash escapes afterwards. */
+function splitEscaped(text: string, separator: string): string[] {
+  const parts: string[] = [];
+  let current = '';
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (ch === '\\' && i + 1 < text.length) {
+      current += ch + text[i + 1];
+      i++;
+    } else if (ch === separator) {
+      parts.push(current);
+      current = '';
+    } else current += ch;
+  }
+  parts.push(current);
+  return parts;
+}
+const unescape = (text: string) => text.replace(/\\(.)/g, '$1');
+
+/** Parses `filter`; a malformed clause is a 400 naming the parameter `filter` and the clause. */
+export function parseFilter(raw: unknown): Clause[] {
+  if (raw === undefined || raw === '') return [];
+  if (typeof raw !== 'string') throw badParameter('filter', 'expected one filter string');
+  if (raw.length > MAX_FILTER_LENGTH) throw badParameter('filter', `longer than ${MAX_FILTER_LENGTH} characters`);
+  return splitEscaped(raw, ';').filter((c) => c.trim() !== '').map((clause) => {
+    let at = -1;
+    let op: Op | undefined;
+    for (let i = 0; i < clause.length && !op; i++) {
+      if (clause[i] === '\\') { i++; continue; }
+      op = OPS.find((o) => clause.startsWith(o, i));
+      if (op) at = i;
+    }
+    if (!op) throw badParameter('filter', `clause "${clause}" has no operator (==, !=, >=, <=, >, <, ~=)`);
+    const field = clause.slice(0, at).trim();
+    if (!FIELD.test(field)) throw badParameter('filter', `clause "${clause}" has no valid field name`);
+    const rawValue = clause.slice(at + op.length);
+    const values = (op === '==' || op === '!=' ? splitEscaped(rawValue, '|') : [rawValue]).map(unescape);
+    return { field, path: field.split('.'), op, values };
+  });
+}
+
+/** All values at a dotted path; lists are flattened (`channels.slug` → every channel's slug). */
+export function valuesAt(item: unknown, path: string[]): unknown[] {
+  let current: unknown[] = [item];
+  for (const key of path) {
+    const next: unknown[] = [];
+    for (const value of current) {
+      const list = Array.isArray(value) ? value : [value];
+      for (const v of list) {
+        if (v && typeof v === 'object' && key in v) next.push((v as Record<string, unknown>)[key]);
+      }
+    }
+    current = next;
+  }
+  return current.flatMap((v) => (Array.isArray(v) ? v : [v])).filter((v) => v !== null && v !== undefined);
+}
+
+const DATE_LIKE = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?)?(Z|[+-]\d{2}:?\d{2})?$/;
+const HAS_OFFSET = /(Z|[+-]\d{2}:?\d{2})$/;
+
+/** A comparable number for a date or number string; dates without an offset are read in `timeZone`. */
+function comparable(value: string, timeZone: string): number | null {
+  if (DATE_LIKE.test(value)) {
+    const ms = HAS_OFFSET.test(value) ? Date.parse(value) : fromZonedTime(value.length === 10 ? `${value}T00:00:00` : value, timeZone).getTime();
+    return Number.isFinite(ms) ? ms : null;
+  }
+  if (value.trim() !== '' && Number.isFinite(Number(value))) return Number(value);
+  return null;
+}
+
+/** Compiles clauses to a predicate. Date values without offset use `timeZone` (the project's zone). */
+export function compileFilter(clauses: Clause[], timeZone: string): (item: unknown) => boolean {
+  const tests = clauses.map((c) => {
+    if (c.op === '==' || c.op === '!=') {
+      const wanted = new Set(c.values);
+      const has = (item: unknown) => valuesAt(item, c.path).some((v) => wanted.has(typeof v === 'boolean' ? (v ? 'true' : 'false') : String(v)));
+      return c.op === '==' ? has : (item: unknown) => !has(item);
+    }
+    if (c.op === '~=') {
+      const needle = c.values[0].toLowerCase();
+      return (item: unknown) => valuesAt(item, c.path).some((v) => String(v).toLowerCase().includes(needle));
+    }
+    const limit = comparable(c.values[0], timeZone);
+    if (limit === null) throw badParameter('filter', `clause "${c.field}${c.op}${c.values[0]}" needs a date or number`);
+    const ok = { '>=': (a: number) => a >= limit, '<=': (a: number) => a <= limit, '>': (a: number) => a > limit, '<': (a: number) => a < limit }[c.op];
+    return (item: unknown) => valuesAt(item, c.path).some((v) => {
+      const n = typeof v === 'number' ? v : comparable(String(v), timeZone);
+      return n !== null && ok(n);
+    });
+  });
+  return (item) => tests.every((t) => t(item));
+}
+
+/** The single project named by a `project==x` clause, if any (used for its time zone). */
+export function filterProject(clauses: Clause[]): string | undefined {
+  const c = clauses.find((x) => x.field === 'project' && x.op === '==' && x.values.length === 1);
+  return c?.values[0];
+}

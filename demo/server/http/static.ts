@@ -1,0 +1,34 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * Static part of the single port (fixed layout): /loader.js, /cdn/** (module scripts, CORS *),
+ * /esm/**, /streams/** (test HLS streams), and the demo site at / (/ → demo/site/index.html).
+ * Folders that do not exist yet (no build, no site) are still mounted: files appear once built.
+ */
+export async function registerStatic(app: FastifyInstance, root: string): Promise<void> {
+  const dist = join(root, 'dist');
+  const mounts: [string, string][] = [
+    [join(dist, 'cdn'), '/cdn/'],
+    [join(dist, 'esm'), '/esm/'],
+    [join(root, 'demo', 'data', 'streams'), '/streams/'],
+    [join(root, 'demo', 'site'), '/'],
+  ];
+  let decorated = false;
+  for (const [dir, prefix] of mounts) {
+    await app.register(fastifyStatic, {
+      root: dir, prefix, decorateReply: !decorated, index: ['index.html'], wildcard: true, cacheControl: true, maxAge: prefix === '/' ? 0 : 60_000,
+      setHeaders: (res, path) => {
+        if (path.endsWith('.m3u8')) res.header('content-type', 'application/vnd.apple.mpegurl');
+        else if (path.endsWith('.m4s')) res.header('content-type', 'video/iso.segment');
+      },
+    });
+    decorated = true;
+  }
+  app.get('/loader.js', (request, reply) => {
+    if (!existsSync(join(dist, 'loader.js'))) return reply.code(404).type('application/javascript').send('/* loader.js not built: run npm run build */');
+    return reply.header('cache-control', 'public, max-age=60').sendFile('loader.js', dist);
+  });
+}

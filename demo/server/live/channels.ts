@@ -1,0 +1,65 @@
+import type { Channel, CongressEvent } from '../../../src/core/types';
+import type { ClientStore } from '../store';
+
+const ms = (iso: string | null | undefined) => (iso ? Date.parse(iso) : NaN);
+
+/** Event status relative to `now` (docs/api.md): 2 = upcoming (spec 3 §6), 1 = running, 4 = ended. */
+export function eventStatus(event: CongressEvent, now: number): number {
+  const start = ms(event.datestart);
+  const end = ms(event.dateend);
+  if (!Number.isFinite(start) || start > now) return 2;
+  return Number.isFinite(end) && end <= now ? 4 : 1;
+}
+
+export const withStatus = (event: CongressEvent, now: number): CongressEvent => ({ ...event, status: eventStatus(event, now) });
+
+export interface LiveState { currentEvent: CongressEvent | null; paused: 0 | 1; livetext: string | null; nextEvent: CongressEvent | null }
+
+/**
+ * Live state of a channel from its schedule and the clock (docs/api.md "Live state"):
+ * - on air: an event runs now → currentEvent = it, paused 0, livetext names it;
+ * - paused: between two events of the same day (a break) → currentEvent = the next event, paused 1,
+ *   livetext = the channel's pausetext;
+ * - off air: before the day's first or after its last event → currentEvent null, paused 0.
+ */
+export function liveState(channel: Channel, events: CongressEvent[], now: number): LiveState {
+  let next: CongressEvent | null = null;
+  let previous: CongressEvent | null = null;
+  for (const event of events) {
+    const start = ms(event.datestart);
+    const end = ms(event.dateend);
+    if (start <= now && now < end) {
+      return { currentEvent: withStatus(event, now), paused: 0, livetext: `<strong>Live:</strong> ${escapeHtml(event.title ?? '')}`, nextEvent: null };
+    }
+    if (end <= now) previous = event;
+    if (start > now && !next) next = event;
+  }
+  const sameDay = previous && next && Date.parse(next.datestart!) - Date.parse(previous.dateend!) < 4 * 3600_000;
+  if (sameDay) return { currentEvent: withStatus(next!, now), paused: 1, livetext: channel.pausetext ?? null, nextEvent: withStatus(next!, now) };
+  return { currentEvent: null, paused: 0, livetext: null, nextEvent: next ? withStatus(next, now) : null };
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** A channel as list and single answers send it: live state merged in, optionally its events of the day. */
+export function liveChannel(client: ClientStore, channel: Channel, now: number, withEvents = false): Channel {
+  const events = client.eventsByChannel.get(channel.id) ?? [];
+  const state = liveState(channel, events, now);
+  const paused = channel.paused ? 1 : state.paused;
+  const out: Channel & { nextEvent?: CongressEvent | null; onAir?: boolean } = {
+    ...channel, paused, currentEvent: state.currentEvent, livetext: paused && !state.paused ? channel.pausetext ?? null : state.livetext,
+    nextEvent: state.nextEvent, onAir: !paused && !!state.currentEvent,
+  };
+  if (withEvents) out.events = eventsOfDay(events, now).map((e) => withStatus(e, now));
+  return out;
+}
+
+/** Events of the channel on the day `now` falls on (or, off the congress days, the next day with events). */
+function eventsOfDay(events: CongressEvent[], now: number): CongressEvent[] {
+  const upcoming = events.find((e) => ms(e.dateend) > now);
+  if (!upcoming) return [];
+  const day = upcoming.datestart?.slice(0, 10);
+  return events.filter((e) => e.datestart?.slice(0, 10) === day);
+}

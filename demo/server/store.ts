@@ -1,0 +1,105 @@
+import type { Channel, CongressEvent } from '../../src/core/types';
+import type { ClientDataset, ContentItem, Dataset, ListResource } from './dataset/types';
+import { LIST_RESOURCES } from './dataset/types';
+import { comparator, parseSort, type SortSpec } from './http/sort';
+
+type Item = Record<string, unknown>;
+
+/** One client's content held in memory, with the lookups the endpoints need. */
+export class ClientStore {
+  readonly byId = {} as Record<ListResource, Map<number, Item>>;
+  /** Events per channel id, sorted by start. */
+  readonly eventsByChannel = new Map<number, CongressEvent[]>();
+  /** Every event start and end (ms), sorted: the moments live state changes (Last-Modified). */
+  readonly liveBoundaries: number[];
+  /** Like counts by "type:id", kept in step with SQLite. */
+  readonly likes = new Map<string, number>();
+  private readonly sorted = new Map<string, Item[]>();
+
+  constructor(readonly name: string, readonly data: ClientDataset) {
+    for (const resource of LIST_RESOURCES) {
+      this.byId[resource] = new Map((data[resource] as unknown as Item[]).map((item) => [item.id as number, item]));
+    }
+    const boundaries = new Set<number>();
+    for (const event of data.events) {
+      for (const ref of event.channels ?? []) {
+        const list = this.eventsByChannel.get(ref.id) ?? [];
+        list.push(event);
+        this.eventsByChannel.set(ref.id, list);
+      }
+      for (const d of [event.datestart, event.dateend]) if (d) boundaries.add(Date.parse(d));
+    }
+    for (const list of this.eventsByChannel.values()) list.sort((a, b) => Date.parse(a.datestart ?? '') - Date.parse(b.datestart ?? ''));
+    this.liveBoundaries = [...boundaries].filter(Number.isFinite).sort((a, b) => a - b);
+    data.channels.sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0));
+  }
+
+  likeCount(type: string, id: unknown): number {
+    return this.likes.get(`${type}:${id}`) ?? 0;
+  }
+
+  /** The full list of a resource in the given order, cached (likes order is dropped when likes change). */
+  sortedList(resource: ListResource, specs: SortSpec[]): Item[] {
+    const key = `${resource}|${specs.map((s) => (s.desc ? '-' : '') + s.key).join(',')}`;
+    let list = this.sorted.get(key);
+    if (!list) {
+      list = [...(this.data[resource] as unknown as Item[])].sort(comparator(specs, (item) => this.likeCount(likeTypeOf(resource), item.id)));
+      this.sorted.set(key, list);
+    }
+    return list;
+  }
+
+  forgetLikeOrder(): void {
+    for (const key of [...this.sorted.keys()]) if (key.includes('likes')) this.sorted.delete(key);
+  }
+
+  channel(slugOrId: string, project?: string): Channel | undefined {
+    const id = /^\d+$/.test(slugOrId) ? Number(slugOrId) : NaN;
+    return this.data.channels.find((c) => (c.id === id || c.slug === slugOrId) && (!project || c.project === project));
+  }
+
+  /** Package / spotlight / education item by slug or sku (education items: searched through the tree). */
+  contentItem(kind: 'packages' | 'spotlights' | 'educationitems', slugOrSku: string): ContentItem | undefined {
+    const walk = (items: ContentItem[]): ContentItem | undefined => {
+      for (const item of items) {
+        if (item.slug === slugOrSku || item.sku === slugOrSku || String(item.id) === slugOrSku) return item;
+        const found = walk(item.children ?? []);
+        if (found) return found;
+      }
+      return undefined;
+    };
+    return walk(this.data[kind]);
+  }
+
+  /** Latest live-state change at or before `now` (or the load time). */
+  lastLiveChange(now: number, loadedAt: number): number {
+    let lo = 0;
+    let hi = this.liveBoundaries.length - 1;
+    let found = -Infinity;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      if (this.liveBoundaries[mid] <= now) { found = this.liveBoundaries[mid]; lo = mid + 1; } else hi = mid - 1;
+    }
+    return Math.max(found, loadedAt);
+  }
+}
+
+/** Likes are stored per content type; list resources map to the like type used in URLs. */
+export function likeTypeOf(resource: string): string {
+  return resource;
+}
+
+export class Store {
+  readonly clients = new Map<string, ClientStore>();
+  readonly loadedAt = Math.floor(Date.now() / 1000) * 1000;
+  constructor(readonly dataset: Dataset) {
+    for (const [name, data] of Object.entries(dataset.clients)) this.clients.set(name, new ClientStore(name, data));
+  }
+  /** Adds or replaces a project's content in a client (schedule imports). */
+  replaceClient(name: string, data: ClientDataset): void {
+    this.dataset.clients[name] = data;
+    this.clients.set(name, new ClientStore(name, data));
+  }
+}
+
+export const defaultSort = (resource: ListResource) => parseSort(undefined, resource === 'speakers' ? 'lastname' : resource === 'channels' ? 'sort' : resource === 'collections' ? 'id' : '-datestart');
