@@ -1,0 +1,60 @@
+import { asRecord, isOn, nonEmptyString, toNumber } from '../live/values';
+import type { TrackerMode } from './heartbeat';
+
+/** Spec 3 §7 Video tracking body (POST to the video-tracking endpoint and to a custom endpoint). */
+export interface VideoTrackingBody {
+  user: string | null;
+  type: 'live';
+  play_state: TrackerMode | 'test';
+  ev_id: number | null;
+  ev_number: string | null;
+  ev_pid: number | null;
+  ev_title: string | null;
+  ev_dstart: string | null;
+  ev_dend: string | null;
+  col_id: number | null;
+  ch_title: string | null;
+}
+
+/**
+ * The video-tracking body for a play state of the current event of a channel. `user` is the user
+ * id (or uuid for a custom endpoint); missing fields are sent as null.
+ */
+export function videoTrackingBody(input: {
+  user: unknown;
+  playState: TrackerMode;
+  event: unknown;
+  channel: unknown;
+  collectionId: unknown;
+}): VideoTrackingBody {
+  const e = asRecord(input.event);
+  const c = asRecord(input.channel);
+  return {
+    user: nonEmptyString(input.user),
+    type: 'live',
+    play_state: input.playState,
+    ev_id: toNumber(e?.id),
+    ev_number: nonEmptyString(e?.number),
+    ev_pid: toNumber(e?.pid),
+    ev_title: nonEmptyString(e?.title),
+    ev_dstart: nonEmptyString(e?.datestart),
+    ev_dend: nonEmptyString(e?.dateend),
+    col_id: toNumber(input.collectionId ?? c?.collection),
+    ch_title: nonEmptyString(c?.title),
+  };
+}
+
+/** Video tracking is a client toggle (enableVideoTracking, spec 1 §5). */
+export function videoTrackingEnabled(client: unknown): boolean {
+  return isOn(asRecord(client)?.enableVideoTracking);
+}
+
+/**
+ * Spec 3 §5: video tracking to a custom endpoint needs a user uuid and a configured endpoint
+ * (client videoTrackingEndpoint). Returns the endpoint and the uuid to send, or null.
+ */
+export function customTrackingTarget(client: unknown, user: unknown): { endpoint: string; uuid: string } | null {
+  const endpoint = nonEmptyString(asRecord(client)?.videoTrackingEndpoint);
+  const uuid = nonEmptyString(asRecord(user)?.uuid);
+  return endpoint !== null && uuid !== null ? { endpoint, uuid } : null;
+}
