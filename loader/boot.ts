@@ -1,0 +1,87 @@
+import { CHUNK_LOAD_TIMEOUT_MS } from '../src/core/constants';
+import type { FetchJson } from './client';
+import type { CoreInit, RuntimeModule } from './core-api';
+import { showLoadFailure } from './fallback-message';
+import { MOUNT_SELECTOR } from './mount-attributes';
+import { findLoaderScript, readScriptParams } from './script-params';
+import { installStub } from './stub';
+import { warn } from './warn';
+import { withTimeout } from './with-timeout';
+
+declare const __CP_VERSION__: string;
+/** Replaced by the build with package.json's version. */
+export const VERSION = typeof __CP_VERSION__ === 'string' ? __CP_VERSION__ : 'dev';
+
+/** How loader.js reaches the network and the CDN modules (replaced in unit tests). */
+export interface BootDeps {
+  importModule(url: string): Promise<unknown>;
+  fetchJson: FetchJson;
+  /** Default 55 s (spec 1 §8). */
+  timeoutMs?: number;
+}
+
+export const browserDeps: BootDeps = {
+  importModule: (url) => import(/* @vite-ignore */ url),
+  fetchJson: (url) => fetch(url, { signal: AbortSignal.timeout?.(10_000) })
+    .then((r) => (r.ok ? r.json() : Promise.reject(new Error(`${r.status} ${url}`)))),
+};
+
+/**
+ * loader.js: installs the `window.CongressPortal` stand-in (keeping calls the queue snippet recorded) and —
+ * as soon as the page has a mount point or a queued call — imports the runtime and the loader core in
+ * parallel. Either failing or taking longer than 55 s shows a message with a retry button in every mount
+ * point. A second copy of the loader does nothing (it warns when its parameters differ).
+ */
+export function boot(win: Window & typeof globalThis, deps: BootDeps = browserDeps): void {
+  const doc = win.document;
+  const params = readScriptParams(findLoaderScript(doc), win.location.href);
+  const fingerprint = JSON.stringify(params);
+  const first = win.CongressPortal as { _params?: string } | undefined;
+  if (first?._params) {
+    if (first._params !== fingerprint) warn('loader.js is included twice with different parameters; the second copy is ignored');
+    return;
+  }
+  let attempt = 0;
+  let runtime: Promise<RuntimeModule> | undefined;
+  let core: Promise<unknown> | undefined;
+  const failures: Array<() => void> = [];
+
+  /** A retry imports `?retry=n`: browsers may remember a failed module fetch under its URL. */
+  const importCdn = (file: string) => withTimeout(deps.importModule(params.cdn + file + (attempt ? `?retry=${attempt}` : '')),
+    deps.timeoutMs ?? CHUNK_LOAD_TIMEOUT_MS, file);
+  const importRuntime = () => {
+    const current = (runtime ??= importCdn('runtime.js') as Promise<RuntimeModule>);
+    current.catch(() => { if (runtime === current) { runtime = undefined; attempt++; } });
+    return current;
+  };
+  const start = () => {
+    if (core) return;
+    importRuntime();
+    const init: CoreInit = { win, params, version: VERSION, stub, importRuntime, fetchJson: deps.fetchJson };
+    const current = (core = importCdn('loader-core.js').then((m) => (m as { startCore(i: CoreInit): unknown }).startCore(init)));
+    current.catch((error: unknown) => {
+      // Without the core nothing can mount: say so in every mount point and offer a retry (spec 1 §8).
+      warn((error as Error)?.message ?? String(error));
+      core = undefined;
+      attempt++;
+      doc.querySelectorAll(MOUNT_SELECTOR).forEach((el) => failures.push(showLoadFailure(el, params.locale, retry)));
+    });
+  };
+  const retry = () => { failures.splice(0).forEach((clear) => clear()); start(); };
+
+  const stub = installStub(win, start);
+  stub._params = fingerprint;
+  stub.version = VERSION;
+  if (stub.q.length || doc.querySelector(MOUNT_SELECTOR)) start();
+  else waitForMountPoint(win, start);
+}
+
+/** A page without mount points yet (single-page hosts): start once the first one appears. */
+function waitForMountPoint(win: Window & typeof globalThis, start: () => void): void {
+  const watcher = new win.MutationObserver(() => {
+    if (!win.document.querySelector(MOUNT_SELECTOR)) return;
+    watcher.disconnect();
+    start();
+  });
+  watcher.observe(win.document.documentElement, { childList: true, subtree: true });
+}

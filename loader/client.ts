@@ -1,0 +1,33 @@
+import { clientNameFromHost } from '../src/core/client/client-name';
+import type { ClientConfig } from '../src/core/types';
+
+/** GET a JSON body; rejects on network errors and non-2xx answers. */
+export type FetchJson = (url: string) => Promise<unknown>;
+
+const dataOf = (body: unknown): Record<string, unknown> | undefined =>
+  (body as { data?: Record<string, unknown> } | null)?.data ?? undefined;
+
+/**
+ * The client (tenant) for this page (spec 1 §1, spec 3 §1): data-client; else the API's host lookup
+ * `GET {api}/domains/host/{host}` → `{data:{client}}`; if that fails, the host's second-level name
+ * (`demo` for localhost and numeric hosts).
+ */
+export async function resolveClient(api: string, explicit: string | undefined, hostname: string,
+  fetchJson: FetchJson): Promise<string> {
+  if (explicit) return explicit;
+  try {
+    const client = dataOf(await fetchJson(`${api}/domains/host/${encodeURIComponent(hostname)}`))?.client;
+    if (typeof client === 'string' && client) return client;
+  } catch {
+    /* lookup failed: fall back to the host name (spec 1 §1) */
+  }
+  return clientNameFromHost(hostname);
+}
+
+/** `GET {api}/{client}/configuration` → `{data: ClientConfig}`; null when it fails (the runtime shows why). */
+export function loadClientConfig(api: string, client: Promise<string>, fetchJson: FetchJson):
+  Promise<ClientConfig | null> {
+  return client
+    .then((name) => fetchJson(`${api}/${encodeURIComponent(name)}/configuration`))
+    .then((body) => (dataOf(body) as ClientConfig | undefined) ?? null, () => null);
+}

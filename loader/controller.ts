@@ -1,0 +1,207 @@
+import type { ClientConfig } from '../src/core/types';
+import type { MountHandle, MountOptions, Runtime } from '../src/embed/runtime-api';
+import type { CongressPortalGlobal, CongressPortalListener } from '../src/react/loader-global';
+import type { RuntimeModule } from './core-api';
+import { showLoadFailure } from './fallback-message';
+import { MOUNT_SELECTOR, mountProblem, readMountAttributes } from './mount-attributes';
+import type { ScriptParams } from './script-params';
+import type { PortalStub } from './stub';
+import { describe, safely, warn } from './warn';
+
+/** The client, its configuration and the runtime module: started together (spec: in parallel). */
+export interface LoadStart {
+  client: Promise<string>;
+  config: Promise<ClientConfig | null>;
+  runtime: Promise<RuntimeModule>;
+}
+
+export interface ControllerDeps {
+  win: Window & typeof globalThis;
+  /** Script parameters, `api` already the chosen environment's base. */
+  params: ScriptParams;
+  envName: string;
+  version: string;
+  /** The object that is `window.CongressPortal` (removed again by destroy()). */
+  stub: PortalStub;
+  /** Starts loading; called again after a failure, which is how retries work. */
+  load(): LoadStart;
+  setEnv(name: string | null): void;
+}
+
+/** One mount point: waiting for the viewport, loading, mounted or failed. */
+interface Entry {
+  options: MountOptions;
+  problem?: string;
+  state: 'waiting' | 'loading' | 'mounted' | 'failed';
+  handle?: MountHandle;
+  promise: Promise<MountHandle>;
+  settle: [resolve: (h: MountHandle) => void, reject: (e: unknown) => void];
+  clearFailure?: () => void;
+}
+
+/** About one viewport ahead: code and data arrive before the reader scrolls there. */
+const LAZY_ROOT_MARGIN = '100% 0px';
+
+/** The loader's state and the methods of `window.CongressPortal`; the browser comes in through `init`. */
+export function createController(init: ControllerDeps): CongressPortalGlobal {
+  const { win, params } = init;
+  const doc = win.document;
+  const entries = new Map<Element, Entry>();
+  const listeners = new Map<string, Set<CongressPortalListener>>();
+  let runtime: Promise<Runtime> | undefined;
+  let lazy: IntersectionObserver | undefined;
+  let watcher: MutationObserver | undefined;
+
+  const emit = (type: string, detail: unknown) => listeners.get(type)?.forEach((cb) => safely(cb, detail));
+
+  /** One runtime for all mounts, created when the first mount point needs it; a failed load can retry. */
+  function loadRuntime(): Promise<Runtime> {
+    if (!runtime) {
+      const { client, config, runtime: module } = init.load();
+      const loading = Promise.all([module, client]).then(([m, name]) => m.createRuntime({
+        apiBase: params.api, cdnBase: params.cdn, client: name, clientConfig: config, locale: params.locale,
+        nonce: params.nonce, allowedOrigins: params.allowedOrigins, emit,
+      }));
+      runtime = loading;
+      loading.catch(() => { if (runtime === loading) runtime = undefined; });
+    }
+    return runtime;
+  }
+
+  function load(el: Element, entry: Entry): void {
+    entry.state = 'loading';
+    entry.clearFailure?.();
+    loadRuntime()
+      .then((rt) => rt.mount(el as HTMLElement, entry.options))
+      .then((handle) => {
+        if (entries.get(el) !== entry) return handle.unmount(); // unmounted while loading
+        entry.state = 'mounted';
+        entry.handle = handle;
+        entry.settle[0](handle);
+      }, (error: unknown) => {
+        if (entries.get(el) !== entry) return;
+        entry.state = 'failed';
+        warn(`${describe(el)}: ${(error as Error)?.message ?? String(error)}`);
+        entry.clearFailure = showLoadFailure(el, entry.options.locale ?? params.locale, () => load(el, entry));
+        emit('error', { element: el, error });
+        entry.settle[1](error);
+      });
+  }
+
+  function onIntersect(records: IntersectionObserverEntry[]): void {
+    for (const record of records) {
+      const entry = entries.get(record.target);
+      if (!record.isIntersecting || entry?.state !== 'waiting') continue;
+      lazy?.unobserve(record.target);
+      load(record.target, entry);
+    }
+  }
+
+  function add(el: Element, options: MountOptions, problem?: string): Entry {
+    if (problem) warn(`${describe(el)}: ${problem}`);
+    let settle!: Entry['settle'];
+    const promise = new Promise<MountHandle>((resolve, reject) => { settle = [resolve, reject]; });
+    const entry: Entry = { options, problem, state: 'waiting', promise, settle };
+    entries.set(el, entry);
+    if (options.eager || !win.IntersectionObserver) {
+      load(el, entry);
+    } else {
+      lazy ??= new win.IntersectionObserver((records) => safely(onIntersect, records), { rootMargin: LAZY_ROOT_MARGIN });
+      lazy.observe(el);
+    }
+    return entry;
+  }
+
+  function resolveTarget(target: unknown): Element {
+    const el = typeof target === 'string' ? doc.querySelector(target) : target;
+    if (typeof target === 'string' && !el) throw new Error(`Container selector did not match any element: "${target}"`);
+    if ((el as Element | null)?.nodeType !== 1) {
+      const message = `${describe(target)} is not an element: mount() takes an element or a selector`;
+      warn(message);
+      throw new TypeError(message);
+    }
+    return el as Element;
+  }
+
+  function mount(target: Element | string, options: MountOptions = {}): Promise<MountHandle> {
+    try {
+      const el = resolveTarget(target);
+      unmount(el);
+      const parsed = readMountAttributes(el);
+      const merged = { ...parsed.options, ...options };
+      if (options.portal) delete merged.widget;
+      startWatching();
+      return add(el, merged, mountProblem(merged, options.settings ? undefined : parsed.settingsProblem)).promise;
+    } catch (error) {
+      return Promise.reject(error);
+    }
+  }
+
+  function unmount(target: Element | string): void {
+    try {
+      const el = resolveTarget(target);
+      const entry = entries.get(el);
+      if (!entry) return;
+      entries.delete(el);
+      lazy?.unobserve(el);
+      entry.clearFailure?.();
+      if (entry.handle) safely(() => entry.handle!.unmount());
+      else entry.settle[1](new Error(`${describe(el)} was unmounted before it loaded`));
+      if (entries.size === 0) releaseRuntime();
+    } catch {
+      /* already warned by resolveTarget; unmount never throws into the host page */
+    }
+  }
+
+  /** When the last mount is gone, the lazy observer and the runtime's global listeners go too. */
+  function releaseRuntime(): void {
+    lazy?.disconnect();
+    lazy = undefined;
+    const rt = runtime;
+    runtime = undefined;
+    rt?.then((r) => r.destroy(), () => undefined);
+  }
+
+  function scan(): void {
+    doc.querySelectorAll(MOUNT_SELECTOR).forEach((el) => {
+      const entry = entries.get(el);
+      if (!entry) {
+        const { options, settingsProblem } = readMountAttributes(el);
+        add(el, options, mountProblem(options, settingsProblem)).promise.catch(() => undefined);
+      } else if (entry.state === 'failed') {
+        load(el, entry);
+      }
+    });
+    for (const el of [...entries.keys()]) if (!el.isConnected) unmount(el);
+  }
+
+  /** Single-page hosts add and remove mount points after load: pick them up, unmount removed ones. */
+  function startWatching(): void {
+    if (watcher || !win.MutationObserver) return;
+    watcher = new win.MutationObserver((records) => {
+      if (records.some((r) => r.addedNodes.length || r.removedNodes.length)) safely(scan);
+    });
+    watcher.observe(doc.documentElement, { childList: true, subtree: true });
+  }
+
+  function destroy(): void {
+    [...entries.keys()].forEach(unmount);
+    watcher?.disconnect();
+    watcher = undefined;
+    releaseRuntime();
+    listeners.clear();
+    if (win.CongressPortal === init.stub) delete win.CongressPortal;
+  }
+
+  return {
+    version: init.version,
+    env: init.envName,
+    mount,
+    unmount,
+    scan: () => { startWatching(); safely(scan); },
+    on: (type, cb) => { if (typeof cb === 'function') (listeners.get(type) ?? listeners.set(type, new Set()).get(type)!).add(cb); },
+    off: (type, cb) => { listeners.get(type)?.delete(cb); },
+    setEnv: (name) => init.setEnv(name),
+    destroy,
+  };
+}

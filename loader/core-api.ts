@@ -1,0 +1,23 @@
+import type { CreateRuntime } from '../src/embed/runtime-api';
+import type { FetchJson } from './client';
+import type { PortalStub } from './stub';
+import type { ScriptParams } from './script-params';
+
+export type RuntimeModule = { createRuntime: CreateRuntime };
+
+/**
+ * The boundary between loader.js (IIFE) and the loader core (`loader/core.ts` → `dist/cdn/loader-core.js`),
+ * which loader.js imports in parallel with the runtime so that loader.js stays within its 2 kB budget
+ * (docs/architecture.md "Why two loader files").
+ */
+export interface CoreInit {
+  win: Window & typeof globalThis;
+  /** The script tag's parameters (`api` is production's base; the core applies the chosen environment). */
+  params: ScriptParams;
+  version: string;
+  /** The stand-in `window.CongressPortal`; the core replays its queue and turns it into the real API. */
+  stub: PortalStub;
+  /** The runtime module: the import loader.js started at load, or a new attempt after a failure. */
+  importRuntime(): Promise<RuntimeModule>;
+  fetchJson: FetchJson;
+}

@@ -1,0 +1,32 @@
+/**
+ * The loader core (`dist/cdn/loader-core.js`), imported by loader.js in parallel with the runtime: API
+ * environment, client resolution, configuration fetch, mount management, lazy loading and the queue replay.
+ * Kept out of loader.js for its 2 kB budget (docs/architecture.md "Why two loader files").
+ */
+import type { CongressPortalGlobal } from '../src/react/loader-global';
+import { loadClientConfig, resolveClient } from './client';
+import type { CoreInit } from './core-api';
+import { createController, type LoadStart } from './controller';
+import { applyEnvironment, rememberEnvironment } from './environment';
+import { replayQueue } from './queue';
+
+/**
+ * Turns the stand-in into the real `window.CongressPortal` (same object, so references the host kept stay
+ * valid), replays the queued calls in order and mounts the page's mount points. The client lookup and the
+ * configuration fetch start at once, while the runtime (imported by loader.js) is still arriving.
+ */
+export function startCore(init: CoreInit): CongressPortalGlobal {
+  const { win, stub, fetchJson } = init;
+  const params = { ...init.params };
+  const envName = applyEnvironment(win, params);
+  const client = resolveClient(params.api, params.client, win.location.hostname, fetchJson);
+  const config = loadClientConfig(params.api, client, fetchJson);
+  const load = (): LoadStart => ({ client, config, runtime: init.importRuntime() });
+  const setEnv = (name: string | null) => { rememberEnvironment(win, name); win.location.reload(); };
+  const api = Object.assign(stub, createController({ win, params, envName, version: init.version, stub, load, setEnv }));
+  const queue = api.q;
+  delete api.q;
+  replayQueue(queue, api as unknown as Record<string, unknown>);
+  api.scan!();
+  return api as CongressPortalGlobal;
+}

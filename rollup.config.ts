@@ -1,0 +1,145 @@
+/**
+ * The build (docs/architecture.md "Build outputs"):
+ * - dist/loader.js            IIFE, no framework: the only file a webmaster references (≤ 2 kB gzip).
+ * - dist/cdn/                 ES modules: loader-core.js (mount management, imported by loader.js), and,
+ *                             rendered with preact/compat, runtime.js, widgets/<name>.js, portal.js; shared
+ *                             code in chunks/. All loaded by the loader through dynamic import().
+ * - dist/esm/                 the npm entry (src/index.ts) for integrators who run React themselves;
+ *                             react/react-dom and the runtime dependencies stay external. Plus .d.ts types.
+ * - dist/size-probe/          core-one-rule.js: proves src/core tree-shakes (≤ 1 kB gzip).
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Plugin, RollupOptions } from 'rollup';
+import alias from '@rollup/plugin-alias';
+import commonjs from '@rollup/plugin-commonjs';
+import { nodeResolve } from '@rollup/plugin-node-resolve';
+import replace from '@rollup/plugin-replace';
+import terser from '@rollup/plugin-terser';
+import typescript from '@rollup/plugin-typescript';
+import ts from 'typescript';
+
+const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as {
+  version: string; dependencies?: Record<string, string>; peerDependencies?: Record<string, string>;
+};
+
+/** One TypeScript instance per output, limited to src + loader (STACK.md gotcha 3). */
+const tsPlugin = () => typescript({
+  tsconfig: 'tsconfig.build.json', noEmitOnError: false, outputToFilesystem: false,
+  // Type errors are `npm run typecheck`'s job (once, for the whole repo); the build only transpiles.
+  compilerOptions: { noCheck: true },
+});
+
+const production = () => replace({
+  preventAssignment: true,
+  values: { 'process.env.NODE_ENV': JSON.stringify('production'), __CP_VERSION__: JSON.stringify(pkg.version) },
+});
+
+const minify = () => terser({ ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } });
+
+/** `src/<dir>/index.ts(x)` if present. */
+function entryIn(dir: string): string | undefined {
+  return ['index.ts', 'index.tsx'].map((f) => join(dir, f)).find((f) => existsSync(f));
+}
+
+/** Every widget folder with an index file becomes its own entry chunk (dist/cdn/widgets/<name>.js). */
+function cdnInputs(): Record<string, string> {
+  const inputs: Record<string, string> = { 'loader-core': 'loader/core.ts' };
+  if (existsSync('src/embed/runtime.ts')) inputs.runtime = 'src/embed/runtime.ts';
+  const widgets = existsSync('src/widgets') ? readdirSync('src/widgets', { withFileTypes: true }) : [];
+  for (const dir of widgets) {
+    const entry = dir.isDirectory() ? entryIn(join('src/widgets', dir.name)) : undefined;
+    if (entry) inputs[`widgets/${dir.name}`] = entry;
+  }
+  const portal = entryIn('src/portal');
+  if (portal) inputs.portal = portal;
+  return inputs;
+}
+
+const NOOP_SIGNALS_RUNTIME = '\0congress-portal:signals-runtime-noop';
+
+/**
+ * Preact subscribes components to signals by itself, so `useSignals()` (needed under React) does nothing in
+ * the script-tag build (STACK.md "Signals under the preact/compat build": 9.5 kB instead of 12.3 kB).
+ */
+function noopSignalsRuntime(): Plugin {
+  return {
+    name: 'noop-signals-runtime',
+    resolveId: (id) => (id === '@preact/signals-react/runtime' ? NOOP_SIGNALS_RUNTIME : null),
+    load: (id) => (id === NOOP_SIGNALS_RUNTIME ? 'export function useSignals() {}' : null),
+  };
+}
+
+/** react → preact/compat for the script-tag bundles (STACK.md snippet; DocSearch does the same). */
+const preactAlias = () => alias({
+  entries: [
+    { find: 'react-dom/client', replacement: 'preact/compat/client' },
+    { find: 'react-dom', replacement: 'preact/compat' },
+    { find: 'react/jsx-runtime', replacement: 'preact/jsx-runtime' },
+    { find: 'react/jsx-dev-runtime', replacement: 'preact/jsx-runtime' },
+    { find: /^react$/, replacement: 'preact/compat' },
+    { find: /^@preact\/signals-react$/, replacement: '@preact/signals' },
+  ],
+});
+
+/**
+ * Declarations for the npm entry, emitted by the TypeScript API for the files reachable from src/index.ts
+ * (the rollup TS plugin would emit the whole tsconfig program, loader included, under the wrong root).
+ */
+function declarations(entry: string, outDir: string): Plugin {
+  return {
+    name: 'declarations',
+    writeBundle() {
+      const program = ts.createProgram([entry], {
+        target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler,
+        jsx: ts.JsxEmit.ReactJSX, strict: true, skipLibCheck: true, esModuleInterop: true, resolveJsonModule: true,
+        lib: ['lib.es2022.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'], types: [],
+        declaration: true, emitDeclarationOnly: true, noCheck: true, rootDir: 'src', outDir,
+      });
+      const result = program.emit();
+      if (result.emitSkipped) this.error(`declarations for ${entry} were not emitted`);
+    },
+  };
+}
+
+const loader: RollupOptions = {
+  input: 'loader/index.ts',
+  output: { file: 'dist/loader.js', format: 'iife', sourcemap: false },
+  plugins: [nodeResolve(), production(), tsPlugin(), minify()],
+};
+
+const inputs = cdnInputs();
+const cdn: RollupOptions = {
+  input: inputs,
+  output: {
+    dir: 'dist/cdn', format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js',
+    sourcemap: false,
+  },
+  // Keep the entry chunks' export signatures (createRuntime, default widget definitions).
+  preserveEntrySignatures: 'exports-only',
+  plugins: [
+    noopSignalsRuntime(), preactAlias(),
+    nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
+    commonjs(), production(), tsPlugin(), minify(),
+  ],
+};
+
+const externalPackages = [...Object.keys(pkg.peerDependencies ?? {}), ...Object.keys(pkg.dependencies ?? {})];
+const isExternal = (id: string) => externalPackages.some((name) => id === name || id.startsWith(`${name}/`));
+
+const npm: RollupOptions | undefined = !existsSync('src/index.ts') ? undefined : {
+  input: 'src/index.ts',
+  external: isExternal,
+  output: { dir: 'dist/esm', format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
+  plugins: [nodeResolve({ extensions: ['.mjs', '.js', '.ts', '.tsx'] }), tsPlugin(), declarations('src/index.ts', 'dist/esm')],
+};
+
+const probe: RollupOptions | undefined = !existsSync('src/core/index.ts') ? undefined : {
+  input: 'test/size/core-one-rule.ts',
+  output: { file: 'dist/size-probe/core-one-rule.js', format: 'es' },
+  // Judge the barrel as a consumer's bundler does with package.json's "sideEffects": false.
+  treeshake: { moduleSideEffects: false },
+  plugins: [nodeResolve(), production(), tsPlugin(), minify()],
+};
+
+export default [loader, cdn, npm, probe].filter((c): c is RollupOptions => c !== undefined);

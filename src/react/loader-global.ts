@@ -1,0 +1,41 @@
+import type { MountHandle, MountOptions } from '../embed/runtime-api';
+
+/** A listener of `CongressPortal.on(type, cb)`; `detail` is what the widget posted. */
+export type CongressPortalListener = (detail: unknown) => void;
+
+/**
+ * `window.CongressPortal`, the SDK's only global, installed by `loader.js` (docs/embedding.md "JavaScript API").
+ * @example
+ * const handle = await CongressPortal.mount('#schedule', { widget: 'timetable', project: 'esc2026', eager: true });
+ * handle.update({ showFilter: false });
+ */
+export interface CongressPortalGlobal {
+  /** The loader's version (package.json). */
+  readonly version: string;
+  /** The active API environment: `production` unless a tester switched (`?cp-env=staging`). */
+  readonly env: string;
+  /**
+   * Mounts a widget (or with `{ portal: true }` the portal) into an element or the first match of a selector.
+   * Options override the element's data attributes. Resolves once mounted — for a lazy mount, when the element
+   * nears the viewport (`eager: true` loads at once). Rejects when the selector matches nothing.
+   */
+  mount(target: Element | string, options?: MountOptions): Promise<MountHandle>;
+  /** Removes a mount (or cancels a lazy one that has not loaded yet). */
+  unmount(target: Element | string): void;
+  /** Mounts mount points added to the page since the last scan and retries failed ones. */
+  scan(): void;
+  /** Listens to events widgets post to the host page (docs/host-messages.md). */
+  on(type: string, listener: CongressPortalListener): void;
+  off(type: string, listener: CongressPortalListener): void;
+  /** Testers: switch the API environment (remembered in localStorage, null forgets) and reload the page. */
+  setEnv(name: string | null): void;
+  /** Unmounts everything, stops the loader's observers and removes `window.CongressPortal`. */
+  destroy(): void;
+}
+
+declare global {
+  interface Window {
+    /** Installed by loader.js; before that, possibly the queue snippet's stand-in (docs/embedding.md). */
+    CongressPortal?: CongressPortalGlobal;
+  }
+}
