@@ -1,6 +1,7 @@
 import { ANALYTICS_DESIGN_DIMENSION, ANALYTICS_SITE_ID_DEFAULT } from '../constants';
 import { asRecord, nonEmptyString, splitList, toNumber } from '../live/values';
 import type { TrackerMode } from './heartbeat';
+import { playCollectionId, type LivePlayContext } from './video-tracking';
 
 /** Spec 3 §7 Analytics beacon body (video-stats helper; heartbeat 60 s). */
 export interface AnalyticsBeacon {
@@ -17,19 +18,14 @@ export interface AnalyticsBeacon {
 }
 
 /** The analytics beacon for the live player: event, channel (slug) and room (location). */
-export function analyticsBeacon(input: {
-  event: unknown;
-  channel: unknown;
-  collectionId: unknown;
-  status: TrackerMode;
-  sessionId: unknown;
-  playerPosition: unknown;
-}): AnalyticsBeacon {
+export function analyticsBeacon(
+  input: LivePlayContext & { status: TrackerMode; sessionId: unknown; playerPosition: unknown },
+): AnalyticsBeacon {
   const e = asRecord(input.event);
   const c = asRecord(input.channel);
   const position = toNumber(input.playerPosition);
   return {
-    collection_id: toNumber(input.collectionId ?? c?.collection),
+    collection_id: playCollectionId(input),
     eventtype: 'live',
     event_id: toNumber(e?.id),
     event_title: nonEmptyString(e?.title),

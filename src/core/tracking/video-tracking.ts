@@ -16,17 +16,23 @@ export interface VideoTrackingBody {
   ch_title: string | null;
 }
 
+/** What is playing: the channel, its current event and the collection (default: the channel's). */
+export interface LivePlayContext {
+  event: unknown;
+  channel: unknown;
+  collectionId?: unknown;
+}
+
+/** The collection id of a play context: the given one, else the channel's collection. */
+export function playCollectionId(input: LivePlayContext): number | null {
+  return toNumber(input.collectionId ?? asRecord(input.channel)?.collection);
+}
+
 /**
  * The video-tracking body for a play state of the current event of a channel. `user` is the user
  * id (or uuid for a custom endpoint); missing fields are sent as null.
  */
-export function videoTrackingBody(input: {
-  user: unknown;
-  playState: TrackerMode;
-  event: unknown;
-  channel: unknown;
-  collectionId: unknown;
-}): VideoTrackingBody {
+export function videoTrackingBody(input: LivePlayContext & { user: unknown; playState: TrackerMode }): VideoTrackingBody {
   const e = asRecord(input.event);
   const c = asRecord(input.channel);
   return {
@@ -39,7 +45,7 @@ export function videoTrackingBody(input: {
     ev_title: nonEmptyString(e?.title),
     ev_dstart: nonEmptyString(e?.datestart),
     ev_dend: nonEmptyString(e?.dateend),
-    col_id: toNumber(input.collectionId ?? c?.collection),
+    col_id: playCollectionId(input),
     ch_title: nonEmptyString(c?.title),
   };
 }
