@@ -31,7 +31,6 @@ export interface ControllerDeps {
 /** One mount point: waiting for the viewport, loading, mounted or failed. */
 interface Entry {
   options: MountOptions;
-  problem?: string;
   state: 'waiting' | 'loading' | 'mounted' | 'failed';
   handle?: MountHandle;
   promise: Promise<MountHandle>;
@@ -98,10 +97,14 @@ export function createController(init: ControllerDeps): CongressPortalGlobal {
   }
 
   function add(el: Element, options: MountOptions, problem?: string): Entry {
-    if (problem) warn(`${describe(el)}: ${problem}`);
+    if (problem) {
+      warn(`${describe(el)}: ${problem}`);
+      // Handed on so the runtime can show it translated in the mount point (see docs/architecture.md).
+      (options as MountOptions & { error?: string }).error = problem;
+    }
     let settle!: Entry['settle'];
     const promise = new Promise<MountHandle>((resolve, reject) => { settle = [resolve, reject]; });
-    const entry: Entry = { options, problem, state: 'waiting', promise, settle };
+    const entry: Entry = { options, state: 'waiting', promise, settle };
     entries.set(el, entry);
     if (options.eager || !win.IntersectionObserver) {
       load(el, entry);
