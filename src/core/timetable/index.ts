@@ -10,3 +10,4 @@ export * from './marker';
 export * from './add-to-calendar';
 export * from './ics';
 export * from './fingerprint';
+export * from './navigation';

@@ -1,0 +1,113 @@
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { POLL_INTERVAL_MS } from '../../core/constants';
+import {
+  clockText, nextSessionIndex, timeMarkerOffset, type DayLayout, type TimetableColumn, type TimetableSettings,
+} from '../../core/timetable';
+import type { Translate } from '../../embed/contract';
+import { SessionBlock } from './SessionBlock';
+
+/** Pixel geometry (px, never rem: spec/ARCHITECTURE shadow-root checklist). */
+export const TIME_COL_PX = 56;
+export const HEADER_PX = 44;
+const ROW_PX = { normal: 20, compact: 14 } as const;
+
+export interface CalendarViewProps {
+  layout: DayLayout;
+  columns: TimetableColumn[];
+  settings: TimetableSettings;
+  zone: string;
+  day: number;
+  width: number;
+  compact: boolean;
+  overview: boolean;
+  t: Translate;
+  now: () => number;
+  isFavourite: (id: string) => boolean;
+  onOpen: (slug: string) => void;
+  /** Minute of the axis to scroll to (jump to now); consumed once per change of `scrollRequest`. */
+  scrollRequest: { minute: number; seq: number } | null;
+}
+
+/** Pixels per minute: `scale` rows per hour (spec 3 §3), each row 20 px (14 px in the compact layout). */
+export function pxPerMinute(scale: number, compact: boolean): number {
+  return ((compact ? ROW_PX.compact : ROW_PX.normal) * scale) / 60;
+}
+
+/** Column width: channelsPerView columns fill the box (scroll beyond); the overview fits every column. */
+export function columnWidth(width: number, count: number, perView: number, overview: boolean): number {
+  const visible = Math.max(1, overview ? count : Math.min(perView, count));
+  const free = Math.max(0, width - TIME_COL_PX - 2);
+  return Math.max(overview ? 24 : 140, Math.floor(free / visible));
+}
+
+/**
+ * Calendar view (spec 3 §4 Timetable; issue 5 §1): rooms as columns, time downwards. Sessions are absolutely
+ * placed through CSS custom properties (--c column, --l/--n lane, --t/--h minutes), so a width or compact
+ * change only updates two variables on the grid and no session re-renders. Room names (top) and the time
+ * column (left) are sticky.
+ */
+export function CalendarView(p: CalendarViewProps) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const [active, setActive] = useState(0);
+  const ppm = pxPerMinute(p.settings.scale, p.compact);
+  const colW = columnWidth(p.width, p.columns.length, p.settings.channelsPerView, p.overview);
+  const hours = p.layout.endHr - p.layout.startHr;
+  const activeIdx = active < p.layout.placed.length ? active : 0;
+
+  const rooms = useMemo(() => p.columns.map((c) => c.title || p.t('timetable.otherRoom')), [p.columns, p.t]);
+  const blocks = useMemo(() => p.layout.placed.map((pl, idx) => (
+    <SessionBlock key={pl.zoned.session.id} zoned={pl.zoned} idx={idx} room={rooms[pl.column]} active={idx === activeIdx}
+      favourite={p.isFavourite(pl.zoned.session.id)} compact={p.compact} settings={p.settings} t={p.t} now={p.now}
+      className="tt-block" onOpen={p.onOpen}
+      style={{ '--c': pl.column, '--l': pl.lane, '--n': pl.lanes, '--t': pl.top, '--h': pl.height }} />
+  )), [p.layout, rooms, activeIdx, p.isFavourite, p.compact, p.settings, p.t, p.now, p.onOpen]);
+
+  useEffect(() => {
+    const el = scroller.current;
+    if (!el || !p.scrollRequest) return;
+    el.scrollTop = Math.max(0, (p.scrollRequest.minute - p.layout.startHr * 60) * ppm - 80);
+  }, [p.scrollRequest]);
+
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    const next = nextSessionIndex(p.layout, activeIdx, e.key);
+    if (next === null) return;
+    e.preventDefault();
+    setActive(next);
+    scroller.current?.querySelector<HTMLElement>(`[data-idx="${next}"]`)?.focus();
+  };
+
+  const hourLabels = [];
+  for (let h = 0; h < hours; h++) {
+    hourLabels.push(<div key={h} className="tt-hour" style={{ top: h * 60 * ppm }}>{clockText((p.layout.startHr + h) * 60)}</div>);
+  }
+
+  return (
+    <div className={`tt-scroll${p.overview ? ' is-overview' : ''}`} ref={scroller}>
+      <div className="tt-grid" role="group" aria-label={p.t('timetable.grid')} onKeyDown={onKeyDown}
+        style={{ '--col-w': `${colW}px`, '--ppm': ppm, '--hour-h': `${60 * ppm}px`, width: TIME_COL_PX + colW * p.columns.length,
+          height: HEADER_PX + hours * 60 * ppm } as Record<string, string | number>}>
+        <div className="tt-rooms" aria-hidden="true">
+          <div className="tt-corner" />
+          {rooms.map((r, i) => <div key={p.columns[i].key} className="tt-room-head" title={r}>{r}</div>)}
+        </div>
+        <div className="tt-hours" aria-hidden="true">{hourLabels}</div>
+        {blocks}
+        <TimeMarker {...p} ppm={ppm} />
+      </div>
+    </div>
+  );
+}
+
+/** Spec 3 §4: the time marker, on the selected day within the hours, moved every 60 s (its own timer). */
+function TimeMarker(p: CalendarViewProps & { ppm: number }) {
+  const [now, setNow] = useState(p.now());
+  useEffect(() => {
+    const id = setInterval(() => setNow(p.now()), POLL_INTERVAL_MS.progressAndTimeMarker);
+    return () => clearInterval(id);
+  }, [p.now]);
+  const offset = timeMarkerOffset({ enabled: p.settings.showTimeMarker, now, zone: p.zone, dayBoundaryHr: p.settings.dayBoundaryHr,
+    selectedDay: p.day, startHr: p.layout.startHr, endHr: p.layout.endHr });
+  if (offset === null) return null;
+  const minute = offset + p.layout.startHr * 60;
+  return <div className="tt-now" style={{ top: HEADER_PX + offset * p.ppm }} role="img" aria-label={p.t('timetable.now', { time: clockText(minute) })} />;
+}

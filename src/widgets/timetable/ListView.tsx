@@ -1,0 +1,53 @@
+import { useMemo } from 'react';
+import { clockText, type TimetableColumn, type TimetableSession, type TimetableSettings, type ZonedSession } from '../../core/timetable';
+import type { Translate } from '../../embed/contract';
+import { SessionBlock } from './SessionBlock';
+
+export interface ListViewProps {
+  sessions: ZonedSession[];
+  columns: TimetableColumn[];
+  columnOf: (s: TimetableSession) => number;
+  settings: TimetableSettings;
+  t: Translate;
+  now: () => number;
+  isFavourite: (id: string) => boolean;
+  onOpen: (slug: string) => void;
+}
+
+/**
+ * List view (spec 3 §3 initial view 'list'; issue 5 §2): the selected day's sessions grouped by start time,
+ * each group a labelled list. Tab moves through sessions in reading order.
+ */
+export function ListView(p: ListViewProps) {
+  const groups = useMemo(() => {
+    const out: { minute: number; items: ZonedSession[] }[] = [];
+    const sorted = [...p.sessions].sort((a, b) => a.startMin - b.startMin || p.columnOf(a.session) - p.columnOf(b.session));
+    for (const z of sorted) {
+      const last = out[out.length - 1];
+      if (last && last.minute === z.startMin) last.items.push(z);
+      else out.push({ minute: z.startMin, items: [z] });
+    }
+    return out;
+  }, [p.sessions, p.columnOf]);
+  const room = (s: TimetableSession) => p.columns[p.columnOf(s)]?.title || p.t('timetable.otherRoom');
+  return (
+    <div className="tt-list">
+      {groups.map((g) => {
+        const id = `tt-g-${g.minute}`;
+        return (
+          <section key={g.minute} className="tt-group" data-minute={g.minute} aria-labelledby={id}>
+            <h3 id={id} className="tt-group-time">{clockText(g.minute)}</h3>
+            <ul>
+              {g.items.map((z) => (
+                <li key={z.session.id}>
+                  <SessionBlock zoned={z} idx={-1} room={room(z.session)} active favourite={p.isFavourite(z.session.id)}
+                    compact={false} settings={p.settings} t={p.t} now={p.now} className="tt-row" onOpen={p.onOpen} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { memo, type CSSProperties } from 'react';
+import { clockText, compactSizeClass, type TimetableSettings, type ZonedSession } from '../../core/timetable';
+import type { Translate } from '../../embed/contract';
+import { statusOf, titleOf, topicHue } from './model';
+
+export interface SessionBlockProps {
+  zoned: ZonedSession;
+  idx: number;
+  room: string;
+  active: boolean;
+  favourite: boolean;
+  compact: boolean;
+  settings: TimetableSettings;
+  t: Translate;
+  now: () => number;
+  style?: Record<string, string | number>;
+  className: string;
+  onOpen: (slug: string) => void;
+}
+
+/** The accessible name: title, time range, room and status (issue 5 §6). */
+export function sessionLabel(z: ZonedSession, room: string, t: Translate, now: number): string {
+  return t('timetable.session.label', {
+    title: titleOf(z.session, t('timetable.untitled')), start: clockText(z.startMin), end: clockText(z.endMin),
+    room, status: t(`timetable.status.${statusOf(z.session, now)}`),
+  });
+}
+
+/**
+ * One session as a button (calendar block or list row). Memoised: moving the roving tabindex re-renders two
+ * blocks, not all. The status in the label is refreshed on focus (a DOM write, no re-render), so a poll with
+ * unchanged data never re-renders blocks only because time passed.
+ */
+export const SessionBlock = memo(function SessionBlock(p: SessionBlockProps) {
+  const s = p.zoned.session;
+  const title = titleOf(s, p.t('timetable.untitled'));
+  const size = p.compact ? compactSizeClass(p.zoned.endMin - p.zoned.startMin) : '';
+  const topic = s.topics[0];
+  const style = { ...p.style, ...(topic && p.settings.showTopicMarker ? { '--tt-topic': `hsl(${topicHue(topic)} 65% 42%)` } : {}) };
+  return (
+    <button type="button" className={`${p.className}${size ? ` ${size}` : ''}${s.isBreak ? ' is-break' : ''}${topic && p.settings.showTopicMarker ? ' has-topic' : ''}`}
+      style={style as CSSProperties} data-slug={s.slug} data-idx={p.idx} tabIndex={p.active ? 0 : -1}
+      aria-label={sessionLabel(p.zoned, p.room, p.t, p.now())}
+      onFocus={(e) => e.currentTarget.setAttribute('aria-label', sessionLabel(p.zoned, p.room, p.t, p.now()))}
+      onClick={() => p.onOpen(s.slug)}>
+      <span className="tt-time" aria-hidden="true">{clockText(p.zoned.startMin)}–{clockText(p.zoned.endMin)}</span>
+      <span className="tt-title" aria-hidden="true">{title}</span>
+      {p.className === 'tt-row' ? <span className="tt-room" aria-hidden="true">{p.room}</span> : null}
+      <span className="tt-marks" aria-hidden="true">
+        {p.settings.showEventTypeMarker && s.type ? <span className="tt-type">{s.type}</span> : null}
+        {p.settings.showTopicMarker && topic ? <span className="tt-topic">{topic}</span> : null}
+        {p.favourite ? <span className="tt-fav" title={p.t('timetable.favourite.mark')}>★</span> : null}
+      </span>
+    </button>
+  );
+});

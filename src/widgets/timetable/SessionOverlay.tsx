@@ -1,0 +1,96 @@
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import {
+  buildIcs, clockText, dayLabel, dayNumberToKey, googleCalendarUrl, outlookCalendarUrl, showAddToCalendar,
+  type CalendarEntry, type TimetableSettings, type ZonedSession,
+} from '../../core/timetable';
+import { fillPattern } from '../../core/widget-mode/url-pattern';
+import type { Translate } from '../../embed/contract';
+import { downloadIcs } from './download';
+import { titleOf } from './model';
+
+export interface SessionOverlayProps {
+  zoned: ZonedSession;
+  room: string;
+  zoneName: string;
+  settings: TimetableSettings;
+  locale: string;
+  t: Translate;
+  now: number;
+  favourite: boolean;
+  uidDomain: string;
+  onToggleFavourite: (id: string) => void;
+  onClose: () => void;
+}
+
+/** Link from a `###slug###` pattern; a pattern whose placeholder stays unfilled gives no link (spec 3 §5). */
+function patternLink(pattern: string, slug: string): string | null {
+  if (!pattern) return null;
+  const href = fillPattern(pattern, { slug });
+  return href.includes('###') ? null : href;
+}
+
+/**
+ * The session overlay (spec 3 §4 Timetable; issue 5 §3): a modal dialog in the widget's shadow root with the
+ * live link, library button, favourite toggle, add-to-calendar (ICS made here plus calendar links), speakers
+ * and topics. Escape and the close button close it; Tab stays inside.
+ */
+export function SessionOverlay(p: SessionOverlayProps) {
+  const dialog = useRef<HTMLDivElement>(null);
+  const s = p.zoned.session;
+  const title = titleOf(s, p.t('timetable.untitled'));
+  useEffect(() => { dialog.current?.querySelector<HTMLElement>('.tt-close')?.focus(); }, [s.id]);
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (e.key === 'Escape') { e.preventDefault(); p.onClose(); return; }
+    if (e.key !== 'Tab' || !dialog.current) return;
+    const items = [...dialog.current.querySelectorAll<HTMLElement>('a[href],button')];
+    if (items.length === 0) return;
+    const active = (dialog.current.getRootNode() as ShadowRoot | Document).activeElement;
+    const first = items[0];
+    const last = items[items.length - 1];
+    if (e.shiftKey && active === first) { e.preventDefault(); last.focus(); }
+    else if (!e.shiftKey && active === last) { e.preventDefault(); first.focus(); }
+  };
+  const live = patternLink(p.settings.liveLinkPattern, s.slug);
+  const library = p.settings.hideShowLibraryButton ? null : patternLink(p.settings.libraryLinkPattern, s.slug);
+  const entry: CalendarEntry = { session: s, title, room: p.room, url: live ?? undefined };
+  const calendar = showAddToCalendar(p.settings.showAddToCalendarButton, s, p.now, p.settings.timezone, p.settings.dayBoundaryHr);
+  return (
+    <div className="tt-backdrop" onClick={(e) => { if (e.target === e.currentTarget) p.onClose(); }}>
+      <div className="tt-dialog" role="dialog" aria-modal="true" aria-labelledby="tt-dialog-title" ref={dialog} onKeyDown={onKeyDown}>
+        <button type="button" className="tt-close" onClick={p.onClose} aria-label={p.t('timetable.close')}>×</button>
+        <h2 id="tt-dialog-title">{title}</h2>
+        {s.subtitle ? <p className="tt-subtitle">{s.subtitle}</p> : null}
+        <p className="tt-when">
+          {dayLabel(dayNumberToKey(p.zoned.day), p.locale, 'long')}, {clockText(p.zoned.startMin)}–{clockText(p.zoned.endMin)} ({p.zoneName})
+        </p>
+        <dl className="tt-facts">
+          <dt>{p.t('timetable.room')}</dt><dd>{p.room}</dd>
+          {s.type ? <><dt>{p.t('timetable.type')}</dt><dd>{s.type}</dd></> : null}
+          {s.topics.length ? <><dt>{p.t('timetable.topics')}</dt><dd>{s.topics.join(', ')}</dd></> : null}
+          {s.speakers.length ? <><dt>{p.t('timetable.speakers')}</dt>
+            <dd><ul>{s.speakers.map((sp) => <li key={sp.id}>{sp.name}{sp.organization ? `, ${sp.organization}` : ''}</li>)}</ul></dd></> : null}
+        </dl>
+        {s.description ? <p className="tt-description">{s.description.replace(/<[^>]*>/g, ' ')}</p> : null}
+        <div className="tt-actions">
+          {live ? <a className="tt-button is-primary" href={live} target="_top">{p.t('timetable.live')}</a> : null}
+          {library ? <a className="tt-button" href={library} target="_top">{p.t('timetable.library')}</a> : null}
+          {p.settings.enableFavorites ? (
+            <button type="button" className="tt-button" aria-pressed={p.favourite} onClick={() => p.onToggleFavourite(s.id)}>
+              {p.favourite ? `★ ${p.t('timetable.favourite.remove')}` : `☆ ${p.t('timetable.favourite.add')}`}
+            </button>
+          ) : null}
+        </div>
+        {calendar ? (
+          <div className="tt-calendar" role="group" aria-label={p.t('timetable.calendar.add')}>
+            <span>{p.t('timetable.calendar.add')}:</span>
+            <button type="button" className="tt-link" onClick={() => downloadIcs(buildIcs([entry], { now: p.now, uidDomain: p.uidDomain }), s.slug || 'session', dialog.current ?? document.createElement('div'))}>
+              {p.t('timetable.calendar.ics')}
+            </button>
+            <a href={googleCalendarUrl(entry)} target="_blank" rel="noopener noreferrer">{p.t('timetable.calendar.google')}</a>
+            <a href={outlookCalendarUrl(entry)} target="_blank" rel="noopener noreferrer">{p.t('timetable.calendar.outlook')}</a>
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}

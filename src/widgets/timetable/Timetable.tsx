@@ -1,0 +1,181 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { DEBOUNCE_MS } from '../../core/constants';
+import {
+  EMPTY_FILTER, buildIcs, chooseDay, isCompactLayout, isValidTimeZone, layoutDay, logicalDayOf, normalizeTimetableSettings,
+  sessionPasses, topicOptions, typeOptions, zoneShortName, type SessionFilter, type TimetableSession,
+} from '../../core/timetable';
+import type { WidgetProps } from '../../embed/contract';
+import { usePersistedChoice, useAgenda } from './agenda-store';
+import { CalendarView } from './CalendarView';
+import { DayTabs, dayTabId } from './DayTabs';
+import { downloadIcs } from './download';
+import { Filters } from './Filters';
+import { ListView } from './ListView';
+import { useTimetableModel, titleOf } from './model';
+import { SessionOverlay } from './SessionOverlay';
+import { useBoxSize } from './use-container-width';
+import { useTimetableData } from './use-timetable-data';
+
+/** Below this width of the widget's own box the calendar falls back to the list (issue 5 §7, §8). */
+export const NARROW_BOX_PX = 640;
+const VIEWS = ['calendar', 'overview', 'list'] as const;
+type View = (typeof VIEWS)[number];
+
+function readHash(): string | null {
+  try {
+    const h = decodeURIComponent(window.location.hash.slice(1));
+    return h || null;
+  } catch {
+    return null;
+  }
+}
+
+function useDebounced<T>(value: T, ms: number): T {
+  const [v, setV] = useState(value);
+  useEffect(() => {
+    const id = setTimeout(() => setV(value), ms);
+    return () => clearTimeout(id);
+  }, [value, ms]);
+  return v;
+}
+
+/** The timetable widget (spec 3 §3/§4/§5 Timetable; issue 5). */
+export function Timetable({ settings: raw, context }: WidgetProps<Record<string, unknown>>) {
+  const { t } = context;
+  const settings = useMemo(() => normalizeTimetableSettings(raw), [raw]);
+  const storeKey = `congress-portal:timetable:${context.client}:${context.project ?? ''}`;
+  const viewerZone = useMemo(() => Intl.DateTimeFormat().resolvedOptions().timeZone, []);
+  const [zoneChoice, setZoneChoice] = usePersistedChoice(`${storeKey}:zone`, 'event', ['event', 'local'] as const);
+  const zone = zoneChoice === 'local' && isValidTimeZone(viewerZone) ? viewerZone : settings.timezone;
+  const [view, setView] = usePersistedChoice<View>(`${storeKey}:view`, settings.initialView, VIEWS);
+  const data = useTimetableData(context);
+  const model = useTimetableModel(data.channels, data.events, settings, zone);
+  const agenda = useAgenda(`${storeKey}:agenda`);
+  const [filter, setFilter] = useState<SessionFilter>(EMPTY_FILTER);
+  const query = useDebounced(filter.query, DEBOUNCE_MS.search);
+  const applied = useMemo(() => ({ ...filter, query }), [filter.topics, filter.types, filter.rooms, filter.favouritesOnly, query]);
+  const [keptDay, setKeptDay] = useState<number | null>(null);
+  const [openSlug, setOpenSlug] = useState<string | null>(readHash);
+  const [scrollRequest, setScrollRequest] = useState<{ minute: number; seq: number } | null>(null);
+  const returnTo = useRef<string | null>(null);
+  const box = useRef<HTMLDivElement>(null);
+  const { width, windowHeight } = useBoxSize(box);
+
+  const nowMs = context.now();
+  const today = logicalDayOf(nowMs, zone, settings.dayBoundaryHr);
+  const day = chooseDay(model.dayList, today.day, keptDay);
+  const narrow = width > 0 && width < NARROW_BOX_PX;
+  const shownView: View = narrow ? 'list' : view;
+  const untitled = t('timetable.untitled');
+
+  const isFavourite = useCallback((id: string) => agenda.ids.includes(id), [agenda.ids]);
+  const roomOf = useCallback((s: TimetableSession) => model.columns[model.columnOf(s)]?.slug ?? '', [model]);
+  const roomTitle = useCallback((s: TimetableSession) => model.columns[model.columnOf(s)]?.title || t('timetable.otherRoom'), [model, t]);
+  const passes = useCallback((s: TimetableSession) => sessionPasses(s, applied, { untitledText: untitled, isFavourite, roomOf }),
+    [applied, untitled, isFavourite, roomOf]);
+  const daySessions = useMemo(() => (day === null ? [] : model.days.get(day) ?? []).filter((z) => passes(z.session)), [model, day, passes]);
+  const columns = useMemo(() => (applied.rooms.length ? model.columns.filter((c) => applied.rooms.includes(c.slug)) : model.columns),
+    [model.columns, applied.rooms]);
+  const layout = useMemo(() => {
+    const index = new Map(model.columns.map((c, i) => [i, columns.indexOf(c)]));
+    return layoutDay(daySessions, columns, (s) => index.get(model.columnOf(s)) ?? -1, settings.scheduleStartHr, settings.scheduleEndHr);
+  }, [daySessions, columns, model, settings.scheduleStartHr, settings.scheduleEndHr]);
+  const topics = useMemo(() => topicOptions(model.sessions), [model.sessions]);
+  const types = useMemo(() => typeOptions(model.sessions), [model.sessions]);
+
+  // Spec 3 §4: the overlay opens when the URL hash equals a session slug (also from outside the page).
+  useEffect(() => {
+    const onHash = () => setOpenSlug(readHash());
+    window.addEventListener('hashchange', onHash);
+    return () => window.removeEventListener('hashchange', onHash);
+  }, []);
+  const open = openSlug ? model.bySlug.get(openSlug) : undefined;
+  useEffect(() => { if (open && open.day !== day) setKeptDay(open.day); }, [open, day]);
+  useEffect(() => {
+    if (open || !returnTo.current) return;
+    const slug = returnTo.current;
+    returnTo.current = null;
+    box.current?.querySelector<HTMLElement>(`[data-slug="${CSS.escape(slug)}"]`)?.focus();
+  }, [open]);
+
+  const onOpen = useCallback((slug: string) => {
+    returnTo.current = slug;
+    setOpenSlug(slug);
+    if (readHash() !== slug) window.location.hash = encodeURIComponent(slug);
+  }, []);
+  const onClose = useCallback(() => {
+    if (openSlug) returnTo.current = openSlug;
+    setOpenSlug(null);
+    if (readHash() !== null) history.replaceState(history.state, '', window.location.pathname + window.location.search);
+  }, [openSlug]);
+
+  const jumpToNow = () => {
+    setKeptDay(today.day);
+    setScrollRequest({ minute: today.minute, seq: (scrollRequest?.seq ?? 0) + 1 });
+    if (shownView === 'list') {
+      requestAnimationFrame(() => {
+        const groups = [...(box.current?.querySelectorAll<HTMLElement>('.tt-group') ?? [])];
+        (groups.find((g) => Number(g.dataset.minute) >= today.minute) ?? groups[groups.length - 1])?.scrollIntoView({ block: 'start' });
+      });
+    }
+  };
+  const exportable = useMemo(() => model.sessions.filter(passes), [model.sessions, passes]);
+  const exportIcs = () => {
+    if (!box.current) return;
+    const entries = exportable.map((s) => ({ session: s, title: titleOf(s, untitled), room: roomTitle(s) }));
+    downloadIcs(buildIcs(entries, { now: context.now(), uidDomain: `${context.project ?? 'project'}.${context.client}.congress-portal`,
+      calendarName: t('timetable.exportTitle') }), `${context.project ?? 'timetable'}-schedule`, box.current);
+  };
+
+  let body;
+  if (data.status === 'loading') body = <p className="tt-message" role="status">{t('timetable.loading')}</p>;
+  else if (data.status === 'error' && model.sessions.length === 0) body = <p className="tt-message" role="alert">{t('timetable.error')}</p>;
+  else if (model.sessions.length === 0) body = <p className="tt-message">{t('timetable.empty')}</p>;
+  else if (daySessions.length === 0) body = <p className="tt-message" role="status">{t('timetable.noMatches')}</p>;
+  else if (shownView === 'list') {
+    body = <ListView sessions={daySessions} columns={model.columns} columnOf={model.columnOf} settings={settings} t={t} now={context.now}
+      isFavourite={isFavourite} onOpen={onOpen} />;
+  } else {
+    body = <CalendarView layout={layout} columns={columns} settings={settings} zone={zone} day={day ?? 0} width={width}
+      compact={isCompactLayout(windowHeight)} overview={shownView === 'overview'} t={t} now={context.now} isFavourite={isFavourite}
+      onOpen={onOpen} scrollRequest={scrollRequest} />;
+  }
+
+  const otherZone = zone === settings.timezone ? viewerZone : settings.timezone;
+  return (
+    <div className="tt" ref={box} data-view={shownView}>
+      <div className="tt-bar">
+        <DayTabs days={model.dayList} selected={day} locale={context.locale} panelId="tt-panel" t={t} onSelect={setKeptDay} />
+        <div className="tt-tools">
+          {narrow ? null : (
+            <div className="tt-views" role="group" aria-label={t('timetable.view')}>
+              {VIEWS.map((v) => (
+                <button key={v} type="button" className="tt-button" aria-pressed={view === v} onClick={() => setView(v)}>{t(`timetable.view.${v}`)}</button>
+              ))}
+            </div>
+          )}
+          {model.dayList.includes(today.day) ? <button type="button" className="tt-button" onClick={jumpToNow}>{t('timetable.jumpNow')}</button> : null}
+          <button type="button" className="tt-button" onClick={exportIcs} disabled={exportable.length === 0}>
+            {t('timetable.export', { count: exportable.length })}
+          </button>
+        </div>
+      </div>
+      <p className="tt-zone">
+        <span>{t('timetable.zone', { zone, abbr: zoneShortName(nowMs, zone, context.locale) })}</span>
+        {isValidTimeZone(viewerZone) && viewerZone !== settings.timezone ? (
+          <button type="button" className="tt-link" onClick={() => setZoneChoice(zoneChoice === 'local' ? 'event' : 'local')}>
+            {t(zoneChoice === 'local' ? 'timetable.zone.useEvent' : 'timetable.zone.useLocal', { zone: otherZone })}
+          </button>
+        ) : null}
+      </p>
+      <Filters filter={filter} topics={topics} types={types} columns={model.columns} settings={settings} t={t} onChange={setFilter} />
+      {narrow && view !== 'list' ? <p className="tt-note">{t('timetable.narrow')}</p> : null}
+      <div id="tt-panel" role="tabpanel" aria-labelledby={day === null ? undefined : dayTabId(day)} className="tt-panel">{body}</div>
+      {open ? (
+        <SessionOverlay zoned={open} room={roomTitle(open.session)} zoneName={zone} settings={settings} locale={context.locale} t={t}
+          now={nowMs} favourite={isFavourite(open.session.id)} uidDomain={`${context.project ?? 'project'}.${context.client}.congress-portal`}
+          onToggleFavourite={agenda.toggle} onClose={onClose} />
+      ) : null}
+    </div>
+  );
+}

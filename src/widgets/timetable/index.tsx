@@ -1,0 +1,18 @@
+import type { WidgetDefinition } from '../../embed/contract';
+import { TIMETABLE_SETTINGS_DEFAULTS } from '../../core/timetable/settings';
+import { messages } from './messages';
+import { styles } from './styles';
+import { Timetable } from './Timetable';
+
+/** The timetable widget (spec 3 §3/§4/§5 Timetable; docs/widgets/timetable.md). */
+const timetable: WidgetDefinition<Record<string, unknown>> = {
+  name: 'timetable',
+  styles,
+  defaults: { ...TIMETABLE_SETTINGS_DEFAULTS },
+  messages,
+  requiresServerSettings: true,
+  reservedHeight: 480,
+  Component: Timetable,
+};
+
+export default timetable;

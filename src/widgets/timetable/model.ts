@@ -1,0 +1,46 @@
+import { useMemo } from 'react';
+import {
+  buildColumns, groupByDay, toSessions, type TimetableColumn, type TimetableSession, type TimetableSettings, type ZonedSession,
+} from '../../core/timetable';
+
+export interface TimetableModel {
+  sessions: TimetableSession[];
+  columns: TimetableColumn[];
+  columnOf: (s: TimetableSession) => number;
+  days: Map<number, ZonedSession[]>;
+  dayList: number[];
+  bySlug: Map<string, ZonedSession>;
+}
+
+/**
+ * Everything derived from one data change, computed once (memoised on the data arrays, settings and zone):
+ * sessions, columns, per-day placement. Unchanged polls keep the same arrays, so nothing here reruns.
+ */
+export function useTimetableModel(channels: unknown[], events: unknown[], settings: TimetableSettings, zone: string): TimetableModel {
+  const sessionsAll = useMemo(() => toSessions(events, settings), [events, settings]);
+  const cols = useMemo(() => buildColumns(channels, sessionsAll, settings), [channels, sessionsAll, settings]);
+  const sessions = useMemo(() => sessionsAll.filter((s) => cols.columnOf(s) >= 0), [sessionsAll, cols]);
+  return useMemo(() => {
+    const days = groupByDay(sessions, zone, settings.dayBoundaryHr);
+    const bySlug = new Map<string, ZonedSession>();
+    for (const list of days.values()) for (const z of list) if (z.session.slug) bySlug.set(z.session.slug, z);
+    return { sessions, columns: cols.columns, columnOf: cols.columnOf, days, dayList: [...days.keys()], bySlug };
+  }, [sessions, cols, zone, settings.dayBoundaryHr]);
+}
+
+/** The title to show (spec 3 §5: censored → type, untitled → 'untitled'). */
+export function titleOf(s: TimetableSession, untitledText: string): string {
+  return s.untitled ? untitledText : s.title;
+}
+
+/** Live, past or upcoming at `now` (the session's own times; breaks count like any session). */
+export function statusOf(s: TimetableSession, now: number): 'live' | 'past' | 'upcoming' {
+  return now < s.start ? 'upcoming' : now < s.end ? 'live' : 'past';
+}
+
+/** A stable hue per topic for the topic marker. */
+export function topicHue(topic: string): number {
+  let h = 0;
+  for (let i = 0; i < topic.length; i++) h = (h * 31 + topic.charCodeAt(i)) % 360;
+  return h;
+}

@@ -1,0 +1,89 @@
+import { HEADER_PX, TIME_COL_PX } from './CalendarView';
+
+/**
+ * Timetable CSS (px only; theming through custom properties set on :host, e.g. --cp-timetable-height).
+ * Session geometry comes from per-block custom properties (--c, --l, --n, --t, --h) and grid-level ones
+ * (--col-w, --ppm), so resizing never re-renders blocks. Includes the print stylesheet (issue 5 §8).
+ */
+export const styles = `
+:host { --tt-height: var(--cp-timetable-height, 720px); --tt-line: var(--cp-i-border); --tt-surface: var(--cp-i-surface, #fff); }
+.tt { color: var(--cp-i-text); }
+.tt-bar, .tt-tools, .tt-views, .tt-days, .tt-filters, .tt-zone, .tt-actions, .tt-calendar { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; }
+.tt-bar { justify-content: space-between; margin-bottom: 8px; }
+.tt-days { gap: 4px; }
+.tt-day, .tt-button { font: inherit; font-size: 14px; padding: 6px 12px; min-height: 36px; border: 1px solid var(--tt-line);
+  border-radius: var(--cp-i-radius); background: var(--tt-surface); color: var(--cp-i-text); cursor: pointer; }
+.tt-day[aria-selected="true"], .tt-button[aria-pressed="true"], .tt-button.is-primary { background: var(--cp-i-primary); color: var(--cp-i-on-primary); border-color: var(--cp-i-primary); }
+.tt-button:disabled { opacity: .55; cursor: default; }
+.tt-views { gap: 0; }
+.tt-views .tt-button { border-radius: 0; }
+.tt-link { font: inherit; font-size: 14px; background: none; border: 0; padding: 4px; color: var(--cp-i-primary); text-decoration: underline; cursor: pointer; }
+.tt-zone { font-size: 14px; color: var(--cp-i-muted); margin: 4px 0 8px; }
+.tt-filters { margin-bottom: 8px; align-items: flex-end; }
+.tt-field { display: flex; flex-direction: column; font-size: 13px; gap: 2px; }
+.tt-field input, .tt-field select { font: inherit; font-size: 14px; padding: 6px 8px; min-height: 36px; border: 1px solid var(--tt-line);
+  border-radius: var(--cp-i-radius); background: var(--tt-surface); color: var(--cp-i-text); max-width: 220px; }
+.tt-check { font-size: 14px; display: flex; gap: 6px; align-items: center; min-height: 36px; }
+.tt-note, .tt-message { font-size: 14px; color: var(--cp-i-muted); }
+.tt-scroll { position: relative; overflow: auto; max-height: var(--tt-height); border: 1px solid var(--tt-line); background: var(--tt-surface); overscroll-behavior: contain; }
+.tt-grid { position: relative; contain: layout; background-image: repeating-linear-gradient(to bottom, var(--tt-line) 0, var(--tt-line) 1px, transparent 1px, transparent var(--hour-h));
+  background-position: 0 ${HEADER_PX}px; background-repeat: repeat; }
+.tt-rooms { position: sticky; top: 0; z-index: 3; display: flex; height: ${HEADER_PX}px; background: var(--tt-surface); border-bottom: 1px solid var(--tt-line); }
+.tt-corner { position: sticky; left: 0; z-index: 1; flex: 0 0 ${TIME_COL_PX}px; background: var(--tt-surface); }
+.tt-room-head { flex: 0 0 var(--col-w); width: var(--col-w); padding: 4px 6px; font-size: 13px; font-weight: 600; line-height: 1.2; overflow: hidden;
+  text-overflow: ellipsis; white-space: nowrap; border-left: 1px solid var(--tt-line); align-self: center; }
+.tt-hours { position: sticky; left: 0; z-index: 2; width: ${TIME_COL_PX}px; height: calc(100% - ${HEADER_PX}px); background: var(--tt-surface); border-right: 1px solid var(--tt-line); }
+.tt-hour { position: absolute; left: 0; width: ${TIME_COL_PX}px; padding: 2px 6px; font-size: 12px; color: var(--cp-i-muted); }
+.tt-block { position: absolute; z-index: 1; top: calc(${HEADER_PX}px + var(--t) * var(--ppm) * 1px + 1px);
+  left: calc(${TIME_COL_PX}px + (var(--c) + var(--l) / var(--n)) * var(--col-w) + 2px);
+  width: calc(var(--col-w) / var(--n) - 4px); height: calc(var(--h) * var(--ppm) * 1px - 2px);
+  overflow: hidden; text-align: left; font: inherit; font-size: 13px; line-height: 1.25; padding: 3px 6px; cursor: pointer;
+  color: var(--cp-i-text); background: color-mix(in srgb, var(--cp-i-primary) 10%, var(--tt-surface));
+  border: 1px solid color-mix(in srgb, var(--cp-i-primary) 40%, var(--tt-surface)); border-radius: var(--cp-i-radius);
+  display: flex; flex-direction: column; gap: 1px; }
+.tt-block.has-topic, .tt-row.has-topic { border-left: 4px solid var(--tt-topic); }
+.tt-block.is-break { background: repeating-linear-gradient(135deg, var(--tt-surface) 0 6px, color-mix(in srgb, var(--tt-line) 35%, var(--tt-surface)) 6px 12px); }
+.tt-block:focus-visible, .tt-row:focus-visible { outline: 3px solid var(--cp-i-primary); outline-offset: 1px; z-index: 4; }
+.tt-time { font-size: 12px; color: var(--cp-i-muted); }
+.tt-title { font-weight: 600; overflow: hidden; }
+.tt-marks { display: flex; flex-wrap: wrap; gap: 4px; font-size: 11px; }
+.tt-type, .tt-topic { padding: 0 4px; border-radius: 3px; border: 1px solid var(--tt-line); white-space: nowrap; }
+.tt-topic { border-color: var(--tt-topic, var(--tt-line)); }
+.tt-fav { color: #8a5a00; }
+.tt-block.size-15 { padding: 0 4px; flex-direction: row; gap: 4px; font-size: 11px; }
+.tt-block.size-15 .tt-time, .tt-block.size-15 .tt-marks, .tt-block.size-30 .tt-marks { display: none; }
+.tt-block.size-30 .tt-time { display: none; }
+.tt-block.size-45 .tt-marks { display: none; }
+.is-overview .tt-block { font-size: 11px; padding: 1px 3px; }
+.is-overview .tt-block .tt-marks, .is-overview .tt-block .tt-time { display: none; }
+.is-overview .tt-room-head { font-size: 11px; white-space: normal; padding: 2px; }
+.tt-now { position: absolute; z-index: 2; left: ${TIME_COL_PX}px; right: 0; height: 0; border-top: 2px solid var(--cp-i-error); pointer-events: none; }
+.tt-list ul { list-style: none; margin: 0 0 12px; padding: 0; display: grid; gap: 6px; }
+.tt-group-time { position: sticky; top: 0; margin: 8px 0 4px; padding: 4px 0; font-size: 15px; background: var(--tt-surface); }
+.tt-row { width: 100%; display: grid; grid-template-columns: 110px 1fr; gap: 2px 10px; text-align: left; font: inherit; font-size: 14px; padding: 8px 10px;
+  background: var(--tt-surface); color: var(--cp-i-text); border: 1px solid var(--tt-line); border-radius: var(--cp-i-radius); cursor: pointer; }
+.tt-row .tt-title { grid-column: 2; grid-row: 1; }
+.tt-row .tt-time { grid-column: 1; grid-row: 1; }
+.tt-row .tt-room { grid-column: 1; grid-row: 2; font-size: 12px; color: var(--cp-i-muted); }
+.tt-row .tt-marks { grid-column: 2; grid-row: 2; }
+.tt-backdrop { position: fixed; inset: 0; z-index: var(--cp-i-layer); background: rgba(0, 0, 0, .45); display: flex; align-items: flex-start; justify-content: center; padding: 22px 12px; overflow: auto; }
+.tt-dialog { position: relative; width: 100%; max-width: 640px; background: var(--tt-surface); color: var(--cp-i-text); border-radius: 8px; padding: 20px 24px; box-shadow: 0 8px 32px rgba(0,0,0,.3); }
+.tt-dialog h2 { margin: 0 32px 4px 0; font-size: 22px; line-height: 1.25; }
+.tt-close { position: absolute; top: 8px; right: 8px; width: 40px; height: 40px; font-size: 24px; background: none; border: 0; cursor: pointer; color: var(--cp-i-text); }
+.tt-subtitle { margin: 0 0 8px; color: var(--cp-i-muted); }
+.tt-when { margin: 0 0 12px; font-weight: 600; }
+.tt-facts { display: grid; grid-template-columns: max-content 1fr; gap: 4px 12px; margin: 0 0 12px; font-size: 14px; }
+.tt-facts dt { font-weight: 600; }
+.tt-facts dd { margin: 0; }
+.tt-facts ul { margin: 0; padding-left: 18px; }
+.tt-description { font-size: 14px; white-space: pre-line; }
+.tt-button { text-decoration: none; display: inline-flex; align-items: center; }
+.tt-calendar { margin-top: 12px; font-size: 14px; }
+@media print {
+  .tt-tools, .tt-filters, .tt-zone .tt-link, .tt-note, .tt-backdrop, .tt-day[aria-selected="false"] { display: none !important; }
+  .tt-scroll { max-height: none; overflow: visible; border: 0; }
+  .tt-rooms, .tt-hours, .tt-group-time { position: static; }
+  .tt-block, .tt-row { break-inside: avoid; background: #fff; color: #000; border-color: #888; }
+  .tt-list ul { display: block; }
+}
+`;

@@ -1,0 +1,44 @@
+import { useEffect, useRef, useState } from 'react';
+import { CHANNELS_LIMIT_TIMETABLE, MAX_LIST_LENGTH, POLL_INTERVAL_MS } from '../../core/constants';
+import { dataFingerprint } from '../../core/timetable/fingerprint';
+import type { WidgetContext } from '../../embed/contract';
+import { NOT_MODIFIED } from '../../embed/contract';
+
+export interface TimetableData {
+  status: 'loading' | 'ready' | 'error';
+  channels: unknown[];
+  events: unknown[];
+}
+
+/**
+ * Channels and events of the project, polled every 60 s through the shared scheduler (spec 3 §7, §9).
+ * A poll answer equal to the last one (same fingerprint, or 304 NOT_MODIFIED) changes no state, so the
+ * widget re-renders nothing; scroll position and open overlay survive because nothing remounts.
+ */
+export function useTimetableData(context: WidgetContext): TimetableData {
+  const [data, setData] = useState<TimetableData>({ status: 'loading', channels: [], events: [] });
+  const prints = useRef({ channels: '', events: '' });
+  useEffect(() => {
+    const project = context.project ?? '';
+    const filter = project ? `project==${project.replace(/[\\;|]/g, (c) => `\\${c}`)}` : undefined;
+    const take = (kind: 'channels' | 'events') => (answer: unknown) => {
+      if (answer === NOT_MODIFIED) return;
+      const list = (answer as { data?: unknown } | null)?.data;
+      const items = Array.isArray(list) ? list : [];
+      const print = dataFingerprint(items);
+      if (print === prints.current[kind]) return;
+      prints.current[kind] = print;
+      setData((d) => ({ ...d, [kind]: items, status: 'ready' }));
+    };
+    const fail = () => setData((d) => (d.status === 'loading' ? { ...d, status: 'error' } : d));
+    const key = `${context.api.base}|${context.client}|${project}`;
+    const offChannels = context.scheduler.subscribe(`timetable:channels:${key}`,
+      (signal) => context.api.list('channels', { filter, limit: CHANNELS_LIMIT_TIMETABLE }, { signal }),
+      POLL_INTERVAL_MS.timetable, take('channels'), fail);
+    const offEvents = context.scheduler.subscribe(`timetable:events:${key}`,
+      (signal) => context.api.list('events', { filter, limit: MAX_LIST_LENGTH, sort: 'datestart' }, { signal }),
+      POLL_INTERVAL_MS.timetable, take('events'), fail);
+    return () => { offChannels(); offEvents(); };
+  }, [context]);
+  return data;
+}

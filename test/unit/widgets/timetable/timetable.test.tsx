@@ -1,0 +1,125 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ApiClient, PollScheduler, WidgetContext } from '../../../../src/embed/contract';
+import definition from '../../../../src/widgets/timetable/index';
+import { messages } from '../../../../src/widgets/timetable/messages';
+
+const channels = [{ id: 1, slug: 'hall-a', title: 'Hall A' }, { id: 2, slug: 'hall-b', title: 'Hall B' }];
+const events = [
+  { id: 1, slug: 'opening', title: 'Opening', type: 'Talk', topics: ['Cardio'], channelSlug: 'hall-a', datestart: '2026-03-04T09:00:00+01:00', dateend: '2026-03-04T10:00:00+01:00' },
+  { id: 2, slug: 'lungs', title: 'Lung news', type: 'Workshop', topics: ['pulmo'], channelSlug: 'hall-b', datestart: '2026-03-04T09:30:00+01:00', dateend: '2026-03-04T10:30:00+01:00' },
+  { id: 3, slug: 'day2', title: '', type: 'Talk', channelSlug: 'hall-a', datestart: '2026-03-05T11:00:00+01:00', dateend: '2026-03-05T11:30:00+01:00' },
+];
+
+/** A hand-made context: the scheduler hands out answers the test controls. */
+function makeContext() {
+  const listeners = new Map<string, (d: unknown) => void>();
+  const scheduler: PollScheduler = {
+    subscribe: (key, _fetcher, _ms, onData) => { listeners.set(key.split(':')[1], onData as (d: unknown) => void); return () => listeners.delete(key); },
+  };
+  const t = (key: string, params?: Record<string, string | number>) =>
+    (messages.en[key] ?? key).replace(/\{(\w+)\}/g, (m, n: string) => (params && n in params ? String(params[n]) : m));
+  const context = {
+    client: 'demo', project: 'esc2026', name: 'default', locale: 'en', clientConfig: null,
+    api: { base: 'http://x', client: 'demo' } as unknown as ApiClient, scheduler,
+    host: { emit() {}, onFilter: () => () => {}, shareFilter() {} }, t,
+    root: document.createElement('div').attachShadow({ mode: 'open' }), now: () => Date.parse('2026-03-04T09:20:00+01:00'),
+    signal: new AbortController().signal,
+  } satisfies WidgetContext;
+  const push = (kind: 'channels' | 'events', data: unknown[]) => act(() => listeners.get(kind)?.({ data, meta: {} }));
+  return { context, push };
+}
+
+function mount(settings: Record<string, unknown> = {}) {
+  const { context, push } = makeContext();
+  const { Component } = definition;
+  const view = render(<Component settings={{ ...definition.defaults, ...settings }} context={context} />);
+  push('channels', channels);
+  push('events', events);
+  return { view, push };
+}
+
+beforeEach(() => { localStorage.clear(); history.replaceState(null, '', '/'); });
+afterEach(cleanup);
+
+describe('Timetable widget (spec 3 §4 Timetable)', () => {
+  it('shows the day tabs and the selected day\'s sessions with title, time, room and status', () => {
+    mount();
+    expect(screen.getAllByRole('tab').map((t) => t.getAttribute('aria-selected'))).toEqual(['true', 'false']);
+    expect(screen.getByRole('button', { name: 'Opening, 09:00 to 10:00, Hall A, live now' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Lung news, 09:30 to 10:30, Hall B, upcoming' })).toBeTruthy();
+  });
+
+  it('names the zone in use', () => {
+    mount();
+    expect(screen.getByText(/Times in Europe\/Berlin/)).toBeTruthy();
+  });
+
+  it('shows untitled for a session without a title on its day (spec 3 §5)', () => {
+    mount();
+    fireEvent.click(screen.getAllByRole('tab')[1]);
+    expect(screen.getByRole('button', { name: /^untitled, 11:00 to 11:30/ })).toBeTruthy();
+  });
+
+  it('the type filter keeps only sessions of the chosen type (spec 3 §5)', () => {
+    mount({ initialView: 'list' });
+    fireEvent.change(screen.getByLabelText('Type'), { target: { value: 'Workshop' } });
+    expect(screen.queryByRole('button', { name: /^Opening/ })).toBeNull();
+    expect(screen.getByRole('button', { name: /^Lung news/ })).toBeTruthy();
+  });
+
+  it('opens the overlay on click, sets the hash to the slug, closes with Escape and returns focus (spec 3 §4)', () => {
+    mount();
+    const block = screen.getByRole('button', { name: /^Opening/ });
+    fireEvent.click(block);
+    expect(window.location.hash).toBe('#opening');
+    const dialog = screen.getByRole('dialog');
+    expect(dialog.textContent).toContain('Cardio');
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(window.location.hash).toBe('');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: /^Opening/ }));
+  });
+
+  it('opens the overlay when the URL hash equals a session slug (deep link)', () => {
+    history.replaceState(null, '', '/#lungs');
+    mount();
+    expect(screen.getByRole('dialog').textContent).toContain('Lung news');
+  });
+
+  it('arrow keys move the roving tabindex between sessions (issue 5 §6)', () => {
+    mount();
+    const opening = screen.getByRole('button', { name: /^Opening/ });
+    expect(opening.tabIndex).toBe(0);
+    opening.focus();
+    fireEvent.keyDown(opening, { key: 'ArrowRight' });
+    const lungs = screen.getByRole('button', { name: /^Lung news/ });
+    expect(document.activeElement).toBe(lungs);
+    expect([opening.tabIndex, lungs.tabIndex]).toEqual([-1, 0]);
+  });
+
+  it('a poll with unchanged data re-renders nothing (the same DOM nodes stay)', () => {
+    const { push } = mount();
+    const before = screen.getByRole('button', { name: /^Opening/ });
+    push('events', JSON.parse(JSON.stringify(events)));
+    expect(screen.getByRole('button', { name: /^Opening/ })).toBe(before);
+  });
+
+  it('adds a session to the personal agenda and filters on it (issue 5 §8)', () => {
+    mount({ initialView: 'list' });
+    fireEvent.click(screen.getByRole('button', { name: /^Lung news/ }));
+    fireEvent.click(screen.getByRole('button', { name: /Add to my schedule/ }));
+    expect(JSON.parse(localStorage.getItem('congress-portal:timetable:demo:esc2026:agenda')!)).toEqual(['2']);
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+    fireEvent.click(screen.getByLabelText('Only my schedule'));
+    expect(screen.queryByRole('button', { name: /^Opening/ })).toBeNull();
+    expect(screen.getByRole('button', { name: /^Lung news/ })).toBeTruthy();
+  });
+
+  it('renders bad input without throwing: no channels, bad dates, 500 channels', () => {
+    const { push } = mount();
+    push('channels', Array.from({ length: 500 }, (_, i) => ({ id: i, slug: `c${i}`, title: `C${i}` })));
+    push('events', [null, { id: 9, datestart: 'bad' }, { id: 10, slug: 'x', datestart: '2026-03-04T09:00:00Z', dateend: '2026-03-04T08:00:00Z', channelSlug: 'c7' }]);
+    expect(screen.getByRole('button', { name: /^untitled, 10:00 to 10:30, C7/ })).toBeTruthy();
+  });
+});
