@@ -66,6 +66,11 @@ export interface HostChannel {
   onFilter(listener: (filter: SharedFilter) => void): () => void;
   /** Shares a filter with the other widgets on the page. */
   shareFilter(filter: SharedFilter): void;
+  /**
+   * Reports whether this widget shows a visible (on-air) channel; the runtime answers the host's
+   * `hasOnAirChannel` message with whether any widget on the page reported true (spec 3 §2 Widget mode).
+   */
+  reportOnAir?(visible: boolean): void;
 }
 
 export interface WidgetContext {
@@ -85,6 +90,8 @@ export interface WidgetContext {
   now(): number;
   /** Aborted when the widget unmounts: pass to fetches, listeners and timers. */
   signal: AbortSignal;
+  /** CSP nonce of the page (data-nonce), for any `<script>` or `<style>` element a widget must create. */
+  nonce?: string;
 }
 
 export interface WidgetProps<S> {

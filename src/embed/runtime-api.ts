@@ -23,6 +23,11 @@ export interface MountOptions {
   locale?: string;
   /** Skip lazy loading: load code and data immediately (data-eager). */
   eager?: boolean;
+  /**
+   * Set by the loader when the mount point cannot mount as given (invalid data-settings, no widget name);
+   * the loader has already warned in the console, the runtime shows a translated error state.
+   */
+  error?: string;
 }
 
 /** What `mount` resolves to. */

@@ -1,0 +1,3 @@
+export * from './envelope';
+export * from './origin';
+export * from './widget-event';

@@ -1,0 +1,59 @@
+/**
+ * The tree rendered into a mount's shadow root: loading (reserved height, spinner), a translated error
+ * state (with retry where retrying can help), or the widget inside an error boundary. Sets the
+ * `congress-portal:painted:<widget>` performance mark after the widget's first committed render.
+ */
+import { useEffect } from 'react';
+import type { Signal } from '@preact/signals-react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { MARK_PAINTED } from './runtime-api';
+import type { Translate } from './contract';
+import type { MountState } from './mount-state';
+import { ErrorBoundary } from './ErrorBoundary';
+import { ErrorState } from '../ui/ErrorState';
+import { Spinner } from '../ui/Spinner';
+
+export interface MountViewProps {
+  state: Signal<MountState>;
+  t: Signal<Translate>;
+  widget: string;
+  where: string;
+}
+
+function PaintedMark({ widget }: { widget: string }) {
+  useEffect(() => {
+    if (typeof performance?.mark === 'function') performance.mark(`${MARK_PAINTED}:${widget}`);
+  }, [widget]);
+  return null;
+}
+
+export function MountView({ state, t: tSignal, widget, where }: MountViewProps) {
+  useSignals();
+  const current = state.value;
+  const t = tSignal.value;
+  if (current.status === 'loading') {
+    return (
+      <div className="cp-mount" data-state="loading" style={{ minHeight: `${current.reservedHeight}px` }}>
+        <Spinner label={t('state.loading')} />
+      </div>
+    );
+  }
+  if (current.status === 'error') {
+    return (
+      <div className="cp-mount" data-state="error">
+        <ErrorState title={t('error.title')} message={t(current.key, current.params)} onRetry={current.retry}
+          retryLabel={t('action.retry')} />
+      </div>
+    );
+  }
+  const { definition, settings, context } = current;
+  const Widget = definition.Component;
+  return (
+    <div className="cp-mount" data-state="ready">
+      <ErrorBoundary t={context.t} where={where}>
+        <Widget settings={settings} context={context} />
+        <PaintedMark widget={widget} />
+      </ErrorBoundary>
+    </div>
+  );
+}

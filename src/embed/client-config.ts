@@ -1,0 +1,38 @@
+/**
+ * Client configuration per client, once per runtime. The loader already started the request for its
+ * client (RuntimeInit.clientConfig); when that gave null, or a mount names another client, we ask
+ * GET {client}/configuration ourselves — which also tells an unknown client (404) from an unreachable API.
+ */
+import type { ClientConfig } from '../core/types';
+import { isHttpError } from '../api/errors';
+import type { ApiClient } from './contract';
+
+export type FailureKey = 'error.unknownClient' | 'error.apiUnreachable';
+export interface ConfigResult { config: ClientConfig | null; failure?: FailureKey }
+
+export function failureKeyOf(error: unknown): FailureKey {
+  return isHttpError(error) && error.status === 404 ? 'error.unknownClient' : 'error.apiUnreachable';
+}
+
+async function fetchConfig(api: ApiClient): Promise<ConfigResult> {
+  try {
+    const answer = await api.get<{ data?: ClientConfig }>(`${encodeURIComponent(api.client)}/configuration`);
+    return answer?.data && typeof answer.data === 'object' ? { config: answer.data } : { config: null, failure: 'error.apiUnreachable' };
+  } catch (error) {
+    return { config: null, failure: failureKeyOf(error) };
+  }
+}
+
+export function createConfigSource(initClient: string, initConfig: Promise<ClientConfig | null>) {
+  const cache = new Map<string, Promise<ConfigResult>>();
+  return (api: ApiClient): Promise<ConfigResult> => {
+    let pending = cache.get(api.client);
+    if (!pending) {
+      pending = api.client === initClient
+        ? initConfig.catch(() => null).then((config) => (config ? { config } : fetchConfig(api)))
+        : fetchConfig(api);
+      cache.set(api.client, pending);
+    }
+    return pending;
+  };
+}

@@ -1,0 +1,161 @@
+/**
+ * The runtime side of the host message protocol (spec 3 §2 "Widget mode"; envelope and validation in
+ * src/core/host-messages; docs/host-messages.md). One bus per runtime:
+ * - listens to `message` only while at least one widget is mounted;
+ * - accepts a message only if `event.origin` is in the allow-list (RuntimeInit.allowedOrigins + the client's
+ *   `allowedOrigins` + the page's own origin), `event.source` is this window, its parent, its opener or one
+ *   of its child frames, and the envelope validates; everything else is ignored;
+ * - `register` stores the sender (window + origin) and answers `ready`: events are posted only to windows
+ *   that completed this handshake, always with their exact origin as targetOrigin;
+ * - `hasOnAirChannel` is answered with whether any mounted widget reports a visible channel;
+ * - `Widget.SetFilter` / `Widget.AddFilter` reach every widget's `onFilter` listeners.
+ * Widget events also become DOM CustomEvents `congress-portal:<type>` on the mount element and reach
+ * `CongressPortal.on` through `RuntimeInit.emit`.
+ */
+import {
+  createHostMessage, isOriginAllowed, normalizeOrigin, OUTBOUND_ON_AIR_RESULT, OUTBOUND_READY, parseHostMessage,
+  toOriginList, HOST_MESSAGE_VERSION,
+} from '../core/host-messages';
+import type { HostChannel, SharedFilter } from './contract';
+
+export interface HostBusOptions {
+  window: Window;
+  allowedOrigins: readonly string[];
+  emit(type: string, detail: unknown): void;
+}
+
+export interface MountChannel extends HostChannel {
+  dispose(): void;
+}
+
+interface MountEntry {
+  el: HTMLElement;
+  widget: string;
+  onAir: boolean;
+  filterListeners: Set<(filter: SharedFilter) => void>;
+}
+
+export interface HostBus {
+  /** The widget's channel; `dispose()` on unmount. */
+  connect(el: HTMLElement, widget: string): MountChannel;
+  /** Adds origins (e.g. the client configuration's `allowedOrigins` once it has arrived). */
+  allowOrigins(origins: unknown): void;
+  destroy(): void;
+}
+
+export const EVENT_PREFIX = 'congress-portal:';
+
+export function createHostBus(options: HostBusOptions): HostBus {
+  const win = options.window;
+  const allowList = new Set(toOriginList(options.allowedOrigins, win.location?.origin));
+  const mounts = new Set<MountEntry>();
+  const registered = new Map<MessageEventSource, string>();
+  let listening = false;
+
+  function isKnownSource(source: MessageEventSource | null): source is Window {
+    if (!source || typeof (source as Window).postMessage !== 'function') return false;
+    if (source === win || source === win.parent || source === win.opener) return true;
+    for (let i = 0; i < win.frames.length; i += 1) if (win.frames[i] === source) return true;
+    return false;
+  }
+
+  function post(target: Window, origin: string, type: string, payload: Record<string, unknown>): void {
+    try {
+      target.postMessage(createHostMessage(type, payload), origin);
+    } catch (error) {
+      registered.delete(target); // a closed or navigated frame
+      console.warn(`[congress-portal] could not post "${type}" to ${origin}`, error);
+    }
+  }
+
+  function broadcast(type: string, payload: Record<string, unknown>): void {
+    for (const [target, origin] of registered) post(target as Window, origin, type, payload);
+  }
+
+  function deliverFilter(filter: SharedFilter, except?: MountEntry): void {
+    for (const mount of mounts) {
+      if (mount === except) continue;
+      for (const listener of [...mount.filterListeners]) listener(filter);
+    }
+  }
+
+  function onMessage(event: MessageEvent): void {
+    if (!isOriginAllowed(event.origin, [...allowList]) || !isKnownSource(event.source)) return;
+    const parsed = parseHostMessage(event.data);
+    if (!parsed.ok) return; // unknown messages are ignored (docs/host-messages.md)
+    const { message } = parsed;
+    const origin = normalizeOrigin(event.origin)!;
+    const source = event.source;
+    switch (message.type) {
+      case 'register':
+        registered.set(source, origin);
+        post(source, origin, OUTBOUND_READY, {
+          version: HOST_MESSAGE_VERSION,
+          widgets: [...mounts].map((m) => m.widget),
+          ...(message.payload.requestId ? { requestId: message.payload.requestId } : {}),
+        });
+        break;
+      case 'hasOnAirChannel':
+        post(source, origin, OUTBOUND_ON_AIR_RESULT, {
+          hasOnAirChannel: [...mounts].some((m) => m.onAir),
+          ...(message.payload.requestId ? { requestId: message.payload.requestId } : {}),
+        });
+        break;
+      default:
+        deliverFilter({ ...message.payload, add: message.type === 'Widget.AddFilter' });
+    }
+  }
+
+  function updateListener(): void {
+    const wanted = mounts.size > 0;
+    if (wanted === listening) return;
+    listening = wanted;
+    if (wanted) win.addEventListener('message', onMessage);
+    else win.removeEventListener('message', onMessage);
+  }
+
+  function connect(el: HTMLElement, widget: string): MountChannel {
+    const entry: MountEntry = { el, widget, onAir: false, filterListeners: new Set() };
+    mounts.add(entry);
+    updateListener();
+    return {
+      emit(type, payload) {
+        const detail = { widget, ...payload };
+        el.dispatchEvent(new CustomEvent(`${EVENT_PREFIX}${type}`, { detail, bubbles: true, composed: true }));
+        options.emit(type, detail);
+        broadcast(type, detail);
+      },
+      onFilter(listener) {
+        entry.filterListeners.add(listener);
+        return () => { entry.filterListeners.delete(listener); };
+      },
+      shareFilter(filter) {
+        const normalized: SharedFilter = { sourceId: filter.sourceId, filterValue: filter.filterValue ?? null, add: filter.add };
+        deliverFilter(normalized, entry);
+        broadcast(normalized.add ? 'Widget.AddFilter' : 'Widget.SetFilter',
+          { sourceId: normalized.sourceId, filterValue: normalized.filterValue });
+      },
+      reportOnAir(visible) {
+        entry.onAir = Boolean(visible);
+      },
+      dispose() {
+        entry.filterListeners.clear();
+        mounts.delete(entry);
+        updateListener();
+      },
+    };
+  }
+
+  return {
+    connect,
+    allowOrigins(origins) {
+      for (const origin of toOriginList(origins)) allowList.add(origin);
+    },
+    destroy() {
+      for (const mount of [...mounts]) mount.filterListeners.clear();
+      mounts.clear();
+      registered.clear();
+      updateListener();
+    },
+  };
+}

@@ -1,0 +1,58 @@
+/**
+ * The embed runtime chunk (`dist/cdn/runtime.js`): `createRuntime(init)` gives the loader `mount(el,
+ * options)` and `destroy()` (src/embed/runtime-api.ts). One host bus and one poll scheduler serve every
+ * mount on the page; mounting an element again replaces its previous mount.
+ */
+import type { CreateRuntime, MountHandle, MountOptions, Runtime, RuntimeInit } from './runtime-api';
+import type { ApiClient } from './contract';
+import { createApiClient } from '../api/client';
+import { createPollScheduler } from '../state/poll-scheduler';
+import { createHostBus } from './host-bus';
+import { createConfigSource } from './client-config';
+import { createClock, parseFakeNow } from './now';
+import { mountWidget } from './mount';
+import { widgetRegistry } from './widget-registry';
+
+export const createRuntime: CreateRuntime = (init: RuntimeInit): Runtime => {
+  const search = typeof location === 'undefined' ? '' : location.search;
+  const fakenow = parseFakeNow(new URLSearchParams(search).get('fakenow')) === null
+    ? undefined : new URLSearchParams(search).get('fakenow')!;
+  const bus = createHostBus({ window, allowedOrigins: init.allowedOrigins ?? [], emit: init.emit });
+  const scheduler = createPollScheduler();
+  const now = createClock(search);
+  const config = createConfigSource(init.client, init.clientConfig);
+  const apis = new Map<string, ApiClient>();
+  const mounts = new Map<HTMLElement, MountHandle>();
+
+  const apiFor = (client: string): ApiClient => {
+    let api = apis.get(client);
+    if (!api) {
+      api = createApiClient({ base: init.apiBase, client, defaultQuery: fakenow ? { fakenow } : undefined });
+      apis.set(client, api);
+    }
+    return api;
+  };
+
+  async function mount(el: HTMLElement, options: MountOptions): Promise<MountHandle> {
+    mounts.get(el)?.unmount();
+    const inner = mountWidget(el, options, {
+      init, api: apiFor(options.client || init.client), scheduler, bus, registry: widgetRegistry, config, now,
+    });
+    const handle: MountHandle = {
+      unmount() { inner.unmount(); if (mounts.get(el) === handle) mounts.delete(el); },
+      update: (settings) => inner.update(settings),
+    };
+    mounts.set(el, handle);
+    return handle;
+  }
+
+  return {
+    mount,
+    destroy() {
+      for (const handle of [...mounts.values()]) handle.unmount();
+      bus.destroy();
+    },
+  };
+};
+
+export default createRuntime;

@@ -1,0 +1,38 @@
+/** Every text the embed runtime and the shared UI primitives show (keys are dotted; spec texts verbatim). */
+import type { Messages } from '../../embed/contract';
+
+export const commonMessages: Messages = {
+  en: {
+    'state.loading': 'Loading…',
+    'action.retry': 'Try again',
+    'action.close': 'Close',
+    'error.title': 'This content could not be shown',
+    'error.unknownWidget': 'There is no widget called “{widget}”.',
+    'error.widgetNotAvailable': 'The widget “{widget}” is not available yet.',
+    // spec 3 §8 "Missing widget settings": the text is fixed by the spec.
+    'error.noWidgetSettings': 'no widget settings found',
+    'error.loadingFailed': 'Loading failed.',
+    'error.chunkTimeout': 'Loading took too long. Please check your connection.',
+    'error.portalUnavailable': 'The full congress portal is not available in this embed yet.',
+    'error.apiUnreachable': 'The congress service cannot be reached right now.',
+    'error.unknownClient': 'The congress “{client}” is not known.',
+    'error.render': 'Something went wrong while showing this content.',
+    'error.invalidMount': 'This content is not set up correctly on this page (details in the browser console).',
+  },
+  de: {
+    'state.loading': 'Wird geladen …',
+    'action.retry': 'Erneut versuchen',
+    'action.close': 'Schließen',
+    'error.title': 'Dieser Inhalt konnte nicht angezeigt werden',
+    'error.unknownWidget': 'Es gibt kein Widget namens „{widget}“.',
+    'error.widgetNotAvailable': 'Das Widget „{widget}“ ist noch nicht verfügbar.',
+    'error.noWidgetSettings': 'Keine Widget-Einstellungen gefunden',
+    'error.loadingFailed': 'Laden fehlgeschlagen.',
+    'error.chunkTimeout': 'Das Laden dauert zu lange. Bitte prüfen Sie Ihre Verbindung.',
+    'error.portalUnavailable': 'Das vollständige Kongressportal ist in dieser Einbettung noch nicht verfügbar.',
+    'error.apiUnreachable': 'Der Kongressdienst ist gerade nicht erreichbar.',
+    'error.unknownClient': 'Der Kongress „{client}“ ist nicht bekannt.',
+    'error.render': 'Beim Anzeigen dieses Inhalts ist ein Fehler aufgetreten.',
+    'error.invalidMount': 'Dieser Inhalt ist auf dieser Seite nicht richtig eingebunden (Details in der Browserkonsole).',
+  },
+};

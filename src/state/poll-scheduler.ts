@@ -1,0 +1,131 @@
+/**
+ * The one poll scheduler of a page (ARCHITECTURE.md "Data flow"; intervals in spec 3 §9): identical keys from
+ * several widgets are fetched once, a late subscriber gets the cached result at once, polling pauses while
+ * the page is hidden (a tick that fell due meanwhile runs when it shows again), errors back off
+ * exponentially (interval × 2^failures, capped), and a key stops entirely when its last subscriber leaves —
+ * no timer, request or listener survives.
+ */
+import { NOT_MODIFIED, type PollScheduler } from '../embed/contract';
+
+export interface PollSchedulerOptions {
+  /** The document whose `hidden` state pauses polling; null disables pausing. Default: `globalThis.document`. */
+  document?: Pick<Document, 'hidden' | 'addEventListener' | 'removeEventListener'> | null;
+  /** Upper bound of the error back-off; default 5 minutes. */
+  maxBackoffMs?: number;
+}
+
+interface Subscriber {
+  intervalMs: number;
+  onData(data: unknown): void;
+  onError?(error: unknown): void;
+}
+
+interface Entry {
+  key: string;
+  fetcher(signal: AbortSignal): Promise<unknown>;
+  subscribers: Set<Subscriber>;
+  hasData: boolean;
+  data: unknown;
+  failures: number;
+  timer: ReturnType<typeof setTimeout> | undefined;
+  controller: AbortController | undefined;
+  /** A tick fell due while the page was hidden. */
+  due: boolean;
+}
+
+export const DEFAULT_MAX_BACKOFF_MS = 5 * 60_000;
+
+/** Delay before the next poll: the interval, doubled per consecutive failure, capped. Pure. */
+export function nextPollDelay(intervalMs: number, failures: number, maxBackoffMs = DEFAULT_MAX_BACKOFF_MS): number {
+  const base = Number.isFinite(intervalMs) && intervalMs > 0 ? intervalMs : 1_000;
+  if (failures <= 0) return base;
+  return Math.min(base * 2 ** Math.min(failures, 20), Math.max(maxBackoffMs, base));
+}
+
+export function createPollScheduler(options: PollSchedulerOptions = {}): PollScheduler & { readonly size: number } {
+  const doc = options.document === undefined ? (globalThis.document ?? null) : options.document;
+  const maxBackoffMs = options.maxBackoffMs ?? DEFAULT_MAX_BACKOFF_MS;
+  const entries = new Map<string, Entry>();
+  let listening = false;
+
+  const isHidden = () => Boolean(doc?.hidden);
+  const intervalOf = (entry: Entry) => Math.min(...[...entry.subscribers].map((s) => s.intervalMs));
+
+  function onVisibilityChange(): void {
+    if (isHidden()) return;
+    for (const entry of entries.values()) {
+      if (entry.due) { entry.due = false; void run(entry); }
+    }
+  }
+
+  function updateVisibilityListener(): void {
+    const wanted = entries.size > 0 && doc !== null;
+    if (wanted === listening) return;
+    listening = wanted;
+    if (wanted) doc!.addEventListener('visibilitychange', onVisibilityChange);
+    else doc?.removeEventListener('visibilitychange', onVisibilityChange);
+  }
+
+  function schedule(entry: Entry): void {
+    clearTimeout(entry.timer);
+    entry.timer = setTimeout(() => {
+      entry.timer = undefined;
+      if (isHidden()) entry.due = true;
+      else void run(entry);
+    }, nextPollDelay(intervalOf(entry), entry.failures, maxBackoffMs));
+  }
+
+  async function run(entry: Entry): Promise<void> {
+    if (entry.controller) return; // already in flight
+    const controller = new AbortController();
+    entry.controller = controller;
+    try {
+      const data = await entry.fetcher(controller.signal);
+      if (controller.signal.aborted) return;
+      entry.failures = 0;
+      if (data !== NOT_MODIFIED) {
+        entry.hasData = true;
+        entry.data = data;
+        for (const subscriber of [...entry.subscribers]) subscriber.onData(data);
+      }
+    } catch (error) {
+      if (controller.signal.aborted) return;
+      entry.failures += 1;
+      for (const subscriber of [...entry.subscribers]) subscriber.onError?.(error);
+    } finally {
+      if (entry.controller === controller) entry.controller = undefined;
+    }
+    if (entries.get(entry.key) === entry) schedule(entry);
+  }
+
+  function subscribe<T>(key: string, fetcher: (signal: AbortSignal) => Promise<T>, intervalMs: number,
+    onData: (data: T) => void, onError?: (error: unknown) => void): () => void {
+    const subscriber: Subscriber = { intervalMs, onData: onData as (data: unknown) => void, onError };
+    let entry = entries.get(key);
+    if (!entry) {
+      entry = { key, fetcher, subscribers: new Set(), hasData: false, data: undefined, failures: 0,
+        timer: undefined, controller: undefined, due: false };
+      entries.set(key, entry);
+      entry.subscribers.add(subscriber);
+      updateVisibilityListener();
+      void run(entry); // the first load happens even in a background tab; later ticks pause
+    } else {
+      entry.subscribers.add(subscriber);
+      const current = entry;
+      if (current.hasData) {
+        queueMicrotask(() => { if (current.subscribers.has(subscriber)) subscriber.onData(current.data); });
+      }
+    }
+    const subscribed = entry;
+    return () => {
+      if (!subscribed.subscribers.delete(subscriber) || subscribed.subscribers.size > 0) return;
+      clearTimeout(subscribed.timer);
+      subscribed.controller?.abort();
+      subscribed.controller = undefined;
+      entries.delete(key);
+      updateVisibilityListener();
+    };
+  }
+
+  return { subscribe, get size() { return entries.size; } };
+}

@@ -1,0 +1,67 @@
+/**
+ * Accessible modal dialog that lives inside the widget's shadow root (ARCHITECTURE.md shadow-root
+ * checklist): rendered into `container` (the widget's `context.root`) in a fixed layer with a high z-index;
+ * `role="dialog"`, `aria-modal`, labelled by its title; Tab is trapped using the real active element inside
+ * the shadow root; Esc and a click outside the panel (decided by `event.composedPath()`) close it; focus
+ * returns to the opener.
+ */
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { deepActiveElement, focusableWithin, nextTrapTarget } from './focus';
+import { Icon } from './Icon';
+
+export interface DialogProps {
+  open: boolean;
+  onClose(): void;
+  title: string;
+  closeLabel: string;
+  children?: ReactNode;
+  /** Where the layer is rendered; normally the widget's shadow root. Default: in place. */
+  container?: Element | DocumentFragment;
+}
+
+export function Dialog({ open, onClose, title, closeLabel, children, container }: DialogProps) {
+  const titleId = useId();
+  const panel = useRef<HTMLDivElement>(null);
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const opener = deepActiveElement();
+    const el = panel.current;
+    if (el) (focusableWithin(el)[0] ?? el).focus();
+    return () => { if (opener instanceof HTMLElement && opener.isConnected) opener.focus(); };
+  }, [open]);
+
+  if (!open) return null;
+
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    if (event.key === 'Escape') { event.stopPropagation(); onCloseRef.current(); return; }
+    if (event.key !== 'Tab' || !panel.current) return;
+    const target = nextTrapTarget(focusableWithin(panel.current), deepActiveElement(), event.shiftKey);
+    event.preventDefault();
+    (target ?? panel.current).focus();
+  };
+
+  const onLayerPointerDown = (event: React.PointerEvent) => {
+    const path = event.nativeEvent.composedPath();
+    if (panel.current && !path.includes(panel.current)) onCloseRef.current();
+  };
+
+  const layer = (
+    <div className="cp-layer" onPointerDown={onLayerPointerDown}>
+      <div ref={panel} className="cp-dialog" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}
+        onKeyDown={onKeyDown}>
+        <div className="cp-dialog__header">
+          <h2 id={titleId} className="cp-dialog__title">{title}</h2>
+          <button type="button" className="cp-button cp-button--ghost cp-dialog__close" aria-label={closeLabel} onClick={() => onCloseRef.current()}>
+            <Icon name="close" />
+          </button>
+        </div>
+        <div className="cp-dialog__body">{children}</div>
+      </div>
+    </div>
+  );
+  return container ? createPortal(layer, container) : layer;
+}

@@ -1,0 +1,17 @@
+/** The html-text widget chunk (dist/cdn/widgets/html-text.js). Runs from data-settings alone if need be. */
+import type { WidgetDefinition } from '../../embed/contract';
+import { HtmlText } from './HtmlText';
+import { htmlTextDefaults, type HtmlTextSettings } from './settings';
+import { htmlTextStyles } from './styles';
+
+const definition: WidgetDefinition<HtmlTextSettings> = {
+  name: 'html-text',
+  styles: htmlTextStyles,
+  defaults: htmlTextDefaults,
+  messages: { en: {}, de: {} },
+  requiresServerSettings: false,
+  reservedHeight: 0,
+  Component: HtmlText,
+};
+
+export default definition;

@@ -1,0 +1,62 @@
+/** Single image widget: a responsive picture with an optional heading and link (spec 3 §3, §9). */
+import { useEffect, useState } from 'react';
+import type { WidgetProps } from '../../embed/contract';
+import { ErrorState } from '../../ui/ErrorState';
+import { Skeleton } from '../../ui/Spinner';
+import { buildPictureSources } from './sources';
+import { loadAssets } from './load-assets';
+import type { SingleImageSettings } from './settings';
+
+type Assets = { status: 'loading' } | { status: 'ready'; map: Record<string, unknown> } | { status: 'failed' };
+
+export function SingleImage({ settings, context }: WidgetProps<SingleImageSettings>) {
+  const [assets, setAssets] = useState<Assets>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const { t } = context;
+
+  useEffect(() => {
+    let live = true;
+    loadAssets(context.api).then(
+      (map) => { if (live) setAssets({ status: 'ready', map }); },
+      (error: unknown) => {
+        console.warn('[congress-portal] single-image: the asset list could not be loaded.', error);
+        if (live) setAssets({ status: 'failed' });
+      },
+    );
+    return () => { live = false; };
+  }, [context.api, attempt]);
+
+  if (assets.status === 'loading') return <Skeleton height={200} />;
+  if (assets.status === 'failed') {
+    return <ErrorState message={t('error.loadingFailed')} retryLabel={t('action.retry')}
+      onRetry={() => { setAssets({ status: 'loading' }); setAttempt((n) => n + 1); }} />;
+  }
+  const { src, sources } = buildPictureSources(settings.assetnames, assets.map);
+  if (!src) {
+    console.warn('[congress-portal] single-image: none of the asset names resolves to an image.', settings.assetnames);
+    return null;
+  }
+  const heading = typeof settings.heading === 'string' ? settings.heading.trim() : '';
+  const link = typeof settings.assetlink === 'string' ? settings.assetlink.trim() : '';
+  const external = settings.external === true || String(settings.external) === 'true';
+  // A linked image is the link's only content, so it needs a name; a plain image without heading is decorative.
+  const alt = heading || (link ? t('singleImage.linkFallback') : '');
+  const picture = (
+    <picture>
+      {sources.map((source) => <source key={source.media} media={source.media} srcSet={source.srcset} />)}
+      <img src={src} alt={alt} loading="lazy" decoding="async" />
+    </picture>
+  );
+  const classes = ['cp-single-image', typeof settings.customClasses === 'string' ? settings.customClasses : ''].join(' ').trim();
+  return (
+    <figure className={classes}>
+      {link ? (
+        <a href={link} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+          {picture}
+          {external ? <span className="cp-visually-hidden"> {t('singleImage.opensInNewTab')}</span> : null}
+        </a>
+      ) : picture}
+      {heading ? <figcaption className="cp-single-image__heading">{heading}</figcaption> : null}
+    </figure>
+  );
+}

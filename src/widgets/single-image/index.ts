@@ -1,0 +1,18 @@
+/** The single-image widget chunk (dist/cdn/widgets/single-image.js). */
+import type { WidgetDefinition } from '../../embed/contract';
+import { SingleImage } from './SingleImage';
+import { singleImageMessages } from './messages';
+import { singleImageDefaults, type SingleImageSettings } from './settings';
+import { singleImageStyles } from './styles';
+
+const definition: WidgetDefinition<SingleImageSettings> = {
+  name: 'single-image',
+  styles: singleImageStyles,
+  defaults: singleImageDefaults,
+  messages: singleImageMessages,
+  requiresServerSettings: true,
+  reservedHeight: 200,
+  Component: SingleImage,
+};
+
+export default definition;
