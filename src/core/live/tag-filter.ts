@@ -1,4 +1,4 @@
-import { asArray, asRecord, nonEmptyString, splitList } from './values';
+import { asArray, asRecord, isOn, nonEmptyString, splitList } from './values';
 import type { Livestream } from '../types';
 
 /** The tag that also matches livestreams without tags (spec 3 §5). */
@@ -39,4 +39,16 @@ export function activeLivestream(livestreams: unknown, tags: readonly string[], 
   const chosen = nonEmptyString(chosenId);
   const picked = chosen === null ? undefined : matching.find((s) => nonEmptyString(s.id) === chosen);
   return picked ?? matching[0] ?? null;
+}
+
+/**
+ * Spec 3 §2/§5 Language buttons: only when showLanguageButtons is on; one button per livestream that
+ * passes the tag filter (its language, else its shortname or name, as the label).
+ */
+export function languageButtons(livestreams: unknown, tags: readonly string[], showLanguageButtons: unknown): { id: string; label: string }[] {
+  if (!isOn(showLanguageButtons)) return [];
+  return filterLivestreams(livestreams, tags).map((s) => {
+    const id = nonEmptyString(s.id) ?? '';
+    return { id, label: nonEmptyString(s.language) ?? nonEmptyString(s.shortname) ?? nonEmptyString(s.name) ?? id };
+  });
 }

@@ -1,5 +1,5 @@
 import { FOOTER_SOCIAL_SERVICES } from '../constants';
-import { asArray, asRecord, nonEmptyString } from '../live/values';
+import { asArray, asRecord, isOn, nonEmptyString } from '../live/values';
 
 export type SocialService = (typeof FOOTER_SOCIAL_SERVICES)[number];
 
@@ -34,4 +34,9 @@ export const ACCESSIBILITY_PATH = '/accessibility';
 export function accessibilityStatementTarget(client: unknown): { href: string; external: boolean } {
   const own = nonEmptyString(asRecord(client)?.a11yStatementUrl);
   return own !== null ? { href: own, external: true } : { href: ACCESSIBILITY_PATH, external: false };
+}
+
+/** Spec 3 §2 Footer: the cookie settings button shows only if consent is enabled and not in a widget. */
+export function showCookieSettingsButton(client: unknown, widgetMode: boolean): boolean {
+  return !widgetMode && isOn(asRecord(client)?.cookieConsentEnabled);
 }

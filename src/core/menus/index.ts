@@ -4,3 +4,4 @@ export * from './tree';
 export * from './footer';
 export * from './header';
 export * from './page-layout';
+export * from './header-chrome';

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseStreamAddress } from '../../../../src/core/live/stream-address';
 import {
   activeLivestream,
+  languageButtons,
   filterLivestreams,
   livestreamFilterTags,
   livestreamMatchesTags,
@@ -111,5 +112,22 @@ describe('spec 3 §5 Preroll: only non-empty strings; one chosen at random', () 
 
   it.each([null, [], ['', ' '], 'a.mp4', [{ url: 'x' }]])('no valid preroll in %j → null', (bad) => {
     expect(choosePreroll(bad, () => 0.5)).toBeNull();
+  });
+});
+
+describe('spec 3 §2/§5 Language buttons only when showLanguageButtons is on', () => {
+  const withLanguages = [
+    { id: 1, URL: 'u1', language: 'en' },
+    { id: 2, URL: 'u2', shortname: 'DE' },
+    { id: 3, URL: 'u3', tags: ['vip'], language: 'fr' },
+    { id: 4, URL: 'u4' },
+  ];
+  it.each([
+    [true, [{ id: '1', label: 'en' }, { id: '2', label: 'DE' }, { id: '4', label: '4' }]],
+    ['1', [{ id: '1', label: 'en' }, { id: '2', label: 'DE' }, { id: '4', label: '4' }]],
+    [false, []],
+    [undefined, []],
+  ])('showLanguageButtons %j → %j', (on, expected) => {
+    expect(languageButtons(withLanguages, [], on)).toEqual(expected);
   });
 });
