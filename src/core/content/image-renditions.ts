@@ -1,0 +1,41 @@
+import { IMAGE_RENDITIONS } from '../constants';
+import { nonEmptyString } from '../live/values';
+
+/** Asset names of a single-image widget (spec 3 §3): default, md, sm, xs. Values are URLs. */
+export interface ImageAssets { default?: unknown; md?: unknown; sm?: unknown; xs?: unknown }
+
+/** Width descriptor given to the `default` asset in `srcset`: it serves viewports above md (1023 px). */
+export const DEFAULT_RENDITION_WIDTH = 1920;
+
+export interface ImageSources {
+  /** Fallback `src`: default, else the largest rendition present. */
+  src: string | null;
+  /** `srcset` for one <img>: each present asset with its width (xs 576w, sm 768w, md 1024w, default 1920w). */
+  srcset: string;
+  /** `sizes` matching the rendition breakpoints (xs up to 567 px, sm up to 767 px, md up to 1023 px). */
+  sizes: string;
+  /** <picture> <source> entries (narrowest first) for art direction: media query plus the rendition URL. */
+  sources: { media: string; srcset: string }[];
+}
+
+const ORDER = ['xs', 'sm', 'md'] as const;
+
+/**
+ * Image renditions (spec 3 §9): xs 576 w up to 567 px, sm 768 w up to 767 px, md 1024 w up to 1023 px, default
+ * above. Missing or blank assets are skipped, so any subset of default/md/sm/xs works.
+ */
+export function imageSources(assets: ImageAssets | null | undefined): ImageSources {
+  const a = assets ?? {};
+  const url = (k: keyof ImageAssets) => nonEmptyString(a[k]);
+  const present = ORDER.filter((k) => url(k));
+  const def = url('default');
+  const srcsetParts = present.map((k) => `${url(k)} ${IMAGE_RENDITIONS[k].width}w`);
+  if (def) srcsetParts.push(`${def} ${DEFAULT_RENDITION_WIDTH}w`);
+  const sizes = [...present.map((k) => `(max-width: ${IMAGE_RENDITIONS[k].maxViewportPx}px) ${IMAGE_RENDITIONS[k].width}px`), '100vw'];
+  return {
+    src: def ?? (present.length ? url(present[present.length - 1]) : null),
+    srcset: srcsetParts.join(', '),
+    sizes: sizes.join(', '),
+    sources: present.map((k) => ({ media: `(max-width: ${IMAGE_RENDITIONS[k].maxViewportPx}px)`, srcset: url(k) as string })),
+  };
+}

@@ -1,0 +1,38 @@
+import { nonEmptyString } from '../live/values';
+
+/**
+ * Placeholders in a survey link that stand for the signed-in user's id (spec 2 §5). `###uuid###` follows the
+ * ###slug### style of the widget URL patterns (spec 3 §2); `{uuid}` is accepted as well.
+ */
+export const SURVEY_USER_PLACEHOLDERS = ['###uuid###', '{uuid}'] as const;
+
+/**
+ * Survey link with the user placeholder replaced by the URL-encoded user uuid (spec 2 §5). Without a uuid
+ * (signed out) the placeholder is replaced by '' so no literal token reaches the survey. Null for a blank link.
+ * @example surveyLink('https://s.example/?u=###uuid###', 'a b') // 'https://s.example/?u=a%20b'
+ */
+export function surveyLink(link: unknown, uuid: unknown): string | null {
+  const l = nonEmptyString(link);
+  if (!l) return null;
+  const value = encodeURIComponent(nonEmptyString(uuid) ?? '');
+  return SURVEY_USER_PLACEHOLDERS.reduce((acc, token) => acc.split(token).join(value), l);
+}
+
+/**
+ * The URL an external-link resource opens (spec 2 §4): https:// added when there is no scheme ('//host' gets
+ * 'https:'). Script-capable schemes (javascript:, data:, vbscript:) and blank values give null.
+ */
+export function externalUrl(url: unknown): string | null {
+  const u = nonEmptyString(url);
+  if (!u) return null;
+  if (/^(javascript|data|vbscript):/i.test(u.replace(/\s+/g, ''))) return null;
+  if (/^[a-z][a-z0-9+.-]*:/i.test(u)) return u;
+  if (u.startsWith('//')) return `https:${u}`;
+  return `https://${u}`;
+}
+
+/** True for a resource shown as an external link: display type external-link with an external URL (spec 2 §4). */
+export function isExternalLinkResource(resource: unknown): boolean {
+  const o = (resource ?? {}) as Record<string, unknown>;
+  return o.crdisplaytype === 'external-link' && externalUrl(o.meta_externalUrl) !== null;
+}

@@ -1,0 +1,26 @@
+import { splitList } from '../live/values';
+
+/**
+ * Counts of co-authors, moderators, panellists and coordinators (spec 2 §5): the number of comma-separated
+ * entries, blanks ignored. Drives count-aware headings ("Moderator" / "Moderators").
+ */
+export function commaListCount(value: unknown): number {
+  return splitList(value).length;
+}
+
+/**
+ * Literal backslash-n in agenda and vita becomes a line break (spec 2 §5). Returns the lines (real newlines
+ * split too); the view joins them with line-break elements, so no HTML is produced here.
+ */
+export function splitLines(text: unknown): string[] {
+  if (typeof text !== 'string' || text === '') return [];
+  return text.split(/\\n|\r?\n/);
+}
+
+/**
+ * Infotext counts as present only if non-blank (spec 2 §5). Markup without text ('<p>&nbsp;</p>') is blank too.
+ */
+export function hasInfotext(text: unknown): boolean {
+  if (typeof text !== 'string') return false;
+  return text.replace(/<[^>]*>/g, '').replace(/&nbsp;|&#160;|\u00a0/gi, ' ').trim() !== '';
+}
