@@ -12,6 +12,8 @@ import { ApiError, sendError } from './http/errors';
 import { registerStatic } from './http/static';
 import { shiftLiveProjectsToToday } from './live/shift';
 import { registerApi } from './routes';
+import { importSchedules, loadStoredImports } from './schedule/into-store';
+import { searchIndexOf } from './routes/search';
 import { Store } from './store';
 import { openDb } from './user/db';
 
@@ -47,7 +49,11 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const dataDir = options.dataDir ?? join(here, '.data');
   const dataset = loadDataset(options.datasetDir ?? join(REPO_ROOT, 'demo', 'data', 'dataset'));
   const store = new Store(dataset);
+  // A bad schedule file throws here, before anything listens: the server never starts half-loaded.
+  importSchedules(store, [...loadStoredImports(dataDir), ...(options.schedules ?? [])]);
   if (options.liveToday) for (const client of store.clients.values()) shiftLiveProjectsToToday(client.data, clock());
+  // Build the search indexes now (after any date shift), so the first search is as fast as the rest.
+  for (const client of store.clients.values()) searchIndexOf(client);
 
   const db = openDb(dataDir);
   const ctx: Ctx = {
@@ -64,6 +70,16 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   }
 
   const app = Fastify({ logger: options.quiet ? false : { level: 'warn' }, bodyLimit: 64 * 1024, routerOptions: { maxParamLength: 300 }, return503OnClosing: true });
+  // An empty JSON body (POST like/unlike/logout without payload) is "no body", not a 400.
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = String(body);
+    if (!text.trim()) return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(new ApiError(400, 'bad_json', 'body: malformed JSON', 'body'), undefined);
+    }
+  });
   await app.register(cors, { delegator: corsDelegator(store, () => ctx.origin) });
   await app.register(websocket, { options: { maxPayload: 4096 } });
   app.addHook('onSend', async (request, reply, payload) => conditionalGet(request, reply, payload));

@@ -1,10 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../context';
+import { registerBasketRoutes } from './basket';
+import { registerBeaconRoutes } from './beacons';
 import { registerContentRoutes } from './content';
+import { registerLikeRoutes } from './likes';
 import { registerListRoutes } from './lists';
+import { registerLiveRoutes } from './live';
+import { registerPlayerRoutes } from './player';
+import { registerSearchRoutes } from './search';
+import { registerUserRoutes } from './user';
 
 /** Every API route, mounted under /api (docs/api.md). */
 export function registerApi(api: FastifyInstance, ctx: Ctx): void {
   registerContentRoutes(api, ctx);
   registerListRoutes(api, ctx);
+  registerSearchRoutes(api, ctx);
+  registerUserRoutes(api, ctx);
+  registerBasketRoutes(api, ctx);
+  registerLikeRoutes(api, ctx);
+  registerPlayerRoutes(api, ctx);
+  registerBeaconRoutes(api, ctx);
+  registerLiveRoutes(api, ctx);
 }

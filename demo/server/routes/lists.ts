@@ -18,7 +18,7 @@ const DEFAULT_LIMIT = 24;
 type Item = Record<string, unknown>;
 
 /** What a list item looks like on the wire: live state, computed status, like counts. */
-function present(client: ClientStore, resource: ListResource, item: Item, now: number): Item {
+export function present(client: ClientStore, resource: ListResource, item: Item, now: number): Item {
   if (resource === 'channels') return liveChannel(client, item as unknown as Channel, now) as unknown as Item;
   if (resource === 'events') return withStatus(item as unknown as CongressEvent, now) as unknown as Item;
   if (resource === 'congressresources') return { ...item, likes: client.likeCount(likeTypeOf(resource), item.id) };

@@ -21,6 +21,7 @@ export function openDb(dataDir: string) {
       created INTEGER NOT NULL, PRIMARY KEY (client, type, resource_id, user_id));
     CREATE TABLE IF NOT EXISTS oauth_codes (code TEXT PRIMARY KEY, client TEXT NOT NULL, provider TEXT NOT NULL, user_id TEXT NOT NULL,
       expires INTEGER NOT NULL, used INTEGER NOT NULL DEFAULT 0);
+    CREATE TABLE IF NOT EXISTS users (id TEXT PRIMARY KEY, client TEXT NOT NULL, profile TEXT NOT NULL);
     CREATE TABLE IF NOT EXISTS beacons (id INTEGER PRIMARY KEY AUTOINCREMENT, kind TEXT NOT NULL, client TEXT, body TEXT NOT NULL, received INTEGER NOT NULL);
   `);
   const q = {
@@ -38,6 +39,8 @@ export function openDb(dataDir: string) {
     likeCounts: db.prepare('SELECT client, type, resource_id, COUNT(*) AS n FROM likes GROUP BY client, type, resource_id'),
     insertCode: db.prepare('INSERT INTO oauth_codes (code, client, provider, user_id, expires) VALUES (?, ?, ?, ?, ?)'),
     takeCode: db.prepare('UPDATE oauth_codes SET used = 1 WHERE code = ? AND used = 0 AND expires > ? RETURNING client, provider, user_id'),
+    upsertUser: db.prepare('INSERT INTO users (id, client, profile) VALUES (?, ?, ?) ON CONFLICT(id) DO UPDATE SET profile = excluded.profile'),
+    userById: db.prepare('SELECT profile FROM users WHERE id = ?'),
     insertBeacon: db.prepare('INSERT INTO beacons (kind, client, body, received) VALUES (?, ?, ?, ?)'),
     beacons: db.prepare('SELECT id, kind, client, body, received FROM beacons WHERE kind = ? AND (? IS NULL OR client = ?) ORDER BY id DESC LIMIT ?'),
   };

@@ -1,0 +1,27 @@
+/**
+ * `npm run import -- <schedule.json> [more …]`: checks frab / pretalx schedules against the published schema,
+ * converts them, and stores them in demo/server/.data/imports/ so every later `npm start` serves them
+ * (project = conference acronym in lower case, client `demo`). Exits 1 with "file: field: problem" on a bad file.
+ */
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { readSchedule, storeImport } from './schedule/into-store';
+
+const files = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+if (!files.length) {
+  console.error('usage: npm run import -- <schedule.json> [more.json …]');
+  process.exit(2);
+}
+const dataDir = process.env.DATA_DIR ?? join(dirname(fileURLToPath(import.meta.url)), '.data');
+try {
+  // Check all first: nothing is stored unless every file is good.
+  const projects = files.map((file, i) => ({ file, project: readSchedule(file, i) }));
+  for (const { file, project } of projects) {
+    const target = storeImport(dataDir, file, project.project.name);
+    console.log(`${file}: project ${project.project.name} (${project.project.title}) — ${project.channels.length} channels, ${project.events.length} events, ${project.speakers.length} speakers, time zone ${project.project.timezone} → ${target}`);
+  }
+  console.log('Start the server with npm start to serve them (client demo).');
+} catch (error) {
+  console.error(`error: ${(error as Error).message}`);
+  process.exit(1);
+}

@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import type { Ctx } from '../context';
+import { badParameter } from '../http/errors';
+import { intParam, oneString } from '../http/params';
+
+const PLAY_STATES = ['play', 'pause', 'stop', 'heartbeat', 'test', 'end', 'playing', 'paused'];
+
+function objectBody(body: unknown): Record<string, unknown> {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) throw badParameter('body', 'expected a JSON object');
+  return body as Record<string, unknown>;
+}
+
+/**
+ * Beacons stored in SQLite: video tracking (spec 3 §7: user, type, play_state, ev_id, …, heartbeat 30 s;
+ * play_state 'test' for the tracking test) and the analytics sink for page views (custom dimensions 1–9).
+ * GET variants list the latest entries so tests and organisers can read them back.
+ */
+export function registerBeaconRoutes(api: FastifyInstance, ctx: Ctx): void {
+  api.post('/tracking/video', (request, reply) => {
+    const body = objectBody(request.body);
+    if (typeof body.play_state !== 'string' || !PLAY_STATES.includes(body.play_state)) throw badParameter('play_state', `expected one of ${PLAY_STATES.join(', ')}`);
+    if (body.type !== undefined && typeof body.type !== 'string') throw badParameter('type', 'expected a string');
+    ctx.db.q.insertBeacon.run('video', typeof body.client === 'string' ? body.client.slice(0, 60) : null, JSON.stringify(body), ctx.clock());
+    return reply.code(204).send();
+  });
+
+  api.post('/analytics/pageview', (request, reply) => {
+    const body = objectBody(request.body);
+    if (typeof body.url !== 'string' || !body.url || body.url.length > 2000) throw badParameter('url', 'required, at most 2000 characters');
+    const dimensions = body.dimensions ?? {};
+    if (typeof dimensions !== 'object' || Array.isArray(dimensions) || Object.keys(dimensions as object).some((k) => !/^[1-9]$/.test(k))) {
+      throw badParameter('dimensions', 'expected an object with keys 1 to 9');
+    }
+    ctx.db.q.insertBeacon.run('pageview', typeof body.client === 'string' ? body.client.slice(0, 60) : null, JSON.stringify(body), ctx.clock());
+    return reply.code(204).send();
+  });
+
+  for (const [path, kind] of [['/tracking/video', 'video'], ['/analytics/pageviews', 'pageview']] as const) {
+    api.get(path, (request, reply) => {
+      const client = oneString(request.query, 'client') ?? null;
+      const limit = intParam(request.query, 'limit', { min: 1, max: 1000, fallback: 100 });
+      const rows = ctx.db.q.beacons.all(kind, client, client, limit) as { id: number; client: string | null; body: string; received: number }[];
+      return reply.header('cache-control', 'no-store').send({ data: rows.map((r) => ({ id: r.id, client: r.client, received: new Date(r.received).toISOString(), body: JSON.parse(r.body) })) });
+    });
+  }
+}

@@ -1,0 +1,136 @@
+import type { FastifyInstance } from 'fastify';
+import { clientOf, nowOf, type Ctx } from '../context';
+import { badParameter } from '../http/errors';
+import { compileFilter, parseFilter } from '../http/filter';
+import { boolParam, intParam, listParam, oneString } from '../http/params';
+import { comparator, parseSort } from '../http/sort';
+import { SEARCH_TYPES, SearchIndex, type SearchDoc, type SearchType } from '../search/index';
+import type { ClientStore } from '../store';
+import { MAX_LIMIT, present } from './lists';
+
+const FACETS = ['topics', 'crtype', 'type', 'years', 'project', 'language'] as const;
+const EXACT = ['byIds', 'slug', 'contribution', 'event.slug', 'topics', 'speakers.id'] as const;
+
+const indexes = new WeakMap<ClientStore, SearchIndex>();
+export function searchIndexOf(client: ClientStore): SearchIndex {
+  let index = indexes.get(client);
+  if (!index) indexes.set(client, (index = new SearchIndex(client.data)));
+  return index;
+}
+
+interface SearchQuery { types: SearchType[]; accept: (doc: SearchDoc) => boolean; text: string; lang?: string; exact?: string }
+
+/** Reads and checks the search parameters shared by search, counts, aggregations and autocomplete. */
+function readQuery(client: ClientStore, query: unknown): SearchQuery {
+  const types = listParam(query, 'type', 4);
+  for (const t of types) if (!(t in SEARCH_TYPES)) throw badParameter('type', `unknown type "${t.slice(0, 30)}"; use ${Object.keys(SEARCH_TYPES).join(', ')}`);
+  const text = oneString(query, 'query') ?? '';
+  if (text.length > 200) throw badParameter('query', 'at most 200 characters');
+  const lang = oneString(query, 'lang');
+  if (lang !== undefined && !/^[a-z]{2}$/.test(lang)) throw badParameter('lang', 'expected a two-letter language code');
+  const exact = oneString(query, 'exact');
+  if (exact !== undefined && !(EXACT as readonly string[]).includes(exact)) throw badParameter('exact', `use ${EXACT.join(', ')}`);
+  const projects = new Set(listParam(query, 'project', 50));
+  const group = oneString(query, 'group');
+  if (group) for (const p of client.data.config.groups[group]?.projects ?? ['\u0000none']) projects.add(p);
+  const categories = new Set(listParam(query, 'category', 20));
+  const years = listParam(query, 'years', 50);
+  if (years.some((y) => !/^\d{4}$/.test(y))) throw badParameter('years', 'expected a comma list of four-digit years');
+  const yearSet = new Set(years);
+  const filter = compileFilter(parseFilter(oneString(query, 'filter')), 'Europe/Berlin');
+  return {
+    types: types as SearchType[], text, lang, exact,
+    accept: (doc) => (!projects.size || projects.has(doc.project ?? ''))
+      && (!categories.size || categories.has(String(doc.source.crtype)))
+      && (!yearSet.size || yearSet.has(doc.year ?? ''))
+      && filter(doc.source),
+  };
+}
+
+/** Documents matching text (or an exact field) and the filters, before the type restriction. */
+function matches(index: SearchIndex, q: SearchQuery): { doc: SearchDoc; score: number }[] {
+  if (q.exact) {
+    const wanted = new Set(q.text.split(',').map((s) => s.trim()).filter(Boolean));
+    const path = q.exact === 'byIds' ? ['id'] : q.exact === 'slug' ? ['slug'] : q.exact.split('.');
+    const pick = (doc: SearchDoc) => {
+      let values: unknown[] = [doc.source];
+      for (const key of path) values = values.flatMap((v) => (Array.isArray(v) ? v : [v])).map((v) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[key] : undefined));
+      return values.flatMap((v) => (Array.isArray(v) ? v : [v])).some((v) => v !== undefined && wanted.has(String(v)));
+    };
+    return [...index.docs.values()].filter((doc) => q.accept(doc) && pick(doc)).map((doc) => ({ doc, score: 1 }));
+  }
+  return index.match(q.text, q.lang).filter((m) => q.accept(m.doc));
+}
+
+function countByType(all: { doc: SearchDoc }[], types: SearchType[]) {
+  const counts: Record<string, number> = { congressresource: 0, timeline: 0, speaker: 0, event: 0 };
+  for (const { doc } of all) counts[doc.type]++;
+  const total = (types.length ? types : (Object.keys(SEARCH_TYPES) as SearchType[])).reduce((sum, t) => sum + counts[t], 0);
+  return { total, ...counts };
+}
+
+function aggregate(list: { doc: SearchDoc }[]) {
+  const out: Record<string, { key: string; doc_count: number }[]> = {};
+  for (const facet of FACETS) {
+    const counts = new Map<string, number>();
+    for (const { doc } of list) {
+      const raw = facet === 'years' ? doc.year : doc.source[facet];
+      for (const v of Array.isArray(raw) ? raw : [raw]) if (v !== null && v !== undefined && v !== '') counts.set(String(v), (counts.get(String(v)) ?? 0) + 1);
+    }
+    out[facet] = [...counts].map(([key, doc_count]) => ({ key, doc_count })).sort((a, b) => b.doc_count - a.doc_count || a.key.localeCompare(b.key));
+  }
+  return out;
+}
+
+export function registerSearchRoutes(api: FastifyInstance, ctx: Ctx): void {
+  const prepare = (request: { params: unknown; query: unknown }) => {
+    const client = clientOf(ctx, (request.params as Record<string, string>).client);
+    const q = readQuery(client, request.query);
+    const all = matches(searchIndexOf(client), q);
+    const typed = q.types.length ? all.filter((m) => q.types.includes(m.doc.type)) : all;
+    return { client, q, all, typed };
+  };
+
+  api.get('/search/:client', (request, reply) => {
+    const { client, q, all, typed } = prepare(request);
+    const limit = intParam(request.query, 'limit', { min: 0, max: MAX_LIMIT, fallback: 24, clamp: true });
+    const from = intParam(request.query, 'from', { min: 0, max: 1_000_000, fallback: 0 });
+    const order = oneString(request.query, 'order');
+    if (order !== undefined && order !== 'asc' && order !== 'desc') throw badParameter('order', 'expected asc or desc');
+    const specs = parseSort(oneString(request.query, 'sort'), q.text ? 'relevance' : '-datestart', true).map((s) => (order ? { ...s, desc: order === 'desc' } : s));
+    const now = nowOf(ctx, request);
+    const likes = (item: Record<string, unknown>) => client.likeCount('congressresources', item.id);
+    const byFields = comparator(specs, likes);
+    const sorted = specs[0]?.key === 'relevance'
+      ? [...typed].sort((a, b) => b.score - a.score || byFields(a.doc.source, b.doc.source))
+      : [...typed].sort((a, b) => byFields(a.doc.source, b.doc.source));
+    const hits = sorted.slice(from, from + limit).map(({ doc, score }) => ({
+      _id: String(doc.id), _type: doc.type, _index: `${client.name}-${SEARCH_TYPES[doc.type]}`, _score: score,
+      _source: present(client, SEARCH_TYPES[doc.type], doc.source, now),
+    }));
+    reply.header('last-modified', new Date(ctx.store.loadedAt).toUTCString());
+    return reply.send({ hits, counts: countByType(all, q.types), ...(boolParam(request.query, 'aggregations') ? { aggregations: aggregate(typed) } : {}) });
+  });
+
+  api.get('/search/:client/counts', (request, reply) => {
+    const { q, all } = prepare(request);
+    return reply.send({ counts: countByType(all, q.types) });
+  });
+
+  api.get('/search/:client/aggregations', (request, reply) => {
+    const { all, typed } = prepare(request);
+    return reply.send({ aggregations: aggregate(typed), counts: { total: all.length } });
+  });
+
+  api.get('/search/:client/autocomplete', (request, reply) => {
+    const client = clientOf(ctx, (request.params as Record<string, string>).client);
+    const q = readQuery(client, request.query);
+    const size = intParam(request.query, 'size', { min: 1, max: 20, fallback: 5 });
+    const options = q.text.trim()
+      ? searchIndexOf(client).suggest(q.text, q.lang, (doc) => q.accept(doc) && (!q.types.length || q.types.includes(doc.type)), size).map(({ doc, text }) => ({
+        _id: String(doc.id), _type: doc.type, _index: `${client.name}-${SEARCH_TYPES[doc.type]}`, text, _source: doc.source,
+      }))
+      : [];
+    return reply.send({ suggest: { autocomplete: [{ text: q.text, options }] } });
+  });
+}

@@ -1,0 +1,72 @@
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Store } from '../store';
+import { convertSchedule, ScheduleError, type ImportedProject } from './frab';
+import { schemaErrors } from './validate';
+
+/** Imported schedules are served in the default client (fixed decision). */
+export const IMPORT_CLIENT = 'demo';
+const ID_BASE = 20_000_000;
+const ID_STEP = 1_000_000;
+
+/** Reads, checks and converts one schedule file; throws ScheduleError naming the file and the field. */
+export function readSchedule(file: string, index: number): ImportedProject {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    throw new ScheduleError(file, '(file)', `cannot read: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    throw new ScheduleError(file, '(document)', `not valid JSON: ${(error as Error).message}`);
+  }
+  const problems = schemaErrors(json);
+  if (problems.length) {
+    const [first, ...rest] = problems;
+    const at = first.indexOf(': ');
+    throw new ScheduleError(file, first.slice(0, at), `${first.slice(at + 2)} (schema)${rest.length ? `; and ${rest.length} more: ${rest.slice(0, 3).join('; ')}` : ''}`);
+  }
+  return convertSchedule(json, file, ID_BASE + index * ID_STEP);
+}
+
+/**
+ * Imports schedules into the store: every file is read and converted first, then all are merged, so a bad
+ * file leaves the store untouched (the server does not start half-loaded). A project with the same name
+ * (an earlier import) is replaced.
+ */
+export function importSchedules(store: Store, files: string[]): ImportedProject[] {
+  const imported = files.map((file, i) => readSchedule(file, i));
+  const client = store.dataset.clients[IMPORT_CLIENT];
+  if (!client || !imported.length) return imported;
+  for (const p of imported) {
+    const name = p.project.name;
+    const keep = <T extends { project?: string | null }>(list: T[]) => list.filter((item) => item.project !== name);
+    client.channels = [...keep(client.channels), ...p.channels];
+    client.events = [...keep(client.events), ...p.events];
+    client.collections = [...keep(client.collections as { project?: string }[]), p.collection] as typeof client.collections;
+    const importedIds = new Set(p.speakers.map((s) => s.id));
+    client.speakers = [...client.speakers.filter((s) => !importedIds.has(s.id) && (s as { project?: string }).project !== name), ...p.speakers.map((s) => ({ ...s, project: name }))];
+    client.config.projects[name] = p.project;
+    client.tags[name] = [];
+  }
+  store.replaceClient(IMPORT_CLIENT, client);
+  return imported;
+}
+
+/** Schedules saved by `npm run import` (<dataDir>/imports/*.json), re-imported on every start. */
+export function loadStoredImports(dataDir: string): string[] {
+  const dir = join(dataDir, 'imports');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir).filter((f) => f.endsWith('.json')).sort().map((f) => join(dir, f));
+}
+
+export function storeImport(dataDir: string, file: string, project: string): string {
+  const dir = join(dataDir, 'imports');
+  mkdirSync(dir, { recursive: true });
+  const target = join(dir, `${project}.json`);
+  copyFileSync(file, target);
+  return target;
+}
