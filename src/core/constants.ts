@@ -69,9 +69,12 @@ export const TRACKING_TEST_RETRIES = { count: 5, intervalMs: 200 } as const;
 
 /** Event overlay windows (spec 3 §9): upcoming 5 min before start; live-mode end 10 min after end; library 1 h after end. */
 export const EVENT_OVERLAY_WINDOWS_MS = {
-  upcomingBeforeStart: 5 * 60_000,
-  liveModeAfterEnd: 10 * 60_000,
-  libraryAfterEnd: 60 * 60_000,
+  /** 5 minutes. */
+  upcomingBeforeStart: 300_000,
+  /** 10 minutes. */
+  liveModeAfterEnd: 600_000,
+  /** 1 hour. */
+  libraryAfterEnd: 3_600_000,
 } as const;
 
 // ---- Cookies and analytics ----
