@@ -41,17 +41,22 @@ export function boot(win: Window & typeof globalThis, deps: BootDeps = browserDe
     if (first._params !== fingerprint) warn('loader.js is included twice with different parameters; the second copy is ignored');
     return;
   }
-  let attempt = 0;
+  const failed: Record<string, number> = {};
   let runtime: Promise<RuntimeModule> | undefined;
   let core: Promise<unknown> | undefined;
   const failures: Array<() => void> = [];
 
   /** A retry imports `?retry=n`: browsers may remember a failed module fetch under its URL. */
-  const importCdn = (file: string) => withTimeout(deps.importModule(params.cdn + file + (attempt ? `?retry=${attempt}` : '')),
-    deps.timeoutMs ?? CHUNK_LOAD_TIMEOUT_MS, file);
+  const importCdn = (file: string) => {
+    const n = failed[file];
+    const loading = withTimeout(deps.importModule(params.cdn + file + (n ? `?retry=${n}` : '')),
+      deps.timeoutMs ?? CHUNK_LOAD_TIMEOUT_MS, file);
+    loading.catch(() => { failed[file] = (n ?? 0) + 1; });
+    return loading;
+  };
   const importRuntime = () => {
     const current = (runtime ??= importCdn('runtime.js') as Promise<RuntimeModule>);
-    current.catch(() => { if (runtime === current) { runtime = undefined; attempt++; } });
+    current.catch(() => { if (runtime === current) runtime = undefined; });
     return current;
   };
   const start = () => {
@@ -63,7 +68,6 @@ export function boot(win: Window & typeof globalThis, deps: BootDeps = browserDe
       // Without the core nothing can mount: say so in every mount point and offer a retry (spec 1 §8).
       warn((error as Error)?.message ?? String(error));
       core = undefined;
-      attempt++;
       doc.querySelectorAll(MOUNT_SELECTOR).forEach((el) => failures.push(showLoadFailure(el, params.locale, retry)));
     });
   };

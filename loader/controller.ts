@@ -165,13 +165,14 @@ export function createController(init: ControllerDeps): CongressPortalGlobal {
     rt?.then((r) => r.destroy(), () => undefined);
   }
 
-  function scan(): void {
+  /** Mounts new mount points, unmounts removed ones; `retry` (public scan()) also retries failed ones. */
+  function scan(retry: boolean): void {
     doc.querySelectorAll(MOUNT_SELECTOR).forEach((el) => {
       const entry = entries.get(el);
       if (!entry) {
         const { options, settingsProblem } = readMountAttributes(el);
         add(el, options, mountProblem(options, settingsProblem)).promise.catch(() => undefined);
-      } else if (entry.state === 'failed') {
+      } else if (retry && entry.state === 'failed') {
         load(el, entry);
       }
     });
@@ -182,7 +183,8 @@ export function createController(init: ControllerDeps): CongressPortalGlobal {
   function startWatching(): void {
     if (watcher || !win.MutationObserver) return;
     watcher = new win.MutationObserver((records) => {
-      if (records.some((r) => r.addedNodes.length || r.removedNodes.length)) safely(scan);
+      // Not a retry: the failure message the loader itself writes is a mutation too.
+      if (records.some((r) => r.addedNodes.length || r.removedNodes.length)) safely(scan, false);
     });
     watcher.observe(doc.documentElement, { childList: true, subtree: true });
   }
@@ -201,7 +203,7 @@ export function createController(init: ControllerDeps): CongressPortalGlobal {
     env: init.envName,
     mount,
     unmount,
-    scan: () => { startWatching(); safely(scan); },
+    scan: () => { startWatching(); safely(scan, true); },
     on: (type, cb) => { if (typeof cb === 'function') (listeners.get(type) ?? listeners.set(type, new Set()).get(type)!).add(cb); },
     off: (type, cb) => { listeners.get(type)?.delete(cb); },
     setEnv: (name) => init.setEnv(name),

@@ -1,0 +1,241 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeIntersectionObserver, flush } from './fake-io';
+import { fakeRuntimeModule, harness, mountPoint } from './controller-harness';
+
+beforeEach(() => {
+  FakeIntersectionObserver.instances = [];
+  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  window.CongressPortal?.destroy?.();
+  document.body.replaceChildren();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('lazy mounting: code and data load when a mount point nears the viewport', () => {
+  it('observes with a rootMargin of one viewport and mounts only once the element intersects', async () => {
+    const { api, load, latest } = harness();
+    const el = mountPoint({ 'data-congress-widget': 'timetable', 'data-project': 'esc2026' });
+    api.scan();
+    const io = FakeIntersectionObserver.latest();
+    expect(io.options?.rootMargin).toBe('100% 0px');
+    expect(io.observed.has(el)).toBe(true);
+    expect(load).not.toHaveBeenCalled();
+    io.fire(el, false);
+    await flush();
+    expect(load).not.toHaveBeenCalled();
+    io.fire(el, true);
+    await flush();
+    expect(latest().mounts.map((m) => [m.el, m.options])).toEqual([[el, { widget: 'timetable', project: 'esc2026', name: 'default' }]]);
+    expect(io.observed.has(el)).toBe(false);
+  });
+
+  it('data-eager mounts at once', async () => {
+    const { api, latest } = harness();
+    const el = mountPoint({ 'data-congress-widget': 'liveplayer', 'data-eager': '' });
+    api.scan();
+    await flush();
+    expect(latest().mounts[0].el).toBe(el);
+    expect(FakeIntersectionObserver.instances).toHaveLength(0);
+  });
+
+  it('mounts at once where IntersectionObserver does not exist', async () => {
+    vi.stubGlobal('IntersectionObserver', undefined);
+    const { api, latest } = harness();
+    mountPoint({ 'data-congress-widget': 'card' });
+    api.scan();
+    await flush();
+    expect(latest().mounts).toHaveLength(1);
+  });
+
+  it('creates the runtime once with the loader parameters and the config promise', async () => {
+    const { api, runtimes } = harness();
+    mountPoint({ 'data-congress-widget': 'card', 'data-eager': '' });
+    mountPoint({ 'data-congress-widget': 'html-text', 'data-eager': '' });
+    api.scan();
+    await flush();
+    expect(runtimes).toHaveLength(1);
+    expect(runtimes[0].mounts).toHaveLength(2);
+    expect(runtimes[0].init).toMatchObject({
+      apiBase: 'https://api.example.org', cdnBase: 'https://cdn.example.org/cdn/', client: 'demo', locale: 'de',
+      nonce: 'n1', allowedOrigins: ['https://a.org'],
+    });
+    await expect(runtimes[0].init!.clientConfig).resolves.toBeNull();
+  });
+});
+
+describe('MutationObserver: single-page hosts add and remove mount points', () => {
+  it('picks up mount points added later and unmounts removed ones', async () => {
+    const { api, latest } = harness();
+    api.scan();
+    const el = mountPoint({ 'data-congress-widget': 'html-text', 'data-eager': '' }, mountPoint({}));
+    await flush();
+    await flush();
+    const rt = latest();
+    expect(rt.mounts.map((m) => m.el)).toEqual([el]);
+    el.parentElement!.remove();
+    await flush();
+    await flush();
+    expect(rt.mounts[0].handle.unmount).toHaveBeenCalledOnce();
+    expect(rt.destroy).toHaveBeenCalledOnce(); // the last mount is gone: the runtime's listeners go too
+  });
+
+  it('a mount point removed before it neared the viewport is never loaded', async () => {
+    const { api, load } = harness();
+    const el = mountPoint({ 'data-congress-widget': 'timetable' });
+    api.scan();
+    el.remove();
+    await flush();
+    expect(FakeIntersectionObserver.latest().observed.size).toBe(0);
+    expect(FakeIntersectionObserver.latest().disconnected).toBe(true);
+    expect(load).not.toHaveBeenCalled();
+  });
+});
+
+describe('CongressPortal.mount / unmount', () => {
+  it('rejects a selector that matches nothing with the documented message', async () => {
+    const { api } = harness();
+    await expect(api.mount('#x')).rejects.toThrow('Container selector did not match any element: "#x"');
+  });
+
+  it.each([[null, 'null'], [42, 'number'], [{ nodeType: 3 }, 'object']])('warns about and rejects a target that is not an element (%s)', async (target, described) => {
+    const { api } = harness();
+    await expect(api.mount(target as never)).rejects.toThrow(TypeError);
+    expect(console.warn).toHaveBeenCalledWith(`[CongressPortal] ${described} is not an element: mount() takes an element or a selector`);
+  });
+
+  it('options override the element attributes; the handle is the runtime handle', async () => {
+    const { api, latest } = harness();
+    const el = mountPoint({ id: 'box', 'data-congress-widget': 'card', 'data-project': 'a', 'data-settings': '{"x":1}' });
+    const handle = await api.mount('#box', { project: 'b', eager: true });
+    expect(latest().mounts[0]).toMatchObject({ el, options: { widget: 'card', project: 'b', name: 'default', settings: { x: 1 }, eager: true } });
+    expect(handle).toBe(latest().mounts[0].handle);
+  });
+
+  it('a lazy mount() resolves once the element nears the viewport', async () => {
+    const { api } = harness();
+    const el = mountPoint({});
+    let resolved = false;
+    const pending = api.mount(el, { widget: 'card' }).then(() => { resolved = true; });
+    await flush();
+    expect(resolved).toBe(false);
+    FakeIntersectionObserver.latest().fire(el);
+    await pending;
+    expect(resolved).toBe(true);
+  });
+
+  it('unmount() of a lazy mount rejects its promise and cancels the observation', async () => {
+    const { api } = harness();
+    const el = mountPoint({});
+    const pending = api.mount(el, { widget: 'card' });
+    api.unmount(el);
+    await expect(pending).rejects.toThrow('was unmounted before it loaded');
+    expect(FakeIntersectionObserver.latest().observed.has(el)).toBe(false);
+  });
+
+  it('mounting an element again replaces its previous mount', async () => {
+    const { api, latest } = harness();
+    const el = mountPoint({});
+    const first = await api.mount(el, { widget: 'card', eager: true });
+    await api.mount(el, { widget: 'html-text', eager: true });
+    expect(first.unmount).toHaveBeenCalledOnce();
+    expect(latest().mounts.at(-1)!.options.widget).toBe('html-text');
+  });
+
+  it('{ portal: true } mounts the portal even on an element that names a widget', async () => {
+    const { api, latest } = harness();
+    const el = mountPoint({ 'data-congress-widget': 'card' });
+    await api.mount(el, { portal: true, basePath: '/congress', eager: true });
+    expect(latest().mounts[0].options).toMatchObject({ portal: true, basePath: '/congress' });
+    expect(latest().mounts[0].options.widget).toBeUndefined();
+  });
+});
+
+describe('invalid mount points: a warning naming the element, the problem handed to the runtime', () => {
+  it.each([
+    ['invalid JSON in data-settings', { 'data-congress-widget': 'timetable', 'data-settings': '{oops' },
+      /^\[CongressPortal\] <div data-congress-widget="timetable">: data-settings is not valid JSON \(.+\)$/],
+    ['a missing data-congress-widget value', { 'data-congress-widget': '' },
+      /^\[CongressPortal\] <div data-congress-widget>: no widget name given/],
+  ])('%s', async (_title, attrs, message) => {
+    const { api, latest } = harness();
+    mountPoint({ ...attrs, 'data-eager': '' });
+    api.scan();
+    await flush();
+    expect(console.warn).toHaveBeenCalledWith(expect.stringMatching(message));
+    expect(latest().mounts[0].options).toMatchObject({ error: expect.any(String) });
+  });
+});
+
+describe('spec 1 §8 runtime load failure: a clear state and a retry', () => {
+  it('writes an accessible message with a retry button; the retry mounts', async () => {
+    let attempt = 0;
+    const { api, latest } = harness(() => (attempt++ === 0 ? Promise.reject(new Error('runtime.js did not load within 55 s')) : fakeRuntimeModule()));
+    const el = mountPoint({ 'data-congress-widget': 'card', 'data-eager': '' });
+    const errors: unknown[] = [];
+    api.on('error', (detail) => errors.push(detail));
+    api.scan();
+    await flush();
+    const alert = el.querySelector('[role="alert"]')!;
+    expect(alert.textContent).toContain('Dieser Inhalt konnte nicht geladen werden.'); // data-locale="de"
+    expect(errors).toHaveLength(1);
+    expect(console.warn).toHaveBeenCalledWith('[CongressPortal] <div data-congress-widget="card">: runtime.js did not load within 55 s');
+    (alert.querySelector('button') as HTMLButtonElement).click();
+    await flush();
+    expect(el.querySelector('[role="alert"]')).toBeNull();
+    expect(latest().mounts[0].el).toBe(el);
+  });
+
+  it('scan() retries failed mount points', async () => {
+    let attempt = 0;
+    const { api, latest } = harness(() => (attempt++ === 0 ? Promise.reject(new Error('offline')) : fakeRuntimeModule()));
+    const el = mountPoint({ 'data-congress-widget': 'card', 'data-eager': '' });
+    api.scan();
+    await flush();
+    api.scan();
+    await flush();
+    expect(latest().mounts.map((m) => m.el)).toEqual([el]);
+  });
+});
+
+describe('events, environments and destroy()', () => {
+  it('on/off deliver runtime events; a throwing listener does not reach the host page', async () => {
+    const { api, latest } = harness();
+    mountPoint({ 'data-congress-widget': 'card', 'data-eager': '' });
+    api.scan();
+    await flush();
+    const seen: unknown[] = [];
+    const listener = (d: unknown) => seen.push(d);
+    api.on('Widget.FilterChanged', () => { throw new Error('host bug'); });
+    api.on('Widget.FilterChanged', listener);
+    expect(() => latest().init!.emit('Widget.FilterChanged', { a: 1 })).not.toThrow();
+    api.off('Widget.FilterChanged', listener);
+    latest().init!.emit('Widget.FilterChanged', { a: 2 });
+    expect(seen).toEqual([{ a: 1 }]);
+  });
+
+  it('exposes version and env, and hands setEnv to the environment switch', () => {
+    const { api, setEnv } = harness();
+    expect([api.version, api.env]).toEqual(['1.2.3', 'production']);
+    api.setEnv('staging');
+    expect(setEnv).toHaveBeenCalledWith('staging');
+  });
+
+  it('destroy() unmounts everything, stops observing and removes the global', async () => {
+    const { api, latest } = harness();
+    mountPoint({ 'data-congress-widget': 'card', 'data-eager': '' });
+    api.scan();
+    await flush();
+    const rt = latest();
+    api.destroy();
+    await flush();
+    expect(rt.mounts[0].handle.unmount).toHaveBeenCalledOnce();
+    expect(rt.destroy).toHaveBeenCalledOnce();
+    expect(window.CongressPortal).toBeUndefined();
+    mountPoint({ 'data-congress-widget': 'card', 'data-eager': '' });
+    await flush();
+    expect(rt.mounts).toHaveLength(1);
+  });
+});

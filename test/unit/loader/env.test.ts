@@ -1,0 +1,72 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { chooseEnvironment, ENV_STORAGE_KEY, LOCAL_API, parseEnvironments } from '../../../loader/env';
+import { applyEnvironment, rememberEnvironment } from '../../../loader/environment';
+import type { ScriptParams } from '../../../loader/script-params';
+
+const PROD = 'https://api.example.org';
+const ENVS = parseEnvironments(PROD, 'staging=https://staging.example.org/api/, shim = https://shim.example.org/api');
+
+describe('spec 1 §7 named API environments (production, staging, shim, local)', () => {
+  it('production is data-api, local the reference server, the rest come from data-env', () => {
+    expect(ENVS).toEqual({
+      production: PROD, local: LOCAL_API, staging: 'https://staging.example.org/api', shim: 'https://shim.example.org/api',
+    });
+  });
+
+  it.each([
+    ['no data-env', undefined],
+    ['entries without a name or URL', '=https://x.org, staging=, nonsense'],
+  ])('ignores %s', (_title, attr) => {
+    expect(parseEnvironments(PROD, attr)).toEqual({ production: PROD, local: LOCAL_API });
+  });
+
+  it.each([
+    ['nothing chosen', null, null, { name: 'production', api: PROD, remember: undefined, unknown: undefined }],
+    ['?cp-env=staging is used and remembered', 'staging', null, { name: 'staging', api: 'https://staging.example.org/api', remember: 'staging' }],
+    ['the query wins over the remembered choice', 'shim', 'staging', { name: 'shim', api: 'https://shim.example.org/api', remember: 'shim' }],
+    ['a remembered choice is used without a query', null, 'local', { name: 'local', api: LOCAL_API, remember: undefined }],
+    ['?cp-env=production goes back and forgets', 'production', 'staging', { name: 'production', api: PROD, remember: null, unknown: undefined }],
+    ['an unknown query name falls back to production', 'nope', null, { name: 'production', api: PROD, remember: null, unknown: 'nope' }],
+    ['a stale remembered name is forgotten', null, 'gone', { name: 'production', api: PROD, remember: null, unknown: 'gone' }],
+  ])('%s', (_title, query, stored, expected) => {
+    expect(chooseEnvironment(ENVS, query, stored)).toEqual(expected);
+  });
+});
+
+describe('environment switch in the page (localStorage, ?cp-env=)', () => {
+  afterEach(() => { localStorage.clear(); vi.restoreAllMocks(); });
+
+  const params = (): ScriptParams => ({ api: PROD, cdn: 'https://cdn.example.org/cdn/', allowedOrigins: [], env: 'staging=https://staging.example.org/api' });
+  const fakeWindow = (search: string) => ({ location: { search }, localStorage }) as unknown as Window;
+
+  it('applies ?cp-env=staging to the API base and remembers it for the next page', () => {
+    const p = params();
+    expect(applyEnvironment(fakeWindow('?cp-env=staging'), p)).toBe('staging');
+    expect(p.api).toBe('https://staging.example.org/api');
+    expect(localStorage.getItem(ENV_STORAGE_KEY)).toBe('staging');
+    const next = params();
+    expect(applyEnvironment(fakeWindow(''), next)).toBe('staging');
+    expect(next.api).toBe('https://staging.example.org/api');
+  });
+
+  it('warns about an unknown name and uses production', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const p = params();
+    expect(applyEnvironment(fakeWindow('?cp-env=qa'), p)).toBe('production');
+    expect(p.api).toBe(PROD);
+    expect(warn).toHaveBeenCalledWith('[CongressPortal] unknown API environment "qa"; using production');
+  });
+
+  it.each([['null', null], ['production', 'production']])('rememberEnvironment(%s) forgets the choice', (_t, name) => {
+    localStorage.setItem(ENV_STORAGE_KEY, 'staging');
+    rememberEnvironment(fakeWindow(''), name);
+    expect(localStorage.getItem(ENV_STORAGE_KEY)).toBeNull();
+  });
+
+  it('works when storage is blocked', () => {
+    const blocked = { location: { search: '?cp-env=staging' } } as unknown as Window;
+    Object.defineProperty(blocked, 'localStorage', { get() { throw new Error('SecurityError'); } });
+    const p = params();
+    expect(applyEnvironment(blocked, p)).toBe('staging');
+  });
+});
