@@ -1,7 +1,8 @@
 /**
  * Origin allow-list of the host message bus (ARCHITECTURE.md shadow-root checklist: "check event.origin
  * against the allow-list"). Pure. Origins compare as scheme://host[:port], lower-case, without trailing
- * slash or path and without a default port; the opaque origin "null" and wildcards are never allowed.
+ * slash or path and without a default port; the opaque origin "null" is never allowed. The one wildcard is
+ * a whole port (`http://localhost:*`, as client configurations write it); host wildcards are rejected.
  */
 const DEFAULT_PORTS: Record<string, string> = { 'http:': '80', 'https:': '443' };
 
@@ -17,13 +18,22 @@ export function normalizeOrigin(value: unknown): string | null {
   return `${scheme}//${match[2].toLowerCase()}${port}`;
 }
 
+/** An allow-list entry: an origin, or `scheme://host:*` for any port of that host. */
+export function normalizeOriginPattern(value: unknown): string | null {
+  if (typeof value === 'string') {
+    const match = /^(https?:\/\/[^/?#:*]+):\*\/?$/i.exec(value.trim());
+    if (match) return `${match[1].toLowerCase()}:*`;
+  }
+  return normalizeOrigin(value);
+}
+
 /** Splits `data-allowed-origins` ("a, b c") and client lists into normalized origins, dropping bad ones. */
 export function toOriginList(...sources: unknown[]): string[] {
   const out = new Set<string>();
   for (const source of sources) {
     const items = Array.isArray(source) ? source : typeof source === 'string' ? source.split(/[\s,]+/) : [];
     for (const item of items) {
-      const origin = normalizeOrigin(item);
+      const origin = normalizeOriginPattern(item);
       if (origin) out.add(origin);
     }
   }
@@ -32,5 +42,7 @@ export function toOriginList(...sources: unknown[]): string[] {
 
 export function isOriginAllowed(origin: unknown, allowList: readonly string[]): boolean {
   const normalized = normalizeOrigin(origin);
-  return normalized !== null && allowList.includes(normalized);
+  if (normalized === null) return false;
+  const anyPort = `${normalized.replace(/:\d+$/, '')}:*`;
+  return allowList.includes(normalized) || allowList.includes(anyPort);
 }

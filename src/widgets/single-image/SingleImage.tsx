@@ -31,7 +31,7 @@ export function SingleImage({ settings, context }: WidgetProps<SingleImageSettin
     return <ErrorState message={t('error.loadingFailed')} retryLabel={t('action.retry')}
       onRetry={() => { setAssets({ status: 'loading' }); setAttempt((n) => n + 1); }} />;
   }
-  const { src, sources } = buildPictureSources(settings.assetnames, assets.map);
+  const { src, sources } = buildPictureSources(settings.assetnames, assets.map, context.api.base);
   if (!src) {
     console.warn('[congress-portal] single-image: none of the asset names resolves to an image.', settings.assetnames);
     return null;

@@ -25,6 +25,15 @@ describe('host message origin allow-list', () => {
       .toEqual(['https://a.org', 'https://b.org', 'http://c.org:8080']);
   });
 
+  it('a port wildcard entry (client configurations write http://localhost:*) allows any port of that host only', () => {
+    const list = toOriginList(['http://localhost:*', 'https://*.evil.org', '*']);
+    expect(list).toEqual(['http://localhost:*']);
+    expect(isOriginAllowed('http://localhost:5173', list)).toBe(true);
+    expect(isOriginAllowed('http://localhost', list)).toBe(true);
+    expect(isOriginAllowed('https://localhost:5173', list)).toBe(false);
+    expect(isOriginAllowed('http://localhost.evil.org:5173', list)).toBe(false);
+  });
+
   it.each([
     ['an exact origin', 'https://a.org', true],
     ['a default port written out', 'https://a.org:443', true],

@@ -1,0 +1,76 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, waitFor } from '@testing-library/react';
+import definition from '../../../../src/widgets/single-image/index';
+import { buildPictureSources, resolveAsset } from '../../../../src/widgets/single-image/sources';
+import { widgetContext } from '../widget-context';
+
+const { Component } = definition;
+afterEach(() => { cleanup(); vi.restoreAllMocks(); });
+
+const assets = { 'teaser': '/api/assets/file/teaser.png', 'teaser-md': 'https://cdn.org/md.png', 'teaser-sm': 'https://cdn.org/sm.png', 'teaser-xs': 'https://cdn.org/xs.png' };
+const context = (get = async () => ({ data: assets })) => widgetContext({ get, messages: definition.messages });
+const settings = (over: Record<string, unknown> = {}) => ({
+  ...definition.defaults, heading: 'DMC 2026', assetnames: { default: 'teaser', md: 'teaser-md', sm: 'teaser-sm', xs: 'teaser-xs' }, ...over,
+});
+
+describe('single-image widget: renditions of spec 3 §9 (xs up to 567 px, sm up to 767 px, md up to 1023 px)', () => {
+  it('builds <source> media queries narrowest first and resolves names through the asset map against the API origin', () => {
+    expect(buildPictureSources({ default: 'teaser', md: 'teaser-md', sm: 'teaser-sm', xs: 'teaser-xs' }, assets, 'http://api.example.org/api')).toMatchObject({
+      src: 'http://api.example.org/api/assets/file/teaser.png',
+      sources: [
+        { media: '(max-width: 567px)', srcset: 'https://cdn.org/xs.png' },
+        { media: '(max-width: 767px)', srcset: 'https://cdn.org/sm.png' },
+        { media: '(max-width: 1023px)', srcset: 'https://cdn.org/md.png' },
+      ],
+    });
+  });
+
+  it.each([
+    ['a name from the asset map', 'teaser-md', 'https://cdn.org/md.png'],
+    ['an absolute URL used as is', 'https://x.org/a.png', 'https://x.org/a.png'],
+    ['an unknown name', 'nope', null],
+    ['a blank name', '  ', null],
+    ['a number', 5, null],
+  ])('resolveAsset: %s', (_title, name, expected) => {
+    expect(resolveAsset(name, assets)).toBe(expected);
+  });
+
+  it('renders a picture whose alt comes from the heading, asking GET assets?client=', async () => {
+    const ctx = context();
+    const { container } = render(<Component settings={settings()} context={ctx} />);
+    await waitFor(() => expect(container.querySelector('img')).not.toBeNull());
+    expect(ctx.api.get).toHaveBeenCalledWith('assets', { client: 'demo' });
+    expect(container.querySelector('img')!.getAttribute('alt')).toBe('DMC 2026');
+    expect(container.querySelectorAll('source')).toHaveLength(3);
+    expect(container.querySelector('figcaption')?.textContent).toBe('DMC 2026');
+  });
+
+  it('an external link opens in a new tab with rel noopener and says so to screen readers', async () => {
+    const { container } = render(<Component settings={settings({ assetlink: 'https://sponsor.org', external: true })} context={context()} />);
+    await waitFor(() => expect(container.querySelector('a')).not.toBeNull());
+    const link = container.querySelector('a')!;
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toContain('noopener');
+    expect(link.textContent).toContain('(opens in a new tab)');
+  });
+
+  it('an internal link stays in the tab; a linked image without heading still has a name', async () => {
+    const { container } = render(<Component settings={settings({ heading: '', assetlink: '/programme' })} context={context()} />);
+    await waitFor(() => expect(container.querySelector('a')).not.toBeNull());
+    expect(container.querySelector('a')!.hasAttribute('target')).toBe(false);
+    expect(container.querySelector('img')!.getAttribute('alt')).toBe('Open the linked page');
+  });
+
+  it('a failed asset list shows the translated error with a retry', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const get = vi.fn().mockRejectedValueOnce(new Error('down')).mockResolvedValue({ data: assets });
+    const { container } = render(<Component settings={settings()} context={widgetContext({ get, messages: definition.messages })} />);
+    await waitFor(() => expect(container.textContent).toContain('Loading failed.'));
+    container.querySelector('button')!.click();
+    await waitFor(() => expect(container.querySelector('img')).not.toBeNull());
+  });
+
+  it('requires server settings', () => {
+    expect(definition.requiresServerSettings).toBe(true);
+  });
+});
