@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { offAirImageUrl, previewImageUrl } from '../../../../src/core/live/preview-image';
-import { numericBreakpoints, slidesForWidth } from '../../../../src/core/live/slider';
+import { numericBreakpoints, slideshowOptions, slidesForWidth } from '../../../../src/core/live/slider';
 import { canOpenModalPlayer, modalPlayerPosition } from '../../../../src/core/live/modal-player';
 
 describe('spec 3 §7/§9 Channel preview image: base path + preview_{channelid}.jpg, timestamp every 15 s', () => {
@@ -120,5 +120,29 @@ describe('spec 3 §4/§9 Modal player position: at least 22 px from the top and 
       top: 22,
       left: 0,
     });
+  });
+});
+
+describe('spec 3 §3/§9 Slideshow options: defaults autoplaySpeed 6000, speed 1000, one slide; bad values take defaults', () => {
+  it('fills defaults for missing or malformed options', () => {
+    expect(slideshowOptions(null)).toEqual({
+      autoplay: false,
+      autoplaySpeed: 6000,
+      speed: 1000,
+      slidesToShow: 1,
+      dots: false,
+      fade: false,
+      randomize: false,
+      navButtons: false,
+      responsive: [],
+    });
+    const o = slideshowOptions({ autoplay: '1', autoplaySpeed: 'fast', speed: -5, slidesToShow: '3', dots: 'true', fade: 0, responsive: [{ breakpoint: 'x' }, { breakpoint: '768', settings: { slidesToShow: 2 } }] });
+    expect(o).toMatchObject({ autoplay: true, autoplaySpeed: 6000, speed: 1000, slidesToShow: 3, dots: true, fade: false });
+    expect(o.responsive).toEqual([{ breakpoint: 768, settings: { slidesToShow: 2 } }]);
+  });
+
+  it('takes other defaults, e.g. the live slideshow (8000 ms, fade)', () => {
+    expect(slideshowOptions({}, { autoplay: true, autoplaySpeed: 8000, fade: true })).toMatchObject({ autoplay: true, autoplaySpeed: 8000, speed: 1000, fade: true });
+    expect(slideshowOptions({ fade: false }, { fade: true }).fade).toBe(false);
   });
 });
