@@ -48,7 +48,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const clock = options.clock ?? Date.now;
   const dataDir = options.dataDir ?? join(here, '.data');
   const dataset = loadDataset(options.datasetDir ?? join(REPO_ROOT, 'demo', 'data', 'dataset'));
-  const store = new Store(dataset);
+  const store = new Store(dataset, clock());
   // A bad schedule file throws here, before anything listens: the server never starts half-loaded.
   importSchedules(store, [...loadStoredImports(dataDir), ...(options.schedules ?? [])]);
   if (options.liveToday) for (const client of store.clients.values()) shiftLiveProjectsToToday(client.data, clock());

@@ -91,8 +91,10 @@ export function likeTypeOf(resource: string): string {
 
 export class Store {
   readonly clients = new Map<string, ClientStore>();
-  readonly loadedAt = Math.floor(Date.now() / 1000) * 1000;
-  constructor(readonly dataset: Dataset) {
+  /** When the content was loaded (whole seconds, as HTTP dates have no milliseconds). */
+  readonly loadedAt: number;
+  constructor(readonly dataset: Dataset, now: number) {
+    this.loadedAt = Math.floor(now / 1000) * 1000;
     for (const [name, data] of Object.entries(dataset.clients)) this.clients.set(name, new ClientStore(name, data));
   }
   /** Adds or replaces a project's content in a client (schedule imports). */

@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectError, testServer, type TestServer } from './helpers';
+
+let server: TestServer;
+beforeAll(async () => { server = await testServer(); });
+afterAll(async () => { await server.stop(); });
+const search = (query: string) => server.get(`/api/search/demo?${query}`);
+
+describe('spec 1 §7 search/{client}: hits with _id, _type, _index, _source and counts.total', () => {
+  it('answers the documented shape', async () => {
+    const { status, body } = await search('query=imaging&limit=5');
+    expect(status).toBe(200);
+    expect(body.hits).toHaveLength(5);
+    expect(body.hits[0]).toMatchObject({ _id: expect.any(String), _type: expect.stringMatching(/^(congressresource|timeline|speaker|event)$/), _index: expect.stringMatching(/^demo-/), _source: expect.any(Object) });
+    expect(body.hits[0]._source.id).toBe(Number(body.hits[0]._id));
+    expect(body.counts.total).toBe(body.counts.congressresource + body.counts.timeline + body.counts.speaker + body.counts.event);
+  });
+  it('type restricts hits; counts keep every type (for the type tabs) and total counts the chosen types', async () => {
+    const { body } = await search('query=imaging&type=event&limit=50');
+    expect(body.hits.every((h: any) => h._type === 'event')).toBe(true);
+    expect(body.counts.total).toBe(body.counts.event);
+    expect(body.counts.congressresource).toBeGreaterThan(0);
+  });
+  it('fuzzy: a typo still finds matches; prefix: a word start finds them', async () => {
+    expect((await search('query=cardiologgy&type=congressresource')).body.counts.total).toBeGreaterThan(0);
+    expect((await search('query=telem&type=congressresource')).body.counts.total).toBeGreaterThan(0);
+  });
+  it('language-prefixed titles: lang=de finds German titles first', async () => {
+    const { body } = await search('query=Bildgebung&lang=de&type=congressresource&limit=3');
+    expect(body.hits.length).toBeGreaterThan(0);
+    expect(body.hits[0]._source.de_title).toMatch(/Bildgebung/);
+  });
+  it('speakers are found by name', async () => {
+    const { body } = await search('query=Andersen&type=speaker');
+    expect(body.hits[0]._source.lastname).toBe('Andersen');
+  });
+  it.each([
+    ['datestart asc', 'sort=datestart&order=asc', (a: any, b: any) => Date.parse(a.datestart) <= Date.parse(b.datestart)],
+    ['date desc (default without query)', '', (a: any, b: any) => Date.parse(a.datestart) >= Date.parse(b.datestart)],
+    ['title', 'sort=title', (a: any, b: any) => a.title.toLowerCase() <= b.title.toLowerCase()],
+    ['session title', 'sort=sessiontitle', (a: any, b: any) => a.event.title.toLowerCase() <= b.event.title.toLowerCase()],
+    ['speaker', 'sort=speaker', (a: any, b: any) => `${a.speakers[0]?.lastname} ${a.speakers[0]?.firstname}`.toLowerCase() <= `${b.speakers[0]?.lastname} ${b.speakers[0]?.firstname}`.toLowerCase()],
+  ])('sort by %s', async (_name, query, ordered) => {
+    const hits = (await search(`type=congressresource&limit=40&${query}`)).body.hits.map((h: any) => h._source);
+    for (let i = 1; i < hits.length; i++) expect(ordered(hits[i - 1], hits[i])).toBe(true);
+  });
+  it('relevance sort orders by score', async () => {
+    const scores = (await search('query=cardiology imaging&sort=relevance&limit=20')).body.hits.map((h: any) => h._score);
+    expect(scores).toEqual([...scores].sort((a: number, b: number) => b - a));
+  });
+  it('from + limit page through the same ordering', async () => {
+    const all = (await search('type=congressresource&sort=datestart&limit=20')).body.hits.map((h: any) => h._id);
+    const second = (await search('type=congressresource&sort=datestart&limit=10&from=10')).body.hits.map((h: any) => h._id);
+    expect(second).toEqual(all.slice(10));
+  });
+  it('project, group, category (crtype), years and filter narrow the hits', async () => {
+    const hits = (await search('type=congressresource&project=dmc2025&category=lecture,abstract&years=2025&limit=100&filter=topics==Oncology')).body.hits;
+    expect(hits.length).toBeGreaterThan(0);
+    for (const { _source: s } of hits) {
+      expect(s.project).toBe('dmc2025');
+      expect(['lecture', 'abstract']).toContain(s.crtype);
+      expect(s.datestart.startsWith('2025')).toBe(true);
+      expect(s.topics).toContain('Oncology');
+    }
+    const group = (await search('group=dms&limit=0')).body.counts.total;
+    const projects = (await search('project=dmc2026,dmc2025,dmc2027&limit=0')).body.counts.total;
+    expect(group).toBe(projects);
+    expect(group).toBeGreaterThan(2000);
+    expect((await search('group=nope&limit=0')).body.counts.total).toBe(0);
+  });
+  it('exact byIds and by slug', async () => {
+    const some = (await search('type=congressresource&limit=3')).body.hits;
+    const ids = some.map((h: any) => h._id).join(',');
+    expect((await search(`exact=byIds&type=congressresource&query=${ids}`)).body.hits.map((h: any) => h._id).sort()).toEqual(some.map((h: any) => h._id).sort());
+    expect((await search(`exact=slug&query=${some[0]._source.slug}`)).body.hits[0]._id).toBe(some[0]._id);
+  });
+  it.each([['type', 'type=people'], ['limit', 'limit=x'], ['from', 'from=-1'], ['years', 'years=20x6'], ['sort', 'sort=colour'], ['order', 'order=up'], ['lang', 'lang=english'], ['exact', 'exact=anything'], ['filter', 'filter=oops'], ['query', `query=${'a'.repeat(201)}`]])('bad %s → 400 naming it', async (parameter, query) => {
+    expectError(await search(query), 400, 'bad_parameter', parameter);
+  });
+  it('unknown client → 404', async () => {
+    expectError(await server.get('/api/search/nobody?query=x'), 404, 'client_not_found');
+  });
+});
+
+describe('facets for the library filters: aggregations', () => {
+  it('aggregations=true adds counts per topic, crtype, type, year, project, language for the chosen types', async () => {
+    const { body } = await search('type=congressresource&aggregations=true&limit=0');
+    for (const facet of ['topics', 'crtype', 'type', 'years', 'project', 'language']) expect(body.aggregations[facet].length).toBeGreaterThan(0);
+    const crtypes = body.aggregations.crtype.reduce((sum: number, b: any) => sum + b.doc_count, 0);
+    expect(crtypes).toBe(body.counts.congressresource);
+    expect(body.aggregations.crtype.map((b: any) => b.key).sort()).toEqual(['abstract', 'e-course', 'eposter', 'lecture', 'slideset']);
+  });
+  it('search/{client}/aggregations and /counts answer alone', async () => {
+    const aggs = (await server.get('/api/search/demo/aggregations?type=event&project=dmc2026')).body.aggregations;
+    expect(aggs.project).toEqual([{ key: 'dmc2026', doc_count: expect.any(Number) }]);
+    const counts = (await server.get('/api/search/demo/counts?query=imaging')).body.counts;
+    expect(counts.total).toBeGreaterThan(0);
+  });
+});
+
+describe('spec 2 §2 autocomplete: suggest.autocomplete options with _id, _type, text, _source', () => {
+  it('suggests up to 5 titles for a word start, in the requested language', async () => {
+    const { body } = await server.get('/api/search/demo/autocomplete?query=Telemed&lang=de&project=dmc2026');
+    const options = body.suggest.autocomplete[0].options;
+    expect(options.length).toBe(5);
+    expect(options[0]).toMatchObject({ _id: expect.any(String), _type: expect.any(String), text: expect.stringMatching(/Telemedizin/), _source: expect.any(Object) });
+    expect(options.every((o: any) => o._source.project === 'dmc2026')).toBe(true);
+  });
+  it('an empty query suggests nothing; size bounds the list', async () => {
+    expect((await server.get('/api/search/demo/autocomplete?query=')).body.suggest.autocomplete[0].options).toEqual([]);
+    expect((await server.get('/api/search/demo/autocomplete?query=card&size=2')).body.suggest.autocomplete[0].options).toHaveLength(2);
+    expectError(await server.get('/api/search/demo/autocomplete?query=card&size=100'), 400, 'bad_parameter', 'size');
+  });
+});
