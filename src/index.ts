@@ -1,0 +1,11 @@
+/**
+ * The npm entry (`congress-portal`) for integrators who already run React: the same widgets as the
+ * script-tag loader, as components. react and react-dom are peer dependencies.
+ */
+export { CongressWidget, type CongressWidgetProps } from './react/CongressWidget';
+export { CongressPortal, type CongressPortalProps } from './react/CongressPortal';
+export type { ConnectionProps } from './react/use-congress-mount';
+export type { CongressPortalGlobal, CongressPortalListener } from './react/loader-global';
+export type { MountHandle, MountOptions } from './embed/runtime-api';
+export { WIDGET_NAMES, type WidgetName } from './embed/contract';
+export type { ClientConfig } from './core/types';
