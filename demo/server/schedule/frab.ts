@@ -117,7 +117,7 @@ export function convertSchedule(json: unknown, file: string, idBase: number): Im
           Overview: [raw.abstract, raw.description].filter((t) => typeof t === 'string' && t.trim()).join('\n\n') || null,
           eventDetailsLink: absolute(raw.url, baseUrl), project: acronym, speakers: [],
         };
-        Object.assign(event, { language: typeof raw.language === 'string' && raw.language ? raw.language : null, guid: typeof raw.guid === 'string' ? raw.guid : null, day: d + 1 });
+        Object.assign(event, { language: typeof raw.language === 'string' && raw.language ? raw.language : null, guid: typeof raw.guid === 'string' ? raw.guid : null, day: d + 1, image: absolute(raw.logo, baseUrl) });
         for (const person of persons) {
           const name = String(person.public_name ?? person.name ?? '').trim();
           const key = String(person.guid ?? person.code ?? person.id ?? name);
