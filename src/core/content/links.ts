@@ -36,3 +36,13 @@ export function isExternalLinkResource(resource: unknown): boolean {
   const o = (resource ?? {}) as Record<string, unknown>;
   return o.crdisplaytype === 'external-link' && externalUrl(o.meta_externalUrl) !== null;
 }
+
+/**
+ * Where an external-link resource page goes after opening the URL (spec 2 §4): back when the previous page was in
+ * the same project, else the project library.
+ */
+export function externalLinkReturn(previousProject: unknown, project: unknown): { kind: 'back' } | { kind: 'route'; name: 'ProjectLibrary'; params: { project: string } } | { kind: 'home' } {
+  const p = nonEmptyString(project);
+  if (p && nonEmptyString(previousProject) === p) return { kind: 'back' };
+  return p ? { kind: 'route', name: 'ProjectLibrary', params: { project: p } } : { kind: 'home' };
+}

@@ -21,9 +21,11 @@ export function projectTimezone(timezone: unknown): string {
 
 /**
  * The instant of a start date (epoch ms). Dates with an offset are absolute; dates without one ("2026-03-29
- * 02:30") are wall-clock times in the project's time zone. Null for bad dates.
+ * 02:30") are wall-clock times in the project's time zone; epoch ms and Date are taken as they are. Null for bad dates.
  */
 export function instantInZone(date: unknown, timezone: unknown): number | null {
+  if (typeof date === 'number') return Number.isFinite(date) ? date : null;
+  if (date instanceof Date) return Number.isFinite(date.getTime()) ? date.getTime() : null;
   const s = nonEmptyString(date);
   if (!s) return null;
   if (HAS_OFFSET.test(s)) {
