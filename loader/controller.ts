@@ -99,8 +99,7 @@ export function createController(init: ControllerDeps): CongressPortalGlobal {
   function add(el: Element, options: MountOptions, problem?: string): Entry {
     if (problem) {
       warn(`${describe(el)}: ${problem}`);
-      // Handed on so the runtime can show it translated in the mount point (see docs/architecture.md).
-      (options as MountOptions & { error?: string }).error = problem;
+      options.error = problem; // the runtime shows a translated error state in the mount point
     }
     let settle!: Entry['settle'];
     const promise = new Promise<MountHandle>((resolve, reject) => { settle = [resolve, reject]; });
