@@ -70,6 +70,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   }
 
   const app = Fastify({ logger: options.quiet ? false : { level: 'warn' }, bodyLimit: 64 * 1024, routerOptions: { maxParamLength: 300 }, return503OnClosing: true });
+  // JSON only: a text/plain body is 415 like any other non-JSON type (docs/api.md Conventions).
+  app.removeContentTypeParser('text/plain');
   // An empty JSON body (POST like/unlike/logout without payload) is "no body", not a 400.
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
     const text = String(body);
