@@ -32,13 +32,14 @@ export function favouriteToggleEvent(input: {
   itemId: unknown;
   now: number;
 }): BasketEvent | null {
-  const id = nonEmptyString(input.itemId);
-  if (!input.signedIn || !id || typeof input.itemType !== 'string' || !TYPES.includes(input.itemType)) return null;
-  if (!Number.isFinite(input.now)) return null;
+  const id = nonEmptyString(input?.itemId);
+  if (input?.signedIn !== true || !id || typeof input.itemType !== 'string' || !TYPES.includes(input.itemType)) return null;
+  const at = typeof input.now === 'number' ? new Date(input.now) : null;
+  if (!at || !Number.isFinite(at.getTime())) return null;
   return {
     event: isFavourite(input.basketItems, input.itemType, id) ? 'REMOVE_ITEM' : 'ADD_ITEM',
     item_type: input.itemType as BasketItemType,
     item_id: id,
-    timestamp: new Date(input.now).toISOString(),
+    timestamp: at.toISOString(),
   };
 }

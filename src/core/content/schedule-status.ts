@@ -23,8 +23,11 @@ export function projectTimezone(timezone: unknown): string {
  * The instant of a start date (epoch ms). Dates with an offset are absolute; dates without one ("2026-03-29
  * 02:30") are wall-clock times in the project's time zone; epoch ms and Date are taken as they are. Null for bad dates.
  */
+/** Largest absolute epoch ms a Date can hold (±100 000 000 days); beyond it date formatting throws. */
+const MAX_TIME = 8.64e15;
+
 export function instantInZone(date: unknown, timezone: unknown): number | null {
-  if (typeof date === 'number') return Number.isFinite(date) ? date : null;
+  if (typeof date === 'number') return Number.isFinite(date) && Math.abs(date) <= MAX_TIME ? date : null;
   if (date instanceof Date) return Number.isFinite(date.getTime()) ? date.getTime() : null;
   const s = nonEmptyString(date);
   if (!s) return null;

@@ -17,9 +17,9 @@ export function transcriptDownload(input: {
   resourceId: unknown;
   language: unknown;
 }): TranscriptDownload {
-  if (input.loading === true) return { state: 'loading' };
-  const id = nonEmptyString(input.resourceId);
-  const lang = playerLanguage(input.language);
-  if (!input.enabled || !id || !lang) return { state: 'unavailable' };
+  if (input?.loading === true) return { state: 'loading' };
+  const id = nonEmptyString(input?.resourceId);
+  const lang = playerLanguage(input?.language);
+  if (input?.enabled !== true || !id || !lang) return { state: 'unavailable' };
   return { state: 'available', language: lang, path: `translations/${encodeURIComponent(id)}/transcript_doc_${lang}.pdf` };
 }

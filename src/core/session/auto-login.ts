@@ -25,15 +25,17 @@ export function autoLoginStep(input: {
   now: number;
   tokenCallbackPath?: string;
 }): AutoLoginStep {
-  if (input.signedIn) return { kind: 'idle' };
+  if (!input || input.signedIn === true) return { kind: 'idle' };
   const m = asRecord(input.message);
   const code = nonEmptyString(m?.code);
   if (code) return { kind: 'login', code, provider: nonEmptyString(m?.provider) };
   const error = nonEmptyString(m?.error) ?? (m && 'error' in m ? OAUTH2_UNKNOWN_ERROR.message : null);
   if (error) return { kind: 'end', error };
   const started = toNumber(input.startedAt);
-  if (started === null || input.now - started >= AUTO_LOGIN_TIMEOUT_MS) {
-    const path = input.tokenCallbackPath ?? '/tokengrave';
+  const now = toNumber(input.now);
+  if (now === null) return { kind: 'wait' };
+  if (started === null || now - started >= AUTO_LOGIN_TIMEOUT_MS) {
+    const path = nonEmptyString(input.tokenCallbackPath) ?? '/tokengrave';
     const q = new URLSearchParams({ status: 'error', error_json: JSON.stringify({ message: AUTO_LOGIN_TIMEOUT_ERROR }) });
     return { kind: 'timeout', frameUrl: `${path}?${q.toString()}` };
   }

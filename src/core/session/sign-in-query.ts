@@ -1,29 +1,30 @@
 /** Query keys that carry sign-in tokens and are stripped from the URL after sign-in (spec 1 §2, spec 3 §6). */
 export const SIGN_IN_QUERY_KEYS = ['token', 'jwtoken'] as const;
 
-const BASE = 'http://base.invalid';
+function queryKey(part: string): string {
+  const raw = part.split('=')[0].replace(/\+/g, ' ');
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
 
 /**
- * The URL without its sign-in token query keys (spec 1 §2, spec 3 §6). Absolute URLs stay absolute, relative ones
- * relative; other query keys, their order and the hash are kept. Unparseable input is returned unchanged.
+ * The URL without its sign-in token query keys (spec 1 §2, spec 3 §6). Works on absolute and relative URLs; the
+ * other query parts are kept byte for byte and in order, the hash too. Non-strings give ''.
  * @example stripSignInTokens('/esc2026/crs/a?token=x&page=2#t') // '/esc2026/crs/a?page=2#t'
  */
 export function stripSignInTokens(url: string): string {
   if (typeof url !== 'string') return '';
-  let parsed: URL;
-  try {
-    parsed = new URL(url, BASE);
-  } catch {
-    return url;
-  }
-  let changed = false;
-  for (const key of SIGN_IN_QUERY_KEYS) {
-    if (parsed.searchParams.has(key)) {
-      parsed.searchParams.delete(key);
-      changed = true;
-    }
-  }
-  if (!changed) return url;
-  const rest = parsed.pathname + (parsed.search === '?' ? '' : parsed.search) + parsed.hash;
-  return parsed.origin === BASE && !url.startsWith(BASE) ? (url.startsWith('/') ? rest : rest.slice(1)) : parsed.origin + rest;
+  const hashAt = url.indexOf('#');
+  const beforeHash = hashAt >= 0 ? url.slice(0, hashAt) : url;
+  const hash = hashAt >= 0 ? url.slice(hashAt) : '';
+  const queryAt = beforeHash.indexOf('?');
+  if (queryAt < 0) return url;
+  const parts = beforeHash.slice(queryAt + 1).split('&');
+  const kept = parts.filter((p) => !(SIGN_IN_QUERY_KEYS as readonly string[]).includes(queryKey(p)));
+  if (kept.length === parts.length) return url;
+  const query = kept.filter((p) => p !== '').join('&');
+  return beforeHash.slice(0, queryAt) + (query ? `?${query}` : '') + hash;
 }

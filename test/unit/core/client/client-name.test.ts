@@ -13,6 +13,10 @@ describe('spec 1 §1 / spec 3 §8 client-name fallback: second-level host name, 
     ['user@www.esc.org', 'esc'],
     ['intranet', 'intranet'],
     ['  www.esc.org  ', 'esc'],
+    ['www.esc.co.uk', 'esc'],
+    ['congress.com.au', 'congress'],
+    ['co.uk', 'co'],
+    ['portal.esc.de', 'esc'],
   ])('%s → %s', (host, expected) => {
     expect(clientNameFromHost(host)).toBe(expected);
   });

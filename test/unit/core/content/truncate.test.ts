@@ -39,6 +39,8 @@ describe('spec 3 §5 truncation helper: default 50, word boundary unless forced,
 
   it('treats a malformed limit as the default 50 and a non-positive limit as empty', () => {
     expect(truncate(long, Number.NaN)).toBe(truncate(long));
+    expect(truncate(long, null as unknown as number)).toBe(truncate(long));
+    expect(truncate(long, '' as unknown as number)).toBe(truncate(long));
     expect(truncate(long, '20' as unknown as number)).toBe(truncate(long, 20));
     expect(truncate(long, 0)).toBe('');
     expect(truncate(long, 1)).toBe(ELLIPSIS);

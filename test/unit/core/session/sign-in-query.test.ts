@@ -11,13 +11,17 @@ describe('spec 1 §2 / spec 3 §6 sign-in token query keys (token, jwtoken) are 
     ['esc/library?token=x', 'esc/library'],
     ['/esc?page=2', '/esc?page=2'],
     ['/esc?tokens=1', '/esc?tokens=1'],
+    ['/esc?q=a%20b&token=x&x=1+2', '/esc?q=a%20b&x=1+2'],
+    ['/esc?to%6Ben=x&a=1', '/esc?a=1'],
+    ['/esc?token&a=1', '/esc?a=1'],
+    ['/esc?token=%E0%A4%A', '/esc'],
     ['', ''],
   ])('%s → %s', (url, expected) => {
     expect(stripSignInTokens(url)).toBe(expected);
   });
 
-  it('returns malformed input unchanged or empty, without throwing', () => {
-    expect(stripSignInTokens('http://[bad?token=1')).toBe('http://[bad?token=1');
+  it("keeps undecodable parts and gives '' for non-strings, without throwing", () => {
+    expect(stripSignInTokens('/esc?%E0%A4%A=1&token=1')).toBe('/esc?%E0%A4%A=1');
     expect(stripSignInTokens(null as unknown as string)).toBe('');
   });
 });
