@@ -28,7 +28,7 @@ export function Filters(p: FiltersProps) {
     </div>
   );
   return (
-    <div className="tt-filters" role="search" aria-label={p.t('timetable.filters')}>
+    <div className="tt-filters" role="group" aria-label={p.t('timetable.filters')}>
       {p.settings.searchEnabled ? (
         <div className="tt-field tt-search">
           <label htmlFor="tt-q">{p.t('timetable.search')}</label>

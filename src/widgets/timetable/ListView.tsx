@@ -35,8 +35,8 @@ export function ListView(p: ListViewProps) {
       {groups.map((g) => {
         const id = `tt-g-${g.minute}`;
         return (
-          <section key={g.minute} className="tt-group" data-minute={g.minute} aria-labelledby={id}>
-            <h3 id={id} className="tt-group-time">{clockText(g.minute)}</h3>
+          <div key={g.minute} className="tt-group" role="group" data-minute={g.minute} aria-labelledby={id}>
+            <h2 id={id} className="tt-group-time">{clockText(g.minute)}</h2>
             <ul>
               {g.items.map((z) => (
                 <li key={z.session.id}>
@@ -45,7 +45,7 @@ export function ListView(p: ListViewProps) {
                 </li>
               ))}
             </ul>
-          </section>
+          </div>
         );
       })}
     </div>

@@ -27,9 +27,11 @@ export function sessionLabel(z: ZonedSession, room: string, t: Translate, now: n
 }
 
 /**
- * One session as a button (calendar block or list row). Memoised: moving the roving tabindex re-renders two
- * blocks, not all. The status in the label is refreshed on focus (a DOM write, no re-render), so a poll with
- * unchanged data never re-renders blocks only because time passed.
+ * One session as a button (calendar block or list row). Its accessible name is a visually hidden text
+ * (title, time range, room, status) followed by nothing else: the visible parts are aria-hidden, so the name
+ * never contradicts the visible text. Memoised: moving the roving tabindex re-renders two blocks, not all.
+ * The status is refreshed on focus (a DOM write, no re-render), so a poll with unchanged data never
+ * re-renders blocks only because time passed.
  */
 export const SessionBlock = memo(function SessionBlock(p: SessionBlockProps) {
   const s = p.zoned.session;
@@ -40,9 +42,9 @@ export const SessionBlock = memo(function SessionBlock(p: SessionBlockProps) {
   return (
     <button type="button" className={`${p.className}${size ? ` ${size}` : ''}${s.isBreak ? ' is-break' : ''}${topic && p.settings.showTopicMarker ? ' has-topic' : ''}`}
       style={style as CSSProperties} data-slug={s.slug} data-idx={p.idx} tabIndex={p.active ? 0 : -1}
-      aria-label={sessionLabel(p.zoned, p.room, p.t, p.now())}
-      onFocus={(e) => e.currentTarget.setAttribute('aria-label', sessionLabel(p.zoned, p.room, p.t, p.now()))}
+      onFocus={(e) => { const sr = e.currentTarget.firstElementChild; if (sr) sr.textContent = sessionLabel(p.zoned, p.room, p.t, p.now()); }}
       onClick={() => p.onOpen(s.slug)}>
+      <span className="tt-sr">{sessionLabel(p.zoned, p.room, p.t, p.now())}</span>
       <span className="tt-time" aria-hidden="true">{clockText(p.zoned.startMin)}–{clockText(p.zoned.endMin)}</span>
       <span className="tt-title" aria-hidden="true">{title}</span>
       {p.className === 'tt-row' ? <span className="tt-room" aria-hidden="true">{p.room}</span> : null}

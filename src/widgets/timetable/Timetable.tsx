@@ -119,7 +119,8 @@ export function Timetable({ settings: raw, context }: WidgetProps<Record<string,
       });
     }
   };
-  const exportable = useMemo(() => model.sessions.filter(passes), [model.sessions, passes]);
+  // 'My schedule' export: the personal agenda, narrowed by the filters in use (issue 5 §8).
+  const exportable = useMemo(() => model.sessions.filter((s) => isFavourite(s.id) && passes(s)), [model.sessions, passes, isFavourite]);
   const exportIcs = () => {
     if (!box.current) return;
     const entries = exportable.map((s) => ({ session: s, title: titleOf(s, untitled), room: roomTitle(s) }));
@@ -142,6 +143,7 @@ export function Timetable({ settings: raw, context }: WidgetProps<Record<string,
   }
 
   const otherZone = zone === settings.timezone ? viewerZone : settings.timezone;
+  // The zone is named with its offset on the selected day (summer and winter time differ).
   return (
     <div className="tt" ref={box} data-view={shownView}>
       <div className="tt-bar">
@@ -161,7 +163,7 @@ export function Timetable({ settings: raw, context }: WidgetProps<Record<string,
         </div>
       </div>
       <p className="tt-zone">
-        <span>{t('timetable.zone', { zone, abbr: zoneShortName(nowMs, zone, context.locale) })}</span>
+        <span>{t('timetable.zone', { zone, abbr: zoneShortName(day === null ? nowMs : day * 86_400_000 + 43_200_000, zone, context.locale) })}</span>
         {isValidTimeZone(viewerZone) && viewerZone !== settings.timezone ? (
           <button type="button" className="tt-link" onClick={() => setZoneChoice(zoneChoice === 'local' ? 'event' : 'local')}>
             {t(zoneChoice === 'local' ? 'timetable.zone.useEvent' : 'timetable.zone.useLocal', { zone: otherZone })}

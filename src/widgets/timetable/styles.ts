@@ -8,6 +8,7 @@ import { HEADER_PX, TIME_COL_PX } from './CalendarView';
 export const styles = `
 :host { --tt-height: var(--cp-timetable-height, 720px); --tt-line: var(--cp-i-border); --tt-surface: var(--cp-i-surface, #fff); }
 .tt { color: var(--cp-i-text); }
+.tt-sr { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; border: 0; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 .tt-bar, .tt-tools, .tt-views, .tt-days, .tt-filters, .tt-zone, .tt-actions, .tt-calendar { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; }
 .tt-bar { justify-content: space-between; margin-bottom: 8px; }
 .tt-days { gap: 4px; }
@@ -60,7 +61,7 @@ export const styles = `
 .tt-now { position: absolute; z-index: 2; left: ${TIME_COL_PX}px; right: 0; height: 0; border-top: 2px solid var(--cp-i-error); pointer-events: none; }
 .tt-list ul { list-style: none; margin: 0 0 12px; padding: 0; display: grid; gap: 6px; }
 .tt-group-time { position: sticky; top: 0; margin: 8px 0 4px; padding: 4px 0; font-size: 15px; background: var(--tt-surface); }
-.tt-row { width: 100%; display: grid; grid-template-columns: 110px 1fr; gap: 2px 10px; text-align: left; font: inherit; font-size: 14px; padding: 8px 10px;
+.tt-row { position: relative; width: 100%; display: grid; grid-template-columns: 110px 1fr; gap: 2px 10px; text-align: left; font: inherit; font-size: 14px; padding: 8px 10px;
   background: var(--tt-surface); color: var(--cp-i-text); border: 1px solid var(--tt-line); border-radius: var(--cp-i-radius); cursor: pointer; }
 .tt-row .tt-title { grid-column: 2; grid-row: 1; }
 .tt-row .tt-time { grid-column: 1; grid-row: 1; }

@@ -1,0 +1,145 @@
+/**
+ * Timetable benchmark (issue 5 budgets): generated frab schedules (5 rooms × 160 talks; 40 rooms × 1,000 talks
+ * over 3 days) are imported into a second reference server at run time, then the demo page is loaded in
+ * Chromium. Figures: ms from navigation start until sessions are in the DOM, long-task sum (PerformanceObserver
+ * 'longtask') until then plus 1 s, JS heap, elements, longest task while scrolling and switching days, and —
+ * once, for the small schedule — DOM mutations during a 60 s poll with unchanged data.
+ */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { startServer } from '../../demo/server/app';
+import { makeFrabSchedule } from '../fixtures/frab-schedule';
+import { medianOf } from '../lib/stats';
+import type { BenchRow, BenchScenario } from '../lib/types';
+
+const DATASETS = [
+  { label: '5 rooms × 160 talks', acronym: 'bench-5x160', rooms: 5, talks: 160, dates: ['2026-05-12', '2026-05-13'], slot: 45 },
+  { label: '40 rooms × 1,000 talks, 3 days', acronym: 'bench-40x1000', rooms: 40, talks: 1000, dates: ['2026-05-12', '2026-05-13', '2026-05-14'], slot: 45 },
+];
+
+/** Before navigation: long tasks and the first frame with session blocks in the widget's shadow root. */
+const PROBE = `(() => {
+  window.__tt = { longTasks: [], sessionsAt: null };
+  try { new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__tt.longTasks.push([e.startTime, e.duration]); })
+    .observe({ type: 'longtask', buffered: true }); } catch {}
+  const check = () => {
+    const host = document.querySelector('[data-congress-widget="timetable"]');
+    if (host && host.shadowRoot && host.shadowRoot.querySelector('.tt-block')) { window.__tt.sessionsAt = performance.now(); return; }
+    requestAnimationFrame(check);
+  };
+  requestAnimationFrame(check);
+})();`;
+
+interface RunFigures extends Record<string, number | null> {
+  sessionsInDomMs: number | null;
+  longTaskMs: number;
+  heapMiB: number | null;
+  elements: number;
+  sessionBlocks: number;
+  scrollDaySwitchMaxTaskMs: number;
+}
+
+async function longTasksSince(page: Page, since: number): Promise<number[]> {
+  return page.evaluate((t) => (window as unknown as { __tt: { longTasks: [number, number][] } }).__tt.longTasks
+    .filter(([start]) => start >= t).map(([, d]) => d), since);
+}
+
+async function measureOnce(browser: Browser, url: string): Promise<RunFigures> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, timezoneId: 'Europe/Berlin' });
+  const page = await context.newPage();
+  await page.addInitScript(PROBE);
+  try {
+    await page.goto(url);
+    await page.waitForFunction(() => (window as unknown as { __tt: { sessionsAt: number | null } }).__tt.sessionsAt !== null, undefined, { timeout: 30_000 });
+    await page.waitForTimeout(1000);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('HeapProfiler.collectGarbage');
+    await cdp.send('Performance.enable');
+    const metrics = (await cdp.send('Performance.getMetrics')).metrics;
+    const heap = metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? null;
+    const load = await page.evaluate(() => {
+      const tt = (window as unknown as { __tt: { longTasks: [number, number][]; sessionsAt: number } }).__tt;
+      const root = document.querySelector('[data-congress-widget="timetable"]')!.shadowRoot!;
+      const roots = [...document.querySelectorAll('*')].map((e) => e.shadowRoot).filter(Boolean) as ShadowRoot[];
+      return { sessionsAt: tt.sessionsAt, longTasks: tt.longTasks.reduce((a, [, d]) => a + d, 0),
+        elements: document.querySelectorAll('*').length + roots.reduce((a, r) => a + r.querySelectorAll('*').length, 0),
+        blocks: root.querySelectorAll('.tt-block').length, now: performance.now() };
+    });
+    // Scrolling and day switching: the longest task while scrolling the grid both ways and visiting every day.
+    const scroller = page.locator('.tt-scroll');
+    for (let i = 0; i < 8; i++) {
+      await scroller.evaluate((el, step) => { el.scrollTop = step * 300; el.scrollLeft = step * 250; }, i);
+      await page.evaluate(() => new Promise(requestAnimationFrame));
+    }
+    const tabs = page.getByRole('tab');
+    const count = await tabs.count();
+    for (let i = 1; i <= count; i++) {
+      await tabs.nth(i % count).click();
+      await page.evaluate(() => new Promise(requestAnimationFrame));
+    }
+    await page.waitForTimeout(300);
+    const interaction = await longTasksSince(page, load.now);
+    return {
+      sessionsInDomMs: Math.round(load.sessionsAt), longTaskMs: Math.round(load.longTasks),
+      heapMiB: heap === null ? null : Math.round((heap / 1048576) * 10) / 10, elements: load.elements, sessionBlocks: load.blocks,
+      scrollDaySwitchMaxTaskMs: Math.round(Math.max(0, ...interaction)),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/** DOM mutations in the widget during one 60 s poll whose answer did not change (expected: 0). */
+async function pollMutations(browser: Browser, url: string): Promise<number> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  try {
+    await page.goto(url);
+    await page.locator('.tt-block').first().waitFor({ timeout: 30_000 });
+    await page.waitForTimeout(1500);
+    await page.evaluate(() => {
+      const root = document.querySelector('[data-congress-widget="timetable"]')!.shadowRoot!;
+      const w = window as unknown as { __ttMutations: number };
+      w.__ttMutations = 0;
+      new MutationObserver((list) => { w.__ttMutations += list.length; }).observe(root, { subtree: true, childList: true, attributes: true, characterData: true });
+    });
+    await page.waitForTimeout(62_000);
+    return page.evaluate(() => (window as unknown as { __ttMutations: number }).__ttMutations);
+  } finally {
+    await context.close();
+  }
+}
+
+const scenario: BenchScenario = {
+  name: 'timetable',
+  async run(ctx) {
+    const dir = mkdtempSync(join(tmpdir(), 'bench-timetable-'));
+    const files = DATASETS.map((d) => {
+      const file = join(dir, `${d.acronym}.frab.json`);
+      writeFileSync(file, JSON.stringify(makeFrabSchedule({ acronym: d.acronym, timeZone: 'Europe/Berlin', dates: d.dates, rooms: d.rooms,
+        talks: d.talks, startHr: 8, slotMinutes: d.slot })));
+      return file;
+    });
+    const server = await startServer({ port: 0, quiet: true, dataDir: dir, schedules: files });
+    const rows: BenchRow[] = [];
+    try {
+      for (const d of DATASETS) {
+        // fakenow on the first day: the time marker and "today" logic run as during the congress.
+        const url = `${server.url}/timetable.html?only=main&project=${d.acronym}&fakenow=${encodeURIComponent(`${d.dates[0]}T10:00:00+02:00`)}`;
+        const runs: RunFigures[] = [];
+        for (let i = 0; i < ctx.runs; i++) runs.push(await measureOnce(ctx.browser, url));
+        const figures: BenchRow['figures'] = { ...medianOf(runs) };
+        if (d === DATASETS[0]) figures.pollMutations = await pollMutations(ctx.browser, url);
+        rows.push({ label: d.label, figures });
+        ctx.log(`timetable ${d.label}: ${JSON.stringify(figures)}`);
+      }
+    } finally {
+      await server.close();
+    }
+    return rows;
+  },
+};
+
+export default scenario;
