@@ -23,6 +23,15 @@ function toTarget(url: string): RedirectTarget {
 }
 
 /**
+ * The PageNotFound button (spec 1 §2): back to the client's default redirect URL (absolute → full navigation),
+ * or Home.
+ */
+export function defaultRedirectTarget(defaultRedirectUrl: unknown): RedirectTarget {
+  const d = nonEmptyString(defaultRedirectUrl);
+  return d ? toTarget(d) : { kind: 'home' };
+}
+
+/**
  * Redirect after a successful gift-code sign-in (spec 1 §4), also the tracking-test "next" button (spec 3 §2):
  * query `redirect`, else the client's defaultRedirectUrl, else '/'. Null when the result is 'external'
  * (the external flow navigates by itself).

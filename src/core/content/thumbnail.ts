@@ -1,0 +1,20 @@
+import { asRecord, nonEmptyString } from '../live/values';
+import type { ScheduleStatus } from './schedule-status';
+
+/**
+ * Client asset for the status placeholder (spec 2 §4: processing and scheduled may use a client image): the
+ * clientAssets key processingThumbnail or scheduledThumbnail (spec 1 §3). Null → the UI shows the status icon.
+ */
+export function statusThumbnailAsset(clientAssets: unknown, status: ScheduleStatus): string | null {
+  const a = asRecord(clientAssets);
+  return nonEmptyString(a?.[status === 'scheduled' ? 'scheduledThumbnail' : 'processingThumbnail']);
+}
+
+/**
+ * Fallback when a resource thumbnail fails to load (spec 2 §8, spec 3 §8): the client asset named
+ * `fallback-{crtype}` (the naming of the reference dataset, e.g. fallback-lecture). Null → the UI shows an icon.
+ */
+export function thumbnailFallbackAsset(clientAssets: unknown, crtype: unknown): string | null {
+  const type = nonEmptyString(crtype)?.toLowerCase();
+  return type ? nonEmptyString(asRecord(clientAssets)?.[`fallback-${type}`]) : null;
+}
