@@ -6,6 +6,8 @@ import * as env from '../../../../src/core/client/api-environment';
 import * as start from '../../../../src/core/client/start-page';
 import * as errorTexts from '../../../../src/core/client/error-texts';
 import * as thumbnail from '../../../../src/core/content/thumbnail';
+import * as likes from '../../../../src/core/content/likes';
+import * as searchEnabled from '../../../../src/core/library/search-enabled';
 import * as storage from '../../../../src/core/client/storage';
 import * as token from '../../../../src/core/session/token';
 import * as capability from '../../../../src/core/session/capability-status';
@@ -51,7 +53,7 @@ import * as dateLanguage from '../../../../src/core/i18n-dates/date-language';
 import * as formatDate from '../../../../src/core/i18n-dates/format-date';
 
 const modulesUnderTest = {
-  client, design, title, env, start, errorTexts, thumbnail, storage, token, capability, guard, access, oauth, redirects, signIn, loginStatus, cookie,
+  client, design, title, env, start, errorTexts, thumbnail, likes, searchEnabled, storage, token, capability, guard, access, oauth, redirects, signIn, loginStatus, cookie,
   autoLogin, contentType, sort, paging, filterList, categories, pagination, viewport, dialog, route, topic, submit, view,
   badge, status, schedule, localized, slug, text, links, visibility, player, citation, images, banner, modules, transcript,
   favourites, share, truncate, history, dateLanguage, formatDate,
