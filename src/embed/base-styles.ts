@@ -1,11 +1,12 @@
 /**
  * Base CSS of every mount. Sizes are px, never rem: host pages set odd root font sizes (62.5 % is common)
  * and rem would follow them. Fonts: a system font stack, so no `@font-face` is needed (it would be ignored
- * inside a shadow root anyway; docs/theming.md). `all: initial` on :host cuts inheritance from the host page.
+ * inside a shadow root anyway; docs/theming.md). Inheritance from the host page is cut on `.cp-root`, not on
+ * `:host`: the host page's rules for the host element itself (`* { font-family: … }`) beat `:host` rules in
+ * the cascade, but nothing of the page reaches the wrapper inside the shadow root.
  */
 export const baseStyles = `
 :host {
-  all: initial;
   display: block;
   contain: layout;
   --cp-i-primary: var(--cp-color-primary, var(--cp-brand-primary, #0b5cad));
@@ -21,16 +22,19 @@ export const baseStyles = `
   --cp-i-radius: var(--cp-radius, 4px);
   --cp-i-focus: var(--cp-focus-ring, 0 0 0 3px rgba(11, 92, 173, 0.45));
   --cp-i-layer: var(--cp-z-layer, 2147483000);
+}
+:host([hidden]) { display: none; }
+*, *::before, *::after { box-sizing: border-box; }
+.cp-root {
+  all: initial;
+  display: block;
+  position: relative;
   font-family: var(--cp-i-font);
   font-size: var(--cp-i-size);
   line-height: 1.5;
   color: var(--cp-i-text);
   background: var(--cp-i-bg);
 }
-:host([hidden]) { display: none; }
-*, *::before, *::after { box-sizing: border-box; }
-.cp-root { position: relative; }
-.cp-root[data-state="loading"] { min-height: var(--cp-reserved-height, 120px); }
 img { max-width: 100%; height: auto; }
 a { color: var(--cp-i-primary); }
 :focus-visible { outline: none; box-shadow: var(--cp-i-focus); }

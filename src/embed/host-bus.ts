@@ -118,13 +118,14 @@ export function createHostBus(options: HostBusOptions): HostBus {
     const entry: MountEntry = { el, widget, onAir: false, filterListeners: new Set() };
     mounts.add(entry);
     updateListener();
+    const emit = (type: string, payload: Record<string, unknown>) => {
+      const detail = { widget, ...payload };
+      el.dispatchEvent(new CustomEvent(`${EVENT_PREFIX}${type}`, { detail, bubbles: true, composed: true }));
+      options.emit(type, detail);
+      broadcast(type, detail);
+    };
     return {
-      emit(type, payload) {
-        const detail = { widget, ...payload };
-        el.dispatchEvent(new CustomEvent(`${EVENT_PREFIX}${type}`, { detail, bubbles: true, composed: true }));
-        options.emit(type, detail);
-        broadcast(type, detail);
-      },
+      emit,
       onFilter(listener) {
         entry.filterListeners.add(listener);
         return () => { entry.filterListeners.delete(listener); };
@@ -132,8 +133,8 @@ export function createHostBus(options: HostBusOptions): HostBus {
       shareFilter(filter) {
         const normalized: SharedFilter = { sourceId: filter.sourceId, filterValue: filter.filterValue ?? null, add: filter.add };
         deliverFilter(normalized, entry);
-        broadcast(normalized.add ? 'Widget.AddFilter' : 'Widget.SetFilter',
-          { sourceId: normalized.sourceId, filterValue: normalized.filterValue });
+        // Also an event: DOM CustomEvent, CongressPortal.on listeners and registered windows.
+        emit(normalized.add ? 'Widget.AddFilter' : 'Widget.SetFilter', { sourceId: normalized.sourceId, filterValue: normalized.filterValue });
       },
       reportOnAir(visible) {
         entry.onAir = Boolean(visible);

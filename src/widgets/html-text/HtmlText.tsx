@@ -1,20 +1,27 @@
-/** HTML text widget: sanitized HTML; embedded scripts run only from whitelisted sources (spec 3 §5). */
-import { useEffect, useMemo, useRef } from 'react';
+/**
+ * HTML text widget: sanitized HTML; embedded scripts run only from whitelisted sources (spec 3 §5);
+ * optionally part of the page's shared filter (settings.filterSourceId, docs/host-messages.md).
+ */
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { WidgetProps } from '../../embed/contract';
 import { partitionScripts } from '../../core/html/script-whitelist';
 import { extractScripts } from './extract-scripts';
 import { injectScripts } from './inject-scripts';
 import { sanitizeHtml } from './sanitize';
+import { applySelection, nextSelection } from './shared-filter';
 import type { HtmlTextSettings } from './settings';
 
 export function HtmlText({ settings, context }: WidgetProps<HtmlTextSettings>) {
   const html = typeof settings.html === 'string' ? settings.html : '';
+  const sourceId = typeof settings.filterSourceId === 'string' ? settings.filterSourceId.trim() : '';
   const clean = useMemo(() => sanitizeHtml(html), [html]);
   const scripts = useMemo(() => {
     const found = extractScripts(html);
     return { ...partitionScripts(found.sources, context.clientConfig?.whitelistUrls), inlineCount: found.inlineCount };
   }, [html, context.clientConfig]);
+  const content = useRef<HTMLDivElement>(null);
   const box = useRef<HTMLDivElement>(null);
+  const [selected, setSelected] = useState<string[]>([]);
 
   useEffect(() => {
     for (const src of scripts.blocked) {
@@ -25,10 +32,33 @@ export function HtmlText({ settings, context }: WidgetProps<HtmlTextSettings>) {
     return injectScripts(box.current, scripts.allowed, context.nonce);
   }, [scripts, context.nonce]);
 
+  useEffect(() => {
+    if (!sourceId) return undefined;
+    return context.host.onFilter((filter) => {
+      if (filter.sourceId === sourceId) setSelected((current) => nextSelection(current, filter));
+    });
+  }, [sourceId, context.host]);
+
+  useEffect(() => {
+    if (sourceId && content.current) applySelection(content.current, selected);
+  }, [sourceId, selected, clean]);
+
+  const onClick = (event: React.MouseEvent) => {
+    if (!sourceId) return;
+    const trigger = (event.target as Element).closest?.('[data-share-filter]') as HTMLElement | null;
+    if (!trigger || !content.current?.contains(trigger)) return;
+    event.preventDefault();
+    const value = trigger.dataset.shareFilter ?? '';
+    const filterValue = selected.length === 1 && selected[0] === value ? null : value; // a second click clears
+    setSelected(nextSelection(selected, { sourceId, filterValue, add: false }));
+    context.host.shareFilter({ sourceId, filterValue, add: false });
+  };
+
   const classes = ['cp-html-text', typeof settings.customClasses === 'string' ? settings.customClasses : ''].join(' ').trim();
   return (
     <div className={classes}>
-      <div dangerouslySetInnerHTML={{ __html: clean }} />
+      {/* Clicks are delegated to the [data-share-filter] elements of the sanitized HTML (buttons or links). */}
+      <div ref={content} onClick={onClick} dangerouslySetInnerHTML={{ __html: clean }} />
       <div ref={box} hidden />
     </div>
   );

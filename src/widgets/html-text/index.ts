@@ -2,11 +2,11 @@
 import type { WidgetDefinition } from '../../embed/contract';
 import { HtmlText } from './HtmlText';
 import { htmlTextDefaults, type HtmlTextSettings } from './settings';
-import { htmlTextStyles } from './styles';
+import { htmlTextFilterStyles, htmlTextStyles } from './styles';
 
 const definition: WidgetDefinition<HtmlTextSettings> = {
   name: 'html-text',
-  styles: htmlTextStyles,
+  styles: htmlTextStyles + htmlTextFilterStyles,
   defaults: htmlTextDefaults,
   messages: { en: {}, de: {} },
   requiresServerSettings: false,

@@ -10,3 +10,11 @@ export const htmlTextStyles = `
 .cp-html-text th, .cp-html-text td { border: 1px solid var(--cp-i-border); padding: 4px 8px; }
 .cp-html-text blockquote { margin: 0 0 12px; padding-left: 12px; border-left: 4px solid var(--cp-i-border); }
 `;
+export const htmlTextFilterStyles = `
+.cp-html-text [data-share-filter] {
+  font: inherit; font-size: 14px; margin: 0 8px 8px 0; padding: 6px 12px; cursor: pointer;
+  border: 1px solid var(--cp-i-primary); border-radius: 16px; background: var(--cp-i-surface); color: var(--cp-i-primary);
+}
+.cp-html-text [data-share-filter][aria-pressed="true"] { background: var(--cp-i-primary); color: var(--cp-i-on-primary); }
+.cp-html-text [hidden] { display: none; }
+`;

@@ -111,7 +111,7 @@ describe('spec 3 §2 Widget mode: host bus', () => {
     a.shareFilter({ sourceId: 'topics', filterValue: 'Cardiology', add: false });
     expect(onA).not.toHaveBeenCalled();
     expect(onB).toHaveBeenCalledWith({ sourceId: 'topics', filterValue: 'Cardiology', add: false });
-    expect(frame.postMessage).toHaveBeenLastCalledWith(expect.objectContaining({ type: 'Widget.SetFilter', payload: { sourceId: 'topics', filterValue: 'Cardiology' } }), PARTNER);
+    expect(frame.postMessage).toHaveBeenLastCalledWith(expect.objectContaining({ type: 'Widget.SetFilter', payload: { widget: 'timetable', sourceId: 'topics', filterValue: 'Cardiology' } }), PARTNER);
   });
 
   it('the page\'s own origin is always allowed; client origins can be added later', () => {

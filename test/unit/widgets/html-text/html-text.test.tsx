@@ -20,7 +20,7 @@ afterEach(() => { cleanup(); vi.restoreAllMocks(); });
 
 describe('html-text widget: settings { html, customClasses }, sanitized HTML, whitelisted scripts', () => {
   it('renders the HTML with its custom classes', () => {
-    const { container } = render(<Component settings={{ html: '<h2>Welcome</h2><p>Hi <a href="https://x.org" target="_blank">x</a></p>', customClasses: 'boxed highlight' }} context={widgetContext()} />);
+    const { container } = render(<Component settings={{ html: '<h2>Welcome</h2><p>Hi <a href="https://x.org" target="_blank">x</a></p>', customClasses: 'boxed highlight', filterSourceId: '' }} context={widgetContext()} />);
     const root = container.querySelector('.cp-html-text')!;
     expect(root.className).toBe('cp-html-text boxed highlight');
     expect(root.querySelector('h2')?.textContent).toBe('Welcome');
@@ -35,7 +35,7 @@ describe('html-text widget: settings { html, customClasses }, sanitized HTML, wh
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const html = '<p>x</p><script src="https://cdn.example.org/embed.js/"></script><script src="https://platform.twitter.com/widgets.js"></script>'
       + '<script src="https://evil.example.com/x.js"></script><script>alert(1)</script>';
-    const { container } = render(<Component settings={{ html, customClasses: '' }}
+    const { container } = render(<Component settings={{ html, customClasses: '', filterSourceId: '' }}
       context={widgetContext({ config: { whitelistUrls: ['https://cdn.example.org/embed.js'] }, nonce: 'n0nce' })} />);
     const scripts = [...container.querySelectorAll('script')];
     expect(scripts.map((s) => s.getAttribute('src'))).toEqual(['https://cdn.example.org/embed.js/', 'https://platform.twitter.com/widgets.js']);
@@ -46,7 +46,7 @@ describe('html-text widget: settings { html, customClasses }, sanitized HTML, wh
   });
 
   it('removes the injected scripts on unmount', () => {
-    const { container, unmount } = render(<Component settings={{ html: '<script src="https://www.instagram.com/embed.js"></script>', customClasses: '' }} context={widgetContext()} />);
+    const { container, unmount } = render(<Component settings={{ html: '<script src="https://www.instagram.com/embed.js"></script>', customClasses: '', filterSourceId: '' }} context={widgetContext()} />);
     const script = container.querySelector('script')!;
     unmount();
     expect(script.isConnected).toBe(false);

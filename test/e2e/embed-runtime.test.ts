@@ -1,0 +1,183 @@
+/**
+ * The embed runtime in real Chromium against the reference server and the demo site (demo/site).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { startDemoServer, type DemoServer } from './support/server';
+import { launchBrowser, openPage, waitForPainted, type TrackedPage } from './support/browser';
+import { instrumentTimersAndListeners, type Activity } from './support/instrument';
+
+let server: DemoServer;
+let browser: Browser;
+const tabs: TrackedPage[] = [];
+
+beforeAll(async () => { server = await startDemoServer(); browser = await launchBrowser(); });
+afterAll(async () => {
+  // Zero uncaught page errors across every page these tests opened.
+  const errors = tabs.flatMap((tab) => tab.pageErrors.map((e) => e.message));
+  await browser?.close();
+  await server?.close();
+  expect(errors).toEqual([]);
+});
+
+async function open(path: string, setup?: (page: Page) => Promise<unknown>): Promise<TrackedPage> {
+  const tab = await openPage(browser);
+  tabs.push(tab);
+  await setup?.(tab.page);
+  await tab.page.goto(`${server.url}${path}`);
+  return tab;
+}
+
+/** Computed styles of the first element matching `selector` (Playwright CSS pierces open shadow roots). */
+const styleOf = (page: Page, selector: string) => page.locator(selector).first().evaluate((el) => {
+  const s = getComputedStyle(el);
+  return { fontFamily: s.fontFamily, fontSize: s.fontSize, letterSpacing: s.letterSpacing, lineHeight: s.lineHeight,
+    color: s.color, textTransform: s.textTransform, marginTop: s.marginTop, backgroundColor: s.backgroundColor, borderTopWidth: s.borderTopWidth };
+});
+
+describe('embedding by script tag (demo/site/index.html)', () => {
+  it('widgets render inside open shadow roots; an unknown name and invalid data-settings show clear messages while the rest works', async () => {
+    const { page, console: lines } = await open('/index.html');
+    await waitForPainted(page, 'html-text');
+    await waitForPainted(page, 'single-image');
+    expect(await page.locator('#welcome').evaluate((el) => el.shadowRoot?.mode)).toBe('open');
+    await expect.poll(() => page.locator('#welcome .cp-html-text h2').textContent()).toBe('Welcome to DMC 2026');
+    expect(await page.evaluate(() => document.querySelector('#welcome')!.children.length)).toBe(0); // nothing in the light DOM
+    await expect.poll(() => page.locator('#unknown [role="alert"]').textContent()).toContain('There is no widget called “fancy-clock”.');
+    await expect.poll(() => page.locator('#broken-settings [role="alert"]').textContent()).toContain('not set up correctly');
+    await expect.poll(() => page.locator('#portal [role="alert"]').textContent()).toContain('full congress portal is not available');
+    await expect.poll(() => page.locator('#visual img').getAttribute('alt')).toBe('DMC 2026');
+    await expect.poll(() => page.locator('#local-text p').textContent()).toContain('data-settings');
+    expect(lines.some((l) => l.startsWith('warning') && l.includes('unknown widget "fancy-clock"') && l.includes('id="unknown"'))).toBe(true);
+    expect(lines.some((l) => l.includes('blocked the embedded script https://evil.example.com/x.js'))).toBe(true);
+  });
+
+  it('the host page CSS (62.5 % root, * and button rules) does not change the widgets', async () => {
+    const { page } = await open('/index.html');
+    await waitForPainted(page, 'html-text');
+    const selectors = ['#welcome .cp-html-text h2', '#welcome .cp-html-text p', '#unknown .cp-error__message'];
+    await page.locator(selectors[2]).waitFor();
+    const withHostCss = await Promise.all(selectors.map((s) => styleOf(page, s)));
+    await page.evaluate(() => { for (const sheet of Array.from(document.styleSheets)) sheet.disabled = true; });
+    const withoutHostCss = await Promise.all(selectors.map((s) => styleOf(page, s)));
+    expect(withHostCss).toEqual(withoutHostCss);
+    expect(withHostCss[1].fontSize).toBe('16px'); // px, not the host's rem
+  });
+
+  it('the widgets\' CSS does not leak into the host page', async () => {
+    const hostSelectors = ['#host-button', 'main > p', '#welcome-heading'];
+    const bare = await open('/index.html', (page) => page.route('**/loader.js', (route) => route.abort()));
+    const before = await Promise.all(hostSelectors.map((s) => styleOf(bare.page, s)));
+    const { page } = await open('/index.html');
+    await waitForPainted(page, 'html-text');
+    await waitForPainted(page, 'single-image');
+    const after = await Promise.all(hostSelectors.map((s) => styleOf(page, s)));
+    expect(after).toEqual(before);
+    expect(after[0].textTransform).toBe('uppercase'); // the host's own button rule still applies
+  });
+});
+
+describe('host messages (demo/site/messages.html)', () => {
+  const hidden = (page: Page) => page.locator('#topic-sessions li').evaluateAll((items) => items.map((li) => (li as HTMLElement).hidden));
+
+  it('two widgets share a filter by message, and a partner frame from another allowed origin sets it too', async () => {
+    const { page } = await open('/messages.html');
+    await waitForPainted(page, 'html-text', 2);
+    await page.locator('#topic-chips button', { hasText: 'Oncology' }).click();
+    await expect.poll(() => hidden(page)).toEqual([true, true, false, true]);
+    expect(await page.locator('#topic-chips button', { hasText: 'Oncology' }).getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => page.locator('#page-log li[data-type="Widget.SetFilter"]').count()).toBeGreaterThan(0);
+
+    const partner = page.frameLocator('#partner-frame');
+    await expect.poll(() => partner.locator('#partner-status').textContent()).toContain('Connected');
+    await partner.locator('button', { hasText: 'Cardiology' }).click();
+    await expect.poll(() => hidden(page)).toEqual([false, false, true, true]);
+    await partner.locator('button', { hasText: 'Clear the filter' }).click();
+    await expect.poll(() => hidden(page)).toEqual([false, false, false, false]);
+    await partner.locator('#ask-on-air').click();
+    await expect.poll(() => partner.locator('#partner-status').textContent()).toBe('No channel is on air.');
+    // The page's own widget interaction reached the registered partner frame as a message.
+    await page.locator('#topic-chips button', { hasText: 'Neurology' }).click();
+    await expect.poll(() => partner.locator('#partner-log li[data-type="Widget.SetFilter"]').last().textContent()).toContain('Neurology');
+  });
+
+  it('a message from a foreign origin is ignored', async () => {
+    const { page } = await open('/messages.html', (p) => p.route('http://foreign.test/**', (route) => route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><title>foreign</title><script>setInterval(function () { parent.postMessage({ source: "congress-portal", version: 1, type: "Widget.SetFilter", payload: { sourceId: "topic", filterValue: "Oncology" } }, "*"); parent.postMessage({ source: "congress-portal", version: 1, type: "register", payload: {} }, "*"); }, 50);</script>',
+    })));
+    await waitForPainted(page, 'html-text', 2);
+    await page.evaluate(() => new Promise<void>((resolve) => {
+      const frame = document.createElement('iframe');
+      frame.title = 'foreign';
+      frame.src = 'http://foreign.test/evil.html';
+      frame.onload = () => resolve();
+      document.body.append(frame);
+    }));
+    await page.waitForTimeout(600);
+    expect(await hidden(page)).toEqual([false, false, false, false]);
+    // The same message from the page itself (an allowed origin) does apply: the ignore above was the origin check.
+    await page.evaluate(() => window.postMessage({ source: 'congress-portal', version: 1, type: 'Widget.SetFilter', payload: { sourceId: 'topic', filterValue: 'Oncology' } }, '*'));
+    await expect.poll(() => hidden(page)).toEqual([true, true, false, true]);
+  });
+});
+
+describe('mounting from code and at run time', () => {
+  it('mount.html: the queue snippet replays mount(); handle.update re-renders; handle.unmount removes', async () => {
+    const { page } = await open('/mount.html');
+    await expect.poll(() => page.locator('#programme-note p').textContent()).toContain('09:00');
+    await page.locator('#update-note').click();
+    await expect.poll(() => page.locator('#programme-note p').textContent()).toContain('09:30');
+    await page.locator('#unmount-note').click();
+    await expect.poll(() => page.locator('#programme-note').evaluate((el) => el.shadowRoot?.childNodes.length ?? 0)).toBe(0);
+    await page.locator('#remount-note').click();
+    await expect.poll(() => page.locator('#programme-note p').textContent()).toContain('09:00');
+    await expect.poll(() => page.locator('#code-image img').count()).toBe(1);
+  });
+
+  it('dynamic.html: unmount leaves no running timers or listeners behind', async () => {
+    const { page } = await open('/dynamic.html', (p) => p.addInitScript(instrumentTimersAndListeners));
+    await page.waitForFunction(() => typeof (window as unknown as { CongressPortal?: { scan?: unknown } }).CongressPortal?.scan === 'function');
+    await page.waitForTimeout(300);
+    const activity = () => page.evaluate(() => (window as unknown as { __cpActivity(): Activity }).__cpActivity());
+    const baseline = await activity();
+    await page.locator('#add-text').click();
+    await page.locator('#add-image').click();
+    await page.locator('#add-text').click();
+    await waitForPainted(page, 'html-text', 2);
+    await waitForPainted(page, 'single-image');
+    const running = await activity();
+    expect(running.listeners).toBeGreaterThan(baseline.listeners);
+    await page.locator('#remove-all').click();
+    await page.waitForTimeout(500);
+    const after = await activity();
+    expect({ ...after, listenerKeys: after.listenerKeys }).toEqual(baseline);
+  });
+
+  it('a widget chunk that fails to load shows the retry state, and retry loads it', async () => {
+    let failed = 0;
+    const { page } = await open('/dynamic.html', (p) => p.route(/\/cdn\/widgets\/html-text\.js/, (route) => {
+      if (failed === 0) { failed += 1; return route.abort(); }
+      return route.continue();
+    }));
+    await page.locator('#add-text').click();
+    const slot = page.locator('#dynamic-1');
+    await expect.poll(() => slot.locator('[role="alert"]').textContent()).toContain('Loading failed.');
+    await slot.locator('button', { hasText: 'Try again' }).click();
+    await expect.poll(() => slot.locator('.cp-html-text p').textContent()).toContain('Dynamic text number 1');
+  });
+});
+
+describe('strict Content Security Policy (demo/site/csp.html)', () => {
+  it('widgets work with no CSP violation', async () => {
+    const { page } = await open('/csp.html', (p) => p.addInitScript(() => {
+      (window as unknown as { __violations: string[] }).__violations = [];
+      document.addEventListener('securitypolicyviolation', (e) => (window as unknown as { __violations: string[] }).__violations.push(`${e.violatedDirective} ${e.blockedURI}`));
+    }));
+    await waitForPainted(page, 'html-text');
+    await waitForPainted(page, 'single-image');
+    await expect.poll(() => page.locator('#csp-text h2').textContent()).toBe('Welcome to DMC 2026');
+    expect(await page.locator('#csp-text .cp-html-text h2').evaluate((el) => getComputedStyle(el).fontSize)).toBe('24px');
+    expect(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)).toEqual([]);
+  });
+});

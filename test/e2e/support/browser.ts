@@ -1,0 +1,38 @@
+/**
+ * Chromium through playwright-core (never downloads a browser): the launch arguments of HELPERS.md, and a
+ * page that records every uncaught page error and console message so tests can assert "zero page errors".
+ */
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const LAUNCH_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: LAUNCH_ARGS });
+}
+
+export interface TrackedPage {
+  page: Page;
+  context: BrowserContext;
+  /** Uncaught exceptions and unhandled rejections in the page (`pageerror`). */
+  pageErrors: Error[];
+  /** Console messages as `type: text`. */
+  console: string[];
+  close(): Promise<void>;
+}
+
+export async function openPage(browser: Browser): Promise<TrackedPage> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const pageErrors: Error[] = [];
+  const consoleLines: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error));
+  page.on('console', (message) => consoleLines.push(`${message.type()}: ${message.text()}`));
+  return { page, context, pageErrors, console: consoleLines, close: () => context.close() };
+}
+
+/** Resolves when the `congress-portal:painted:<widget>` performance mark has been set `count` times. */
+export async function waitForPainted(page: Page, widget: string, count = 1): Promise<void> {
+  await page.waitForFunction(([name, n]) => performance.getEntriesByName(`congress-portal:painted:${name}`).length >= n,
+    [widget, count] as const);
+}

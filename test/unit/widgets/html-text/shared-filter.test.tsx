@@ -1,0 +1,48 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render } from '@testing-library/react';
+import definition from '../../../../src/widgets/html-text/index';
+import { applySelection, nextSelection } from '../../../../src/widgets/html-text/shared-filter';
+import type { SharedFilter } from '../../../../src/embed/contract';
+import { widgetContext } from '../widget-context';
+
+vi.mock('../../../../src/widgets/html-text/sanitize', () => ({ sanitizeHtml: (html: string) => html }));
+afterEach(cleanup);
+
+describe('spec 3 §2 Widget mode: Widget.SetFilter / Widget.AddFilter in an HTML text', () => {
+  it.each([
+    ['SetFilter replaces the selection', ['a', 'b'], { filterValue: 'c', add: false }, ['c']],
+    ['AddFilter adds a value', ['a'], { filterValue: 'b', add: true }, ['a', 'b']],
+    ['AddFilter does not duplicate', ['a'], { filterValue: 'a', add: true }, ['a']],
+    ['a message without a value clears the filter', ['a'], { filterValue: null, add: false }, []],
+    ['AddFilter without a value clears too', ['a'], { filterValue: undefined, add: true }, []],
+  ])('%s', (_title, current, filter, expected) => {
+    expect(nextSelection(current, { sourceId: 'topic', ...filter } as SharedFilter)).toEqual(expected);
+  });
+
+  it('shows only the marked blocks of the selected values and marks the share buttons', () => {
+    const div = document.createElement('div');
+    div.innerHTML = '<button data-share-filter="A"></button><p data-filter-value="A"></p><p data-filter-value="B"></p><p>always</p>';
+    applySelection(div, ['A']);
+    expect([...div.querySelectorAll('p')].map((p) => p.hidden)).toEqual([false, true, false]);
+    expect(div.querySelector('button')!.getAttribute('aria-pressed')).toBe('true');
+    applySelection(div, []);
+    expect([...div.querySelectorAll('p')].map((p) => p.hidden)).toEqual([false, false, false]);
+  });
+
+  it('a click on a share button shares the filter with the page; a filter from the host updates the blocks', () => {
+    const context = widgetContext();
+    let deliver: (f: SharedFilter) => void = () => undefined;
+    context.host.onFilter = vi.fn((listener) => { deliver = listener; return () => undefined; });
+    const html = '<button type="button" data-share-filter="Cardiology">Cardiology</button><p data-filter-value="Cardiology">c</p><p data-filter-value="Oncology">o</p>';
+    const { container } = render(<definition.Component settings={{ html, customClasses: '', filterSourceId: 'topic' }} context={context} />);
+    fireEvent.click(container.querySelector('button')!);
+    expect(context.host.shareFilter).toHaveBeenCalledWith({ sourceId: 'topic', filterValue: 'Cardiology', add: false });
+    expect([...container.querySelectorAll('p')].map((p) => p.hidden)).toEqual([false, true]);
+    act(() => deliver({ sourceId: 'topic', filterValue: 'Oncology', add: false }));
+    expect([...container.querySelectorAll('p')].map((p) => p.hidden)).toEqual([true, false]);
+    act(() => deliver({ sourceId: 'other', filterValue: 'Cardiology', add: false }));
+    expect([...container.querySelectorAll('p')].map((p) => p.hidden)).toEqual([true, false]);
+    act(() => deliver({ sourceId: 'topic', filterValue: null, add: false }));
+    expect([...container.querySelectorAll('p')].map((p) => p.hidden)).toEqual([false, false]);
+  });
+});
