@@ -1,9 +1,3 @@
-// The queue snippet (docs/embedding.md): calls made before loader.js arrives are recorded as
-// [method, args, resolve, reject] and replayed in order once it has loaded.
-window.CongressPortal = window.CongressPortal || { q: [] };
-['mount', 'unmount', 'scan', 'on', 'off'].forEach(function (m) {
-  window.CongressPortal[m] = window.CongressPortal[m] || function () {
-    var args = arguments;
-    return new Promise(function (resolve, reject) { window.CongressPortal.q.push([m, args, resolve, reject]); });
-  };
-});
+// The queue snippet of docs/embedding.md ("Queue snippet"), in a file so the page needs no inline script:
+// calls made before loader.js arrives are recorded as [method, args, resolve, reject] and replayed in order.
+!function(w,c){c=w.CongressPortal=w.CongressPortal||{q:[]};"mount unmount scan on off".split(" ").forEach(function(m){c[m]=c[m]||function(){var a=arguments;return new Promise(function(r,j){c.q.push([m,a,r,j])})}})}(window);
