@@ -16,19 +16,37 @@ import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
-import typescript from '@rollup/plugin-typescript';
 import ts from 'typescript';
+
+/** Extensionless imports inside src/ and loader/ resolve to TypeScript files. */
+const TS_EXTENSIONS = ['.ts', '.tsx', '.mjs', '.js', '.json'];
 
 const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as {
   version: string; dependencies?: Record<string, string>; peerDependencies?: Record<string, string>;
 };
 
-/** One TypeScript instance per output, limited to src + loader (STACK.md gotcha 3). */
-const tsPlugin = () => typescript({
-  tsconfig: 'tsconfig.build.json', noEmitOnError: false, outputToFilesystem: false,
-  // Type errors are `npm run typecheck`'s job (once, for the whole repo); the build only transpiles.
-  compilerOptions: { noCheck: true },
-});
+/** Compiler options of tsconfig.build.json (target, JSX runtime, …), read once. */
+const buildOptions = (() => {
+  const file = ts.readConfigFile('tsconfig.build.json', ts.sys.readFile);
+  const parsed = ts.parseJsonConfigFileContent(file.config, ts.sys, process.cwd());
+  return { ...parsed.options, noEmit: false, declaration: false, sourceMap: false, inlineSourceMap: false };
+})();
+
+/**
+ * TypeScript → JavaScript, one file at a time (`isolatedModules` makes that safe). Type errors are
+ * `npm run typecheck`'s job, once for the repository; the rollup TS plugin built a whole program per output
+ * (≈ 10 s each on two cores), which pushed the build past its one-minute budget.
+ */
+function tsPlugin(): Plugin {
+  return {
+    name: 'transpile-typescript',
+    transform(code, id) {
+      if (!/\.tsx?$/.test(id) || id.endsWith('.d.ts')) return null;
+      const out = ts.transpileModule(code, { compilerOptions: buildOptions, fileName: id });
+      return { code: out.outputText, map: null };
+    },
+  };
+}
 
 const production = () => replace({
   preventAssignment: true,
@@ -105,7 +123,7 @@ function declarations(entry: string, outDir: string): Plugin {
 const loader: RollupOptions = {
   input: 'loader/index.ts',
   output: { file: 'dist/loader.js', format: 'iife', sourcemap: false },
-  plugins: [nodeResolve(), production(), tsPlugin(), minify()],
+  plugins: [nodeResolve({ extensions: TS_EXTENSIONS }), production(), tsPlugin(), minify()],
 };
 
 const inputs = cdnInputs();
@@ -119,7 +137,7 @@ const cdn: RollupOptions = {
   preserveEntrySignatures: 'exports-only',
   plugins: [
     noopSignalsRuntime(), preactAlias(),
-    nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
+    nodeResolve({ browser: true, extensions: TS_EXTENSIONS }),
     commonjs(), production(), tsPlugin(), minify(),
   ],
 };
@@ -131,7 +149,7 @@ const npm: RollupOptions | undefined = !existsSync('src/index.ts') ? undefined :
   input: 'src/index.ts',
   external: isExternal,
   output: { dir: 'dist/esm', format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
-  plugins: [nodeResolve({ extensions: ['.mjs', '.js', '.ts', '.tsx'] }), tsPlugin(), declarations('src/index.ts', 'dist/esm')],
+  plugins: [nodeResolve({ extensions: TS_EXTENSIONS }), tsPlugin(), declarations('src/index.ts', 'dist/esm')],
 };
 
 const probe: RollupOptions | undefined = !existsSync('src/core/index.ts') ? undefined : {
@@ -139,7 +157,7 @@ const probe: RollupOptions | undefined = !existsSync('src/core/index.ts') ? unde
   output: { file: 'dist/size-probe/core-one-rule.js', format: 'es' },
   // Judge the barrel as a consumer's bundler does with package.json's "sideEffects": false.
   treeshake: { moduleSideEffects: false },
-  plugins: [nodeResolve(), production(), tsPlugin(), minify()],
+  plugins: [nodeResolve({ extensions: TS_EXTENSIONS }), production(), tsPlugin(), minify()],
 };
 
 export default [loader, cdn, npm, probe].filter((c): c is RollupOptions => c !== undefined);

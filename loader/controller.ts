@@ -38,6 +38,10 @@ interface Entry {
   clearFailure?: () => void;
 }
 
+const hasElement = (nodes: NodeList) => Array.prototype.some.call(nodes, (n: Node) => n.nodeType === 1);
+const hasMountPoint = (nodes: NodeList) => Array.prototype.some.call(nodes, (n: Node) =>
+  n.nodeType === 1 && ((n as Element).matches(MOUNT_SELECTOR) || (n as Element).querySelector(MOUNT_SELECTOR) !== null));
+
 /** About one viewport ahead: code and data arrive before the reader scrolls there. */
 const LAZY_ROOT_MARGIN = '100% 0px';
 
@@ -182,8 +186,9 @@ export function createController(init: ControllerDeps): CongressPortalGlobal {
   function startWatching(): void {
     if (watcher || !win.MutationObserver) return;
     watcher = new win.MutationObserver((records) => {
-      // Not a retry: the failure message the loader itself writes is a mutation too.
-      if (records.some((r) => r.addedNodes.length || r.removedNodes.length)) safely(scan, false);
+      // Only mutations that add a mount point or remove an element (and so perhaps a mount) cost a scan;
+      // not a retry: the failure message the loader itself writes is a mutation too.
+      if (records.some((r) => hasMountPoint(r.addedNodes) || (entries.size > 0 && hasElement(r.removedNodes)))) safely(scan, false);
     });
     watcher.observe(doc.documentElement, { childList: true, subtree: true });
   }

@@ -82,6 +82,15 @@ describe('MutationObserver: single-page hosts add and remove mount points', () =
     expect(rt.destroy).toHaveBeenCalledOnce(); // the last mount is gone: the runtime's listeners go too
   });
 
+  it('host mutations without mount points cost no scan', async () => {
+    const { api } = harness();
+    api.scan();
+    const scans = vi.spyOn(document, 'querySelectorAll');
+    mountPoint({ class: 'news-ticker' }).append(document.createElement('span'));
+    await flush();
+    expect(scans).not.toHaveBeenCalled();
+  });
+
   it('a mount point removed before it neared the viewport is never loaded', async () => {
     const { api, load } = harness();
     const el = mountPoint({ 'data-congress-widget': 'timetable' });
