@@ -48,10 +48,11 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const clock = options.clock ?? Date.now;
   const dataDir = options.dataDir ?? join(here, '.data');
   const dataset = loadDataset(options.datasetDir ?? join(REPO_ROOT, 'demo', 'data', 'dataset'));
+  // liveToday moves the demo dataset's live projects (not imported schedules, which keep their real dates).
+  if (options.liveToday) for (const client of Object.values(dataset.clients)) shiftLiveProjectsToToday(client, clock());
   const store = new Store(dataset, clock());
   // A bad schedule file throws here, before anything listens: the server never starts half-loaded.
   importSchedules(store, [...loadStoredImports(dataDir), ...(options.schedules ?? [])]);
-  if (options.liveToday) for (const client of store.clients.values()) shiftLiveProjectsToToday(client.data, clock());
   // Build the search indexes now (after any date shift), so the first search is as fast as the rest.
   for (const client of store.clients.values()) searchIndexOf(client);
 

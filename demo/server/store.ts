@@ -10,6 +10,8 @@ export class ClientStore {
   readonly byId = {} as Record<ListResource, Map<number, Item>>;
   /** Events per channel id, sorted by start. */
   readonly eventsByChannel = new Map<number, CongressEvent[]>();
+  /** Start and end (ms) of `eventsByChannel` entries, same order, for binary search on every live request. */
+  readonly timesByChannel = new Map<number, { starts: Float64Array; ends: Float64Array }>();
   /** Every event start and end (ms), sorted: the moments live state changes (Last-Modified). */
   readonly liveBoundaries: number[];
   /** Like counts by "type:id", kept in step with SQLite. */
@@ -29,7 +31,10 @@ export class ClientStore {
       }
       for (const d of [event.datestart, event.dateend]) if (d) boundaries.add(Date.parse(d));
     }
-    for (const list of this.eventsByChannel.values()) list.sort((a, b) => Date.parse(a.datestart ?? '') - Date.parse(b.datestart ?? ''));
+    for (const [id, list] of this.eventsByChannel) {
+      list.sort((a, b) => Date.parse(a.datestart ?? '') - Date.parse(b.datestart ?? ''));
+      this.timesByChannel.set(id, { starts: Float64Array.from(list, (e) => Date.parse(e.datestart ?? '')), ends: Float64Array.from(list, (e) => Date.parse(e.dateend ?? '')) });
+    }
     this.liveBoundaries = [...boundaries].filter(Number.isFinite).sort((a, b) => a - b);
     data.channels.sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0));
   }
@@ -38,12 +43,17 @@ export class ClientStore {
     return this.likes.get(`${type}:${id}`) ?? 0;
   }
 
-  /** The full list of a resource in the given order, cached (likes order is dropped when likes change). */
-  sortedList(resource: ListResource, specs: SortSpec[]): Item[] {
-    const key = `${resource}|${specs.map((s) => (s.desc ? '-' : '') + s.key).join(',')}`;
+  /**
+   * The list of a resource in the given order, cached (likes orders are dropped when likes change).
+   * Without `includeDenied`, congress resources with consent 0 ("denied": not released on demand) are left out.
+   */
+  sortedList(resource: ListResource, specs: SortSpec[], includeDenied = true): Item[] {
+    const key = `${resource}|${specs.map((s) => (s.desc ? '-' : '') + s.key).join(',')}|${includeDenied}`;
     let list = this.sorted.get(key);
     if (!list) {
-      list = [...(this.data[resource] as unknown as Item[])].sort(comparator(specs, (item) => this.likeCount(likeTypeOf(resource), item.id)));
+      const all = this.data[resource] as unknown as Item[];
+      const shown = includeDenied || resource !== 'congressresources' ? all : all.filter((item) => String(item.consent) !== '0');
+      list = [...shown].sort(comparator(specs, (item) => this.likeCount(likeTypeOf(resource), item.id)));
       this.sorted.set(key, list);
     }
     return list;

@@ -23,6 +23,8 @@ export function corsDelegator(store: Store, ownOrigin: () => string) {
     const url = request.url;
     if (PUBLIC_PREFIXES.some((p) => url.startsWith(p))) return callback(null, { origin: '*', credentials: false });
     const origin = request.headers.origin;
+    // No Origin header: not a cross-origin browser request, nothing to add.
+    if (!origin) return callback(null, { origin: false });
     const patterns = [ownOrigin(), ...[...store.clients.values()].flatMap((c) => c.data.config.allowedOrigins ?? [])];
     const allowed = typeof origin === 'string' && originAllowed(origin, patterns);
     callback(null, {

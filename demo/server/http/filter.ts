@@ -50,27 +50,39 @@ export function parseFilter(raw: unknown): Clause[] {
   });
 }
 
-/** All values at a dotted path; lists are flattened (`channels.slug` → every channel's slug). */
-export function valuesAt(item: unknown, path: string[]): unknown[] {
-  let current: unknown[] = [item];
-  for (const key of path) {
-    const next: unknown[] = [];
-    for (const value of current) {
-      const list = Array.isArray(value) ? value : [value];
-      for (const v of list) {
-        if (v && typeof v === 'object' && key in v) next.push((v as Record<string, unknown>)[key]);
-      }
-    }
-    current = next;
+/**
+ * True when some value at a dotted path satisfies `test`; lists are walked at every level
+ * (`channels.slug` → every channel's slug). Allocation-free: lists run this for every item.
+ */
+export function someAt(value: unknown, path: string[], test: (v: unknown) => boolean, depth = 0): boolean {
+  if (value === null || value === undefined) return false;
+  if (Array.isArray(value)) {
+    for (const v of value) if (someAt(v, path, test, depth)) return true;
+    return false;
   }
-  return current.flatMap((v) => (Array.isArray(v) ? v : [v])).filter((v) => v !== null && v !== undefined);
+  if (depth === path.length) return test(value);
+  if (typeof value !== 'object') return false;
+  return someAt((value as Record<string, unknown>)[path[depth]], path, test, depth + 1);
 }
 
 const DATE_LIKE = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?)?(Z|[+-]\d{2}:?\d{2})?$/;
 const HAS_OFFSET = /(Z|[+-]\d{2}:?\d{2})$/;
 
+const parsed = new Map<string, number | null>();
+
 /** A comparable number for a date or number string; dates without an offset are read in `timeZone`. */
 function comparable(value: string, timeZone: string): number | null {
+  const key = `${timeZone}|${value}`;
+  const known = parsed.get(key);
+  if (known !== undefined) return known;
+  // Item values repeat (dates of a dataset), so parsing once per distinct string keeps filters cheap.
+  if (parsed.size > 100_000) parsed.clear();
+  const result = parse(value, timeZone);
+  parsed.set(key, result);
+  return result;
+}
+
+function parse(value: string, timeZone: string): number | null {
   if (DATE_LIKE.test(value)) {
     const ms = HAS_OFFSET.test(value) ? Date.parse(value) : fromZonedTime(value.length === 10 ? `${value}T00:00:00` : value, timeZone).getTime();
     return Number.isFinite(ms) ? ms : null;
@@ -84,20 +96,23 @@ export function compileFilter(clauses: Clause[], timeZone: string): (item: unkno
   const tests = clauses.map((c) => {
     if (c.op === '==' || c.op === '!=') {
       const wanted = new Set(c.values);
-      const has = (item: unknown) => valuesAt(item, c.path).some((v) => wanted.has(typeof v === 'boolean' ? (v ? 'true' : 'false') : String(v)));
+      const equal = (v: unknown) => wanted.has(typeof v === 'string' ? v : typeof v === 'boolean' ? (v ? 'true' : 'false') : String(v));
+      const has = (item: unknown) => someAt(item, c.path, equal);
       return c.op === '==' ? has : (item: unknown) => !has(item);
     }
     if (c.op === '~=') {
       const needle = c.values[0].toLowerCase();
-      return (item: unknown) => valuesAt(item, c.path).some((v) => String(v).toLowerCase().includes(needle));
+      const contains = (v: unknown) => String(v).toLowerCase().includes(needle);
+      return (item: unknown) => someAt(item, c.path, contains);
     }
     const limit = comparable(c.values[0], timeZone);
     if (limit === null) throw badParameter('filter', `clause "${c.field}${c.op}${c.values[0]}" needs a date or number`);
     const ok = { '>=': (a: number) => a >= limit, '<=': (a: number) => a <= limit, '>': (a: number) => a > limit, '<': (a: number) => a < limit }[c.op];
-    return (item: unknown) => valuesAt(item, c.path).some((v) => {
+    const compare = (v: unknown) => {
       const n = typeof v === 'number' ? v : comparable(String(v), timeZone);
       return n !== null && ok(n);
-    });
+    };
+    return (item: unknown) => someAt(item, c.path, compare);
   });
   return (item) => tests.every((t) => t(item));
 }

@@ -22,21 +22,32 @@ export interface LiveState { currentEvent: CongressEvent | null; paused: 0 | 1; 
  *   livetext = the channel's pausetext;
  * - off air: before the day's first or after its last event → currentEvent null, paused 0.
  */
-export function liveState(channel: Channel, events: CongressEvent[], now: number): LiveState {
-  let next: CongressEvent | null = null;
-  let previous: CongressEvent | null = null;
-  for (const event of events) {
-    const start = ms(event.datestart);
-    const end = ms(event.dateend);
-    if (start <= now && now < end) {
+export function liveState(channel: Channel, events: CongressEvent[], now: number, times?: { starts: Float64Array; ends: Float64Array }): LiveState {
+  const starts = times?.starts ?? Float64Array.from(events, (e) => ms(e.datestart));
+  const ends = times?.ends ?? Float64Array.from(events, (e) => ms(e.dateend));
+  // Last event that started at or before now (events are sorted by start).
+  let lo = 0;
+  let hi = events.length - 1;
+  let last = -1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (starts[mid] <= now) { last = mid; lo = mid + 1; } else hi = mid - 1;
+  }
+  for (let i = last; i >= 0 && i >= last - 3; i--) {
+    // A few back, in case an earlier, longer event still runs (overlapping imports).
+    if (starts[i] <= now && now < ends[i]) {
+      const event = events[i];
       return { currentEvent: withStatus(event, now), paused: 0, livetext: `<strong>Live:</strong> ${escapeHtml(event.title ?? '')}`, nextEvent: null };
     }
-    if (end <= now) previous = event;
-    if (start > now && !next) next = event;
   }
-  const sameDay = previous && next && Date.parse(next.datestart!) - Date.parse(previous.dateend!) < 4 * 3600_000;
-  if (sameDay) return { currentEvent: withStatus(next!, now), paused: 1, livetext: channel.pausetext ?? null, nextEvent: withStatus(next!, now) };
-  return { currentEvent: null, paused: 0, livetext: null, nextEvent: next ? withStatus(next, now) : null };
+  const previous = last >= 0 ? last : -1;
+  const next = last + 1 < events.length ? last + 1 : -1;
+  const nextEvent = next >= 0 ? withStatus(events[next], now) : null;
+  // A break: the previous event ended and the next starts less than 4 hours later (same congress day).
+  if (previous >= 0 && next >= 0 && starts[next] - ends[previous] < 4 * 3600_000) {
+    return { currentEvent: nextEvent, paused: 1, livetext: channel.pausetext ?? null, nextEvent };
+  }
+  return { currentEvent: null, paused: 0, livetext: null, nextEvent };
 }
 
 function escapeHtml(text: string): string {
@@ -46,7 +57,7 @@ function escapeHtml(text: string): string {
 /** A channel as list and single answers send it: live state merged in, optionally its events of the day. */
 export function liveChannel(client: ClientStore, channel: Channel, now: number, withEvents = false): Channel {
   const events = client.eventsByChannel.get(channel.id) ?? [];
-  const state = liveState(channel, events, now);
+  const state = liveState(channel, events, now, client.timesByChannel.get(channel.id));
   const paused = channel.paused ? 1 : state.paused;
   const out: Channel & { nextEvent?: CongressEvent | null; onAir?: boolean } = {
     ...channel, paused, currentEvent: state.currentEvent, livetext: paused && !state.paused ? channel.pausetext ?? null : state.livetext,

@@ -39,12 +39,8 @@ export function runList(client: ClientStore, resource: ListResource, query: unkn
   const timeZone = (project && client.data.config.projects[project]?.timezone) || 'Europe/Berlin';
   const test = compileFilter(clauses, timeZone);
   const needsStatus = resource === 'events' && clauses.some((c) => c.path[0] === 'status');
-  const matches: Item[] = [];
-  for (const item of client.sortedList(resource, specs)) {
-    // "Denied" resources (consent 0: not released on demand) only come with include_denied=true.
-    if (resource === 'congressresources' && !includeDenied && String(item.consent) === '0') continue;
-    if (test(needsStatus ? present(client, resource, item, now) : item)) matches.push(item);
-  }
+  const ordered = client.sortedList(resource, specs, includeDenied);
+  const matches = clauses.length ? ordered.filter((item) => test(needsStatus ? present(client, resource, item, now) : item)) : ordered;
   const total = matches.length;
   const data = matches.slice((page - 1) * limit, page * limit).map((item) => {
     const shown = present(client, resource, item, now);

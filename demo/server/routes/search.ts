@@ -100,10 +100,21 @@ export function registerSearchRoutes(api: FastifyInstance, ctx: Ctx): void {
     const specs = parseSort(oneString(request.query, 'sort'), q.text ? 'relevance' : '-datestart', true).map((s) => (order ? { ...s, desc: order === 'desc' } : s));
     const now = nowOf(ctx, request);
     const likes = (item: Record<string, unknown>) => client.likeCount('congressresources', item.id);
-    const byFields = comparator(specs, likes);
-    const sorted = specs[0]?.key === 'relevance'
-      ? [...typed].sort((a, b) => b.score - a.score || byFields(a.doc.source, b.doc.source))
-      : [...typed].sort((a, b) => byFields(a.doc.source, b.doc.source));
+    let sorted: { doc: SearchDoc; score: number }[];
+    if (specs[0]?.key === 'relevance' || specs.some((s) => s.key === 'likes')) {
+      const byFields = comparator(specs, likes);
+      sorted = [...typed].sort((a, b) => (specs[0]?.key === 'relevance' ? b.score - a.score : 0) || byFields(a.doc.source, b.doc.source));
+    } else {
+      // Field orders are precomputed per index: walk the order and keep the matches (no per-request sort).
+      const scores = new Map(typed.map((m) => [m.doc, m.score]));
+      sorted = [];
+      for (const doc of searchIndexOf(client).ordered(specs)) {
+        const score = scores.get(doc);
+        if (score === undefined) continue;
+        sorted.push({ doc, score });
+        if (sorted.length >= from + limit) break;
+      }
+    }
     const hits = sorted.slice(from, from + limit).map(({ doc, score }) => ({
       _id: String(doc.id), _type: doc.type, _index: `${client.name}-${SEARCH_TYPES[doc.type]}`, _score: score,
       _source: present(client, SEARCH_TYPES[doc.type], doc.source, now),

@@ -1,5 +1,6 @@
 import MiniSearch from 'minisearch';
 import type { ClientDataset } from '../dataset/types';
+import { comparator, type SortSpec } from '../http/sort';
 
 /** Search types (spec 1 §9: congressresources, slides, speakers, events → congressresource, timeline, speaker, event). */
 export const SEARCH_TYPES = { congressresource: 'congressresources', timeline: 'timelineitems', speaker: 'speakers', event: 'events' } as const;
@@ -17,7 +18,6 @@ export interface SearchDoc {
 }
 
 const TITLE_FIELDS = ['title', 'de_title', 'en_title'];
-const strip = (html: unknown) => (typeof html === 'string' ? html.replace(/<[^>]*>/g, ' ') : '');
 const names = (speakers: unknown) => (Array.isArray(speakers) ? speakers.map((s) => `${s?.firstname ?? ''} ${s?.lastname ?? ''}`).join(' ') : '');
 
 function fieldsOf(type: SearchType, item: Record<string, unknown>): Record<string, string> {
@@ -31,7 +31,8 @@ function fieldsOf(type: SearchType, item: Record<string, unknown>): Record<strin
     de_title: String(item.de_title ?? ''),
     en_title: String(item.en_title ?? ''),
     people: names(item.speakers),
-    text: [item.number, ...(Array.isArray(item.topics) ? item.topics : []), item.type, item.crtype, strip(item.infotext), strip(item.Overview)].filter(Boolean).join(' '),
+    // Short keywords only: descriptions mostly repeat the titles and would multiply postings (search p95 budget).
+    text: [item.number, ...(Array.isArray(item.topics) ? item.topics : []), item.type, item.crtype].filter(Boolean).join(' '),
   };
 }
 
@@ -42,7 +43,8 @@ export class SearchIndex {
     idField: 'key',
     fields: ['title', 'de_title', 'en_title', 'people', 'text'],
     storeFields: [],
-    searchOptions: { prefix: true, fuzzy: 0.2, boost: { title: 3, de_title: 3, en_title: 3, people: 2 }, combineWith: 'AND' },
+    // One typo allowed in words of 5+ letters (2 would turn "cardiology" into "radiology" and double the work).
+    searchOptions: { prefix: true, fuzzy: (term: string) => (term.length >= 5 ? 1 : false), boost: { title: 3, de_title: 3, en_title: 3, people: 2 }, combineWith: 'AND' },
   });
 
   constructor(data: ClientDataset) {
@@ -61,9 +63,42 @@ export class SearchIndex {
     this.mini.addAll(batch);
   }
 
-  /** Matches for a query (all documents for an empty query), with scores. */
+  private readonly orders = new Map<string, SearchDoc[]>();
+
+  /** Every document in a field order (not relevance, not likes), cached: static data sorts once. */
+  ordered(specs: SortSpec[]): SearchDoc[] {
+    const key = specs.map((s) => (s.desc ? '-' : '') + s.key).join(',');
+    let list = this.orders.get(key);
+    if (!list) {
+      const compare = comparator(specs, () => 0);
+      list = [...this.docs.values()].sort((a, b) => compare(a.source, b.source));
+      this.orders.set(key, list);
+    }
+    return list;
+  }
+
+  private readonly recent = new Map<string, { doc: SearchDoc; score: number }[]>();
+
+  /**
+   * Matches for a query (all documents for an empty query), with scores. The text stage is cached for the
+   * last 256 queries: paging, sorting, type tabs and facet clicks repeat the same text (data is static).
+   */
   match(query: string, lang: string | undefined): { doc: SearchDoc; score: number }[] {
     if (!query.trim()) return [...this.docs.values()].map((doc) => ({ doc, score: 0 }));
+    const key = `${lang ?? ''}|${query}`;
+    const cached = this.recent.get(key);
+    if (cached) {
+      this.recent.delete(key);
+      this.recent.set(key, cached);
+      return cached;
+    }
+    const result = this.textMatch(query, lang);
+    this.recent.set(key, result);
+    if (this.recent.size > 256) this.recent.delete(this.recent.keys().next().value!);
+    return result;
+  }
+
+  private textMatch(query: string, lang: string | undefined): { doc: SearchDoc; score: number }[] {
     const boost: Record<string, number> = { title: 3, de_title: 2, en_title: 2, people: 2, text: 1 };
     if (lang && TITLE_FIELDS.includes(`${lang}_title`)) boost[`${lang}_title`] = 4;
     return this.mini.search(query, { boost }).flatMap((r) => {
@@ -75,7 +110,7 @@ export class SearchIndex {
   /** Autocomplete: best prefix/fuzzy title matches, any-term combination so partial phrases still suggest. */
   suggest(query: string, lang: string | undefined, accept: (doc: SearchDoc) => boolean, size: number) {
     const titleField = lang && TITLE_FIELDS.includes(`${lang}_title`) ? `${lang}_title` : 'title';
-    const results = this.mini.search(query, { fields: ['title', 'de_title', 'en_title', 'people'], combineWith: 'AND', prefix: true, fuzzy: 0.2 });
+    const results = this.mini.search(query, { fields: ['title', 'de_title', 'en_title', 'people'], combineWith: 'AND' });
     const out: { doc: SearchDoc; text: string }[] = [];
     for (const r of results) {
       const doc = this.docs.get(r.id as string);

@@ -1,0 +1,164 @@
+/**
+ * `npm run bench:server`: reference-server figures (budgets from the server issue), printed as a table.
+ * - start-up with the demo dataset (budget ≤ 2 s): startServer() until listening, median of 3;
+ * - search p95 on 20,000 resources (budget ≤ 25 ms): the demo dataset generated at scale 10;
+ * - list endpoints requests/s (budget ≥ 1,500/s on 2 cores): server in a child process, keep-alive load;
+ * - import of a generated frab schedule with 40 rooms × 1,000 talks, and its channel list.
+ * Figures, not pass/fail: machines are noisy.
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { generateDataset } from '../demo/data/generate/index';
+import { writeDataset } from '../demo/data/generate/write';
+import { startServer } from '../demo/server/app';
+import { makeFrab } from '../test/fixtures/schedules/make-frab';
+
+const FAKENOW = encodeURIComponent('2026-03-04T10:10:00+01:00');
+const tmp = mkdtempSync(join(tmpdir(), 'cp-bench-'));
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+function get(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    http.get(url, { agent }, (res) => {
+      res.on('data', () => undefined);
+      res.on('end', () => resolve(res.statusCode ?? 0));
+    }).on('error', reject);
+  });
+}
+const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))];
+
+async function startup(): Promise<number[]> {
+  const times: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    const dataDir = join(tmp, `startup-${i}`);
+    const t0 = performance.now();
+    const server = await startServer({ port: 0, quiet: true, dataDir });
+    times.push(performance.now() - t0);
+    await server.close();
+  }
+  return times;
+}
+
+async function search(datasetDir: string) {
+  const server = await startServer({ port: 0, quiet: true, dataDir: join(tmp, 'search'), datasetDir });
+  const total = (await (await fetch(`${server.url}/api/demo/wcm/congressresources.json?limit=1&include_denied=true`)).json()).meta.total as number;
+  const queries = ['cardiology', 'imaging outcomes', 'telemed', 'kardio', 'robotic surgery', 'Andersen', 'biomarkers', 'genomic prevention', 'Bildgebung', 'scre'];
+  const variants = ['', '&type=congressresource', '&sort=datestart', '&aggregations=true&type=congressresource', '&project=dmc2026&lang=de', '&sort=title&limit=48'];
+  for (const q of queries.slice(0, 3)) await get(`${server.url}/api/search/demo?query=${q}`);
+  const latencies: number[] = [];
+  for (let round = 0; round < 4; round++) {
+    for (const q of queries) {
+      for (const v of variants) {
+        const t0 = performance.now();
+        await get(`${server.url}/api/search/demo?query=${encodeURIComponent(q)}${v}`);
+        latencies.push(performance.now() - t0);
+      }
+    }
+  }
+  const auto: number[] = [];
+  for (const q of queries) {
+    const t0 = performance.now();
+    await get(`${server.url}/api/search/demo/autocomplete?query=${encodeURIComponent(q.slice(0, 4))}`);
+    auto.push(performance.now() - t0);
+  }
+  await server.close();
+  return { total, latencies, auto };
+}
+
+/** Runs the server in a child process so the load generator does not share its event loop. */
+function child(args: string[]): Promise<{ proc: ChildProcess; url: string }> {
+  return new Promise((resolve, reject) => {
+    const proc = fork(fileURLToPath(import.meta.url), ['--child', ...args], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    proc.once('message', (m) => resolve({ proc, url: String(m) }));
+    proc.once('exit', (code) => reject(new Error(`child exited ${code}`)));
+  });
+}
+
+async function load(url: string, paths: string[], seconds: number, concurrency = 32) {
+  for (const p of paths) await get(url + p);
+  let count = 0;
+  let errors = 0;
+  const end = performance.now() + seconds * 1000;
+  await Promise.all(Array.from({ length: concurrency }, async (_, w) => {
+    let i = w;
+    while (performance.now() < end) {
+      const status = await get(url + paths[i++ % paths.length]);
+      if (status !== 200) errors++;
+      count++;
+    }
+  }));
+  return { rps: count / seconds, errors };
+}
+
+async function main(): Promise<void> {
+  const rows: [string, string, string][] = [];
+  const start = await startup();
+  rows.push(['start-up, demo dataset (median of 3)', `${percentile(start, 50).toFixed(0)} ms`, '≤ 2000 ms']);
+
+  const bigDir = join(tmp, 'dataset-x10');
+  writeDataset(generateDataset({ scale: 10 }), bigDir);
+  const s = await search(bigDir);
+  rows.push([`search p95 (${s.total} resources, ${s.latencies.length} queries)`, `${percentile(s.latencies, 95).toFixed(1)} ms (p50 ${percentile(s.latencies, 50).toFixed(1)})`, '≤ 25 ms']);
+  rows.push(['autocomplete p95', `${percentile(s.auto, 95).toFixed(1)} ms`, '']);
+
+  const demo = await child([]);
+  const lists = [
+    `/api/demo/wcm/congressresources.json?filter=project==dmc2026;topics==Cardiology&limit=24&page=2`,
+    `/api/demo/wcm/congressresources.json?limit=24&sort=-datestart`,
+    `/api/demo/wcm/events.json?filter=project==dmc2026;channels.slug==hall-a|hall-b;datestart>=2026-03-04T00:00:00%2B01:00;datestart<=2026-03-04T23:59:59%2B01:00&sort=datestart&limit=999&fakenow=${FAKENOW}`,
+    `/api/demo/wcm/channels.json?filter=project==dmc2026&limit=99&fakenow=${FAKENOW}`,
+    `/api/demo/wcm/speakers.json?limit=24&page=3`,
+  ];
+  const listLoad = await load(demo.url, lists, 5);
+  rows.push(['list endpoints, 32 concurrent, keep-alive', `${listLoad.rps.toFixed(0)} req/s (${listLoad.errors} errors)`, '≥ 1500 req/s']);
+  const channelLoad = await load(demo.url, [`/api/demo/wcm/channels/hall-a?project=dmc2026&fakenow=${FAKENOW}`], 3);
+  rows.push(['single live channel (15 s poll target)', `${channelLoad.rps.toFixed(0)} req/s`, '']);
+  demo.proc.kill('SIGTERM');
+
+  const frab = join(tmp, 'large.frab.json');
+  writeFileSync(frab, JSON.stringify(makeFrab({ acronym: 'BIG2026', roomCount: 40, talks: 25, days: ['2026-05-04'] })));
+  const t0 = performance.now();
+  const big = await child([frab]);
+  const importMs = performance.now() - t0;
+  const bigLoad = await load(big.url, ['/api/demo/wcm/channels.json?filter=project==big2026&limit=99', '/api/demo/wcm/events.json?filter=project==big2026;channels.slug==hall-a&limit=999&sort=datestart'], 3);
+  big.proc.kill('SIGTERM');
+  rows.push(['start with 40-room frab import (1 day × 25 talks/room)', `${importMs.toFixed(0)} ms incl. process start`, '']);
+  rows.push(['  its channel + event lists', `${bigLoad.rps.toFixed(0)} req/s`, '']);
+
+  const huge = join(tmp, 'huge.frab.json');
+  writeFileSync(huge, JSON.stringify(makeHuge()));
+  const t1 = performance.now();
+  const hugeServer = await child([huge]);
+  const hugeMs = performance.now() - t1;
+  const hugeLoad = await load(hugeServer.url, ['/api/demo/wcm/channels.json?filter=project==huge2026&limit=99'], 3);
+  hugeServer.proc.kill('SIGTERM');
+  rows.push(['start with 40 rooms × 1,000 talks (40,000 events)', `${hugeMs.toFixed(0)} ms incl. process start`, '']);
+  rows.push(['  its live channel list', `${hugeLoad.rps.toFixed(0)} req/s`, '']);
+
+  const width = [Math.max(...rows.map((r) => r[0].length)), Math.max(...rows.map((r) => r[1].length)), 12];
+  const line = (r: string[]) => `| ${r.map((c, i) => c.padEnd(width[i])).join(' | ')} |`;
+  console.log(line(['measure', 'result', 'budget']));
+  console.log(`|${width.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+  for (const r of rows) console.log(line(r));
+  rmSync(tmp, { recursive: true, force: true });
+  agent.destroy();
+}
+
+/** 40 rooms × 1,000 talks: 25 talks per room per day over 40 days (frab days are calendar days). */
+function makeHuge() {
+  const days = Array.from({ length: 40 }, (_, i) => new Date(Date.UTC(2026, 5, 1 + i)).toISOString().slice(0, 10));
+  return makeFrab({ acronym: 'HUGE2026', roomCount: 40, talks: 25, days, timeZone: 'UTC', offset: '+00:00' });
+}
+
+if (process.argv[2] === '--child') {
+  const schedules = process.argv.slice(3);
+  const server = await startServer({ port: 0, quiet: true, dataDir: mkdtempSync(join(tmpdir(), 'cp-bench-child-')), schedules });
+  process.send?.(server.url);
+  process.on('SIGTERM', () => void server.close().then(() => process.exit(0)));
+} else {
+  await main();
+}
