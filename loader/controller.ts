@@ -80,7 +80,8 @@ export function createController(init: ControllerDeps): CongressPortalGlobal {
         if (entries.get(el) !== entry) return handle.unmount(); // unmounted while loading
         entry.state = 'mounted';
         entry.handle = handle;
-        entry.settle[0](handle);
+        // The host's handle goes through unmount(el), so the loader knows when the last mount is gone.
+        entry.settle[0]({ unmount: () => { if (entries.get(el) === entry) unmount(el); }, update: (s) => handle.update(s) });
       }, (error: unknown) => {
         if (entries.get(el) !== entry) return;
         entry.state = 'failed';
@@ -132,7 +133,7 @@ export function createController(init: ControllerDeps): CongressPortalGlobal {
   function mount(target: Element | string, options: MountOptions = {}): Promise<MountHandle> {
     try {
       const el = resolveTarget(target);
-      unmount(el);
+      drop(el); // a new mount replaces the old one, on the same runtime
       const parsed = readMountAttributes(el);
       const merged = { ...parsed.options, ...options };
       if (options.portal) delete merged.widget;
@@ -143,16 +144,20 @@ export function createController(init: ControllerDeps): CongressPortalGlobal {
     }
   }
 
+  /** Forgets a mount point: cancels its lazy load or unmounts it. */
+  function drop(el: Element): void {
+    const entry = entries.get(el);
+    if (!entry) return;
+    entries.delete(el);
+    lazy?.unobserve(el);
+    entry.clearFailure?.();
+    if (entry.handle) safely(() => entry.handle!.unmount());
+    else entry.settle[1](new Error(`${describe(el)} was unmounted before it loaded`));
+  }
+
   function unmount(target: Element | string): void {
     try {
-      const el = resolveTarget(target);
-      const entry = entries.get(el);
-      if (!entry) return;
-      entries.delete(el);
-      lazy?.unobserve(el);
-      entry.clearFailure?.();
-      if (entry.handle) safely(() => entry.handle!.unmount());
-      else entry.settle[1](new Error(`${describe(el)} was unmounted before it loaded`));
+      drop(resolveTarget(target));
       if (entries.size === 0) releaseRuntime();
     } catch {
       /* already warned by resolveTarget; unmount never throws into the host page */

@@ -115,12 +115,20 @@ describe('CongressPortal.mount / unmount', () => {
     expect(console.warn).toHaveBeenCalledWith(`[CongressPortal] ${described} is not an element: mount() takes an element or a selector`);
   });
 
-  it('options override the element attributes; the handle is the runtime handle', async () => {
+  it('options override the element attributes; the handle updates and unmounts through the loader', async () => {
     const { api, latest } = harness();
     const el = mountPoint({ id: 'box', 'data-congress-widget': 'card', 'data-project': 'a', 'data-settings': '{"x":1}' });
     const handle = await api.mount('#box', { project: 'b', eager: true });
-    expect(latest().mounts[0]).toMatchObject({ el, options: { widget: 'card', project: 'b', name: 'default', settings: { x: 1 }, eager: true } });
-    expect(handle).toBe(latest().mounts[0].handle);
+    const mounted = latest().mounts[0];
+    expect(mounted).toMatchObject({ el, options: { widget: 'card', project: 'b', name: 'default', settings: { x: 1 }, eager: true } });
+    await handle.update({ y: 2 });
+    expect(mounted.handle.update).toHaveBeenCalledWith({ y: 2 });
+    handle.unmount();
+    await flush();
+    expect(mounted.handle.unmount).toHaveBeenCalledOnce();
+    expect(latest().destroy).toHaveBeenCalledOnce(); // the handle's unmount counts: the last mount is gone
+    handle.unmount();
+    expect(mounted.handle.unmount).toHaveBeenCalledOnce();
   });
 
   it('a lazy mount() resolves once the element nears the viewport', async () => {
@@ -144,13 +152,14 @@ describe('CongressPortal.mount / unmount', () => {
     expect(FakeIntersectionObserver.latest().observed.has(el)).toBe(false);
   });
 
-  it('mounting an element again replaces its previous mount', async () => {
-    const { api, latest } = harness();
+  it('mounting an element again replaces its previous mount on the same runtime', async () => {
+    const { api, latest, runtimes } = harness();
     const el = mountPoint({});
-    const first = await api.mount(el, { widget: 'card', eager: true });
+    await api.mount(el, { widget: 'card', eager: true });
     await api.mount(el, { widget: 'html-text', eager: true });
-    expect(first.unmount).toHaveBeenCalledOnce();
+    expect(latest().mounts[0].handle.unmount).toHaveBeenCalledOnce();
     expect(latest().mounts.at(-1)!.options.widget).toBe('html-text');
+    expect(runtimes).toHaveLength(1);
   });
 
   it('{ portal: true } mounts the portal even on an element that names a widget', async () => {
