@@ -24,14 +24,20 @@ async function fetchConfig(api: ApiClient): Promise<ConfigResult> {
 }
 
 export function createConfigSource(initClient: string, initConfig: Promise<ClientConfig | null>) {
+  let initUsed = false;
   const cache = new Map<string, Promise<ConfigResult>>();
   return (api: ApiClient): Promise<ConfigResult> => {
     let pending = cache.get(api.client);
     if (!pending) {
-      pending = api.client === initClient
+      const useInit = api.client === initClient && !initUsed;
+      initUsed ||= useInit;
+      pending = useInit
         ? initConfig.catch(() => null).then((config) => (config ? { config } : fetchConfig(api)))
         : fetchConfig(api);
       cache.set(api.client, pending);
+      // A failure is not kept: the next mount (or a retry) asks again.
+      const settled = pending;
+      void settled.then((result) => { if (result.failure && cache.get(api.client) === settled) cache.delete(api.client); });
     }
     return pending;
   };

@@ -93,6 +93,9 @@ export function mountWidget(el: HTMLElement, options: MountOptions, deps: MountD
       attempt += 1;
       return fail(isChunkTimeoutError(error) ? 'error.chunkTimeout' : 'error.loadingFailed', undefined, retry);
     }
+    if (definition.reservedHeight && state.value.status === 'loading') {
+      state.value = { status: 'loading', reservedHeight: definition.reservedHeight };
+    }
     const clientTexts = await translations;
     if (!alive()) return;
     const translate = createTranslate(locale, [definition.messages, commonMessages], clientTexts);
