@@ -61,6 +61,23 @@ export class ClientStore {
 
   forgetLikeOrder(): void {
     for (const key of [...this.sorted.keys()]) if (key.includes('likes')) this.sorted.delete(key);
+    for (const key of [...this.filtered.keys()]) if (key.includes('likes')) this.filtered.delete(key);
+  }
+
+  private readonly filtered = new Map<string, Item[]>();
+
+  /** Filter results by key (least recently used first out, at most 500). */
+  cachedFilter(key: string, compute: () => Item[]): Item[] {
+    const hit = this.filtered.get(key);
+    if (hit) {
+      this.filtered.delete(key);
+      this.filtered.set(key, hit);
+      return hit;
+    }
+    const result = compute();
+    this.filtered.set(key, result);
+    if (this.filtered.size > 500) this.filtered.delete(this.filtered.keys().next().value!);
+    return result;
   }
 
   channel(slugOrId: string, project?: string): Channel | undefined {

@@ -40,7 +40,14 @@ export function runList(client: ClientStore, resource: ListResource, query: unkn
   const test = compileFilter(clauses, timeZone);
   const needsStatus = resource === 'events' && clauses.some((c) => c.path[0] === 'status');
   const ordered = client.sortedList(resource, specs, includeDenied);
-  const matches = clauses.length ? ordered.filter((item) => test(needsStatus ? present(client, resource, item, now) : item)) : ordered;
+  let matches: Item[];
+  if (!clauses.length) matches = ordered;
+  else if (needsStatus) matches = ordered.filter((item) => test(present(client, resource, item, now)));
+  else {
+    // Data is static, so a filter's result is cached per order (pollers repeat the same filters every few seconds).
+    const key = `${resource}|${specs.map((s) => (s.desc ? '-' : '') + s.key).join(',')}|${includeDenied}|${timeZone}|${oneString(query, 'filter')}`;
+    matches = client.cachedFilter(key, () => ordered.filter(test));
+  }
   const total = matches.length;
   const data = matches.slice((page - 1) * limit, page * limit).map((item) => {
     const shown = present(client, resource, item, now);
