@@ -1,51 +1,58 @@
+import { API_ENVIRONMENTS, apiBaseUrl, apiEnvironmentFrom, type ApiEnvironment } from '../src/core/client/api-environment';
 import { commaList, withoutTrailingSlash } from './script-params';
 
-/** localStorage key remembering a tester's environment choice (spec 1 §7: "saved in local storage"). */
+/**
+ * localStorage key remembering a tester's environment choice (spec 1 §7: "saved in local storage"),
+ * namespaced because it lives in the host page's storage.
+ */
 export const ENV_STORAGE_KEY = 'congress-portal:env';
 /** Query parameter switching the environment: `?cp-env=staging`; `?cp-env=production` goes back. */
 export const ENV_QUERY_PARAM = 'cp-env';
-export const PRODUCTION_ENV = 'production';
+export const PRODUCTION_ENV: ApiEnvironment = 'production';
 /** The reference server's default address (`npm start`). */
 export const LOCAL_API = 'http://localhost:8080/api';
 
+export type EnvironmentTable = Partial<Record<ApiEnvironment, string>>;
+
 /**
- * The named API environments (spec 1 §7: production, staging, shim, local): production is data-api,
- * local is the reference server on this machine, further names come from data-env as `name=url` pairs:
- * `data-env="staging=https://staging.example.org/api, shim=https://shim.example.org/api"`.
+ * The named API environments (spec 1 §7: production, staging, shim, local): production is data-api, local
+ * the reference server on this machine, and data-env adds or overrides them as `name=url` pairs:
+ * `data-env="staging=https://staging.example.org/api, shim=https://shim.example.org/api"`. Other names are
+ * ignored.
  */
-export function parseEnvironments(productionApi: string, envAttr: string | undefined): Record<string, string> {
-  const envs: Record<string, string> = { [PRODUCTION_ENV]: productionApi, local: LOCAL_API };
+export function parseEnvironments(productionApi: string, envAttr: string | undefined): EnvironmentTable {
+  const envs: EnvironmentTable = { local: LOCAL_API };
   for (const pair of commaList(envAttr)) {
     const at = pair.indexOf('=');
-    const name = pair.slice(0, at).trim();
+    const name = pair.slice(0, at).trim().toLowerCase();
     const url = pair.slice(at + 1).trim();
-    if (at > 0 && url) envs[name] = withoutTrailingSlash(url);
+    if (at > 0 && url && (API_ENVIRONMENTS as readonly string[]).includes(name)) envs[name as ApiEnvironment] = withoutTrailingSlash(url);
   }
+  envs.production = productionApi; // data-api is production, always
   return envs;
 }
 
 export interface EnvChoice {
-  name: string;
+  name: ApiEnvironment;
   api: string;
   /** What to remember: a name, null to forget, undefined to leave storage alone. */
   remember?: string | null;
-  /** An unknown name that was asked for (reported as a warning). */
+  /** A name that was asked for but is unknown or has no URL here (reported as a warning). */
   unknown?: string;
 }
 
 /**
- * Pure chooser: the query parameter wins and is remembered, then the remembered name, then production.
- * Unknown names fall back to production (a stale choice is forgotten).
+ * The query parameter wins and is remembered, then the remembered name, then production. A name that is not
+ * one of the four, or has no URL on this page, falls back to production (and a stale choice is forgotten).
+ * Names compare case-insensitively (src/core `apiEnvironmentFrom`).
  */
-export function chooseEnvironment(envs: Record<string, string>, queryValue: string | null,
-  storedValue: string | null): EnvChoice {
+export function chooseEnvironment(envs: EnvironmentTable, queryValue: string | null, storedValue: string | null): EnvChoice {
   const asked = queryValue || storedValue;
-  if (!asked || asked === PRODUCTION_ENV || !Object.hasOwn(envs, asked)) {
-    return {
-      name: PRODUCTION_ENV, api: envs[PRODUCTION_ENV],
-      remember: asked ? null : undefined,
-      unknown: asked && asked !== PRODUCTION_ENV ? asked : undefined,
-    };
+  const name = apiEnvironmentFrom(asked);
+  const api = apiBaseUrl(name, envs) ?? '';
+  if (name === PRODUCTION_ENV || !envs[name]) {
+    const unknown = asked && asked.trim().toLowerCase() !== PRODUCTION_ENV ? asked : undefined;
+    return { name: PRODUCTION_ENV, api, remember: asked ? null : undefined, unknown };
   }
-  return { name: asked, api: envs[asked], remember: queryValue ? asked : undefined };
+  return { name, api, remember: queryValue ? name : undefined };
 }

@@ -4,7 +4,7 @@ import { applyEnvironment, rememberEnvironment } from '../../../loader/environme
 import type { ScriptParams } from '../../../loader/script-params';
 
 const PROD = 'https://api.example.org';
-const ENVS = parseEnvironments(PROD, 'staging=https://staging.example.org/api/, shim = https://shim.example.org/api');
+const ENVS = parseEnvironments(PROD, 'staging=https://staging.example.org/api/, Shim = https://shim.example.org/api');
 
 describe('spec 1 §7 named API environments (production, staging, shim, local)', () => {
   it('production is data-api, local the reference server, the rest come from data-env', () => {
@@ -16,8 +16,14 @@ describe('spec 1 §7 named API environments (production, staging, shim, local)',
   it.each([
     ['no data-env', undefined],
     ['entries without a name or URL', '=https://x.org, staging=, nonsense'],
+    ['names that are not one of the four', 'qa=https://qa.example.org'],
+    ['an attempt to replace production', 'production=https://evil.example.org'],
   ])('ignores %s', (_title, attr) => {
     expect(parseEnvironments(PROD, attr)).toEqual({ production: PROD, local: LOCAL_API });
+  });
+
+  it('data-env may point local elsewhere', () => {
+    expect(parseEnvironments(PROD, 'local=http://127.0.0.1:9000/api').local).toBe('http://127.0.0.1:9000/api');
   });
 
   it.each([
@@ -28,8 +34,16 @@ describe('spec 1 §7 named API environments (production, staging, shim, local)',
     ['?cp-env=production goes back and forgets', 'production', 'staging', { name: 'production', api: PROD, remember: null, unknown: undefined }],
     ['an unknown query name falls back to production', 'nope', null, { name: 'production', api: PROD, remember: null, unknown: 'nope' }],
     ['a stale remembered name is forgotten', null, 'gone', { name: 'production', api: PROD, remember: null, unknown: 'gone' }],
+    ['names compare case-insensitively', 'STAGING', null, { name: 'staging', api: 'https://staging.example.org/api', remember: 'staging' }],
   ])('%s', (_title, query, stored, expected) => {
     expect(chooseEnvironment(ENVS, query, stored)).toEqual(expected);
+  });
+});
+
+describe('spec 1 §7 an environment without a URL on this page', () => {
+  it('falls back to production and forgets the choice', () => {
+    expect(chooseEnvironment(parseEnvironments(PROD, undefined), 'shim', null))
+      .toEqual({ name: 'production', api: PROD, remember: null, unknown: 'shim' });
   });
 });
 
