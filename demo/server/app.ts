@@ -110,6 +110,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     const origins = client.data.config.allowedOrigins ?? [];
     for (const o of [ctx.origin, `http://127.0.0.1:${port}`, `http://localhost:${port}`]) if (!origins.includes(o)) origins.push(o);
     client.data.config.allowedOrigins = origins;
+    // Where the SDK finds the live counter (docs/api.md "Live counter"): same host, WebSocket scheme.
+    client.data.config.liveCounterUrl = `${ctx.origin.replace(/^http/, 'ws')}/api/live/counter`;
   }
   let closed = false;
   return {

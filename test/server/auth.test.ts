@@ -106,6 +106,7 @@ describe('spec 1 §4 tokens: expiry, refresh, logout', () => {
     expectError(await server.get('/api/user', bearer('abc.def.ghi')), 401, 'invalid_token');
     const session = await tokenLogin();
     expectError(await server.get('/api/user/u-basic', bearer(session.access_token)), 403, 'wrong_user');
+    expect((await server.get('/api/user/u-member', bearer(session.access_token))).body.data.email).toBe('mia.member@example.org');
   });
 });
 

@@ -30,6 +30,10 @@ describe('api.md {client}/configuration', () => {
     expect(body.data.languages.map((l: { short_code: string }) => l.short_code)).toEqual(['en', 'de']);
     expect(body.data.allowedOrigins).toEqual(expect.arrayContaining([server.url, `http://127.0.0.1:${server.port}`]));
     expect(Array.isArray(body.data.whitelistUrls)).toBe(true);
+    expect(body.data).toMatchObject({
+      videoTrackingEndpoint: `${server.url}/api/tracking/video`, analyticsUrl: `${server.url}/api/analytics/pageview`,
+      liveCounterUrl: `${server.url.replace('http', 'ws')}/api/live/counter`,
+    });
   });
   it('the second client has other branding and German first', async () => {
     const demo = (await server.get('/api/demo/configuration')).body.data;

@@ -115,7 +115,7 @@ export function clientConfig(args: {
     noAccessLearnMoreLink: 'https://example.org/membership', noAccessLearnMoreLinkTarget: '_blank',
     cookieConsentEnabled: 1, cookieValidityPeriodInDays: 7, cookieLegalCompanyLabel: args.title, cookiePrivacyPolicyUrl: 'https://example.org/privacy',
     enableFavorites: 1, enableCitation: 1, enableLikes: 1, enableSocialShare: 1, showUserMenu: 1, showSpotlightsMenu: 1,
-    enableVideoTracking: 1, videoTrackingEndpoint: null, enableLiveCounter: 1, hideLiveCounterInHeader: 0, useLanguageInSearch: 1,
+    enableVideoTracking: 1, videoTrackingEndpoint: '/api/tracking/video', analyticsUrl: '/api/analytics/pageview', enableLiveCounter: 1, hideLiveCounterInHeader: 0, useLanguageInSearch: 1,
     startpage: { redirectSlug: null }, enableSentry: 0, matomoSiteId: 3,
     whitelistUrls: ['https://www.youtube.com/', 'https://player.vimeo.com/', 'https://cdn.jsdelivr.net/'],
     allowedOrigins: ['http://localhost:*', 'http://127.0.0.1:*'],
