@@ -88,7 +88,9 @@ export function createHostBus(options: HostBusOptions): HostBus {
     const source = event.source;
     switch (message.type) {
       case 'register':
-        registered.set(source, origin);
+        // The page itself gets events as DOM events and through CongressPortal.on; registering it would
+        // echo every shared filter back into this bus.
+        if (source !== win) registered.set(source, origin);
         post(source, origin, OUTBOUND_READY, {
           version: HOST_MESSAGE_VERSION,
           widgets: [...mounts].map((m) => m.widget),

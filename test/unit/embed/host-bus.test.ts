@@ -126,6 +126,18 @@ describe('spec 3 §2 Widget mode: host bus', () => {
     expect(listener.mock.calls.map(([f]) => f.filterValue)).toEqual(['1', '3']);
   });
 
+  it('the page registering itself gets ready but no echo of shared filters (it has DOM events and CongressPortal.on)', () => {
+    const { win } = fakeWindow();
+    const bus = createHostBus({ window: win, allowedOrigins: [], emit: vi.fn() });
+    const a = bus.connect(document.createElement('div'), 'html-text');
+    bus.connect(document.createElement('div'), 'html-text');
+    send(win, msg('register'), PAGE, win);
+    expect(win.postMessage).toHaveBeenCalledTimes(1);
+    expect(win.postMessage).toHaveBeenLastCalledWith(expect.objectContaining({ type: 'ready' }), PAGE);
+    a.shareFilter({ sourceId: 's', filterValue: 'x', add: false });
+    expect(win.postMessage).toHaveBeenCalledTimes(1);
+  });
+
   it('listens to message events only while a widget is mounted', () => {
     const { win } = fakeWindow();
     const add = vi.spyOn(win, 'addEventListener');
