@@ -4,7 +4,7 @@
  * total: malformed input is simply not allowed.
  */
 
-/** The two built-in social widget sources (docs/embedding.md: X/Twitter posts and Instagram posts). */
+/** The two built-in social widget sources (docs/widgets/html-text.md: X/Twitter posts and Instagram posts). */
 export const BUILTIN_SOCIAL_SCRIPT_SOURCES = [
   'https://platform.twitter.com/widgets.js',
   'https://www.instagram.com/embed.js',
