@@ -70,3 +70,18 @@ describe('createApiClient (docs/api.md URL layout)', () => {
     await expect(api.get('x')).resolves.toEqual({ data: { ok: true } });
   });
 });
+
+describe('fetch transport: the caller\'s abort is not a network error', () => {
+  it('rejects with the caller\'s abort reason when the mount unmounts mid-request', async () => {
+    const fetchImpl = (_url: RequestInfo | URL, init?: RequestInit) => new Promise<Response>((_resolve, reject) => {
+      init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+    });
+    const controller = new AbortController();
+    const api = createApiClient({ base: 'http://x/api', client: 'demo', transport: createFetchTransport(fetchImpl as typeof fetch) });
+    const pending = api.get('x', undefined, { signal: controller.signal }).catch((e: unknown) => e);
+    controller.abort();
+    const error = await pending;
+    expect(isNetworkError(error) || isTimeoutError(error)).toBe(false);
+    expect((error as DOMException).name).toBe('AbortError');
+  });
+});
