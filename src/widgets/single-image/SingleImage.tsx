@@ -26,16 +26,19 @@ export function SingleImage({ settings, context }: WidgetProps<SingleImageSettin
     return () => { live = false; };
   }, [context.api, attempt]);
 
+  const sources = assets.status === 'ready' ? buildPictureSources(settings.assetnames, assets.map, context.api.base) : null;
+  const unresolved = sources !== null && !sources.src;
+  useEffect(() => {
+    if (unresolved) console.warn('[congress-portal] single-image: none of the asset names resolves to an image.', settings.assetnames);
+  }, [unresolved, settings.assetnames]);
+
   if (assets.status === 'loading') return <Skeleton height={200} />;
   if (assets.status === 'failed') {
     return <ErrorState message={t('error.loadingFailed')} retryLabel={t('action.retry')}
       onRetry={() => { setAssets({ status: 'loading' }); setAttempt((n) => n + 1); }} />;
   }
-  const { src, sources } = buildPictureSources(settings.assetnames, assets.map, context.api.base);
-  if (!src) {
-    console.warn('[congress-portal] single-image: none of the asset names resolves to an image.', settings.assetnames);
-    return null;
-  }
+  if (!sources?.src) return null;
+  const { src } = sources;
   const heading = typeof settings.heading === 'string' ? settings.heading.trim() : '';
   const link = typeof settings.assetlink === 'string' ? settings.assetlink.trim() : '';
   const external = settings.external === true || String(settings.external) === 'true';
@@ -43,7 +46,7 @@ export function SingleImage({ settings, context }: WidgetProps<SingleImageSettin
   const alt = heading || (link ? t('singleImage.linkFallback') : '');
   const picture = (
     <picture>
-      {sources.map((source) => <source key={source.media} media={source.media} srcSet={source.srcset} />)}
+      {sources.sources.map((source) => <source key={source.media} media={source.media} srcSet={source.srcset} />)}
       <img src={src} alt={alt} loading="lazy" decoding="async" />
     </picture>
   );

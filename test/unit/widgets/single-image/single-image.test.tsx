@@ -70,6 +70,15 @@ describe('single-image widget: renditions of spec 3 §9 (xs up to 567 px, sm up 
     await waitFor(() => expect(container.querySelector('img')).not.toBeNull());
   });
 
+  it('an asset name that resolves to nothing is logged once and renders nothing', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const ctx = context();
+    const { container } = render(<Component settings={settings({ assetnames: { default: 'no-such-asset' } })} context={ctx} />);
+    await waitFor(() => expect(warn).toHaveBeenCalledTimes(1));
+    expect(container.querySelector('img')).toBeNull();
+    expect(warn.mock.calls[0][0]).toContain('none of the asset names resolves');
+  });
+
   it('requires server settings', () => {
     expect(definition.requiresServerSettings).toBe(true);
   });
