@@ -3,15 +3,20 @@
  * optionally part of the page's shared filter (settings.filterSourceId, docs/host-messages.md).
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
 import type { WidgetProps } from '../../embed/contract';
 import { partitionScripts } from '../../core/html/script-whitelist';
 import { extractScripts } from './extract-scripts';
 import { injectScripts } from './inject-scripts';
 import { sanitizeHtml } from './sanitize';
-import { applySelection, nextSelection } from './shared-filter';
+import { applySelection } from './shared-filter';
+import { createSharedFilterStore, type SharedFilterStore } from '../../state/shared-filter';
 import type { HtmlTextSettings } from './settings';
 
+const NONE: readonly string[] = [];
+
 export function HtmlText({ settings, context }: WidgetProps<HtmlTextSettings>) {
+  useSignals();
   const html = typeof settings.html === 'string' ? settings.html : '';
   const sourceId = typeof settings.filterSourceId === 'string' ? settings.filterSourceId.trim() : '';
   const clean = useMemo(() => sanitizeHtml(html), [html]);
@@ -21,7 +26,8 @@ export function HtmlText({ settings, context }: WidgetProps<HtmlTextSettings>) {
   }, [html, context.clientConfig]);
   const content = useRef<HTMLDivElement>(null);
   const box = useRef<HTMLDivElement>(null);
-  const [selected, setSelected] = useState<string[]>([]);
+  const [filter, setFilter] = useState<SharedFilterStore | null>(null);
+  const selected = filter?.selected.value ?? NONE;
 
   useEffect(() => {
     for (const src of scripts.blocked) {
@@ -34,9 +40,9 @@ export function HtmlText({ settings, context }: WidgetProps<HtmlTextSettings>) {
 
   useEffect(() => {
     if (!sourceId) return undefined;
-    return context.host.onFilter((filter) => {
-      if (filter.sourceId === sourceId) setSelected((current) => nextSelection(current, filter));
-    });
+    const store = createSharedFilterStore(context.host, sourceId);
+    setFilter(store);
+    return () => { store.dispose(); setFilter(null); };
   }, [sourceId, context.host]);
 
   useEffect(() => {
@@ -44,14 +50,12 @@ export function HtmlText({ settings, context }: WidgetProps<HtmlTextSettings>) {
   }, [sourceId, selected, clean]);
 
   const onClick = (event: React.MouseEvent) => {
-    if (!sourceId) return;
+    if (!filter) return;
     const trigger = (event.target as Element).closest?.('[data-share-filter]') as HTMLElement | null;
     if (!trigger || !content.current?.contains(trigger)) return;
     event.preventDefault();
     const value = trigger.dataset.shareFilter ?? '';
-    const filterValue = selected.length === 1 && selected[0] === value ? null : value; // a second click clears
-    setSelected(nextSelection(selected, { sourceId, filterValue, add: false }));
-    context.host.shareFilter({ sourceId, filterValue, add: false });
+    filter.share(selected.length === 1 && selected[0] === value ? null : value); // a second click clears
   };
 
   const classes = ['cp-html-text', typeof settings.customClasses === 'string' ? settings.customClasses : ''].join(' ').trim();

@@ -1,24 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render } from '@testing-library/react';
 import definition from '../../../../src/widgets/html-text/index';
-import { applySelection, nextSelection } from '../../../../src/widgets/html-text/shared-filter';
+import { applySelection } from '../../../../src/widgets/html-text/shared-filter';
 import type { SharedFilter } from '../../../../src/embed/contract';
 import { widgetContext } from '../widget-context';
 
 vi.mock('../../../../src/widgets/html-text/sanitize', () => ({ sanitizeHtml: (html: string) => html }));
 afterEach(cleanup);
 
-describe('spec 3 §2 Widget mode: Widget.SetFilter / Widget.AddFilter in an HTML text', () => {
-  it.each([
-    ['SetFilter replaces the selection', ['a', 'b'], { filterValue: 'c', add: false }, ['c']],
-    ['AddFilter adds a value', ['a'], { filterValue: 'b', add: true }, ['a', 'b']],
-    ['AddFilter does not duplicate', ['a'], { filterValue: 'a', add: true }, ['a']],
-    ['a message without a value clears the filter', ['a'], { filterValue: null, add: false }, []],
-    ['AddFilter without a value clears too', ['a'], { filterValue: undefined, add: true }, []],
-  ])('%s', (_title, current, filter, expected) => {
-    expect(nextSelection(current, { sourceId: 'topic', ...filter } as SharedFilter)).toEqual(expected);
-  });
-
+describe('spec 3 §2 Widget mode: the shared filter in an HTML text', () => {
   it('shows only the marked blocks of the selected values and marks the share buttons', () => {
     const div = document.createElement('div');
     div.innerHTML = '<button data-share-filter="A"></button><p data-filter-value="A"></p><p data-filter-value="B"></p><p>always</p>';

@@ -1,0 +1,43 @@
+/**
+ * A widget's view of one shared filter (spec 3 §2 Widget mode: Widget.SetFilter / Widget.AddFilter with
+ * sourceId and filterValue; a message without a value clears the filter) as a signal: the selected values,
+ * kept in step with the host channel, and `share()` to set it for every widget on the page.
+ *
+ * @example
+ * const topics = createSharedFilterStore(context.host, 'topic');
+ * topics.share('Cardiology');          // this widget and all others now filter by Cardiology
+ * topics.selected.value;               // ['Cardiology']
+ * topics.dispose();                    // on unmount
+ */
+import { signal, type ReadonlySignal } from '@preact/signals-react';
+import type { HostChannel, SharedFilter } from '../embed/contract';
+
+/** The selection after a filter message: SetFilter replaces, AddFilter adds, no value clears. Pure. */
+export function nextSelection(current: readonly string[], filter: SharedFilter): string[] {
+  if (filter.filterValue === null || filter.filterValue === undefined || filter.filterValue === '') return [];
+  if (!filter.add) return [filter.filterValue];
+  return current.includes(filter.filterValue) ? [...current] : [...current, filter.filterValue];
+}
+
+export interface SharedFilterStore {
+  readonly selected: ReadonlySignal<readonly string[]>;
+  /** Sets (or with `add`, adds to) the filter for the whole page; null clears it. */
+  share(value: string | null, add?: boolean): void;
+  dispose(): void;
+}
+
+export function createSharedFilterStore(host: HostChannel, sourceId: string): SharedFilterStore {
+  const selected = signal<readonly string[]>([]);
+  const off = host.onFilter((filter) => {
+    if (filter.sourceId === sourceId) selected.value = nextSelection(selected.value, filter);
+  });
+  return {
+    selected,
+    share(value, add = false) {
+      const filter: SharedFilter = { sourceId, filterValue: value, add };
+      selected.value = nextSelection(selected.value, filter);
+      host.shareFilter(filter);
+    },
+    dispose: off,
+  };
+}

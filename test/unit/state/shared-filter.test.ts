@@ -1,0 +1,43 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createSharedFilterStore, nextSelection } from '../../../src/state/shared-filter';
+import type { HostChannel, SharedFilter } from '../../../src/embed/contract';
+
+describe('spec 3 §2 Widget mode: Widget.SetFilter / Widget.AddFilter selection', () => {
+  it.each([
+    ['SetFilter replaces the selection', ['a', 'b'], { filterValue: 'c', add: false }, ['c']],
+    ['AddFilter adds a value', ['a'], { filterValue: 'b', add: true }, ['a', 'b']],
+    ['AddFilter does not duplicate', ['a'], { filterValue: 'a', add: true }, ['a']],
+    ['a message without a value clears the filter', ['a'], { filterValue: null, add: false }, []],
+    ['AddFilter without a value clears too', ['a'], { filterValue: undefined, add: true }, []],
+    ['an empty value clears', ['a'], { filterValue: '', add: false }, []],
+  ])('%s', (_title, current, filter, expected) => {
+    expect(nextSelection(current, { sourceId: 'topic', ...filter } as SharedFilter)).toEqual(expected);
+  });
+});
+
+describe('shared filter store (a signal kept in step with the host channel)', () => {
+  function fakeHost() {
+    const listeners = new Set<(f: SharedFilter) => void>();
+    const host: HostChannel = {
+      emit: vi.fn(),
+      onFilter: (listener) => { listeners.add(listener); return () => { listeners.delete(listener); }; },
+      shareFilter: vi.fn(),
+    };
+    return { host, listeners, deliver: (f: SharedFilter) => listeners.forEach((l) => l(f)) };
+  }
+
+  it('follows messages for its sourceId only, shares its own choice, and stops listening on dispose', () => {
+    const { host, listeners, deliver } = fakeHost();
+    const store = createSharedFilterStore(host, 'topic');
+    deliver({ sourceId: 'topic', filterValue: 'Cardiology', add: false });
+    deliver({ sourceId: 'day', filterValue: 'Tue', add: false });
+    expect(store.selected.value).toEqual(['Cardiology']);
+    store.share('Oncology', true);
+    expect(store.selected.value).toEqual(['Cardiology', 'Oncology']);
+    expect(host.shareFilter).toHaveBeenCalledWith({ sourceId: 'topic', filterValue: 'Oncology', add: true });
+    store.share(null);
+    expect(store.selected.value).toEqual([]);
+    store.dispose();
+    expect(listeners.size).toBe(0);
+  });
+});
