@@ -2,6 +2,7 @@ import type { Channel, CongressEvent } from '../../src/core/types';
 import type { ClientDataset, ContentItem, Dataset, ListResource } from './dataset/types';
 import { LIST_RESOURCES } from './dataset/types';
 import { comparator, parseSort, type SortSpec } from './http/sort';
+import { Lru } from './lru';
 
 type Item = Record<string, unknown>;
 
@@ -61,23 +62,14 @@ export class ClientStore {
 
   forgetLikeOrder(): void {
     for (const key of [...this.sorted.keys()]) if (key.includes('likes')) this.sorted.delete(key);
-    for (const key of [...this.filtered.keys()]) if (key.includes('likes')) this.filtered.delete(key);
+    this.filtered.forget((key) => key.includes('likes'));
   }
 
-  private readonly filtered = new Map<string, Item[]>();
+  private readonly filtered = new Lru<Item[]>(500);
 
   /** Filter results by key (least recently used first out, at most 500). */
   cachedFilter(key: string, compute: () => Item[]): Item[] {
-    const hit = this.filtered.get(key);
-    if (hit) {
-      this.filtered.delete(key);
-      this.filtered.set(key, hit);
-      return hit;
-    }
-    const result = compute();
-    this.filtered.set(key, result);
-    if (this.filtered.size > 500) this.filtered.delete(this.filtered.keys().next().value!);
-    return result;
+    return this.filtered.get(key, compute);
   }
 
   channel(slugOrId: string, project?: string): Channel | undefined {

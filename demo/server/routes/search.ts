@@ -106,11 +106,13 @@ export function registerSearchRoutes(api: FastifyInstance, ctx: Ctx): void {
       sorted = [...typed].sort((a, b) => (specs[0]?.key === 'relevance' ? b.score - a.score : 0) || byFields(a.doc.source, b.doc.source));
     } else {
       // Field orders are precomputed per index: walk the order and keep the matches (no per-request sort).
-      const scores = new Map(typed.map((m) => [m.doc, m.score]));
+      const index = searchIndexOf(client);
+      const scores = new Float64Array(index.docs.size).fill(NaN);
+      for (const m of typed) scores[m.doc.n] = m.score;
       sorted = [];
-      for (const doc of searchIndexOf(client).ordered(specs)) {
-        const score = scores.get(doc);
-        if (score === undefined) continue;
+      for (const doc of index.ordered(specs)) {
+        const score = scores[doc.n];
+        if (Number.isNaN(score)) continue;
         sorted.push({ doc, score });
         if (sorted.length >= from + limit) break;
       }

@@ -1,6 +1,7 @@
 import MiniSearch from 'minisearch';
 import type { ClientDataset } from '../dataset/types';
 import { comparator, type SortSpec } from '../http/sort';
+import { Lru } from '../lru';
 
 /** Search types (spec 1 §9: congressresources, slides, speakers, events → congressresource, timeline, speaker, event). */
 export const SEARCH_TYPES = { congressresource: 'congressresources', timeline: 'timelineitems', speaker: 'speakers', event: 'events' } as const;
@@ -8,6 +9,8 @@ export type SearchType = keyof typeof SEARCH_TYPES;
 
 /** One searchable document: the indexed text plus what filtering, sorting and facets need. */
 export interface SearchDoc {
+  /** Position in the index (0…n-1), for array marks instead of maps on hot paths. */
+  n: number;
   key: string;
   type: SearchType;
   id: number;
@@ -54,7 +57,7 @@ export class SearchIndex {
         const key = `${type}:${item.id}`;
         const start = typeof item.datestart === 'string' ? Date.parse(item.datestart) : NaN;
         this.docs.set(key, {
-          key, type, id: item.id as number, project: (item.project as string) ?? null,
+          n: this.docs.size, key, type, id: item.id as number, project: (item.project as string) ?? null,
           ts: Number.isFinite(start) ? start : null, year: typeof item.datestart === 'string' ? item.datestart.slice(0, 4) : null, source: item,
         });
         batch.push({ key, ...fieldsOf(type, item) });
@@ -77,25 +80,17 @@ export class SearchIndex {
     return list;
   }
 
-  private readonly recent = new Map<string, { doc: SearchDoc; score: number }[]>();
+  private everything: { doc: SearchDoc; score: number }[] | undefined;
+  private readonly recent = new Lru<{ doc: SearchDoc; score: number }[]>(256);
+  private readonly suggestions = new Lru<{ id: string }[]>(256);
 
   /**
    * Matches for a query (all documents for an empty query), with scores. The text stage is cached for the
    * last 256 queries: paging, sorting, type tabs and facet clicks repeat the same text (data is static).
    */
   match(query: string, lang: string | undefined): { doc: SearchDoc; score: number }[] {
-    if (!query.trim()) return [...this.docs.values()].map((doc) => ({ doc, score: 0 }));
-    const key = `${lang ?? ''}|${query}`;
-    const cached = this.recent.get(key);
-    if (cached) {
-      this.recent.delete(key);
-      this.recent.set(key, cached);
-      return cached;
-    }
-    const result = this.textMatch(query, lang);
-    this.recent.set(key, result);
-    if (this.recent.size > 256) this.recent.delete(this.recent.keys().next().value!);
-    return result;
+    if (!query.trim()) return (this.everything ??= [...this.docs.values()].map((doc) => ({ doc, score: 0 })));
+    return this.recent.get(`${lang ?? ''}|${query}`, () => this.textMatch(query, lang));
   }
 
   private textMatch(query: string, lang: string | undefined): { doc: SearchDoc; score: number }[] {
@@ -110,10 +105,10 @@ export class SearchIndex {
   /** Autocomplete: best prefix/fuzzy title matches, any-term combination so partial phrases still suggest. */
   suggest(query: string, lang: string | undefined, accept: (doc: SearchDoc) => boolean, size: number) {
     const titleField = lang && TITLE_FIELDS.includes(`${lang}_title`) ? `${lang}_title` : 'title';
-    const results = this.mini.search(query, { fields: ['title', 'de_title', 'en_title', 'people'], combineWith: 'AND' });
+    const results = this.suggestions.get(query, () => this.mini.search(query, { fields: ['title', 'de_title', 'en_title', 'people'], combineWith: 'AND' }).map((r) => ({ id: r.id as string })));
     const out: { doc: SearchDoc; text: string }[] = [];
     for (const r of results) {
-      const doc = this.docs.get(r.id as string);
+      const doc = this.docs.get(r.id);
       if (!doc || !accept(doc)) continue;
       const s = doc.source;
       const text = doc.type === 'speaker' ? `${s.firstname ?? ''} ${s.lastname ?? ''}`.trim() : String(s[titleField] || s.title || '');
