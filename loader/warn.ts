@@ -1,3 +1,5 @@
+import { describeElement } from '../src/embed/describe-element';
+
 /** Every loader message starts with this prefix so integrators can filter the console. */
 const PREFIX = '[CongressPortal] ';
 
@@ -11,15 +13,13 @@ export function warn(message: string): void {
 }
 
 /**
- * Names an element the way it appears in the page source, so a warning points at the right mount point:
- * `<div data-congress-widget="timetable">`. Non-elements are described by their type.
+ * Names a mount point the way it appears in the page source, so a warning points at the right element
+ * (`<div data-congress-widget="timetable">`, the runtime's own wording); non-elements by their type.
  */
 export function describe(target: unknown): string {
   const el = target as Element | null;
   if (!el || el.nodeType !== 1) return target === null ? 'null' : typeof target;
-  const attr = ['data-congress-widget', 'data-congress-portal', 'id'].find((a) => el.hasAttribute(a));
-  const value = attr ? el.getAttribute(attr) : null;
-  return `<${el.tagName.toLowerCase()}${attr ? ` ${attr}${value ? `="${value}"` : ''}` : ''}>`;
+  return describeElement(el);
 }
 
 /** Runs a host-supplied or observer callback without letting its error escape into the host page. */
