@@ -96,7 +96,10 @@ export class SearchIndex {
   private textMatch(query: string, lang: string | undefined): { doc: SearchDoc; score: number }[] {
     const boost: Record<string, number> = { title: 3, de_title: 2, en_title: 2, people: 2, text: 1 };
     if (lang && TITLE_FIELDS.includes(`${lang}_title`)) boost[`${lang}_title`] = 4;
-    return this.mini.search(query, { boost }).flatMap((r) => {
+    // Typos: fuzzy matching only when the exact/prefix search finds little (fuzzy on every query costs 3-4×).
+    let results = this.mini.search(query, { boost, fuzzy: false });
+    if (results.length < 10) results = this.mini.search(query, { boost });
+    return results.flatMap((r) => {
       const doc = this.docs.get(r.id as string);
       return doc ? [{ doc, score: r.score }] : [];
     });
