@@ -35,6 +35,8 @@ export interface ServerOptions {
   datasetDir?: string;
   /** Secret for HS256 JWT login (default env JWT_SECRET or `demo-jwt-secret`). */
   jwtSecret?: string;
+  /** Bearer token for reading beacons (default env ADMIN_TOKEN or `demo-admin-token`). */
+  adminToken?: string;
   /** Access-token lifetime in seconds (default 900). */
   accessTokenTtl?: number;
   /** Replaces the clock (tests). */
@@ -62,6 +64,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     widgetsDir: join(REPO_ROOT, 'demo', 'data', 'widgets'),
     assetsDir: join(REPO_ROOT, 'demo', 'data', 'assets'),
     jwtSecret: options.jwtSecret ?? process.env.JWT_SECRET ?? 'demo-jwt-secret',
+    adminToken: options.adminToken ?? process.env.ADMIN_TOKEN ?? 'demo-admin-token',
     tokenSecret: tokenSecret(dataDir, db),
     accessTokenTtl: options.accessTokenTtl ?? 900,
     refreshTokenTtl: 30 * 24 * 3600,

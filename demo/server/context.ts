@@ -13,6 +13,8 @@ export interface Ctx {
   widgetsDir: string;
   assetsDir: string;
   jwtSecret: string;
+  /** Bearer token that may read stored beacons. */
+  adminToken: string;
   tokenSecret: Uint8Array;
   accessTokenTtl: number;
   refreshTokenTtl: number;

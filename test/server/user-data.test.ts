@@ -8,6 +8,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'cp-persist-'));
 let server: TestServer;
 let token = '';
 let refresh = '';
+const admin = { headers: { authorization: 'Bearer demo-admin-token' } };
 const auth = () => ({ headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' } });
 const resourceId = async () => (await server.get('/api/demo/wcm/congressresources.json?limit=1&sort=id')).body.data[0].id;
 
@@ -79,8 +80,10 @@ describe('beacons: video tracking endpoint and analytics sink', () => {
     const beacon = { client: 'demo', user: 'u-member', type: 'live', play_state: 'test', col_id: 1 };
     expect((await server.post('/api/tracking/video', beacon)).status).toBe(204);
     expect((await server.post('/api/analytics/pageview', { client: 'demo', url: '/dmc2026/library', dimensions: { 4: 'ondemand', 9: 14 } })).status).toBe(204);
-    expect((await server.get('/api/tracking/video?client=demo')).body.data[0].body).toEqual(beacon);
-    expect((await server.get('/api/analytics/pageviews?client=demo')).body.data[0].body.dimensions).toEqual({ 4: 'ondemand', 9: 14 });
+    expect((await server.get('/api/tracking/video?client=demo', admin)).body.data[0].body).toEqual(beacon);
+    expect((await server.get('/api/analytics/pageviews?client=demo', admin)).body.data[0].body.dimensions).toEqual({ 4: 'ondemand', 9: 14 });
+    expectError(await server.get('/api/tracking/video?client=demo'), 401, 'admin_token_required');
+    expectError(await server.get('/api/analytics/pageviews', auth()), 401, 'admin_token_required');
   });
   it.each([['/api/tracking/video', { play_state: 'dance' }, 'play_state'], ['/api/analytics/pageview', { url: '' }, 'url'], ['/api/analytics/pageview', { url: '/x', dimensions: { 12: 1 } }, 'dimensions'], ['/api/tracking/video', [1], 'body']])('%s rejects %j (400 %s)', async (path, body, parameter) => {
     expectError(await server.post(path, body), 400, 'bad_parameter', parameter);
@@ -95,7 +98,7 @@ describe('persistence: sessions, refresh tokens, baskets, likes and beacons surv
     expect((await server.get('/api/user', auth())).body.data.id).toBe('u-member');
     expect((await server.get('/api/basket', auth())).body.data.items.map((i: any) => i.item_id)).toEqual(['11', '22']);
     expect((await server.get(`/api/demo/congressresources/like?resourceIds=${id}`)).body.data[id]).toBe(1);
-    expect((await server.get('/api/tracking/video?client=demo')).body.data.length).toBeGreaterThan(0);
+    expect((await server.get('/api/tracking/video?client=demo', admin)).body.data.length).toBeGreaterThan(0);
     expect((await server.post('/api/login/refresh', { refresh_token: refresh })).status).toBe(200);
   });
 });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../context';
-import { badParameter } from '../http/errors';
+import { ApiError, badParameter } from '../http/errors';
 import { intParam, oneString } from '../http/params';
 
 const PLAY_STATES = ['play', 'pause', 'stop', 'heartbeat', 'test', 'end', 'playing', 'paused'];
@@ -13,7 +13,7 @@ function objectBody(body: unknown): Record<string, unknown> {
 /**
  * Beacons stored in SQLite: video tracking (spec 3 §7: user, type, play_state, ev_id, …, heartbeat 30 s;
  * play_state 'test' for the tracking test) and the analytics sink for page views (custom dimensions 1–9).
- * GET variants list the latest entries so tests and organisers can read them back.
+ * GET variants list the latest entries for organisers (and tests), with the admin token.
  */
 export function registerBeaconRoutes(api: FastifyInstance, ctx: Ctx): void {
   api.post('/tracking/video', (request, reply) => {
@@ -37,6 +37,8 @@ export function registerBeaconRoutes(api: FastifyInstance, ctx: Ctx): void {
 
   for (const [path, kind] of [['/tracking/video', 'video'], ['/analytics/pageviews', 'pageview']] as const) {
     api.get(path, (request, reply) => {
+      // Beacons name users: reading them back needs the organiser's admin token (ADMIN_TOKEN).
+      if (request.headers.authorization !== `Bearer ${ctx.adminToken}`) throw new ApiError(401, 'admin_token_required', 'reading beacons needs the admin token');
       const client = oneString(request.query, 'client') ?? null;
       const limit = intParam(request.query, 'limit', { min: 1, max: 1000, fallback: 100 });
       const rows = ctx.db.q.beacons.all(kind, client, client, limit) as { id: number; client: string | null; body: string; received: number }[];
