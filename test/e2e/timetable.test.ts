@@ -92,11 +92,10 @@ describe('timetable on the reference server (dmc2026)', () => {
     await page.locator(`[data-slug="${second.slug}"]`).click();
     await expect.poll(() => page.evaluate(() => location.hash)).toBe(`#${second.slug}`);
     await page.getByRole('button', { name: 'Close' }).click();
-    const focused = await page.evaluate(() => {
+    await expect.poll(() => page.evaluate(() => {
       const host = document.querySelector('[data-congress-widget="timetable"]')!;
       return (host.shadowRoot!.activeElement as HTMLElement | null)?.dataset.slug;
-    });
-    expect(focused).toBe(second.slug);
+    })).toBe(second.slug);
     await page.context().close();
   });
 
@@ -122,7 +121,7 @@ describe('timetable on the reference server (dmc2026)', () => {
     });
     await page.getByRole('tab', { selected: true }).focus();
     await page.keyboard.press('ArrowRight');
-    expect(await active()).toMatchObject({ role: 'tab', text: 'Thu, Mar 5' });
+    await expect.poll(active).toMatchObject({ role: 'tab', text: 'Thu, Mar 5' });
     await page.keyboard.press('ArrowLeft');
     for (let i = 0; i < 20 && !(await active())?.slug; i++) await page.keyboard.press('Tab');
     const start = (await active())!;
@@ -136,7 +135,7 @@ describe('timetable on the reference server (dmc2026)', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => page.getByRole('dialog').count()).toBe(1);
     await page.keyboard.press('Escape');
-    expect((await active())!.slug).toBe(down.slug);
+    await expect.poll(async () => (await active())?.slug).toBe(down.slug);
     await page.context().close();
   });
 

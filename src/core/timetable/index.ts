@@ -11,3 +11,4 @@ export * from './add-to-calendar';
 export * from './ics';
 export * from './fingerprint';
 export * from './navigation';
+export * from './column-window';

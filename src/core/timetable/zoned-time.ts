@@ -18,11 +18,7 @@ function partsFormatter(zone: string): Intl.DateTimeFormat {
   return f;
 }
 
-/**
- * Minutes on a linear wall-clock scale: the zone's local date and time read as if it were UTC, in minutes since
- * 1970. Differences between two values are wall-clock differences (09:00 − 07:00 = 120 even across a DST change).
- */
-export function wallMinutes(ms: number, zone: string): number {
+function partsWallMinutes(ms: number, zone: string): number {
   let y = 1970, mo = 1, d = 1, h = 0, mi = 0;
   for (const p of partsFormatter(zone).formatToParts(ms)) {
     if (p.type === 'year') y = Number(p.value);
@@ -32,6 +28,29 @@ export function wallMinutes(ms: number, zone: string): number {
     else if (p.type === 'minute') mi = Number(p.value);
   }
   return Date.UTC(y, mo - 1, d, h, mi) / MINUTE;
+}
+
+const QUARTER = 15 * MINUTE;
+const offsetCache = new Map<string, Map<number, number>>();
+
+/**
+ * Minutes on a linear wall-clock scale: the zone's local date and time read as if it were UTC, in minutes since
+ * 1970. Differences between two values are wall-clock differences (09:00 − 07:00 = 120 even across a DST change).
+ * The zone offset is cached per UTC quarter hour (zone transitions fall on quarter hours), so a schedule of
+ * 1,000 sessions asks Intl a few dozen times, not 2,000.
+ */
+export function wallMinutes(ms: number, zone: string): number {
+  const bucket = Math.floor(ms / QUARTER);
+  let zoneCache = offsetCache.get(zone);
+  if (!zoneCache) offsetCache.set(zone, (zoneCache = new Map()));
+  let offset = zoneCache.get(bucket);
+  if (offset === undefined) {
+    const at = bucket * QUARTER;
+    offset = partsWallMinutes(at, zone) - at / MINUTE;
+    if (zoneCache.size > 50_000) zoneCache.clear();
+    zoneCache.set(bucket, offset);
+  }
+  return Math.floor(ms / MINUTE) + offset;
 }
 
 /** A day number (days since 1970-01-01) as `YYYY-MM-DD`. */

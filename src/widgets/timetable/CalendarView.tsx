@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { POLL_INTERVAL_MS } from '../../core/constants';
 import {
-  clockText, nextSessionIndex, timeMarkerOffset, type DayLayout, type TimetableColumn, type TimetableSettings,
+  clockText, nextSessionIndex, timeMarkerOffset, visibleColumns, windowCovers, type ColumnWindow, type DayLayout, type TimetableColumn, type TimetableSettings,
 } from '../../core/timetable';
 import type { Translate } from '../../embed/contract';
 import { SessionBlock } from './SessionBlock';
@@ -10,6 +10,8 @@ import { SessionBlock } from './SessionBlock';
 export const TIME_COL_PX = 56;
 export const HEADER_PX = 44;
 const ROW_PX = { normal: 20, compact: 14 } as const;
+/** Columns rendered beyond each side of the view: enough for arrow keys and short scrolls, few enough that a day switch stays under 50 ms. */
+const OVERSCAN_COLUMNS = 2;
 
 export interface CalendarViewProps {
   layout: DayLayout;
@@ -53,14 +55,41 @@ export function CalendarView(p: CalendarViewProps) {
   const colW = columnWidth(p.width, p.columns.length, p.settings.channelsPerView, p.overview);
   const hours = p.layout.endHr - p.layout.startHr;
   const activeIdx = active < p.layout.placed.length ? active : 0;
+  const perView = Math.max(1, Math.min(p.settings.channelsPerView, p.columns.length));
+  const [win, setWin] = useState<ColumnWindow>({ from: 0, to: p.overview ? p.columns.length : perView + OVERSCAN_COLUMNS });
+  const shown = p.overview ? { from: 0, to: p.columns.length } : win;
+
+  // Horizontal windowing: render the columns in view plus OVERSCAN_COLUMNS on each side; re-render only when
+  // the view leaves that window (scroll events are read once per frame, no layout reads in loops).
+  useEffect(() => {
+    const el = scroller.current;
+    if (!el || p.overview) return;
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      const needed = visibleColumns(el.scrollLeft, el.clientWidth - TIME_COL_PX, colW, p.columns.length, 0);
+      setWin((w) => (windowCovers(w, needed) ? w : visibleColumns(el.scrollLeft, el.clientWidth - TIME_COL_PX, colW, p.columns.length, OVERSCAN_COLUMNS)));
+    };
+    const onScroll = () => { if (!frame) frame = requestAnimationFrame(update); };
+    update();
+    el.addEventListener('scroll', onScroll, { passive: true });
+    return () => { el.removeEventListener('scroll', onScroll); cancelAnimationFrame(frame); };
+  }, [colW, p.columns.length, perView, p.overview]);
 
   const rooms = useMemo(() => p.columns.map((c) => c.title || p.t('timetable.otherRoom')), [p.columns, p.t]);
   const blocks = useMemo(() => p.layout.placed.map((pl, idx) => (
-    <SessionBlock key={pl.zoned.session.id} zoned={pl.zoned} idx={idx} room={rooms[pl.column]} active={idx === activeIdx}
+    (pl.column < shown.from || pl.column >= shown.to) && idx !== activeIdx ? null : <SessionBlock key={pl.zoned.session.id} zoned={pl.zoned} idx={idx} room={rooms[pl.column]} active={idx === activeIdx}
       favourite={p.isFavourite(pl.zoned.session.id)} compact={p.compact} settings={p.settings} t={p.t} now={p.now}
       className="tt-block" onOpen={p.onOpen}
       style={{ '--c': pl.column, '--l': pl.lane, '--n': pl.lanes, '--t': pl.top, '--h': pl.height }} />
-  )), [p.layout, rooms, activeIdx, p.isFavourite, p.compact, p.settings, p.t, p.now, p.onOpen]);
+  )), [p.layout, rooms, activeIdx, shown.from, shown.to, p.isFavourite, p.compact, p.settings, p.t, p.now, p.onOpen]);
+  const pendingFocus = useRef<number | null>(null);
+  useEffect(() => {
+    if (pendingFocus.current === null) return;
+    const el = scroller.current?.querySelector<HTMLElement>(`[data-idx="${pendingFocus.current}"]`);
+    pendingFocus.current = null;
+    el?.focus();
+  });
 
   useEffect(() => {
     const el = scroller.current;
@@ -73,7 +102,10 @@ export function CalendarView(p: CalendarViewProps) {
     if (next === null) return;
     e.preventDefault();
     setActive(next);
-    scroller.current?.querySelector<HTMLElement>(`[data-idx="${next}"]`)?.focus();
+    const el = scroller.current?.querySelector<HTMLElement>(`[data-idx="${next}"]`);
+    // A session in a column outside the rendered window appears with the next render, then takes focus.
+    if (el) el.focus();
+    else pendingFocus.current = next;
   };
 
   const hourLabels = [];

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { DEBOUNCE_MS } from '../../core/constants';
 import {
   EMPTY_FILTER, buildIcs, chooseDay, isCompactLayout, isValidTimeZone, layoutDay, logicalDayOf, normalizeTimetableSettings,
@@ -91,18 +91,33 @@ export function Timetable({ settings: raw, context }: WidgetProps<Record<string,
   }, []);
   const open = openSlug ? model.bySlug.get(openSlug) : undefined;
   useEffect(() => { if (open && open.day !== day) setKeptDay(open.day); }, [open, day]);
-  useEffect(() => {
+  // Layout effect: focus returns to the session in the same frame the overlay disappears (issue 5 §6).
+  useLayoutEffect(() => {
     if (open || !returnTo.current) return;
     const slug = returnTo.current;
     returnTo.current = null;
     box.current?.querySelector<HTMLElement>(`[data-slug="${CSS.escape(slug)}"]`)?.focus();
   }, [open]);
 
+  // Spec 3 §2 Widget mode: a shared filter (Widget.SetFilter / Widget.AddFilter) sets the topic filter;
+  // a message without a value clears it.
+  useEffect(() => context.host.onFilter((f) => setFilter((prev) => {
+    const value = f.filterValue ?? '';
+    const topics = !value ? [] : f.add ? [...new Set([...prev.topics, value])] : [value];
+    return { ...prev, topics };
+  })), [context.host]);
+
+  const bySlug = useRef(model.bySlug);
+  bySlug.current = model.bySlug;
   const onOpen = useCallback((slug: string) => {
+    const z = bySlug.current.get(slug);
+    // Spec 3 §2 Widget mode: the widget posts events to the host (type, channel, session, timeStamp).
+    if (z) context.host.emit('timetable.session', { channel: z.session.channelSlug,
+      session: { title: z.session.title, type: z.session.type, topics: z.session.topics }, timeStamp: context.now() });
     returnTo.current = slug;
     setOpenSlug(slug);
     if (readHash() !== slug) window.location.hash = encodeURIComponent(slug);
-  }, []);
+  }, [context]);
   const onClose = useCallback(() => {
     if (openSlug) returnTo.current = openSlug;
     setOpenSlug(null);

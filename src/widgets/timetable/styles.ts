@@ -41,7 +41,9 @@ export const styles = `
   overflow: hidden; text-align: left; font: inherit; font-size: 13px; line-height: 1.25; padding: 3px 6px; cursor: pointer;
   color: var(--cp-i-text); background: color-mix(in srgb, var(--cp-i-primary) 10%, var(--tt-surface));
   border: 1px solid color-mix(in srgb, var(--cp-i-primary) 40%, var(--tt-surface)); border-radius: var(--cp-i-radius);
-  display: flex; flex-direction: column; gap: 1px; }
+  display: flex; flex-direction: column; gap: 1px;
+  /* Off-screen blocks skip style, layout and paint: day switching with 300+ sessions stays free of long tasks. */
+  content-visibility: auto; }
 .tt-block.has-topic, .tt-row.has-topic { border-left: 4px solid var(--tt-topic); }
 .tt-block.is-break { background: repeating-linear-gradient(135deg, var(--tt-surface) 0 6px, color-mix(in srgb, var(--tt-line) 35%, var(--tt-surface)) 6px 12px); }
 .tt-block:focus-visible, .tt-row:focus-visible { outline: 3px solid var(--cp-i-primary); outline-offset: 1px; z-index: 4; }
@@ -61,7 +63,7 @@ export const styles = `
 .tt-now { position: absolute; z-index: 2; left: ${TIME_COL_PX}px; right: 0; height: 0; border-top: 2px solid var(--cp-i-error); pointer-events: none; }
 .tt-list ul { list-style: none; margin: 0 0 12px; padding: 0; display: grid; gap: 6px; }
 .tt-group-time { position: sticky; top: 0; margin: 8px 0 4px; padding: 4px 0; font-size: 15px; background: var(--tt-surface); }
-.tt-row { position: relative; width: 100%; display: grid; grid-template-columns: 110px 1fr; gap: 2px 10px; text-align: left; font: inherit; font-size: 14px; padding: 8px 10px;
+.tt-row { content-visibility: auto; contain-intrinsic-size: auto 64px; position: relative; width: 100%; display: grid; grid-template-columns: 110px 1fr; gap: 2px 10px; text-align: left; font: inherit; font-size: 14px; padding: 8px 10px;
   background: var(--tt-surface); color: var(--cp-i-text); border: 1px solid var(--tt-line); border-radius: var(--cp-i-radius); cursor: pointer; }
 .tt-row .tt-title { grid-column: 2; grid-row: 1; }
 .tt-row .tt-time { grid-column: 1; grid-row: 1; }

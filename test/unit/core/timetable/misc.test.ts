@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseDay, clockText, dataFingerprint, dayLabel, zoneShortName } from '../../../../src/core/timetable';
+import { chooseDay, clockText, dataFingerprint, dayLabel, wallMinutes, zoneShortName } from '../../../../src/core/timetable';
 
 describe('Timetable poll: unchanged data has the same fingerprint (no re-render)', () => {
   it('same data → same fingerprint; changed data → different', () => {
@@ -37,5 +37,20 @@ describe('Timetable time texts', () => {
   });
   it('labels a day key independently of the machine zone', () => {
     expect(dayLabel('2026-03-04', 'en')).toBe('Wed, Mar 4');
+  });
+});
+
+describe('Timetable wall clock: the cached zone offset gives the same minutes as Intl', () => {
+  it.each([
+    ['before the spring change', '2026-03-29T00:59:00Z'], ['after the spring change', '2026-03-29T01:00:00Z'],
+    ['before the autumn change', '2026-10-25T00:59:00Z'], ['after the autumn change', '2026-10-25T01:00:00Z'],
+    ['seconds are dropped', '2026-05-01T10:15:59Z'],
+  ])('%s', (_n, iso) => {
+    const ms = Date.parse(iso);
+    const parts = Object.fromEntries(new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Berlin', hourCycle: 'h23', year: 'numeric',
+      month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric' }).formatToParts(ms).map((p) => [p.type, Number(p.value)]));
+    const expected = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute) / 60000;
+    expect(wallMinutes(ms, 'Europe/Berlin')).toBe(expected);
+    expect(wallMinutes(ms, 'Asia/Kathmandu') % 15).not.toBeNaN();
   });
 });

@@ -11,6 +11,9 @@ const events = [
   { id: 3, slug: 'day2', title: '', type: 'Talk', channelSlug: 'hall-a', datestart: '2026-03-05T11:00:00+01:00', dateend: '2026-03-05T11:30:00+01:00' },
 ];
 
+const emitted: { type: string; payload: Record<string, unknown> }[] = [];
+const filterListeners: ((f: { sourceId: string; filterValue?: string | null; add: boolean }) => void)[] = [];
+
 /** A hand-made context: the scheduler hands out answers the test controls. */
 function makeContext() {
   const listeners = new Map<string, (d: unknown) => void>();
@@ -22,7 +25,9 @@ function makeContext() {
   const context = {
     client: 'demo', project: 'esc2026', name: 'default', locale: 'en', clientConfig: null,
     api: { base: 'http://x', client: 'demo' } as unknown as ApiClient, scheduler,
-    host: { emit() {}, onFilter: () => () => {}, shareFilter() {} }, t,
+    host: { emit: (type: string, payload: Record<string, unknown>) => { emitted.push({ type, payload }); },
+      onFilter: (l: (f: { sourceId: string; filterValue?: string | null; add: boolean }) => void) => { filterListeners.push(l); return () => {}; },
+      shareFilter() {} }, t,
     root: document.createElement('div').attachShadow({ mode: 'open' }), now: () => Date.parse('2026-03-04T09:20:00+01:00'),
     signal: new AbortController().signal,
   } satisfies WidgetContext;
@@ -39,7 +44,7 @@ function mount(settings: Record<string, unknown> = {}) {
   return { view, push };
 }
 
-beforeEach(() => { localStorage.clear(); history.replaceState(null, '', '/'); });
+beforeEach(() => { localStorage.clear(); history.replaceState(null, '', '/'); emitted.length = 0; filterListeners.length = 0; });
 afterEach(cleanup);
 
 describe('Timetable widget (spec 3 §4 Timetable)', () => {
@@ -79,6 +84,17 @@ describe('Timetable widget (spec 3 §4 Timetable)', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(window.location.hash).toBe('');
     expect(document.activeElement).toBe(screen.getByRole('button', { name: /^Opening/ }));
+  });
+
+  it('spec 3 §2 widget mode: posts the opened session to the host and takes a shared topic filter', () => {
+    mount({ initialView: 'list' });
+    fireEvent.click(screen.getByRole('button', { name: /^Opening/ }));
+    expect(emitted[0]).toMatchObject({ type: 'timetable.session', payload: { channel: 'hall-a', session: { title: 'Opening', type: 'Talk', topics: ['Cardio'] } } });
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+    act(() => filterListeners.forEach((l) => l({ sourceId: 'x', filterValue: 'pulmo', add: false })));
+    expect(screen.queryByRole('button', { name: /^Opening/ })).toBeNull();
+    act(() => filterListeners.forEach((l) => l({ sourceId: 'x', filterValue: null, add: false })));
+    expect(screen.getByRole('button', { name: /^Opening/ })).toBeTruthy();
   });
 
   it('opens the overlay when the URL hash equals a session slug (deep link)', () => {
