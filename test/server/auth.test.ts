@@ -95,7 +95,7 @@ describe('spec 1 §4 tokens: expiry, refresh, logout', () => {
   it('logout revokes the session, answers logoutUrl when asked, and the refresh token stops working', async () => {
     const session = await tokenLogin();
     const out = await server.post('/api/logout?logoutUrl=1', undefined, bearer(session.access_token));
-    expect(out.body.logoutUrl).toBe(`${server.url}/api/delay/10`);
+    expect(out.body.logoutUrl).toBe(`${server.url}/api/logout/frontchannel`);
     expectError(await server.get('/api/user', bearer(session.access_token)), 401, 'invalid_token');
     expectError(await server.post('/api/login/refresh', { refresh_token: session.refresh_token }), 401);
     const frame = await fetch(out.body.logoutUrl);
@@ -176,5 +176,21 @@ describe('spec 1 §4 external sign-in: simulated OAuth2 provider (init-authorize
     expectError(await server.get(`${base}/init-authorize?oauth2_finish_url=${encodeURIComponent('https://evil.example/steal')}`), 400, 'bad_parameter', 'oauth2_finish_url');
     expectError(await server.get(`${base}/init-authorize`), 400, 'bad_parameter', 'oauth2_finish_url');
     expectError(await server.get('/api/login/demo/ext-oauth2-authcode/nope/init-authorize?oauth2_finish_url=x'), 404, 'provider_not_found');
+  });
+});
+
+describe('spec 1 §2 /frontchannel-logout: GET /delay/10 on the API base keeps the hidden frame busy', () => {
+  it('waits the given seconds before answering (real time, the clock option does not apply)', async () => {
+    const started = performance.now();
+    const answer = await fetch(`${server.url}/api/delay/1`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toMatch(/text\/html/);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(900);
+  });
+  it('answers at once for 0', async () => {
+    expect((await fetch(`${server.url}/api/delay/0`)).status).toBe(200);
+  });
+  it.each(['x', '-1', '1.5', '100'])('seconds %s → 400 naming seconds', async (seconds) => {
+    expectError(await server.get(`/api/delay/${seconds}`), 400, 'bad_parameter', 'seconds');
   });
 });

@@ -113,7 +113,7 @@ export function registerUserRoutes(api: FastifyInstance, ctx: Ctx): void {
     ctx.db.q.revokeSession.run(session.id);
     const wantsUrl = boolParam(request.query, 'logoutUrl') || (request.body && typeof request.body === 'object' && (request.body as Record<string, unknown>).logoutUrl === true);
     reply.header('set-cookie', `${REFRESH_COOKIE}=; Path=/api; HttpOnly; Max-Age=0; SameSite=Lax`);
-    return reply.send(wantsUrl ? { logoutUrl: `${ctx.origin}/api/delay/10` } : { ok: true });
+    return reply.send(wantsUrl ? { logoutUrl: `${ctx.origin}/api/logout/frontchannel` } : { ok: true });
   });
 
   api.get('/user', async (request, reply) => {
@@ -132,7 +132,28 @@ export function registerUserRoutes(api: FastifyInstance, ctx: Ctx): void {
     return reply.header('cache-control', 'no-store').send({ data: checkCapabilities(ctx, user, request.body) });
   });
 
-  api.get('/delay/:seconds', (_request, reply) => reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send('<!doctype html><title>signed out</title><p>Signed out.</p>'));
+  // The hidden frame of /frontchannel-logout (spec 1 §2) stays busy while logout finishes, so this
+  // really waits (at most 10 s), and stops waiting when the frame goes away.
+  api.get('/delay/:seconds', (request, reply) => {
+    const raw = (request.params as Params).seconds;
+    if (!/^\d{1,2}$/.test(raw)) throw badParameter('seconds', 'a whole number from 0 to 10 was expected');
+    const ms = Math.min(10, Number(raw)) * 1000;
+    return new Promise<void>((resolve) => {
+      const timer = setTimeout(() => {
+        request.raw.off('close', stop);
+        reply.header('cache-control', 'no-store').type('text/html; charset=utf-8')
+          .send('<!doctype html><html lang="en"><title>Signed out</title><p>Signed out.</p></html>');
+        resolve();
+      }, ms);
+      const stop = () => { clearTimeout(timer); resolve(); };
+      request.raw.once('close', stop);
+    });
+  });
+
+  // Front-channel logout page of the simulated identity provider: the logoutUrl the SDK loads in a
+  // hidden sandboxed frame after POST /logout (spec 1 §4).
+  api.get('/logout/frontchannel', (_request, reply) => reply.header('cache-control', 'no-store').type('text/html; charset=utf-8')
+    .send('<!doctype html><html lang="en"><title>Signed out</title><p>Signed out at the identity provider.</p></html>'));
 
   registerOauthRoutes(api, ctx, sendSession);
 }
