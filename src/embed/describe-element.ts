@@ -6,4 +6,4 @@ export function describeElement(el: Element): string {
   return `<${el.tagName.toLowerCase()}${attrs.join('')}>`;
 }
 
-export const LOG_PREFIX = '[congress-portal]';
+export const LOG_PREFIX = '[CongressPortal]';

@@ -64,7 +64,7 @@ export function createHostBus(options: HostBusOptions): HostBus {
       target.postMessage(createHostMessage(type, payload), origin);
     } catch (error) {
       registered.delete(target); // a closed or navigated frame
-      console.warn(`[congress-portal] could not post "${type}" to ${origin}`, error);
+      console.warn(`[CongressPortal] could not post "${type}" to ${origin}`, error);
     }
   }
 

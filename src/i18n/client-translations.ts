@@ -18,7 +18,7 @@ export function loadClientTranslations(api: ApiClient, lang: string): Promise<Re
     pending = api.get<{ data?: unknown }>(`${encodeURIComponent(api.client)}/translations/${encodeURIComponent(lang)}`)
       .then((answer) => onlyStrings(answer?.data))
       .catch((error: unknown) => {
-        console.warn('[congress-portal] client translations could not be loaded; using built-in texts.', error);
+        console.warn('[CongressPortal] client translations could not be loaded; using built-in texts.', error);
         cache.delete(key);
         return {};
       });

@@ -31,9 +31,9 @@ export function HtmlText({ settings, context }: WidgetProps<HtmlTextSettings>) {
 
   useEffect(() => {
     for (const src of scripts.blocked) {
-      console.warn(`[congress-portal] html-text: blocked the embedded script ${src}: it is neither in the client's whitelistUrls nor a built-in social widget source.`);
+      console.warn(`[CongressPortal] html-text: blocked the embedded script ${src}: it is neither in the client's whitelistUrls nor a built-in social widget source.`);
     }
-    if (scripts.inlineCount > 0) console.warn(`[congress-portal] html-text: blocked ${scripts.inlineCount} inline script(s); only whitelisted <script src> run.`);
+    if (scripts.inlineCount > 0) console.warn(`[CongressPortal] html-text: blocked ${scripts.inlineCount} inline script(s); only whitelisted <script src> run.`);
     if (!box.current || scripts.allowed.length === 0) return undefined;
     return injectScripts(box.current, scripts.allowed, context.nonce);
   }, [scripts, context.nonce]);

@@ -19,7 +19,7 @@ export function SingleImage({ settings, context }: WidgetProps<SingleImageSettin
     loadAssets(context.api).then(
       (map) => { if (live) setAssets({ status: 'ready', map }); },
       (error: unknown) => {
-        console.warn('[congress-portal] single-image: the asset list could not be loaded.', error);
+        console.warn('[CongressPortal] single-image: the asset list could not be loaded.', error);
         if (live) setAssets({ status: 'failed' });
       },
     );
@@ -29,7 +29,7 @@ export function SingleImage({ settings, context }: WidgetProps<SingleImageSettin
   const sources = assets.status === 'ready' ? buildPictureSources(settings.assetnames, assets.map, context.api.base) : null;
   const unresolved = sources !== null && !sources.src;
   useEffect(() => {
-    if (unresolved) console.warn('[congress-portal] single-image: none of the asset names resolves to an image.', settings.assetnames);
+    if (unresolved) console.warn('[CongressPortal] single-image: none of the asset names resolves to an image.', settings.assetnames);
   }, [unresolved, settings.assetnames]);
 
   if (assets.status === 'loading') return <Skeleton height={200} />;
