@@ -1,4 +1,4 @@
-import type { SessionFilter, TimetableColumn, TimetableSettings } from '../../core/timetable';
+import { EMPTY_FILTER, isFilterActive, type SessionFilter, type TimetableColumn, type TimetableSettings } from '../../core/timetable';
 import type { Translate } from '../../embed/contract';
 
 export interface FiltersProps {
@@ -11,21 +11,31 @@ export interface FiltersProps {
   onChange: (f: SessionFilter) => void;
 }
 
+type ListKey = 'topics' | 'types' | 'rooms';
+
 /**
  * Search, topic, type and room filters and 'only my schedule' (spec 3 §3 topicFilterEnabled, typeFilterEnabled,
- * searchEnabled; issue 5 §2, §8). Every control has a visible label.
+ * searchEnabled; spec 3 §5 chosen sets; issue 5 §2, §8). Topic, type and room are check lists in a disclosure
+ * (several values each); every control has a visible label.
  */
 export function Filters(p: FiltersProps) {
   const f = p.filter;
   const set = (patch: Partial<SessionFilter>) => p.onChange({ ...f, ...patch });
-  const select = (id: string, label: string, value: readonly string[], options: { value: string; text: string }[], key: 'topics' | 'types' | 'rooms') => (
-    <div className="tt-field">
-      <label htmlFor={id}>{label}</label>
-      <select id={id} value={value[0] ?? ''} onChange={(e) => set({ [key]: e.currentTarget.value ? [e.currentTarget.value] : [] })}>
-        <option value="">{p.t('timetable.filter.all')}</option>
-        {options.map((o) => <option key={o.value} value={o.value}>{o.text}</option>)}
-      </select>
-    </div>
+  const toggle = (key: ListKey, value: string, on: boolean) =>
+    set({ [key]: on ? [...f[key], value] : f[key].filter((v) => v !== value) });
+  const list = (key: ListKey, label: string, options: { value: string; text: string }[]) => (
+    <details className="tt-pick">
+      <summary>{label}{f[key].length ? ` (${f[key].length})` : ''}</summary>
+      <fieldset>
+        <legend className="tt-sr">{label}</legend>
+        {options.map((o) => (
+          <label key={o.value} className="tt-check">
+            <input type="checkbox" checked={f[key].includes(o.value)} onChange={(e) => toggle(key, o.value, e.currentTarget.checked)} />
+            {o.text}
+          </label>
+        ))}
+      </fieldset>
+    </details>
   );
   return (
     <div className="tt-filters" role="group" aria-label={p.t('timetable.filters')}>
@@ -35,14 +45,19 @@ export function Filters(p: FiltersProps) {
           <input id="tt-q" type="search" autoComplete="off" value={f.query} onInput={(e) => set({ query: e.currentTarget.value })} />
         </div>
       ) : null}
-      {p.settings.topicFilterEnabled && p.topics.length ? select('tt-topic', p.t('timetable.filter.topic'), f.topics, p.topics.map((v) => ({ value: v, text: v })), 'topics') : null}
-      {p.settings.typeFilterEnabled && p.types.length ? select('tt-type', p.t('timetable.filter.type'), f.types, p.types.map((v) => ({ value: v, text: v })), 'types') : null}
-      {p.columns.length > 1 ? select('tt-room', p.t('timetable.filter.room'), f.rooms,
-        p.columns.map((c) => ({ value: c.slug, text: c.title || p.t('timetable.otherRoom') })), 'rooms') : null}
+      {p.settings.topicFilterEnabled && p.topics.length ? list('topics', p.t('timetable.filter.topic'), p.topics.map((v) => ({ value: v, text: v }))) : null}
+      {p.settings.typeFilterEnabled && p.types.length ? list('types', p.t('timetable.filter.type'), p.types.map((v) => ({ value: v, text: v }))) : null}
+      {p.columns.length > 1 ? list('rooms', p.t('timetable.filter.room'),
+        p.columns.map((c) => ({ value: c.slug, text: c.title || p.t('timetable.otherRoom') }))) : null}
       <label className="tt-check">
         <input type="checkbox" checked={f.favouritesOnly} onChange={(e) => set({ favouritesOnly: e.currentTarget.checked })} />
         {p.t('timetable.filter.favourites')}
       </label>
+      {isFilterActive(f) ? (
+        <button type="button" className="tt-link" onClick={() => p.onChange(EMPTY_FILTER)}>
+          {p.t('timetable.filter.reset')}
+        </button>
+      ) : null}
     </div>
   );
 }

@@ -48,7 +48,9 @@ export function Timetable({ settings: raw, context }: WidgetProps<Record<string,
   const [zoneChoice, setZoneChoice] = usePersistedChoice(`${storeKey}:zone`, 'event', ['event', 'local'] as const);
   const zone = zoneChoice === 'local' && isValidTimeZone(viewerZone) ? viewerZone : settings.timezone;
   const [view, setView] = usePersistedChoice<View>(`${storeKey}:view`, settings.initialView, VIEWS);
-  const data = useTimetableData(context);
+  // Fields named by ignoreEvents / censoredEvents rules are fetched too, so those rules can match.
+  const ruleFields = useMemo(() => [...settings.ignoreEvents, ...settings.censoredEvents].flatMap((r) => [r.field, r.field.toLowerCase()]), [settings]);
+  const data = useTimetableData(context, ruleFields);
   const model = useTimetableModel(data.channels, data.events, settings, zone);
   const agenda = useAgenda(`${storeKey}:agenda`);
   const [filter, setFilter] = useState<SessionFilter>(EMPTY_FILTER);

@@ -24,6 +24,12 @@ export const styles = `
 .tt-field { display: flex; flex-direction: column; font-size: 13px; gap: 2px; }
 .tt-field input, .tt-field select { font: inherit; font-size: 14px; padding: 6px 8px; min-height: 36px; border: 1px solid var(--tt-line);
   border-radius: var(--cp-i-radius); background: var(--tt-surface); color: var(--cp-i-text); max-width: 220px; }
+.tt-pick { position: relative; font-size: 14px; }
+.tt-pick summary { cursor: pointer; padding: 6px 10px; min-height: 36px; display: flex; align-items: center; border: 1px solid var(--tt-line);
+  border-radius: var(--cp-i-radius); background: var(--tt-surface); }
+.tt-pick fieldset { position: absolute; z-index: 5; top: 100%; left: 0; margin: 4px 0 0; min-width: 200px; max-height: 280px; overflow: auto;
+  padding: 6px 10px; border: 1px solid var(--tt-line); border-radius: var(--cp-i-radius); background: var(--tt-surface); box-shadow: 0 4px 16px rgba(0,0,0,.15); }
+.tt-pick .tt-check { min-height: 32px; }
 .tt-check { font-size: 14px; display: flex; gap: 6px; align-items: center; min-height: 36px; }
 .tt-note, .tt-message { font-size: 14px; color: var(--cp-i-muted); }
 .tt-scroll { position: relative; overflow: auto; max-height: var(--tt-height); border: 1px solid var(--tt-line); background: var(--tt-surface); overscroll-behavior: contain; }
