@@ -9,6 +9,7 @@ import { usePersistedChoice, useAgenda } from './agenda-store';
 import { CalendarView } from './CalendarView';
 import { DayTabs, dayTabId } from './DayTabs';
 import { downloadIcs } from './download';
+import { claimHash, onHashClosed, releaseHash } from './hash-claim';
 import { Filters } from './Filters';
 import { ListView } from './ListView';
 import { useTimetableModel, titleOf } from './model';
@@ -89,9 +90,13 @@ export function Timetable({ settings: raw, context }: WidgetProps<Record<string,
   useEffect(() => {
     const onHash = () => setOpenSlug(readHash());
     window.addEventListener('hashchange', onHash);
-    return () => window.removeEventListener('hashchange', onHash);
+    const off = onHashClosed(onHash);
+    return () => { window.removeEventListener('hashchange', onHash); off(); };
   }, []);
-  const open = openSlug ? model.bySlug.get(openSlug) : undefined;
+  const owner = useRef(Symbol('timetable')).current;
+  useEffect(() => () => releaseHash(owner), [owner]);
+  const candidate = openSlug ? model.bySlug.get(openSlug) : undefined;
+  const open = candidate && claimHash(candidate.session.slug, owner) ? candidate : undefined;
   useEffect(() => { if (open && open.day !== day) setKeptDay(open.day); }, [open, day]);
   // Layout effect: focus returns to the session in the same frame the overlay disappears (issue 5 §6).
   useLayoutEffect(() => {
@@ -117,14 +122,16 @@ export function Timetable({ settings: raw, context }: WidgetProps<Record<string,
     if (z) context.host.emit('timetable.session', { channel: z.session.channelSlug,
       session: { title: z.session.title, type: z.session.type, topics: z.session.topics }, timeStamp: context.now() });
     returnTo.current = slug;
+    claimHash(slug, owner);
     setOpenSlug(slug);
     if (readHash() !== slug) window.location.hash = encodeURIComponent(slug);
-  }, [context]);
+  }, [context, owner]);
   const onClose = useCallback(() => {
     if (openSlug) returnTo.current = openSlug;
     setOpenSlug(null);
     if (readHash() !== null) history.replaceState(history.state, '', window.location.pathname + window.location.search);
-  }, [openSlug]);
+    releaseHash(owner, true);
+  }, [openSlug, owner]);
 
   const jumpToNow = () => {
     setKeptDay(today.day);

@@ -109,6 +109,17 @@ describe('Timetable widget (spec 3 §4 Timetable)', () => {
     expect(screen.getByRole('dialog').textContent).toContain('Lung news');
   });
 
+  it('two timetables of one project on a page open one overlay for the hash, and none after closing', () => {
+    history.replaceState(null, '', '/#lungs');
+    const a = mount();
+    const b = mount({ initialView: 'list' });
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+    b.push('events', [...events, { ...events[0], id: 99, slug: 'new', title: 'New' }]);
+    a.push('events', [...events, { ...events[0], id: 99, slug: 'new', title: 'New' }]);
+    expect(screen.queryAllByRole('dialog')).toHaveLength(0);
+  });
+
   it('arrow keys move the roving tabindex between sessions (issue 5 §6)', () => {
     mount();
     const opening = screen.getByRole('button', { name: /^Opening/ });
