@@ -174,6 +174,45 @@ describe('timetable on the reference server (dmc2026)', () => {
     await context.close();
   });
 
+  it('spec 3 §9 compact layout below 840 px window height: 14 px rows and size classes', async () => {
+    const page = await openTimetable('fakenow=2026-03-04T07:30:00%2B01:00', { viewport: { width: 1280, height: 700 } });
+    const block = page.locator('.tt-block').first();
+    expect(await block.getAttribute('class')).toMatch(/size-(15|30|45|60)/);
+    const hours = await page.locator('.tt-hour').evaluateAll((els) => els.slice(0, 2).map((e) => e.getBoundingClientRect().y));
+    expect(Math.round(hours[1] - hours[0])).toBe(84); // 6 rows × 14 px
+    await page.context().close();
+  });
+
+  it('overlay: live link from the pattern, add to calendar as an .ics download, agenda export; jump to now', async () => {
+    const [first] = (await apiEvents('dmc2026')).filter((e) => e.datestart.startsWith('2026-03-04T10'));
+    const page = await openTimetable('fakenow=2026-03-04T10:20:00%2B01:00');
+    await page.getByRole('button', { name: 'Jump to now' }).click();
+    await expect.poll(() => page.locator('.tt-scroll').evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
+    expect(await page.locator('.tt-now').count()).toBe(1);
+    await page.locator(`[data-slug="${first.slug}"]`).click();
+    const dialog = page.getByRole('dialog');
+    expect(await dialog.getByRole('link', { name: 'Watch live' }).getAttribute('href')).toBe(`/live.html?channel=${first.slug}`);
+    const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Download .ics' }).click()]);
+    const ics = await (await download.createReadStream()).toArray();
+    const text = Buffer.concat(ics).toString('utf8');
+    expect(text.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
+    expect(text).toContain(`UID:event-${first.id}@`);
+    await dialog.getByRole('button', { name: /Add to my schedule/ }).click();
+    await page.keyboard.press('Escape');
+    const [agenda] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'My schedule .ics (1)' }).click()]);
+    expect(Buffer.concat(await (await agenda.createReadStream()).toArray()).toString('utf8').match(/BEGIN:VEVENT/g)).toHaveLength(1);
+    await page.context().close();
+  });
+
+  it('print stylesheet: controls hidden, the calendar is not clipped', async () => {
+    const page = await openTimetable('fakenow=2026-03-04T07:30:00%2B01:00');
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.locator('.tt-tools').isVisible()).toBe(false);
+    expect(await page.locator('.tt-filters').isVisible()).toBe(false);
+    expect(await page.locator('.tt-scroll').evaluate((el) => getComputedStyle(el).overflow)).toBe('visible');
+    await page.context().close();
+  });
+
   it('axe finds no violations in the calendar, the list and the open overlay', async () => {
     const page = await openTimetable('fakenow=2026-03-04T07:30:00%2B01:00');
     const scan = async () => (await new AxeBuilder({ page }).include('[data-congress-widget="timetable"]').analyze()).violations
