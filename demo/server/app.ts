@@ -73,7 +73,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     store.clients.get(row.client)?.likes.set(`${row.type}:${row.resource_id}`, row.n);
   }
 
-  const app = Fastify({ logger: options.quiet ? false : { level: 'warn' }, bodyLimit: 64 * 1024, routerOptions: { maxParamLength: 300 }, return503OnClosing: true });
+  const app = Fastify({ logger: options.quiet ? false : { level: 'warn' }, bodyLimit: 64 * 1024, routerOptions: { maxParamLength: 300 }, return503OnClosing: true, forceCloseConnections: true });
   // JSON only: a text/plain body is 415 like any other non-JSON type (docs/api.md Conventions).
   app.removeContentTypeParser('text/plain');
   // An empty JSON body (POST like/unlike/logout without payload) is "no body", not a 400.

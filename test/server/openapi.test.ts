@@ -20,7 +20,7 @@ function documented(): [string, string][] {
 
 const SAMPLES: Record<string, string> = {
   client: 'demo', host: 'localhost', lang: 'en', resource: 'events', slugOrId: 'hall-a', id: '1200004', slug: 'dmc2026-spotlight-1', project: 'dmc2026',
-  widget: 'html-text', name: 'default', channelid: '1700001', provider: 'demo-sso', type: 'congressresources', user: 'u-member', seconds: '10', file: 'teaser.png',
+  widget: 'html-text', name: 'default', channelid: '1700001', provider: 'demo-sso', type: 'congressresources', user: 'u-member', seconds: '0', file: 'teaser.png',
 };
 
 let server: TestServer;
