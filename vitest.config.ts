@@ -1,15 +1,24 @@
 import { defineConfig } from 'vitest/config';
 
-// Three projects: `unit` (happy-dom, fast, no network), `server` (contract tests against a started
+// Four projects: `unit-core` (pure rules, node), `unit` (happy-dom, fast, no network), `server` (contract tests against a started
 // reference server), `e2e` (real Chromium against the demo site). `npm test` runs them in that order.
 export default defineConfig({
   test: {
     projects: [
       {
+        // src/core is framework-free: its tests need no DOM, and skipping happy-dom halves their time.
+        test: {
+          name: 'unit-core',
+          environment: 'node',
+          include: ['test/unit/core/**/*.test.{ts,tsx}'],
+        },
+      },
+      {
         test: {
           name: 'unit',
           environment: 'happy-dom',
           include: ['test/unit/**/*.test.{ts,tsx}'],
+          exclude: ['test/unit/core/**'],
         },
       },
       {

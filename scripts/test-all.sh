@@ -12,8 +12,8 @@ run() { # run <label> <json-name> [env...] -- vitest args
   env "$@" --reporter=default --reporter=json --outputFile="$out/$name.json"
 }
 echo "== type check"; npx tsc -p tsconfig.json
-run "unit (TZ=America/New_York)" unit-ny TZ=America/New_York npx vitest run --project unit
-run "unit (TZ=UTC)" unit-utc TZ=UTC npx vitest run --project unit
+run "unit (TZ=America/New_York)" unit-ny TZ=America/New_York npx vitest run --project unit-core --project unit
+run "unit (TZ=UTC)" unit-utc TZ=UTC npx vitest run --project unit-core --project unit
 run "server" server npx vitest run --project server
 echo "== build"; npm run build --silent
 run "browser" e2e npx vitest run --project e2e
