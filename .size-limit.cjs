@@ -28,7 +28,8 @@ function closure(...entries) {
 const budgets = [
   { name: 'loader.js', path: ['dist/loader.js'], limit: '2 kB' },
   // loader.js imports the loader core next to the runtime (docs/architecture.md "Why two loader files").
-  { name: 'loader.js + loader core', path: ['dist/loader.js', ...closure('loader-core.js')], limit: '5 kB' },
+  // Not an issue budget (that is loader.js ≤ 2 kB): a guard against the core growing unnoticed.
+  { name: 'loader.js + loader core', path: ['dist/loader.js', ...closure('loader-core.js')], limit: '5.25 kB' },
   { name: 'html-text widget: runtime + widget chunk + shared chunks', path: closure('runtime.js', 'widgets/html-text.js'), limit: '35 kB' },
   { name: 'core tree-shaking probe: one rule from src/core', path: ['dist/size-probe/core-one-rule.js'], limit: '1 kB' },
 ];

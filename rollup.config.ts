@@ -8,7 +8,7 @@
  *                             react/react-dom and the runtime dependencies stay external. Plus .d.ts types.
  * - dist/size-probe/          core-one-rule.js: proves src/core tree-shakes (≤ 1 kB gzip).
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin, RollupOptions } from 'rollup';
 import alias from '@rollup/plugin-alias';
@@ -17,6 +17,10 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import ts from 'typescript';
+
+// Rollup never deletes old outputs: without this, chunks of earlier builds (hashed names) pile up in
+// dist/cdn/chunks and get served and measured.
+rmSync('dist', { recursive: true, force: true });
 
 /** Extensionless imports inside src/ and loader/ resolve to TypeScript files. */
 const TS_EXTENSIONS = ['.ts', '.tsx', '.mjs', '.js', '.json'];
