@@ -56,6 +56,16 @@ export const styles = `
 .tt-time { font-size: 12px; color: var(--cp-i-muted); }
 .tt-title { font-weight: 600; overflow: hidden; }
 .tt-marks { display: flex; flex-wrap: wrap; gap: 4px; font-size: 11px; }
+/* A block shows whole title lines only: the title gets the height left after time and markers, rounded
+   down to a multiple of its line height (markers stay on one row). --tt-fixed is what the visible parts
+   other than the title take: padding 6 + borders 2 + time 15 + marks 17 + gaps. */
+.tt-block { --tt-lh: 16.25px; --tt-fixed: 42px; }
+.tt-block .tt-title { flex: none; line-height: var(--tt-lh);
+  max-height: max(var(--tt-lh), round(down, calc(var(--h) * var(--ppm) * 1px - 2px - var(--tt-fixed)), var(--tt-lh))); }
+.tt-block .tt-marks { flex: none; flex-wrap: nowrap; overflow: hidden; }
+.tt-block.size-45 { --tt-fixed: 24px; }
+.tt-block.size-30, .is-overview .tt-block { --tt-fixed: 8px; }
+.is-overview .tt-block { --tt-lh: 13.75px; }
 .tt-type, .tt-topic { padding: 0 4px; border-radius: 3px; border: 1px solid var(--tt-line); white-space: nowrap; }
 .tt-topic { border-color: var(--tt-topic, var(--tt-line)); }
 .tt-fav { color: #8a5a00; }
