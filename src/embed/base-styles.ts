@@ -8,7 +8,6 @@
 export const baseStyles = `
 :host {
   display: block;
-  contain: layout;
   --cp-i-primary: var(--cp-color-primary, var(--cp-brand-primary, #0b5cad));
   --cp-i-on-primary: var(--cp-color-on-primary, var(--cp-brand-on-primary, #ffffff));
   --cp-i-text: var(--cp-color-text, #1a1a1a);
@@ -25,7 +24,9 @@ export const baseStyles = `
 }
 :host([hidden]) { display: none; }
 *, *::before, *::after { box-sizing: border-box; }
-.cp-root {
+/* Dialog layers are portalled next to .cp-root (straight into the shadow root), so they cut inheritance too.
+   No \`contain\` on :host: it would make the host the containing block of the fixed dialog layer. */
+.cp-root, .cp-layer {
   all: initial;
   display: block;
   position: relative;

@@ -18,9 +18,11 @@ export interface DialogProps {
   children?: ReactNode;
   /** Where the layer is rendered; normally the widget's shadow root. Default: in place. */
   container?: Element | DocumentFragment;
+  /** Return focus to the element focused before opening (default). Off for callers that choose the target. */
+  restoreFocus?: boolean;
 }
 
-export function Dialog({ open, onClose, title, closeLabel, children, container }: DialogProps) {
+export function Dialog({ open, onClose, title, closeLabel, children, container, restoreFocus = true }: DialogProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
@@ -31,8 +33,8 @@ export function Dialog({ open, onClose, title, closeLabel, children, container }
     const opener = deepActiveElement();
     const el = panel.current;
     if (el) (focusableWithin(el)[0] ?? el).focus();
-    return () => { if (opener instanceof HTMLElement && opener.isConnected) opener.focus(); };
-  }, [open]);
+    return () => { if (restoreFocus && opener instanceof HTMLElement && opener.isConnected) opener.focus(); };
+  }, [open, restoreFocus]);
 
   if (!open) return null;
 

@@ -93,6 +93,13 @@ describe('timetable on the reference server (dmc2026)', () => {
     const dialog = page.getByRole('dialog');
     await expect.poll(() => dialog.locator('h2').textContent()).toBe(first.title);
     expect(await page.getByRole('tab', { selected: true }).textContent()).toBe('Thu, Mar 5');
+    // The modal layer covers the whole viewport (a `contain` on the host would trap it inside the widget box).
+    const layer = await page.evaluate(() => {
+      const host = document.querySelector('[data-congress-widget="timetable"]')!;
+      const r = host.shadowRoot!.querySelector('.cp-layer')!.getBoundingClientRect();
+      return { x: r.x, y: r.y, w: r.width, h: r.height, vw: innerWidth, vh: innerHeight };
+    });
+    expect(layer).toEqual({ x: 0, y: 0, w: layer.vw, h: layer.vh, vw: layer.vw, vh: layer.vh });
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog.count()).toBe(0);
     await page.locator(`[data-slug="${second.slug}"]`).click();

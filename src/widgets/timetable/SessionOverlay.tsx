@@ -1,10 +1,11 @@
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useRef } from 'react';
 import {
   buildIcs, clockText, dayLabel, dayNumberToKey, googleCalendarUrl, outlookCalendarUrl, showAddToCalendar,
   type CalendarEntry, type TimetableSettings, type ZonedSession,
 } from '../../core/timetable';
 import { fillPattern } from '../../core/widget-mode/url-pattern';
 import type { Translate } from '../../embed/contract';
+import { Dialog } from '../../ui/Dialog';
 import { downloadIcs } from './download';
 import { titleOf } from './model';
 
@@ -20,6 +21,8 @@ export interface SessionOverlayProps {
   uidDomain: string;
   onToggleFavourite: (id: string) => void;
   onClose: () => void;
+  /** The widget's shadow root: the dialog layer renders there. */
+  container: ShadowRoot;
 }
 
 /** Link from a `###slug###` pattern; a pattern whose placeholder stays unfilled gives no link (spec 3 §5). */
@@ -30,35 +33,22 @@ function patternLink(pattern: string, slug: string): string | null {
 }
 
 /**
- * The session overlay (spec 3 §4 Timetable; issue 5 §3): a modal dialog in the widget's shadow root with the
- * live link, library button, favourite toggle, add-to-calendar (ICS made here plus calendar links), speakers
- * and topics. Escape and the close button close it; Tab stays inside.
+ * The session overlay (spec 3 §4 Timetable; issue 5 §3): the shared accessible Dialog (src/ui) in the widget's
+ * shadow root with the live link, library button, favourite toggle, add-to-calendar (ICS made here plus
+ * calendar links), speakers and topics. Escape, the backdrop and the close button close it; Tab stays inside.
  */
 export function SessionOverlay(p: SessionOverlayProps) {
-  const dialog = useRef<HTMLDivElement>(null);
+  const body = useRef<HTMLDivElement>(null);
   const s = p.zoned.session;
   const title = titleOf(s, p.t('timetable.untitled'));
-  useEffect(() => { dialog.current?.querySelector<HTMLElement>('.tt-close')?.focus(); }, [s.id]);
-  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    if (e.key === 'Escape') { e.preventDefault(); p.onClose(); return; }
-    if (e.key !== 'Tab' || !dialog.current) return;
-    const items = [...dialog.current.querySelectorAll<HTMLElement>('a[href],button')];
-    if (items.length === 0) return;
-    const active = (dialog.current.getRootNode() as ShadowRoot | Document).activeElement;
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (e.shiftKey && active === first) { e.preventDefault(); last.focus(); }
-    else if (!e.shiftKey && active === last) { e.preventDefault(); first.focus(); }
-  };
   const live = patternLink(p.settings.liveLinkPattern, s.slug);
   const library = p.settings.hideShowLibraryButton ? null : patternLink(p.settings.libraryLinkPattern, s.slug);
   const entry: CalendarEntry = { session: s, title, room: p.room, url: live ?? undefined };
   const calendar = showAddToCalendar(p.settings.showAddToCalendarButton, s, p.now, p.settings.timezone, p.settings.dayBoundaryHr);
+  // The timetable returns focus to the session block itself (also after a deep link), so the dialog does not.
   return (
-    <div className="tt-backdrop" onClick={(e) => { if (e.target === e.currentTarget) p.onClose(); }}>
-      <div className="tt-dialog" role="dialog" aria-modal="true" aria-labelledby="tt-dialog-title" ref={dialog} onKeyDown={onKeyDown}>
-        <button type="button" className="tt-close" onClick={p.onClose} aria-label={p.t('timetable.close')}>×</button>
-        <h2 id="tt-dialog-title">{title}</h2>
+    <Dialog open title={title} closeLabel={p.t('timetable.close')} onClose={p.onClose} container={p.container} restoreFocus={false}>
+      <div className="tt-overlay" ref={body}>
         {s.subtitle ? <p className="tt-subtitle">{s.subtitle}</p> : null}
         <p className="tt-when">
           {dayLabel(dayNumberToKey(p.zoned.day), p.locale, 'long')}, {clockText(p.zoned.startMin)}–{clockText(p.zoned.endMin)} ({p.zoneName})
@@ -83,7 +73,7 @@ export function SessionOverlay(p: SessionOverlayProps) {
         {calendar ? (
           <div className="tt-calendar" role="group" aria-label={p.t('timetable.calendar.add')}>
             <span>{p.t('timetable.calendar.add')}:</span>
-            <button type="button" className="tt-link" onClick={() => downloadIcs(buildIcs([entry], { now: p.now, uidDomain: p.uidDomain }), s.slug || 'session', dialog.current ?? document.createElement('div'))}>
+            <button type="button" className="tt-link" onClick={() => downloadIcs(buildIcs([entry], { now: p.now, uidDomain: p.uidDomain }), s.slug || 'session', body.current ?? document.createElement('div'))}>
               {p.t('timetable.calendar.ics')}
             </button>
             <a href={googleCalendarUrl(entry)} target="_blank" rel="noopener noreferrer">{p.t('timetable.calendar.google')}</a>
@@ -91,6 +81,6 @@ export function SessionOverlay(p: SessionOverlayProps) {
           </div>
         ) : null}
       </div>
-    </div>
+    </Dialog>
   );
 }

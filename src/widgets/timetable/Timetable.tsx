@@ -200,7 +200,7 @@ export function Timetable({ settings: raw, context }: WidgetProps<Record<string,
       {open ? (
         <SessionOverlay zoned={open} room={roomTitle(open.session)} zoneName={zone} settings={settings} locale={context.locale} t={t}
           now={nowMs} favourite={isFavourite(open.session.id)} uidDomain={`${context.project ?? 'project'}.${context.client}.congress-portal`}
-          onToggleFavourite={agenda.toggle} onClose={onClose} />
+          onToggleFavourite={agenda.toggle} onClose={onClose} container={context.root} />
       ) : null}
     </div>
   );

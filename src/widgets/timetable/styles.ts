@@ -85,10 +85,6 @@ export const styles = `
 .tt-row .tt-time { grid-column: 1; grid-row: 1; }
 .tt-row .tt-room { grid-column: 1; grid-row: 2; font-size: 12px; color: var(--cp-i-muted); }
 .tt-row .tt-marks { grid-column: 2; grid-row: 2; }
-.tt-backdrop { position: fixed; inset: 0; z-index: var(--cp-i-layer); background: rgba(0, 0, 0, .45); display: flex; align-items: flex-start; justify-content: center; padding: 22px 12px; overflow: auto; }
-.tt-dialog { position: relative; width: 100%; max-width: 640px; background: var(--tt-surface); color: var(--cp-i-text); border-radius: 8px; padding: 20px 24px; box-shadow: 0 8px 32px rgba(0,0,0,.3); }
-.tt-dialog h2 { margin: 0 32px 4px 0; font-size: 22px; line-height: 1.25; }
-.tt-close { position: absolute; top: 8px; right: 8px; width: 40px; height: 40px; font-size: 24px; background: none; border: 0; cursor: pointer; color: var(--cp-i-text); }
 .tt-subtitle { margin: 0 0 8px; color: var(--cp-i-muted); }
 .tt-when { margin: 0 0 12px; font-weight: 600; }
 .tt-facts { display: grid; grid-template-columns: max-content 1fr; gap: 4px 12px; margin: 0 0 12px; font-size: 14px; }
@@ -99,7 +95,7 @@ export const styles = `
 .tt-button { text-decoration: none; display: inline-flex; align-items: center; }
 .tt-calendar { margin-top: 12px; font-size: 14px; }
 @media print {
-  .tt-tools, .tt-filters, .tt-zone .tt-link, .tt-note, .tt-backdrop, .tt-day[aria-selected="false"] { display: none !important; }
+  .tt-tools, .tt-filters, .tt-zone .tt-link, .tt-note, .cp-layer, .tt-day[aria-selected="false"] { display: none !important; }
   .tt-scroll { max-height: none; overflow: visible; border: 0; }
   .tt-rooms, .tt-hours, .tt-group-time { position: static; }
   .tt-block, .tt-row { break-inside: avoid; background: #fff; color: #000; border-color: #888; }

@@ -28,7 +28,8 @@ function makeContext() {
     host: { emit: (type: string, payload: Record<string, unknown>) => { emitted.push({ type, payload }); },
       onFilter: (l: (f: { sourceId: string; filterValue?: string | null; add: boolean }) => void) => { filterListeners.push(l); return () => {}; },
       shareFilter() {} }, t,
-    root: document.createElement('div').attachShadow({ mode: 'open' }), now: () => Date.parse('2026-03-04T09:20:00+01:00'),
+    // The overlay portals into context.root; the document body stands in for the shadow root so `screen` sees it.
+    root: document.body as unknown as ShadowRoot, now: () => Date.parse('2026-03-04T09:20:00+01:00'),
     signal: new AbortController().signal,
   } satisfies WidgetContext;
   const push = (kind: 'channels' | 'events', data: unknown[]) => act(() => listeners.get(kind)?.({ data, meta: {} }));
