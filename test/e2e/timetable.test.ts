@@ -9,7 +9,8 @@ import { expectNoAxeViolations } from './support/axe';
 import { launchBrowser } from './support/browser';
 import { ensureBuild } from './support/server';
 
-const SCHEDULES = '/work/shared/data/schedules';
+// Unmodified copies of the real exports in shared/data/schedules (see test/fixtures/schedules/README.md).
+const SCHEDULES = join(__dirname, '..', 'fixtures', 'schedules');
 
 /** A schedule across the 2026 EU DST change (29 March 02:00): one 09:00 session on each side. */
 function dstSchedule(dir: string): string {
