@@ -24,6 +24,7 @@ import { scopeScheduler } from './scoped-scheduler';
 import { DEFAULT_RESERVED_HEIGHT, type MountState } from './mount-state';
 import { MountView } from './MountView';
 import { describeElement, LOG_PREFIX } from './describe-element';
+import { warmTimeZoneData } from './warm-intl';
 import { createTranslate } from '../i18n/translate';
 import { resolveLocale } from '../i18n/resolve-locale';
 import { loadClientTranslations } from '../i18n/client-translations';
@@ -76,6 +77,7 @@ export function mountWidget(el: HTMLElement, options: MountOptions, deps: MountD
       ? Promise.resolve(definition)
       : loadWidget({ widget, loader: loader!, attempt, cdnBase: init.cdnBase, timeoutMs: deps.chunkTimeoutMs });
     chunk.catch(() => undefined); // handled below; avoids an unhandled rejection while we await the config
+    warmTimeZoneData();
     const name = options.name || 'default';
     const server = fetchServerSettings(api, options.project, widget, name, controller.signal);
     const { config, failure } = await deps.config(api);
