@@ -43,10 +43,8 @@ export const POLL_INTERVAL_MS = {
   liveChannel: 15_000,
   /** Channels list poll 60 s. */
   channelsList: 60_000,
-  /** Resources and event summary poll 60 s. */
+  /** Resources and event summary poll 60 s (one line of the table, one value). */
   resources: 60_000,
-  /** Resources and event summary poll 60 s. */
-  eventSummary: 60_000,
   /** Q&A widget poll 15 s. */
   qa: 15_000,
   /** Webcast widget poll 15 s. */

@@ -1,7 +1,8 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { renderSitePage } from './site-includes';
 
 /**
  * Static part of the single port (fixed layout): /loader.js, /cdn/** (module scripts, CORS *),
@@ -26,6 +27,15 @@ export async function registerStatic(app: FastifyInstance, root: string): Promis
       },
     });
     decorated = true;
+  }
+  // Pages with server-side includes: exact routes win over the static wildcard.
+  const site = join(root, 'demo', 'site');
+  const pages = existsSync(site) ? readdirSync(site).filter((f) => f.endsWith('.html')) : [];
+  for (const page of pages) {
+    const send = (_request: unknown, reply: import('fastify').FastifyReply) =>
+      reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(renderSitePage(site, page));
+    app.get(`/${page}`, send);
+    if (page === 'index.html') app.get('/', send);
   }
   app.get('/loader.js', (request, reply) => {
     if (!existsSync(join(dist, 'loader.js'))) return reply.code(404).type('application/javascript').send('/* loader.js not built: run npm run build */');
