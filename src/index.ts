@@ -7,5 +7,5 @@ export { CongressPortal, type CongressPortalProps } from './react/CongressPortal
 export type { ConnectionProps } from './react/use-congress-mount';
 export type { CongressPortalGlobal, CongressPortalListener } from './react/loader-global';
 export type { MountHandle, MountOptions } from './embed/runtime-api';
-export { WIDGET_NAMES, type WidgetName } from './embed/contract';
+export { WIDGET_NAMES, type WidgetName } from './contract/widget';
 export type { ClientConfig } from './core/types';

@@ -1,5 +1,5 @@
 /**
- * `createApiClient` implements the runtime ↔ widget `ApiClient` (src/embed/contract.ts) over a transport
+ * `createApiClient` implements the runtime ↔ widget `ApiClient` (src/api/types.ts) over a transport
  * (src/api/transport.ts). Paths are relative to the API base (docs/api.md); `list()` adds the client prefix.
  *
  * @example
@@ -8,7 +8,7 @@
  */
 import { HTTP_TIMEOUT_MS } from '../core/constants';
 import type { ApiErrorBody, ListResponse } from '../core/types';
-import { NOT_MODIFIED, type ApiClient, type Query, type RequestOptions } from '../embed/contract';
+import { NOT_MODIFIED, type ApiClient, type Query, type RequestOptions } from './types';
 import { HttpError, MalformedResponseError } from './errors';
 import { createFetchTransport, type Transport } from './transport';
 

@@ -1,6 +1,6 @@
 /** Catches render errors of one widget, logs them naming the element, and shows a translated error state. */
 import { Component, type ReactNode } from 'react';
-import type { Translate } from './contract';
+import type { Translate } from '../i18n/types';
 import { ErrorState } from '../ui/ErrorState';
 import { LOG_PREFIX } from './describe-element';
 

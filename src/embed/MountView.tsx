@@ -7,7 +7,7 @@ import { useEffect } from 'react';
 import type { Signal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { MARK_PAINTED } from './runtime-api';
-import type { Translate } from './contract';
+import type { Translate } from '../i18n/types';
 import type { MountState } from './mount-state';
 import { ErrorBoundary } from './ErrorBoundary';
 import { ErrorState } from '../ui/ErrorState';

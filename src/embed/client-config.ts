@@ -5,7 +5,7 @@
  */
 import type { ClientConfig } from '../core/types';
 import { isHttpError } from '../api/errors';
-import type { ApiClient } from './contract';
+import type { ApiClient } from '../api/types';
 
 export type FailureKey = 'error.unknownClient' | 'error.apiUnreachable';
 export interface ConfigResult { config: ClientConfig | null; failure?: FailureKey }

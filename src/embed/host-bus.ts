@@ -16,7 +16,7 @@ import {
   createHostMessage, isOriginAllowed, normalizeOrigin, OUTBOUND_ON_AIR_RESULT, OUTBOUND_READY, parseHostMessage,
   toOriginList, HOST_MESSAGE_VERSION,
 } from '../core/host-messages';
-import type { HostChannel, SharedFilter } from './contract';
+import type { HostChannel, SharedFilter } from '../core/host-messages/channel';
 
 export interface HostBusOptions {
   window: Window;

@@ -4,7 +4,7 @@
  * failed module import in their module map and would fail again without fetching.
  */
 import { CHUNK_LOAD_TIMEOUT_MS } from '../core/constants';
-import type { WidgetDefinition } from './contract';
+import type { WidgetDefinition } from '../contract/widget';
 import type { WidgetLoader, WidgetModule } from './widget-registry';
 
 export class ChunkTimeoutError extends Error {

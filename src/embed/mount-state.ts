@@ -1,5 +1,5 @@
 /** What a mount shows; a signal of this drives MountView. */
-import type { WidgetContext, WidgetDefinition } from './contract';
+import type { WidgetContext, WidgetDefinition } from '../contract/widget';
 
 export type MountState =
   | { status: 'loading'; reservedHeight: number }

@@ -7,7 +7,10 @@
 import { createRoot } from 'react-dom/client';
 import { flushSync } from 'react-dom';
 import { signal } from '@preact/signals-react';
-import { WIDGET_NAMES, type ApiClient, type PollScheduler, type Translate, type WidgetContext, type WidgetDefinition } from './contract';
+import { WIDGET_NAMES, type WidgetContext, type WidgetDefinition } from '../contract/widget';
+import type { ApiClient } from '../api/types';
+import type { PollScheduler } from '../state/poll-scheduler';
+import type { Translate } from '../i18n/types';
 import type { MountHandle, MountOptions, RuntimeInit } from './runtime-api';
 import type { WidgetLoader } from './widget-registry';
 import type { HostBus } from './host-bus';
@@ -27,7 +30,7 @@ import { describeElement, LOG_PREFIX } from './describe-element';
 import { warmTimeZoneData } from './warm-intl';
 import { createTranslate } from '../i18n/translate';
 import { resolveLocale } from '../i18n/resolve-locale';
-import { loadClientTranslations } from '../i18n/client-translations';
+import { loadClientTranslations } from '../api/client-translations';
 import { commonMessages } from '../i18n/messages/common';
 
 export interface MountDeps {

@@ -4,7 +4,7 @@
  * mount on the page; mounting an element again replaces its previous mount.
  */
 import type { CreateRuntime, MountHandle, MountOptions, Runtime, RuntimeInit } from './runtime-api';
-import type { ApiClient } from './contract';
+import type { ApiClient } from '../api/types';
 import { createApiClient } from '../api/client';
 import { createPollScheduler } from '../state/poll-scheduler';
 import { createHostBus } from './host-bus';

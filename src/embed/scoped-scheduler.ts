@@ -2,7 +2,7 @@
  * A widget's view of the page's poll scheduler: every subscription also ends when the mount's signal
  * aborts, so an unmount stops all polling even if the widget forgot to unsubscribe.
  */
-import type { PollScheduler } from './contract';
+import type { PollScheduler } from '../state/poll-scheduler';
 
 export function scopeScheduler(scheduler: PollScheduler, signal: AbortSignal): PollScheduler {
   return {

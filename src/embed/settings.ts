@@ -5,7 +5,7 @@
  */
 import type { WidgetSettingsResponse } from '../core/types';
 import { isHttpError } from '../api/errors';
-import type { ApiClient } from './contract';
+import type { ApiClient } from '../api/types';
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

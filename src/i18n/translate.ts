@@ -8,7 +8,7 @@
  * const t = createTranslate('de', [widgetMessages, commonMessages], { 'action.retry': 'Nochmal' });
  * t('error.unknownWidget', { widget: 'foo' });
  */
-import type { Messages, Translate } from '../embed/contract';
+import type { Messages, Translate } from './types';
 
 export type SupportedLocale = keyof Messages;
 export const SUPPORTED_LOCALES: readonly SupportedLocale[] = ['en', 'de'];

@@ -5,7 +5,17 @@
  * exponentially (interval × 2^failures, capped), and a key stops entirely when its last subscriber leaves —
  * no timer, request or listener survives.
  */
-import { NOT_MODIFIED, type PollScheduler } from '../embed/contract';
+import { NOT_MODIFIED } from '../api/types';
+
+/**
+ * One scheduler for all polling on the page: identical keys from several widgets are fetched once,
+ * polling pauses while the page is hidden and backs off on errors.
+ */
+export interface PollScheduler {
+  /** Calls `onData` with every fresh result (and immediately with a cached one). Returns unsubscribe. */
+  subscribe<T>(key: string, fetcher: (signal: AbortSignal) => Promise<T>, intervalMs: number,
+    onData: (data: T) => void, onError?: (error: unknown) => void): () => void;
+}
 
 export interface PollSchedulerOptions {
   /** The document whose `hidden` state pauses polling; null disables pausing. Default: `globalThis.document`. */

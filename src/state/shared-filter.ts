@@ -10,7 +10,7 @@
  * topics.dispose();                    // on unmount
  */
 import { signal, type ReadonlySignal } from '@preact/signals-react';
-import type { HostChannel, SharedFilter } from '../embed/contract';
+import type { HostChannel, SharedFilter } from '../core/host-messages/channel';
 
 /** The selection after a filter message: SetFilter replaces, AddFilter adds, no value clears. Pure. */
 export function nextSelection(current: readonly string[], filter: SharedFilter): string[] {

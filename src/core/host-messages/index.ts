@@ -1,3 +1,4 @@
 export * from './envelope';
 export * from './origin';
 export * from './widget-event';
+export * from './channel';

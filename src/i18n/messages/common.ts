@@ -1,5 +1,5 @@
 /** Every text the embed runtime and the shared UI primitives show (keys are dotted; spec texts verbatim). */
-import type { Messages } from '../../embed/contract';
+import type { Messages } from '../types';
 
 export const commonMessages: Messages = {
   en: {

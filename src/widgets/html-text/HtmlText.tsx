@@ -4,7 +4,7 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import type { WidgetProps } from '../../embed/contract';
+import type { WidgetProps } from '../../contract/widget';
 import { partitionScripts } from '../../core/html/script-whitelist';
 import { extractScripts } from './extract-scripts';
 import { injectScripts } from './inject-scripts';

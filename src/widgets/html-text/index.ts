@@ -1,5 +1,5 @@
 /** The html-text widget chunk (dist/cdn/widgets/html-text.js). Runs from data-settings alone if need be. */
-import type { WidgetDefinition } from '../../embed/contract';
+import type { WidgetDefinition } from '../../contract/widget';
 import { HtmlText } from './HtmlText';
 import { htmlTextDefaults, type HtmlTextSettings } from './settings';
 import { htmlTextFilterStyles, htmlTextStyles } from './styles';

@@ -1,6 +1,6 @@
 /** Single image widget: a responsive picture with an optional heading and link (spec 3 §3, §9). */
 import { useEffect, useState } from 'react';
-import type { WidgetProps } from '../../embed/contract';
+import type { WidgetProps } from '../../contract/widget';
 import { ErrorState } from '../../ui/ErrorState';
 import { Skeleton } from '../../ui/Spinner';
 import { buildPictureSources } from './sources';

@@ -1,5 +1,5 @@
 /** The single-image widget chunk (dist/cdn/widgets/single-image.js). */
-import type { WidgetDefinition } from '../../embed/contract';
+import type { WidgetDefinition } from '../../contract/widget';
 import { SingleImage } from './SingleImage';
 import { singleImageMessages } from './messages';
 import { singleImageDefaults, type SingleImageSettings } from './settings';

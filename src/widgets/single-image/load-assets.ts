@@ -1,5 +1,5 @@
 /** The client's asset map, GET assets?client= → `{ data: { name: url } }`, once per API client. */
-import type { ApiClient } from '../../embed/contract';
+import type { ApiClient } from '../../api/types';
 
 const cache = new WeakMap<ApiClient, Promise<Record<string, unknown>>>();
 

@@ -1,4 +1,4 @@
-import type { Messages } from '../../embed/contract';
+import type { Messages } from '../../i18n/types';
 
 export const singleImageMessages: Messages = {
   en: { 'singleImage.linkFallback': 'Open the linked page', 'singleImage.opensInNewTab': '(opens in a new tab)' },

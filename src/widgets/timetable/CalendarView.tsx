@@ -3,7 +3,7 @@ import { POLL_INTERVAL_MS } from '../../core/constants';
 import {
   clockText, nextSessionIndex, timeMarkerOffset, visibleColumns, windowCovers, type ColumnWindow, type DayLayout, type TimetableColumn, type TimetableSettings,
 } from '../../core/timetable';
-import type { Translate } from '../../embed/contract';
+import type { Translate } from '../../i18n/types';
 import { SessionBlock } from './SessionBlock';
 
 /** Pixel geometry (px, never rem: spec/ARCHITECTURE shadow-root checklist). */

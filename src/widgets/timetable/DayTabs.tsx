@@ -1,6 +1,6 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { dayLabel, dayNumberToKey } from '../../core/timetable';
-import type { Translate } from '../../embed/contract';
+import type { Translate } from '../../i18n/types';
 
 export interface DayTabsProps {
   days: number[];

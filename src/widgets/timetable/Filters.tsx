@@ -1,5 +1,5 @@
 import { EMPTY_FILTER, isFilterActive, type SessionFilter, type TimetableColumn, type TimetableSettings } from '../../core/timetable';
-import type { Translate } from '../../embed/contract';
+import type { Translate } from '../../i18n/types';
 
 export interface FiltersProps {
   filter: SessionFilter;

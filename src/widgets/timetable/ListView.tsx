@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { clockText, type TimetableColumn, type TimetableSession, type TimetableSettings, type ZonedSession } from '../../core/timetable';
-import type { Translate } from '../../embed/contract';
+import type { Translate } from '../../i18n/types';
 import { SessionBlock } from './SessionBlock';
 
 export interface ListViewProps {

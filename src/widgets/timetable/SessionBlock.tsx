@@ -1,6 +1,6 @@
 import { memo, type CSSProperties } from 'react';
 import { clockText, compactSizeClass, type TimetableSettings, type ZonedSession } from '../../core/timetable';
-import type { Translate } from '../../embed/contract';
+import type { Translate } from '../../i18n/types';
 import { statusOf, titleOf, topicHue } from './model';
 
 export interface SessionBlockProps {

@@ -4,7 +4,7 @@ import {
   type CalendarEntry, type TimetableSettings, type ZonedSession,
 } from '../../core/timetable';
 import { fillPattern } from '../../core/widget-mode/url-pattern';
-import type { Translate } from '../../embed/contract';
+import type { Translate } from '../../i18n/types';
 import { Dialog } from '../../ui/Dialog';
 import { downloadIcs } from './download';
 import { titleOf } from './model';

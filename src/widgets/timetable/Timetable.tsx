@@ -4,7 +4,7 @@ import {
   EMPTY_FILTER, buildIcs, chooseDay, isCompactLayout, isValidTimeZone, layoutDay, logicalDayOf, normalizeTimetableSettings,
   sessionPasses, topicOptions, typeOptions, zoneShortName, type SessionFilter, type TimetableSession,
 } from '../../core/timetable';
-import type { WidgetProps } from '../../embed/contract';
+import type { WidgetProps } from '../../contract/widget';
 import { usePersistedChoice, useAgenda } from './agenda-store';
 import { CalendarView } from './CalendarView';
 import { DayTabs, dayTabId } from './DayTabs';

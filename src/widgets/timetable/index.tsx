@@ -1,4 +1,4 @@
-import type { WidgetDefinition } from '../../embed/contract';
+import type { WidgetDefinition } from '../../contract/widget';
 import { TIMETABLE_SETTINGS_DEFAULTS } from '../../core/timetable/settings';
 import { messages } from './messages';
 import { styles } from './styles';

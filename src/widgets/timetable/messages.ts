@@ -1,4 +1,4 @@
-import type { Messages } from '../../embed/contract';
+import type { Messages } from '../../i18n/types';
 
 /** Texts of the timetable widget (keys `timetable.*`), English and German. */
 export const messages: Messages = {

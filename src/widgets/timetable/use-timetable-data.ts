@@ -1,8 +1,8 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { CHANNELS_LIMIT_TIMETABLE, MAX_LIST_LENGTH, POLL_INTERVAL_MS } from '../../core/constants';
 import { dataFingerprint } from '../../core/timetable/fingerprint';
-import type { WidgetContext } from '../../embed/contract';
-import { NOT_MODIFIED } from '../../embed/contract';
+import type { WidgetContext } from '../../contract/widget';
+import { NOT_MODIFIED } from '../../api/types';
 
 export interface TimetableData {
   status: 'loading' | 'ready' | 'error';

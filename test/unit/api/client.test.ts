@@ -3,7 +3,7 @@ import { buildUrl, createApiClient } from '../../../src/api/client';
 import { createFetchTransport } from '../../../src/api/transport';
 import { createKyTransport } from '../../../src/api/ky-transport';
 import { isHttpError, isMalformedResponseError, isNetworkError, isTimeoutError } from '../../../src/api/errors';
-import { NOT_MODIFIED } from '../../../src/embed/contract';
+import { NOT_MODIFIED } from '../../../src/api/types';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 

@@ -1,7 +1,8 @@
 /** Builds mountWidget dependencies from fakes: an in-memory API, a registry of test widgets. */
 import { vi } from 'vitest';
 import { HttpError } from '../../../src/api/errors';
-import type { ApiClient, WidgetDefinition, WidgetProps } from '../../../src/embed/contract';
+import type { ApiClient } from '../../../src/api/types';
+import type { WidgetDefinition, WidgetProps } from '../../../src/contract/widget';
 import { createHostBus } from '../../../src/embed/host-bus';
 import { createConfigSource } from '../../../src/embed/client-config';
 import { createPollScheduler } from '../../../src/state/poll-scheduler';

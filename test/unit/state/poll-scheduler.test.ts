@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createPollScheduler, nextPollDelay } from '../../../src/state/poll-scheduler';
-import { NOT_MODIFIED } from '../../../src/embed/contract';
+import { NOT_MODIFIED } from '../../../src/api/types';
 
 class FakeDocument extends EventTarget {
   hidden = false;

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createSharedFilterStore, nextSelection } from '../../../src/state/shared-filter';
-import type { HostChannel, SharedFilter } from '../../../src/embed/contract';
+import type { HostChannel, SharedFilter } from '../../../src/core/host-messages/channel';
 
 describe('spec 3 §2 Widget mode: Widget.SetFilter / Widget.AddFilter selection', () => {
   it.each([

@@ -1,10 +1,11 @@
 /** A WidgetContext built from fakes for widget unit tests. */
 import { vi } from 'vitest';
-import type { ApiClient, WidgetContext } from '../../../src/embed/contract';
+import type { ApiClient } from '../../../src/api/types';
+import type { WidgetContext } from '../../../src/contract/widget';
 import type { ClientConfig } from '../../../src/core/types';
 import { createTranslate } from '../../../src/i18n/translate';
 import { commonMessages } from '../../../src/i18n/messages/common';
-import type { Messages } from '../../../src/embed/contract';
+import type { Messages } from '../../../src/i18n/types';
 
 export function widgetContext(options: { config?: Partial<ClientConfig> | null; get?: (path: string, query?: unknown) => Promise<unknown>;
   messages?: Messages; nonce?: string } = {}): WidgetContext {

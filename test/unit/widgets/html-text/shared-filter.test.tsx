@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render } from '@testing-library/react';
 import definition from '../../../../src/widgets/html-text/index';
 import { applySelection } from '../../../../src/widgets/html-text/shared-filter';
-import type { SharedFilter } from '../../../../src/embed/contract';
+import type { SharedFilter } from '../../../../src/core/host-messages/channel';
 import { widgetContext } from '../widget-context';
 
 vi.mock('../../../../src/widgets/html-text/sanitize', () => ({ sanitizeHtml: (html: string) => html }));

@@ -1,6 +1,8 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ApiClient, PollScheduler, WidgetContext } from '../../../../src/embed/contract';
+import type { ApiClient } from '../../../../src/api/types';
+import type { PollScheduler } from '../../../../src/state/poll-scheduler';
+import type { WidgetContext } from '../../../../src/contract/widget';
 import definition from '../../../../src/widgets/timetable/index';
 import { messages } from '../../../../src/widgets/timetable/messages';
 

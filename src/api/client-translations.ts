@@ -2,7 +2,7 @@
  * Client overrides of translation keys: GET {client}/translations/{lang} → `{ data: { key: text } }`
  * (docs/api.md). Loaded once per client and language; a failure only costs the overrides (logged).
  */
-import type { ApiClient } from '../embed/contract';
+import type { ApiClient } from './types';
 
 const cache = new Map<string, Promise<Record<string, string>>>();
 

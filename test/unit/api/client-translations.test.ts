@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { loadClientTranslations } from '../../../src/i18n/client-translations';
-import type { ApiClient } from '../../../src/embed/contract';
+import { loadClientTranslations } from '../../../src/api/client-translations';
+import type { ApiClient } from '../../../src/api/types';
 
 const api = (get: (path: string) => Promise<unknown>, client = 'c1'): ApiClient =>
   ({ base: `http://api/${Math.random()}`, client, get: vi.fn(get) as ApiClient['get'], list: vi.fn() as unknown as ApiClient['list'] });

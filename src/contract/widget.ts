@@ -1,0 +1,65 @@
+/**
+ * The contract between the embed runtime and every widget chunk. A widget lives in
+ * `src/widgets/<name>/index.ts(x)` and default-exports a {@link WidgetDefinition}; the runtime loads the
+ * chunk, resolves settings (defaults ← server settings ← data-settings), and renders `Component` into the
+ * mount point's shadow root inside an error boundary.
+ *
+ * It sits below src/embed (shared/ARCHITECTURE.md "Layers") so that widgets never import the runtime.
+ * Internal to the SDK (not part of the public npm surface, except `WIDGET_NAMES`).
+ */
+import type { ComponentType } from 'react';
+import type { ApiClient } from '../api/types';
+import type { HostChannel } from '../core/host-messages/channel';
+import type { ClientConfig } from '../core/types';
+import type { Messages, Translate } from '../i18n/types';
+import type { PollScheduler } from '../state/poll-scheduler';
+
+/** Every widget name of the embedding contract (ARCHITECTURE.md), kebab-case. */
+export const WIDGET_NAMES = [
+  'liveplayer', 'overflowplayer', 'timetable', 'webcast-display', 'webcast-teaser', 'channel-matrix',
+  'filter-matrix', 'card', 'card-slider', 'html-text', 'image-slider', 'library', 'smart-video-library',
+  'live-event-progress', 'live-text', 'ondemand-player', 'package', 'resources-table', 'resources-list',
+  'single-image', 'qa-chat', 'support-chat',
+] as const;
+export type WidgetName = (typeof WIDGET_NAMES)[number];
+
+export interface WidgetContext {
+  client: string;
+  project?: string;
+  name: string;
+  channel?: string;
+  locale: 'en' | 'de' | string;
+  clientConfig: ClientConfig | null;
+  api: ApiClient;
+  scheduler: PollScheduler;
+  host: HostChannel;
+  t: Translate;
+  /** The shadow root: dialogs, popovers and toasts render in here (never in document.body). */
+  root: ShadowRoot;
+  /** Current time in ms, honouring the page's `?fakenow=` query. */
+  now(): number;
+  /** Aborted when the widget unmounts: pass to fetches, listeners and timers. */
+  signal: AbortSignal;
+  /** CSP nonce of the page (data-nonce), for any `<script>` or `<style>` element a widget must create. */
+  nonce?: string;
+}
+
+export interface WidgetProps<S> {
+  settings: S;
+  context: WidgetContext;
+}
+
+export interface WidgetDefinition<S = Record<string, unknown>> {
+  name: WidgetName;
+  /** CSS text adopted into the shadow root (px units, custom properties on :host). */
+  styles: string;
+  /** Defaults, overridden by server settings, then by data-settings. */
+  defaults: S;
+  /** Translations of this widget's own keys. */
+  messages: Messages;
+  /** When false, data-settings alone suffice and a missing server entry is not an error. */
+  requiresServerSettings: boolean;
+  /** Height reserved before the first paint (no layout shift). */
+  reservedHeight?: number;
+  Component: ComponentType<WidgetProps<S>>;
+}
