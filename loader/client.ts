@@ -24,10 +24,17 @@ export async function resolveClient(api: string, explicit: string | undefined, h
   return clientNameFromHost(hostname);
 }
 
-/** `GET {api}/{client}/configuration` → `{data: ClientConfig}`; null when it fails (the runtime shows why). */
+/**
+ * `GET {api}/{client}/configuration` → `{data: ClientConfig}`; null for a body without data, and a rejection
+ * with the fetch error when the request fails, so that the runtime can tell a timeout (not asked again) from
+ * an answer it should look at itself (src/embed/client-config.ts). Marked as handled here: a page whose
+ * runtime never loads must not log an unhandled rejection.
+ */
 export function loadClientConfig(api: string, client: Promise<string>, fetchJson: FetchJson):
   Promise<ClientConfig | null> {
-  return client
+  const config = client
     .then((name) => fetchJson(`${api}/${encodeURIComponent(name)}/configuration`))
-    .then((body) => (dataOf(body) as ClientConfig | undefined) ?? null, () => null);
+    .then((body) => (dataOf(body) as ClientConfig | undefined) ?? null);
+  config.catch(() => undefined);
+  return config;
 }

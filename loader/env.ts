@@ -14,16 +14,23 @@ export const LOCAL_API = 'http://localhost:8080/api';
 
 export type EnvironmentTable = Partial<Record<ApiEnvironment, string>>;
 
+/** Host names of the visitor's own machine: only there is the `local` environment offered unasked. */
+export const isLocalHost = (hostname: string): boolean =>
+  /^(localhost|127(\.\d{1,3}){3}|\[::1\]|::1)$/i.test(hostname) || /\.localhost$/i.test(hostname);
+
 /**
- * The named API environments (spec 1 §7: production, staging, shim, local): production is data-api, local
- * the reference server on this machine, and data-env adds or overrides them as `name=url` pairs:
+ * The named API environments (spec 1 §7: production, staging, shim, local): production is data-api, and
+ * data-env adds or overrides them as `name=url` pairs:
  * `data-env="staging=https://staging.example.org/api, shim=https://shim.example.org/api"`. Other names are
- * ignored.
+ * ignored. `local` (the reference server on the visitor's machine) is offered only where data-env lists it
+ * (`local` alone means LOCAL_API) or the page itself runs on localhost: otherwise one crafted `?cp-env=local`
+ * link would point a visitor's widgets at their own machine, and keep them there (issue 8 item 8).
  */
-export function parseEnvironments(productionApi: string, envAttr: string | undefined): EnvironmentTable {
-  const envs: EnvironmentTable = { local: LOCAL_API };
+export function parseEnvironments(productionApi: string, envAttr: string | undefined, pageHost = ''): EnvironmentTable {
+  const envs: EnvironmentTable = isLocalHost(pageHost) ? { local: LOCAL_API } : {};
   for (const pair of commaList(envAttr)) {
     const at = pair.indexOf('=');
+    if (at < 0 && pair.toLowerCase() === 'local') envs.local = LOCAL_API;
     const name = pair.slice(0, at).trim().toLowerCase();
     const url = pair.slice(at + 1).trim();
     if (at > 0 && url && (API_ENVIRONMENTS as readonly string[]).includes(name)) envs[name as ApiEnvironment] = withoutTrailingSlash(url);

@@ -23,9 +23,13 @@ export function rememberEnvironment(win: Window, name: string | null | undefined
  * production. Returns the chosen name.
  */
 export function applyEnvironment(win: Window, params: ScriptParams): string {
-  const choice = chooseEnvironment(parseEnvironments(params.api, params.env),
-    new URLSearchParams(win.location.search).get(ENV_QUERY_PARAM), storage(win)?.getItem(ENV_STORAGE_KEY) ?? null);
-  if (choice.unknown) warn(`unknown API environment "${choice.unknown}"; using production`);
+  const envs = parseEnvironments(params.api, params.env, win.location.hostname ?? '');
+  const choice = chooseEnvironment(envs, new URLSearchParams(win.location.search).get(ENV_QUERY_PARAM),
+    storage(win)?.getItem(ENV_STORAGE_KEY) ?? null);
+  if (choice.unknown) {
+    warn(`the API environment "${choice.unknown}" is not offered on this page (offered: ${Object.keys(envs).sort().join(', ')}; `
+      + 'data-env lists the others, and "local" is offered on localhost); using production');
+  }
   rememberEnvironment(win, choice.remember);
   params.api = choice.api;
   return choice.name;

@@ -1,7 +1,8 @@
 /**
  * The tree rendered into a mount's shadow root: loading (reserved height, spinner), a translated error
  * state (with retry where retrying can help), or the widget inside an error boundary. Sets the
- * `congress-portal:painted:<widget>` performance mark after the widget's first committed render.
+ * `congress-portal:painted:<widget>` performance mark after the widget's first committed render, and calls
+ * `onRendered` once the widget's render or an error state is committed (what `mount()` waits for).
  */
 import { useEffect } from 'react';
 import type { Signal } from '@preact/signals-react';
@@ -18,6 +19,8 @@ export interface MountViewProps {
   t: Signal<Translate>;
   widget: string;
   where: string;
+  /** Called after each commit of the widget (or its error boundary's fallback) or of an error state. */
+  onRendered?: () => void;
 }
 
 function PaintedMark({ widget }: { widget: string }) {
@@ -27,7 +30,13 @@ function PaintedMark({ widget }: { widget: string }) {
   return null;
 }
 
-export function MountView({ state, t: tSignal, widget, where }: MountViewProps) {
+/** Outside the error boundary, so a widget that throws on its first render still settles `mount()`. */
+function Rendered({ onRendered }: { onRendered?: () => void }) {
+  useEffect(() => { onRendered?.(); });
+  return null;
+}
+
+export function MountView({ state, t: tSignal, widget, where, onRendered }: MountViewProps) {
   useSignals();
   const current = state.value;
   const t = tSignal.value;
@@ -43,6 +52,7 @@ export function MountView({ state, t: tSignal, widget, where }: MountViewProps) 
       <div className="cp-mount" data-state="error">
         <ErrorState title={t('error.title')} message={t(current.key, current.params)} onRetry={current.retry}
           retryLabel={t('action.retry')} />
+        <Rendered onRendered={onRendered} />
       </div>
     );
   }
@@ -54,6 +64,7 @@ export function MountView({ state, t: tSignal, widget, where }: MountViewProps) 
         <Widget settings={settings} context={context} />
         <PaintedMark widget={widget} />
       </ErrorBoundary>
+      <Rendered onRendered={onRendered} />
     </div>
   );
 }

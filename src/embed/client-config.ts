@@ -1,39 +1,99 @@
 /**
  * Client configuration per client, once per runtime. The loader already started the request for its
- * client (RuntimeInit.clientConfig); when that gave null, or a mount names another client, we ask
- * GET {client}/configuration ourselves — which also tells an unknown client (404) from an unreachable API.
+ * client (RuntimeInit.clientConfig); when that failed (other than by timeout), or a mount names another
+ * client, we ask GET {client}/configuration ourselves — which also tells an unknown client (404
+ * `client_not_found`) from an unreachable API, and both from an address that is not the API at all (issue 8:
+ * `data-api` set to the site root answers 404 HTML pages, or HTML instead of JSON).
+ *
+ * A failure is reported once here, in one console warning that names the URL that answered and what was
+ * expected; mounts then only show their translated error state.
  */
 import type { ClientConfig } from '../core/types';
-import { isHttpError } from '../api/errors';
+import { isHttpError, isMalformedResponseError, isTimeoutError } from '../api/errors';
 import type { ApiClient } from '../api/types';
+import { LOG_PREFIX } from './describe-element';
+import { refusedWildcards } from '../core/host-messages/origin';
 
-export type FailureKey = 'error.unknownClient' | 'error.apiUnreachable';
+export type FailureKey = 'error.unknownClient' | 'error.apiUnreachable' | 'error.notTheApi';
 export interface ConfigResult { config: ClientConfig | null; failure?: FailureKey }
 
+/** The API's own "unknown client" answer (docs/api.md error codes). */
+const CLIENT_NOT_FOUND = 'client_not_found';
+
+/**
+ * Which failure an error of a client-level request means. A 4xx without the API's JSON error body, a 404
+ * other than `client_not_found`, or a 2xx that is not JSON came from something that is not the API; 5xx,
+ * timeouts and network errors mean the API is unreachable right now.
+ */
 export function failureKeyOf(error: unknown): FailureKey {
-  return isHttpError(error) && error.status === 404 ? 'error.unknownClient' : 'error.apiUnreachable';
+  if (isHttpError(error)) {
+    if (error.status === 404 && error.code === CLIENT_NOT_FOUND) return 'error.unknownClient';
+    if (error.status >= 400 && error.status < 500 && (error.status === 404 || !error.code)) return 'error.notTheApi';
+    return 'error.apiUnreachable';
+  }
+  return isMalformedResponseError(error) ? 'error.notTheApi' : 'error.apiUnreachable';
+}
+
+const EXPECTED = 'expected the Congress Portal API\'s JSON answer { "data": { …client configuration } }';
+
+/** One console line a webmaster can act on: what was asked, what answered, what was expected. */
+export function describeConfigFailure(api: ApiClient, failure: FailureKey, error: unknown): string {
+  const url = (error as { url?: string } | null)?.url || `${api.base}/${api.client}/configuration`;
+  if (failure === 'error.unknownClient') {
+    return `${LOG_PREFIX} the API at ${api.base} does not know the client "${api.client}" (GET ${url} answered 404 client_not_found). Check data-client.`;
+  }
+  if (failure === 'error.notTheApi') {
+    const came = isHttpError(error)
+      ? `answered ${error.status}${error.code ? ` (${error.code})` : ' with a body that is not the API\'s JSON error'}`
+      : 'answered with a body that is not JSON';
+    return `${LOG_PREFIX} data-api "${api.base}" does not point at the Congress Portal API: GET ${url} ${came}; ${EXPECTED}. Set data-api to the API's base URL (the reference server serves it under /api).`;
+  }
+  const came = isHttpError(error) ? `answered ${error.status}` : isTimeoutError(error) || isTimeout(error) ? 'did not answer in time' : 'could not be reached';
+  return `${LOG_PREFIX} the API at ${api.base} ${came} (GET ${url}); widgets that need it show an error.`;
 }
 
 async function fetchConfig(api: ApiClient): Promise<ConfigResult> {
   try {
     const answer = await api.get<{ data?: ClientConfig }>(`${encodeURIComponent(api.client)}/configuration`);
-    return answer?.data && typeof answer.data === 'object' ? { config: answer.data } : { config: null, failure: 'error.apiUnreachable' };
+    if (answer?.data && typeof answer.data === 'object') return { config: answer.data };
+    const error = { url: `${api.base}/${api.client}/configuration` };
+    console.warn(`${LOG_PREFIX} data-api "${api.base}" does not point at the Congress Portal API: GET ${error.url} answered JSON without "data"; ${EXPECTED}.`);
+    return { config: null, failure: 'error.notTheApi' };
   } catch (error) {
-    return { config: null, failure: failureKeyOf(error) };
+    const failure = failureKeyOf(error);
+    console.warn(describeConfigFailure(api, failure, error));
+    return { config: null, failure };
   }
+}
+
+/** A loader request that timed out is not repeated: the API is silent, and asking again costs another 10 s. */
+const isTimeout = (error: unknown) => ['TimeoutError', 'AbortError'].includes(String((error as { name?: unknown } | null)?.name));
+
+/** The client configuration's allowedOrigins: `*` and host wildcards are refused (host-bus drops them), said once. */
+function warnAboutWildcards(api: ApiClient, config: ClientConfig | null): void {
+  const wildcards = refusedWildcards(config?.allowedOrigins);
+  if (wildcards.length === 0) return;
+  console.warn(`${LOG_PREFIX} the configuration of client "${api.client}" lists ${wildcards.map((w) => `"${w}"`).join(', ')} in `
+    + 'allowedOrigins: refused; host messages are exchanged only with origins listed one by one.');
 }
 
 export function createConfigSource(initClient: string, initConfig: Promise<ClientConfig | null>) {
   let initUsed = false;
   const cache = new Map<string, Promise<ConfigResult>>();
+  const unreachable = (api: ApiClient, error: unknown): ConfigResult => {
+    console.warn(describeConfigFailure(api, 'error.apiUnreachable', error));
+    return { config: null, failure: 'error.apiUnreachable' };
+  };
   return (api: ApiClient): Promise<ConfigResult> => {
     let pending = cache.get(api.client);
     if (!pending) {
       const useInit = api.client === initClient && !initUsed;
       initUsed ||= useInit;
       pending = useInit
-        ? initConfig.catch(() => null).then((config) => (config ? { config } : fetchConfig(api)))
+        ? initConfig.then((config) => (config ? { config } : fetchConfig(api)),
+          (error: unknown) => (isTimeout(error) ? unreachable(api, error) : fetchConfig(api)))
         : fetchConfig(api);
+      pending = pending.then((result) => { warnAboutWildcards(api, result.config); return result; });
       cache.set(api.client, pending);
       // A failure is not kept: the next mount (or a retry) asks again.
       const settled = pending;

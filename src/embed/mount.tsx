@@ -12,9 +12,10 @@ import type { ApiClient } from '../api/types';
 import type { PollScheduler } from '../state/poll-scheduler';
 import type { Translate } from '../i18n/types';
 import type { MountHandle, MountOptions, RuntimeInit } from './runtime-api';
-import type { WidgetLoader } from './widget-registry';
+import { hasInlineContent, type WidgetLoader } from './widget-registry';
 import type { HostBus } from './host-bus';
 import type { ConfigResult } from './client-config';
+import type { ClientConfig } from '../core/types';
 import { failureKeyOf } from './client-config';
 import { ensureShadowRoot } from './shadow';
 import { applyStyles, clearStyles } from './styles';
@@ -46,7 +47,10 @@ export interface MountDeps {
 
 type Definition = WidgetDefinition<Record<string, unknown>>;
 
-export function mountWidget(el: HTMLElement, options: MountOptions, deps: MountDeps): MountHandle {
+/** A mount's handle, plus `rendered`: settles once its widget or error state is on screen, or it was unmounted. */
+export interface MountResult extends MountHandle { rendered: Promise<void> }
+
+export function mountWidget(el: HTMLElement, options: MountOptions, deps: MountDeps): MountResult {
   const { init, api } = deps;
   const controller = new AbortController();
   const where = describeElement(el);
@@ -61,18 +65,35 @@ export function mountWidget(el: HTMLElement, options: MountOptions, deps: MountD
   const state = signal<MountState>({ status: 'loading', reservedHeight: DEFAULT_RESERVED_HEIGHT });
   const t = signal<Translate>(createTranslate(resolveLocale(options.locale, init.locale, null), [commonMessages]));
   const reactRoot = createRoot(container);
+  // Settles when the widget's first render or an error state is committed (runtime.ts: what mount() awaits).
+  let settle!: () => void;
+  const rendered = new Promise<void>((resolve) => { settle = resolve; });
   // Synchronous first render: the reserved height is in place before the browser paints (no layout shift).
-  flushSync(() => reactRoot.render(<MountView state={state} t={t} widget={widget} where={where} />));
+  flushSync(() => reactRoot.render(<MountView state={state} t={t} widget={widget} where={where} onRendered={settle} />));
 
   let overrides: Record<string, unknown> = { ...(options.settings ?? {}) };
   let serverSettings: Record<string, unknown> = {};
   let definition: Definition | null = null;
+  let scheduler: PollScheduler | undefined;
   let attempt = 0;
   const channel = deps.bus.connect(el, widget);
   const alive = () => !controller.signal.aborted;
   const fail = (key: string, params?: Record<string, string>, retry?: () => void) => {
     if (alive()) state.value = { status: 'error', key, params, retry };
   };
+
+  /** The widget with its context; called again when a mount that rendered early gets its configuration. */
+  function show(loaded: Definition, config: ClientConfig | null, locale: string, translate: Translate): void {
+    t.value = translate;
+    applyStyles(root, [baseStyles, uiStyles, themeCss(config), loaded.styles], init.nonce);
+    scheduler ??= scopeScheduler(deps.scheduler, controller.signal);
+    const context: WidgetContext = {
+      client: api.client, project: options.project, name: options.name || 'default', channel: options.channel, locale,
+      clientConfig: config, api, scheduler, host: channel, t: translate, root, now: deps.now, signal: controller.signal,
+      nonce: init.nonce,
+    };
+    state.value = { status: 'ready', definition: loaded, settings: mergeSettings(loaded.defaults, serverSettings, overrides), context };
+  }
 
   async function run(): Promise<void> {
     const loader = deps.registry[widget];
@@ -82,52 +103,56 @@ export function mountWidget(el: HTMLElement, options: MountOptions, deps: MountD
     chunk.catch(() => undefined); // handled below; avoids an unhandled rejection while we await the config
     warmTimeZoneData();
     const name = options.name || 'default';
-    const server = fetchServerSettings(api, options.project, widget, name, controller.signal);
-    const { config, failure } = await deps.config(api);
-    if (!alive()) return;
-    const locale = resolveLocale(options.locale, init.locale, config);
-    t.value = createTranslate(locale, [commonMessages]);
-    deps.bus.allowOrigins(config?.allowedOrigins);
-    const translations = loadClientTranslations(api, locale);
+    // Content entirely in data-settings: no settings request, and no waiting on the API (issue 8 items 6, 12).
+    const inline = hasInlineContent(widget, overrides);
+    const server = inline ? undefined : fetchServerSettings(api, options.project, widget, name, controller.signal);
+    server?.catch(() => undefined);
+    const configured = deps.config(api);
 
+    let loaded: Definition;
     try {
-      definition = await chunk;
+      loaded = definition = await chunk;
     } catch (error) {
       if (!alive()) return;
       console.error(`${LOG_PREFIX} the "${widget}" widget chunk for ${where} could not be loaded.`, error);
       attempt += 1;
       return fail(isChunkTimeoutError(error) ? 'error.chunkTimeout' : 'error.loadingFailed', undefined, retry);
     }
-    if (definition.reservedHeight && state.value.status === 'loading') {
-      state.value = { status: 'loading', reservedHeight: definition.reservedHeight };
+    if (!alive()) return;
+    if (loaded.reservedHeight && state.value.status === 'loading') {
+      state.value = { status: 'loading', reservedHeight: loaded.reservedHeight };
     }
-    const clientTexts = await translations;
-    if (!alive()) return;
-    const translate = createTranslate(locale, [definition.messages, commonMessages], clientTexts);
-    t.value = translate;
-    applyStyles(root, [baseStyles, uiStyles, themeCss(config), definition.styles], init.nonce);
+    if (inline) {
+      serverSettings = {};
+      const early = resolveLocale(options.locale, init.locale, null);
+      show(loaded, null, early, createTranslate(early, [loaded.messages, commonMessages]));
+    }
 
-    const answer = await server;
+    const { config, failure } = await configured;
     if (!alive()) return;
-    if (answer.kind === 'missing' && definition.requiresServerSettings) {
+    const locale = resolveLocale(options.locale, init.locale, config);
+    deps.bus.allowOrigins(config?.allowedOrigins);
+    // Without a configuration the translations call would fail the same way: built-in texts (already reported).
+    const clientTexts = failure ? {} : await loadClientTranslations(api, locale);
+    if (!alive()) return;
+    const translate = createTranslate(locale, [loaded.messages, commonMessages], clientTexts);
+    if (inline) return failure ? undefined : show(loaded, config, locale, translate);
+    t.value = translate;
+
+    const answer = await server!;
+    if (!alive()) return;
+    // The configuration failed: the console already says why (client-config.ts); the settings cannot help.
+    if (failure && answer.kind !== 'found') return fail(failure, { client: api.client }, retry);
+    if (answer.kind === 'failed') {
+      console.warn(`${LOG_PREFIX} settings for ${where} could not be loaded.`, answer.error);
+      return fail(failureKeyOf(answer.error), { client: api.client }, retry);
+    }
+    serverSettings = answer.kind === 'found' ? answer.settings : {};
+    if (answer.kind === 'missing' && loaded.requiresServerSettings) {
       console.warn(`${LOG_PREFIX} no widget settings found for ${where} (GET ${api.client}/widgets/${options.project ?? '?'}/${widget}/${name}).`);
       return fail('error.noWidgetSettings');
     }
-    if (answer.kind === 'failed') {
-      const key = failure ?? failureKeyOf(answer.error);
-      if (definition.requiresServerSettings) {
-        console.warn(`${LOG_PREFIX} settings for ${where} could not be loaded.`, answer.error);
-        return fail(key, { client: api.client }, retry);
-      }
-      console.warn(`${LOG_PREFIX} settings for ${where} could not be loaded; using data-settings only.`, answer.error);
-    }
-    serverSettings = answer.kind === 'found' ? answer.settings : {};
-    const context: WidgetContext = {
-      client: api.client, project: options.project, name, channel: options.channel, locale,
-      clientConfig: config, api, scheduler: scopeScheduler(deps.scheduler, controller.signal), host: channel,
-      t: translate, root, now: deps.now, signal: controller.signal, nonce: init.nonce,
-    };
-    state.value = { status: 'ready', definition, settings: mergeSettings(definition.defaults, serverSettings, overrides), context };
+    show(loaded, config, locale, translate);
   }
 
   function retry(): void {
@@ -152,8 +177,10 @@ export function mountWidget(el: HTMLElement, options: MountOptions, deps: MountD
   }
 
   return {
+    rendered,
     unmount() {
       if (!alive()) return;
+      settle();
       controller.abort();
       channel.dispose();
       reactRoot.unmount();

@@ -30,7 +30,10 @@ export interface MountOptions {
   error?: string;
 }
 
-/** What `mount` resolves to. */
+/**
+ * What `mount` resolves to — after the widget's first render or its error state is on screen (see
+ * `Runtime.mount`).
+ */
 export interface MountHandle {
   /** Removes the widget and everything it started (timers, polls, sockets, listeners). */
   unmount(): void;
@@ -57,6 +60,17 @@ export interface RuntimeInit {
 }
 
 export interface Runtime {
+  /**
+   * Mounts a widget and resolves once it has rendered: its first render is committed in the shadow root
+   * (the runtime's "Loading…" is gone: the widget shows its content — or, for widgets that fetch data, their
+   * own placeholder), or its translated error state is. `CongressPortal.mount()` passes this promise on, so
+   * an integrator can measure, scroll or focus right after `await`. A lazy mount starts when it nears the
+   * viewport, so its promise resolves after it came into view and rendered.
+   *
+   * @example
+   * const handle = await CongressPortal.mount(el, { widget: 'html-text', settings: { html: '<p>x</p>' } });
+   * el.shadowRoot.querySelector('p'); // <p>x</p>, not "Loading…"
+   */
   mount(el: HTMLElement, options: MountOptions): Promise<MountHandle>;
   /** Unmounts everything and removes the runtime's global listeners. */
   destroy(): void;

@@ -43,6 +43,8 @@ export const createRuntime: CreateRuntime = (init: RuntimeInit): Runtime => {
       update: (settings) => inner.update(settings),
     };
     mounts.set(el, handle);
+    // Integrators chain measuring, scrolling and focusing on mount(): resolve once something real is shown.
+    await inner.rendered;
     return handle;
   }
 

@@ -16,8 +16,13 @@ export interface CongressPortalGlobal {
   readonly env: string;
   /**
    * Mounts a widget (or with `{ portal: true }` the portal) into an element or the first match of a selector.
-   * Options override the element's data attributes. Resolves once mounted — for a lazy mount, when the element
-   * nears the viewport (`eager: true` loads at once). Rejects when the selector matches nothing.
+   * Options override the element's data attributes. Resolves once the widget has rendered — its content (or,
+   * for a widget that fetches data, its own placeholder) or its error state is in the shadow root, never while
+   * it says "Loading…" — so measuring, scrolling or focusing can follow `await`. A lazy mount resolves after it
+   * nears the viewport and has rendered (`eager: true` loads at once). Rejects when the selector matches nothing.
+   * @example
+   * const handle = await CongressPortal.mount(el, { widget: 'html-text', settings: { html: '<p>x</p>' }, eager: true });
+   * el.shadowRoot.querySelector('p'); // <p>x</p>
    */
   mount(target: Element | string, options?: MountOptions): Promise<MountHandle>;
   /** Removes a mount (or cancels a lazy one that has not loaded yet). */

@@ -109,7 +109,7 @@ describe('embed runtime: mounting a widget into a shadow root', () => {
     const el = host();
     mountWidget(el, { widget: 'html-text', project: 'p1' }, deps({
       clientConfig: null,
-      routes: { 'demo/configuration': new HttpError(404, { url: 'x' }), 'demo/widgets/p1/html-text/default': new HttpError(404, { url: 'x', body: { error: { status: 404, code: 'client_not_found', message: 'x' } } }) },
+      routes: { 'demo/configuration': new HttpError(404, { url: 'x', body: { error: { status: 404, code: 'client_not_found', message: 'x' } } }), 'demo/widgets/p1/html-text/default': new HttpError(404, { url: 'x', body: { error: { status: 404, code: 'client_not_found', message: 'x' } } }) },
       registry: { 'html-text': async () => ({ default: echoWidget({ requiresServerSettings: true }) }) },
     }));
     await waitFor(() => expect(text(el)).toContain('The congress “demo” is not known.'));

@@ -4,10 +4,10 @@ import { applyEnvironment, rememberEnvironment } from '../../../loader/environme
 import type { ScriptParams } from '../../../loader/script-params';
 
 const PROD = 'https://api.example.org';
-const ENVS = parseEnvironments(PROD, 'staging=https://staging.example.org/api/, Shim = https://shim.example.org/api');
+const ENVS = parseEnvironments(PROD, 'staging=https://staging.example.org/api/, Shim = https://shim.example.org/api', 'localhost');
 
 describe('spec 1 §7 named API environments (production, staging, shim, local)', () => {
-  it('production is data-api, local the reference server, the rest come from data-env', () => {
+  it('production is data-api, local the reference server (on localhost), the rest come from data-env', () => {
     expect(ENVS).toEqual({
       production: PROD, local: LOCAL_API, staging: 'https://staging.example.org/api', shim: 'https://shim.example.org/api',
     });
@@ -19,7 +19,21 @@ describe('spec 1 §7 named API environments (production, staging, shim, local)',
     ['names that are not one of the four', 'qa=https://qa.example.org'],
     ['an attempt to replace production', 'production=https://evil.example.org'],
   ])('ignores %s', (_title, attr) => {
-    expect(parseEnvironments(PROD, attr)).toEqual({ production: PROD, local: LOCAL_API });
+    expect(parseEnvironments(PROD, attr)).toEqual({ production: PROD });
+  });
+
+  it.each([
+    ['a public host without data-env', 'congress.example.org', undefined, undefined],
+    ['a public host whose data-env lists only staging', 'congress.example.org', 'staging=https://s.example.org', undefined],
+    ['a public host whose data-env lists local by name', 'congress.example.org', 'local', LOCAL_API],
+    ['a public host whose data-env gives local a URL', 'congress.example.org', 'local=http://127.0.0.1:9000/api', 'http://127.0.0.1:9000/api'],
+    ['localhost', 'localhost', undefined, LOCAL_API],
+    ['127.0.0.1', '127.0.0.1', undefined, LOCAL_API],
+    ['[::1]', '[::1]', undefined, LOCAL_API],
+    ['a *.localhost name', 'site.localhost', undefined, LOCAL_API],
+    ['a host that only starts like localhost', 'localhost.evil.example', undefined, undefined],
+  ])('local is offered on %s only where listed or local: %s', (_title, host, attr, local) => {
+    expect(parseEnvironments(PROD, attr, host).local).toBe(local);
   });
 
   it('data-env may point local elsewhere', () => {
@@ -51,7 +65,7 @@ describe('environment switch in the page (localStorage, ?cp-env=)', () => {
   afterEach(() => { localStorage.clear(); vi.restoreAllMocks(); });
 
   const params = (): ScriptParams => ({ api: PROD, cdn: 'https://cdn.example.org/cdn/', allowedOrigins: [], env: 'staging=https://staging.example.org/api' });
-  const fakeWindow = (search: string) => ({ location: { search }, localStorage }) as unknown as Window;
+  const fakeWindow = (search: string, hostname = 'congress.example.org') => ({ location: { search, hostname }, localStorage }) as unknown as Window;
 
   it('applies ?cp-env=staging to the API base and remembers it for the next page', () => {
     const p = params();
@@ -68,7 +82,25 @@ describe('environment switch in the page (localStorage, ?cp-env=)', () => {
     const p = params();
     expect(applyEnvironment(fakeWindow('?cp-env=qa'), p)).toBe('production');
     expect(p.api).toBe(PROD);
-    expect(warn).toHaveBeenCalledWith('[CongressPortal] unknown API environment "qa"; using production');
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0][0]).toContain('the API environment "qa" is not offered on this page (offered: production, staging;');
+  });
+
+  it('a crafted ?cp-env=local link on a public page keeps production, warns once and forgets a remembered local', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    localStorage.setItem(ENV_STORAGE_KEY, 'local');
+    const p = params();
+    expect(applyEnvironment(fakeWindow('?cp-env=local'), p)).toBe('production');
+    expect(p.api).toBe(PROD);
+    expect(localStorage.getItem(ENV_STORAGE_KEY)).toBeNull();
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0][0]).toMatch(/^\[CongressPortal\] the API environment "local" is not offered on this page/);
+  });
+
+  it('?cp-env=local works on a page served from localhost', () => {
+    const p = params();
+    expect(applyEnvironment(fakeWindow('?cp-env=local', 'localhost'), p)).toBe('local');
+    expect(p.api).toBe(LOCAL_API);
   });
 
   it.each([['null', null], ['production', 'production']])('rememberEnvironment(%s) forgets the choice', (_t, name) => {
