@@ -17,6 +17,21 @@ describe('demo host site: pages share header and footer through server-side incl
     expect(html.match(/aria-current="page"/g)).toHaveLength(1);
     expect(html).toContain(`<a href="/${page}" aria-current="page">`);
   });
+  it('the strict-CSP page gets its policy as a response header (frame-ancestors is ignored in <meta>), images allowed under both server names', async () => {
+    const answer = await fetch(`${server.url}/csp.html`);
+    const policy = answer.headers.get('content-security-policy') ?? '';
+    expect(policy).toContain("frame-ancestors 'self'");
+    expect(policy).toContain("script-src 'self' 'nonce-cp-demo-2026'");
+    const port = new URL(server.url).port;
+    expect(policy).toContain(`img-src 'self' http://127.0.0.1:${port} http://localhost:${port} data:`);
+    expect(await answer.text()).not.toContain('http-equiv="Content-Security-Policy"');
+    expect((await fetch(`${server.url}/index.html`)).headers.get('content-security-policy')).toBeNull();
+  });
+  it('answers /favicon.ico (browsers ask every page for it)', async () => {
+    const answer = await fetch(`${server.url}/favicon.ico`);
+    expect(answer.status).toBe(200);
+    expect(new Uint8Array(await answer.arrayBuffer()).slice(0, 4)).toEqual(new Uint8Array([0, 0, 1, 0]));
+  });
   it('other static files are served as they are', async () => {
     expect((await fetch(`${server.url}/css/site.css`)).status).toBe(200);
   });

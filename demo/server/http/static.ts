@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { renderSitePage } from './site-includes';
+import { sitePageHeaders } from './site-csp';
 
 /**
  * Static part of the single port (fixed layout): /loader.js, /cdn/** (module scripts, CORS *),
@@ -32,8 +33,9 @@ export async function registerStatic(app: FastifyInstance, root: string): Promis
   const site = join(root, 'demo', 'site');
   const pages = existsSync(site) ? readdirSync(site).filter((f) => f.endsWith('.html')) : [];
   for (const page of pages) {
-    const send = (_request: unknown, reply: import('fastify').FastifyReply) =>
-      reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(renderSitePage(site, page));
+    const send = (request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) =>
+      reply.header('cache-control', 'no-cache').headers(sitePageHeaders(page, request.socket.localPort ?? 0))
+        .type('text/html; charset=utf-8').send(renderSitePage(site, page));
     app.get(`/${page}`, send);
     if (page === 'index.html') app.get('/', send);
   }
