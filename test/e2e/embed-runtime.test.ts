@@ -36,26 +36,37 @@ const styleOf = (page: Page, selector: string) => page.locator(selector).first()
 });
 
 describe('embedding by script tag (demo/site/index.html)', () => {
-  it('widgets render inside open shadow roots; an unknown name and invalid data-settings show clear messages while the rest works', async () => {
-    const { page, console: lines } = await open('/index.html');
+  it('widgets render inside open shadow roots, nothing in the light DOM', async () => {
+    const { page } = await open('/index.html');
     await waitForPainted(page, 'html-text');
     await waitForPainted(page, 'single-image');
     expect(await page.locator('#welcome').evaluate((el) => el.shadowRoot?.mode)).toBe('open');
     await expect.poll(() => page.locator('#welcome .cp-html-text h2').textContent()).toBe('Welcome to DMC 2026');
     expect(await page.evaluate(() => document.querySelector('#welcome')!.children.length)).toBe(0); // nothing in the light DOM
+    await expect.poll(() => page.locator('#visual img').getAttribute('alt')).toBe('DMC 2026');
+    await expect.poll(() => page.locator('#local-text p').textContent()).toContain('data-settings');
+  });
+
+  it('demo/site/mistakes.html: each mistake shows a clear message and logs exactly one warning naming it, while the rest works', async () => {
+    const { page, console: lines } = await open('/mistakes.html');
+    await waitForPainted(page, 'html-text');
     await expect.poll(() => page.locator('#unknown [role="alert"]').textContent()).toContain('There is no widget called “fancy-clock”.');
     await expect.poll(() => page.locator('#broken-settings [role="alert"]').textContent()).toContain('not set up correctly');
     await expect.poll(() => page.locator('#portal [role="alert"]').textContent()).toContain('full congress portal is not available');
-    await expect.poll(() => page.locator('#visual img').getAttribute('alt')).toBe('DMC 2026');
-    await expect.poll(() => page.locator('#local-text p').textContent()).toContain('data-settings');
-    expect(lines.some((l) => l.startsWith('warning') && l.includes('unknown widget "fancy-clock"') && l.includes('id="unknown"'))).toBe(true);
-    expect(lines.some((l) => l.includes('blocked the embedded script https://evil.example.com/x.js'))).toBe(true);
+    await expect.poll(() => lines.filter((l) => l.startsWith('warning: [CongressPortal]')).length).toBe(5);
+    const warnings = lines.filter((l) => l.startsWith('warning: [CongressPortal]'));
+    for (const mistake of ['unknown widget "fancy-clock" in <div id="unknown"', '<div id="broken-settings" data-congress-widget="html-text" data-project="dmc2026">: data-settings is not valid JSON',
+      '<div id="portal" data-congress-portal> asks for the full portal', 'blocked the embedded script https://evil.example.com/x.js',
+      'blocked the embedded script https://cdn.jsdelivr.net/npm/example@1/dist/example.js']) {
+      expect(warnings.filter((l) => l.includes(mistake)), mistake).toHaveLength(1);
+    }
+    expect(lines).toEqual(warnings); // nothing else: no errors, no failed requests
   });
 
   it('the host page CSS (62.5 % root, * and button rules) does not change the widgets', async () => {
     const { page } = await open('/index.html');
     await waitForPainted(page, 'html-text');
-    const selectors = ['#welcome .cp-html-text h2', '#welcome .cp-html-text p', '#unknown .cp-error__message'];
+    const selectors = ['#welcome .cp-html-text h2', '#welcome .cp-html-text p', '#local-text .cp-html-text p'];
     await page.locator(selectors[2]).waitFor();
     const withHostCss = await Promise.all(selectors.map((s) => styleOf(page, s)));
     await page.evaluate(() => { for (const sheet of Array.from(document.styleSheets)) sheet.disabled = true; });
