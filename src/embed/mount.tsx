@@ -124,8 +124,13 @@ export function mountWidget(el: HTMLElement, options: MountOptions, deps: MountD
     }
     if (inline) {
       serverSettings = {};
-      const early = resolveLocale(options.locale, init.locale, null);
-      show(loaded, null, early, createTranslate(early, [loaded.messages, commonMessages]));
+      // Usually the configuration (fetched alongside the chunk) is already here: use it at once, so the first
+      // render has the client's theme and script whitelist; otherwise render without it and update later.
+      const early = await Promise.race([configured, new Promise<undefined>((resolve) => setTimeout(resolve, 0))]);
+      if (!alive()) return;
+      const known = early && !early.failure ? early.config : null;
+      const firstLocale = resolveLocale(options.locale, init.locale, known);
+      show(loaded, known, firstLocale, createTranslate(firstLocale, [loaded.messages, commonMessages]));
     }
 
     const { config, failure } = await configured;

@@ -85,6 +85,16 @@ describe('a widget with its content in data-settings does not wait on the API (i
     expect((d.api.get as ReturnType<typeof vi.fn>).mock.calls.map(([path]) => path)).toEqual(['demo/translations/en']);
   });
 
+  it('with the configuration already here, its first render has the client\'s configuration and theme (one render, no second pass)', async () => {
+    const seen: Array<unknown> = [];
+    const Spy = echoWidget({ Component: ({ context }) => { seen.push(context.clientConfig); return <p>spy</p>; } });
+    const el = host();
+    const d = deps({ registry: { 'html-text': async () => ({ default: Spy }) } });
+    await mountWidget(el, { widget: 'html-text', settings: { html: '<p>x</p>' } }, d).rendered;
+    expect(seen[0]).toBe(config);
+    expect(cssOf(el)).toContain('--cp-brand-primary: #aa0000');
+  });
+
   it('keeps its content when the API then fails', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { d, resolveConfig } = withPendingConfig({ 'demo/configuration': new NetworkError({ url: 'x' }) });
