@@ -30,7 +30,10 @@ const budgets = [
   // loader.js imports the loader core next to the runtime (docs/architecture.md "Why two loader files").
   // Not an issue budget (that is loader.js ≤ 2 kB): a guard against the core growing unnoticed.
   { name: 'loader.js + loader core', path: ['dist/loader.js', ...closure('loader-core.js')], limit: '5.25 kB' },
-  { name: 'html-text widget: runtime + widget chunk + shared chunks', path: closure('runtime.js', 'widgets/html-text.js'), limit: '35 kB' },
+  // 35 → 35.5 kB (issue 8 items 6, 7, 12): the runtime's diagnosis of API failures (one warning naming the URL
+  // and what was expected), mount() after the first render, inline content before the configuration. A guard
+  // only: the issue's own budget for this closure (≤ 27 kB, item 9) comes with the sanitizer and chunking work.
+  { name: 'html-text widget: runtime + widget chunk + shared chunks', path: closure('runtime.js', 'widgets/html-text.js'), limit: '35.5 kB' },
   { name: 'core tree-shaking probe: one rule from src/core', path: ['dist/size-probe/core-one-rule.js'], limit: '1 kB' },
 ];
 if (existsSync(join(CDN, 'widgets/timetable.js'))) {

@@ -9,8 +9,6 @@ import type { CoreInit } from './core-api';
 import { createController, type LoadStart } from './controller';
 import { applyEnvironment, rememberEnvironment } from './environment';
 import { replayQueue } from './queue';
-import { warn } from './warn';
-import { refusedWildcards } from '../src/core/host-messages/origin';
 
 /**
  * Turns the stand-in into the real `window.CongressPortal` (same object, so references the host kept stay
@@ -21,11 +19,6 @@ export function startCore(init: CoreInit): CongressPortalGlobal {
   const { win, stub, fetchJson } = init;
   const params = { ...init.params };
   const envName = applyEnvironment(win, params);
-  const wildcards = refusedWildcards(params.allowedOrigins);
-  if (wildcards.length) {
-    warn(`data-allowed-origins: ${wildcards.map((w) => `"${w}"`).join(', ')} refused: host messages are exchanged only with `
-      + 'origins listed one by one (e.g. "https://partner.example.com")');
-  }
   const client = resolveClient(params.api, params.client, win.location.hostname, fetchJson);
   const config = loadClientConfig(params.api, client, fetchJson);
   const load = (): LoadStart => ({ client, config, runtime: init.importRuntime() });

@@ -27,8 +27,7 @@ export function applyEnvironment(win: Window, params: ScriptParams): string {
   const choice = chooseEnvironment(envs, new URLSearchParams(win.location.search).get(ENV_QUERY_PARAM),
     storage(win)?.getItem(ENV_STORAGE_KEY) ?? null);
   if (choice.unknown) {
-    warn(`the API environment "${choice.unknown}" is not offered on this page (offered: ${Object.keys(envs).sort().join(', ')}; `
-      + 'data-env lists the others, and "local" is offered on localhost); using production');
+    warn(`API environment "${choice.unknown}" is not offered here (${Object.keys(envs).sort().join(', ')}); using production`);
   }
   rememberEnvironment(win, choice.remember);
   params.api = choice.api;

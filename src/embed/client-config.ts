@@ -9,7 +9,7 @@
  * expected; mounts then only show their translated error state.
  */
 import type { ClientConfig } from '../core/types';
-import { isHttpError, isMalformedResponseError, isTimeoutError } from '../api/errors';
+import { isHttpError, isMalformedResponseError, isTimeoutError, MalformedResponseError } from '../api/errors';
 import type { ApiClient } from '../api/types';
 import { LOG_PREFIX } from './describe-element';
 import { refusedWildcards } from '../core/host-messages/origin';
@@ -34,31 +34,24 @@ export function failureKeyOf(error: unknown): FailureKey {
   return isMalformedResponseError(error) ? 'error.notTheApi' : 'error.apiUnreachable';
 }
 
-const EXPECTED = 'expected the Congress Portal API\'s JSON answer { "data": { …client configuration } }';
-
 /** One console line a webmaster can act on: what was asked, what answered, what was expected. */
 export function describeConfigFailure(api: ApiClient, failure: FailureKey, error: unknown): string {
-  const url = (error as { url?: string } | null)?.url || `${api.base}/${api.client}/configuration`;
-  if (failure === 'error.unknownClient') {
-    return `${LOG_PREFIX} the API at ${api.base} does not know the client "${api.client}" (GET ${url} answered 404 client_not_found). Check data-client.`;
-  }
-  if (failure === 'error.notTheApi') {
-    const came = isHttpError(error)
-      ? `answered ${error.status}${error.code ? ` (${error.code})` : ' with a body that is not the API\'s JSON error'}`
-      : 'answered with a body that is not JSON';
-    return `${LOG_PREFIX} data-api "${api.base}" does not point at the Congress Portal API: GET ${url} ${came}; ${EXPECTED}. Set data-api to the API's base URL (the reference server serves it under /api).`;
-  }
-  const came = isHttpError(error) ? `answered ${error.status}` : isTimeoutError(error) || isTimeout(error) ? 'did not answer in time' : 'could not be reached';
-  return `${LOG_PREFIX} the API at ${api.base} ${came} (GET ${url}); widgets that need it show an error.`;
+  const url = `GET ${(error as { url?: string } | null)?.url || `${api.base}/${api.client}/configuration`}`;
+  const came = isHttpError(error) ? `answered ${error.status}${error.code ? ` (${error.code})` : ''}`
+    : isTimeoutError(error) || isTimeout(error) ? 'did not answer in time'
+      : isMalformedResponseError(error) ? 'answered with a body that is not JSON' : 'could not be reached';
+  if (failure === 'error.unknownClient') return `${LOG_PREFIX} the API does not know the client "${api.client}": ${url} ${came}. Check data-client.`;
+  if (failure === 'error.apiUnreachable') return `${LOG_PREFIX} the API ${came}: ${url}.`;
+  const body = isHttpError(error) && !error.code ? ' with a body that is not the API\'s JSON error' : '';
+  return `${LOG_PREFIX} data-api "${api.base}" does not point at the Congress Portal API: ${url} ${came}${body}; `
+    + 'expected the API\'s JSON { "data": { …client configuration } }.';
 }
 
 async function fetchConfig(api: ApiClient): Promise<ConfigResult> {
   try {
     const answer = await api.get<{ data?: ClientConfig }>(`${encodeURIComponent(api.client)}/configuration`);
     if (answer?.data && typeof answer.data === 'object') return { config: answer.data };
-    const error = { url: `${api.base}/${api.client}/configuration` };
-    console.warn(`${LOG_PREFIX} data-api "${api.base}" does not point at the Congress Portal API: GET ${error.url} answered JSON without "data"; ${EXPECTED}.`);
-    return { config: null, failure: 'error.notTheApi' };
+    throw new MalformedResponseError('no "data"', { url: `${api.base}/${api.client}/configuration` });
   } catch (error) {
     const failure = failureKeyOf(error);
     console.warn(describeConfigFailure(api, failure, error));
@@ -73,8 +66,7 @@ const isTimeout = (error: unknown) => ['TimeoutError', 'AbortError'].includes(St
 function warnAboutWildcards(api: ApiClient, config: ClientConfig | null): void {
   const wildcards = refusedWildcards(config?.allowedOrigins);
   if (wildcards.length === 0) return;
-  console.warn(`${LOG_PREFIX} the configuration of client "${api.client}" lists ${wildcards.map((w) => `"${w}"`).join(', ')} in `
-    + 'allowedOrigins: refused; host messages are exchanged only with origins listed one by one.');
+  console.warn(`${LOG_PREFIX} client "${api.client}": allowedOrigins ${wildcards.join(', ')} refused: list origins one by one.`);
 }
 
 export function createConfigSource(initClient: string, initConfig: Promise<ClientConfig | null>) {

@@ -12,11 +12,16 @@ import { createConfigSource } from './client-config';
 import { createClock, parseFakeNow } from './now';
 import { mountWidget } from './mount';
 import { widgetRegistry } from './widget-registry';
+import { refusedWildcards } from '../core/host-messages/origin';
+import { LOG_PREFIX } from './describe-element';
 
 export const createRuntime: CreateRuntime = (init: RuntimeInit): Runtime => {
   const search = typeof location === 'undefined' ? '' : location.search;
   const fakenow = parseFakeNow(new URLSearchParams(search).get('fakenow')) === null
     ? undefined : new URLSearchParams(search).get('fakenow')!;
+  // Refused here, next to the host bus that drops them (the loader core stays small): one warning.
+  const wildcards = refusedWildcards(init.allowedOrigins);
+  if (wildcards.length) console.warn(`${LOG_PREFIX} data-allowed-origins ${wildcards.join(', ')} refused: list origins one by one.`);
   const bus = createHostBus({ window, allowedOrigins: init.allowedOrigins ?? [], emit: init.emit });
   const scheduler = createPollScheduler();
   const now = createClock(search);

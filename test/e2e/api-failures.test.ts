@@ -99,7 +99,7 @@ describe('a failing or silent API never blanks a widget', () => {
     for (const id of ['server-text', 'image']) expect(await alertOf(tab.page, id)).toContain('Der Kongressdienst ist gerade nicht erreichbar.');
     expect(Date.now() - started).toBeLessThan(16_000); // one 10 s timeout, not two in a row
     expect(tab.console.filter((l) => l.includes('[CongressPortal]'))).toEqual([
-      expect.stringContaining('did not answer in time'),
+      expect.stringContaining('[CongressPortal] the API did not answer in time: GET http://127.0.0.1:'),
     ]);
     expect(tab.pageErrors).toEqual([]);
     await tab.close();

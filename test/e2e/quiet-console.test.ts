@@ -102,7 +102,7 @@ describe('data-api that is not the API', () => {
     const ours = tab.noise.filter((l) => l.includes('[CongressPortal]'));
     expect(ours).toHaveLength(1);
     expect(ours[0]).toContain(`console warning: [CongressPortal] data-api "${server.url}" does not point at the Congress Portal API: GET ${server.url}/demo/configuration answered 404`);
-    expect(ours[0]).toContain('expected the Congress Portal API\'s JSON answer');
+    expect(ours[0]).toContain('expected the API\'s JSON { "data": { …client configuration } }');
     expect(tab.noise.join('\n')).not.toContain('is not known');
     await tab.close();
   });

@@ -16,12 +16,12 @@ describe('client configuration per client (loader promise first, own request whe
 
   const apiError = (status: number, code: string) => ({ error: { status, code, message: code } });
   it.each([
-    ['an unknown client (404 client_not_found)', new HttpError(404, { url: 'x', body: apiError(404, 'client_not_found') }), 'error.unknownClient', 'does not know the client "demo"'],
-    ['an unreachable API', new NetworkError({ url: 'x' }), 'error.apiUnreachable', 'could not be reached'],
-    ['a server error', new HttpError(500, { url: 'x' }), 'error.apiUnreachable', 'answered 500'],
-    ['a silent API', new TimeoutError(10_000, { url: 'x' }), 'error.apiUnreachable', 'did not answer in time'],
+    ['an unknown client (404 client_not_found)', new HttpError(404, { url: 'x', body: apiError(404, 'client_not_found') }), 'error.unknownClient', 'the API does not know the client "demo": GET x answered 404 (client_not_found). Check data-client.'],
+    ['an unreachable API', new NetworkError({ url: 'x' }), 'error.apiUnreachable', 'the API could not be reached: GET x.'],
+    ['a server error', new HttpError(500, { url: 'x' }), 'error.apiUnreachable', 'the API answered 500: GET x.'],
+    ['a silent API', new TimeoutError(10_000, { url: 'x' }), 'error.apiUnreachable', 'the API did not answer in time: GET x.'],
     ['a 404 HTML page (data-api at the site root)', new HttpError(404, { url: 'http://site/demo/configuration' }), 'error.notTheApi',
-      'data-api "http://api" does not point at the Congress Portal API: GET http://site/demo/configuration answered 404 with a body that is not the API\'s JSON error; expected'],
+      'data-api "http://api" does not point at the Congress Portal API: GET http://site/demo/configuration answered 404 with a body that is not the API\'s JSON error; expected the API\'s JSON { "data": { …client configuration } }.'],
     ['a JSON 404 for a route the API does not have', new HttpError(404, { url: 'x', body: apiError(404, 'not_found') }), 'error.notTheApi', 'answered 404 (not_found)'],
     ['a 405 without the API error body', new HttpError(405, { url: 'x' }), 'error.notTheApi', 'does not point at the Congress Portal API'],
     ['HTML instead of JSON', new MalformedResponseError('body is not JSON', { url: 'x' }), 'error.notTheApi', 'answered with a body that is not JSON'],
@@ -45,6 +45,13 @@ describe('client configuration per client (loader promise first, own request whe
     expect(api.get).not.toHaveBeenCalled();
   });
 
+  it('a JSON answer without "data" is not the API either', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const source = createConfigSource('demo', Promise.resolve(null));
+    expect(await source(fakeApi({ 'demo/configuration': { hello: 'world' } }))).toEqual({ config: null, failure: 'error.notTheApi' });
+    expect(warn.mock.calls[0][0]).toContain('does not point at the Congress Portal API: GET http://api/demo/configuration answered with a body that is not JSON');
+  });
+
   it('asks itself when the loader\'s request failed otherwise, to say why', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const api = fakeApi({ 'demo/configuration': new HttpError(404, { url: 'x' }) });
@@ -54,15 +61,15 @@ describe('client configuration per client (loader promise first, own request whe
   });
 
   it.each([
-    ['"*"', ['*', 'https://partner.example.com'], ['"*"']],
-    ['a host wildcard', ['https://*.example.org'], ['"https://*.example.org"']],
+    ['"*"', ['*', 'https://partner.example.com'], '*'],
+    ['a host wildcard', ['https://*.example.org'], 'https://*.example.org'],
   ])('refuses %s in the client configuration\'s allowedOrigins with one warning', async (_title, allowedOrigins, named) => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const source = createConfigSource('demo', Promise.resolve({ ...config, allowedOrigins } as never));
     const api = fakeApi({});
     await Promise.all([source(api), source(api)]);
     expect(warn).toHaveBeenCalledTimes(1);
-    for (const name of named) expect(warn.mock.calls[0][0]).toContain(`lists ${name} in allowedOrigins: refused`);
+    expect(warn.mock.calls[0][0]).toBe(`[CongressPortal] client "demo": allowedOrigins ${named} refused: list origins one by one.`);
   });
 
   it('accepts the whole-port pattern http://localhost:* without a warning', async () => {

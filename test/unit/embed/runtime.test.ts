@@ -44,3 +44,21 @@ describe('createRuntime (src/embed/runtime-api.ts boundary)', () => {
     runtime.destroy();
   });
 });
+
+describe('data-allowed-origins on the SDK side (issue 8 item 8)', () => {
+  it.each([
+    ['"*"', ['*'], '*'],
+    ['a host wildcard next to a real partner', ['https://partner.example.com', 'https://*.example.org'], 'https://*.example.org'],
+  ])('refuses %s with one clear warning', (_title, allowedOrigins, named) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    createRuntime({ ...init(), allowedOrigins }).destroy();
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0][0]).toBe(`[CongressPortal] data-allowed-origins ${named} refused: list origins one by one.`);
+  });
+
+  it.each([[['https://partner.example.com']], [['http://localhost:*']], [[]]])('accepts %j quietly', (allowedOrigins) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    createRuntime({ ...init(), allowedOrigins }).destroy();
+    expect(warn).not.toHaveBeenCalled();
+  });
+});
