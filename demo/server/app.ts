@@ -45,7 +45,11 @@ export interface ServerOptions {
   clock?: () => number;
 }
 
-export interface RunningServer { url: string; port: number; close(): Promise<void>; app: FastifyInstance }
+export interface RunningServer {
+  url: string; port: number; close(): Promise<void>; app: FastifyInstance;
+  /** What the schedule imports noticed but did not refuse (unknown fields, generated slugs), one line each. */
+  warnings: string[];
+}
 
 /** Builds and starts the reference server (static SDK files, demo site, API under /api, WebSocket). */
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
@@ -56,7 +60,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   if (options.liveToday) for (const client of Object.values(dataset.clients)) shiftLiveProjectsToToday(client, clock());
   const store = new Store(dataset, clock());
   // A bad schedule file throws here, before anything listens: the server never starts half-loaded.
-  importSchedules(store, [...loadStoredImports(dataDir), ...(options.schedules ?? [])]);
+  const imported = importSchedules(store, [...loadStoredImports(dataDir), ...(options.schedules ?? [])]);
   // Build the search indexes now (after any date shift), so the first search is as fast as the rest.
   for (const client of store.clients.values()) searchIndexOf(client);
 
@@ -123,7 +127,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   }
   let closed = false;
   return {
-    url: ctx.origin, port, app,
+    url: ctx.origin, port, app, warnings: imported.flatMap((p) => p.warnings),
     close: async () => {
       if (closed) return;
       closed = true;

@@ -30,6 +30,7 @@ async function main(): Promise<void> {
     execSync('npm run build', { cwd: REPO_ROOT, stdio: 'inherit' });
   }
   const server = await startServer({ port: args.port, host: process.env.HOST ?? '0.0.0.0', schedules: args.schedules, liveToday: args.liveToday });
+  for (const warning of server.warnings) console.warn(`warning: ${warning}`);
   console.log(`Congress Portal reference server on ${server.url}
   demo site      ${server.url}/
   loader         ${server.url}/loader.js
