@@ -240,7 +240,7 @@ describe('npm run import -- <file>: stores the schedule so later starts serve it
     expect(bad.stderr).toMatch(/cli-bad\.json: schedule: missing/);
     const extra = await run(tsx, [cli, join(fixtures, '36c3-excerpt.frab.json')], { env: { ...process.env, DATA_DIR: dataDir } });
     expect(extra.stderr).toMatch(/^warning: .*36c3-excerpt\.frab\.json: imported; 5 unknown fields not imported: timestamp/m);
-    expect(extra.stdout).toMatch(/project 36c3 .* 3 channels, 8 events, .* timetable 11:00–28:00/);
+    expect(extra.stdout).toMatch(/project 36c3 .* 3 channels, 8 events, .* timetable 11:00–04:00 next day/);
     const server = await testServer({ dataDir });
     try {
       expect((await server.get('/api/demo/wcm/channels.json?filter=project==camp2019')).body.data.map((c: any) => c.slug)).toEqual(['curie', 'meitner']);
