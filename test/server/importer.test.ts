@@ -85,6 +85,24 @@ describe('schedule import: the 36C3 export shape (test/fixtures/schedules/36c3-e
   });
 });
 
+describe('schedule import: the timetable keeps each session on the day it is listed under', () => {
+  const night = (start: string, listedUnder: 0 | 1) => {
+    const json = makeFrab({ talks: 1, days: ['2026-03-04', '2026-03-05'] });
+    const day = json.schedule.conference.days[listedUnder] as any;
+    day.rooms['Hall A'].push({ ...day.rooms['Hall A'][0], id: 4242, guid: '00000000-0000-4000-8000-000000004242', slug: 'night', title: 'Night', date: start, start: start.slice(11, 16), duration: '00:30' });
+    return readSchedule(write(`night-${start.slice(11, 13)}-${listedUnder}.json`, json), 0).widgetSettings.timetable;
+  };
+  it('a night running to 06:00: a 05:30 session listed under the day before moves the day boundary to 06', () => {
+    expect(night('2026-03-05T05:30:00+01:00', 0)).toEqual({ timezone: 'Europe/Berlin', dayBoundaryHr: 6, scheduleStartHr: 9, scheduleEndHr: 30 });
+  });
+  it('nights ending before 05:00 keep the default boundary (not written)', () => {
+    expect(night('2026-03-05T03:00:00+01:00', 0)).toEqual({ timezone: 'Europe/Berlin', scheduleStartHr: 9, scheduleEndHr: 28 });
+  });
+  it('an early 04:00 session listed under its own date moves the boundary down to 04', () => {
+    expect(night('2026-03-05T04:00:00+01:00', 1)).toEqual({ timezone: 'Europe/Berlin', dayBoundaryHr: 4, scheduleStartHr: 4, scheduleEndHr: 10 });
+  });
+});
+
 describe('schedule import: copies of the real exports with extra top-level, day, room, event and person fields', () => {
   /** Adds a field the schema does not know at every level the issue names. */
   const withExtras = (json: any) => {

@@ -99,6 +99,8 @@ export function convertSchedule(json: unknown, file: string, idBase: number): Im
   const events: CongressEvent[] = [];
   const speakers = new Map<string, ImportedProject['speakers'][number]>();
   const eventSlugs = new SlugKeeper();
+  /** The date of the day each event is listed under (`days[].date`), for the timetable's day boundary. */
+  const listedOn: (string | null)[] = [];
   conference.days.forEach((day, d) => {
     for (const [room, list] of Object.entries((day as Obj).rooms as Obj)) {
       const roomPath = field(`schedule.conference.days[${d}].rooms`, room);
@@ -146,6 +148,8 @@ export function convertSchedule(json: unknown, file: string, idBase: number): Im
           event.speakers!.push(ref);
         }
         events.push(event);
+        const dayDate = (day as Obj).date;
+        listedOn.push(typeof dayDate === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(dayDate) ? dayDate : null);
       });
     }
   });
@@ -160,7 +164,7 @@ export function convertSchedule(json: unknown, file: string, idBase: number): Im
     projectAssets: { logo: 'logo-demo', teaser: 'teaser-default' },
   };
   const collection = { id: collectionId, title, description: title, datestart: first.datestart, dateend: last.dateend, venue: null, htmlEmbed1: null, htmlEmbed2: null, project: acronym } as Collection;
-  return { project, channels, events, speakers: [...speakers.values()], collection, widgetSettings: { timetable: timetableDefaults(events, timeZone) },
+  return { project, channels, events, speakers: [...speakers.values()], collection, widgetSettings: { timetable: timetableDefaults(events, listedOn, timeZone) },
     replacedSlugs: [...roomSlugKeeper.replaced, ...eventSlugs.replaced] };
 }
 
@@ -177,10 +181,35 @@ export function settingsZone(timeZone: string): string {
   return hours === 0 ? 'UTC' : `Etc/GMT${m[1] === '+' ? '-' : '+'}${hours}`;
 }
 
-/** The timetable's default settings for an imported project: its zone and the hours its sessions use. */
-function timetableDefaults(events: CongressEvent[], timeZone: string): Record<string, unknown> {
+/**
+ * The hour before which a session belongs to the day before (the timetable's `dayBoundaryHr`): the default 05:00,
+ * later when the schedule lists sessions that start after 05:00 on the next calendar date under the day before
+ * (a night running to 06:00), so each session stays on the tab of the day it is listed under. At most the
+ * earliest start hour of a session on its own listed date, and 12.
+ */
+export function dayBoundaryOf(events: CongressEvent[], listedOn: (string | null)[], zone: string): number {
+  let boundary = TIMETABLE_SETTINGS_DEFAULTS.dayBoundaryHr;
+  let cap = 12;
+  events.forEach((e, i) => {
+    const listed = listedOn[i];
+    if (!listed) return;
+    const start = Date.parse(e.datestart!);
+    const date = formatInTimeZone(start, zone, 'yyyy-MM-dd');
+    const hour = Number(formatInTimeZone(start, zone, 'H'));
+    if (date > listed) boundary = Math.max(boundary, hour + 1);
+    else if (date === listed) cap = Math.min(cap, hour);
+  });
+  return Math.max(0, Math.min(boundary, cap));
+}
+
+/** The timetable's default settings for an imported project: its zone, day boundary and the hours its sessions use. */
+function timetableDefaults(events: CongressEvent[], listedOn: (string | null)[], timeZone: string): Record<string, unknown> {
   const timezone = settingsZone(timeZone);
-  const { dayBoundaryHr } = TIMETABLE_SETTINGS_DEFAULTS;
+  const dayBoundaryHr = dayBoundaryOf(events, listedOn, timeZone);
   const hours = scheduleHours(events.map((e) => ({ start: Date.parse(e.datestart!), end: Date.parse(e.dateend!) })), timezone, dayBoundaryHr);
-  return { timezone, ...(hours ? { scheduleStartHr: hours.startHr, scheduleEndHr: hours.endHr } : {})};
+  return {
+    timezone,
+    ...(dayBoundaryHr !== TIMETABLE_SETTINGS_DEFAULTS.dayBoundaryHr ? { dayBoundaryHr } : {}),
+    ...(hours ? { scheduleStartHr: hours.startHr, scheduleEndHr: hours.endHr } : {}),
+  };
 }
