@@ -31,15 +31,6 @@ function compiled(): ValidateFunction {
   return validator;
 }
 
-/** JSON pointer → readable path: /schedule/conference/days/0/rooms/Hall A/3 → schedule.conference.days[0].rooms["Hall A"][3]. */
-export function readablePath(pointer: string): string {
-  return pointer.split('/').slice(1).map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~')).reduce((out, part) => {
-    if (/^\d+$/.test(part)) return `${out}[${part}]`;
-    if (/^[A-Za-z_][\w]*$/.test(part)) return out ? `${out}.${part}` : part;
-    return `${out}[${JSON.stringify(part)}]`;
-  }, '');
-}
-
 /** A pointer with list positions and room names left out: /schedule/conference/days/2/rooms/Ada/7 → days[].rooms[][]. */
 function generalPath(pointer: string): string {
   const parts = pointer.split('/').slice(1).map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
