@@ -172,6 +172,11 @@ describe('schedule import: mapping rules', () => {
     expect(speaker.events.length).toBeGreaterThan(0);
     expect(speaker.events.every((t) => p.events.some((e) => e.id === t.id && e.speakers!.some((s) => s.id === speaker.id)))).toBe(true);
   });
+  it('an offset-only export off the whole hour (+05:30) keeps its offset as the zone and still gets its hours', () => {
+    const p = readSchedule(write('ist.json', makeFrab({ offset: '+05:30', timeZone: null, talks: 2, days: ['2026-07-01'] })), 0);
+    expect(p.events[0].datestart).toBe('2026-07-01T09:00:00+05:30');
+    expect(p.widgetSettings.timetable).toEqual({ timezone: '+05:30', scheduleStartHr: 9, scheduleEndHr: 11 });
+  });
   it('dates are written in the conference time zone', () => {
     const p = readSchedule(write('utc.json', makeFrab({ offset: 'Z', timeZone: 'Europe/Berlin', talks: 1, days: ['2026-07-01'] })), 0);
     expect(p.events[0].datestart).toBe('2026-07-01T11:00:00+02:00');
@@ -265,5 +270,5 @@ describe('npm run import -- <file>: stores the schedule so later starts serve it
     } finally {
       await server.stop();
     }
-  });
+  }, 90_000); // three CLI runs through tsx (about 3 s each on a quiet machine, far more on a shared one)
 });

@@ -1,7 +1,7 @@
 import { formatInTimeZone } from 'date-fns-tz';
 import type { Channel, Collection, CongressEvent, Project, Speaker } from '../../../src/core/types';
 import { scheduleHours } from '../../../src/core/timetable/hours';
-import { TIMETABLE_SETTINGS_DEFAULTS } from '../../../src/core/timetable/settings';
+import { isValidTimeZone, TIMETABLE_SETTINGS_DEFAULTS } from '../../../src/core/timetable/settings';
 import { slugify } from '../../data/generate/random';
 import { SlugKeeper } from './slugs';
 
@@ -206,7 +206,11 @@ export function dayBoundaryOf(events: CongressEvent[], listedOn: (string | null)
 function timetableDefaults(events: CongressEvent[], listedOn: (string | null)[], timeZone: string): Record<string, unknown> {
   const timezone = settingsZone(timeZone);
   const dayBoundaryHr = dayBoundaryOf(events, listedOn, timeZone);
-  const hours = scheduleHours(events.map((e) => ({ start: Date.parse(e.datestart!), end: Date.parse(e.dateend!) })), timezone, dayBoundaryHr);
+  // A zone Intl here does not know (an offset such as +05:30): the same wall clock as UTC shifted by the offset.
+  const m = isValidTimeZone(timezone) ? null : /^([+-])(\d{2}):?(\d{2})$/.exec(timezone);
+  const shift = m ? (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3])) * 60_000 : 0;
+  const ranges = events.map((e) => ({ start: Date.parse(e.datestart!) + shift, end: Date.parse(e.dateend!) + shift }));
+  const hours = scheduleHours(ranges, m ? 'UTC' : timezone, dayBoundaryHr);
   return {
     timezone,
     ...(dayBoundaryHr !== TIMETABLE_SETTINGS_DEFAULTS.dayBoundaryHr ? { dayBoundaryHr } : {}),
