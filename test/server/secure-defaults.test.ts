@@ -68,7 +68,7 @@ describe('issue 8 item 8: any other address needs JWT_SECRET and ADMIN_TOKEN fro
     const failed = await promisify(execFile)(tsx, [main], { env }).catch((e: { code: number; stderr: string }) => e);
     expect((failed as { code: number }).code).toBe(1);
     expect((failed as { stderr: string }).stderr).toMatch(/^error: refusing to listen on 0\.0\.0\.0: JWT_SECRET is not set/m);
-  });
+  }, 60_000); // one run of main.ts through tsx
 });
 
 describe('issue 8 item 8: the admin token is compared in constant time', () => {
