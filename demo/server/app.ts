@@ -10,6 +10,7 @@ import { conditionalGet } from './http/conditional';
 import compress from '@fastify/compress';
 import zlib from 'node:zlib';
 import { corsDelegator } from './http/cors';
+import { checkAllowedOrigins, resolveSecrets } from './http/secure-defaults';
 import { ApiError, sendError } from './http/errors';
 import { registerStatic } from './http/static';
 import { shiftLiveProjectsToToday } from './live/shift';
@@ -25,7 +26,10 @@ export const REPO_ROOT = resolve(here, '..', '..');
 export interface ServerOptions {
   /** 0 = a random free port. Default 8080 (or PORT). */
   port?: number;
+  /** Address to listen on; default 127.0.0.1. Any non-loopback address requires jwtSecret and adminToken. */
   host?: string;
+  /** Host name in the URLs the server makes absolute (default: `host`; `localhost` for 0.0.0.0 and ::). */
+  publicHost?: string;
   /** SQLite and state (stored imports). Default demo/server/.data. */
   dataDir?: string;
   /** frab / pretalx schedule.json files to serve as projects of client `demo`. */
@@ -35,9 +39,12 @@ export interface ServerOptions {
   liveToday?: boolean;
   /** Dataset folder (default demo/data/dataset); the benchmark passes a bigger one. */
   datasetDir?: string;
-  /** Secret for HS256 JWT login (default env JWT_SECRET or `demo-jwt-secret`). */
+  /**
+   * Secret for HS256 JWT login (default env JWT_SECRET; on loopback hosts only, `demo-jwt-secret`). Any other
+   * host needs it and the admin token from the operator, else the start is refused (http/secure-defaults.ts).
+   */
   jwtSecret?: string;
-  /** Bearer token for reading beacons (default env ADMIN_TOKEN or `demo-admin-token`). */
+  /** Bearer token for reading beacons (default env ADMIN_TOKEN; on loopback hosts only, `demo-admin-token`). */
   adminToken?: string;
   /** Access-token lifetime in seconds (default 900). */
   accessTokenTtl?: number;
@@ -45,18 +52,26 @@ export interface ServerOptions {
   clock?: () => number;
 }
 
-export interface RunningServer { url: string; port: number; close(): Promise<void>; app: FastifyInstance }
+export interface RunningServer {
+  url: string; port: number; close(): Promise<void>; app: FastifyInstance;
+  /** What the schedule imports noticed but did not refuse (unknown fields, generated slugs), one line each. */
+  warnings: string[];
+}
 
 /** Builds and starts the reference server (static SDK files, demo site, API under /api, WebSocket). */
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const clock = options.clock ?? Date.now;
   const dataDir = options.dataDir ?? join(here, '.data');
+  const host = options.host ?? '127.0.0.1';
+  // Refused before anything is loaded or opened: demo secrets off loopback, a wildcard in allowedOrigins.
+  const secrets = resolveSecrets(host, options);
   const dataset = loadDataset(options.datasetDir ?? join(REPO_ROOT, 'demo', 'data', 'dataset'));
+  checkAllowedOrigins(dataset.clients);
   // liveToday moves the demo dataset's live projects (not imported schedules, which keep their real dates).
   if (options.liveToday) for (const client of Object.values(dataset.clients)) shiftLiveProjectsToToday(client, clock());
   const store = new Store(dataset, clock());
   // A bad schedule file throws here, before anything listens: the server never starts half-loaded.
-  importSchedules(store, [...loadStoredImports(dataDir), ...(options.schedules ?? [])]);
+  const imported = importSchedules(store, [...loadStoredImports(dataDir), ...(options.schedules ?? [])]);
   // Build the search indexes now (after any date shift), so the first search is as fast as the rest.
   for (const client of store.clients.values()) searchIndexOf(client);
 
@@ -65,8 +80,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     store, db, origin: '', clock,
     widgetsDir: join(REPO_ROOT, 'demo', 'data', 'widgets'),
     assetsDir: join(REPO_ROOT, 'demo', 'data', 'assets'),
-    jwtSecret: options.jwtSecret ?? process.env.JWT_SECRET ?? 'demo-jwt-secret',
-    adminToken: options.adminToken ?? process.env.ADMIN_TOKEN ?? 'demo-admin-token',
+    ...secrets,
     tokenSecret: tokenSecret(dataDir, db),
     accessTokenTtl: options.accessTokenTtl ?? 900,
     refreshTokenTtl: 30 * 24 * 3600,
@@ -107,11 +121,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   await app.register(async (api) => registerApi(api, ctx), { prefix: '/api' });
   await registerStatic(app, REPO_ROOT);
 
-  const host = options.host ?? '127.0.0.1';
   await app.listen({ port: options.port ?? Number(process.env.PORT ?? 8080), host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
-  const publicHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+  const publicHost = options.publicHost ?? (host === '0.0.0.0' || host === '::' ? 'localhost' : host);
   ctx.origin = `http://${publicHost}:${port}`;
   for (const client of store.clients.values()) {
     absolutizeUrls(client.data, ctx.origin);
@@ -123,7 +136,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   }
   let closed = false;
   return {
-    url: ctx.origin, port, app,
+    url: ctx.origin, port, app, warnings: imported.flatMap((p) => p.warnings),
     close: async () => {
       if (closed) return;
       closed = true;

@@ -1,7 +1,8 @@
 /**
  * `npm run import -- <schedule.json> [more …]`: checks frab / pretalx schedules against the published schema,
  * converts them, and stores them in demo/server/.data/imports/ so every later `npm start` serves them
- * (project = conference acronym in lower case, client `demo`). Exits 1 with "file: field: problem" on a bad file.
+ * (project = conference acronym in lower case, client `demo`). Exits 1 with "file: field: problem" on a file whose
+ * data is broken; fields beyond the published schema are imported around, with one warning per file.
  */
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,8 +18,11 @@ try {
   // Check all first: nothing is stored unless every file is good.
   const projects = files.map((file, i) => ({ file, project: readSchedule(file, i) }));
   for (const { file, project } of projects) {
+    for (const warning of project.warnings) console.warn(`warning: ${warning}`);
     const target = storeImport(dataDir, file, project.project.name);
-    console.log(`${file}: project ${project.project.name} (${project.project.title}) — ${project.channels.length} channels, ${project.events.length} events, ${project.speakers.length} speakers, time zone ${project.project.timezone} → ${target}`);
+    const { scheduleStartHr: from, scheduleEndHr: to } = project.widgetSettings.timetable as { scheduleStartHr?: number; scheduleEndHr?: number };
+    const hour = (h = 0) => `${String(h % 24).padStart(2, '0')}:00${h > 24 ? ' next day' : ''}`;
+    console.log(`${file}: project ${project.project.name} (${project.project.title}) — ${project.channels.length} channels, ${project.events.length} events, ${project.speakers.length} speakers, time zone ${project.project.timezone}, timetable ${hour(from)}–${hour(to)} → ${target}`);
   }
   console.log('Start the server with npm start to serve them (client demo).');
 } catch (error) {

@@ -108,8 +108,12 @@ export function likeTypeOf(resource: string): string {
   return resource;
 }
 
+/** Widget settings an import wrote for its project (served when demo/data/widgets/<widget>.json has none). */
+export interface ImportedWidgetSettings { client: string; project: string; widget: string; name: string; settings: Record<string, unknown> }
+
 export class Store {
   readonly clients = new Map<string, ClientStore>();
+  importedWidgets: ImportedWidgetSettings[] = [];
   /** When the content was loaded (whole seconds, as HTTP dates have no milliseconds). */
   readonly loadedAt: number;
   constructor(readonly dataset: Dataset, now: number) {

@@ -1,8 +1,10 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { makeFrabSchedule } from '../../bench/fixtures/frab-schedule';
 import { startServer, type RunningServer } from '../../demo/server/app';
 import { expectNoAxeViolations } from './support/axe';
@@ -30,7 +32,7 @@ beforeAll(async () => {
   ensureBuild();
   dir = mkdtempSync(join(tmpdir(), 'timetable-e2e-'));
   server = await startServer({ port: 0, quiet: true, dataDir: dir,
-    schedules: [join(SCHEDULES, 'froscon2018.frab.json'), join(SCHEDULES, 'camp2019-excerpt.frab.json'), dstSchedule(dir)] });
+    schedules: [join(SCHEDULES, 'froscon2018.frab.json'), join(SCHEDULES, 'camp2019-excerpt.frab.json'), join(SCHEDULES, '36c3-excerpt.frab.json'), dstSchedule(dir)] });
   browser = await launchBrowser();
 });
 afterAll(async () => {
@@ -38,6 +40,22 @@ afterAll(async () => {
   await server?.close();
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
+
+/** Uncaught errors of every page a test opened (`pageerror`): each test ends with none. */
+let pageErrors: string[] = [];
+afterEach(() => {
+  const errors = pageErrors;
+  pageErrors = [];
+  expect(errors).toEqual([]);
+});
+
+/** A fresh context and page whose uncaught errors are recorded for the check after each test. */
+async function newPage(options: BrowserContextOptions): Promise<Page> {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  page.on('pageerror', (error) => pageErrors.push(`${page.url()}: ${error.message}`));
+  return page;
+}
 
 interface ApiEvent { id: number; slug: string; title: string; datestart: string; dateend: string; channelSlug: string; type?: string }
 
@@ -48,8 +66,7 @@ async function apiEvents(project: string): Promise<ApiEvent[]> {
 
 /** Opens the demo page with only the main timetable and waits until sessions (or a message) render. */
 async function openTimetable(query: string, options: BrowserContextOptions = {}, hash = ''): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, timezoneId: 'Europe/Berlin', ...options });
-  const page = await context.newPage();
+  const page = await newPage({ viewport: { width: 1280, height: 900 }, timezoneId: 'Europe/Berlin', ...options });
   await page.goto(`${server.url}/timetable.html?only=main&${query}${hash}`);
   await page.locator('.tt-panel .tt-block, .tt-panel .tt-row, .tt-panel .tt-message:not([role="status"])').first().waitFor({ timeout: 20_000 });
   return page;
@@ -178,15 +195,14 @@ describe('timetable on the reference server (dmc2026)', () => {
   });
 
   it('a narrow sidebar embed gets the list view on a wide screen (container width)', async () => {
-    const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
-    const page = await context.newPage();
+    const page = await newPage({ viewport: { width: 1400, height: 900 } });
     await page.goto(`${server.url}/timetable.html?fakenow=2026-03-04T07:30:00%2B01:00`);
     const sidebar = page.locator('aside [data-congress-widget="timetable"]');
     await sidebar.locator('.tt-row').first().waitFor({ timeout: 20_000 });
     await expect.poll(() => sidebar.locator('.tt').getAttribute('data-view')).toBe('list');
     await expect.poll(() => page.locator('main .tt').getAttribute('data-view')).toBe('calendar');
     await expectNoAxeViolations(page); // two timetables on one page: ids stay inside their shadow roots
-    await context.close();
+    await page.context().close();
   });
 
   it('spec 3 §9 compact layout below 840 px window height: 14 px rows and size classes', async () => {
@@ -273,6 +289,31 @@ describe('timetable on imported real schedules (npm start -- --schedule …)', (
     await page.context().close();
   });
 
+  it('36C3 (imported, no settings written by hand): a host page on another origin opens the session of a deep link with the source slug', async () => {
+    // The host page: only the embed snippet, served by a web server of its own (another origin), no data-settings —
+    // the timetable's settings are the defaults the import wrote.
+    const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>36C3 Fahrplan</title></head><body><main>
+      <h1>Fahrplan</h1><div data-congress-widget="timetable" data-project="36c3"></div></main>
+      <script async src="${server.url}/loader.js" data-api="${server.url}/api" data-client="demo"></script></body></html>`;
+    const host = createServer((_request, response) => response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html));
+    await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
+    const hostUrl = `http://127.0.0.1:${(host.address() as AddressInfo).port}/congress-36c3.html`;
+    const page = await newPage({ viewport: { width: 1280, height: 900 }, timezoneId: 'Europe/Berlin' });
+    await page.goto(`${hostUrl}#36c3-11172-leaving_legacy_behind`);
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.locator('h2').textContent(), { timeout: 20_000 }).toBe('Leaving legacy behind');
+    expect(await page.evaluate(() => location.hash)).toBe('#36c3-11172-leaving_legacy_behind');
+    expect(await page.getByRole('tab', { selected: true }).textContent()).toBe('Fri, Dec 27');
+    // The imported hours (11:00 to 04:00): the axis starts at 11:00, not at the default 07:00, and runs past midnight.
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.locator('.tt-hour').first().textContent()).toBe('11:00');
+    expect(await page.locator('.tt-hour').last().textContent()).toBe('03:00');
+    await page.locator('[data-slug="36c3-90004-sleepless_workshop"]').click();
+    await expect.poll(() => page.evaluate(() => location.hash)).toBe('#36c3-90004-sleepless_workshop');
+    await page.context().close();
+    await new Promise((resolve) => host.close(resolve));
+  });
+
   it('DST: a 09:00 session on each side of the change stays at 09:00 in Berlin and moves by the real offset in New York', async () => {
     const page = await openTimetable('project=dst2026', { timezoneId: 'America/New_York' });
     const label = () => page.locator('.tt-block .tt-sr').first().textContent();
@@ -281,9 +322,11 @@ describe('timetable on imported real schedules (npm start -- --schedule …)', (
     await expect.poll(label).toMatch(/^After the change/);
     expect(await label()).toMatch(/, 09:00 to 10:00, /);
     await page.getByRole('button', { name: /Use my time zone/ }).click();
-    await expect.poll(label).toMatch(/, 03:00 to 04:00, /);
-    await page.getByRole('tab').first().click();
-    await expect.poll(label).toMatch(/, 04:00 to 05:00, /);
+    // In New York both sessions start before the 05:00 day boundary, so the days are renumbered: the kept day is
+    // gone and the congress (long past) opens on its first day again (issue 8 item 5).
+    await expect.poll(label).toMatch(/^Before the change, 04:00 to 05:00, /);
+    await page.getByRole('tab').last().click();
+    await expect.poll(label).toMatch(/^After the change, 03:00 to 04:00, /);
     expect(await page.locator('.tt-zone span').textContent()).toMatch(/^Times in America\/New_York \((EDT|GMT-4)\)$/);
     await page.context().close();
   });

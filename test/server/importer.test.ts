@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -17,15 +17,22 @@ const write = (name: string, json: unknown) => {
 };
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
-describe('schedule import: real exports (frab), checked against the published schema', () => {
+const read = (name: string) => JSON.parse(readFileSync(join(fixtures, name), 'utf8'));
+/** Every event of a frab file with the day it is listed under. */
+const sourceEvents = (json: any): any[] => json.schedule.conference.days.flatMap((d: any) => Object.values(d.rooms).flat());
+
+describe('schedule import: real exports (frab), compared with the published schema', () => {
   it('camp2019 excerpt: time_zone_name Europe/Berlin, capitalised acronym and slugs, days running past midnight', () => {
     const p = readSchedule(join(fixtures, 'camp2019-excerpt.frab.json'), 0);
     expect(p.project.name).toBe('camp2019');
     expect(p.project.timezone).toBe('Europe/Berlin');
     expect(p.channels.map((c) => c.slug)).toEqual(['curie', 'meitner']);
     expect(p.events).toHaveLength(79);
-    expect(p.events.every((e) => e.slug === e.slug.toLowerCase())).toBe(true);
+    // The source's slugs are kept exactly (capitals and underscores): media.ccc.de links with them.
+    expect(p.events.map((e) => e.slug)).toEqual(sourceEvents(read('camp2019-excerpt.frab.json')).map((e) => e.slug));
+    expect(p.warnings).toEqual([]);
     const opening = p.events.find((e) => e.title === 'Opening Ceremony')!;
+    expect(opening.slug).toBe('Camp2019-10386-opening_ceremony');
     expect(opening).toMatchObject({ datestart: '2019-08-21T11:00:00+02:00', dateend: '2019-08-21T11:30:00+02:00', type: 'lecture', topics: ['CCC'], channelSlug: 'curie' });
     expect(opening.speakers!.map((s) => s.lastname)).toEqual(['jinxx', 'smtw']);
     // An event belongs to the day it is listed under: day numbers follow the listing, dates never go back.
@@ -47,6 +54,109 @@ describe('schedule import: real exports (frab), checked against the published sc
     expect(images.every((u) => u!.startsWith('https://programm.froscon.de/system/events/logos/'))).toBe(true);
     expect(p.speakers.length).toBeGreaterThan(100);
     expect(p.events.every((e) => !e.eventDetailsLink || e.eventDetailsLink.startsWith('https://'))).toBe(true);
+    expect(p.events.map((e) => e.slug)).toEqual(sourceEvents(read('froscon2018.frab.json')).map((e) => e.slug));
+    expect(p.events.filter((e) => e.slug === 'froscon2018-2101-meltdown_and_spectre')).toHaveLength(1);
+    // Offset-only export: the timetable gets the IANA zone of +02:00 and the hours its sessions use.
+    expect(p.widgetSettings.timetable).toEqual({ timezone: 'Etc/GMT-2', scheduleStartHr: 9, scheduleEndHr: 20 });
+  });
+});
+
+describe('schedule import: the 36C3 export shape (test/fixtures/schedules/36c3-excerpt.frab.json)', () => {
+  const p = readSchedule(join(fixtures, '36c3-excerpt.frab.json'), 0);
+  it('is imported although it carries `timestamp` and other fields the schema does not know; one warning lists them', () => {
+    expect(p.project).toMatchObject({ name: '36c3', title: '36th Chaos Communication Congress', timezone: 'Europe/Berlin' });
+    expect(p.events).toHaveLength(8);
+    expect(p.warnings).toHaveLength(1);
+    expect(p.warnings[0]).toMatch(/36c3-excerpt\.frab\.json: imported; 5 unknown fields not imported: timestamp, /);
+    for (const field of ['schedule.conference.rooms[].floor ×3', 'schedule.conference.days[].day_label ×2', 'schedule.conference.days[].rooms[][].answers ×8']) {
+      expect(p.warnings[0]).toContain(field);
+    }
+  });
+  it('keeps the source slug 36c3-11172-leaving_legacy_behind, and every other slug, exactly', () => {
+    expect(p.events.find((e) => e.title === 'Leaving legacy behind')?.slug).toBe('36c3-11172-leaving_legacy_behind');
+    expect(p.events.map((e) => e.slug)).toEqual(sourceEvents(read('36c3-excerpt.frab.json')).map((e) => e.slug));
+  });
+  it('after-midnight sessions keep their real date and the day they are listed under', () => {
+    const late = p.events.find((e) => e.slug === '36c3-90004-sleepless_workshop')!;
+    expect(late).toMatchObject({ datestart: '2019-12-28T03:00:00+01:00', dateend: '2019-12-28T04:00:00+01:00', day: 1 });
+  });
+  it('writes default timetable settings with the hours of the schedule: 11:00 to 04:00 next day → 11–28', () => {
+    expect(p.widgetSettings.timetable).toEqual({ timezone: 'Europe/Berlin', scheduleStartHr: 11, scheduleEndHr: 28 });
+  });
+});
+
+describe('schedule import: the timetable keeps each session on the day it is listed under', () => {
+  const night = (start: string, listedUnder: 0 | 1) => {
+    const json = makeFrab({ talks: 1, days: ['2026-03-04', '2026-03-05'] });
+    const day = json.schedule.conference.days[listedUnder] as any;
+    day.rooms['Hall A'].push({ ...day.rooms['Hall A'][0], id: 4242, guid: '00000000-0000-4000-8000-000000004242', slug: 'night', title: 'Night', date: start, start: start.slice(11, 16), duration: '00:30' });
+    return readSchedule(write(`night-${start.slice(11, 13)}-${listedUnder}.json`, json), 0).widgetSettings.timetable;
+  };
+  it('a night running to 06:00: a 05:30 session listed under the day before moves the day boundary to 06', () => {
+    expect(night('2026-03-05T05:30:00+01:00', 0)).toEqual({ timezone: 'Europe/Berlin', dayBoundaryHr: 6, scheduleStartHr: 9, scheduleEndHr: 30 });
+  });
+  it('nights ending before 05:00 keep the default boundary (not written)', () => {
+    expect(night('2026-03-05T03:00:00+01:00', 0)).toEqual({ timezone: 'Europe/Berlin', scheduleStartHr: 9, scheduleEndHr: 28 });
+  });
+  it('an early 04:00 session listed under its own date moves the boundary down to 04', () => {
+    expect(night('2026-03-05T04:00:00+01:00', 1)).toEqual({ timezone: 'Europe/Berlin', dayBoundaryHr: 4, scheduleStartHr: 4, scheduleEndHr: 10 });
+  });
+});
+
+describe('schedule import: copies of the real exports with extra top-level, day, room, event and person fields', () => {
+  /** Adds a field the schema does not know at every level the issue names. */
+  const withExtras = (json: any) => {
+    json.timestamp = '2019-12-30T20:12:07+01:00';
+    json.schedule.conference.days.forEach((day: any) => {
+      day.day_label = `Day ${day.index}`;
+      for (const events of Object.values(day.rooms) as any[][]) {
+        for (const e of events) {
+          e.answers = [];
+          e.origin_system = 'frab';
+          for (const person of e.persons) Object.assign(person, { guid: `00000000-0000-4000-8000-${String(person.id).padStart(12, '0')}`, avatar_url: null, links: [] });
+        }
+      }
+    });
+    json.schedule.conference.rooms = Object.keys(json.schedule.conference.days[0].rooms).map((name, i) =>
+      ({ name, guid: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`, floor: i }));
+    return json;
+  };
+  it.each(['camp2019-excerpt.frab.json', 'froscon2018.frab.json'])('%s: imported like the original, with one warning naming the extra fields', (name) => {
+    const original = readSchedule(join(fixtures, name), 0);
+    const copy = readSchedule(write(`extra-${name}`, withExtras(read(name))), 0);
+    expect(copy.events.map((e) => [e.slug, e.title, e.datestart, e.dateend, e.channelSlug])).toEqual(original.events.map((e) => [e.slug, e.title, e.datestart, e.dateend, e.channelSlug]));
+    expect(copy.speakers.map((s) => s.lastname)).toEqual(original.speakers.map((s) => s.lastname));
+    expect(copy.warnings).toHaveLength(1);
+    for (const field of ['timestamp', 'schedule.conference.days[].day_label', 'schedule.conference.rooms[].floor', 'schedule.conference.days[].rooms[][].answers', 'schedule.conference.days[].rooms[][].origin_system']) {
+      expect(copy.warnings[0]).toContain(field);
+    }
+  });
+});
+
+describe('schedule import: slugs are generated only where the source\'s is missing, duplicated or unusable in a URL', () => {
+  it.each([
+    ['kept with capitals and underscores', 'ECR-1001_Talk_one', 'ECR-1001_Talk_one', false],
+    ['missing → from acronym, id and title', undefined, 'ecr2026-1001-talk-1-in-hall-a', false],
+    ['empty → generated', '', 'ecr2026-1001-talk-1-in-hall-a', false],
+    ['a space and an umlaut → made usable', 'talk über grenzen', 'talk-uber-grenzen', true],
+    ['a slash → made usable', 'a/b', 'a-b', true],
+  ])('%s', (_name, slug, expected, reported) => {
+    const json = makeFrab({ talks: 1 });
+    const first = json.schedule.conference.days[0].rooms['Hall A'][0] as any;
+    if (slug === undefined) delete first.slug;
+    else first.slug = slug;
+    const p = readSchedule(write(`slug-${_name.replace(/\W+/g, '-')}.json`, json), 0);
+    expect(p.events[0].slug).toBe(expected);
+    expect(p.warnings.some((w) => w.includes('slug') && w.includes(JSON.stringify(slug)))).toBe(reported);
+  });
+  it('a duplicate: the first keeps it, the second gets a numbered one, and the warning says so', () => {
+    const json = makeFrab({ talks: 2 });
+    const [a, b] = json.schedule.conference.days[0].rooms['Hall A'] as any[];
+    a.slug = 'same_slug';
+    b.slug = 'same_slug';
+    const p = readSchedule(write('slug-duplicate.json', json), 0);
+    expect(p.events.slice(0, 2).map((e) => e.slug)).toEqual(['same_slug', 'same-slug']);
+    expect(p.warnings.join('\n')).toContain('"same_slug" → "same-slug" (duplicate)');
   });
 });
 
@@ -62,6 +172,11 @@ describe('schedule import: mapping rules', () => {
     expect(speaker.events.length).toBeGreaterThan(0);
     expect(speaker.events.every((t) => p.events.some((e) => e.id === t.id && e.speakers!.some((s) => s.id === speaker.id)))).toBe(true);
   });
+  it('an offset-only export off the whole hour (+05:30) keeps its offset as the zone and still gets its hours', () => {
+    const p = readSchedule(write('ist.json', makeFrab({ offset: '+05:30', timeZone: null, talks: 2, days: ['2026-07-01'] })), 0);
+    expect(p.events[0].datestart).toBe('2026-07-01T09:00:00+05:30');
+    expect(p.widgetSettings.timetable).toEqual({ timezone: '+05:30', scheduleStartHr: 9, scheduleEndHr: 11 });
+  });
   it('dates are written in the conference time zone', () => {
     const p = readSchedule(write('utc.json', makeFrab({ offset: 'Z', timeZone: 'Europe/Berlin', talks: 1, days: ['2026-07-01'] })), 0);
     expect(p.events[0].datestart).toBe('2026-07-01T11:00:00+02:00');
@@ -76,10 +191,12 @@ describe('schedule import: a bad file gives a clear error naming the file and th
   };
   it.each([
     ['not JSON', '{"schedule": ', /not valid JSON/],
-    ['no conference', { schedule: { version: '1' } }, /schedule: must have required property 'conference'/],
+    ['not a schedule', [], /: schedule: missing: expected a frab \/ pretalx schedule\.json/],
+    ['no conference', { schedule: { version: '1' } }, /: schedule\.conference: missing/],
     ['duration not HH:MM', broken((j) => { j.schedule.conference.days[0].rooms['Hall A'][0].duration = '1h'; }), /schedule\.conference\.days\[0\]\.rooms\["Hall A"\]\[0\]\.duration/],
     ['date without offset', broken((j) => { j.schedule.conference.days[0].rooms['Hall A'][0].date = '2026-03-04T09:00:00'; }), /rooms\["Hall A"\]\[0\]\.date/],
-    ['missing title', broken((j) => { delete j.schedule.conference.days[0].rooms['Hall A'][0].title; }), /rooms\["Hall A"\]\[0\]/],
+    ['missing title', broken((j) => { delete j.schedule.conference.days[0].rooms['Hall A'][0].title; }), /rooms\["Hall A"\]\[0\]\.title: expected a non-empty string/],
+    ['rooms not an object', broken((j) => { j.schedule.conference.days[1].rooms = []; }), /schedule\.conference\.days\[1\]\.rooms: expected an object/],
     ['unknown time zone', broken((j) => { j.schedule.conference.time_zone_name = 'Mars/Olympus'; }), /time_zone_name/],
   ])('%s', (_name, content, message) => {
     const file = write(`bad-${_name.replace(/\W+/g, '-')}.json`, content);
@@ -94,7 +211,7 @@ describe('schedule import: a bad file gives a clear error naming the file and th
 describe('npm start -- --schedule: served as a project of client demo, same shapes as the demo data', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await testServer({ schedules: [write('serve.json', makeFrab({ roomCount: 3, talks: 5 })), join(fixtures, 'froscon2018.frab.json')] });
+    server = await testServer({ schedules: [write('serve.json', makeFrab({ roomCount: 3, talks: 5 })), join(fixtures, 'froscon2018.frab.json'), join(fixtures, '36c3-excerpt.frab.json')] });
   });
   afterAll(async () => { await server.stop(); });
   it('configuration lists the project; channels and events answer with the timetable filters', async () => {
@@ -108,6 +225,18 @@ describe('npm start -- --schedule: served as a project of client demo, same shap
     expect(live.currentEvent.id).toBe(events[0].id);
     expect((await server.get('/api/demo/wcm/channels.json?filter=project==froscon2018&limit=99')).body.meta.total).toBe(15);
     expect((await server.get('/api/search/demo?query=Talk&project=ecr2026&type=event&limit=0')).body.counts.total).toBe(30);
+  });
+  it('an imported project has default timetable settings at once; an entry in demo/data/widgets wins over them', async () => {
+    const settings = async (project: string) => (await server.get(`/api/demo/widgets/${project}/timetable/default`)).body.data.settings;
+    expect(await settings('36c3')).toEqual({ timezone: 'Europe/Berlin', scheduleStartHr: 11, scheduleEndHr: 28 });
+    expect(await settings('ecr2026')).toEqual({ timezone: 'Europe/Berlin', scheduleStartHr: 9, scheduleEndHr: 13 });
+    expect(await settings('froscon2018')).toMatchObject({ timezone: 'Europe/Berlin', scheduleStartHr: 9, scheduleEndHr: 20, showAddToCalendarButton: 'always' });
+    expect((await server.get('/api/demo/widgets/36c3/timetable/other')).status).toBe(404);
+    expect(server.warnings).toEqual([expect.stringMatching(/36c3-excerpt\.frab\.json: imported; 5 unknown fields/)]);
+  });
+  it('the source slug answers as is in the events list filter', async () => {
+    const events = (await server.get(`/api/demo/wcm/events.json?filter=${encodeURIComponent('project==36c3;slug==36c3-11172-leaving_legacy_behind')}`)).body.data;
+    expect(events.map((e: any) => e.title)).toEqual(['Leaving legacy behind']);
   });
   it('the demo projects are still there', async () => {
     expect((await server.get('/api/demo/wcm/channels.json?filter=project==dmc2026')).body.meta.total).toBe(12);
@@ -131,12 +260,15 @@ describe('npm run import -- <file>: stores the schedule so later starts serve it
     expect(ok.stdout).toMatch(/project camp2019 .* 2 channels, 79 events/);
     const bad = await run(tsx, [cli, write('cli-bad.json', '[]')], { env: { ...process.env, DATA_DIR: dataDir } }).catch((e) => e);
     expect(bad.code).toBe(1);
-    expect(bad.stderr).toMatch(/cli-bad\.json: .*schema/);
+    expect(bad.stderr).toMatch(/cli-bad\.json: schedule: missing/);
+    const extra = await run(tsx, [cli, join(fixtures, '36c3-excerpt.frab.json')], { env: { ...process.env, DATA_DIR: dataDir } });
+    expect(extra.stderr).toMatch(/^warning: .*36c3-excerpt\.frab\.json: imported; 5 unknown fields not imported: timestamp/m);
+    expect(extra.stdout).toMatch(/project 36c3 .* 3 channels, 8 events, .* timetable 11:00–04:00 next day/);
     const server = await testServer({ dataDir });
     try {
       expect((await server.get('/api/demo/wcm/channels.json?filter=project==camp2019')).body.data.map((c: any) => c.slug)).toEqual(['curie', 'meitner']);
     } finally {
       await server.stop();
     }
-  });
+  }, 90_000); // three CLI runs through tsx (about 3 s each on a quiet machine, far more on a shared one)
 });

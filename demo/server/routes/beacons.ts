@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../context';
 import { ApiError, badParameter } from '../http/errors';
+import { isBearer } from '../http/secure-defaults';
 import { intParam, oneString } from '../http/params';
 
 const PLAY_STATES = ['play', 'pause', 'stop', 'heartbeat', 'test', 'end', 'playing', 'paused'];
@@ -38,7 +39,7 @@ export function registerBeaconRoutes(api: FastifyInstance, ctx: Ctx): void {
   for (const [path, kind] of [['/tracking/video', 'video'], ['/analytics/pageviews', 'pageview']] as const) {
     api.get(path, (request, reply) => {
       // Beacons name users: reading them back needs the organiser's admin token (ADMIN_TOKEN).
-      if (request.headers.authorization !== `Bearer ${ctx.adminToken}`) throw new ApiError(401, 'admin_token_required', 'reading beacons needs the admin token');
+      if (!isBearer(request.headers.authorization, ctx.adminToken)) throw new ApiError(401, 'admin_token_required', 'reading beacons needs the admin token');
       const client = oneString(request.query, 'client') ?? null;
       const limit = intParam(request.query, 'limit', { min: 1, max: 1000, fallback: 100 });
       const rows = ctx.db.q.beacons.all(kind, client, client, limit) as { id: number; client: string | null; body: string; received: number }[];

@@ -1,6 +1,9 @@
 import { formatInTimeZone } from 'date-fns-tz';
 import type { Channel, Collection, CongressEvent, Project, Speaker } from '../../../src/core/types';
+import { scheduleHours } from '../../../src/core/timetable/hours';
+import { isValidTimeZone, TIMETABLE_SETTINGS_DEFAULTS } from '../../../src/core/timetable/settings';
 import { slugify } from '../../data/generate/random';
+import { SlugKeeper } from './slugs';
 
 /** What one schedule becomes: a project of client `demo` with its channels, events and speakers. */
 export interface ImportedProject {
@@ -9,6 +12,10 @@ export interface ImportedProject {
   events: CongressEvent[];
   speakers: (Speaker & { events: { id: number; slug: string; title: string | null; datestart: string | null }[] })[];
   collection: Collection;
+  /** Default settings per widget (name `default`), so the project works at once on a host page (issue 8 item 4). */
+  widgetSettings: { timetable: Record<string, unknown> };
+  /** Slugs that had to be generated instead of kept (duplicates, unusable in a URL). */
+  replacedSlugs: string[];
 }
 
 /** A schedule problem: names the file and the field, e.g. `x.json: schedule.conference.days[0]…duration: …`. */
@@ -48,7 +55,7 @@ function absolute(url: unknown, base: unknown): string | null {
  */
 export function convertSchedule(json: unknown, file: string, idBase: number): ImportedProject {
   const schedule = isObj(json) && isObj(json.schedule) ? json.schedule : null;
-  if (!schedule) throw new ScheduleError(file, 'schedule', 'missing');
+  if (!schedule) throw new ScheduleError(file, 'schedule', 'missing: expected a frab / pretalx schedule.json, { "schedule": { "conference": … } }');
   const conference = schedule.conference;
   if (!isObj(conference)) throw new ScheduleError(file, 'schedule.conference', 'missing');
   const acronym = typeof conference.acronym === 'string' ? conference.acronym.trim().toLowerCase() : '';
@@ -62,20 +69,25 @@ export function convertSchedule(json: unknown, file: string, idBase: number): Im
     try { formatInTimeZone(new Date(0), timeZone, 'XXX'); } catch { throw new ScheduleError(file, 'schedule.conference.time_zone_name', `unknown time zone ${JSON.stringify(timeZone)}`); }
   }
 
-  // Room order: conference.rooms if given, else first appearance.
+  // Room order: conference.rooms if given, else first appearance. A room's own slug there is kept.
   const roomOrder: string[] = [];
-  if (Array.isArray(conference.rooms)) for (const r of conference.rooms) if (isObj(r) && typeof r.name === 'string' && !roomOrder.includes(r.name)) roomOrder.push(r.name);
+  const roomSlugs = new Map<string, unknown>();
+  if (Array.isArray(conference.rooms)) {
+    for (const r of conference.rooms) {
+      if (!isObj(r) || typeof r.name !== 'string' || roomOrder.includes(r.name)) continue;
+      roomOrder.push(r.name);
+      roomSlugs.set(r.name, r.slug);
+    }
+  }
   conference.days.forEach((day, d) => {
     if (!isObj(day) || !isObj(day.rooms)) throw new ScheduleError(file, `schedule.conference.days[${d}].rooms`, 'expected an object of room → events');
     for (const room of Object.keys(day.rooms)) if (!roomOrder.includes(room)) roomOrder.push(room);
   });
 
   const collectionId = idBase + 999_999;
-  const usedSlugs = new Set<string>();
+  const roomSlugKeeper = new SlugKeeper();
   const channels: Channel[] = roomOrder.map((room, i) => {
-    let slug = slugify(room) || `room-${i + 1}`;
-    while (usedSlugs.has(slug)) slug = `${slug}-${i + 1}`;
-    usedSlugs.add(slug);
+    const slug = roomSlugKeeper.take(roomSlugs.get(room), slugify(room) || `room-${i + 1}`);
     return {
       id: idBase + 900_000 + i, slug, title: room, location: room, collection: collectionId, sort: i + 1, project: acronym, paused: 0, livetext: null,
       infotext: `Live from ${room}.`, pausetext: `${room} is on a break.`,
@@ -86,7 +98,9 @@ export function convertSchedule(json: unknown, file: string, idBase: number): Im
 
   const events: CongressEvent[] = [];
   const speakers = new Map<string, ImportedProject['speakers'][number]>();
-  const eventSlugs = new Set<string>();
+  const eventSlugs = new SlugKeeper();
+  /** The date of the day each event is listed under (`days[].date`), for the timetable's day boundary. */
+  const listedOn: (string | null)[] = [];
   conference.days.forEach((day, d) => {
     for (const [room, list] of Object.entries((day as Obj).rooms as Obj)) {
       const roomPath = field(`schedule.conference.days[${d}].rooms`, room);
@@ -101,9 +115,7 @@ export function convertSchedule(json: unknown, file: string, idBase: number): Im
         if (typeof raw.title !== 'string' || !raw.title.trim()) throw new ScheduleError(file, `${path}.title`, 'expected a non-empty string');
         if (!timeZone) timeZone = /([+-]\d{2}:?\d{2}|Z)$/.exec(String(raw.date))![1].replace('Z', '+00:00');
         const id = idBase + events.length + 1;
-        let slug = slugify(typeof raw.slug === 'string' && raw.slug ? raw.slug : `${acronym}-${raw.id ?? id}-${raw.title}`) || `${acronym}-${id}`;
-        if (eventSlugs.has(slug)) slug = `${slug}-${id}`;
-        eventSlugs.add(slug);
+        const slug = eventSlugs.take(raw.slug, `${acronym}-${raw.id ?? id}-${raw.title}`);
         const channel = channelByRoom.get(room)!;
         const iso = (ms: number) => formatInTimeZone(new Date(ms), timeZone, "yyyy-MM-dd'T'HH:mm:ssXXX");
         const persons = Array.isArray(raw.persons) ? raw.persons.filter(isObj) : [];
@@ -136,6 +148,8 @@ export function convertSchedule(json: unknown, file: string, idBase: number): Im
           event.speakers!.push(ref);
         }
         events.push(event);
+        const dayDate = (day as Obj).date;
+        listedOn.push(typeof dayDate === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(dayDate) ? dayDate : null);
       });
     }
   });
@@ -150,5 +164,56 @@ export function convertSchedule(json: unknown, file: string, idBase: number): Im
     projectAssets: { logo: 'logo-demo', teaser: 'teaser-default' },
   };
   const collection = { id: collectionId, title, description: title, datestart: first.datestart, dateend: last.dateend, venue: null, htmlEmbed1: null, htmlEmbed2: null, project: acronym } as Collection;
-  return { project, channels, events, speakers: [...speakers.values()], collection };
+  return { project, channels, events, speakers: [...speakers.values()], collection, widgetSettings: { timetable: timetableDefaults(events, listedOn, timeZone) },
+    replacedSlugs: [...roomSlugKeeper.replaced, ...eventSlugs.replaced] };
+}
+
+/**
+ * An IANA zone for the widget settings: the schedule's named zone, else (offset-only exports such as FrOSCon's
+ * `+02:00`) the `Etc/GMT∓h` zone of a whole-hour offset; other offsets stay as they are (browsers that know
+ * offset zones use them, the rest fall back to the timetable's default zone).
+ */
+export function settingsZone(timeZone: string): string {
+  const m = /^([+-])(\d{2}):?(\d{2})$/.exec(timeZone);
+  if (!m) return timeZone;
+  if (m[3] !== '00') return timeZone;
+  const hours = Number(m[2]);
+  return hours === 0 ? 'UTC' : `Etc/GMT${m[1] === '+' ? '-' : '+'}${hours}`;
+}
+
+/**
+ * The hour before which a session belongs to the day before (the timetable's `dayBoundaryHr`): the default 05:00,
+ * later when the schedule lists sessions that start after 05:00 on the next calendar date under the day before
+ * (a night running to 06:00), so each session stays on the tab of the day it is listed under. At most the
+ * earliest start hour of a session on its own listed date, and 12.
+ */
+export function dayBoundaryOf(events: CongressEvent[], listedOn: (string | null)[], zone: string): number {
+  let boundary = TIMETABLE_SETTINGS_DEFAULTS.dayBoundaryHr;
+  let cap = 12;
+  events.forEach((e, i) => {
+    const listed = listedOn[i];
+    if (!listed) return;
+    const start = Date.parse(e.datestart!);
+    const date = formatInTimeZone(start, zone, 'yyyy-MM-dd');
+    const hour = Number(formatInTimeZone(start, zone, 'H'));
+    if (date > listed) boundary = Math.max(boundary, hour + 1);
+    else if (date === listed) cap = Math.min(cap, hour);
+  });
+  return Math.max(0, Math.min(boundary, cap));
+}
+
+/** The timetable's default settings for an imported project: its zone, day boundary and the hours its sessions use. */
+function timetableDefaults(events: CongressEvent[], listedOn: (string | null)[], timeZone: string): Record<string, unknown> {
+  const timezone = settingsZone(timeZone);
+  const dayBoundaryHr = dayBoundaryOf(events, listedOn, timeZone);
+  // A zone Intl here does not know (an offset such as +05:30): the same wall clock as UTC shifted by the offset.
+  const m = isValidTimeZone(timezone) ? null : /^([+-])(\d{2}):?(\d{2})$/.exec(timezone);
+  const shift = m ? (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3])) * 60_000 : 0;
+  const ranges = events.map((e) => ({ start: Date.parse(e.datestart!) + shift, end: Date.parse(e.dateend!) + shift }));
+  const hours = scheduleHours(ranges, m ? 'UTC' : timezone, dayBoundaryHr);
+  return {
+    timezone,
+    ...(dayBoundaryHr !== TIMETABLE_SETTINGS_DEFAULTS.dayBoundaryHr ? { dayBoundaryHr } : {}),
+    ...(hours ? { scheduleStartHr: hours.startHr, scheduleEndHr: hours.endHr } : {}),
+  };
 }

@@ -2,15 +2,22 @@ import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync } from '
 import { join } from 'node:path';
 import type { Store } from '../store';
 import { convertSchedule, ScheduleError, type ImportedProject } from './frab';
-import { schemaErrors } from './validate';
+import { compareWithSchema, schemaWarning } from './validate';
 
 /** Imported schedules are served in the default client (fixed decision). */
 export const IMPORT_CLIENT = 'demo';
 const ID_BASE = 20_000_000;
 const ID_STEP = 1_000_000;
 
-/** Reads, checks and converts one schedule file; throws ScheduleError naming the file and the field. */
-export function readSchedule(file: string, index: number): ImportedProject {
+/** A converted schedule with what the import noticed but did not refuse (one line per kind). */
+export type ImportedSchedule = ImportedProject & { warnings: string[] };
+
+/**
+ * Reads and converts one schedule file; throws ScheduleError naming the file and the JSON path of what breaks
+ * the data. Fields beyond the published schema and other harmless deviations are imported around and reported
+ * in `warnings` (issue 8 item 4: real exports carry them).
+ */
+export function readSchedule(file: string, index: number): ImportedSchedule {
   let text: string;
   try {
     text = readFileSync(file, 'utf8');
@@ -23,13 +30,13 @@ export function readSchedule(file: string, index: number): ImportedProject {
   } catch (error) {
     throw new ScheduleError(file, '(document)', `not valid JSON: ${(error as Error).message}`);
   }
-  const problems = schemaErrors(json);
-  if (problems.length) {
-    const [first, ...rest] = problems;
-    const at = first.indexOf(': ');
-    throw new ScheduleError(file, first.slice(0, at), `${first.slice(at + 2)} (schema)${rest.length ? `; and ${rest.length} more: ${rest.slice(0, 3).join('; ')}` : ''}`);
+  const imported = convertSchedule(json, file, ID_BASE + index * ID_STEP);
+  const warnings = [schemaWarning(file, compareWithSchema(json))];
+  if (imported.replacedSlugs.length) {
+    const n = imported.replacedSlugs.length;
+    warnings.push(`${file}: ${n} slug${n > 1 ? 's' : ''} generated because the source's could not be kept: ${imported.replacedSlugs.slice(0, 5).join(', ')}${n > 5 ? ', …' : ''}`);
   }
-  return convertSchedule(json, file, ID_BASE + index * ID_STEP);
+  return { ...imported, warnings: warnings.filter((w): w is string => !!w) };
 }
 
 /**
@@ -37,7 +44,7 @@ export function readSchedule(file: string, index: number): ImportedProject {
  * file leaves the store untouched (the server does not start half-loaded). A project with the same name
  * (an earlier import) is replaced.
  */
-export function importSchedules(store: Store, files: string[]): ImportedProject[] {
+export function importSchedules(store: Store, files: string[]): ImportedSchedule[] {
   const imported = files.map((file, i) => readSchedule(file, i));
   const client = store.dataset.clients[IMPORT_CLIENT];
   if (!client || !imported.length) return imported;
@@ -51,6 +58,9 @@ export function importSchedules(store: Store, files: string[]): ImportedProject[
     client.speakers = [...client.speakers.filter((s) => !importedIds.has(s.id) && (s as { project?: string }).project !== name), ...p.speakers.map((s) => ({ ...s, project: name }))];
     client.config.projects[name] = p.project;
     client.tags[name] = [];
+    // Default widget settings (name `default`): a host page's timetable for the project renders at once.
+    store.importedWidgets = [...store.importedWidgets.filter((e) => !(e.client === IMPORT_CLIENT && e.project === name)),
+      ...Object.entries(p.widgetSettings).map(([widget, settings]) => ({ client: IMPORT_CLIENT, project: name, widget, name: 'default', settings }))];
   }
   store.replaceClient(IMPORT_CLIENT, client);
   return imported;

@@ -13,11 +13,16 @@ export function groupByDay(sessions: readonly TimetableSession[], zone: string, 
 }
 
 /**
- * The day to select: the kept choice if it still exists, else today if it has sessions, else the next day
- * with sessions, else the last day; null when there are no days.
+ * The day to select (issue 8 item 5): the kept choice if it still exists; else, when today lies inside the
+ * congress (between its first and last day), today, or the next day with sessions when today has none; before
+ * or after the congress, the first day, so a visitor reading a past programme starts at the beginning.
+ * Null when there are no days.
  */
 export function chooseDay(days: readonly number[], today: number, kept: number | null): number | null {
   if (days.length === 0) return null;
   if (kept !== null && days.includes(kept)) return kept;
-  return days.find((d) => d >= today) ?? days[days.length - 1];
+  const first = days[0];
+  const last = days[days.length - 1];
+  if (today < first || today > last) return first;
+  return days.find((d) => d >= today) ?? first;
 }

@@ -12,3 +12,4 @@ export * from './ics';
 export * from './fingerprint';
 export * from './navigation';
 export * from './column-window';
+export * from './hours';

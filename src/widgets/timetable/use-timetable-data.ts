@@ -2,7 +2,6 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { CHANNELS_LIMIT_TIMETABLE, MAX_LIST_LENGTH, POLL_INTERVAL_MS } from '../../core/constants';
 import { dataFingerprint } from '../../core/timetable/fingerprint';
 import type { WidgetContext } from '../../contract/widget';
-import { NOT_MODIFIED } from '../../api/types';
 
 export interface TimetableData {
   status: 'loading' | 'ready' | 'error';
@@ -16,8 +15,9 @@ export const EVENT_FIELDS = ['id', 'slug', 'title', 'subtitle', 'type', 'topics'
 
 /**
  * Channels and events of the project, polled every 60 s through the shared scheduler (spec 3 §7, §9).
- * A poll answer equal to the last one (same fingerprint, or 304 NOT_MODIFIED) changes no state, so the
- * widget re-renders nothing; scroll position and open overlay survive because nothing remounts.
+ * A poll answer equal to the last one (same fingerprint) changes no state, so the widget re-renders nothing (a 304
+ * never reaches this hook: the poll scheduler drops NOT_MODIFIED answers); scroll position and open overlay survive
+ * because nothing remounts.
  */
 export function useTimetableData(context: WidgetContext, ruleFields: readonly string[] = []): TimetableData {
   const [data, setData] = useState<TimetableData>({ status: 'loading', channels: [], events: [] });
@@ -28,7 +28,6 @@ export function useTimetableData(context: WidgetContext, ruleFields: readonly st
     const project = context.project ?? '';
     const filter = project ? `project==${project.replace(/[\\;|]/g, (c) => `\\${c}`)}` : undefined;
     const take = (kind: 'channels' | 'events') => (answer: unknown) => {
-      if (answer === NOT_MODIFIED) return;
       const list = (answer as { data?: unknown } | null)?.data;
       const items = Array.isArray(list) ? list : [];
       const print = dataFingerprint(items);

@@ -1,3 +1,4 @@
+import { Profiler } from 'react';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../../../src/api/types';
@@ -134,11 +135,29 @@ describe('Timetable widget (spec 3 §4 Timetable)', () => {
     expect([opening.tabIndex, lungs.tabIndex]).toEqual([-1, 0]);
   });
 
-  it('a poll with unchanged data re-renders nothing (the same DOM nodes stay)', () => {
-    const { push } = mount();
-    const before = screen.getByRole('button', { name: /^Opening/ });
+  it('a poll with unchanged data re-renders nothing: no commit, no DOM mutation; changed data re-renders', async () => {
+    const { context, push } = makeContext();
+    let commits = 0;
+    render(<Profiler id="timetable" onRender={() => { commits += 1; }}>
+      <definition.Component settings={definition.defaults} context={context} />
+    </Profiler>);
+    push('channels', channels);
+    push('events', events);
+    const mutations: MutationRecord[] = [];
+    const observer = new MutationObserver((list) => mutations.push(...list));
+    observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+    const before = commits;
+    push('channels', JSON.parse(JSON.stringify(channels)));
     push('events', JSON.parse(JSON.stringify(events)));
-    expect(screen.getByRole('button', { name: /^Opening/ })).toBe(before);
+    await Promise.resolve(); // MutationObserver callbacks run as microtasks
+    expect(commits - before).toBe(0);
+    expect(mutations).toHaveLength(0);
+    push('events', events.map((e) => (e.id === 1 ? { ...e, title: 'Opening (moved)' } : e)));
+    await Promise.resolve();
+    observer.disconnect();
+    expect(commits - before).toBeGreaterThan(0);
+    expect(mutations.length).toBeGreaterThan(0);
+    expect(screen.getByRole('button', { name: /^Opening \(moved\)/ })).toBeTruthy();
   });
 
   it('adds a session to the personal agenda and filters on it (issue 5 §8)', () => {
