@@ -255,7 +255,7 @@ describe('timetable on the reference server (dmc2026)', () => {
     await page.locator('.tt-pick summary', { hasText: 'Topic' }).click();
     await expectNoAxeViolations(page);
     await page.context().close();
-  });
+  }, 180_000); // three whole-page axe scans of a few hundred shadow-DOM nodes: ≈ 60 s on a loaded 2-core machine
 });
 
 describe('timetable on imported real schedules (npm start -- --schedule …)', () => {
