@@ -24,7 +24,8 @@ import { uiStyles } from '../ui/styles';
 import { loadWidget, isChunkTimeoutError } from './load-widget';
 import { fetchServerSettings, mergeSettings } from './settings';
 import { scopeScheduler } from './scoped-scheduler';
-import { DEFAULT_RESERVED_HEIGHT, type MountState } from './mount-state';
+import type { MountState } from './mount-state';
+import { refineBox, releaseBox, reserveBox } from './reserve';
 import { MountView } from './MountView';
 import { describeElement, LOG_PREFIX } from './describe-element';
 import { warmTimeZoneData } from './warm-intl';
@@ -51,6 +52,7 @@ export function mountWidget(el: HTMLElement, options: MountOptions, deps: MountD
   const controller = new AbortController();
   const where = describeElement(el);
   const widget = options.portal ? 'portal' : String(options.widget ?? '');
+  reserveBox(el, options); // already done when the loader saw the element; mount() from code and npm get it here
   const root = ensureShadowRoot(el);
   root.replaceChildren();
   const container = document.createElement('div');
@@ -58,7 +60,7 @@ export function mountWidget(el: HTMLElement, options: MountOptions, deps: MountD
   root.append(container);
   applyStyles(root, [baseStyles, uiStyles, themeCss(null)], init.nonce);
 
-  const state = signal<MountState>({ status: 'loading', reservedHeight: DEFAULT_RESERVED_HEIGHT });
+  const state = signal<MountState>({ status: 'loading' });
   const t = signal<Translate>(createTranslate(resolveLocale(options.locale, init.locale, null), [commonMessages]));
   const reactRoot = createRoot(container);
   // Synchronous first render: the reserved height is in place before the browser paints (no layout shift).
@@ -98,9 +100,6 @@ export function mountWidget(el: HTMLElement, options: MountOptions, deps: MountD
       attempt += 1;
       return fail(isChunkTimeoutError(error) ? 'error.chunkTimeout' : 'error.loadingFailed', undefined, retry);
     }
-    if (definition.reservedHeight && state.value.status === 'loading') {
-      state.value = { status: 'loading', reservedHeight: definition.reservedHeight };
-    }
     const clientTexts = await translations;
     if (!alive()) return;
     const translate = createTranslate(locale, [definition.messages, commonMessages], clientTexts);
@@ -127,12 +126,14 @@ export function mountWidget(el: HTMLElement, options: MountOptions, deps: MountD
       clientConfig: config, api, scheduler: scopeScheduler(deps.scheduler, controller.signal), host: channel,
       t: translate, root, now: deps.now, signal: controller.signal, nonce: init.nonce,
     };
-    state.value = { status: 'ready', definition, settings: mergeSettings(definition.defaults, serverSettings, overrides), context };
+    const settings = mergeSettings(definition.defaults, serverSettings, overrides);
+    refineBox(el, widget, settings, definition.size);
+    state.value = { status: 'ready', definition, settings, context };
   }
 
   function retry(): void {
     if (!alive()) return;
-    state.value = { status: 'loading', reservedHeight: definition?.reservedHeight ?? DEFAULT_RESERVED_HEIGHT };
+    state.value = { status: 'loading' };
     void run();
   }
 
@@ -159,6 +160,7 @@ export function mountWidget(el: HTMLElement, options: MountOptions, deps: MountD
       reactRoot.unmount();
       container.remove();
       clearStyles(root);
+      releaseBox(el);
     },
     async update(settings) {
       overrides = mergeSettings(overrides, settings);
