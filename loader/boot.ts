@@ -7,6 +7,7 @@ import { findLoaderScript, readScriptParams } from './script-params';
 import { installStub } from './stub';
 import { warn } from './warn';
 import { withTimeout } from './with-timeout';
+import { reserveAtOnce } from '../src/embed/reserve-at-once';
 
 declare const __CP_VERSION__: string;
 /** Replaced by the build with package.json's version. */
@@ -76,6 +77,9 @@ export function boot(win: Window & typeof globalThis, deps: BootDeps = browserDe
   const stub = installStub(win, start);
   stub._params = fingerprint;
   stub.version = VERSION;
+  // Issue 9: every mount point gets its box now, before the host page's first paint (loader.js runs early;
+  // the loader core arrives a round trip later). Later mount points get theirs from the core's scan.
+  doc.querySelectorAll<HTMLElement>(MOUNT_SELECTOR).forEach(reserveAtOnce);
   if (stub.q.length || doc.querySelector(MOUNT_SELECTOR)) start();
   else waitForMountPoint(win, start);
 }

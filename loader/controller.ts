@@ -7,6 +7,7 @@ import { MOUNT_SELECTOR, mountProblem, readMountAttributes } from './mount-attri
 import type { ScriptParams } from './script-params';
 import type { PortalStub } from './stub';
 import { describe, safely, warn } from './warn';
+import { reserveBox } from '../src/embed/reserve';
 
 /** The client, its configuration and the runtime module: started together (spec: in parallel). */
 export interface LoadStart {
@@ -110,6 +111,8 @@ export function createController(init: ControllerDeps): CongressPortalGlobal {
     const promise = new Promise<MountHandle>((resolve, reject) => { settle = [resolve, reject]; });
     const entry: Entry = { options, state: 'waiting', promise, settle };
     entries.set(el, entry);
+    // Issue 9: the box is reserved the moment the loader sees the mount point, long before it loads.
+    safely(reserveBox, el as HTMLElement, options);
     if (options.eager || !win.IntersectionObserver) {
       load(el, entry);
     } else {

@@ -10,6 +10,7 @@
 import type { ComponentType } from 'react';
 import type { ApiClient } from '../api/types';
 import type { HostChannel } from '../core/host-messages/channel';
+import type { SizeRule } from '../core/layout/reserved-box';
 import type { ClientConfig } from '../core/types';
 import type { Messages, Translate } from '../i18n/types';
 import type { PollScheduler } from '../state/poll-scheduler';
@@ -59,7 +60,11 @@ export interface WidgetDefinition<S = Record<string, unknown>> {
   messages: Messages;
   /** When false, data-settings alone suffice and a missing server entry is not an error. */
   requiresServerSettings: boolean;
-  /** Height reserved before the first paint (no layout shift). */
-  reservedHeight?: number;
+  /**
+   * The widget's size rule (issue 9), normally its entry of `SIZE_RULES` in src/core/layout/reserved-box.ts,
+   * which the loader already used to reserve the box before this chunk arrived. The runtime applies it again
+   * to the merged settings; a rule of its own refines the box (e.g. from a setting only this widget knows).
+   */
+  size?: SizeRule;
   Component: ComponentType<WidgetProps<S>>;
 }

@@ -1,5 +1,5 @@
 /**
- * The tree rendered into a mount's shadow root: loading (reserved height, spinner), a translated error
+ * The tree rendered into a mount's shadow root: loading (a spinner in the reserved box, src/embed/reserve.ts), a translated error
  * state (with retry where retrying can help), or the widget inside an error boundary. Sets the
  * `congress-portal:painted:<widget>` performance mark after the widget's first committed render, and calls
  * `onRendered` once the widget's render or an error state is committed (what `mount()` waits for).
@@ -42,7 +42,7 @@ export function MountView({ state, t: tSignal, widget, where, onRendered }: Moun
   const t = tSignal.value;
   if (current.status === 'loading') {
     return (
-      <div className="cp-mount" data-state="loading" style={{ minHeight: `${current.reservedHeight}px` }}>
+      <div className="cp-mount" data-state="loading">
         <Spinner label={t('state.loading')} />
       </div>
     );

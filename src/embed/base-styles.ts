@@ -36,6 +36,10 @@ export const baseStyles = `
   color: var(--cp-i-text);
   background: var(--cp-i-bg);
 }
+/* The mount point holds the reserved box (src/embed/reserve.ts, issue 9): the tree fills it, and a box of
+   fixed height or aspect ratio scrolls inside rather than grow (error states and late data keep the box). */
+.cp-root, .cp-mount { height: 100%; }
+:host([data-cp-box="fixed"]) .cp-mount, :host([data-cp-box="aspect"]) .cp-mount { overflow: auto; }
 img { max-width: 100%; height: auto; }
 a { color: var(--cp-i-primary); }
 :focus-visible { outline: none; box-shadow: var(--cp-i-focus); }

@@ -25,7 +25,8 @@ import { uiStyles } from '../ui/styles';
 import { loadWidget, isChunkTimeoutError } from './load-widget';
 import { fetchServerSettings, mergeSettings } from './settings';
 import { scopeScheduler } from './scoped-scheduler';
-import { DEFAULT_RESERVED_HEIGHT, type MountState } from './mount-state';
+import type { MountState } from './mount-state';
+import { refineBox, releaseBox, reserveBox } from './reserve';
 import { MountView } from './MountView';
 import { describeElement, LOG_PREFIX } from './describe-element';
 import { warmTimeZoneData } from './warm-intl';
@@ -55,6 +56,7 @@ export function mountWidget(el: HTMLElement, options: MountOptions, deps: MountD
   const controller = new AbortController();
   const where = describeElement(el);
   const widget = options.portal ? 'portal' : String(options.widget ?? '');
+  reserveBox(el, options); // already done when the loader saw the element; mount() from code and npm get it here
   const root = ensureShadowRoot(el);
   root.replaceChildren();
   const container = document.createElement('div');
@@ -62,7 +64,7 @@ export function mountWidget(el: HTMLElement, options: MountOptions, deps: MountD
   root.append(container);
   applyStyles(root, [baseStyles, uiStyles, themeCss(null)], init.nonce);
 
-  const state = signal<MountState>({ status: 'loading', reservedHeight: DEFAULT_RESERVED_HEIGHT });
+  const state = signal<MountState>({ status: 'loading' });
   const t = signal<Translate>(createTranslate(resolveLocale(options.locale, init.locale, null), [commonMessages]));
   const reactRoot = createRoot(container);
   // Settles when the widget's first render or an error state is committed (runtime.ts: what mount() awaits).
@@ -92,7 +94,9 @@ export function mountWidget(el: HTMLElement, options: MountOptions, deps: MountD
       clientConfig: config, api, scheduler, host: channel, t: translate, root, now: deps.now, signal: controller.signal,
       nonce: init.nonce,
     };
-    state.value = { status: 'ready', definition: loaded, settings: mergeSettings(loaded.defaults, serverSettings, overrides), context };
+    const settings = mergeSettings(loaded.defaults, serverSettings, overrides);
+    refineBox(el, widget, settings, loaded.size);
+    state.value = { status: 'ready', definition: loaded, settings, context };
   }
 
   async function run(): Promise<void> {
@@ -119,9 +123,6 @@ export function mountWidget(el: HTMLElement, options: MountOptions, deps: MountD
       return fail(isChunkTimeoutError(error) ? 'error.chunkTimeout' : 'error.loadingFailed', undefined, retry);
     }
     if (!alive()) return;
-    if (loaded.reservedHeight && state.value.status === 'loading') {
-      state.value = { status: 'loading', reservedHeight: loaded.reservedHeight };
-    }
     if (inline) {
       serverSettings = {};
       // Usually the configuration (fetched alongside the chunk) is already here: use it at once, so the first
@@ -162,7 +163,7 @@ export function mountWidget(el: HTMLElement, options: MountOptions, deps: MountD
 
   function retry(): void {
     if (!alive()) return;
-    state.value = { status: 'loading', reservedHeight: definition?.reservedHeight ?? DEFAULT_RESERVED_HEIGHT };
+    state.value = { status: 'loading' };
     void run();
   }
 
@@ -191,6 +192,7 @@ export function mountWidget(el: HTMLElement, options: MountOptions, deps: MountD
       reactRoot.unmount();
       container.remove();
       clearStyles(root);
+      releaseBox(el);
     },
     async update(settings) {
       overrides = mergeSettings(overrides, settings);

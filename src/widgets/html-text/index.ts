@@ -1,5 +1,6 @@
 /** The html-text widget chunk (dist/cdn/widgets/html-text.js). Runs from data-settings alone if need be. */
 import type { WidgetDefinition } from '../../contract/widget';
+import { SIZE_RULES } from '../../core/layout/reserved-box';
 import { HtmlText } from './HtmlText';
 import { htmlTextDefaults, type HtmlTextSettings } from './settings';
 import { htmlTextFilterStyles, htmlTextStyles } from './styles';
@@ -10,7 +11,7 @@ const definition: WidgetDefinition<HtmlTextSettings> = {
   defaults: htmlTextDefaults,
   messages: { en: {}, de: {} },
   requiresServerSettings: false,
-  reservedHeight: 0,
+  size: SIZE_RULES['html-text'],
   Component: HtmlText,
 };
 

@@ -32,7 +32,8 @@ export function SingleImage({ settings, context }: WidgetProps<SingleImageSettin
     if (unresolved) console.warn('[CongressPortal] single-image: none of the asset names resolves to an image.', settings.assetnames);
   }, [unresolved, settings.assetnames]);
 
-  if (assets.status === 'loading') return <Skeleton height={200} />;
+  // The skeleton and the picture fill the box reserved from the aspect ratio (issue 9): nothing moves.
+  if (assets.status === 'loading') return <Skeleton height="100%" />;
   if (assets.status === 'failed') {
     return <ErrorState message={t('error.loadingFailed')} retryLabel={t('action.retry')}
       onRetry={() => { setAssets({ status: 'loading' }); setAttempt((n) => n + 1); }} />;

@@ -1,5 +1,6 @@
 /** The single-image widget chunk (dist/cdn/widgets/single-image.js). */
 import type { WidgetDefinition } from '../../contract/widget';
+import { SIZE_RULES } from '../../core/layout/reserved-box';
 import { SingleImage } from './SingleImage';
 import { singleImageMessages } from './messages';
 import { singleImageDefaults, type SingleImageSettings } from './settings';
@@ -11,7 +12,7 @@ const definition: WidgetDefinition<SingleImageSettings> = {
   defaults: singleImageDefaults,
   messages: singleImageMessages,
   requiresServerSettings: true,
-  reservedHeight: 200,
+  size: SIZE_RULES['single-image'],
   Component: SingleImage,
 };
 

@@ -166,6 +166,10 @@ export function Timetable({ settings: raw, context }: WidgetProps<Record<string,
       onOpen={onOpen} scrollRequest={scrollRequest} />;
   }
 
+  // Issue 9: while loading, only the message (no bar, zone or filters that would move when the data comes):
+  // everything then appears at once in the reserved box, and new elements are no layout shift.
+  if (data.status === 'loading') return <div className="tt" ref={box}>{body}</div>;
+
   const otherZone = zone === settings.timezone ? viewerZone : settings.timezone;
   // The zone is named with its offset on the selected day (summer and winter time differ).
   return (

@@ -1,4 +1,5 @@
 import type { WidgetDefinition } from '../../contract/widget';
+import { SIZE_RULES } from '../../core/layout/reserved-box';
 import { TIMETABLE_SETTINGS_DEFAULTS } from '../../core/timetable/settings';
 import { messages } from './messages';
 import { styles } from './styles';
@@ -11,7 +12,7 @@ const timetable: WidgetDefinition<Record<string, unknown>> = {
   defaults: { ...TIMETABLE_SETTINGS_DEFAULTS },
   messages,
   requiresServerSettings: true,
-  reservedHeight: 480,
+  size: SIZE_RULES['timetable'],
   Component: Timetable,
 };
 

@@ -8,6 +8,11 @@ import { HEADER_PX, TIME_COL_PX } from './CalendarView';
 export const styles = `
 :host { --tt-height: var(--cp-timetable-height, 720px); --tt-line: var(--cp-i-border); --tt-surface: var(--cp-i-surface, #fff); }
 .tt { color: var(--cp-i-text); }
+/* A box of fixed height (issue 9: the reserved box does not depend on sessions per day): bar on top, the
+   panel takes the rest and the grid or the list scrolls inside it. */
+.tt { display: flex; flex-direction: column; height: 100%; }
+.tt-panel { flex: 1 1 auto; min-height: 0; overflow: auto; display: flex; flex-direction: column; }
+.tt-panel > .tt-scroll { flex: 1 1 auto; min-height: 0; }
 .tt-sr { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; border: 0; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 .tt-bar, .tt-tools, .tt-views, .tt-days, .tt-filters, .tt-zone, .tt-actions, .tt-calendar { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; }
 .tt-bar { justify-content: space-between; margin-bottom: 8px; }
@@ -97,6 +102,8 @@ export const styles = `
 @media print {
   .tt-tools, .tt-filters, .tt-zone .tt-link, .tt-note, .cp-layer, .tt-day[aria-selected="false"] { display: none !important; }
   .tt-scroll { max-height: none; overflow: visible; border: 0; }
+  :host { height: auto !important; } /* on paper the whole day prints, not the reserved box */
+  .tt, .tt-panel { height: auto; overflow: visible; }
   .tt-rooms, .tt-hours, .tt-group-time { position: static; }
   .tt-block, .tt-row { break-inside: avoid; background: #fff; color: #000; border-color: #888; }
   .tt-list ul { display: block; }

@@ -27,13 +27,17 @@ export function useTimetableData(context: WidgetContext, ruleFields: readonly st
   useLayoutEffect(() => {
     const project = context.project ?? '';
     const filter = project ? `project==${project.replace(/[\\;|]/g, (c) => `\\${c}`)}` : undefined;
+    const arrived = new Set<string>();
     const take = (kind: 'channels' | 'events') => (answer: unknown) => {
       const list = (answer as { data?: unknown } | null)?.data;
       const items = Array.isArray(list) ? list : [];
       const print = dataFingerprint(items);
-      if (print === prints.current[kind]) return;
+      const first = !arrived.has(kind);
+      arrived.add(kind);
+      if (print === prints.current[kind] && !first) return;
       prints.current[kind] = print;
-      setData((d) => ({ ...d, [kind]: items, status: 'ready' }));
+      // Issue 9: ready once both lists are in, so days, filters and grid appear together and nothing moves.
+      setData((d) => ({ ...d, [kind]: items, status: arrived.size === 2 ? 'ready' : d.status }));
     };
     const fail = () => setData((d) => (d.status === 'loading' ? { ...d, status: 'error' } : d));
     const key = `${context.api.base}|${context.client}|${project}`;

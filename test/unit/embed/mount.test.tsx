@@ -130,12 +130,12 @@ describe('embed runtime: mounting a widget into a shadow root', () => {
     await waitFor(() => expect(text(el)).toBe('Servus'));
   });
 
-  it('reserves height while loading and sets the painted mark after the first render', async () => {
+  it('reserves the box on the mount point while loading (issue 9) and sets the painted mark after the first render', async () => {
     const mark = vi.spyOn(performance, 'mark');
     const el = host();
     mountWidget(el, { widget: 'html-text' }, deps());
-    const loading = el.shadowRoot!.querySelector<HTMLElement>('[data-state="loading"]');
-    expect(loading?.style.minHeight).toBe('120px');
+    expect(el.shadowRoot!.querySelector('[data-state="loading"]')).not.toBeNull();
+    expect([el.getAttribute('data-cp-box'), el.style.minHeight]).toEqual(['content', '120px']);
     await waitFor(() => expect(mark).toHaveBeenCalledWith(`${MARK_PAINTED}:html-text`));
   });
 

@@ -1,0 +1,60 @@
+import type { Browser } from 'playwright-core';
+
+/** The two widths of issue 9: a desktop browser window and a phone. */
+export const CLS_VIEWPORTS = {
+  desktop: { width: 1350, height: 940 },
+  phone: { width: 375, height: 800 },
+} as const;
+
+/** Layout shifts are counted over the first 6 s after navigation (issue 9). */
+export const CLS_WINDOW_MS = 6000;
+
+/**
+ * Registered before navigation: every `layout-shift` entry without recent input, with the element that moved
+ * most (for the report), so no shift of the page is missed.
+ */
+export const LAYOUT_SHIFT_OBSERVER = `(() => {
+  window.__cpShifts = [];
+  const name = (node) => {
+    if (!node || node.nodeType !== 1) return node ? node.nodeName : '?';
+    return node.nodeName.toLowerCase() + (node.id ? '#' + node.id : '') +
+      (node.getAttribute('data-congress-widget') ? '[' + node.getAttribute('data-congress-widget') + ']' : '');
+  };
+  try {
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) {
+        if (e.hadRecentInput) continue;
+        const source = (e.sources || []).slice().sort((a, b) => b.currentRect.height * b.currentRect.width - a.currentRect.height * a.currentRect.width)[0];
+        window.__cpShifts.push({ value: e.value, time: e.startTime, source: source ? name(source.node) : '' });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  } catch {}
+})();`;
+
+export interface ShiftEntry { value: number; time: number; source: string }
+
+/** Sum of the layout-shift values (without recent input) up to `windowMs` after navigation start. */
+export function cumulativeShift(entries: ShiftEntry[], windowMs = CLS_WINDOW_MS): number {
+  return entries.filter((e) => e.time <= windowMs).reduce((sum, e) => sum + e.value, 0);
+}
+
+export interface ShiftRun { cls: number; entries: ShiftEntry[]; pageErrors: string[] }
+
+/** One cold load (fresh context) of `url`, recording layout shifts for `windowMs`. */
+export async function recordLayoutShift(browser: Browser, url: string,
+  viewport: { width: number; height: number }, windowMs = CLS_WINDOW_MS): Promise<ShiftRun> {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(String(error)));
+  await page.addInitScript(LAYOUT_SHIFT_OBSERVER);
+  try {
+    await page.goto(url, { waitUntil: 'commit' });
+    const elapsed = await page.evaluate(() => performance.now());
+    await page.waitForTimeout(Math.max(0, windowMs - elapsed));
+    const entries = await page.evaluate(() => (window as unknown as { __cpShifts?: ShiftEntry[] }).__cpShifts ?? []);
+    return { cls: cumulativeShift(entries, windowMs), entries, pageErrors };
+  } finally {
+    await context.close();
+  }
+}

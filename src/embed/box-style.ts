@@ -1,0 +1,58 @@
+/**
+ * Writes a reserved box onto a mount point (issue 9) and reads it back. Inline styles, because they beat the
+ * host page's own rules for the element (a `:host` rule would not); the box is recorded in
+ * `data-cp-box="<kind>"` next to them, so loader.js, the loader core and the runtime agree without sharing state.
+ * Bundled into loader.js: keep it small.
+ */
+import { parseAspectRatio, type BoxInput, type ReservedBox } from '../core/layout/reserved-box';
+
+/** The attribute that records the reserved box; base styles use it to let a fixed box scroll inside. */
+export const BOX_ATTRIBUTE = 'data-cp-box';
+
+export function applyBox(el: HTMLElement, box: ReservedBox): void {
+  const style = el.style;
+  style.aspectRatio = style.height = style.minHeight = '';
+  if (box.kind === 'aspect') style.aspectRatio = String(box.ratio);
+  else style[box.kind === 'fixed' ? 'height' : 'minHeight'] = `${box.height}px`;
+  el.setAttribute(BOX_ATTRIBUTE, box.kind);
+}
+
+/** The box reserved on a mount point, read back from its kind and inline style; null when there is none. */
+export function readBox(el: HTMLElement): ReservedBox | null {
+  const kind = el.getAttribute(BOX_ATTRIBUTE);
+  const style = el.style;
+  // The browser serialises aspect-ratio 2.7586 as "2.7586 / 1".
+  const ratio = parseAspectRatio(style.aspectRatio);
+  const height = parseFloat(kind === 'fixed' ? style.height : style.minHeight);
+  if (kind === 'aspect') return ratio ? { kind, ratio } : null;
+  return (kind === 'fixed' || kind === 'content') && height > 0 ? { kind, height } : null;
+}
+
+/** Removes the reservation (unmount): the mount point is the host's element again. */
+export function clearBox(el: HTMLElement): void {
+  if (!el.hasAttribute(BOX_ATTRIBUTE)) return;
+  el.style.aspectRatio = el.style.height = el.style.minHeight = '';
+  el.removeAttribute(BOX_ATTRIBUTE);
+}
+
+/**
+ * The input the size rules read from a mount point's attributes (data-height, data-aspect-ratio,
+ * data-settings when it is a JSON object) and its width.
+ */
+export function boxInputOf(el: HTMLElement, settings?: Record<string, unknown>): BoxInput {
+  let known = settings;
+  if (!known) {
+    try {
+      const parsed: unknown = JSON.parse(el.getAttribute('data-settings') || '{}');
+      known = parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};
+    } catch {
+      known = {};
+    }
+  }
+  return { height: el.getAttribute('data-height'), aspectRatio: el.getAttribute('data-aspect-ratio'), settings: known, width: el.clientWidth };
+}
+
+/** The widget name a mount point asks for ('portal' for data-congress-portal). */
+export function widgetOf(el: Element): string {
+  return el.getAttribute('data-congress-widget') ?? 'portal'; // untrimmed: the loader core corrects " timetable "
+}

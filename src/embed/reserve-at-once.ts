@@ -1,0 +1,14 @@
+/**
+ * What loader.js does for a mount point the moment it sees it (issue 9), before the host page's first paint:
+ * the stated box (data-height, data-aspect-ratio) or the widget's default box, silently. The settings and
+ * the problems' wording come with the loader core a round trip later (src/embed/reserve.ts), which keeps
+ * this within loader.js's 2 kB budget. Nothing when the mount point already has its box.
+ */
+import { ruleBox, sizeRuleOf, statedBox } from '../core/layout/reserved-box';
+import { applyBox, BOX_ATTRIBUTE, widgetOf } from './box-style';
+
+export function reserveAtOnce(el: HTMLElement): void {
+  if (el.hasAttribute(BOX_ATTRIBUTE)) return;
+  const stated = statedBox({ height: el.getAttribute('data-height'), aspectRatio: el.getAttribute('data-aspect-ratio') });
+  applyBox(el, stated ?? ruleBox(sizeRuleOf(widgetOf(el))));
+}

@@ -1,0 +1,65 @@
+/**
+ * Issue 9: host pages keep still while widgets load. Every demo page and the society page, at a desktop and
+ * a phone width, from a cold load until every widget has painted and the network is idle: the sum of the
+ * page's layout-shift entries without recent input (the browser's own measure, PerformanceObserver) stays
+ * ≤ 0.01. A layout figure, not a timing one: the test waits for the widgets, then reads what moved.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { startDemoServer, type DemoServer } from './support/server';
+import { launchBrowser, openPage, waitForPainted } from './support/browser';
+import { expectNoAxeViolations } from './support/axe';
+import { LAYOUT_SHIFT_OBSERVER, cumulativeShift, type ShiftEntry } from '../../bench/lib/layout-shift';
+
+let server: DemoServer;
+let browser: Browser;
+
+beforeAll(async () => { server = await startDemoServer(); browser = await launchBrowser(); });
+afterAll(async () => { await browser?.close(); await server?.close(); });
+
+const VIEWPORTS = [{ width: 1350, height: 940 }, { width: 375, height: 800 }];
+/** The widgets each page paints without scrolling or clicking (lazy ones further down need not). */
+const PAGES: Array<[string, Record<string, number>]> = [
+  ['/society.html', { 'html-text': 1, 'single-image': 1, timetable: 1 }],
+  ['/index.html', { 'html-text': 1 }],
+  ['/timetable.html', { timetable: 1 }],
+  ['/mount.html', { 'html-text': 1 }],
+  ['/csp.html', { 'html-text': 1 }],
+  ['/messages.html', { 'html-text': 2 }],
+  ['/dynamic.html', {}],
+  ['/partner-frame.html', {}],
+];
+
+describe('issue 9: cumulative layout shift ≤ 0.01 while the widgets load', () => {
+  for (const viewport of VIEWPORTS) {
+    it.each(PAGES)(`%s at ${viewport.width} px`, async (path, painted) => {
+      const context = await browser.newContext({ viewport });
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.addInitScript(LAYOUT_SHIFT_OBSERVER);
+      try {
+        await page.goto(`${server.url}${path}`);
+        for (const [widget, count] of Object.entries(painted)) await waitForPainted(page, widget, count);
+        await page.waitForLoadState('networkidle');
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+        const entries = await page.evaluate(() => (window as unknown as { __cpShifts: ShiftEntry[] }).__cpShifts);
+        expect(cumulativeShift(entries, Infinity), JSON.stringify(entries)).toBeLessThanOrEqual(0.01);
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
+
+describe('the society page (widgets in the first screen)', () => {
+  it('has no axe violations and no page errors', async () => {
+    const tab = await openPage(browser);
+    await tab.page.goto(`${server.url}/society.html`);
+    for (const widget of ['html-text', 'single-image', 'timetable']) await waitForPainted(tab.page, widget);
+    await expectNoAxeViolations(tab.page);
+    expect(tab.pageErrors.map((e) => e.message)).toEqual([]);
+    await tab.close();
+  });
+});

@@ -1,0 +1,85 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { readBox } from '../../../src/embed/box-style';
+import { reserveAtOnce } from '../../../src/embed/reserve-at-once';
+import { refineBox, releaseBox, reserveBox } from '../../../src/embed/reserve';
+
+function mountPoint(attributes: Record<string, string>): HTMLElement {
+  const el = document.createElement('div');
+  for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
+  document.body.append(el);
+  return el;
+}
+
+afterEach(() => {
+  document.body.replaceChildren();
+  vi.restoreAllMocks();
+});
+
+describe('reserved box on the mount point (issue 9)', () => {
+  it('loader.js reserves the widget\'s default box at once: timetable a fixed height, single-image an aspect ratio', () => {
+    const timetable = mountPoint({ 'data-congress-widget': 'timetable' });
+    const image = mountPoint({ 'data-congress-widget': 'single-image' });
+    reserveAtOnce(timetable);
+    reserveAtOnce(image);
+    expect([timetable.getAttribute('data-cp-box'), timetable.style.height]).toEqual(['fixed', '720px']);
+    expect(image.getAttribute('data-cp-box')).toBe('aspect');
+    expect(readBox(image)).toEqual({ kind: 'aspect', ratio: expect.closeTo(1280 / 464, 3) });
+  });
+
+  it('a stated data-height wins and nothing refines it', () => {
+    const el = mountPoint({ 'data-congress-widget': 'timetable', 'data-height': '480px' });
+    reserveAtOnce(el);
+    refineBox(el, 'timetable', { height: 900 });
+    expect(el.style.height).toBe('480px');
+  });
+
+  it('the loader core adds sizes from data-settings; the runtime refines with the merged settings', () => {
+    const el = mountPoint({ 'data-congress-widget': 'timetable', 'data-settings': '{"height": 600}' });
+    reserveAtOnce(el);
+    expect(el.style.height).toBe('720px');
+    reserveBox(el, { widget: 'timetable', settings: { height: 600 } });
+    expect(el.style.height).toBe('600px');
+    refineBox(el, 'timetable', { height: '640px' });
+    expect(el.style.height).toBe('640px');
+  });
+
+  it('a content estimate only grows', () => {
+    const el = mountPoint({ 'data-congress-widget': 'resources-list' });
+    reserveBox(el, { widget: 'resources-list' });
+    refineBox(el, 'resources-list', { height: 100 });
+    expect(el.style.minHeight).toBe('320px');
+    refineBox(el, 'resources-list', { height: 400 });
+    expect(el.style.minHeight).toBe('400px');
+  });
+
+  it.each([
+    [{ 'data-height': 'tall' }, 'data-height must be a size in px (e.g. 480 or "480px"), received "tall"; reserving height 720 px.'],
+    [{ 'data-aspect-ratio': '0' }, 'data-aspect-ratio must be a ratio above zero (e.g. 16:9 or 1280:464), received "0"; reserving height 720 px.'],
+  ])('bad input %j: one [CongressPortal] warning, the default box', (attributes, message) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const el = mountPoint({ 'data-congress-widget': 'timetable', ...attributes });
+    reserveAtOnce(el);
+    reserveBox(el, { widget: 'timetable' });
+    reserveBox(el, { widget: 'timetable' });
+    refineBox(el, 'timetable', {});
+    expect(warn.mock.calls.map((c) => String(c[0]))).toEqual([`[CongressPortal] <div data-congress-widget="timetable">: ${message}`]);
+    expect(el.style.height).toBe('720px');
+  });
+
+  it('an aspectratio setting of zero: one warning, the 1280:464 default', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const el = mountPoint({ 'data-congress-widget': 'single-image' });
+    reserveBox(el, { widget: 'single-image' });
+    refineBox(el, 'single-image', { aspectratio: '0:0' });
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0][0])).toContain('the aspectratio setting must be a ratio above zero');
+    expect(readBox(el)).toEqual({ kind: 'aspect', ratio: expect.closeTo(1280 / 464, 3) });
+  });
+
+  it('unmount releases the box: the mount point is the host\'s element again', () => {
+    const el = mountPoint({ 'data-congress-widget': 'timetable' });
+    reserveAtOnce(el);
+    releaseBox(el);
+    expect([el.hasAttribute('data-cp-box'), el.style.height]).toEqual([false, '']);
+  });
+});
