@@ -3,6 +3,7 @@
  * widget does not use. Each rule lives in its own module.
  */
 export * from './constants';
+export * from './url/safe-url';
 export * from './client/client-name';
 export * from './client/storage';
 export * from './client/design-version';
