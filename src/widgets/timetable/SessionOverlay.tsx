@@ -3,7 +3,7 @@ import {
   buildIcs, clockText, dayLabel, dayNumberToKey, googleCalendarUrl, outlookCalendarUrl, showAddToCalendar,
   type CalendarEntry, type TimetableSettings, type ZonedSession,
 } from '../../core/timetable';
-import { fillPattern } from '../../core/widget-mode/url-pattern';
+import { patternLink } from '../../core/widget-mode/url-pattern';
 import type { Translate } from '../../i18n/types';
 import { Dialog } from '../../ui/Dialog';
 import { downloadIcs } from './download';
@@ -25,13 +25,6 @@ export interface SessionOverlayProps {
   container: ShadowRoot;
 }
 
-/** Link from a `###slug###` pattern; a pattern whose placeholder stays unfilled gives no link (spec 3 §5). */
-function patternLink(pattern: string, slug: string): string | null {
-  if (!pattern) return null;
-  const href = fillPattern(pattern, { slug });
-  return href.includes('###') ? null : href;
-}
-
 /**
  * The session overlay (spec 3 §4 Timetable; issue 5 §3): the shared accessible Dialog (src/ui) in the widget's
  * shadow root with the live link, library button, favourite toggle, add-to-calendar (ICS made here plus
@@ -41,8 +34,9 @@ export function SessionOverlay(p: SessionOverlayProps) {
   const body = useRef<HTMLDivElement>(null);
   const s = p.zoned.session;
   const title = titleOf(s, p.t('timetable.untitled'));
-  const live = patternLink(p.settings.liveLinkPattern, s.slug);
-  const library = p.settings.hideShowLibraryButton ? null : patternLink(p.settings.libraryLinkPattern, s.slug);
+  // Spec 3 §5 and the URL gate: an unfilled placeholder or a refused URL gives no button.
+  const live = patternLink(p.settings.liveLinkPattern, { slug: s.slug });
+  const library = p.settings.hideShowLibraryButton ? null : patternLink(p.settings.libraryLinkPattern, { slug: s.slug });
   const entry: CalendarEntry = { session: s, title, room: p.room, url: live ?? undefined };
   const calendar = showAddToCalendar(p.settings.showAddToCalendarButton, s, p.now, p.settings.timezone, p.settings.dayBoundaryHr);
   // The timetable returns focus to the session block itself (also after a deep link), so the dialog does not.

@@ -107,6 +107,26 @@ describe('Timetable widget (spec 3 §4 Timetable)', () => {
     expect(screen.getByRole('button', { name: /^Opening/ })).toBeTruthy();
   });
 
+  it.each([
+    ['javascript:', 'javascript:alert(###slug###)'],
+    ['a leading control character and mixed case', '\u0001JaVaScRiPt:alert("###slug###")'],
+    ['a newline inside the scheme', 'java\nscript:alert(1)//###slug###'],
+    ['data:text/html', 'data:text/html,<script>alert(1)</script>###slug###'],
+  ])('ARCHITECTURE Links and URLs: live and library patterns with %s give no button; the session still shows', (_label, pattern) => {
+    mount({ liveLinkPattern: pattern, libraryLinkPattern: pattern });
+    fireEvent.click(screen.getByRole('button', { name: /^Opening/ }));
+    const dialog = screen.getByRole('dialog');
+    expect(dialog.textContent).toContain('Opening');
+    expect(dialog.querySelector('.tt-actions a')).toBeNull();
+  });
+
+  it('safe live and library patterns give buttons with the slug filled in', () => {
+    mount({ liveLinkPattern: 'https://host.example/live/###slug###', libraryLinkPattern: '/library/###slug###' });
+    fireEvent.click(screen.getByRole('button', { name: /^Opening/ }));
+    expect([...screen.getByRole('dialog').querySelectorAll('.tt-actions a')].map((a) => a.getAttribute('href')))
+      .toEqual(['https://host.example/live/opening', '/library/opening']);
+  });
+
   it('opens the overlay when the URL hash equals a session slug (deep link)', () => {
     history.replaceState(null, '', '/#lungs');
     mount();
