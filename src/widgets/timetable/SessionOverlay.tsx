@@ -1,13 +1,12 @@
 import { useRef } from 'react';
 import {
-  buildIcs, clockText, dayLabel, dayNumberToKey, googleCalendarUrl, outlookCalendarUrl, showAddToCalendar,
+  buildIcs, clockText, dayLabel, displayedTitle, dayNumberToKey, googleCalendarUrl, outlookCalendarUrl, showAddToCalendar,
   type CalendarEntry, type TimetableSettings, type ZonedSession,
 } from '../../core/timetable';
 import { patternLink } from '../../core/widget-mode/url-pattern';
 import type { Translate } from '../../i18n/types';
 import { Dialog } from '../../ui/Dialog';
 import { downloadIcs } from './download';
-import { titleOf } from './model';
 
 export interface SessionOverlayProps {
   zoned: ZonedSession;
@@ -33,7 +32,7 @@ export interface SessionOverlayProps {
 export function SessionOverlay(p: SessionOverlayProps) {
   const body = useRef<HTMLDivElement>(null);
   const s = p.zoned.session;
-  const title = titleOf(s, p.t('timetable.untitled'));
+  const title = displayedTitle(s, p.t('timetable.untitled'));
   // Spec 3 §5 and the URL gate: an unfilled placeholder or a refused URL gives no button.
   const live = patternLink(p.settings.liveLinkPattern, { slug: s.slug });
   const library = p.settings.hideShowLibraryButton ? null : patternLink(p.settings.libraryLinkPattern, { slug: s.slug });
