@@ -25,6 +25,7 @@ export * from './content/truncate';
 export * from './library/content-type';
 export * from './library/sort';
 export * from './library/paging';
+export * from './filter/filter-value';
 export * from './library/filter-list';
 export * from './library/filter-categories';
 export * from './library/pagination-range';
