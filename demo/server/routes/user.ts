@@ -171,7 +171,8 @@ function registerOauthRoutes(api: FastifyInstance, ctx: Ctx, sendSession: (reply
     if (!raw) throw badParameter(name, 'required');
     let url: URL;
     try { url = new URL(raw); } catch { throw badParameter(name, 'expected an absolute http(s) URL'); }
-    if (!/^https?:$/.test(url.protocol) || !isOriginAllowed(url.origin, allowedOrigins(ctx.store, ctx.origin))) throw badParameter(name, 'origin not allowed for this client');
+    // Core's origin rule accepts http(s) origins only, so javascript:, data: and file: URLs fail here too.
+    if (!isOriginAllowed(url.origin, allowedOrigins(ctx.store, ctx.origin))) throw badParameter(name, 'origin not allowed for this client');
     return url;
   };
 
