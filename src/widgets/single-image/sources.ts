@@ -6,6 +6,7 @@
  * there, not on the host page). Every URL, mapped or given, passes the URL gate (src/core/url/safe-url.ts). Pure.
  */
 import { imageSources, type ImageSources } from '../../core/content/image-renditions';
+import { isAbsoluteUrl } from '../../core/session/redirects';
 import { safeUrl } from '../../core/url/safe-url';
 import type { AssetNames } from './settings';
 
@@ -26,7 +27,7 @@ export function resolveAsset(name: unknown, assets: Record<string, unknown> | nu
     const url = safeUrl(mapped);
     return url === null ? null : absolute(url, apiBase);
   }
-  return /^(https?:)?\/\//i.test(key) || key.startsWith('/') ? absolute(key, apiBase) : null;
+  return isAbsoluteUrl(key) || key.startsWith('/') ? absolute(key, apiBase) : null;
 }
 
 export function buildPictureSources(assetnames: AssetNames | null | undefined,
