@@ -3,6 +3,7 @@ import {
   buildIcs, clockText, dayLabel, displayedTitle, dayNumberToKey, googleCalendarUrl, outlookCalendarUrl, showAddToCalendar,
   type CalendarEntry, type TimetableSettings, type ZonedSession,
 } from '../../core/timetable';
+import { stripTags } from '../../core/content/text';
 import { patternLink } from '../../core/widget-mode/url-pattern';
 import type { Translate } from '../../i18n/types';
 import { Dialog } from '../../ui/Dialog';
@@ -53,7 +54,7 @@ export function SessionOverlay(p: SessionOverlayProps) {
           {s.speakers.length ? <><dt>{p.t('timetable.speakers')}</dt>
             <dd><ul>{s.speakers.map((sp) => <li key={sp.id}>{sp.name}{sp.organization ? `, ${sp.organization}` : ''}</li>)}</ul></dd></> : null}
         </dl>
-        {s.description ? <p className="tt-description">{s.description.replace(/<[^>]*>/g, ' ')}</p> : null}
+        {s.description ? <p className="tt-description">{stripTags(s.description)}</p> : null}
         <div className="tt-actions">
           {live ? <a className="tt-button is-primary" href={live} target="_top">{p.t('timetable.live')}</a> : null}
           {library ? <a className="tt-button" href={library} target="_top">{p.t('timetable.library')}</a> : null}
