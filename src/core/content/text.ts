@@ -20,10 +20,11 @@ export function splitLines(text: unknown): string[] {
 /**
  * Markup as plain text for places that show text only (the timetable overlay's description, blank checks): every
  * tag becomes a space, so words on both sides of `<br>` or `</p><p>` stay apart. Not a sanitizer — the result is
- * rendered as text, never as HTML.
+ * rendered as text, never as HTML. Anything but a string gives ''.
  * @example stripTags('<p>Heart</p><p>lung</p>') // ' Heart  lung '
  */
-export function stripTags(html: string): string {
+export function stripTags(html: unknown): string {
+  if (typeof html !== 'string') return '';
   return html.replace(/<[^>]*>/g, ' ');
 }
 

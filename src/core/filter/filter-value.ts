@@ -8,11 +8,13 @@
  * @example escapeFilterValue('Heart; lung|brain') // 'Heart\\; lung\\|brain'
  */
 export function escapeFilterValue(value: string): string {
+  if (typeof value !== 'string') return '';
   return value.replace(/[\\;|]/g, (char) => `\\${char}`);
 }
 
 /** Removes the backslash escapes: `a\;b\\c` → `a;b\c`. */
 export function unescapeFilterValue(text: string): string {
+  if (typeof text !== 'string') return '';
   return text.replace(/\\([\s\S])/g, '$1');
 }
 
@@ -22,6 +24,7 @@ export function unescapeFilterValue(text: string): string {
  */
 export function splitEscaped(text: string, separator: string): string[] {
   const parts: string[] = [];
+  if (typeof text !== 'string') return parts;
   let current = '';
   for (let i = 0; i < text.length; i++) {
     const ch = text[i];
