@@ -1,7 +1,7 @@
 /**
  * Builds the `filter` query value of docs/api.md ("Filter grammar"): clauses `field OP value` joined by `;`
  * (all must hold); `==` with several values joins them by `|` (any of them); `;`, `|` and the escape
- * character `\` inside values are escaped with a backslash. The whole string is URL-encoded later by the
+ * character `\` inside values are escaped with a backslash (core's `escapeFilterValue`, src/core/filter). The whole string is URL-encoded later by the
  * request (URLSearchParams), never here.
  *
  * Pure and total: empty values (undefined, null, '', []) and clauses without a usable field are left out,
@@ -13,6 +13,8 @@
  * // → 'project==esc2026;channels.slug==hall-a|hall-b;datestart>=2026-03-04T00:00:00+01:00'
  * buildFilter({ project: 'esc2026', status: 6 }) // → 'project==esc2026;status==6'
  */
+import { escapeFilterValue } from '../core/filter/filter-value';
+
 export const FILTER_OPERATORS = ['==', '!=', '>=', '<=', '>', '<', '~='] as const;
 export type FilterOperator = (typeof FILTER_OPERATORS)[number];
 export type FilterScalar = string | number | boolean | Date | null | undefined;
@@ -28,10 +30,6 @@ export type FilterInput = readonly (FilterClause | null | undefined | false)[] |
 
 /** A field is a dotted path of word characters and dashes (`event.slug`, `channels.slug`). */
 const FIELD = /^[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)*$/;
-
-export function escapeFilterValue(value: string): string {
-  return value.replace(/[\\;|]/g, (char) => `\\${char}`);
-}
 
 function scalarToString(value: FilterScalar): string | null {
   if (value === null || value === undefined) return null;

@@ -3,6 +3,7 @@
  * widget does not use. Each rule lives in its own module.
  */
 export * from './constants';
+export * from './url/safe-url';
 export * from './client/client-name';
 export * from './client/storage';
 export * from './client/design-version';
@@ -24,6 +25,7 @@ export * from './content/truncate';
 export * from './library/content-type';
 export * from './library/sort';
 export * from './library/paging';
+export * from './filter/filter-value';
 export * from './library/filter-list';
 export * from './library/filter-categories';
 export * from './library/pagination-range';

@@ -3,7 +3,9 @@
  * fallback of the public properties (`--cp-color-primary`, …), so a host page overrides them by setting
  * the public property anywhere above or on the mount element; the runtime itself never sets a public one.
  */
+import { isAbsoluteUrl } from '../core/session/redirects';
 import type { ClientConfig } from '../core/types';
+import { safeUrl } from '../core/url/safe-url';
 
 export const DEFAULT_PRIMARY = '#0b5cad';
 
@@ -33,11 +35,12 @@ const cssUrl = (url: string) => `url("${url.replace(/["\\\n\r]/g, (c) => `\\${c}
 export function themeCss(config: ClientConfig | null): string {
   const rgb = parseHexColor(config?.theme_color) ?? parseHexColor(DEFAULT_PRIMARY)!;
   const primary = `#${rgb.map((c) => c.toString(16).padStart(2, '0')).join('')}`;
-  const logo = config?.clientAssets?.logo;
+  // The logo passes the URL gate; only absolute URLs, since a relative one would resolve against the host page.
+  const logo = safeUrl(config?.clientAssets?.logo);
   const lines = [
     `--cp-brand-primary: ${primary};`,
     `--cp-brand-on-primary: ${onColor(rgb)};`,
-    typeof logo === 'string' && /^(https?:)?\/\//.test(logo) ? `--cp-brand-logo: ${cssUrl(logo)};` : '',
+    logo !== null && isAbsoluteUrl(logo) ? `--cp-brand-logo: ${cssUrl(logo)};` : '',
   ];
   return `:host { ${lines.filter(Boolean).join(' ')} }`;
 }

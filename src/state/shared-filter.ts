@@ -11,13 +11,7 @@
  */
 import { signal, type ReadonlySignal } from '@preact/signals-react';
 import type { HostChannel, SharedFilter } from '../core/host-messages/channel';
-
-/** The selection after a filter message: SetFilter replaces, AddFilter adds, no value clears. Pure. */
-export function nextSelection(current: readonly string[], filter: SharedFilter): string[] {
-  if (filter.filterValue === null || filter.filterValue === undefined || filter.filterValue === '') return [];
-  if (!filter.add) return [filter.filterValue];
-  return current.includes(filter.filterValue) ? [...current] : [...current, filter.filterValue];
-}
+import { nextSelection } from '../core/host-messages/selection';
 
 export interface SharedFilterStore {
   readonly selected: ReadonlySignal<readonly string[]>;

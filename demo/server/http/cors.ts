@@ -1,14 +1,15 @@
 import type { FastifyRequest } from 'fastify';
+import { isOriginAllowed, toOriginList } from '../../../src/core/host-messages/origin';
 import type { Store } from '../store';
 
-/** `http://localhost:*` style patterns: a `*` port matches any port. */
-export function originAllowed(origin: string, patterns: string[]): boolean {
-  return patterns.some((p) => {
-    if (p === origin || p === '*') return true;
-    if (!p.endsWith(':*')) return false;
-    const base = p.slice(0, -2);
-    return origin.startsWith(`${base}:`) && /^\d{1,5}$/.test(origin.slice(base.length + 1));
-  });
+/**
+ * The origins the API answers with credentials: the server's own and every client's `allowedOrigins`, read by
+ * core's origin rule (src/core/host-messages/origin.ts, the one the host message bus uses): `scheme://host:*`
+ * matches any port; `*`, host wildcards and anything that is not an http(s) origin are dropped, so no
+ * configuration can make the server reflect any origin with credentials.
+ */
+export function allowedOrigins(store: Store, ownOrigin: string): string[] {
+  return toOriginList(ownOrigin, ...[...store.clients.values()].map((c) => c.data.config.allowedOrigins ?? []));
 }
 
 const PUBLIC_PREFIXES = ['/cdn/', '/esm/', '/loader.js', '/streams/', '/api/assets/file/'];
@@ -25,8 +26,7 @@ export function corsDelegator(store: Store, ownOrigin: () => string) {
     const origin = request.headers.origin;
     // No Origin header: not a cross-origin browser request, nothing to add.
     if (!origin) return callback(null, { origin: false });
-    const patterns = [ownOrigin(), ...[...store.clients.values()].flatMap((c) => c.data.config.allowedOrigins ?? [])];
-    const allowed = typeof origin === 'string' && originAllowed(origin, patterns);
+    const allowed = typeof origin === 'string' && isOriginAllowed(origin, allowedOrigins(store, ownOrigin()));
     callback(null, {
       origin: allowed ? origin : false,
       credentials: true,

@@ -1,4 +1,5 @@
 import { fromZonedTime } from 'date-fns-tz';
+import { splitEscaped, unescapeFilterValue as unescape } from '../../../src/core/filter/filter-value';
 import { badParameter } from './errors';
 
 /** One parsed clause of the list filter grammar (docs/api.md "Filter grammar"). */
@@ -9,24 +10,6 @@ const OPS: Op[] = ['==', '!=', '>=', '<=', '~=', '>', '<'];
 const FIELD = /^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$/;
 const MAX_FILTER_LENGTH = 8_000;
 
-/** Splits on an unescaped separator and removes the backslash escapes afterwards. */
-function splitEscaped(text: string, separator: string): string[] {
-  const parts: string[] = [];
-  let current = '';
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
-    if (ch === '\\' && i + 1 < text.length) {
-      current += ch + text[i + 1];
-      i++;
-    } else if (ch === separator) {
-      parts.push(current);
-      current = '';
-    } else current += ch;
-  }
-  parts.push(current);
-  return parts;
-}
-const unescape = (text: string) => text.replace(/\\(.)/g, '$1');
 
 /** Parses `filter`; a malformed clause is a 400 naming the parameter `filter` and the clause. */
 export function parseFilter(raw: unknown): Clause[] {

@@ -1,14 +1,13 @@
+import { EVENT_STATUS_BY_PHASE, eventPhase } from '../../../src/core/live/event-phase';
+import { isOnAir } from '../../../src/core/live/on-air';
 import type { Channel, CongressEvent } from '../../../src/core/types';
 import type { ClientStore } from '../store';
 
 const ms = (iso: string | null | undefined) => (iso ? Date.parse(iso) : NaN);
 
-/** Event status relative to `now` (docs/api.md): 2 = upcoming (spec 3 §6), 1 = running, 4 = ended. */
+/** Event status relative to `now` (docs/api.md): 2 = upcoming (spec 3 §6), 1 = running, 4 = ended; core's rule. */
 export function eventStatus(event: CongressEvent, now: number): number {
-  const start = ms(event.datestart);
-  const end = ms(event.dateend);
-  if (!Number.isFinite(start) || start > now) return 2;
-  return Number.isFinite(end) && end <= now ? 4 : 1;
+  return EVENT_STATUS_BY_PHASE[eventPhase(ms(event.datestart), ms(event.dateend), now)];
 }
 
 export const withStatus = (event: CongressEvent, now: number): CongressEvent => ({ ...event, status: eventStatus(event, now) });
@@ -61,8 +60,10 @@ export function liveChannel(client: ClientStore, channel: Channel, now: number, 
   const paused = channel.paused ? 1 : state.paused;
   const out: Channel & { nextEvent?: CongressEvent | null; onAir?: boolean } = {
     ...channel, paused, currentEvent: state.currentEvent, livetext: paused && !state.paused ? channel.pausetext ?? null : state.livetext,
-    nextEvent: state.nextEvent, onAir: !paused && !!state.currentEvent,
+    nextEvent: state.nextEvent,
   };
+  // On air is core's rule (spec 3 §2, §4: not paused and a current event), the same the widgets apply.
+  out.onAir = isOnAir(out);
   if (withEvents) out.events = eventsOfDay(events, now).map((e) => withStatus(e, now));
   return out;
 }

@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { jwtVerify } from 'jose';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { clientOf, type Ctx } from '../context';
-import { originAllowed } from '../http/cors';
+import { isOriginAllowed } from '../../../src/core/host-messages/origin';
+import { allowedOrigins } from '../http/cors';
 import { ApiError, badParameter } from '../http/errors';
 import { boolParam, oneString } from '../http/params';
 import { DEMO_USERS, GIFT_CODES, LASTNAMES, LOGIN_TOKENS, OAUTH_PROVIDERS, USERNAMES, publicUser, type DemoUser } from '../user/accounts';
@@ -170,8 +171,8 @@ function registerOauthRoutes(api: FastifyInstance, ctx: Ctx, sendSession: (reply
     if (!raw) throw badParameter(name, 'required');
     let url: URL;
     try { url = new URL(raw); } catch { throw badParameter(name, 'expected an absolute http(s) URL'); }
-    const patterns = [ctx.origin, ...[...ctx.store.clients.values()].flatMap((c) => c.data.config.allowedOrigins ?? [])];
-    if (!/^https?:$/.test(url.protocol) || !originAllowed(url.origin, patterns)) throw badParameter(name, 'origin not allowed for this client');
+    // Core's origin rule accepts http(s) origins only, so javascript:, data: and file: URLs fail here too.
+    if (!isOriginAllowed(url.origin, allowedOrigins(ctx.store, ctx.origin))) throw badParameter(name, 'origin not allowed for this client');
     return url;
   };
 

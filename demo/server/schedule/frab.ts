@@ -2,6 +2,7 @@ import { formatInTimeZone } from 'date-fns-tz';
 import type { Channel, Collection, CongressEvent, Project, Speaker } from '../../../src/core/types';
 import { scheduleHours } from '../../../src/core/timetable/hours';
 import { isValidTimeZone, TIMETABLE_SETTINGS_DEFAULTS } from '../../../src/core/timetable/settings';
+import { safeUrl } from '../../../src/core/url/safe-url';
 import { slugify } from '../../data/generate/random';
 import { SlugKeeper } from './slugs';
 
@@ -38,10 +39,15 @@ function minutes(value: unknown, file: string, path: string): number {
   return Number(m[1]) * 60 + Number(m[2]) + (m[3] ? Number(m[3]) / 60 : 0);
 }
 
-function absolute(url: unknown, base: unknown): string | null {
-  if (typeof url !== 'string' || !url) return null;
+/**
+ * An imported link or image made absolute against the schedule's base_url; a URL the core gate refuses
+ * (javascript:, data:, … in any spelling: shared/ARCHITECTURE.md "Links and URLs") is dropped, on both sides.
+ */
+function absolute(value: unknown, base: unknown): string | null {
+  const url = safeUrl(value);
+  if (url === null) return null;
   try {
-    return new URL(url, typeof base === 'string' && base ? base : undefined).href;
+    return safeUrl(new URL(url, typeof base === 'string' && base ? base : undefined).href);
   } catch {
     return null;
   }

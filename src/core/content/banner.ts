@@ -1,5 +1,6 @@
 import { MOBILE_BANNER_MAX_WIDTH_EXCLUSIVE_PX } from '../constants';
-import { asRecord, nonEmptyString, toNumber } from '../live/values';
+import { asRecord, toNumber } from '../live/values';
+import { safeUrl } from '../url/safe-url';
 
 /** Mobile header banner under 768 px (spec 1 §2, §9): 767 uses header.banner.mobile, 768 the normal banner. */
 export function usesMobileBanner(viewportWidth: unknown): boolean {
@@ -13,7 +14,7 @@ export function usesMobileBanner(viewportWidth: unknown): boolean {
  */
 export function headerBannerAsset(assets: unknown, viewportWidth: unknown): string | null {
   const a = asRecord(assets);
-  const normal = nonEmptyString(a?.['header.banner']);
-  const mobile = nonEmptyString(a?.['header.banner.mobile']);
+  const normal = safeUrl(a?.['header.banner']);
+  const mobile = safeUrl(a?.['header.banner.mobile']);
   return usesMobileBanner(viewportWidth) ? mobile ?? normal : normal;
 }

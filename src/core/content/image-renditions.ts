@@ -1,5 +1,5 @@
 import { IMAGE_RENDITIONS } from '../constants';
-import { nonEmptyString } from '../live/values';
+import { safeUrl } from '../url/safe-url';
 
 /** Asset names of a single-image widget (spec 3 §3): default, md, sm, xs. Values are URLs. */
 export interface ImageAssets { default?: unknown; md?: unknown; sm?: unknown; xs?: unknown }
@@ -26,7 +26,8 @@ const ORDER = ['xs', 'sm', 'md'] as const;
  */
 export function imageSources(assets: ImageAssets | null | undefined): ImageSources {
   const a = assets ?? {};
-  const url = (k: keyof ImageAssets) => nonEmptyString(a[k]);
+  // Every rendition passes the URL gate (src/core/url/safe-url.ts): a refused URL counts as missing.
+  const url = (k: keyof ImageAssets) => safeUrl(a[k]);
   const present = ORDER.filter((k) => url(k));
   const def = url('default');
   const srcsetParts = present.map((k) => `${url(k)} ${IMAGE_RENDITIONS[k].width}w`);

@@ -1,4 +1,5 @@
 import { nonEmptyString } from '../live/values';
+import { safeUrl } from '../url/safe-url';
 
 /**
  * Placeholders in a survey link that stand for the signed-in user's id (spec 2 §5). `###uuid###` follows the
@@ -8,24 +9,25 @@ export const SURVEY_USER_PLACEHOLDERS = ['###uuid###', '{uuid}'] as const;
 
 /**
  * Survey link with the user placeholder replaced by the URL-encoded user uuid (spec 2 §5). Without a uuid
- * (signed out) the placeholder is replaced by '' so no literal token reaches the survey. Null for a blank link.
+ * (signed out) the placeholder is replaced by '' so no literal token reaches the survey. Null for a blank link
+ * and for one the URL gate refuses (src/core/url/safe-url.ts).
  * @example surveyLink('https://s.example/?u=###uuid###', 'a b') // 'https://s.example/?u=a%20b'
  */
 export function surveyLink(link: unknown, uuid: unknown): string | null {
   const l = nonEmptyString(link);
   if (!l) return null;
   const value = encodeURIComponent(nonEmptyString(uuid) ?? '');
-  return SURVEY_USER_PLACEHOLDERS.reduce((acc, token) => acc.split(token).join(value), l);
+  return safeUrl(SURVEY_USER_PLACEHOLDERS.reduce((acc, token) => acc.split(token).join(value), l));
 }
 
 /**
  * The URL an external-link resource opens (spec 2 §4): https:// added when there is no scheme ('//host' gets
- * 'https:'). Script-capable schemes (javascript:, data:, vbscript:) and blank values give null.
+ * 'https:'). A value with a scheme passes the URL gate (src/core/url/safe-url.ts): javascript:, data:,
+ * vbscript: and every other scheme but http, https, mailto and tel, in any spelling, give null; so do blank values.
  */
 export function externalUrl(url: unknown): string | null {
-  const u = nonEmptyString(url);
+  const u = safeUrl(url);
   if (!u) return null;
-  if (/^(javascript|data|vbscript):/i.test(u.replace(/\s+/g, ''))) return null;
   if (/^[a-z][a-z0-9+.-]*:/i.test(u)) return u;
   if (u.startsWith('//')) return `https:${u}`;
   return `https://${u}`;

@@ -18,9 +18,20 @@ export function splitLines(text: unknown): string[] {
 }
 
 /**
+ * Markup as plain text for places that show text only (the timetable overlay's description, blank checks): every
+ * tag becomes a space, so words on both sides of `<br>` or `</p><p>` stay apart. Not a sanitizer — the result is
+ * rendered as text, never as HTML. Anything but a string gives ''.
+ * @example stripTags('<p>Heart</p><p>lung</p>') // ' Heart  lung '
+ */
+export function stripTags(html: unknown): string {
+  if (typeof html !== 'string') return '';
+  return html.replace(/<[^>]*>/g, ' ');
+}
+
+/**
  * Infotext counts as present only if non-blank (spec 2 §5). Markup without text ('<p>&nbsp;</p>') is blank too.
  */
 export function hasInfotext(text: unknown): boolean {
   if (typeof text !== 'string') return false;
-  return text.replace(/<[^>]*>/g, '').replace(/&nbsp;|&#160;|\u00a0/gi, ' ').trim() !== '';
+  return stripTags(text).replace(/&nbsp;|&#160;|\u00a0/gi, ' ').trim() !== '';
 }

@@ -1,5 +1,6 @@
 import { asRecord, nonEmptyString } from '../live/values';
 import type { ScheduleStatus } from './schedule-status';
+import { safeUrl } from '../url/safe-url';
 
 /**
  * Client asset for the status placeholder (spec 2 §4: processing and scheduled may use a client image): the
@@ -7,7 +8,7 @@ import type { ScheduleStatus } from './schedule-status';
  */
 export function statusThumbnailAsset(clientAssets: unknown, status: ScheduleStatus): string | null {
   const a = asRecord(clientAssets);
-  return nonEmptyString(a?.[status === 'scheduled' ? 'scheduledThumbnail' : 'processingThumbnail']);
+  return safeUrl(a?.[status === 'scheduled' ? 'scheduledThumbnail' : 'processingThumbnail']);
 }
 
 /**
@@ -16,5 +17,5 @@ export function statusThumbnailAsset(clientAssets: unknown, status: ScheduleStat
  */
 export function thumbnailFallbackAsset(clientAssets: unknown, crtype: unknown): string | null {
   const type = nonEmptyString(crtype)?.toLowerCase();
-  return type ? nonEmptyString(asRecord(clientAssets)?.[`fallback-${type}`]) : null;
+  return type ? safeUrl(asRecord(clientAssets)?.[`fallback-${type}`]) : null;
 }

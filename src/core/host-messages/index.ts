@@ -2,3 +2,4 @@ export * from './envelope';
 export * from './origin';
 export * from './widget-event';
 export * from './channel';
+export * from './selection';

@@ -1,3 +1,4 @@
+import { escapeFilterValue, splitEscaped, unescapeFilterValue } from '../filter/filter-value';
 import { asArray, asRecord, nonEmptyString } from '../live/values';
 
 /** One active library filter: field and value (spec 2 §3 Filter). */
@@ -49,19 +50,16 @@ export function clearFilters(): ActiveFilter[] {
   return [];
 }
 
-const escapePart = (s: string) => s.replace(/[\\;=]/g, (c) => `\\${c}`);
-
 /**
- * Serialises filters to the `filter` query value (spec 1 §4: selections kept as a query filter list), in the
- * clause style of the API filter grammar (docs/api.md): `field==value` joined by ';', with '\', ';' and '='
- * inside parts escaped by a backslash. An empty list gives ''.
+ * Serialises filters to the `filter` query value (spec 1 §4: selections kept as a query filter list) in the API
+ * filter grammar (docs/api.md), so the server reads it as written: `field==value` joined by ';', with '\\', ';'
+ * and '|' inside parts escaped by core's `escapeFilterValue` (an unescaped '|' would mean "or"). An empty list
+ * gives ''.
  * @example serializeFilters([{ field: 'topics', value: 'Heart; failure' }]) // 'topics==Heart\; failure'
  */
 export function serializeFilters(list: unknown): string {
-  return normalizeFilters(list).map((f) => `${escapePart(f.field)}==${escapePart(f.value)}`).join(';');
+  return normalizeFilters(list).map((f) => `${escapeFilterValue(f.field)}==${escapeFilterValue(f.value)}`).join(';');
 }
-
-const unescapePart = (s: string) => s.replace(/\\(.)/g, '$1');
 
 /** Finds the first unescaped '==' in a clause. */
 function clauseSplit(clause: string): [string, string] | null {
@@ -76,18 +74,11 @@ function clauseSplit(clause: string): [string, string] | null {
 export function parseFilters(value: unknown): ActiveFilter[] {
   const text = Array.isArray(value) ? value[0] : value;
   if (typeof text !== 'string' || text.trim() === '') return [];
-  const clauses: string[] = [];
-  let cur = '';
-  for (let i = 0; i < text.length; i++) {
-    if (text[i] === '\\' && i + 1 < text.length) { cur += text[i] + text[++i]; continue; }
-    if (text[i] === ';') { clauses.push(cur); cur = ''; continue; }
-    cur += text[i];
-  }
-  clauses.push(cur);
+  const clauses = splitEscaped(text, ';');
   const out: { field: string; value: string }[] = [];
   for (const clause of clauses) {
     const kv = clauseSplit(clause);
-    if (kv) out.push({ field: unescapePart(kv[0]), value: unescapePart(kv[1]) });
+    if (kv) out.push({ field: unescapeFilterValue(kv[0]), value: unescapeFilterValue(kv[1]) });
   }
   return normalizeFilters(out);
 }

@@ -1,6 +1,7 @@
 export * from './values';
 export * from './ignore-events';
 export * from './on-air';
+export * from './event-phase';
 export * from './overlay-mode';
 export * from './teaser-state';
 export * from './progress';

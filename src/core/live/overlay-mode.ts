@@ -1,5 +1,6 @@
 import { EVENT_OVERLAY_WINDOWS_MS } from '../constants';
 import { asRecord, isOn, nonEmptyString, toTime } from './values';
+import { safeUrl } from '../url/safe-url';
 
 export type OverlayMode = 'live' | 'library' | 'crs';
 
@@ -53,9 +54,10 @@ export type OverlayButton =
 export function overlayButtons(event: unknown, mode: OverlayMode | null): OverlayButton[] {
   const e = asRecord(event);
   const buttons: OverlayButton[] = [];
-  const details = nonEmptyString(e?.eventDetailsLink);
+  // Links from event data pass the URL gate (src/core/url/safe-url.ts); an unsafe one gives no button.
+  const details = safeUrl(e?.eventDetailsLink);
   if (details) buttons.push({ kind: 'eventDetails', href: details });
-  const experts = nonEmptyString(e?.meetTheExpertsLink);
+  const experts = safeUrl(e?.meetTheExpertsLink);
   if (experts) buttons.push({ kind: 'meetTheExperts', href: experts });
   if (mode === 'live' && !isOn(e?.onsiteOnly)) buttons.push({ kind: 'live' });
   if (mode === 'library' || mode === 'crs') buttons.push({ kind: 'library' });

@@ -1,6 +1,7 @@
 import { fillPattern } from '../widget-mode/url-pattern';
 import { POLL_INTERVAL_MS } from '../constants';
 import { nonEmptyString } from './values';
+import { safeUrl } from '../url/safe-url';
 
 /**
  * Spec 3 §7 Channel preview image: base path plus `preview_{channelid}.jpg`, with a timestamp that
@@ -12,11 +13,11 @@ export function previewImageUrl(basePath: unknown, channelId: unknown, now: numb
   const base = nonEmptyString(basePath) ?? '';
   const slash = base === '' || base.endsWith('/') ? '' : '/';
   const stamp = Number.isFinite(now) ? Math.floor(now / POLL_INTERVAL_MS.previewImage) * POLL_INTERVAL_MS.previewImage : 0;
-  return `${base}${slash}preview_${encodeURIComponent(id)}.jpg?t=${stamp}`;
+  return safeUrl(`${base}${slash}preview_${encodeURIComponent(id)}.jpg?t=${stamp}`);
 }
 
 /** Spec 3 §7: off-air images use a default pattern with ###channelid### (null without a pattern). */
 export function offAirImageUrl(pattern: unknown, channelId: unknown): string | null {
   const p = nonEmptyString(pattern);
-  return p === null ? null : fillPattern(p, { channelid: channelId });
+  return p === null ? null : safeUrl(fillPattern(p, { channelid: channelId }));
 }

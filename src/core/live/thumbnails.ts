@@ -1,6 +1,7 @@
 import { isOnAir } from './on-air';
 import { offAirImageUrl, previewImageUrl } from './preview-image';
 import { asRecord, nonEmptyString } from './values';
+import { safeUrl } from '../url/safe-url';
 
 /** Spec 3 §3 Event: an event of type 'break' is a break (compared case-insensitively). */
 export function isBreakEvent(event: unknown): boolean {
@@ -27,13 +28,13 @@ export function channelThumbnail(
 ): { kind: ThumbnailKind; url: string | null; errorUrl: string | null } {
   const c = asRecord(channel);
   const t = asRecord(thumbnails);
-  const errorUrl = nonEmptyString(t?.error);
+  const errorUrl = safeUrl(t?.error);
   const id = c?.id;
   if (!isOnAir(c, ignoreEvents)) {
     const url = offAirImageUrl(t?.default, id);
     return { kind: url === null ? 'none' : 'offAir', url, errorUrl };
   }
-  const breakUrl = nonEmptyString(t?.break);
+  const breakUrl = safeUrl(t?.break);
   if (breakUrl !== null && isBreakEvent(c?.currentEvent)) return { kind: 'break', url: breakUrl, errorUrl };
   const trigger = nonEmptyString(t?.livetextTriggerWord);
   const livetext = nonEmptyString(c?.livetext);

@@ -1,5 +1,6 @@
 import { FOOTER_SOCIAL_SERVICES } from '../constants';
 import { asArray, asRecord, isOn, nonEmptyString } from '../live/values';
+import { safeUrl } from '../url/safe-url';
 
 export type SocialService = (typeof FOOTER_SOCIAL_SERVICES)[number];
 
@@ -12,13 +13,14 @@ export function showFooterLanguageSelect(languages: unknown): boolean {
 
 /**
  * Spec 3 §2 Footer, §9: social links for the five services (facebook, instagram, linkedin, x,
- * youtube) in that order, from the client's {service}Url; services without a URL are left out.
+ * youtube) in that order, from the client's {service}Url; services without a URL, or with one the URL gate
+ * refuses (src/core/url/safe-url.ts), are left out.
  */
 export function footerSocialLinks(client: unknown): { service: SocialService; url: string }[] {
   const c = asRecord(client);
   const links: { service: SocialService; url: string }[] = [];
   for (const service of FOOTER_SOCIAL_SERVICES) {
-    const url = nonEmptyString(c?.[`${service}Url`]);
+    const url = safeUrl(c?.[`${service}Url`]);
     if (url !== null) links.push({ service, url });
   }
   return links;
@@ -29,10 +31,10 @@ export const ACCESSIBILITY_PATH = '/accessibility';
 
 /**
  * Spec 3 §2 Footer: the accessibility statement is the client's a11yStatementUrl when set, else
- * the built-in page at /accessibility.
+ * the built-in page at /accessibility (also when the client's URL is refused by the URL gate).
  */
 export function accessibilityStatementTarget(client: unknown): { href: string; external: boolean } {
-  const own = nonEmptyString(asRecord(client)?.a11yStatementUrl);
+  const own = safeUrl(asRecord(client)?.a11yStatementUrl);
   return own !== null ? { href: own, external: true } : { href: ACCESSIBILITY_PATH, external: false };
 }
 

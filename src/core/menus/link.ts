@@ -1,4 +1,5 @@
 import { asRecord, nonEmptyString, parseJson } from '../live/values';
+import { safeUrl } from '../url/safe-url';
 
 export type MenuLinkType = 'default' | 'path' | 'external';
 
@@ -30,8 +31,8 @@ export function parseMenuParams(params: unknown): Record<string, string> {
 
 /**
  * The link of a menu item: a named route with params (default), a path or an external URL; the
- * target is '_blank' only when link_target says so. Null when the type is not allowed or the item
- * has no link.
+ * target is '_blank' only when link_target says so. Null when the type is not allowed, the item
+ * has no link, or a path or URL the URL gate refuses (src/core/url/safe-url.ts).
  */
 export function menuItemLink(item: unknown): MenuLink | null {
   const i = asRecord(item);
@@ -40,6 +41,8 @@ export function menuItemLink(item: unknown): MenuLink | null {
   if (type === null || link === null) return null;
   const target = nonEmptyString(i?.link_target) === '_blank' ? '_blank' : null;
   if (type === 'default') return { type, name: link, params: parseMenuParams(i?.params) };
-  if (type === 'path') return { type, path: link, target };
-  return { type, href: link, target };
+  const href = safeUrl(link);
+  if (href === null) return null;
+  if (type === 'path') return { type, path: href, target };
+  return { type, href, target };
 }

@@ -1,4 +1,5 @@
 import { nonEmptyString } from '../live/values';
+import { safeUrl } from '../url/safe-url';
 
 /** Where the router goes: a route path inside the app, a full page navigation, or the Home route. */
 export type RedirectTarget = { kind: 'route'; path: string } | { kind: 'navigate'; url: string } | { kind: 'home' };
@@ -18,7 +19,10 @@ export function safeRedirectPath(value: unknown): string | null {
   return v;
 }
 
-function toTarget(url: string): RedirectTarget {
+/** A configured URL as a target; one the URL gate refuses (src/core/url/safe-url.ts) leads Home. */
+function toTarget(value: string): RedirectTarget {
+  const url = safeUrl(value);
+  if (url === null) return { kind: 'home' };
   return isAbsoluteUrl(url) ? { kind: 'navigate', url } : { kind: 'route', path: url };
 }
 

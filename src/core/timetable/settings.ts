@@ -43,6 +43,11 @@ export interface TimetableSettings {
   /** Sessions starting before this hour belong to the previous day (after-midnight sessions). */
   dayBoundaryHr: number;
   enableFavorites: boolean;
+  /**
+   * The shared filter (spec 3 §2 Widget mode: Widget.SetFilter / Widget.AddFilter `sourceId`) that sets the topic
+   * filter; messages for other sourceIds are not for the timetable. Default `topic` (docs/host-messages.md).
+   */
+  filterSourceId: string;
 }
 
 /** Defaults: spec 3 §9 values from TIMETABLE_DEFAULTS; the rest chosen here and documented in docs/widgets/timetable.md. */
@@ -66,6 +71,7 @@ export const TIMETABLE_SETTINGS_DEFAULTS: TimetableSettings = {
   libraryLinkPattern: '',
   dayBoundaryHr: 5,
   enableFavorites: true,
+  filterSourceId: 'topic',
 };
 
 /** Whether `zone` is an IANA zone the runtime knows. */
@@ -163,5 +169,6 @@ export function normalizeTimetableSettings(raw: unknown): TimetableSettings {
     libraryLinkPattern: nonEmptyString(s.libraryLinkPattern) ?? d.libraryLinkPattern,
     dayBoundaryHr: int(s.dayBoundaryHr, d.dayBoundaryHr, 0, 12),
     enableFavorites: flag(s.enableFavorites, d.enableFavorites),
+    filterSourceId: nonEmptyString(s.filterSourceId) ?? d.filterSourceId,
   };
 }

@@ -1,4 +1,5 @@
 import { asRecord, nonEmptyString } from '../live/values';
+import { safeUrl } from '../url/safe-url';
 
 /** A simple address pattern: something@something.tld, no spaces (spec 3 §5). */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -37,7 +38,7 @@ export function qaPrefillUrl(providerUrl: unknown, user: unknown): string | null
   if (url === null) return null;
   const name = userName(user) ?? '';
   const email = nonEmptyString(asRecord(user)?.email) ?? '';
-  return url.replace(/\{name\}/g, encodeURIComponent(name)).replace(/\{email\}/g, encodeURIComponent(email));
+  return safeUrl(url.replace(/\{name\}/g, encodeURIComponent(name)).replace(/\{email\}/g, encodeURIComponent(email)));
 }
 
 /** Spec 3 §8: the Q&A widget with no event id shows a chat-disabled text. */

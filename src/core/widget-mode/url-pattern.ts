@@ -1,4 +1,5 @@
 import { asRecord, nonEmptyString } from '../live/values';
+import { safeUrl } from '../url/safe-url';
 
 /**
  * Replaces `###key###` placeholders in a URL pattern (spec 3 §2 Widget mode). Spec 3 §5:
@@ -13,6 +14,20 @@ export function fillPattern(pattern: string, values: Record<string, unknown>): s
   });
 }
 
+/**
+ * A link from a settings pattern (`liveLinkPattern`, `libraryLinkPattern`, …): the pattern filled by
+ * {@link fillPattern}, then passed through the URL gate. A placeholder left unfilled (its value was empty), a
+ * blank pattern or an unsafe result give no link (spec 3 §5; shared/ARCHITECTURE.md "Links and URLs").
+ * @example patternLink('/live/###slug###', { slug: 'keynote' }) // '/live/keynote'
+ * patternLink('javascript:alert(###slug###)', { slug: '1' }) // null
+ */
+export function patternLink(pattern: unknown, values: Record<string, unknown>): string | null {
+  const p = nonEmptyString(pattern);
+  if (p === null) return null;
+  const href = fillPattern(p, values);
+  return /###[a-z0-9_]+###/i.test(href) ? null : safeUrl(href);
+}
+
 export type LinkKind = 'cr' | 'event' | 'speaker';
 
 export interface WidgetLink {
@@ -25,7 +40,7 @@ export interface WidgetLink {
  * Spec 2 §2, spec 3 §2 Widget mode links: the URL pattern for the kind (keys cr, event, speaker)
  * with its placeholder replaced: ###slug### by the slug, for speakers by the id; ###id### by the id;
  * ###lastname### by a speaker's last name. No pattern (or, for speakers, a pattern that is not a
- * string) → no link (null).
+ * string), or a result the URL gate refuses (src/core/url/safe-url.ts) → no link (null).
  */
 export function widgetModeLink(kind: LinkKind, item: unknown, urlPatterns: unknown): WidgetLink | null {
   const raw = asRecord(urlPatterns)?.[kind];
@@ -38,5 +53,6 @@ export function widgetModeLink(kind: LinkKind, item: unknown, urlPatterns: unkno
     kind === 'speaker'
       ? { slug: id, id, lastname: record.lastname }
       : { slug: record.slug, id };
-  return { href: fillPattern(pattern, values), target: '_top' };
+  const href = safeUrl(fillPattern(pattern, values));
+  return href === null ? null : { href, target: '_top' };
 }

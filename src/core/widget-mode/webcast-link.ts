@@ -1,4 +1,5 @@
 import { asRecord, nonEmptyString } from '../live/values';
+import { safeUrl } from '../url/safe-url';
 import { fillPattern } from './url-pattern';
 
 export interface WebcastLink {
@@ -13,15 +14,17 @@ export function webcastLinkTarget(linkTarget: unknown): string {
 
 /**
  * Spec 3 §5: in the webcast display the event's own eventDetailsLink takes priority over the
- * channelUrlPattern (###slug### replaced by the channel's slug). Null when neither gives a link.
+ * channelUrlPattern (###slug### replaced by the channel's slug). Both pass the URL gate (src/core/url/safe-url.ts):
+ * an unsafe own link falls back to the pattern; null when neither gives a safe link.
  */
 export function webcastDisplayLink(event: unknown, channel: unknown, settings: unknown): WebcastLink | null {
   const s = asRecord(settings);
   const target = webcastLinkTarget(s?.linkTarget);
-  const own = nonEmptyString(asRecord(event)?.eventDetailsLink);
+  const own = safeUrl(asRecord(event)?.eventDetailsLink);
   if (own !== null) return { href: own, target };
   const pattern = nonEmptyString(s?.channelUrlPattern);
   if (pattern === null) return null;
   const c = asRecord(channel);
-  return { href: fillPattern(pattern, { slug: c?.slug, id: c?.id }), target };
+  const href = safeUrl(fillPattern(pattern, { slug: c?.slug, id: c?.id }));
+  return href === null ? null : { href, target };
 }

@@ -1,6 +1,7 @@
 /** Single image widget: a responsive picture with an optional heading and link (spec 3 §3, §9). */
 import { useEffect, useState } from 'react';
 import type { WidgetProps } from '../../contract/widget';
+import { safeUrl } from '../../core/url/safe-url';
 import { ErrorState } from '../../ui/ErrorState';
 import { Skeleton } from '../../ui/Spinner';
 import { buildPictureSources } from './sources';
@@ -41,7 +42,9 @@ export function SingleImage({ settings, context }: WidgetProps<SingleImageSettin
   if (!sources?.src) return null;
   const { src } = sources;
   const heading = typeof settings.heading === 'string' ? settings.heading.trim() : '';
-  const link = typeof settings.assetlink === 'string' ? settings.assetlink.trim() : '';
+  // The link passes the URL gate (shared/ARCHITECTURE.md "Links and URLs"): a javascript: or other refused URL
+  // renders the image without a link (preact/compat would otherwise render it and run it on click).
+  const link = safeUrl(settings.assetlink) ?? '';
   const external = settings.external === true || String(settings.external) === 'true';
   // A linked image is the link's only content, so it needs a name; a plain image without heading is decorative.
   const alt = heading || (link ? t('singleImage.linkFallback') : '');

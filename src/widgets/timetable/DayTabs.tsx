@@ -1,6 +1,7 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { useMemo } from 'react';
 import { dayLabel, dayNumberToKey } from '../../core/timetable';
 import type { Translate } from '../../i18n/types';
+import { TabList } from '../../ui/Tabs';
 
 export interface DayTabsProps {
   days: number[];
@@ -13,29 +14,16 @@ export interface DayTabsProps {
 
 export const dayTabId = (day: number) => `tt-day-${day}`;
 
-/** The day selector as a tab list (issue 5 §6): arrows, Home and End move and select (automatic activation). */
+/**
+ * The day selector (issue 5 §6): the shared tab list of src/ui/Tabs (arrows wrap, Home and End jump, selection
+ * follows focus), controlling the timetable's one panel.
+ */
 export function DayTabs(p: DayTabsProps) {
-  const list = useRef<HTMLDivElement>(null);
-  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    const i = p.selected === null ? 0 : p.days.indexOf(p.selected);
-    const next = e.key === 'ArrowRight' ? i + 1 : e.key === 'ArrowLeft' ? i - 1 : e.key === 'Home' ? 0 : e.key === 'End' ? p.days.length - 1 : null;
-    if (next === null || next < 0 || next >= p.days.length) return;
-    e.preventDefault();
-    p.onSelect(p.days[next]);
-    list.current?.querySelector<HTMLElement>(`#${dayTabId(p.days[next])}`)?.focus();
-  };
+  const tabs = useMemo(() => p.days.map((d) => ({ id: String(d), label: dayLabel(dayNumberToKey(d), p.locale) })), [p.days, p.locale]);
   if (p.days.length === 0) return null;
   return (
-    <div className="tt-days" role="tablist" aria-label={p.t('timetable.days')} ref={list} onKeyDown={onKeyDown}>
-      {p.days.map((d) => {
-        const on = d === p.selected;
-        return (
-          <button key={d} id={dayTabId(d)} type="button" role="tab" aria-selected={on} aria-controls={p.panelId}
-            tabIndex={on ? 0 : -1} className="tt-day" onClick={() => p.onSelect(d)}>
-            {dayLabel(dayNumberToKey(d), p.locale)}
-          </button>
-        );
-      })}
-    </div>
+    <TabList tabs={tabs} label={p.t('timetable.days')} selectedId={p.selected === null ? undefined : String(p.selected)}
+      onSelect={(id) => p.onSelect(Number(id))} tabId={(id) => dayTabId(Number(id))} panelId={() => p.panelId}
+      className="tt-days" tabClassName="tt-day" />
   );
 }

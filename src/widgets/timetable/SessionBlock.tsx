@@ -1,7 +1,8 @@
 import { memo, type CSSProperties } from 'react';
-import { clockText, compactSizeClass, type TimetableSettings, type ZonedSession } from '../../core/timetable';
+import { eventPhase } from '../../core/live/event-phase';
+import { clockText, compactSizeClass, displayedTitle, type TimetableSettings, type ZonedSession } from '../../core/timetable';
 import type { Translate } from '../../i18n/types';
-import { statusOf, titleOf, topicHue } from './model';
+import { topicHue } from './model';
 
 export interface SessionBlockProps {
   zoned: ZonedSession;
@@ -21,8 +22,8 @@ export interface SessionBlockProps {
 /** The accessible name: title, time range, room and status (issue 5 §6). */
 export function sessionLabel(z: ZonedSession, room: string, t: Translate, now: number): string {
   return t('timetable.session.label', {
-    title: titleOf(z.session, t('timetable.untitled')), start: clockText(z.startMin), end: clockText(z.endMin),
-    room, status: t(`timetable.status.${statusOf(z.session, now)}`),
+    title: displayedTitle(z.session, t('timetable.untitled')), start: clockText(z.startMin), end: clockText(z.endMin),
+    room, status: t(`timetable.status.${eventPhase(z.session.start, z.session.end, now)}`),
   });
 }
 
@@ -35,7 +36,7 @@ export function sessionLabel(z: ZonedSession, room: string, t: Translate, now: n
  */
 export const SessionBlock = memo(function SessionBlock(p: SessionBlockProps) {
   const s = p.zoned.session;
-  const title = titleOf(s, p.t('timetable.untitled'));
+  const title = displayedTitle(s, p.t('timetable.untitled'));
   const size = p.compact ? compactSizeClass(p.zoned.endMin - p.zoned.startMin) : '';
   const topic = s.topics[0];
   const style = { ...p.style, ...(topic && p.settings.showTopicMarker ? { '--tt-topic': `hsl(${topicHue(topic)} 65% 42%)` } : {}) };

@@ -1,13 +1,13 @@
 import { useRef } from 'react';
 import {
-  buildIcs, clockText, dayLabel, dayNumberToKey, googleCalendarUrl, outlookCalendarUrl, showAddToCalendar,
+  buildIcs, clockText, dayLabel, displayedTitle, dayNumberToKey, googleCalendarUrl, outlookCalendarUrl, showAddToCalendar,
   type CalendarEntry, type TimetableSettings, type ZonedSession,
 } from '../../core/timetable';
-import { fillPattern } from '../../core/widget-mode/url-pattern';
+import { stripTags } from '../../core/content/text';
+import { patternLink } from '../../core/widget-mode/url-pattern';
 import type { Translate } from '../../i18n/types';
 import { Dialog } from '../../ui/Dialog';
 import { downloadIcs } from './download';
-import { titleOf } from './model';
 
 export interface SessionOverlayProps {
   zoned: ZonedSession;
@@ -25,13 +25,6 @@ export interface SessionOverlayProps {
   container: ShadowRoot;
 }
 
-/** Link from a `###slug###` pattern; a pattern whose placeholder stays unfilled gives no link (spec 3 §5). */
-function patternLink(pattern: string, slug: string): string | null {
-  if (!pattern) return null;
-  const href = fillPattern(pattern, { slug });
-  return href.includes('###') ? null : href;
-}
-
 /**
  * The session overlay (spec 3 §4 Timetable; issue 5 §3): the shared accessible Dialog (src/ui) in the widget's
  * shadow root with the live link, library button, favourite toggle, add-to-calendar (ICS made here plus
@@ -40,9 +33,10 @@ function patternLink(pattern: string, slug: string): string | null {
 export function SessionOverlay(p: SessionOverlayProps) {
   const body = useRef<HTMLDivElement>(null);
   const s = p.zoned.session;
-  const title = titleOf(s, p.t('timetable.untitled'));
-  const live = patternLink(p.settings.liveLinkPattern, s.slug);
-  const library = p.settings.hideShowLibraryButton ? null : patternLink(p.settings.libraryLinkPattern, s.slug);
+  const title = displayedTitle(s, p.t('timetable.untitled'));
+  // Spec 3 §5 and the URL gate: an unfilled placeholder or a refused URL gives no button.
+  const live = patternLink(p.settings.liveLinkPattern, { slug: s.slug });
+  const library = p.settings.hideShowLibraryButton ? null : patternLink(p.settings.libraryLinkPattern, { slug: s.slug });
   const entry: CalendarEntry = { session: s, title, room: p.room, url: live ?? undefined };
   const calendar = showAddToCalendar(p.settings.showAddToCalendarButton, s, p.now, p.settings.timezone, p.settings.dayBoundaryHr);
   // The timetable returns focus to the session block itself (also after a deep link), so the dialog does not.
@@ -60,7 +54,7 @@ export function SessionOverlay(p: SessionOverlayProps) {
           {s.speakers.length ? <><dt>{p.t('timetable.speakers')}</dt>
             <dd><ul>{s.speakers.map((sp) => <li key={sp.id}>{sp.name}{sp.organization ? `, ${sp.organization}` : ''}</li>)}</ul></dd></> : null}
         </dl>
-        {s.description ? <p className="tt-description">{s.description.replace(/<[^>]*>/g, ' ')}</p> : null}
+        {s.description ? <p className="tt-description">{stripTags(s.description)}</p> : null}
         <div className="tt-actions">
           {live ? <a className="tt-button is-primary" href={live} target="_top">{p.t('timetable.live')}</a> : null}
           {library ? <a className="tt-button" href={library} target="_top">{p.t('timetable.library')}</a> : null}

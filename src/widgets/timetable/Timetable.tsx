@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { DEBOUNCE_MS } from '../../core/constants';
 import {
-  EMPTY_FILTER, buildIcs, chooseDay, isCompactLayout, isValidTimeZone, layoutDay, logicalDayOf, normalizeTimetableSettings,
+  EMPTY_FILTER, buildIcs, chooseDay, displayedTitle, isCompactLayout, isValidTimeZone, layoutDay, logicalDayOf, normalizeTimetableSettings,
   sessionPasses, topicOptions, typeOptions, zoneShortName, type SessionFilter, type TimetableSession,
 } from '../../core/timetable';
 import type { WidgetProps } from '../../contract/widget';
+import { nextSelection } from '../../core/host-messages/selection';
 import { usePersistedChoice, useAgenda } from './agenda-store';
 import { CalendarView } from './CalendarView';
 import { DayTabs, dayTabId } from './DayTabs';
@@ -12,7 +13,7 @@ import { downloadIcs } from './download';
 import { claimHash, onHashClosed, releaseHash } from './hash-claim';
 import { Filters } from './Filters';
 import { ListView } from './ListView';
-import { useTimetableModel, titleOf } from './model';
+import { useTimetableModel } from './model';
 import { SessionOverlay } from './SessionOverlay';
 import { useBoxSize } from './use-container-width';
 import { useTimetableData } from './use-timetable-data';
@@ -106,13 +107,11 @@ export function Timetable({ settings: raw, context }: WidgetProps<Record<string,
     box.current?.querySelector<HTMLElement>(`[data-slug="${CSS.escape(slug)}"]`)?.focus();
   }, [open]);
 
-  // Spec 3 §2 Widget mode: a shared filter (Widget.SetFilter / Widget.AddFilter) sets the topic filter;
-  // a message without a value clears it.
-  useEffect(() => context.host.onFilter((f) => setFilter((prev) => {
-    const value = f.filterValue ?? '';
-    const topics = !value ? [] : f.add ? [...new Set([...prev.topics, value])] : [value];
-    return { ...prev, topics };
-  })), [context.host]);
+  // Spec 3 §2 Widget mode: a shared filter (Widget.SetFilter / Widget.AddFilter) for the timetable's sourceId sets
+  // the topic filter by core's rule (SetFilter replaces, AddFilter adds, no value clears); other sourceIds are ignored.
+  useEffect(() => context.host.onFilter((f) => {
+    if (f.sourceId === settings.filterSourceId) setFilter((prev) => ({ ...prev, topics: nextSelection(prev.topics, f) }));
+  }), [context.host, settings.filterSourceId]);
 
   const bySlug = useRef(model.bySlug);
   bySlug.current = model.bySlug;
@@ -147,7 +146,7 @@ export function Timetable({ settings: raw, context }: WidgetProps<Record<string,
   const exportable = useMemo(() => model.sessions.filter((s) => isFavourite(s.id) && passes(s)), [model.sessions, passes, isFavourite]);
   const exportIcs = () => {
     if (!box.current) return;
-    const entries = exportable.map((s) => ({ session: s, title: titleOf(s, untitled), room: roomTitle(s) }));
+    const entries = exportable.map((s) => ({ session: s, title: displayedTitle(s, untitled), room: roomTitle(s) }));
     downloadIcs(buildIcs(entries, { now: context.now(), uidDomain: `${context.project ?? 'project'}.${context.client}.congress-portal`,
       calendarName: t('timetable.exportTitle') }), `${context.project ?? 'timetable'}-schedule`, box.current);
   };

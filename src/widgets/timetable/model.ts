@@ -28,16 +28,6 @@ export function useTimetableModel(channels: unknown[], events: unknown[], settin
   }, [sessions, cols, zone, settings.dayBoundaryHr]);
 }
 
-/** The title to show (spec 3 §5: censored → type, untitled → 'untitled'). */
-export function titleOf(s: TimetableSession, untitledText: string): string {
-  return s.untitled ? untitledText : s.title;
-}
-
-/** Live, past or upcoming at `now` (the session's own times; breaks count like any session). */
-export function statusOf(s: TimetableSession, now: number): 'live' | 'past' | 'upcoming' {
-  return now < s.start ? 'upcoming' : now < s.end ? 'live' : 'past';
-}
-
 /** A stable hue per topic for the topic marker. */
 export function topicHue(topic: string): number {
   let h = 0;

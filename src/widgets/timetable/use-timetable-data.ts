@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { CHANNELS_LIMIT_TIMETABLE, MAX_LIST_LENGTH, POLL_INTERVAL_MS } from '../../core/constants';
+import { escapeFilterValue } from '../../core/filter/filter-value';
 import { dataFingerprint } from '../../core/timetable/fingerprint';
 import type { WidgetContext } from '../../contract/widget';
 
@@ -26,7 +27,7 @@ export function useTimetableData(context: WidgetContext, ruleFields: readonly st
   // A layout effect subscribes in the commit of the first render, a frame earlier than an effect would.
   useLayoutEffect(() => {
     const project = context.project ?? '';
-    const filter = project ? `project==${project.replace(/[\\;|]/g, (c) => `\\${c}`)}` : undefined;
+    const filter = project ? `project==${escapeFilterValue(project)}` : undefined;
     const arrived = new Set<string>();
     const take = (kind: 'channels' | 'events') => (answer: unknown) => {
       const list = (answer as { data?: unknown } | null)?.data;

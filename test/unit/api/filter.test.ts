@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildFilter, escapeFilterValue } from '../../../src/api/filter';
+import { buildFilter } from '../../../src/api/filter';
 
 describe('docs/api.md filter grammar: buildFilter()', () => {
   it.each([
@@ -42,9 +42,5 @@ describe('docs/api.md filter grammar: buildFilter()', () => {
       { field: 'channels.slug', value: ['hall-a', 'hall-b'] },
       { field: 'datestart', op: '>=', value: '2026-03-04T00:00:00+01:00' },
     ])).toBe('project==esc2026;channels.slug==hall-a|hall-b;datestart>=2026-03-04T00:00:00+01:00');
-  });
-
-  it('escapeFilterValue escapes only the three special characters', () => {
-    expect(escapeFilterValue('a;b|c\\d e')).toBe('a\\;b\\|c\\\\d e');
   });
 });

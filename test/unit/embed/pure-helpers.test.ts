@@ -32,6 +32,11 @@ describe('theming: client branding as custom properties on :host (docs/theming.m
     expect(themeCss(null)).toContain('--cp-brand-primary: #0b5cad;');
     expect(themeCss({ theme_color: 'url(x)', clientAssets: { logo: 'logo-name' } } as unknown as ClientConfig)).not.toContain('logo');
   });
+
+  it.each(['javascript:alert(1)', 'data:image/svg+xml,<svg onload=alert(1)>', ' \u0001JaVaScRiPt://x', '/relative/logo.svg'])(
+    'ARCHITECTURE Links and URLs: a logo %j (refused by the gate, or relative to the host page) declares no logo', (logo) => {
+      expect(themeCss({ clientAssets: { logo } } as unknown as ClientConfig)).not.toContain('--cp-brand-logo');
+    });
 });
 
 describe('fakenow clock (docs/api.md: ?fakenow= overrides the clock)', () => {

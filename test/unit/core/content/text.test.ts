@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { localizedTitle } from '../../../../src/core/content/localized-title';
 import { slugClass } from '../../../../src/core/content/slug-class';
-import { commaListCount, hasInfotext, splitLines } from '../../../../src/core/content/text';
+import { commaListCount, hasInfotext, splitLines, stripTags } from '../../../../src/core/content/text';
 import { usesMobileBanner } from '../../../../src/core/content/banner';
 import { TRUNCATE } from '../../../../src/core/constants';
 
@@ -70,6 +70,14 @@ describe('spec 2 §5 infotext counts as present only if non-blank', () => {
     ['Some text', true], ['<p>Text</p>', true], ['', false], ['   \n ', false], ['<p>&nbsp;</p>', false], ['<br/>', false], [null, false], [5, false],
   ])('%j → %s', (text, expected) => {
     expect(hasInfotext(text)).toBe(expected);
+  });
+});
+
+describe('markup shown as plain text: every tag becomes a space (one rule for blank checks and the timetable overlay)', () => {
+  it.each([
+    ['<p>Heart</p><p>lung</p>', ' Heart  lung '], ['a<br>b', 'a b'], ['<img src=x onerror=alert(1)>', ' '], ['no tags', 'no tags'],
+  ])('%j → %j', (html, text) => {
+    expect(stripTags(html)).toBe(text);
   });
 });
 

@@ -61,6 +61,27 @@ describe('single-image widget: renditions of spec 3 §9 (xs up to 567 px, sm up 
     expect(container.querySelector('img')!.getAttribute('alt')).toBe('Open the linked page');
   });
 
+  it.each([
+    ['javascript:', 'javascript:alert(1)'],
+    ['mixed case with a leading control character', '\u0001JaVaScRiPt:alert(1)'],
+    ['a tab inside the scheme', 'java\tscript:alert(1)'],
+    ['vbscript:', 'vbscript:msgbox(1)'],
+    ['data:text/html', 'data:text/html,<script>alert(1)</script>'],
+  ])('ARCHITECTURE Links and URLs: an assetlink with %s renders the image and heading without a link', async (_label, assetlink) => {
+    const { container } = render(<Component settings={settings({ assetlink })} context={context()} />);
+    await waitFor(() => expect(container.querySelector('img')).not.toBeNull());
+    expect(container.querySelector('a')).toBeNull();
+    expect(container.querySelector('figcaption')?.textContent).toBe('DMC 2026');
+  });
+
+  it('ARCHITECTURE Links and URLs: image URLs from the asset map that the gate refuses are not used', () => {
+    const hostile = { ...assets, teaser: 'javascript:alert(1)', 'teaser-md': 'data:image/svg+xml,<svg onload=alert(1)>' };
+    expect(resolveAsset('teaser', hostile)).toBeNull();
+    expect(buildPictureSources({ default: 'teaser', md: 'teaser-md', sm: 'teaser-sm' }, hostile)).toMatchObject({
+      src: 'https://cdn.org/sm.png', sources: [{ media: '(max-width: 767px)', srcset: 'https://cdn.org/sm.png' }],
+    });
+  });
+
   it('a failed asset list shows the translated error with a retry', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const get = vi.fn().mockRejectedValueOnce(new Error('down')).mockResolvedValue({ data: assets });

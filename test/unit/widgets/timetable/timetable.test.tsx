@@ -59,6 +59,20 @@ describe('Timetable widget (spec 3 §4 Timetable)', () => {
     expect(screen.getByRole('button', { name: 'Lung news, 09:30 to 10:30, Hall B, upcoming' })).toBeTruthy();
   });
 
+  it('the day tabs are the shared ui tab list: arrows wrap at the ends, Home and End jump (src/ui/Tabs)', () => {
+    mount();
+    const tabs = () => screen.getAllByRole('tab');
+    fireEvent.keyDown(tabs()[0], { key: 'ArrowLeft' });
+    expect(tabs().map((t) => t.getAttribute('aria-selected'))).toEqual(['false', 'true']);
+    expect(document.activeElement).toBe(tabs()[1]);
+    fireEvent.keyDown(tabs()[1], { key: 'ArrowRight' });
+    expect(tabs().map((t) => t.getAttribute('aria-selected'))).toEqual(['true', 'false']);
+    fireEvent.keyDown(tabs()[0], { key: 'End' });
+    expect(tabs()[1].getAttribute('aria-selected')).toBe('true');
+    fireEvent.keyDown(tabs()[1], { key: 'Home' });
+    expect(tabs()[0].getAttribute('aria-selected')).toBe('true');
+  });
+
   it('names the zone in use', () => {
     mount();
     expect(screen.getByText(/Times in Europe\/Berlin/)).toBeTruthy();
@@ -101,10 +115,41 @@ describe('Timetable widget (spec 3 §4 Timetable)', () => {
     fireEvent.click(screen.getByRole('button', { name: /^Opening/ }));
     expect(emitted[0]).toMatchObject({ type: 'timetable.session', payload: { channel: 'hall-a', session: { title: 'Opening', type: 'Talk', topics: ['Cardio'] } } });
     fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
-    act(() => filterListeners.forEach((l) => l({ sourceId: 'x', filterValue: 'pulmo', add: false })));
+    act(() => filterListeners.forEach((l) => l({ sourceId: 'topic', filterValue: 'pulmo', add: false })));
     expect(screen.queryByRole('button', { name: /^Opening/ })).toBeNull();
-    act(() => filterListeners.forEach((l) => l({ sourceId: 'x', filterValue: null, add: false })));
+    act(() => filterListeners.forEach((l) => l({ sourceId: 'topic', filterValue: 'Cardio', add: true })));
     expect(screen.getByRole('button', { name: /^Opening/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^Lung news/ })).toBeTruthy();
+    act(() => filterListeners.forEach((l) => l({ sourceId: 'topic', filterValue: null, add: false })));
+    expect(screen.getByRole('button', { name: /^Opening/ })).toBeTruthy();
+  });
+
+  it('spec 3 §2 widget mode: a shared filter for another sourceId leaves the timetable alone; filterSourceId picks its own', () => {
+    mount({ initialView: 'list', filterSourceId: 'track' });
+    act(() => filterListeners.forEach((l) => l({ sourceId: 'topic', filterValue: 'pulmo', add: false })));
+    expect(screen.getByRole('button', { name: /^Opening/ })).toBeTruthy();
+    act(() => filterListeners.forEach((l) => l({ sourceId: 'track', filterValue: 'pulmo', add: false })));
+    expect(screen.queryByRole('button', { name: /^Opening/ })).toBeNull();
+  });
+
+  it.each([
+    ['javascript:', 'javascript:alert(###slug###)'],
+    ['a leading control character and mixed case', '\u0001JaVaScRiPt:alert("###slug###")'],
+    ['a newline inside the scheme', 'java\nscript:alert(1)//###slug###'],
+    ['data:text/html', 'data:text/html,<script>alert(1)</script>###slug###'],
+  ])('ARCHITECTURE Links and URLs: live and library patterns with %s give no button; the session still shows', (_label, pattern) => {
+    mount({ liveLinkPattern: pattern, libraryLinkPattern: pattern });
+    fireEvent.click(screen.getByRole('button', { name: /^Opening/ }));
+    const dialog = screen.getByRole('dialog');
+    expect(dialog.textContent).toContain('Opening');
+    expect(dialog.querySelector('.tt-actions a')).toBeNull();
+  });
+
+  it('safe live and library patterns give buttons with the slug filled in', () => {
+    mount({ liveLinkPattern: 'https://host.example/live/###slug###', libraryLinkPattern: '/library/###slug###' });
+    fireEvent.click(screen.getByRole('button', { name: /^Opening/ }));
+    expect([...screen.getByRole('dialog').querySelectorAll('.tt-actions a')].map((a) => a.getAttribute('href')))
+      .toEqual(['https://host.example/live/opening', '/library/opening']);
   });
 
   it('opens the overlay when the URL hash equals a session slug (deep link)', () => {
