@@ -10,7 +10,7 @@
  */
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Plugin, RollupOptions } from 'rollup';
+import type { ManualChunksOption, Plugin, RollupOptions } from 'rollup';
 import alias from '@rollup/plugin-alias';
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
@@ -130,15 +130,45 @@ const loader: RollupOptions = {
   plugins: [nodeResolve({ extensions: TS_EXTENSIONS }), production(), tsPlugin(), minify()],
 };
 
+/**
+ * Every module the loader core or the runtime imports statically is placed in that entry chunk itself
+ * (preact/compat and signals included), instead of in shared chunks of their own: both entries load on every
+ * page anyway, and each shared chunk cost a request (issue 8 item 9: 13 script requests for one html-text).
+ * The loader core comes first (the runtime imports the few helpers it shares from loader-core.js, which
+ * loader.js requests in parallel with runtime.js anyway); chunks shared only by widgets stay rollup's choice.
+ */
+function entryChunks(inputs: Record<string, string>): ManualChunksOption {
+  const owners = ['loader-core', 'runtime'].filter((name) => inputs[name]);
+  const graphs = new Map<string, Set<string>>();
+  return (id, { getModuleInfo, getModuleIds }) => {
+    if (graphs.size === 0) {
+      const all = [...getModuleIds()];
+      for (const owner of owners) {
+        const entry = all.find((m) => m.endsWith(inputs[owner]));
+        const seen = new Set<string>();
+        const visit = (m: string) => {
+          if (seen.has(m)) return;
+          seen.add(m);
+          getModuleInfo(m)?.importedIds.forEach(visit);
+        };
+        if (entry) visit(entry);
+        graphs.set(owner, seen);
+      }
+    }
+    return owners.find((owner) => graphs.get(owner)!.has(id));
+  };
+}
+
 const inputs = cdnInputs();
 const cdn: RollupOptions = {
   input: inputs,
   output: {
     dir: 'dist/cdn', format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js',
-    sourcemap: false,
+    sourcemap: false, manualChunks: entryChunks(inputs),
   },
-  // Keep the entry chunks' export signatures (createRuntime, default widget definitions).
-  preserveEntrySignatures: 'exports-only',
+  // Keep the entry chunks' exports (createRuntime, default widget definitions) and let the runtime and the
+  // loader core export what widgets share with them, rather than a facade chunk (one more request).
+  preserveEntrySignatures: 'allow-extension',
   plugins: [
     noopSignalsRuntime(), preactAlias(),
     nodeResolve({ browser: true, extensions: TS_EXTENSIONS }),
