@@ -44,6 +44,9 @@ export interface WidgetContext {
   nonce?: string;
 }
 
+/** What a widget's `prefetch` gets: who and what is mounted, and the scheduler to start requests through. */
+export type WidgetPrefetchContext = Pick<WidgetContext, 'client' | 'project' | 'name' | 'channel' | 'api' | 'scheduler' | 'signal'>;
+
 export interface WidgetProps<S> {
   settings: S;
   context: WidgetContext;
@@ -61,5 +64,12 @@ export interface WidgetDefinition<S = Record<string, unknown>> {
   requiresServerSettings: boolean;
   /** Height reserved before the first paint (no layout shift). */
   reservedHeight?: number;
+  /**
+   * Starts the widget's data requests as soon as its chunk and settings are known, before the runtime has the
+   * client's translations and renders (no settings → chunk → render → data waterfall). Subscribe through
+   * `context.scheduler` with the same keys the component will use: the component then shares those requests.
+   * Optional; it must not throw, and nothing it returns is used.
+   */
+  prefetch?(settings: S, context: WidgetPrefetchContext): void;
   Component: ComponentType<WidgetProps<S>>;
 }

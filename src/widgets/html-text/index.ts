@@ -1,6 +1,7 @@
 /** The html-text widget chunk (dist/cdn/widgets/html-text.js). Runs from data-settings alone if need be. */
 import type { WidgetDefinition } from '../../contract/widget';
 import { HtmlText } from './HtmlText';
+import { preloadSanitizer } from './sanitize';
 import { htmlTextDefaults, type HtmlTextSettings } from './settings';
 import { htmlTextFilterStyles, htmlTextStyles } from './styles';
 
@@ -11,6 +12,8 @@ const definition: WidgetDefinition<HtmlTextSettings> = {
   messages: { en: {}, de: {} },
   requiresServerSettings: false,
   reservedHeight: 0,
+  // Where the browser has no sanitizer of its own, DOMPurify downloads while the runtime prepares the mount.
+  prefetch: preloadSanitizer,
   Component: HtmlText,
 };
 

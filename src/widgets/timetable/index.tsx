@@ -1,8 +1,9 @@
 import type { WidgetDefinition } from '../../contract/widget';
-import { TIMETABLE_SETTINGS_DEFAULTS } from '../../core/timetable/settings';
+import { TIMETABLE_SETTINGS_DEFAULTS, normalizeTimetableSettings } from '../../core/timetable/settings';
 import { messages } from './messages';
 import { styles } from './styles';
 import { Timetable } from './Timetable';
+import { ruleFieldsOf, subscribeTimetableData } from './use-timetable-data';
 
 /** The timetable widget (spec 3 §3/§4/§5 Timetable; docs/widgets/timetable.md). */
 const timetable: WidgetDefinition<Record<string, unknown>> = {
@@ -12,6 +13,10 @@ const timetable: WidgetDefinition<Record<string, unknown>> = {
   messages,
   requiresServerSettings: true,
   reservedHeight: 480,
+  // Channels and events start loading with the settings, not after the first render (issue 8 item 11).
+  prefetch: (settings, context) => {
+    subscribeTimetableData(context, ruleFieldsOf(normalizeTimetableSettings(settings)), () => undefined, () => undefined);
+  },
   Component: Timetable,
 };
 

@@ -15,7 +15,7 @@ describe('spec 3 §2 Widget mode: Widget.SetFilter / Widget.AddFilter selection'
   });
 });
 
-describe('shared filter store (a signal kept in step with the host channel)', () => {
+describe('shared filter store (a value kept in step with the host channel)', () => {
   function fakeHost() {
     const listeners = new Set<(f: SharedFilter) => void>();
     const host: HostChannel = {
