@@ -58,6 +58,26 @@ function nativeSanitizer(): NativeSanitizer | null {
 /** True where the browser sanitizes by itself (no DOMPurify download). */
 export const hasNativeSanitizer = (): boolean => nativeSanitizer() !== null;
 
+/** Link attributes (also SVG's xlink:href), checked after setHTML: the browser drops `javascript:` only. */
+const LINK_ATTRIBUTES = ['href', 'action', 'formaction'];
+
+/**
+ * Http(s), mailto, tel and relative links pass, as with DOMPurify; `vbscript:`, `data:` and any other scheme
+ * go. (The rule of the core URL gate of issue 8 item 3, for attribute values the parser has already decoded.)
+ */
+function linkAllowed(value: string): boolean {
+  const head = value.replace(/[\u0000-\u0020\u007f-\u00a0]/g, '').split(/[/?#\\]/, 1)[0];
+  return !head.includes(':') || /^(https?|mailto|tel):/i.test(head);
+}
+
+function dropUnsafeLinks(root: Element): void {
+  for (const el of root.querySelectorAll('*')) {
+    for (const attr of [...el.attributes]) {
+      if (LINK_ATTRIBUTES.includes(attr.localName) && !linkAllowed(attr.value)) el.removeAttributeNode(attr);
+    }
+  }
+}
+
 let purify: Promise<typeof import('./purify')> | undefined;
 
 /** Starts the DOMPurify download where it will be needed (undefined where the browser sanitizes). */
@@ -73,7 +93,10 @@ export function preloadSanitizer(): Promise<unknown> | undefined {
 export function sanitizeInto(el: Element, html: unknown): void | Promise<void> {
   const text = typeof html === 'string' ? html : '';
   const native = nativeSanitizer();
-  if (native) return (el as Element & { setHTML: SetHtml }).setHTML(text, { sanitizer: native });
+  if (native) {
+    (el as Element & { setHTML: SetHtml }).setHTML(text, { sanitizer: native });
+    return dropUnsafeLinks(el);
+  }
   purify ??= import('./purify');
   return purify.then((m) => { el.innerHTML = m.purifyHtml(text); });
 }

@@ -49,6 +49,22 @@ describe('html-text sanitizing: the engine', () => {
     expect(purifyHtml).not.toHaveBeenCalled();
   });
 
+  it.each([
+    ['vbscript:x', null], ['data:text/html,x', null], [' JaVa\tScRiPt:x', null], ['blob:https://a/b', null],
+    ['https://example.org/a', 'https://example.org/a'], ['mailto:a@b.org', 'mailto:a@b.org'], ['/talks/1', '/talks/1'], ['#top', '#top'],
+  ])('after setHTML, a link to %s is %s (the browser itself drops javascript: only)', async (href, kept) => {
+    (globalThis as { Sanitizer?: unknown }).Sanitizer = FakeSanitizer;
+    (Element.prototype as { setHTML?: unknown }).setHTML = function (this: Element, html: string) { this.innerHTML = html; };
+    const { sanitizeInto } = await load();
+    const el = document.createElement('div');
+    const a = document.createElement('a');
+    a.setAttribute('href', href);
+    a.textContent = 'link';
+    sanitizeInto(el, a.outerHTML);
+    expect(el.querySelector('a')!.getAttribute('href')).toBe(kept);
+    expect(el.textContent).toBe('link');
+  });
+
   it('builds the policy once for every widget on the page', async () => {
     (globalThis as { Sanitizer?: unknown }).Sanitizer = FakeSanitizer;
     (Element.prototype as { setHTML?: unknown }).setHTML = vi.fn();
