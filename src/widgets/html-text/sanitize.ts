@@ -94,8 +94,13 @@ export function sanitizeInto(el: Element, html: unknown): void | Promise<void> {
   const text = typeof html === 'string' ? html : '';
   const native = nativeSanitizer();
   if (native) {
-    (el as Element & { setHTML: SetHtml }).setHTML(text, { sanitizer: native });
-    return dropUnsafeLinks(el);
+    // Sanitized into a detached element and cloned in: in Chromium 156 a click on a <summary> that setHTML
+    // inserted crashes the page's renderer (clones, made by the document itself, are not affected).
+    const scratch: Element = document.createElement('div');
+    (scratch as Element & { setHTML: SetHtml }).setHTML(text, { sanitizer: native });
+    dropUnsafeLinks(scratch);
+    el.replaceChildren(...scratch.cloneNode(true).childNodes);
+    return undefined;
   }
   purify ??= import('./purify');
   return purify.then((m) => { el.innerHTML = m.purifyHtml(text); });
