@@ -132,18 +132,21 @@ const loader: RollupOptions = {
 
 /**
  * Every module the loader core or the runtime imports statically is placed in that entry chunk itself
- * (preact/compat and signals included), instead of in shared chunks of their own: both entries load on every
- * page anyway, and each shared chunk cost a request (issue 8 item 9: 13 script requests for one html-text).
- * The loader core comes first (the runtime imports the few helpers it shares from loader-core.js, which
- * loader.js requests in parallel with runtime.js anyway); chunks shared only by widgets stay rollup's choice.
+ * (preact/compat included), instead of in shared chunks of their own: both entries load on every page anyway,
+ * and each shared chunk cost a request (issue 8 item 9: 13 script requests for one html-text). The loader core
+ * comes first (the runtime imports the few helpers it shares from loader-core.js, which loader.js requests in
+ * parallel with runtime.js anyway). Code that two or more widgets share goes into the runtime too: as a chunk of
+ * its own it is requested only once the widget chunk has arrived and been parsed — one more round trip before
+ * the widget can run (issue 8 item 11). `npm run size` watches what that adds to the runtime.
  */
 function entryChunks(inputs: Record<string, string>): ManualChunksOption {
   const owners = ['loader-core', 'runtime'].filter((name) => inputs[name]);
+  const widgets = Object.keys(inputs).filter((name) => name.startsWith('widgets/'));
   const graphs = new Map<string, Set<string>>();
   return (id, { getModuleInfo, getModuleIds }) => {
     if (graphs.size === 0) {
       const all = [...getModuleIds()];
-      for (const owner of owners) {
+      for (const owner of [...owners, ...widgets]) {
         const entry = all.find((m) => m.endsWith(inputs[owner]));
         const seen = new Set<string>();
         const visit = (m: string) => {
@@ -155,7 +158,9 @@ function entryChunks(inputs: Record<string, string>): ManualChunksOption {
         graphs.set(owner, seen);
       }
     }
-    return owners.find((owner) => graphs.get(owner)!.has(id));
+    const owner = owners.find((name) => graphs.get(name)!.has(id));
+    if (owner || !inputs.runtime || id.includes('node_modules')) return owner;
+    return widgets.filter((w) => graphs.get(w)!.has(id)).length >= 2 ? 'runtime' : undefined;
   };
 }
 
