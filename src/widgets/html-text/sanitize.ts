@@ -24,8 +24,6 @@ export const EXTRA_ELEMENTS: Record<string, string[]> = {
   button: ['type', 'disabled'],
   details: ['open'],
   summary: [],
-  center: [], font: ['color', 'face', 'size'], strike: [], big: [], tt: [], nobr: [], acronym: [],
-  meter: ['value', 'min', 'max', 'low', 'high', 'optimum'], progress: ['value', 'max'],
 };
 
 /** Attributes any element may keep, beyond the defaults (`title`, `lang`, `dir`, presentation attributes). */
