@@ -10,7 +10,7 @@
  */
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Plugin, RollupOptions } from 'rollup';
+import type { ManualChunksOption, Plugin, RollupOptions } from 'rollup';
 import alias from '@rollup/plugin-alias';
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
@@ -130,15 +130,50 @@ const loader: RollupOptions = {
   plugins: [nodeResolve({ extensions: TS_EXTENSIONS }), production(), tsPlugin(), minify()],
 };
 
+/**
+ * Every module the loader core or the runtime imports statically is placed in that entry chunk itself
+ * (preact/compat included), instead of in shared chunks of their own: both entries load on every page anyway,
+ * and each shared chunk cost a request (issue 8 item 9: 13 script requests for one html-text). The loader core
+ * comes first (the runtime imports the few helpers it shares from loader-core.js, which loader.js requests in
+ * parallel with runtime.js anyway). Code that two or more widgets share goes into the runtime too: as a chunk of
+ * its own it is requested only once the widget chunk has arrived and been parsed — one more round trip before
+ * the widget can run (issue 8 item 11). `npm run size` watches what that adds to the runtime.
+ */
+function entryChunks(inputs: Record<string, string>): ManualChunksOption {
+  const owners = ['loader-core', 'runtime'].filter((name) => inputs[name]);
+  const widgets = Object.keys(inputs).filter((name) => name.startsWith('widgets/'));
+  const graphs = new Map<string, Set<string>>();
+  return (id, { getModuleInfo, getModuleIds }) => {
+    if (graphs.size === 0) {
+      const all = [...getModuleIds()];
+      for (const owner of [...owners, ...widgets]) {
+        const entry = all.find((m) => m.endsWith(inputs[owner]));
+        const seen = new Set<string>();
+        const visit = (m: string) => {
+          if (seen.has(m)) return;
+          seen.add(m);
+          getModuleInfo(m)?.importedIds.forEach(visit);
+        };
+        if (entry) visit(entry);
+        graphs.set(owner, seen);
+      }
+    }
+    const owner = owners.find((name) => graphs.get(name)!.has(id));
+    if (owner || !inputs.runtime || id.includes('node_modules')) return owner;
+    return widgets.filter((w) => graphs.get(w)!.has(id)).length >= 2 ? 'runtime' : undefined;
+  };
+}
+
 const inputs = cdnInputs();
 const cdn: RollupOptions = {
   input: inputs,
   output: {
     dir: 'dist/cdn', format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js',
-    sourcemap: false,
+    sourcemap: false, manualChunks: entryChunks(inputs),
   },
-  // Keep the entry chunks' export signatures (createRuntime, default widget definitions).
-  preserveEntrySignatures: 'exports-only',
+  // Keep the entry chunks' exports (createRuntime, default widget definitions) and let the runtime and the
+  // loader core export what widgets share with them, rather than a facade chunk (one more request).
+  preserveEntrySignatures: 'allow-extension',
   plugins: [
     noopSignalsRuntime(), preactAlias(),
     nodeResolve({ browser: true, extensions: TS_EXTENSIONS }),

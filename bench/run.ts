@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: starts the reference server, opens pages in Chromium and prints figures per scenario
- * (median of `--runs`, default 5). Every `bench/scenarios/*.ts` exporting `{ name, run(ctx) }` is picked up;
+ * (`--runs`, default 5; min/median/max where a scenario reports the spread, else the median). Every `bench/scenarios/*.ts` exporting `{ name, run(ctx) }` is picked up;
  * `--scenario <name>` runs only the named ones. Results also go to bench/results/<time>.json (git-ignored).
  * Benchmarks report; they do not fail.
  */
@@ -10,7 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { REPO_ROOT, startServer } from '../demo/server/app';
 import { parseArgs } from './lib/args';
 import { launchBrowser } from './lib/browser';
-import { measurePage } from './lib/measure-page';
+import { measurePage, measurePageRuns } from './lib/measure-page';
 import { formatTable } from './lib/table';
 import type { BenchContext, BenchRow, BenchScenario } from './lib/types';
 
@@ -35,13 +35,14 @@ async function main(): Promise<void> {
     const ctx: BenchContext = {
       baseUrl: server.url, browser, runs: args.runs,
       measurePage: (path, options) => measurePage(browser, new URL(path, server.url).href, args.runs, options),
+      measurePageRuns: (path, options) => measurePageRuns(browser, new URL(path, server.url).href, args.runs, options),
       log: (message) => console.error(message),
     };
     for (const scenario of await loadScenarios(args.scenarios)) {
       try {
         const rows = await scenario.run(ctx);
         results[scenario.name] = rows;
-        console.log(`${formatTable(`${scenario.name} (median of ${args.runs})`, rows)}\n`);
+        console.log(`${formatTable(`${scenario.name} (${args.runs} runs; a/b/c = min/median/max, else the median)`, rows)}\n`);
       } catch (error) {
         results[scenario.name] = { error: String((error as Error)?.stack ?? error) };
         console.log(`== ${scenario.name}: failed — ${(error as Error)?.message ?? error}\n`);

@@ -65,9 +65,14 @@ async function measureOnce(browser: Browser, url: string, options: MeasureOption
   }
 }
 
-/** Loads the page `runs` times, each in a fresh context (cold cache), and returns the medians. */
-export async function measurePage(browser: Browser, url: string, runs: number, options: MeasureOptions = {}): Promise<PageFigures> {
+/** Loads the page `runs` times, each in a fresh context (cold cache): the figures of every run. */
+export async function measurePageRuns(browser: Browser, url: string, runs: number, options: MeasureOptions = {}): Promise<PageFigures[]> {
   const results: PageFigures[] = [];
   for (let i = 0; i < runs; i += 1) results.push(await measureOnce(browser, url, options));
-  return medianOf(results);
+  return results;
+}
+
+/** Loads the page `runs` times, each in a fresh context (cold cache), and returns the medians. */
+export async function measurePage(browser: Browser, url: string, runs: number, options: MeasureOptions = {}): Promise<PageFigures> {
+  return medianOf(await measurePageRuns(browser, url, runs, options));
 }

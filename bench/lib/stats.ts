@@ -11,3 +11,15 @@ export function medianOf<T extends Record<string, number | null>>(runs: T[]): T 
   const keys = [...new Set(runs.flatMap((r) => Object.keys(r)))];
   return Object.fromEntries(keys.map((k) => [k, median(runs.map((r) => r[k]))])) as T;
 }
+
+/**
+ * `min/median/max` of every numeric key over the runs (issue 8 item 11: a reader sees the spread, not only the
+ * median); a key without numbers gives null.
+ */
+export function spreadOf<T extends Record<string, number | null>>(runs: T[]): Record<keyof T, string | null> {
+  const keys = [...new Set(runs.flatMap((r) => Object.keys(r)))];
+  return Object.fromEntries(keys.map((k) => {
+    const values = runs.map((r) => r[k]).filter((v): v is number => typeof v === 'number' && Number.isFinite(v));
+    return [k, values.length ? `${Math.min(...values)}/${median(values)}/${Math.max(...values)}` : null];
+  })) as Record<keyof T, string | null>;
+}

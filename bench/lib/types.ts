@@ -16,6 +16,8 @@ export interface BenchContext {
   runs: number;
   /** Loads `path` in a fresh browser context `runs` times and returns the median of each figure. */
   measurePage(path: string, options?: MeasureOptions): Promise<PageFigures>;
+  /** The same, returning every run's figures (for `spreadOf`: min/median/max). */
+  measurePageRuns(path: string, options?: MeasureOptions): Promise<PageFigures[]>;
   log(message: string): void;
 }
 

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { startServer } from '../../demo/server/app';
 import { makeFrabSchedule } from '../fixtures/frab-schedule';
-import { medianOf } from '../lib/stats';
+import { spreadOf } from '../lib/stats';
 import type { BenchRow, BenchScenario } from '../lib/types';
 
 const DATASETS = [
@@ -141,7 +141,7 @@ const scenario: BenchScenario = {
         const runs: RunFigures[] = [];
         await measureOnce(ctx.browser, url); // warm-up: the server's first answers (JIT, import caches) are not the widget's
         for (let i = 0; i < ctx.runs; i++) runs.push(await measureOnce(ctx.browser, url));
-        const figures: BenchRow['figures'] = { ...medianOf(runs) };
+        const figures: BenchRow['figures'] = { ...spreadOf(runs) };
         if (d === DATASETS[0]) [figures.pollMutations, figures.markerMoves] = await pollMutations(ctx.browser, url);
         rows.push({ label: d.label, figures });
         ctx.log(`timetable ${d.label}: ${JSON.stringify(figures)}`);

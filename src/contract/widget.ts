@@ -45,6 +45,9 @@ export interface WidgetContext {
   nonce?: string;
 }
 
+/** What a widget's `prefetch` gets: who and what is mounted, and the scheduler to start requests through. */
+export type WidgetPrefetchContext = Pick<WidgetContext, 'client' | 'project' | 'name' | 'channel' | 'api' | 'scheduler' | 'signal'>;
+
 export interface WidgetProps<S> {
   settings: S;
   context: WidgetContext;
@@ -66,5 +69,12 @@ export interface WidgetDefinition<S = Record<string, unknown>> {
    * to the merged settings; a rule of its own refines the box (e.g. from a setting only this widget knows).
    */
   size?: SizeRule;
+  /**
+   * Starts the widget's data requests as soon as its chunk and settings are known, before the runtime has the
+   * client's translations and renders (no settings → chunk → render → data waterfall). Subscribe through
+   * `context.scheduler` with the same keys the component will use: the component then shares those requests.
+   * Optional; it must not throw, and nothing it returns is used.
+   */
+  prefetch?(settings: S, context: WidgetPrefetchContext): void;
   Component: ComponentType<WidgetProps<S>>;
 }

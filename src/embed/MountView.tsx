@@ -5,8 +5,7 @@
  * `onRendered` once the widget's render or an error state is committed (what `mount()` waits for).
  */
 import { useEffect } from 'react';
-import type { Signal } from '@preact/signals-react';
-import { useSignals } from '@preact/signals-react/runtime';
+import { useValue, type ReadonlyValue } from '../state/value';
 import { MARK_PAINTED } from './runtime-api';
 import type { Translate } from '../i18n/types';
 import type { MountState } from './mount-state';
@@ -15,8 +14,8 @@ import { ErrorState } from '../ui/ErrorState';
 import { Spinner } from '../ui/Spinner';
 
 export interface MountViewProps {
-  state: Signal<MountState>;
-  t: Signal<Translate>;
+  state: ReadonlyValue<MountState>;
+  t: ReadonlyValue<Translate>;
   widget: string;
   where: string;
   /** Called after each commit of the widget (or its error boundary's fallback) or of an error state. */
@@ -37,9 +36,8 @@ function Rendered({ onRendered }: { onRendered?: () => void }) {
 }
 
 export function MountView({ state, t: tSignal, widget, where, onRendered }: MountViewProps) {
-  useSignals();
-  const current = state.value;
-  const t = tSignal.value;
+  const current = useValue(state);
+  const t = useValue(tSignal);
   if (current.status === 'loading') {
     return (
       <div className="cp-mount" data-state="loading">

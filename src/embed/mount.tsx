@@ -6,7 +6,6 @@
  */
 import { createRoot } from 'react-dom/client';
 import { flushSync } from 'react-dom';
-import { signal } from '@preact/signals-react';
 import { WIDGET_NAMES, type WidgetContext, type WidgetDefinition } from '../contract/widget';
 import type { ApiClient } from '../api/types';
 import type { PollScheduler } from '../state/poll-scheduler';
@@ -24,9 +23,10 @@ import { themeCss } from './theme';
 import { uiStyles } from '../ui/styles';
 import { loadWidget, isChunkTimeoutError } from './load-widget';
 import { fetchServerSettings, mergeSettings } from './settings';
-import { scopeScheduler } from './scoped-scheduler';
 import type { MountState } from './mount-state';
 import { refineBox, releaseBox, reserveBox } from './reserve';
+import { createPrefetcher } from './prefetch';
+import { createValue } from '../state/value';
 import { MountView } from './MountView';
 import { describeElement, LOG_PREFIX } from './describe-element';
 import { warmTimeZoneData } from './warm-intl';
@@ -64,8 +64,8 @@ export function mountWidget(el: HTMLElement, options: MountOptions, deps: MountD
   root.append(container);
   applyStyles(root, [baseStyles, uiStyles, themeCss(null)], init.nonce);
 
-  const state = signal<MountState>({ status: 'loading' });
-  const t = signal<Translate>(createTranslate(resolveLocale(options.locale, init.locale, null), [commonMessages]));
+  const state = createValue<MountState>({ status: 'loading' });
+  const t = createValue<Translate>(createTranslate(resolveLocale(options.locale, init.locale, null), [commonMessages]));
   const reactRoot = createRoot(container);
   // Settles when the widget's first render or an error state is committed (runtime.ts: what mount() awaits).
   let settle!: () => void;
@@ -80,6 +80,7 @@ export function mountWidget(el: HTMLElement, options: MountOptions, deps: MountD
   let attempt = 0;
   const channel = deps.bus.connect(el, widget);
   const alive = () => !controller.signal.aborted;
+  const prefetcher = createPrefetcher(deps.scheduler, controller.signal);
   const fail = (key: string, params?: Record<string, string>, retry?: () => void) => {
     if (alive()) state.value = { status: 'error', key, params, retry };
   };
@@ -88,7 +89,7 @@ export function mountWidget(el: HTMLElement, options: MountOptions, deps: MountD
   function show(loaded: Definition, config: ClientConfig | null, locale: string, translate: Translate): void {
     t.value = translate;
     applyStyles(root, [baseStyles, uiStyles, themeCss(config), loaded.styles], init.nonce);
-    scheduler ??= scopeScheduler(deps.scheduler, controller.signal);
+    scheduler ??= prefetcher.scheduler;
     const context: WidgetContext = {
       client: api.client, project: options.project, name: options.name || 'default', channel: options.channel, locale,
       clientConfig: config, api, scheduler, host: channel, t: translate, root, now: deps.now, signal: controller.signal,
@@ -112,6 +113,7 @@ export function mountWidget(el: HTMLElement, options: MountOptions, deps: MountD
     const server = inline ? undefined : fetchServerSettings(api, options.project, widget, name, controller.signal);
     server?.catch(() => undefined);
     const configured = deps.config(api);
+    prefetcher.start(chunk, server, () => overrides, { client: api.client, project: options.project, name, channel: options.channel, api });
 
     let loaded: Definition;
     try {

@@ -1,6 +1,6 @@
 /**
  * A widget's view of one shared filter (spec 3 §2 Widget mode: Widget.SetFilter / Widget.AddFilter with
- * sourceId and filterValue; a message without a value clears the filter) as a signal: the selected values,
+ * sourceId and filterValue; a message without a value clears the filter) as a value (./value.ts): the selected values,
  * kept in step with the host channel, and `share()` to set it for every widget on the page.
  *
  * @example
@@ -9,19 +9,19 @@
  * topics.selected.value;               // ['Cardiology']
  * topics.dispose();                    // on unmount
  */
-import { signal, type ReadonlySignal } from '@preact/signals-react';
+import { createValue, type ReadonlyValue } from './value';
 import type { HostChannel, SharedFilter } from '../core/host-messages/channel';
 import { nextSelection } from '../core/host-messages/selection';
 
 export interface SharedFilterStore {
-  readonly selected: ReadonlySignal<readonly string[]>;
+  readonly selected: ReadonlyValue<readonly string[]>;
   /** Sets (or with `add`, adds to) the filter for the whole page; null clears it. */
   share(value: string | null, add?: boolean): void;
   dispose(): void;
 }
 
 export function createSharedFilterStore(host: HostChannel, sourceId: string): SharedFilterStore {
-  const selected = signal<readonly string[]>([]);
+  const selected = createValue<readonly string[]>([]);
   const off = host.onFilter((filter) => {
     if (filter.sourceId === sourceId) selected.value = nextSelection(selected.value, filter);
   });

@@ -1,5 +1,5 @@
 /**
- * html-text and single-image in real Chromium: DOMPurify's sanitizing (it cannot run under happy-dom),
+ * html-text and single-image in real Chromium: sanitizing (both engines: html-sanitize.test.ts),
  * whitelisted embedded scripts (spec 3 §5), responsive image sources (spec 3 §9).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,7 +14,7 @@ beforeAll(async () => { server = await startDemoServer(); browser = await launch
 afterAll(async () => { await browser?.close(); await server?.close(); });
 
 describe('html-text in the browser', () => {
-  it('sanitizes with DOMPurify: no handlers, no inline scripts; runs a built-in social script as <script src> only', async () => {
+  it('sanitizes (the browser\'s setHTML here): no handlers, no inline scripts; runs a built-in social script as <script src> only', async () => {
     const tab = await openPage(browser);
     const { page } = tab;
     let twitterRequests = 0;

@@ -2,24 +2,26 @@
  * HTML text widget: sanitized HTML; embedded scripts run only from whitelisted sources (spec 3 §5);
  * optionally part of the page's shared filter (settings.filterSourceId, docs/host-messages.md).
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { WidgetProps } from '../../contract/widget';
 import { partitionScripts } from '../../core/html/script-whitelist';
 import { extractScripts } from './extract-scripts';
 import { injectScripts } from './inject-scripts';
-import { sanitizeHtml } from './sanitize';
+import { sanitizeInto } from './sanitize';
 import { applySelection } from './shared-filter';
 import { createSharedFilterStore, type SharedFilterStore } from '../../state/shared-filter';
+import { createValue, useValue } from '../../state/value';
 import type { HtmlTextSettings } from './settings';
 
-const NONE: readonly string[] = [];
+/** Read while the text takes no part in a shared filter. */
+const EMPTY = createValue<readonly string[]>([]);
 
 export function HtmlText({ settings, context }: WidgetProps<HtmlTextSettings>) {
-  useSignals();
   const html = typeof settings.html === 'string' ? settings.html : '';
   const sourceId = typeof settings.filterSourceId === 'string' ? settings.filterSourceId.trim() : '';
-  const clean = useMemo(() => sanitizeHtml(html), [html]);
+  // The sanitized content is written into the element by the sanitizer itself (the browser's setHTML where it
+  // exists), not re-parsed from a string; `shown` counts the contents written, for the shared filter below.
+  const [shown, setShown] = useState(0);
   const scripts = useMemo(() => {
     const found = extractScripts(html);
     return { ...partitionScripts(found.sources, context.clientConfig?.whitelistUrls), inlineCount: found.inlineCount };
@@ -27,7 +29,17 @@ export function HtmlText({ settings, context }: WidgetProps<HtmlTextSettings>) {
   const content = useRef<HTMLDivElement>(null);
   const box = useRef<HTMLDivElement>(null);
   const [filter, setFilter] = useState<SharedFilterStore | null>(null);
-  const selected = filter?.selected.value ?? NONE;
+  const selected = useValue(filter?.selected ?? EMPTY);
+
+  useLayoutEffect(() => {
+    const el = content.current;
+    if (!el) return undefined;
+    let current = true;
+    const done = sanitizeInto(el, html);
+    if (done) void done.then(() => { if (current) setShown((n) => n + 1); });
+    else setShown((n) => n + 1);
+    return () => { current = false; };
+  }, [html]);
 
   useEffect(() => {
     for (const src of scripts.blocked) {
@@ -47,7 +59,7 @@ export function HtmlText({ settings, context }: WidgetProps<HtmlTextSettings>) {
 
   useEffect(() => {
     if (sourceId && content.current) applySelection(content.current, selected);
-  }, [sourceId, selected, clean]);
+  }, [sourceId, selected, shown]);
 
   const onClick = (event: React.MouseEvent) => {
     if (!filter) return;
@@ -62,7 +74,7 @@ export function HtmlText({ settings, context }: WidgetProps<HtmlTextSettings>) {
   return (
     <div className={classes}>
       {/* Clicks are delegated to the [data-share-filter] elements of the sanitized HTML (buttons or links). */}
-      <div ref={content} onClick={onClick} dangerouslySetInnerHTML={{ __html: clean }} />
+      <div ref={content} onClick={onClick} />
       <div ref={box} hidden />
     </div>
   );

@@ -2,6 +2,7 @@
 import type { WidgetDefinition } from '../../contract/widget';
 import { SIZE_RULES } from '../../core/layout/reserved-box';
 import { HtmlText } from './HtmlText';
+import { preloadSanitizer } from './sanitize';
 import { htmlTextDefaults, type HtmlTextSettings } from './settings';
 import { htmlTextFilterStyles, htmlTextStyles } from './styles';
 
@@ -12,6 +13,8 @@ const definition: WidgetDefinition<HtmlTextSettings> = {
   messages: { en: {}, de: {} },
   requiresServerSettings: false,
   size: SIZE_RULES['html-text'],
+  // Where the browser has no sanitizer of its own, DOMPurify downloads while the runtime prepares the mount.
+  prefetch: preloadSanitizer,
   Component: HtmlText,
 };
 

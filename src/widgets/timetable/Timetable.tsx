@@ -16,7 +16,7 @@ import { ListView } from './ListView';
 import { useTimetableModel } from './model';
 import { SessionOverlay } from './SessionOverlay';
 import { useBoxSize } from './use-container-width';
-import { useTimetableData } from './use-timetable-data';
+import { ruleFieldsOf, useTimetableData } from './use-timetable-data';
 
 /** Below this width of the widget's own box the calendar falls back to the list (issue 5 §7, §8). */
 export const NARROW_BOX_PX = 640;
@@ -51,7 +51,7 @@ export function Timetable({ settings: raw, context }: WidgetProps<Record<string,
   const zone = zoneChoice === 'local' && isValidTimeZone(viewerZone) ? viewerZone : settings.timezone;
   const [view, setView] = usePersistedChoice<View>(`${storeKey}:view`, settings.initialView, VIEWS);
   // Fields named by ignoreEvents / censoredEvents rules are fetched too, so those rules can match.
-  const ruleFields = useMemo(() => [...settings.ignoreEvents, ...settings.censoredEvents].flatMap((r) => [r.field, r.field.toLowerCase()]), [settings]);
+  const ruleFields = useMemo(() => ruleFieldsOf(settings), [settings]);
   const data = useTimetableData(context, ruleFields);
   const model = useTimetableModel(data.channels, data.events, settings, zone);
   const agenda = useAgenda(`${storeKey}:agenda`);

@@ -1,9 +1,10 @@
 import type { WidgetDefinition } from '../../contract/widget';
 import { SIZE_RULES } from '../../core/layout/reserved-box';
-import { TIMETABLE_SETTINGS_DEFAULTS } from '../../core/timetable/settings';
+import { TIMETABLE_SETTINGS_DEFAULTS, normalizeTimetableSettings } from '../../core/timetable/settings';
 import { messages } from './messages';
 import { styles } from './styles';
 import { Timetable } from './Timetable';
+import { ruleFieldsOf, subscribeTimetableData } from './use-timetable-data';
 
 /** The timetable widget (spec 3 §3/§4/§5 Timetable; docs/widgets/timetable.md). */
 const timetable: WidgetDefinition<Record<string, unknown>> = {
@@ -13,6 +14,10 @@ const timetable: WidgetDefinition<Record<string, unknown>> = {
   messages,
   requiresServerSettings: true,
   size: SIZE_RULES['timetable'],
+  // Channels and events start loading with the settings, not after the first render (issue 8 item 11).
+  prefetch: (settings, context) => {
+    subscribeTimetableData(context, ruleFieldsOf(normalizeTimetableSettings(settings)), () => undefined, () => undefined);
+  },
   Component: Timetable,
 };
 

@@ -2,7 +2,8 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { CHANNELS_LIMIT_TIMETABLE, MAX_LIST_LENGTH, POLL_INTERVAL_MS } from '../../core/constants';
 import { escapeFilterValue } from '../../core/filter/filter-value';
 import { dataFingerprint } from '../../core/timetable/fingerprint';
-import type { WidgetContext } from '../../contract/widget';
+import type { WidgetContext, WidgetPrefetchContext } from '../../contract/widget';
+import type { TimetableSettings } from '../../core/timetable';
 
 export interface TimetableData {
   status: 'loading' | 'ready' | 'error';
@@ -14,8 +15,34 @@ export interface TimetableData {
 export const EVENT_FIELDS = ['id', 'slug', 'title', 'subtitle', 'type', 'topics', 'datestart', 'dateend', 'channels', 'channelSlug',
   'location', 'speakers', 'status', 'abstract', 'Overview', 'description'];
 
+/** Fields named by ignoreEvents / censoredEvents rules are fetched too, so those rules can match. */
+export function ruleFieldsOf(settings: Pick<TimetableSettings, 'ignoreEvents' | 'censoredEvents'>): string[] {
+  return [...settings.ignoreEvents, ...settings.censoredEvents].flatMap((r) => [r.field, r.field.toLowerCase()]);
+}
+
+type Source = Pick<WidgetPrefetchContext, 'api' | 'client' | 'project' | 'scheduler'>;
+
 /**
- * Channels and events of the project, polled every 60 s through the shared scheduler (spec 3 §7, §9).
+ * The project's channels and events, polled every 60 s through the shared scheduler (spec 3 §7, §9). The
+ * widget's hook and its prefetch (index.tsx) subscribe through this one function, so the keys are the same and
+ * the prefetched requests are the ones the widget renders from.
+ */
+export function subscribeTimetableData(context: Source, ruleFields: readonly string[],
+  onData: (kind: 'channels' | 'events', answer: unknown) => void, onError: () => void): () => void {
+  const fields = [...new Set([...EVENT_FIELDS, ...ruleFields.filter((f) => /^[A-Za-z_][A-Za-z0-9_]*$/.test(f))])].join(',');
+  const project = context.project ?? '';
+  const filter = project ? `project==${escapeFilterValue(project)}` : undefined;
+  const key = `${context.api.base}|${context.client}|${project}`;
+  const offChannels = context.scheduler.subscribe(`timetable:channels:${key}`,
+    (signal) => context.api.list('channels', { filter, limit: CHANNELS_LIMIT_TIMETABLE }, { signal }),
+    POLL_INTERVAL_MS.timetable, (answer) => onData('channels', answer), onError);
+  const offEvents = context.scheduler.subscribe(`timetable:events:${key}|${fields}`,
+    (signal) => context.api.list('events', { filter, limit: MAX_LIST_LENGTH, sort: 'datestart', fields }, { signal }),
+    POLL_INTERVAL_MS.timetable, (answer) => onData('events', answer), onError);
+  return () => { offChannels(); offEvents(); };
+}
+
+/**
  * A poll answer equal to the last one (same fingerprint) changes no state, so the widget re-renders nothing (a 304
  * never reaches this hook: the poll scheduler drops NOT_MODIFIED answers); scroll position and open overlay survive
  * because nothing remounts.
@@ -23,13 +50,11 @@ export const EVENT_FIELDS = ['id', 'slug', 'title', 'subtitle', 'type', 'topics'
 export function useTimetableData(context: WidgetContext, ruleFields: readonly string[] = []): TimetableData {
   const [data, setData] = useState<TimetableData>({ status: 'loading', channels: [], events: [] });
   const prints = useRef({ channels: '', events: '' });
-  const fields = [...new Set([...EVENT_FIELDS, ...ruleFields.filter((f) => /^[A-Za-z_][A-Za-z0-9_]*$/.test(f))])].join(',');
+  const fields = ruleFields.join(',');
   // A layout effect subscribes in the commit of the first render, a frame earlier than an effect would.
   useLayoutEffect(() => {
-    const project = context.project ?? '';
-    const filter = project ? `project==${escapeFilterValue(project)}` : undefined;
     const arrived = new Set<string>();
-    const take = (kind: 'channels' | 'events') => (answer: unknown) => {
+    const take = (kind: 'channels' | 'events', answer: unknown) => {
       const list = (answer as { data?: unknown } | null)?.data;
       const items = Array.isArray(list) ? list : [];
       const print = dataFingerprint(items);
@@ -41,14 +66,7 @@ export function useTimetableData(context: WidgetContext, ruleFields: readonly st
       setData((d) => ({ ...d, [kind]: items, status: arrived.size === 2 ? 'ready' : d.status }));
     };
     const fail = () => setData((d) => (d.status === 'loading' ? { ...d, status: 'error' } : d));
-    const key = `${context.api.base}|${context.client}|${project}`;
-    const offChannels = context.scheduler.subscribe(`timetable:channels:${key}`,
-      (signal) => context.api.list('channels', { filter, limit: CHANNELS_LIMIT_TIMETABLE }, { signal }),
-      POLL_INTERVAL_MS.timetable, take('channels'), fail);
-    const offEvents = context.scheduler.subscribe(`timetable:events:${key}|${fields}`,
-      (signal) => context.api.list('events', { filter, limit: MAX_LIST_LENGTH, sort: 'datestart', fields }, { signal }),
-      POLL_INTERVAL_MS.timetable, take('events'), fail);
-    return () => { offChannels(); offEvents(); };
+    return subscribeTimetableData(context, fields ? fields.split(',') : [], take, fail);
   }, [context, fields]);
   return data;
 }

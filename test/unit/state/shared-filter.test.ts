@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createSharedFilterStore } from '../../../src/state/shared-filter';
 import type { HostChannel, SharedFilter } from '../../../src/core/host-messages/channel';
 
-describe('shared filter store (a signal kept in step with the host channel)', () => {
+describe('shared filter store (a value kept in step with the host channel)', () => {
   function fakeHost() {
     const listeners = new Set<(f: SharedFilter) => void>();
     const host: HostChannel = {

@@ -4,11 +4,12 @@ import definition from '../../../../src/widgets/html-text/index';
 import { extractScripts } from '../../../../src/widgets/html-text/extract-scripts';
 import { widgetContext } from '../widget-context';
 
-// DOMPurify misbehaves under happy-dom (it keeps <script> and drops <h2>), so these component tests replace it
-// by a stand-in that only strips scripts; DOMPurify's sanitizing itself is proven in real Chromium
-// (test/e2e/widgets.test.ts: "html-text sanitizes …").
+// happy-dom has no Sanitizer API and DOMPurify does nothing under it (it keeps <script> and handlers), so these
+// component tests replace the sanitizer by a stand-in that only strips scripts; both real engines are proven in
+// Chromium on the same hostile inputs (test/e2e/html-sanitize.test.ts), the engine choice in sanitize.test.ts.
 vi.mock('../../../../src/widgets/html-text/sanitize', () => ({
-  sanitizeHtml: (html: unknown) => (typeof html === 'string' ? html.replace(/<script[\s\S]*?<\/script>/g, '') : ''),
+  sanitizeInto: (el: Element, html: string) => { el.innerHTML = html.replace(/<script[\s\S]*?<\/script>/g, ''); },
+  preloadSanitizer: () => undefined,
 }));
 
 // happy-dom does not load scripts; treat the injected <script src> as loaded instead of logging errors.

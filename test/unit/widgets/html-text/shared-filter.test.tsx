@@ -5,7 +5,10 @@ import { applySelection } from '../../../../src/widgets/html-text/shared-filter'
 import type { SharedFilter } from '../../../../src/core/host-messages/channel';
 import { widgetContext } from '../widget-context';
 
-vi.mock('../../../../src/widgets/html-text/sanitize', () => ({ sanitizeHtml: (html: string) => html }));
+vi.mock('../../../../src/widgets/html-text/sanitize', () => ({
+  sanitizeInto: (el: Element, html: string) => { el.innerHTML = html; },
+  preloadSanitizer: () => undefined,
+}));
 afterEach(cleanup);
 
 describe('spec 3 §2 Widget mode: the shared filter in an HTML text', () => {

@@ -1,0 +1,18 @@
+// `npm run size`, after size-limit: script requests a host page makes for one widget (issue 8 item 9: an
+// html-text in at most 7). Counts loader.js and the static closure of the loader core, the runtime and the
+// widget chunk; fails when a widget needs more than its budget.
+const { existsSync } = require('node:fs');
+const { join } = require('node:path');
+const { CDN, widgetPage } = require('./static-closure.cjs');
+
+const BUDGETS = { 'html-text': 7, 'single-image': 7, timetable: 7 };
+
+let failed = false;
+for (const [widget, limit] of Object.entries(BUDGETS)) {
+  if (!existsSync(join(CDN, 'widgets', `${widget}.js`))) continue;
+  const files = widgetPage(widget);
+  const over = files.length > limit;
+  failed ||= over;
+  console.log(`${over ? '✖' : '✔'} ${widget}: ${files.length} script requests (limit ${limit}): ${files.map((f) => f.replace(/^dist\//, '')).join(', ')}`);
+}
+if (failed) process.exitCode = 1;
