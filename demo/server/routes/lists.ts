@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Channel, CongressEvent } from '../../../src/core/types';
 import { clientOf, nowOf, type Ctx } from '../context';
 import { LIST_RESOURCES, type ListResource } from '../dataset/types';
+import { cacheLiveAnswer } from '../http/cache';
 import { setLastModified } from '../http/conditional';
 import { badParameter, notFound } from '../http/errors';
 import { compileFilter, filterProject, parseFilter } from '../http/filter';
@@ -65,6 +66,7 @@ export function registerListRoutes(api: FastifyInstance, ctx: Ctx): void {
     const now = nowOf(ctx, request);
     const answer = runList(client, resource, request.query, now);
     setLastModified(reply, resource === 'channels' || resource === 'events' ? client.lastLiveChange(now, ctx.store.loadedAt) : ctx.store.loadedAt);
+    if (resource === 'channels') cacheLiveAnswer(reply);
     return reply.send(answer);
   });
 
@@ -85,6 +87,7 @@ export function registerListRoutes(api: FastifyInstance, ctx: Ctx): void {
     const channel = client.channel(slugOrId.replace(/\.json$/, ''), project);
     if (!channel) throw notFound('channel_not_found', `no channel "${slugOrId.slice(0, 60)}"${project ? ` in project ${project}` : ''}`);
     const now = nowOf(ctx, request);
+    cacheLiveAnswer(reply);
     return sendData(reply, ctx, liveChannel(client, channel, now, true), client.lastLiveChange(now, ctx.store.loadedAt));
   });
 }
