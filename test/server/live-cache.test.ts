@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIVE_MAX_AGE_S } from '../../demo/server/http/cache';
+import { LiveAnswers, preferredEncoding } from '../../demo/server/http/live-answers';
 import { testServer, type TestServer } from './helpers';
 
 let server: TestServer;
@@ -91,5 +92,78 @@ describe('fakenow answers are never mixed up with each other or with real-time a
     const iso = await fetch(`${server.url}/api/demo/wcm/channels/hall-a?${at(ON_AIR)}`);
     const epoch = await fetch(`${server.url}/api/demo/wcm/channels/hall-a?fakenow=${Date.parse(ON_AIR)}`);
     expect(epoch.headers.get('etag')).toBe(iso.headers.get('etag'));
+  });
+});
+
+describe('live answers are kept serialized per URL and live-state boundary, never served stale across a boundary', () => {
+  it('a moving server clock crossing a session end changes the answer at once (no waiting for the keep time)', async () => {
+    let now = Date.parse(ON_AIR);
+    const moving = await testServer({ clock: () => now });
+    try {
+      const path = `${moving.url}/api/demo/wcm/channels/hall-a?project=dmc2026`;
+      const onAir = await (await fetch(path)).json();
+      expect(onAir.data.onAir).toBe(true);
+      now = Date.parse(BREAK);
+      const pause = await fetch(path, { headers: { 'if-none-match': 'W/"none"' } });
+      const body = await pause.json();
+      expect(body.data.onAir).toBe(false);
+      expect(body.data.paused).toBe(1);
+      const list = await (await fetch(`${moving.url}/api/demo/wcm/channels.json?filter=project==dmc2026&limit=99`)).json();
+      expect(list.data.find((c: { slug: string }) => c.slug === 'hall-a').paused).toBe(1);
+    } finally {
+      await moving.stop();
+    }
+  });
+
+  it('an entry is rebuilt when its boundary changes or its keep time is over, and reused otherwise', async () => {
+    const answers = new LiveAnswers({ ttlMs: 40 });
+    let builds = 0;
+    const build = () => ({ data: ++builds });
+    expect(answers.get('/a', 1, build).body).toBe('{"data":1}');
+    expect(answers.get('/a', 1, build).body).toBe('{"data":1}');
+    expect(answers.get('/a', 2, build).body).toBe('{"data":2}');
+    expect(answers.get('/b', 2, build).body).toBe('{"data":3}');
+    await new Promise((r) => setTimeout(r, 60));
+    expect(answers.get('/a', 2, build).body).toBe('{"data":4}');
+  });
+
+  it('keeps at most `max` entries (the oldest go first)', () => {
+    const answers = new LiveAnswers({ max: 2 });
+    let builds = 0;
+    const build = () => ++builds;
+    answers.get('/1', 0, build);
+    answers.get('/2', 0, build);
+    answers.get('/3', 0, build);
+    expect(answers.get('/2', 0, build).body).toBe('2');
+    expect(answers.get('/1', 0, build).body).toBe('4');
+  });
+
+  it.each([
+    ['br, gzip, deflate', 'br'],
+    ['gzip, deflate', 'gzip'],
+    ['gzip;q=1.0, br;q=0', 'gzip'],
+    ['*', 'br'],
+    ['identity', undefined],
+    ['deflate', undefined],
+    [undefined, undefined],
+  ])('Accept-Encoding %s → %s', (header, expected) => {
+    expect(preferredEncoding(header)).toBe(expected);
+  });
+
+  it('gzip-only and plain clients get the same body and ETag as brotli clients', async () => {
+    const path = `${server.url}/api/demo/wcm/channels/hall-a?project=dmc2026&${at(ON_AIR)}`;
+    const [br, gzip, plain] = await Promise.all(['br', 'gzip', 'identity'].map((e) => fetch(path, { headers: { 'accept-encoding': e } })));
+    expect([br, gzip, plain].map((r) => r.headers.get('content-encoding'))).toEqual(['br', 'gzip', null]);
+    expect(new Set([br, gzip, plain].map((r) => r.headers.get('etag'))).size).toBe(1);
+    const [a, b, c] = await Promise.all([br.text(), gzip.text(), plain.text()]);
+    expect(a).toBe(c);
+    expect(b).toBe(c);
+  });
+
+  it('If-Modified-Since with the answer\'s Last-Modified → 304 on kept answers too', async () => {
+    const path = `${server.url}/api/demo/wcm/channels/hall-a?project=dmc2026&${at(ON_AIR)}`;
+    const first = await fetch(path, { headers: { 'accept-encoding': 'br' } });
+    const again = await fetch(path, { headers: { 'accept-encoding': 'br', 'if-modified-since': first.headers.get('last-modified')! } });
+    expect(again.status).toBe(304);
   });
 });
