@@ -107,15 +107,24 @@ describe('issue 12 item 10: counter messages are aggregated per context and sent
     hub.close();
   });
 
-  it('large rounds are sent in slices, yielding to the event loop between them', () => {
+  it('large rounds are sent in slices paced to messagesPerSecond: 10,000 viewers take 4 s per round at 2,500/s', () => {
     vi.useFakeTimers();
-    const hub = new CounterHub({ intervalMs: 1000, sliceSize: 100 });
-    const viewers = sockets(350);
+    const hub = new CounterHub({ intervalMs: 1000, sliceSize: 250, messagesPerSecond: 2500 });
+    const viewers = sockets(10_000);
     for (const s of viewers) hub.join(s, 'demo', 'c');
     vi.advanceTimersByTime(0);
-    expect(sum(viewers)).toBe(100);
+    expect(sum(viewers)).toBe(250);
+    vi.advanceTimersByTime(1000);
+    expect(sum(viewers)).toBe(2750);
+    // A leave during the round: the round goes on at its pace (counts as they are when each slice runs) …
+    hub.leave(viewers[0]);
+    vi.advanceTimersByTime(2899);
+    expect(sum(viewers)).toBe(9750);
+    expect(viewers.every((s) => s.messages.length <= 1)).toBe(true);
+    // … and the next round tells only those sent the old count before.
     vi.runAllTimers();
-    expect(sum(viewers)).toBe(350);
+    expect(sum(viewers)).toBe(10_000 + 2749);
+    expect(viewers.slice(1).every((s) => s.last?.count === 9999)).toBe(true);
     hub.close();
   });
 
