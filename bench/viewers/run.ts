@@ -11,7 +11,7 @@
  *
  * Per N: sockets held at the end, counter messages per viewer until every socket was told the final count,
  * poll p50/p99 and errors, server CPU, machine load. Bounded: each step ends after its poll rounds, and
- * gives up waiting for the sockets after a fixed time.
+ * gives up waiting for the sockets after a fixed time. `BENCH_CPU_PROF=<dir>` writes the server's CPU profile.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -79,7 +79,8 @@ function openFileLimit(): number {
 }
 
 function forkTs(file: string): ChildProcess {
-  return fork(here(file), [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const profile = process.env.BENCH_CPU_PROF && file.includes('server') ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  return fork(here(file), [], { execArgv: ['--import', 'tsx', ...profile], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
 }
 
 function nextMessage<T>(proc: ChildProcess, accept: (m: unknown) => m is T, timeoutMs: number): Promise<T> {
