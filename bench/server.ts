@@ -4,7 +4,10 @@
  * - search p95 on 20,000 resources (budget ≤ 25 ms): the demo dataset generated at scale 10;
  * - list endpoints requests/s (budget ≥ 1,500/s on 2 cores): server in a child process, keep-alive load;
  * - import of a generated frab schedule with 40 rooms × 1,000 talks, and its channel list.
+ * - viewers (bench/viewers/run.ts): N live-counter sockets + N channel pollers at 15 s, N = 1,000 … 10,000.
  * Figures, not pass/fail: machines are noisy.
+ *
+ * `-- --scenario server|viewers` runs one part; `--viewers 1000,2500` and `--rounds 2` shape the viewers steps.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -16,6 +19,7 @@ import { generateDataset } from '../demo/data/generate/index';
 import { writeDataset } from '../demo/data/generate/write';
 import { startServer } from '../demo/server/app';
 import { makeFrab } from '../test/fixtures/schedules/make-frab';
+import { viewersScenario } from './viewers/run';
 
 const FAKENOW = encodeURIComponent('2026-03-04T10:10:00+01:00');
 const tmp = mkdtempSync(join(tmpdir(), 'cp-bench-'));
@@ -186,5 +190,19 @@ if (process.argv[2] === '--child') {
   });
   process.on('SIGTERM', () => void server.close().then(() => process.exit(0)));
 } else {
-  await main();
+  const argv = process.argv.slice(2);
+  const option = (name: string) => {
+    const i = argv.findIndex((a) => a === `--${name}` || a.startsWith(`--${name}=`));
+    return i < 0 ? undefined : argv[i].includes('=') ? argv[i].split('=')[1] : argv[i + 1];
+  };
+  const scenario = option('scenario') ?? 'all';
+  if (!['all', 'server', 'viewers'].includes(scenario)) throw new Error(`--scenario: expected server or viewers, got ${scenario}`);
+  if (scenario !== 'viewers') await main();
+  else rmSync(tmp, { recursive: true, force: true });
+  if (scenario !== 'server') {
+    const steps = option('viewers')?.split(',').map(Number).filter((n) => Number.isInteger(n) && n > 0);
+    const rounds = Number(option('rounds') ?? 2);
+    await viewersScenario({ steps: steps?.length ? steps : undefined, rounds: Number.isInteger(rounds) && rounds > 0 ? rounds : 2 });
+    agent.destroy();
+  }
 }

@@ -48,6 +48,8 @@ export interface ServerOptions {
   adminToken?: string;
   /** Access-token lifetime in seconds (default 900). */
   accessTokenTtl?: number;
+  /** Shortest time between two rounds of live counter messages, in ms (default 2000; tests shorten it). */
+  counterIntervalMs?: number;
   /** Replaces the clock (tests). */
   clock?: () => number;
 }
@@ -84,6 +86,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     tokenSecret: tokenSecret(dataDir, db),
     accessTokenTtl: options.accessTokenTtl ?? 900,
     refreshTokenTtl: 30 * 24 * 3600,
+    counterIntervalMs: options.counterIntervalMs ?? 2000,
   };
   for (const row of db.q.likeCounts.all() as { client: string; type: string; resource_id: string; n: number }[]) {
     store.clients.get(row.client)?.likes.set(`${row.type}:${row.resource_id}`, row.n);

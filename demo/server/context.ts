@@ -18,6 +18,8 @@ export interface Ctx {
   tokenSecret: Uint8Array;
   accessTokenTtl: number;
   refreshTokenTtl: number;
+  /** Shortest time between two rounds of live counter messages (docs/api.md "Live counter"). */
+  counterIntervalMs: number;
   /** Real clock (tests may replace it). */
   clock: () => number;
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Channel, CongressEvent } from '../../../src/core/types';
 import { clientOf, nowOf, type Ctx } from '../context';
 import { LIST_RESOURCES, type ListResource } from '../dataset/types';
+import { LiveAnswers, sendLiveAnswer } from '../http/live-answers';
 import { setLastModified } from '../http/conditional';
 import { badParameter, notFound } from '../http/errors';
 import { compileFilter, filterProject, parseFilter } from '../http/filter';
@@ -57,14 +58,21 @@ export function runList(client: ClientStore, resource: ListResource, query: unkn
 }
 
 export function registerListRoutes(api: FastifyInstance, ctx: Ctx): void {
+  // Channel and channel-list answers are polled by every viewer: kept serialized (http/live-answers.ts).
+  const liveAnswers = new LiveAnswers();
+
   api.get('/:client/wcm/:file', (request, reply) => {
     const { file } = request.params as Record<string, string>;
     const client = clientOf(ctx, (request.params as Record<string, string>).client);
     const resource = /^([a-z]+)\.json$/.exec(file)?.[1] as ListResource | undefined;
     if (!resource || !LIST_RESOURCES.includes(resource)) throw notFound('resource_not_found', `no list "${file.slice(0, 60)}"; lists: ${LIST_RESOURCES.map((r) => `${r}.json`).join(', ')}`);
     const now = nowOf(ctx, request);
+    if (resource === 'channels') {
+      const lastChange = client.lastLiveChange(now, ctx.store.loadedAt);
+      return sendLiveAnswer(request, reply, liveAnswers.get(request.url, lastChange, () => runList(client, resource, request.query, now)));
+    }
     const answer = runList(client, resource, request.query, now);
-    setLastModified(reply, resource === 'channels' || resource === 'events' ? client.lastLiveChange(now, ctx.store.loadedAt) : ctx.store.loadedAt);
+    setLastModified(reply, resource === 'events' ? client.lastLiveChange(now, ctx.store.loadedAt) : ctx.store.loadedAt);
     return reply.send(answer);
   });
 
@@ -85,6 +93,7 @@ export function registerListRoutes(api: FastifyInstance, ctx: Ctx): void {
     const channel = client.channel(slugOrId.replace(/\.json$/, ''), project);
     if (!channel) throw notFound('channel_not_found', `no channel "${slugOrId.slice(0, 60)}"${project ? ` in project ${project}` : ''}`);
     const now = nowOf(ctx, request);
-    return sendData(reply, ctx, liveChannel(client, channel, now, true), client.lastLiveChange(now, ctx.store.loadedAt));
+    const lastChange = client.lastLiveChange(now, ctx.store.loadedAt);
+    return sendLiveAnswer(request, reply, liveAnswers.get(request.url, lastChange, () => ({ data: liveChannel(client, channel, now, true) })));
   });
 }

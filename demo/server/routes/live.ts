@@ -1,47 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import type { WebSocket } from 'ws';
 import { clientOf, nowOf, type Ctx } from '../context';
 import { notFound } from '../http/errors';
 import { liveChannel } from '../live/channels';
-
-/** Viewers per client and context (e.g. "dmc2026/hall-a"), counted over open WebSockets. */
-export class LiveCounter {
-  private readonly sockets = new Map<WebSocket, { client: string; context: string }>();
-
-  join(socket: WebSocket, client: string, context: string): void {
-    const before = this.sockets.get(socket);
-    this.sockets.set(socket, { client, context });
-    if (before && (before.client !== client || before.context !== context)) this.broadcast(before.client, before.context);
-    this.broadcast(client, context);
-  }
-
-  leave(socket: WebSocket): void {
-    const before = this.sockets.get(socket);
-    this.sockets.delete(socket);
-    if (before) this.broadcast(before.client, before.context);
-  }
-
-  count(client: string, context: string): { count: number; total: number } {
-    let count = 0;
-    let total = 0;
-    for (const s of this.sockets.values()) {
-      if (s.client !== client) continue;
-      total++;
-      if (s.context === context) count++;
-    }
-    return { count, total };
-  }
-
-  private broadcast(client: string, context: string): void {
-    const { count, total } = this.count(client, context);
-    const message = JSON.stringify({ type: 'counter', client, context, count, total });
-    for (const [socket, s] of this.sockets) if (s.client === client && s.context === context && socket.readyState === socket.OPEN) socket.send(message);
-  }
-}
+import { CounterHub } from '../live/counter-hub';
 
 /** WebSocket live counter (spec 3 §7) and channel preview images. */
 export function registerLiveRoutes(api: FastifyInstance, ctx: Ctx): void {
-  const counter = new LiveCounter();
+  const counter = new CounterHub({ intervalMs: ctx.counterIntervalMs });
+  api.addHook('onClose', async () => counter.close());
 
   api.get('/live/counter', { websocket: true }, (socket) => {
     socket.on('message', (raw) => {

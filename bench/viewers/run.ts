@@ -1,0 +1,213 @@
+/**
+ * Viewers scenario of `npm run bench:server` (issue 12 item 10, "a live peak that the server survives"):
+ * N viewers of one channel arrive at once. Each holds a live-counter socket (sending `{client, context}` on
+ * open) and polls its channel every 15 s (spec 3 §9), the first polls spread evenly over the interval.
+ *
+ * Three processes, so no two share an event loop: the server (server-child.ts, on 127.0.0.1 only), the
+ * sockets (sockets-child.ts) and the pollers (this process). Each poll opens its own connection and sends
+ * If-None-Match with the ETag it last got, as a browser's HTTP cache does: the server's worst case (no CDN in
+ * front, a TCP handshake per poll). Browsers keeping their connections alive would cost the server N more
+ * file descriptors, over this machine's limit of 20,000 next to 10,000 sockets.
+ *
+ * Per N: sockets held at the end, counter messages per viewer until every socket was told the final count,
+ * poll p50/p99 and errors, server CPU, machine load. Bounded: each step ends after its poll rounds, and
+ * gives up waiting for the sockets after a fixed time. `BENCH_CPU_PROF=<dir>` writes the server's CPU profile.
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import type { ServerStats } from './server-child';
+import type { SocketsCommand, SocketsEvent } from './sockets-child';
+
+export interface ViewersOptions {
+  /** Viewer counts to try, in order (default 1,000 / 2,500 / 5,000 / 10,000). */
+  steps?: number[];
+  /** Poll rounds per viewer (default 2, i.e. 30 s of polling). */
+  rounds?: number;
+}
+
+const POLL_MS = 15_000;
+const P99_BUDGET_MS = 50;
+const CONTEXT = 'dmc2026/hall-a';
+const POLL_PATH = '/api/demo/wcm/channels/hall-a?project=dmc2026';
+/**
+ * WebSocket handshakes in flight while viewers join: they arrive as fast as the server takes them. More in
+ * flight only queues handshakes in front of the polls (64 put 0.5 s on the poll p50 at 1,000 viewers on a
+ * busy machine) without joining faster.
+ */
+const JOIN_CONCURRENCY = 16;
+const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
+
+interface StepResult {
+  n: number; held: number; failed: number; dropped: number; serverSockets: number; lastTotal: number;
+  joinMs: number; settledMs: number; settled: boolean; joinMessages: number; laterMessages: number;
+  polls: number; p50: number; p99: number; errors: number; notModified: number; serverCpu: number; serverCpuMs: number; loopP99: number;
+  load: number; fds: number; listenDrops: number; pollerLoopP99: number;
+}
+
+const percentile = (values: number[], p: number) => {
+  if (!values.length) return NaN;
+  const sorted = Float64Array.from(values).sort();
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+};
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Machine-wide count of connections dropped because a listen queue was full (SYNs the client retries after 1 s, 3 s …). */
+function listenDrops(): number {
+  try {
+    const lines = readFileSync('/proc/net/netstat', 'utf8').split('\n').filter((l) => l.startsWith('TcpExt:'));
+    const names = lines[0].split(/\s+/);
+    const values = lines[1].split(/\s+/);
+    return Number(values[names.indexOf('ListenDrops')]) || 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** The soft limit on open files of this process (children inherit it). */
+function openFileLimit(): number {
+  try {
+    const line = readFileSync('/proc/self/limits', 'utf8').split('\n').find((l) => l.startsWith('Max open files'));
+    const soft = line?.split(/\s+/)[3];
+    return soft === 'unlimited' ? Infinity : Number(soft);
+  } catch {
+    return Infinity;
+  }
+}
+
+function forkTs(file: string): ChildProcess {
+  const profile = process.env.BENCH_CPU_PROF && file.includes('server') ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  return fork(here(file), [], { execArgv: ['--import', 'tsx', ...profile], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+}
+
+function nextMessage<T>(proc: ChildProcess, accept: (m: unknown) => m is T, timeoutMs: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => { proc.off('message', on); reject(new Error(`no answer from child within ${timeoutMs} ms`)); }, timeoutMs);
+    const on = (m: unknown) => {
+      if (!accept(m)) return;
+      clearTimeout(timer);
+      proc.off('message', on);
+      resolve(m);
+    };
+    proc.on('message', on);
+  });
+}
+
+const isEvent = <K extends SocketsEvent['ev']>(ev: K) => (m: unknown): m is Extract<SocketsEvent, { ev: K }> => (m as { ev?: string })?.ev === ev;
+const isStats = (m: unknown): m is ServerStats => typeof (m as ServerStats)?.cpuMs === 'number';
+
+async function serverStats(proc: ChildProcess): Promise<ServerStats> {
+  const answer = nextMessage(proc, isStats, 10_000);
+  proc.send('stats');
+  return answer;
+}
+
+/** N pollers, poller i first at i/N of the interval, then every interval, `rounds` times each. */
+async function poll(url: string, n: number, rounds: number) {
+  const latencies: number[] = [];
+  let errors = 0;
+  let notModified = 0;
+  const once = (etag: string | undefined) => new Promise<string | undefined>((resolve) => {
+    const t0 = performance.now();
+    const headers: Record<string, string> = { 'accept-encoding': 'br, gzip', accept: 'application/json' };
+    if (etag) headers['if-none-match'] = etag;
+    const request = http.get(url + POLL_PATH, { agent: false, headers }, (res) => {
+      res.resume();
+      res.on('end', () => {
+        latencies.push(performance.now() - t0);
+        if (res.statusCode === 304) notModified++;
+        else if (res.statusCode !== 200) errors++;
+        resolve((res.headers.etag as string | undefined) ?? etag);
+      });
+    });
+    request.setTimeout(10_000, () => request.destroy(new Error('timeout')));
+    request.on('error', () => { errors++; resolve(etag); });
+  });
+  const start = performance.now();
+  await Promise.all(Array.from({ length: n }, async (_, i) => {
+    let etag: string | undefined;
+    for (let r = 0; r < rounds; r++) {
+      await sleep(start + (i / n) * POLL_MS + r * POLL_MS - performance.now());
+      etag = await once(etag);
+    }
+  }));
+  return { latencies, errors, notModified };
+}
+
+async function step(n: number, rounds: number): Promise<StepResult> {
+  const server = forkTs('./server-child.ts');
+  const sockets = forkTs('./sockets-child.ts');
+  try {
+    const url = await nextMessage(server, (m): m is string => typeof m === 'string', 60_000);
+    await new Promise((r) => http.get(url + POLL_PATH, (res) => { res.resume(); res.on('end', r); }));
+    const before = await serverStats(server);
+    const drops0 = listenDrops();
+    // The pollers' own event-loop delay: polls cannot be measured more precisely than this.
+    const pollerLoop = monitorEventLoopDelay({ resolution: 10 });
+    pollerLoop.enable();
+    const t0 = performance.now();
+    const joined = nextMessage(sockets, isEvent('joined'), 600_000);
+    const settled = nextMessage(sockets, isEvent('settled'), 600_000);
+    const command: SocketsCommand = { cmd: 'join', url: `${url.replace('http', 'ws')}/api/live/counter`, n, client: 'demo', context: CONTEXT, concurrency: JOIN_CONCURRENCY, settleTimeoutMs: 60_000 };
+    sockets.send(command);
+    const [polls, j, s] = await Promise.all([poll(url, n, rounds), joined, settled]);
+    const wall = performance.now() - t0;
+    pollerLoop.disable();
+    const after = await serverStats(server);
+    const status = nextMessage(sockets, isEvent('status'), 10_000);
+    sockets.send({ cmd: 'status' } satisfies SocketsCommand);
+    const end = await status;
+    return {
+      n, held: end.open, failed: j.failed, dropped: end.dropped, serverSockets: after.sockets, lastTotal: end.lastTotal,
+      joinMs: j.ms, settledMs: s.ms, settled: s.ok, joinMessages: s.messages, laterMessages: end.messages - s.messages,
+      polls: polls.latencies.length, p50: percentile(polls.latencies, 50), p99: percentile(polls.latencies, 99), errors: polls.errors,
+      notModified: polls.notModified, serverCpu: (after.cpuMs - before.cpuMs) / wall, serverCpuMs: after.cpuMs - before.cpuMs, loopP99: after.loopP99Ms,
+      load: os.loadavg()[0], fds: after.fds, listenDrops: listenDrops() - drops0, pollerLoopP99: pollerLoop.percentile(99) / 1e6,
+    };
+  } finally {
+    if (sockets.connected) sockets.send({ cmd: 'close' } satisfies SocketsCommand);
+    server.kill('SIGTERM');
+    await sleep(1500);
+    for (const p of [sockets, server]) if (p.exitCode === null) p.kill('SIGKILL');
+  }
+}
+
+/** Runs the steps and prints one table; returns the largest N whose poll p99 stayed within 50 ms. */
+export async function viewersScenario(options: ViewersOptions = {}): Promise<number> {
+  const steps = options.steps ?? [1000, 2500, 5000, 10_000];
+  const rounds = options.rounds ?? 2;
+  const limit = openFileLimit();
+  const results: StepResult[] = [];
+  console.log(`viewers: ${steps.join(' / ')} viewers, ${rounds} polls each every ${POLL_MS / 1000} s; open-file limit ${limit}; ${os.cpus().length} cores, load ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  for (const n of steps) {
+    // Each process holds one descriptor per viewer socket plus a few hundred of its own.
+    if (n + 500 > limit) {
+      console.log(`  ${n} viewers: skipped, needs an open-file limit ≥ ${n + 500} (ulimit -n is ${limit})`);
+      continue;
+    }
+    const r = await step(n, rounds);
+    results.push(r);
+    console.log(`  ${n} viewers: ${r.held} sockets held, ${(r.joinMessages / n).toFixed(1)} messages/viewer, poll p99 ${r.p99.toFixed(1)} ms, load ${r.load.toFixed(1)}`);
+  }
+  const header = ['viewers', 'sockets held', 'failed/dropped', 'join s', 'told final count s', 'msgs/viewer joining', 'msgs after', 'polls', '304 %', 'poll p50 ms', 'poll p99 ms', 'poll errors', 'server CPU s (share of a core)', 'loop delay p99 ms server/pollers', 'listen drops', 'load 1 min'];
+  const rows = results.map((r) => [
+    String(r.n), `${r.held} (server ${r.serverSockets}, count ${r.lastTotal})`, `${r.failed}/${r.dropped}`, (r.joinMs / 1000).toFixed(1),
+    r.settled ? (r.settledMs / 1000).toFixed(1) : `not in ${(r.settledMs / 1000).toFixed(0)}`, (r.joinMessages / r.n).toFixed(2), String(r.laterMessages),
+    String(r.polls), ((100 * r.notModified) / Math.max(1, r.polls)).toFixed(0), r.p50.toFixed(1), r.p99.toFixed(1), String(r.errors),
+    `${(r.serverCpuMs / 1000).toFixed(1)} (${(100 * r.serverCpu).toFixed(0)} %)`, `${r.loopP99.toFixed(0)} / ${r.pollerLoopP99.toFixed(0)}`, String(r.listenDrops), r.load.toFixed(1),
+  ]);
+  const width = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(width[i])).join(' | ')} |`;
+  console.log(line(header));
+  console.log(`|${width.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+  for (const row of rows) console.log(line(row));
+  const ok = results.filter((r) => r.p99 <= P99_BUDGET_MS && r.errors === 0);
+  const best = ok.length ? Math.max(...ok.map((r) => r.n)) : 0;
+  const allHeld = results.filter((r) => r.held === r.n && r.failed === 0).map((r) => r.n);
+  console.log(`largest N with poll p99 ≤ ${P99_BUDGET_MS} ms and no poll errors: ${best || 'none'}; every socket held at: ${allHeld.join(', ') || 'none'}`);
+  console.log('goal (issue 12 item 10): 10,000 viewers, every socket held, ≤ 20 counter messages per viewer while joining, poll p99 ≤ 50 ms');
+  return best;
+}

@@ -1,0 +1,87 @@
+/**
+ * Child process of the viewers benchmark: holds N live-counter sockets, as N browser pages would, so the
+ * server and this load do not share an event loop. Each socket sends `{client, context}` on open (spec 3 §7)
+ * and counts the counter messages it receives. Commands arrive over IPC (see `SocketsCommand`).
+ */
+import WebSocket from 'ws';
+
+export type SocketsCommand =
+  | { cmd: 'join'; url: string; n: number; client: string; context: string; concurrency: number; settleTimeoutMs: number }
+  | { cmd: 'status' }
+  | { cmd: 'close' };
+
+export type SocketsEvent =
+  | { ev: 'joined'; open: number; failed: number; ms: number }
+  | { ev: 'settled'; ok: boolean; messages: number; ms: number; open: number; lastTotal: number }
+  | { ev: 'status'; open: number; dropped: number; messages: number; lastTotal: number };
+
+const send = (event: SocketsEvent) => process.send?.(event);
+const sockets: WebSocket[] = [];
+const lastCount = new Map<WebSocket, number>();
+let messages = 0;
+let open = 0;
+let failed = 0;
+let dropped = 0;
+let lastTotal = 0;
+
+function connect(url: string, client: string, context: string): Promise<void> {
+  return new Promise((resolve) => {
+    const ws = new WebSocket(url, { perMessageDeflate: false });
+    let opened = false;
+    ws.on('open', () => {
+      opened = true;
+      open++;
+      sockets.push(ws);
+      ws.send(JSON.stringify({ client, context }));
+      resolve();
+    });
+    ws.on('message', (data) => {
+      const m = JSON.parse(String(data)) as { type: string; count: number; total: number };
+      if (m.type !== 'counter') return;
+      messages++;
+      lastCount.set(ws, m.count);
+      lastTotal = m.total;
+    });
+    ws.on('error', () => {
+      if (!opened) { failed++; resolve(); }
+    });
+    ws.on('close', () => {
+      if (opened) { open--; dropped++; }
+    });
+  });
+}
+
+async function join(c: Extract<SocketsCommand, { cmd: 'join' }>): Promise<void> {
+  const t0 = performance.now();
+  let next = 0;
+  // A bounded number of handshakes in flight: as fast as the server accepts, without flooding its backlog.
+  await Promise.all(Array.from({ length: c.concurrency }, async () => {
+    while (next < c.n) {
+      next++;
+      await connect(c.url, c.client, c.context);
+    }
+  }));
+  send({ ev: 'joined', open, failed, ms: performance.now() - t0 });
+  // Settled: every open socket's latest message counts all open sockets (the server has told everyone).
+  const deadline = performance.now() + c.settleTimeoutMs;
+  const check = () => {
+    const target = open;
+    const settled = sockets.every((ws) => ws.readyState !== WebSocket.OPEN || lastCount.get(ws) === target);
+    if (settled || performance.now() > deadline) {
+      send({ ev: 'settled', ok: settled, messages, ms: performance.now() - t0, open, lastTotal });
+      return;
+    }
+    setTimeout(check, 100);
+  };
+  check();
+}
+
+process.on('message', (command: SocketsCommand) => {
+  if (command.cmd === 'join') void join(command);
+  else if (command.cmd === 'status') send({ ev: 'status', open, dropped, messages, lastTotal });
+  else if (command.cmd === 'close') {
+    for (const ws of sockets) ws.terminate();
+    process.exit(0);
+  }
+});
+process.on('disconnect', () => process.exit(0));
