@@ -20,6 +20,7 @@ export * from './session/sign-in-query';
 export * from './session/login-status';
 export * from './session/session-cookie';
 export * from './session/auto-login';
+export * from './session/portal-redirect';
 export * from './content/truncate';
 export * from './library/content-type';
 export * from './library/sort';
