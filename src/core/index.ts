@@ -9,6 +9,7 @@ export * from './client/design-version';
 export * from './client/document-title';
 export * from './client/api-environment';
 export * from './client/start-page';
+export * from './client/visible-projects';
 export * from './client/error-texts';
 export * from './session/token';
 export * from './session/capability-status';
