@@ -13,6 +13,8 @@ import { resolveRoute } from './router/resolve';
 import { RouterContext, targetLocation, Link, type Router } from './router/context';
 import { routeLabelKey, portalMessages } from './messages';
 import { Screen } from './Screen';
+import { useAccess } from './guard/use-access';
+import { Spinner } from '../ui/Spinner';
 import { useAsync } from './data/use-async';
 import { imageUrl, loadAssets } from './data/content';
 
@@ -45,6 +47,8 @@ export function PortalApp({ context }: { context: PortalContext }) {
     },
   }), [history, location, match]);
 
+  const access = useAccess(context, router);
+
   // After a navigation (not the first render), focus the new page's heading and bring the portal into view.
   const mainRef = useRef<HTMLElement>(null);
   useEffect(() => {
@@ -54,7 +58,7 @@ export function PortalApp({ context }: { context: PortalContext }) {
     heading?.focus({ preventScroll: true });
     const host = (main?.getRootNode() as ShadowRoot | undefined)?.host;
     if (host && host.getBoundingClientRect().top < 0) host.scrollIntoView({ block: 'start' });
-  }, [match.path]);
+  }, [match.path, access]);
 
   // document.title only when the mount opted in (issue 10 item 2); the host's title comes back on unmount.
   const scope = entityOf(clientConfig, 'projects', match.params.project) ?? entityOf(clientConfig, 'groups', match.params.group);
@@ -81,7 +85,9 @@ export function PortalApp({ context }: { context: PortalContext }) {
             </Link>
           </header>
           <main id="cp-portal-main" className="cp-portal__main" ref={mainRef} tabIndex={-1}>
-            <Screen match={match} onPageTitle={onPageTitle} />
+            {access === 'allowed'
+              ? <Screen match={match} onPageTitle={onPageTitle} />
+              : <div className="cp-portal-guard"><Spinner label={t('portal.checking')} /></div>}
           </main>
           <footer className="cp-portal__footer">
             <nav aria-label={t('portal.nav.footer')}>
