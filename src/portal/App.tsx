@@ -77,7 +77,7 @@ export function PortalApp({ context }: { context: PortalContext }) {
   return (
     <PortalCtx.Provider value={context}>
       <RouterContext.Provider value={router}>
-        <div className="cp-portal" data-route={match.name}>
+        <div className="cp-portal" data-route={match.name} data-access={access}>
           <header className="cp-portal__bar">
             <Link className="cp-portal__brand" to="/" aria-label={t('portal.home', { client: clientTitle })}>
               {logo ? <BrandLogo name={logo} /> : null}

@@ -50,6 +50,8 @@ describe('portal session layer against the reference server', () => {
     expect(session.state.value.signedIn).toBe(false);
     expect(await users.capabilities(guest!.auth, guest!.userId, MEMBERS_ONLY)).toBe(403);
     expect(await users.capabilities(guest!.auth, guest!.userId, { ...MEMBERS_ONLY, params: { project: 'dmc2026', slug: 'nope' } })).toBe(404);
+    // A client page's slug is not library content.
+    expect(await users.capabilities(guest!.auth, guest!.userId, { name: 'Page', params: { slug: 'imprint' }, query: {}, path: '/pages/imprint', meta: {} })).toBe(200);
   });
 
   it('a forged token fails with 401 and records failed', async () => {
