@@ -54,6 +54,11 @@ type PortalState =
   | { status: 'error'; key: string; retry?: () => void };
 
 const PORTAL_RESERVED_HEIGHT = 480;
+/** Texts of this lazy chunk only (kept out of the runtime's common messages). */
+const mountMessages = {
+  en: { 'error.secondPortal': 'This page already shows the congress portal; it can only appear once per page.' },
+  de: { 'error.secondPortal': 'Diese Seite zeigt das Kongressportal bereits; es kann nur einmal pro Seite erscheinen.' },
+};
 const defaultLoader: PortalLoader = () => import('../portal/index');
 
 /** The element of the page's portal (one per page, shared/ARCHITECTURE.md). */
@@ -98,7 +103,7 @@ export function mountPortal(el: HTMLElement, options: MountOptions, deps: Portal
   root.append(container);
   applyStyles(root, [baseStyles, uiStyles, themeCss(null)], init.nonce);
   const state = signal<PortalState>({ status: 'loading' });
-  const t = signal<Translate>(createTranslate(resolveLocale(options.locale, init.locale, null), [commonMessages]));
+  const t = signal<Translate>(createTranslate(resolveLocale(options.locale, init.locale, null), [mountMessages, commonMessages]));
   const reactRoot = createRoot(container);
   flushSync(() => reactRoot.render(<PortalView state={state} t={t} where={where} />));
   const channel = deps.bus.connect(el, 'portal');
@@ -116,7 +121,7 @@ export function mountPortal(el: HTMLElement, options: MountOptions, deps: Portal
     const { config } = await deps.config(api);
     if (!alive()) return;
     const locale = resolveLocale(options.locale, init.locale, config);
-    t.value = createTranslate(locale, [commonMessages]);
+    t.value = createTranslate(locale, [mountMessages, commonMessages]);
     deps.bus.allowOrigins(config?.allowedOrigins);
     const translations = loadClientTranslations(api, locale);
     let definition: PortalDefinition;
@@ -131,7 +136,7 @@ export function mountPortal(el: HTMLElement, options: MountOptions, deps: Portal
     }
     const clientTexts = await translations;
     if (!alive()) return;
-    const translate = createTranslate(locale, [definition.messages, commonMessages], clientTexts);
+    const translate = createTranslate(locale, [definition.messages, mountMessages, commonMessages], clientTexts);
     t.value = translate;
     applyStyles(root, [baseStyles, uiStyles, themeCss(config), definition.styles], init.nonce);
     const context: PortalContext = {

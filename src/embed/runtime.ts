@@ -11,7 +11,6 @@ import { createHostBus } from './host-bus';
 import { createConfigSource } from './client-config';
 import { createClock, parseFakeNow } from './now';
 import { mountWidget } from './mount';
-import { mountPortal } from './mount-portal';
 import { widgetRegistry } from './widget-registry';
 import { refusedWildcards } from '../core/host-messages/origin';
 import { LOG_PREFIX } from './describe-element';
@@ -42,8 +41,9 @@ export const createRuntime: CreateRuntime = (init: RuntimeInit): Runtime => {
   async function mount(el: HTMLElement, options: MountOptions): Promise<MountHandle> {
     mounts.get(el)?.unmount();
     const api = apiFor(options.client || init.client);
+    // The portal's mount code comes with the portal (a lazy chunk): pages with widgets only never load it.
     const inner = options.portal && !options.error
-      ? mountPortal(el, options, { init, api, scheduler, bus, config, now, mount })
+      ? (await import('./mount-portal')).mountPortal(el, options, { init, api, scheduler, bus, config, now, mount })
       : mountWidget(el, options, { init, api, scheduler, bus, registry: widgetRegistry, config, now });
     const handle: MountHandle = {
       unmount() { inner.unmount(); if (mounts.get(el) === handle) mounts.delete(el); },

@@ -3,7 +3,7 @@
  * the client configuration, replaces redirected URLs, sets `document.title` only when the mount opted in,
  * moves focus to the new page's heading after a navigation, and renders the screen of the route.
  */
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { documentTitle } from '../core/client/document-title';
 import type { PortalContext } from '../contract/portal';
 import { PortalCtx, entityOf, usePortal } from './app-context';
@@ -24,7 +24,14 @@ export function PortalApp({ context }: { context: PortalContext }) {
   const { t, clientConfig } = context;
   const history = useMemo(() => createPortalHistory(window, normalizeBasePath(context.basePath)), [context.basePath]);
   useEffect(() => () => history.dispose(), [history]);
-  const location = useSyncExternalStore(history.subscribe, history.location);
+  // useState + subscribe rather than useSyncExternalStore: compat's version would land in the shared chunk every widget loads.
+  const [location, setLocation] = useState(history.location);
+  useEffect(() => {
+    const sync = () => setLocation(history.location());
+    const stop = history.subscribe(sync);
+    sync();
+    return () => { stop(); };
+  }, [history]);
   const match = useMemo(() => resolveRoute(location.path, { config: clientConfig }), [location.path, clientConfig]);
   const [pageTitle, setPageTitle] = useState<string | null>(null);
 
