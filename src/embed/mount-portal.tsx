@@ -92,7 +92,7 @@ function PortalView({ state, t: tSignal, where }: { state: Signal<PortalState>; 
   );
 }
 
-export function mountPortal(el: HTMLElement, options: MountOptions, deps: PortalMountDeps): MountHandle {
+export function mountPortal(el: HTMLElement, options: MountOptions, deps: PortalMountDeps): MountHandle & { rendered: Promise<void> } {
   const { init, api } = deps;
   const controller = new AbortController();
   const where = describeElement(el);
@@ -103,6 +103,10 @@ export function mountPortal(el: HTMLElement, options: MountOptions, deps: Portal
   root.append(container);
   applyStyles(root, [baseStyles, uiStyles, themeCss(null)], init.nonce);
   const state = signal<PortalState>({ status: 'loading' });
+  // Settles once the portal or its error state is on screen, or it was unmounted (runtime.mount resolves then).
+  let settle!: () => void;
+  const rendered = new Promise<void>((resolve) => { settle = resolve; });
+  const stopWatching = state.subscribe((value) => { if (value.status !== 'loading') queueMicrotask(settle); });
   const t = signal<Translate>(createTranslate(resolveLocale(options.locale, init.locale, null), [mountMessages, commonMessages]));
   const reactRoot = createRoot(container);
   flushSync(() => reactRoot.render(<PortalView state={state} t={t} where={where} />));
@@ -165,9 +169,12 @@ export function mountPortal(el: HTMLElement, options: MountOptions, deps: Portal
   }
 
   return {
+    rendered,
     unmount() {
       if (!alive()) return;
       controller.abort();
+      stopWatching();
+      settle();
       if (activePortal === el && owner) activePortal = null;
       channel.dispose();
       reactRoot.unmount();
