@@ -12,6 +12,8 @@ export interface MountOptions {
   portal?: boolean;
   /** Portal only: the path the portal lives under on the host site (clean paths, no hash). */
   basePath?: string;
+  /** Portal only: let the portal set `document.title` (spec 1 §2 pattern); off unless asked (data-document-title). */
+  documentTitle?: boolean;
   project?: string;
   /** Name of the widget settings entry; default `default`. */
   name?: string;
@@ -21,6 +23,11 @@ export interface MountOptions {
   /** Client (tenant) for this mount; default: the loader's resolved client. */
   client?: string;
   locale?: string;
+  /**
+   * The settings are complete as given (a portal page module, spec 3 §2 page builder): a missing server entry
+   * is not an error even for widgets that require server settings.
+   */
+  inlineSettings?: boolean;
   /** Skip lazy loading: load code and data immediately (data-eager). */
   eager?: boolean;
   /**

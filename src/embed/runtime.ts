@@ -40,9 +40,11 @@ export const createRuntime: CreateRuntime = (init: RuntimeInit): Runtime => {
 
   async function mount(el: HTMLElement, options: MountOptions): Promise<MountHandle> {
     mounts.get(el)?.unmount();
-    const inner = mountWidget(el, options, {
-      init, api: apiFor(options.client || init.client), scheduler, bus, registry: widgetRegistry, config, now,
-    });
+    const api = apiFor(options.client || init.client);
+    // The portal's mount code comes with the portal (a lazy chunk): pages with widgets only never load it.
+    const inner = options.portal && !options.error
+      ? (await import('./mount-portal')).mountPortal(el, options, { init, api, scheduler, bus, config, now, mount })
+      : mountWidget(el, options, { init, api, scheduler, bus, registry: widgetRegistry, config, now });
     const handle: MountHandle = {
       unmount() { inner.unmount(); if (mounts.get(el) === handle) mounts.delete(el); },
       update: (settings) => inner.update(settings),

@@ -39,6 +39,14 @@ export async function registerStatic(app: FastifyInstance, root: string): Promis
     app.get(`/${page}`, send);
     if (page === 'index.html') app.get('/', send);
   }
+  // The portal pages answer every path below their base path (deep links and reloads of portal routes).
+  for (const [base, page] of [['/congress', 'congress.html'], ['/portal', 'portal.html']] as const) {
+    if (!pages.includes(page)) continue;
+    const send = (_request: unknown, reply: import('fastify').FastifyReply) =>
+      reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(renderSitePage(site, page));
+    app.get(base, send);
+    app.get(`${base}/*`, send);
+  }
   app.get('/loader.js', (request, reply) => {
     if (!existsSync(join(dist, 'loader.js'))) return reply.code(404).type('application/javascript').send('/* loader.js not built: run npm run build */');
     return reply.header('cache-control', 'public, max-age=60').sendFile('loader.js', dist);

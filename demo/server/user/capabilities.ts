@@ -12,6 +12,8 @@ function routeContent(ctx: Ctx, client: string, name: string, params: Record_): 
   const store = ctx.store.clients.get(client);
   if (!store) return undefined;
   const lower = name.toLowerCase();
+  // Client pages, packages, spotlights, education items and groups are not library content (spec 1 §2).
+  if (/page|package|spotlight|education|group/.test(lower)) return null;
   const kind = lower.includes('event') || lower.includes('session') ? 'events' : lower.includes('channel') || lower.includes('live') ? 'channels' : lower.includes('speaker') ? 'speakers' : 'congressresources';
   const list = store.data[kind as 'events'] as unknown as Record_[];
   const item = list.find((i) => i.slug === key || String(i.id) === String(key));

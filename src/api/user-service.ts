@@ -1,0 +1,117 @@
+/**
+ * The user service (spec 1 §7, docs/api.md "User service") on ky: every call sends credentials (the
+ * reference server's refresh cookie) and times out after 10 s; secured calls carry the bearer token and,
+ * when known, the device id. No retries: sign-in and refresh are not idempotent. Answers are plain data;
+ * failures are the typed errors of src/api/errors.ts (HttpError with status and code, TimeoutError,
+ * NetworkError). Tokens are never logged and never put in a URL.
+ *
+ * @example
+ * const users = createUserService({ base: 'http://localhost:8080/api', client: 'demo' });
+ * const session = await users.tokenLogin('demo-member-token');
+ */
+import ky, { isHTTPError, isTimeoutError } from 'ky';
+import { HTTP_TIMEOUT_MS } from '../core/constants';
+import type { ApiErrorBody } from '../core/types';
+import { HttpError, NetworkError, TimeoutError } from './errors';
+
+export interface SessionUser {
+  id: string | number;
+  name?: string; firstname?: string; lastname?: string; email?: string;
+  device_id?: string; uuid?: string; guest?: boolean; membership?: string;
+  [key: string]: unknown;
+}
+
+/** A login or refresh answer (docs/api.md Session). */
+export interface SessionAnswer {
+  access_token: string;
+  token_type?: string;
+  expires_in: number;
+  expires_at?: number;
+  refresh_token?: string;
+  method?: string;
+  user?: SessionUser;
+}
+
+/** What secured calls need: the bearer token and, optionally, the device id. */
+export interface Credentials { token: string; deviceId?: string | null }
+
+export interface UserServiceOptions {
+  /** API base without trailing slash. */
+  base: string;
+  client: string;
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+}
+
+export interface RouteData { name: string; params: Record<string, string>; query: Record<string, string>; path: string; meta?: Record<string, unknown> }
+
+export interface UserService {
+  tokenLogin(token: string): Promise<SessionAnswer>;
+  jwtLogin(token: string): Promise<SessionAnswer>;
+  giftCodeLogin(giftcode: string): Promise<SessionAnswer>;
+  esocietyUsername(username: string, password: string): Promise<SessionAnswer>;
+  esocietyLastname(lastname: string, personalId: string): Promise<SessionAnswer>;
+  oauth2Token(provider: string, code: string): Promise<SessionAnswer>;
+  guest(authClient: string | undefined): Promise<SessionAnswer>;
+  /** POST /login/refresh with the refresh token (and the HttpOnly cookie the server set). */
+  refresh(refreshToken?: string): Promise<SessionAnswer>;
+  logout(auth: Credentials): Promise<{ logoutUrl?: string }>;
+  user(auth: Credentials): Promise<SessionUser>;
+  /** POST /user/{id}/capabilities: the answer's HTTP status (spec 1 §5 judges it), never throws on a status. */
+  capabilities(auth: Credentials, userId: string | number, routedata: RouteData): Promise<number>;
+}
+
+export function createUserService(options: UserServiceOptions): UserService {
+  const http = ky.create({
+    prefix: options.base.replace(/\/+$/, ''),
+    credentials: 'include',
+    timeout: options.timeoutMs ?? HTTP_TIMEOUT_MS,
+    retry: 0,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
+  const client = encodeURIComponent(options.client);
+  const headersOf = (auth?: Credentials): Record<string, string> => {
+    const h: Record<string, string> = {};
+    if (auth?.token) h.Authorization = `Bearer ${auth.token}`;
+    if (auth?.deviceId) h['X-Device-Id'] = auth.deviceId;
+    return h;
+  };
+
+  async function call<T>(method: 'get' | 'post', path: string, body?: unknown, auth?: Credentials): Promise<T> {
+    const url = `${options.base.replace(/\/+$/, '')}/${path}`;
+    try {
+      return await http(path, { method, headers: headersOf(auth), ...(body === undefined ? {} : { json: body }) }).json<T>();
+    } catch (cause) {
+      if (isHTTPError(cause)) {
+        const data = (cause as { data?: unknown }).data ?? await cause.response.json().catch(() => undefined);
+        const errorBody = data && typeof data === 'object' && 'error' in data ? data as ApiErrorBody : undefined;
+        throw new HttpError(cause.response.status, { url, cause, body: errorBody });
+      }
+      if (isTimeoutError(cause)) throw new TimeoutError(options.timeoutMs ?? HTTP_TIMEOUT_MS, { url, cause });
+      throw new NetworkError({ url, cause });
+    }
+  }
+  const login = (kind: string, body: unknown) => call<SessionAnswer>('post', `login/${client}/${kind}`, body);
+
+  return {
+    tokenLogin: (token) => login('tokenlogin', { token }),
+    jwtLogin: (token) => login('jwtlogin', { token }),
+    giftCodeLogin: (giftcode) => login('publicgiftcode', { giftcode }),
+    esocietyUsername: (username, password) => login('esociety-username', { username, password }),
+    esocietyLastname: (lastname, personalId) => login('esociety-lastname', { lastname, personal_id: personalId }),
+    oauth2Token: (provider, code) => login(`ext-oauth2-authcode/${encodeURIComponent(provider)}/token`, { code, provider }),
+    guest: (authClient) => call<SessionAnswer>('post', `guest/${client}`, authClient ? { authClient } : {}),
+    refresh: (refreshToken) => call<SessionAnswer>('post', 'login/refresh', refreshToken ? { refresh_token: refreshToken } : {}),
+    logout: (auth) => call<{ logoutUrl?: string }>('post', 'logout', { logoutUrl: true }, auth),
+    user: async (auth) => (await call<{ data: SessionUser }>('get', 'user', undefined, auth)).data,
+    async capabilities(auth, userId, routedata) {
+      try {
+        await call('post', `user/${encodeURIComponent(String(userId))}/capabilities`, { routedata }, auth);
+        return 200;
+      } catch (error) {
+        if (error instanceof HttpError) return error.status;
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,188 @@
+/**
+ * The portal mount: shadow root, styles, React root, and the portal chunk (55 s timeout, spec 1 §8) with
+ * the client configuration and translations; then `PortalDefinition.Component` renders with a context whose
+ * `mountWidget` is the runtime's own mount (page widgets share the page's scheduler and host bus).
+ * One portal per page: a second mount warns once and shows a translated notice instead of a second router.
+ */
+import { createRoot } from 'react-dom/client';
+import { flushSync } from 'react-dom';
+import { signal, type Signal } from '@preact/signals-react';
+import { useSignals } from '@preact/signals-react/runtime';
+import type { PortalContext, PortalDefinition } from '../contract/portal';
+import type { ApiClient } from '../api/types';
+import type { PollScheduler } from '../state/poll-scheduler';
+import type { Translate } from '../i18n/types';
+import type { MountHandle, MountOptions, RuntimeInit } from './runtime-api';
+import type { HostBus } from './host-bus';
+import type { ConfigResult } from './client-config';
+import { ensureShadowRoot } from './shadow';
+import { applyStyles, clearStyles } from './styles';
+import { baseStyles } from './base-styles';
+import { themeCss } from './theme';
+import { uiStyles } from '../ui/styles';
+import { withTimeout, ChunkTimeoutError, isChunkTimeoutError } from './load-widget';
+import { scopeScheduler } from './scoped-scheduler';
+import { describeElement, LOG_PREFIX } from './describe-element';
+import { ErrorBoundary } from './ErrorBoundary';
+import { createTranslate } from '../i18n/translate';
+import { resolveLocale } from '../i18n/resolve-locale';
+import { loadClientTranslations } from '../api/client-translations';
+import { commonMessages } from '../i18n/messages/common';
+import { ErrorState } from '../ui/ErrorState';
+import { Spinner } from '../ui/Spinner';
+import { CHUNK_LOAD_TIMEOUT_MS } from '../core/constants';
+import { MARK_PAINTED } from './runtime-api';
+
+export type PortalLoader = () => Promise<{ default: PortalDefinition }>;
+
+export interface PortalMountDeps {
+  init: RuntimeInit;
+  api: ApiClient;
+  scheduler: PollScheduler;
+  bus: HostBus;
+  config(api: ApiClient): Promise<ConfigResult>;
+  now(): number;
+  /** The runtime's mount, for page widgets. */
+  mount(el: HTMLElement, options: MountOptions): Promise<MountHandle>;
+  loadPortal?: PortalLoader;
+  chunkTimeoutMs?: number;
+}
+
+type PortalState =
+  | { status: 'loading' }
+  | { status: 'ready'; definition: PortalDefinition; context: PortalContext }
+  | { status: 'error'; key: string; retry?: () => void };
+
+const PORTAL_RESERVED_HEIGHT = 480;
+/** Texts of this lazy chunk only (kept out of the runtime's common messages). */
+const mountMessages = {
+  en: { 'error.secondPortal': 'This page already shows the congress portal; it can only appear once per page.' },
+  de: { 'error.secondPortal': 'Diese Seite zeigt das Kongressportal bereits; es kann nur einmal pro Seite erscheinen.' },
+};
+const defaultLoader: PortalLoader = () => import('../portal/index');
+
+/** The element of the page's portal (one per page, shared/ARCHITECTURE.md). */
+let activePortal: HTMLElement | null = null;
+
+function PortalView({ state, t: tSignal, where }: { state: Signal<PortalState>; t: Signal<Translate>; where: string }) {
+  useSignals();
+  const current = state.value;
+  const t = tSignal.value;
+  if (current.status === 'loading') {
+    return (
+      <div className="cp-mount" data-state="loading" style={{ minHeight: `${PORTAL_RESERVED_HEIGHT}px` }}>
+        <Spinner label={t('state.loading')} />
+      </div>
+    );
+  }
+  if (current.status === 'error') {
+    return (
+      <div className="cp-mount" data-state="error">
+        <ErrorState title={t('error.title')} message={t(current.key)} onRetry={current.retry} retryLabel={t('action.retry')} />
+      </div>
+    );
+  }
+  const Portal = current.definition.Component;
+  return (
+    <div className="cp-mount" data-state="ready">
+      <ErrorBoundary t={current.context.t} where={where}>
+        <Portal context={current.context} />
+      </ErrorBoundary>
+    </div>
+  );
+}
+
+export function mountPortal(el: HTMLElement, options: MountOptions, deps: PortalMountDeps): MountHandle & { rendered: Promise<void> } {
+  const { init, api } = deps;
+  const controller = new AbortController();
+  const where = describeElement(el);
+  const root = ensureShadowRoot(el);
+  root.replaceChildren();
+  const container = document.createElement('div');
+  container.className = 'cp-root';
+  root.append(container);
+  applyStyles(root, [baseStyles, uiStyles, themeCss(null)], init.nonce);
+  const state = signal<PortalState>({ status: 'loading' });
+  // Settles once the portal or its error state is on screen, or it was unmounted (runtime.mount resolves then).
+  let settle!: () => void;
+  const rendered = new Promise<void>((resolve) => { settle = resolve; });
+  const stopWatching = state.subscribe((value) => { if (value.status !== 'loading') queueMicrotask(settle); });
+  const t = signal<Translate>(createTranslate(resolveLocale(options.locale, init.locale, null), [mountMessages, commonMessages]));
+  const reactRoot = createRoot(container);
+  flushSync(() => reactRoot.render(<PortalView state={state} t={t} where={where} />));
+  const channel = deps.bus.connect(el, 'portal');
+  const alive = () => !controller.signal.aborted;
+  const owner = activePortal === null || activePortal === el || !activePortal.isConnected;
+  let attempt = 0;
+
+  async function run(): Promise<void> {
+    const timeoutMs = deps.chunkTimeoutMs ?? CHUNK_LOAD_TIMEOUT_MS;
+    const load = attempt > 0 && init.cdnBase
+      ? () => import(/* @vite-ignore */ `${init.cdnBase}portal.js?retry=${attempt}`) as Promise<{ default: PortalDefinition }>
+      : deps.loadPortal ?? defaultLoader;
+    const chunk = withTimeout(load(), timeoutMs, () => new ChunkTimeoutError('portal', timeoutMs));
+    chunk.catch(() => undefined);
+    const { config } = await deps.config(api);
+    if (!alive()) return;
+    const locale = resolveLocale(options.locale, init.locale, config);
+    t.value = createTranslate(locale, [mountMessages, commonMessages]);
+    deps.bus.allowOrigins(config?.allowedOrigins);
+    const translations = loadClientTranslations(api, locale);
+    let definition: PortalDefinition;
+    try {
+      definition = (await chunk).default;
+    } catch (error) {
+      if (!alive()) return;
+      console.error(`${LOG_PREFIX} the portal chunk for ${where} could not be loaded.`, error);
+      attempt += 1;
+      state.value = { status: 'error', key: isChunkTimeoutError(error) ? 'error.chunkTimeout' : 'error.loadingFailed', retry };
+      return;
+    }
+    const clientTexts = await translations;
+    if (!alive()) return;
+    const translate = createTranslate(locale, [definition.messages, mountMessages, commonMessages], clientTexts);
+    t.value = translate;
+    applyStyles(root, [baseStyles, uiStyles, themeCss(config), definition.styles], init.nonce);
+    const context: PortalContext = {
+      client: api.client, project: options.project, locale, clientConfig: config, api,
+      scheduler: scopeScheduler(deps.scheduler, controller.signal), host: channel, t: translate, root, now: deps.now,
+      signal: controller.signal, nonce: init.nonce,
+      basePath: options.basePath ?? '', documentTitle: options.documentTitle === true,
+      mountWidget: (target, widget) => deps.mount(target, { ...widget, client: options.client, locale: options.locale, eager: true, inlineSettings: true }),
+    };
+    state.value = { status: 'ready', definition, context };
+    if (typeof performance?.mark === 'function') performance.mark(`${MARK_PAINTED}:portal`);
+  }
+
+  function retry(): void {
+    if (!alive()) return;
+    state.value = { status: 'loading' };
+    void run();
+  }
+
+  if (!owner) {
+    console.warn(`${LOG_PREFIX} ${where} asks for a second congress portal on this page; only one portal can own the page's URL, so this one is not mounted (the portal in ${describeElement(activePortal!)} is).`);
+    state.value = { status: 'error', key: 'error.secondPortal' };
+  } else {
+    activePortal = el;
+    void run();
+  }
+
+  return {
+    rendered,
+    unmount() {
+      if (!alive()) return;
+      controller.abort();
+      stopWatching();
+      settle();
+      if (activePortal === el && owner) activePortal = null;
+      channel.dispose();
+      reactRoot.unmount();
+      container.remove();
+      clearStyles(root);
+    },
+    async update() {
+      // The portal takes no settings after mounting (its configuration is the client's).
+    },
+  };
+}

@@ -1,0 +1,116 @@
+/**
+ * The portal shell: owns the router (History API, below the base path), resolves the route table against
+ * the client configuration, replaces redirected URLs, sets `document.title` only when the mount opted in,
+ * moves focus to the new page's heading after a navigation, and renders the screen of the route.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { documentTitle } from '../core/client/document-title';
+import type { PortalContext } from '../contract/portal';
+import { PortalCtx, entityOf, usePortal } from './app-context';
+import { createPortalHistory } from './router/history';
+import { normalizeBasePath } from './router/base-path';
+import { resolveRoute } from './router/resolve';
+import { RouterContext, targetLocation, Link, type Router } from './router/context';
+import { routeLabelKey, portalMessages } from './messages';
+import { Screen } from './Screen';
+import { useAccess } from './guard/use-access';
+import { Spinner } from '../ui/Spinner';
+import { useAsync } from './data/use-async';
+import { imageUrl, loadAssets } from './data/content';
+
+const hasKey = (key: string) => key in portalMessages.en;
+
+export function PortalApp({ context }: { context: PortalContext }) {
+  const { t, clientConfig } = context;
+  const history = useMemo(() => createPortalHistory(window, normalizeBasePath(context.basePath)), [context.basePath]);
+  useEffect(() => () => history.dispose(), [history]);
+  // useState + subscribe rather than useSyncExternalStore: compat's version would land in the shared chunk every widget loads.
+  const [location, setLocation] = useState(history.location);
+  useEffect(() => {
+    const sync = () => setLocation(history.location());
+    const stop = history.subscribe(sync);
+    sync();
+    return () => { stop(); };
+  }, [history]);
+  const match = useMemo(() => resolveRoute(location.path, { config: clientConfig }), [location.path, clientConfig]);
+  const [pageTitle, setPageTitle] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (match.redirected) history.replace({ path: match.path, search: location.search, hash: location.hash });
+  }, [match, history]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const navigated = useRef(false);
+  const router: Router = useMemo(() => ({
+    history, location, match,
+    navigate(to, options) {
+      const next = targetLocation(to, history.location().search);
+      if (!next) { console.warn('[congress-portal] no portal route for', to); return; }
+      navigated.current = true;
+      if (options?.replace) history.replace(next); else history.push(next);
+    },
+    href(to) {
+      const next = targetLocation(to, location.search);
+      return next ? history.href(next.path, next.search, next.hash) : null;
+    },
+  }), [history, location, match]);
+
+  const access = useAccess(context, router);
+
+  // After a navigation (not the first render), focus the new page's heading and bring the portal into view.
+  const mainRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (!navigated.current) return;
+    const main = mainRef.current;
+    const heading = main?.querySelector<HTMLElement>('#cp-portal-title') ?? main;
+    heading?.focus({ preventScroll: true });
+    const host = (main?.getRootNode() as ShadowRoot | undefined)?.host;
+    if (host && host.getBoundingClientRect().top < 0) host.scrollIntoView({ block: 'start' });
+  }, [match.path, access]);
+
+  // document.title only when the mount opted in (issue 10 item 2); the host's title comes back on unmount.
+  const scope = entityOf(clientConfig, 'projects', match.params.project) ?? entityOf(clientConfig, 'groups', match.params.group);
+  const label = match.name === 'Page' && pageTitle ? pageTitle : t(routeLabelKey(match.chain, hasKey));
+  const title = documentTitle({ contentType: label, scope: scope?.title, client: clientConfig?.title });
+  useEffect(() => {
+    if (!context.documentTitle) return undefined;
+    const before = document.title;
+    return () => { document.title = before; };
+  }, [context.documentTitle]);
+  useEffect(() => { if (context.documentTitle) document.title = title; }, [context.documentTitle, title]);
+  const onPageTitle = useCallback((value: string | null) => setPageTitle(value), []);
+
+  const logo = typeof clientConfig?.clientAssets?.logo === 'string' ? clientConfig.clientAssets.logo : null;
+  const clientTitle = String(clientConfig?.title ?? clientConfig?.name ?? context.client);
+  return (
+    <PortalCtx.Provider value={context}>
+      <RouterContext.Provider value={router}>
+        <div className="cp-portal" data-route={match.name} data-access={access}>
+          <header className="cp-portal__bar">
+            <Link className="cp-portal__brand" to="/" aria-label={t('portal.home', { client: clientTitle })}>
+              {logo ? <BrandLogo name={logo} /> : null}
+              <span aria-hidden="true">{clientTitle}</span>
+            </Link>
+          </header>
+          <main id="cp-portal-main" className="cp-portal__main" ref={mainRef} tabIndex={-1}>
+            {access === 'allowed'
+              ? <Screen match={match} onPageTitle={onPageTitle} />
+              : <div className="cp-portal-guard"><Spinner label={t('portal.checking')} /></div>}
+          </main>
+          <footer className="cp-portal__footer">
+            <nav aria-label={t('portal.nav.footer')}>
+              <Link to={{ name: 'AccessibilityStatement' }}>{t('portal.footer.accessibility')}</Link>
+            </nav>
+          </footer>
+        </div>
+      </RouterContext.Provider>
+    </PortalCtx.Provider>
+  );
+}
+
+/** The client's logo (an asset name in clientAssets.logo), decorative next to the client title. */
+function BrandLogo({ name }: { name: string }) {
+  const { api } = usePortal();
+  const assets = useAsync(`assets:${api.client}`, () => loadAssets(api));
+  const src = assets.status === 'done' ? imageUrl(assets.value[name]) : null;
+  return src ? <img src={src} alt="" /> : null;
+}

@@ -1,0 +1,28 @@
+/** Route name → screen. Routes whose screens come with later issues say so (NotBuilt) instead of faking one. */
+import type { RouteMatch } from './router/resolve';
+import { usePortal } from './app-context';
+import { routeLabelKey, portalMessages } from './messages';
+import { Home } from './screens/Home';
+import { ScopeHome } from './screens/ScopeHome';
+import { ContentPage } from './screens/ContentPage';
+import { ErrorScreen } from './screens/ErrorScreen';
+import { NoAccess } from './screens/NoAccess';
+import { Accessibility } from './screens/Accessibility';
+import { NotBuilt } from './screens/NotBuilt';
+
+const hasKey = (key: string) => key in portalMessages.en;
+
+export function Screen({ match, onPageTitle }: { match: RouteMatch; onPageTitle(title: string | null): void }) {
+  const { t } = usePortal();
+  switch (match.name) {
+    case 'Home': return <Home />;
+    case 'ProjectHome': return <ScopeHome key={match.params.project} kind="project" name={match.params.project} />;
+    case 'GroupHome': return <ScopeHome key={match.params.group} kind="group" name={match.params.group} />;
+    case 'Page': return <ContentPage key={match.params.slug} slug={match.params.slug} onTitle={onPageTitle} />;
+    case 'PageNotFound': return <ErrorScreen status={404} />;
+    case 'ErrorPage': return <ErrorScreen status={500} />;
+    case 'NoAccess': return <NoAccess />;
+    case 'AccessibilityStatement': return <Accessibility />;
+    default: return <NotBuilt label={t(routeLabelKey(match.chain, hasKey))} />;
+  }
+}

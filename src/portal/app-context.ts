@@ -1,0 +1,20 @@
+/** The portal context (runtime services, translations, client configuration) for every screen. */
+import { createContext, useContext } from 'react';
+import type { PortalContext } from '../contract/portal';
+
+export const PortalCtx = createContext<PortalContext | null>(null);
+
+export function usePortal(): PortalContext {
+  const ctx = useContext(PortalCtx);
+  if (!ctx) throw new Error('usePortal must be used inside the portal (PortalCtx.Provider)');
+  return ctx;
+}
+
+type Entity = { name?: string; title?: string; description?: string; live?: unknown; preview?: unknown; projectAssets?: Record<string, unknown>; library?: unknown };
+
+/** The client's projects or groups map entry, or null. */
+export function entityOf(config: unknown, kind: 'projects' | 'groups', name: string | undefined): Entity | null {
+  const map = (config as Record<string, unknown> | null)?.[kind];
+  const entry = name && map && typeof map === 'object' ? (map as Record<string, unknown>)[name] : null;
+  return entry && typeof entry === 'object' ? (entry as Entity) : null;
+}

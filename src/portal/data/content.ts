@@ -1,0 +1,43 @@
+/** Content the portal shell reads (docs/api.md): client pages and the asset map. */
+import type { ApiClient } from '../../api/types';
+import { isHttpError } from '../../api/errors';
+
+export interface PageModule { type?: string; sort?: number; settings?: Record<string, unknown>; layout?: Record<string, unknown> | null }
+export interface Page { id?: number; title?: string; slug?: string; type?: string; modules?: PageModule[] }
+
+export interface PageQuery { relation: 'client' | 'group' | 'project'; id: string; type?: string; slug?: string }
+
+/** GET {client}/pages; the first page or null (none found, or a 404). Broken answers count as none. */
+export async function loadPage(api: ApiClient, query: PageQuery, signal?: AbortSignal): Promise<Page | null> {
+  try {
+    const answer = await api.get<{ data?: unknown }>(`${encodeURIComponent(api.client)}/pages`, { ...query }, { signal });
+    const pages = Array.isArray(answer?.data) ? answer.data : [];
+    const page = pages.find((p): p is Page => !!p && typeof p === 'object');
+    return page ? { ...page, modules: Array.isArray(page.modules) ? page.modules : [] } : null;
+  } catch (error) {
+    if (isHttpError(error) && error.status === 404) return null;
+    throw error;
+  }
+}
+
+const assetCache = new WeakMap<ApiClient, Promise<Record<string, string>>>();
+
+/** GET assets?client= → name → URL, once per API client; a failure gives an empty map (images are optional). */
+export function loadAssets(api: ApiClient): Promise<Record<string, string>> {
+  let pending = assetCache.get(api);
+  if (!pending) {
+    pending = api.get<{ data?: unknown }>('assets', { client: api.client }).then(
+      (answer) => (answer?.data && typeof answer.data === 'object' ? answer.data as Record<string, string> : {}),
+      (error: unknown) => { console.warn('[congress-portal] assets could not be loaded', error); assetCache.delete(api); return {}; },
+    );
+    assetCache.set(api, pending);
+  }
+  return pending;
+}
+
+/** Only http(s) and root-relative image URLs are used as `src` (URL gate of shared/ARCHITECTURE.md). */
+export function imageUrl(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const v = value.trim();
+  return /^https?:\/\//i.test(v) || (v.startsWith('/') && !v.startsWith('//')) ? v : null;
+}

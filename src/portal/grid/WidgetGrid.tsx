@@ -1,0 +1,47 @@
+/**
+ * The page-widget grid (spec 3 §2 "Page-builder widgets"; issue 10 item 7): modules in rows by `y` on a
+ * 12-column grid (one column under 768 px), `layout.hide` hidden unless `?hidden` (core `pageWidgetRows`).
+ * Each cell mounts its widget by name through the runtime, like a host page's mount point; a widget that is
+ * not built yet shows the runtime's translated notice naming it.
+ */
+import { useEffect, useRef } from 'react';
+import { pageWidgetRows } from '../../core/menus/page-layout';
+import type { PortalContext } from '../../contract/portal';
+import type { PageModule } from '../data/content';
+
+function Cell({ module, project, context }: { module: PageModule; project?: string; context: PortalContext }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const settingsKey = JSON.stringify(module.settings ?? {});
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || typeof module.type !== 'string') return undefined;
+    let handle: { unmount(): void } | null = null;
+    let gone = false;
+    void context.mountWidget(el, { widget: module.type, project, settings: module.settings ?? {} }).then((h) => {
+      if (gone) h.unmount(); else handle = h;
+    });
+    return () => { gone = true; handle?.unmount(); };
+  }, [module.type, project, settingsKey, context]);
+  return <div ref={ref} className="cp-portal-grid__widget" data-widget={module.type} />;
+}
+
+export function WidgetGrid({ modules, project, hidden, context }: {
+  modules: PageModule[]; project?: string; hidden: boolean; context: PortalContext;
+}) {
+  const sorted = [...modules].sort((a, b) => (Number(a?.sort) || 0) - (Number(b?.sort) || 0));
+  const rows = pageWidgetRows<PageModule>(sorted, hidden);
+  return (
+    <div className="cp-portal-grid">
+      {rows.flatMap((row) => row.widgets.map(({ widget, x, w }, i) => (
+        <div key={`${row.y}-${i}-${widget.type}`} className="cp-portal-grid__cell"
+          style={{ gridColumn: `${x + 1} / span ${w}` }}>
+          <Cell module={widget} project={project} context={context} />
+        </div>
+      )))}
+    </div>
+  );
+}
+
+/** True when at least one module would be shown (ProjectHome redirects without one, spec 1 §2). */
+export const hasVisibleWidgets = (modules: PageModule[] | undefined, hidden: boolean): boolean =>
+  pageWidgetRows(modules ?? [], hidden).length > 0;

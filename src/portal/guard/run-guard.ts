@@ -1,0 +1,80 @@
+/**
+ * The access guard of every guarded route (spec 1 §4, §5; issue 10 item 3), calling the core rules:
+ * `accessPlan` (PROMO open; sign in by query token, then jwtoken, then the capability check, skippable once),
+ * `routeGuardOutcome` (Login with redirect, no-access, logout and Home, Logout, ErrorPage, PageNotFound) and
+ * `portalRedirectPath` (every redirect value stays inside the portal). Visitors are checked with a guest
+ * session (POST /guest/{client}); a route that requires sign-in answers 403 for them without a call.
+ */
+import { accessPlan } from '../../core/session/access-order';
+import { routeGuardOutcome, type GuardOutcome } from '../../core/session/guard-outcome';
+import { portalRedirectPath } from '../../core/session/portal-redirect';
+import { stripSignInTokens } from '../../core/session/sign-in-query';
+import { isHttpError } from '../../api/errors';
+import type { UserService } from '../../api/user-service';
+import type { SessionStore } from '../../state/session';
+import type { RouteMatch } from '../router/resolve';
+import { queryObject } from '../router/query';
+
+export interface GuardInput {
+  match: Pick<RouteMatch, 'name' | 'params' | 'path' | 'auth'>;
+  /** '' or '?…' of the current location. */
+  search: string;
+  /** The resource's PROMO flag when the route shows one resource (open without checks). */
+  promo?: unknown;
+  skipCapabilityCheckOnce?: boolean;
+}
+
+export interface GuardResult {
+  outcome: GuardOutcome;
+  /** The query without `token`/`jwtoken` once a sign-in by query ran (the URL must be replaced), else null. */
+  strippedSearch: string | null;
+}
+
+export interface GuardDeps { session: SessionStore; users: UserService }
+
+const statusOf = (error: unknown): number => (isHttpError(error) ? error.status : 0);
+
+export async function runGuard(input: GuardInput, deps: GuardDeps): Promise<GuardResult> {
+  const { match, search } = input;
+  if (match.auth === 'none' || match.auth === 'widget') return { outcome: { kind: 'allow' }, strippedSearch: null };
+  const query = queryObject(search);
+  const plan = accessPlan({ promo: input.promo, token: query.token, jwtoken: query.jwtoken, skipCapabilityCheckOnce: input.skipCapabilityCheckOnce });
+  let strippedSearch: string | null = null;
+  const cleanSearch = stripSignInTokens(search.startsWith('?') ? search : `?${search}`).replace(/^\?$/, '');
+  const target = portalRedirectPath(`${match.path}${cleanSearch}`) ?? '/';
+  const finish = (status: number): GuardResult => {
+    const outcome = routeGuardOutcome(status, deps.session.state.value.signedIn, target);
+    return { outcome, strippedSearch };
+  };
+  if (plan.open) return { outcome: { kind: 'allow' }, strippedSearch: null };
+
+  for (const step of plan.steps) {
+    if (step === 'tokenlogin' || step === 'jwtlogin') {
+      const token = step === 'tokenlogin' ? query.token : query.jwtoken;
+      const result = await deps.session.signIn(step === 'tokenlogin' ? 'tokenauth' : 'jwttoken',
+        (s) => (step === 'tokenlogin' ? s.tokenLogin(token) : s.jwtLogin(token)));
+      strippedSearch = cleanSearch;
+      if ('error' in result) return finish(statusOf(result.error) || 401);
+      continue;
+    }
+    const routedata = { name: match.name, params: match.params, query: queryObject(cleanSearch), path: match.path, meta: {} };
+    try {
+      const { session, users } = deps;
+      const user = session.state.value.user;
+      let status: number;
+      if (session.state.value.signedIn && user) {
+        status = await session.secured((auth) => users.capabilities(auth, user.id, routedata));
+      } else if (match.auth === 'required') {
+        status = 403;
+      } else {
+        const guest = await session.guestCredentials();
+        status = guest ? await users.capabilities(guest.auth, guest.userId, routedata) : 403;
+      }
+      return finish(status);
+    } catch (error) {
+      console.warn(`[congress-portal] the access check for ${match.name} failed`, statusOf(error) || (error as Error)?.name);
+      return finish(statusOf(error));
+    }
+  }
+  return { outcome: { kind: 'allow' }, strippedSearch };
+}

@@ -1,0 +1,48 @@
+/**
+ * Runs the access guard for every route the router shows (spec 1 §4): 'checking' until the outcome is
+ * known, then 'allowed', or a replacing navigation to Login (with redirect), NoAccess (with redirect),
+ * Home after a local logout, Logout, PageNotFound or ErrorPage. Sign-in tokens are stripped from the URL
+ * once the sign-in by query ran. Routes without auth are allowed at once (no flash of a spinner).
+ */
+import { useEffect, useMemo, useState } from 'react';
+import type { PortalContext } from '../../contract/portal';
+import { createUserService } from '../../api/user-service';
+import { createSessionStore, documentCookies } from '../../state/session';
+import { stripSignInTokens } from '../../core/session/sign-in-query';
+import type { Router } from '../router/context';
+import { runGuard } from './run-guard';
+
+export type Access = 'checking' | 'allowed';
+
+export function useAccess(context: PortalContext, router: Router): Access {
+  const { match, location, history } = router;
+  const users = useMemo(() => createUserService({ base: context.api.base, client: context.client }), [context.api.base, context.client]);
+  const session = useMemo(() => createSessionStore({
+    service: users, now: context.now, cookies: typeof document === 'undefined' ? null : documentCookies(document),
+    clientConfig: context.clientConfig,
+  }), [users, context.now, context.clientConfig]);
+  const open = match.auth === 'none' || match.auth === 'widget';
+  const key = `${match.name}|${match.path}|${stripSignInTokens(location.search || '')}`;
+  const [allowedKey, setAllowedKey] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (open || match.redirected) return undefined;
+    let current = true;
+    void runGuard({ match, search: location.search }, { session, users }).then(({ outcome, strippedSearch }) => {
+      if (!current || context.signal.aborted) return;
+      if (strippedSearch !== null) history.replace({ path: match.path, search: strippedSearch, hash: location.hash });
+      switch (outcome.kind) {
+        case 'allow': setAllowedKey(key); break;
+        case 'login': router.navigate({ name: 'Login', query: { redirect: outcome.redirect } }, { replace: true }); break;
+        case 'no-access': router.navigate({ name: 'NoAccess', query: { redirect: outcome.redirect } }, { replace: true }); break;
+        case 'logout-home': session.localLogout(); router.navigate({ name: 'Home' }, { replace: true }); break;
+        case 'logout': router.navigate({ name: 'Logout' }, { replace: true }); break;
+        case 'page-not-found': router.navigate({ name: 'PageNotFound' }, { replace: true }); break;
+        default: router.navigate({ name: 'ErrorPage' }, { replace: true });
+      }
+    });
+    return () => { current = false; };
+  }, [key, open]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  return open || allowedKey === key ? 'allowed' : 'checking';
+}

@@ -1,0 +1,12 @@
+/**
+ * The portal chunk (`dist/cdn/portal.js`): the full portal as one lazy entry, loaded by the runtime for
+ * `<div data-congress-portal data-base-path="/congress">` (src/embed/mount-portal.tsx).
+ */
+import type { PortalDefinition } from '../contract/portal';
+import { portalMessages } from './messages';
+import { portalStyles } from './styles';
+import { PortalApp } from './App';
+
+const portal: PortalDefinition = { styles: portalStyles, messages: portalMessages, Component: PortalApp };
+
+export default portal;

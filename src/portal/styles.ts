@@ -1,0 +1,40 @@
+/** The portal shell's CSS (px sizes; brand colour from the client via --cp-i-primary, src/embed/theme.ts). */
+export const portalStyles = `
+.cp-portal { display: flex; flex-direction: column; min-height: max(480px, 100vh); background: #f5f6f8; color: var(--cp-i-text); }
+.cp-portal a { color: var(--cp-i-primary); }
+.cp-portal a.cp-button { color: var(--cp-i-on-primary); }
+.cp-portal__bar { display: flex; align-items: center; gap: 16px; min-height: 72px; padding: 12px 24px; background: var(--cp-i-surface); color: var(--cp-i-text); border-bottom: 4px solid var(--cp-i-primary); }
+.cp-portal__brand { display: inline-flex; align-items: center; gap: 12px; color: inherit !important; text-decoration: none; font-weight: 700; font-size: 18px; }
+.cp-portal__brand img { height: 40px; width: auto; border-radius: 4px; }
+.cp-portal__main { flex: 1; width: 100%; max-width: 1200px; margin: 0 auto; padding: 24px; }
+.cp-portal__main:focus { outline: none; }
+.cp-portal__footer { padding: 16px 24px; font-size: 14px; color: var(--cp-i-muted); background: var(--cp-i-surface); border-top: 1px solid #e2e4e8; display: flex; gap: 24px; flex-wrap: wrap; }
+.cp-portal__footer a { color: var(--cp-i-text); }
+.cp-portal h1 { margin: 0 0 8px; font-size: 28px; line-height: 1.25; }
+.cp-portal h2 { margin: 0 0 8px; font-size: 20px; line-height: 1.3; }
+.cp-portal p { margin: 0 0 12px; }
+.cp-portal__lead { color: var(--cp-i-muted); font-size: 17px; }
+.cp-portal__banner { display: block; width: 100%; max-height: 320px; object-fit: cover; border-radius: 8px; margin-bottom: 24px; }
+.cp-portal-teasers { display: grid; grid-template-columns: repeat(auto-fill, minmax(280px, 1fr)); gap: 24px; padding: 0; margin: 24px 0 0; list-style: none; }
+.cp-portal-teaser { display: flex; flex-direction: column; background: var(--cp-i-surface); border-radius: 8px; overflow: hidden; box-shadow: 0 1px 3px rgba(0, 0, 0, 0.12); }
+.cp-portal-teaser__image { aspect-ratio: 16 / 9; width: 100%; object-fit: cover; background: #e2e4e8; }
+.cp-portal-teaser__body { display: flex; flex-direction: column; gap: 8px; padding: 16px; flex: 1; }
+.cp-portal-teaser__body h2 { font-size: 18px; }
+.cp-portal-teaser__body a { text-decoration: none; }
+.cp-portal-teaser__body a:hover { text-decoration: underline; }
+.cp-portal-teaser__live { align-self: flex-start; padding: 2px 8px; border-radius: 12px; font-size: 13px; font-weight: 700; background: #b00020; color: #ffffff; }
+.cp-portal-panel { max-width: 720px; padding: 32px; background: var(--cp-i-surface); border-radius: 8px; box-shadow: 0 1px 3px rgba(0, 0, 0, 0.12); }
+.cp-portal-panel__code { font-size: 15px; font-weight: 700; letter-spacing: 1px; color: var(--cp-i-muted); text-transform: uppercase; }
+.cp-portal-panel .cp-button { margin-top: 8px; text-decoration: none; }
+.cp-portal-grid { display: grid; grid-template-columns: repeat(12, minmax(0, 1fr)); gap: 24px; }
+.cp-portal-grid__cell { min-width: 0; }
+.cp-portal-guard { padding: 48px 0; }
+@media (max-width: 767px) {
+  .cp-portal__bar { padding: 8px 16px; }
+  .cp-portal__main { padding: 16px; }
+  .cp-portal h1 { font-size: 24px; }
+  .cp-portal-panel { padding: 20px; }
+  .cp-portal-grid { grid-template-columns: minmax(0, 1fr); }
+  .cp-portal-grid__cell { grid-column: 1 / -1 !important; }
+}
+`;

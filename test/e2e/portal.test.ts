@@ -1,0 +1,237 @@
+/**
+ * The portal (issue 10) in real Chromium against the reference server: routing (item 1), the portal as a
+ * guest in the host's page (item 2), screens and the page-widget grid (items 6, 7), axe scans and
+ * screenshots at 375 and 1280 px (written to test-results/portal/, git-ignored).
+ */
+import { mkdirSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { startDemoServer, type DemoServer } from './support/server';
+import { launchBrowser, openPage, waitForPainted, type TrackedPage } from './support/browser';
+import { expectNoAxeViolations } from './support/axe';
+import { instrumentTimersAndListeners, type Activity } from './support/instrument';
+
+let server: DemoServer;
+let browser: Browser;
+const tabs: TrackedPage[] = [];
+const SHOTS = 'test-results/portal';
+
+beforeAll(async () => {
+  server = await startDemoServer();
+  browser = await launchBrowser();
+  mkdirSync(SHOTS, { recursive: true });
+});
+afterAll(async () => {
+  const errors = tabs.flatMap((tab) => tab.pageErrors.map((e) => e.message));
+  // Chromium logs every 4xx answer as "Failed to load resource"; the guard's 403/404/412 answers are outcomes.
+  const consoleErrors = tabs.flatMap((tab) => tab.console.filter((l) => l.startsWith('error') && !l.includes('Failed to load resource')));
+  await browser?.close();
+  await server?.close();
+  expect(errors).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+});
+
+async function open(path: string, setup?: (page: Page) => Promise<unknown>): Promise<TrackedPage> {
+  const tab = await openPage(browser);
+  tabs.push(tab);
+  await setup?.(tab.page);
+  await tab.page.goto(`${server.url}${path}`);
+  await waitForPainted(tab.page, 'portal');
+  return tab;
+}
+
+const route = (page: Page) => page.locator('.cp-portal').getAttribute('data-route');
+const heading = (page: Page) => page.locator('.cp-portal h1').first().textContent();
+const pathOf = (page: Page) => new URL(page.url()).pathname + new URL(page.url()).search;
+
+describe('routing (spec 1 §2) under the base path', () => {
+  it.each([
+    ['/portal', 'Home', '/portal'],
+    ['/portal/favorites', 'Favourites', '/portal/favourites'],
+    ['/portal/library', 'CongressResources', '/portal/library/congressresources'],
+    ['/portal/dmc2025/events', 'ProjectEvents', '/portal/dmc2025/library/events'],
+    ['/portal/groups/dms/speakers', 'GroupSpeakers', '/portal/groups/dms/library/speakers'],
+    ['/portal/no-such-project', 'Home', '/portal'],
+    ['/portal/dmc2026/crs/a/b/c', 'PageNotFound', '/portal/page-not-found'],
+    ['/portal/dmc2025', 'ProjectLibrary', '/portal/dmc2025/library/congressresources'],
+  ])('a deep link to %s shows %s at %s (redirects replace the entry, no extra history entry)', async (path, name, finalPath) => {
+    const { page } = await open(path);
+    await expect.poll(() => route(page)).toBe(name === 'ProjectLibrary' ? 'ProjectCongressResources' : name);
+    await expect.poll(() => pathOf(page)).toBe(finalPath);
+    expect(await page.evaluate(() => history.length - 1)).toBe(1); // minus the tab's first about:blank
+  });
+
+  it('links navigate with pushState; back, forward and reload work; the heading takes focus; fakenow and hidden travel', async () => {
+    const { page } = await open('/portal/page-not-found?fakenow=2026-03-04T10:00:00%2B01:00&hidden&other=1');
+    await page.locator('.cp-portal footer a').click();
+    await expect.poll(() => route(page)).toBe('AccessibilityStatement');
+    expect(pathOf(page)).toBe('/portal/accessibility?fakenow=2026-03-04T10%3A00%3A00%2B01%3A00&hidden=');
+    await expect.poll(() => page.evaluate(() => {
+      const host = document.querySelector('[data-congress-portal]')!;
+      return host.shadowRoot!.activeElement?.textContent;
+    })).toBe('Accessibility statement');
+    expect(await page.evaluate(() => history.length - 1)).toBe(2);
+    await page.goBack();
+    await expect.poll(() => route(page)).toBe('PageNotFound');
+    await page.goForward();
+    await expect.poll(() => route(page)).toBe('AccessibilityStatement');
+    await page.reload();
+    await waitForPainted(page, 'portal');
+    await expect.poll(() => route(page)).toBe('AccessibilityStatement');
+    await page.locator('.cp-portal__brand').click();
+    await expect.poll(() => route(page)).toBe('Home');
+    expect(pathOf(page)).toBe('/portal?fakenow=2026-03-04T10%3A00%3A00%2B01%3A00&hidden=');
+  });
+
+  it('a modified click (new tab) is left to the browser: the href is a real URL below the base path', async () => {
+    const { page } = await open('/portal/accessibility');
+    expect(await page.locator('.cp-portal__brand').getAttribute('href')).toBe('/portal');
+    const popup = page.context().waitForEvent('page');
+    await page.locator('.cp-portal footer a').click({ modifiers: ['Control'] });
+    const other = await popup;
+    await other.waitForLoadState();
+    expect(new URL(other.url()).pathname).toBe('/portal/accessibility');
+    expect(await page.evaluate(() => history.length - 1)).toBe(1); // minus the tab's first about:blank
+    await other.close();
+  });
+});
+
+describe('a guest on the host page (issue 10 item 2)', () => {
+  it('changes the URL only below its base path, leaves the host links and entries alone, and sets the title only when asked', async () => {
+    const tab = await open('/index.html');
+    const { page } = tab;
+    const hostLinks = () => page.evaluate(() => [...document.querySelectorAll('a')].map((a) => `${a.getAttribute('href')}|${a.onclick}`));
+    const before = await hostLinks();
+    const title = await page.title();
+    await expect.poll(() => route(page)).toBe('Home'); // index.html is outside /congress: the portal starts at Home
+    expect(pathOf(page)).toBe('/index.html');
+    await page.locator('#portal footer a').click();
+    await expect.poll(() => route(page)).toBe('AccessibilityStatement');
+    expect(pathOf(page)).toBe('/congress/accessibility');
+    expect(await page.title()).toBe(title); // index.html did not opt in
+    expect(await hostLinks()).toEqual(before);
+    await page.goBack();
+    await expect.poll(() => pathOf(page)).toBe('/index.html');
+    await expect.poll(() => route(page)).toBe('Home');
+    // A host link is not intercepted: it loads its page.
+    await page.locator('.site-nav a[href="/mount.html"]').click();
+    await page.waitForURL('**/mount.html');
+  });
+
+  it('with data-document-title it sets the spec title pattern, and the host title comes back on unmount', async () => {
+    const { page } = await open('/congress/accessibility');
+    await expect.poll(() => page.title()).toBe('Accessibility statement | Demo Medical Society | Congress Portal');
+    await page.evaluate(() => (window as unknown as { CongressPortal: { unmount(el: Element): void } }).CongressPortal.unmount(document.querySelector('#portal')!));
+    await expect.poll(() => page.title()).toBe('Congress portal — German Society of Cardiovascular Medicine');
+  });
+
+  it('adds only a popstate listener and removes it on unmount; nothing keeps running', async () => {
+    const { page } = await open('/congress/accessibility', (p) => p.addInitScript(instrumentTimersAndListeners));
+    const activity = () => page.evaluate(() => (window as unknown as { __cpActivity(): Activity }).__cpActivity());
+    const mounted = await activity();
+    expect(mounted.listenerKeys.filter((k) => k.startsWith('window:popstate'))).toHaveLength(1);
+    await page.evaluate(() => (window as unknown as { CongressPortal: { unmount(el: Element): void } }).CongressPortal.unmount(document.querySelector('#portal')!));
+    await page.waitForTimeout(100);
+    const after = await activity();
+    expect(after.listenerKeys.filter((k) => k.startsWith('window:popstate'))).toEqual([]);
+    expect(after.intervals).toBe(0);
+  });
+
+  it('a second portal mount on the page warns once and shows a notice instead of a second router', async () => {
+    const tab = await open('/congress');
+    await tab.page.evaluate(() => {
+      const el = document.createElement('div');
+      el.id = 'second';
+      document.querySelector('main')!.append(el);
+      return (window as unknown as { CongressPortal: { mount(el: Element, o: object): Promise<unknown> } }).CongressPortal.mount(el, { portal: true, basePath: '/other', eager: true });
+    });
+    await expect.poll(() => tab.page.locator('#second [role="alert"]').textContent()).toContain('already shows the congress portal');
+    expect(tab.console.filter((l) => l.includes('second congress portal'))).toHaveLength(1);
+    expect(await route(tab.page)).toBe('Home');
+  });
+});
+
+const MEMBERS_ONLY = '/dmc2026/crs/diagnosis-ai-assisted-in-cardiology-biomarkers-1200002';
+
+describe('access guard (spec 1 §4, §5; item 3) with the reference server', () => {
+  it('a visitor on members-only content goes to Login with the wanted path as redirect', async () => {
+    const { page } = await open(`/portal${MEMBERS_ONLY}?page=2`);
+    await expect.poll(() => route(page)).toBe('Login');
+    expect(pathOf(page)).toBe(`/portal/login?redirect=${encodeURIComponent(`${MEMBERS_ONLY}?page=2`)}`);
+  });
+
+  it('a member signed in by ?token passes; the token leaves the URL; the user (only) is in a SameSite=None Secure cookie', async () => {
+    const { page, context } = await open(`/portal${MEMBERS_ONLY}?token=demo-member-token&hidden`);
+    await expect.poll(() => page.locator('.cp-portal').getAttribute('data-access')).toBe('allowed');
+    expect(await route(page)).toBe('CRDetail');
+    expect(pathOf(page)).toBe(`/portal${MEMBERS_ONLY}?hidden`);
+    const cookie = (await context.cookies()).find((c) => c.name === 'congress_session')!;
+    expect(cookie).toMatchObject({ sameSite: 'None', secure: true, path: '/' });
+    expect(JSON.parse(decodeURIComponent(cookie.value)).id).toBe('u-member');
+    expect(cookie.value).not.toContain('eyJ'); // no JWT in the cookie
+  });
+
+  it.each([
+    ['a signed-in account without membership → NoAccess with a back link to the content', 'demo-basic-token', MEMBERS_ONLY, 'NoAccess'],
+    ['an account whose terms expired (412) → Logout', 'demo-terms-token', MEMBERS_ONLY, 'Logout'],
+    ['a forged token → logged out, Home', 'forged-token', MEMBERS_ONLY, 'Home'],
+  ])('%s', async (_title, token, path, name) => {
+    const { page } = await open(`/portal${path}?token=${token}`);
+    await expect.poll(() => route(page)).toBe(name);
+    expect(page.url()).not.toContain(token);
+    if (name === 'NoAccess') {
+      expect(await page.locator('.cp-portal-panel a.cp-button').getAttribute('href')).toBe(`/portal${MEMBERS_ONLY}`);
+    }
+  });
+
+  it('unknown content for a visitor is PageNotFound; open content is shown', async () => {
+    const { page } = await open('/portal/dmc2026/crs/no-such-resource');
+    await expect.poll(() => route(page)).toBe('PageNotFound');
+    const open2 = await open('/portal/dmc2026/crs/telemedicine-imaging-in-digital-health-rehabilitation-1200001');
+    await expect.poll(() => open2.page.locator('.cp-portal').getAttribute('data-access')).toBe('allowed');
+    expect(await route(open2.page)).toBe('CRDetail');
+  });
+});
+
+describe('screens (items 6, 7): content, axe and screenshots at 375 and 1280 px', () => {
+  it.each([
+    ['home', '/portal', 'Welcome'],
+    ['project-home', '/portal/dmc2026', 'Demo Medical Congress 2026'],
+    ['group-home', '/portal/groups/dms', 'Demo Medical Society'],
+    ['page', '/portal/pages/imprint', 'Imprint'],
+    ['page-not-found', '/portal/page-not-found', 'Page not found'],
+    ['error-page', '/portal/error-page', 'Something went wrong'],
+    ['no-access', '/portal/no-access?redirect=//evil.example', 'No access'],
+    ['accessibility', '/portal/accessibility', 'Accessibility statement'],
+    ['not-built', '/portal/favourites', 'Favourites'],
+  ])('%s (%s) shows “%s” with no axe violations', async (name, path, title) => {
+    const { page } = await open(path);
+    await expect.poll(() => heading(page)).toBe(title);
+    await page.waitForTimeout(300);
+    await expectNoAxeViolations(page);
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
+    }
+  }, 150_000);
+
+  it('the page-widget grid mounts page modules through the runtime; layout.hide modules only with ?hidden', async () => {
+    const { page } = await open('/portal/dmc2026');
+    await waitForPainted(page, 'timetable');
+    const widgets = () => page.locator('.cp-portal-grid__widget').evaluateAll((els) => els.map((e) => e.getAttribute('data-widget')));
+    expect(await widgets()).toEqual(['html-text', 'timetable']);
+    const hidden = await open('/portal/dmc2026?hidden');
+    await waitForPainted(hidden.page, 'timetable');
+    expect(await hidden.page.locator('.cp-portal-grid__widget').count()).toBe(3);
+    await expect.poll(() => hidden.page.locator('.cp-portal-grid__widget').nth(2).locator('p').textContent()).toBe('Hidden module');
+  });
+
+  it('the no-access back button never leaves the portal: a hostile redirect goes Home, a portal path is kept', async () => {
+    const { page } = await open('/portal/no-access?redirect=//evil.example');
+    expect(await page.locator('.cp-portal-panel a.cp-button').getAttribute('href')).toBe('/portal');
+    const ok = await open('/portal/no-access?redirect=%2Fdmc2026%2Flibrary');
+    expect(await ok.page.locator('.cp-portal-panel a.cp-button').getAttribute('href')).toBe('/portal/dmc2026/library');
+    const js = await open('/portal/no-access?redirect=javascript:alert(1)');
+    expect(await js.page.locator('.cp-portal-panel a.cp-button').getAttribute('href')).toBe('/portal');
+  });
+});
