@@ -44,7 +44,7 @@ export function PortalApp({ context }: { context: PortalContext }) {
     history, location, match,
     navigate(to, options) {
       const next = targetLocation(to, history.location().search);
-      if (!next) { console.warn('[congress-portal] no portal route for', to); return; }
+      if (!next) { console.warn('[CongressPortal] no portal route for', to); return; }
       navigated.current = true;
       if (options?.replace) history.replace(next); else history.push(next);
     },

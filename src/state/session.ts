@@ -160,7 +160,7 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
         try {
           url = (await service.logout(credentials(access))).logoutUrl ?? null;
         } catch (error) {
-          console.warn('[congress-portal] logout call failed; signed out locally', isHttpError(error) ? error.status : error);
+          console.warn('[CongressPortal] logout call failed; signed out locally', isHttpError(error) ? error.status : error);
         }
       }
       store.localLogout();

@@ -28,7 +28,7 @@ export function loadAssets(api: ApiClient): Promise<Record<string, string>> {
   if (!pending) {
     pending = api.get<{ data?: unknown }>('assets', { client: api.client }).then(
       (answer) => (answer?.data && typeof answer.data === 'object' ? answer.data as Record<string, string> : {}),
-      (error: unknown) => { console.warn('[congress-portal] assets could not be loaded', error); assetCache.delete(api); return {}; },
+      (error: unknown) => { console.warn('[CongressPortal] assets could not be loaded', error); assetCache.delete(api); return {}; },
     );
     assetCache.set(api, pending);
   }

@@ -30,7 +30,12 @@ export interface GuardResult {
   strippedSearch: string | null;
 }
 
-export interface GuardDeps { session: SessionStore; users: UserService }
+export interface GuardDeps {
+  session: SessionStore;
+  users: UserService;
+  /** Aborted when the portal unmounts: a check that fails after that is nobody's business (no warning). */
+  signal?: AbortSignal;
+}
 
 const statusOf = (error: unknown): number => (isHttpError(error) ? error.status : 0);
 
@@ -72,7 +77,7 @@ export async function runGuard(input: GuardInput, deps: GuardDeps): Promise<Guar
       }
       return finish(status);
     } catch (error) {
-      console.warn(`[congress-portal] the access check for ${match.name} failed`, statusOf(error) || (error as Error)?.name);
+      if (!deps.signal?.aborted) console.warn(`[CongressPortal] the access check for ${match.name} failed`, statusOf(error) || (error as Error)?.name);
       return finish(statusOf(error));
     }
   }

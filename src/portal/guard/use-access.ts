@@ -28,7 +28,7 @@ export function useAccess(context: PortalContext, router: Router): Access {
   useEffect(() => {
     if (open || match.redirected) return undefined;
     let current = true;
-    void runGuard({ match, search: location.search }, { session, users }).then(({ outcome, strippedSearch }) => {
+    void runGuard({ match, search: location.search }, { session, users, signal: context.signal }).then(({ outcome, strippedSearch }) => {
       if (!current || context.signal.aborted) return;
       if (strippedSearch !== null) history.replace({ path: match.path, search: strippedSearch, hash: location.hash });
       switch (outcome.kind) {

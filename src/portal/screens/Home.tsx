@@ -28,7 +28,7 @@ export function Home() {
   if (start.kind !== 'none' || page.status === 'loading') return <Spinner label={t('state.loading')} />;
   const hidden = hasQueryKey(router.location.search, 'hidden');
   const modules = page.status === 'done' ? page.value?.modules ?? [] : [];
-  if (page.status === 'failed') console.warn('[congress-portal] the home page content could not be loaded', page.error);
+  if (page.status === 'failed') console.warn('[CongressPortal] the home page content could not be loaded', page.error);
   const title = String(clientConfig?.title ?? clientConfig?.name ?? '');
   return (
     <>

@@ -29,7 +29,7 @@ export function ScopeHome({ kind, name }: { kind: 'project' | 'group'; name: str
   useEffect(() => {
     if (redirect) router.navigate({ name: redirect, params: { project: name } }, { replace: true });
   }, [redirect, name]); // eslint-disable-line react-hooks/exhaustive-deps
-  if (page.status === 'failed') console.warn(`[congress-portal] the ${kind} page of "${name}" could not be loaded`, page.error);
+  if (page.status === 'failed') console.warn(`[CongressPortal] the ${kind} page of "${name}" could not be loaded`, page.error);
   if (page.status === 'loading' || redirect) return <Spinner label={t('state.loading')} />;
   const assets = (entity as Record<string, unknown> | null)?.[kind === 'project' ? 'projectAssets' : 'groupAssets'];
   return (

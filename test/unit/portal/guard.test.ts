@@ -57,6 +57,15 @@ describe('route guard outcomes (spec 1 §4)', () => {
     const { deps } = fakes({ capability: new NetworkError({ url: 'x' }) });
     expect((await runGuard(input(), deps)).outcome).toEqual({ kind: 'error-page' });
   });
+
+  it('a check that fails after the portal unmounted warns nobody (quiet console)', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { deps } = fakes({ capability: new NetworkError({ url: 'x' }) });
+    const gone = new AbortController();
+    gone.abort();
+    await runGuard(input(), { ...deps, signal: gone.signal });
+    expect(warn).not.toHaveBeenCalled();
+  });
 });
 
 describe('route access order (spec 1 §5)', () => {
