@@ -60,6 +60,7 @@ describe('route guard outcomes (spec 1 §4)', () => {
 
   it('a check that fails after the portal unmounted warns nobody (quiet console)', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    warn.mockClear();
     const { deps } = fakes({ capability: new NetworkError({ url: 'x' }) });
     const gone = new AbortController();
     gone.abort();
