@@ -79,6 +79,8 @@ export function PortalApp({ context }: { context: PortalContext }) {
   useEffect(() => { if (context.documentTitle) document.title = title; }, [context.documentTitle, title]);
   const onPageTitle = useCallback((value: string | null) => setPageTitle(value), []);
 
+  // A host page that wraps the portal in its own <main> keeps the one main landmark (WCAG: one main, top level).
+  const Main = (context.root.host.closest('main, [role="main"]') ? 'div' : 'main') as 'main';
   const logo = typeof clientConfig?.clientAssets?.logo === 'string' ? clientConfig.clientAssets.logo : null;
   const clientTitle = String(clientConfig?.title ?? clientConfig?.name ?? context.client);
   return (
@@ -91,11 +93,11 @@ export function PortalApp({ context }: { context: PortalContext }) {
               <span aria-hidden="true">{clientTitle}</span>
             </Link>
           </header>
-          <main id="cp-portal-main" className="cp-portal__main" ref={mainRef} tabIndex={-1}>
+          <Main id="cp-portal-main" className="cp-portal__main" ref={mainRef} tabIndex={-1}>
             {access === 'allowed'
               ? <Screen match={match} onPageTitle={onPageTitle} />
               : <div className="cp-portal-guard"><Spinner label={t('portal.checking')} /></div>}
-          </main>
+          </Main>
           <footer className="cp-portal__footer">
             <nav aria-label={t('portal.nav.footer')}>
               <Link to={{ name: 'AccessibilityStatement' }}>{t('portal.footer.accessibility')}</Link>

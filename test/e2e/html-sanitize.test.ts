@@ -137,7 +137,8 @@ describe.each([
     expect(await root.evaluate((el) => el.shadowRoot!.querySelector('.cp-html-text style'))).toBeNull();
     // A DOM click: payload 24's full-page overlay (an inline style both engines keep) would take a pointer click.
     await root.locator('button[data-share-filter="Cardiology"]').evaluate((b) => (b as HTMLElement).click());
-    expect(await root.locator('[data-filter-value]').evaluateAll((ps) => ps.map((p) => (p as HTMLElement).hidden))).toEqual([false, true]);
-    expect(await root.locator('button[data-share-filter]').getAttribute('aria-pressed')).toBe('true');
+    // The selection reaches the text in an effect after the re-render: poll, do not read the very next task.
+    await expect.poll(() => root.locator('[data-filter-value]').evaluateAll((ps) => ps.map((p) => (p as HTMLElement).hidden))).toEqual([false, true]);
+    await expect.poll(() => root.locator('button[data-share-filter]').getAttribute('aria-pressed')).toBe('true');
   });
 });
