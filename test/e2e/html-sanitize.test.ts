@@ -69,6 +69,11 @@ async function findLeftovers(page: Page): Promise<string[]> {
         for (const attr of el.attributes) {
           if (/^on/i.test(attr.name)) found.push(`${host.id}: ${attr.name}`);
           if (urlAttributes.has(attr.localName) && badUrl(attr.value)) found.push(`${host.id}: ${attr.name}="${attr.value}"`);
+          // Links pass the one URL gate (src/core/url/safe-url.ts): http(s), mailto, tel, relative and fragment only.
+          const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(attr.value.replace(/[\u0000-\u0020]/g, ''))?.[1]?.toLowerCase();
+          if (['href', 'action', 'formaction'].includes(attr.localName) && scheme && !['http', 'https', 'mailto', 'tel'].includes(scheme)) {
+            found.push(`${host.id}: ${attr.name}="${attr.value}" (scheme refused by the URL gate)`);
+          }
         }
       }
     }

@@ -11,6 +11,7 @@
  * test/e2e/html-sanitize.test.ts runs the same hostile inputs through both engines in Chromium.
  * Embedded scripts are handled separately (extract-scripts.ts + src/core/html/script-whitelist.ts).
  */
+import { safeUrl } from '../../core/url/safe-url';
 
 /** Elements beyond the Sanitizer API's defaults, each with the attributes of its own it may keep. */
 export const EXTRA_ELEMENTS: Record<string, string[]> = {
@@ -59,19 +60,12 @@ export const hasNativeSanitizer = (): boolean => nativeSanitizer() !== null;
 /** Link attributes (also SVG's xlink:href), checked after setHTML: the browser drops `javascript:` only. */
 const LINK_ATTRIBUTES = ['href', 'action', 'formaction'];
 
-/**
- * Http(s), mailto, tel and relative links pass, as with DOMPurify; `vbscript:`, `data:` and any other scheme
- * go. (The rule of the core URL gate of issue 8 item 3, for attribute values the parser has already decoded.)
- */
-function linkAllowed(value: string): boolean {
-  const head = value.replace(/[\u0000-\u0020\u007f-\u00a0]/g, '').split(/[/?#\\]/, 1)[0];
-  return !head.includes(':') || /^(https?|mailto|tel):/i.test(head);
-}
-
 function dropUnsafeLinks(root: Element): void {
   for (const el of root.querySelectorAll('*')) {
     for (const attr of [...el.attributes]) {
-      if (LINK_ATTRIBUTES.includes(attr.localName) && !linkAllowed(attr.value)) el.removeAttributeNode(attr);
+      // The one URL gate (src/core/url/safe-url.ts, ARCHITECTURE "Links and URLs"): both engines keep schemes the
+      // gate refuses (setHTML `vbscript:` and `data:`, DOMPurify `ftp:`, `sms:` …), so both pass through it.
+      if (LINK_ATTRIBUTES.includes(attr.localName) && safeUrl(attr.value) === null) el.removeAttributeNode(attr);
     }
   }
 }
@@ -101,5 +95,10 @@ export function sanitizeInto(el: Element, html: unknown): void | Promise<void> {
     return undefined;
   }
   purify ??= import('./purify');
-  return purify.then((m) => { el.innerHTML = m.purifyHtml(text); });
+  return purify.then((m) => {
+    const scratch = document.createElement('div');
+    scratch.innerHTML = m.purifyHtml(text);
+    dropUnsafeLinks(scratch);
+    el.replaceChildren(...scratch.childNodes);
+  });
 }

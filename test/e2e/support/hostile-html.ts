@@ -43,6 +43,8 @@ const RAW: string[] = [
   '<svg><foreignObject><img src=x onerror=X></foreignObject></svg>', '<math><annotation-xml encoding="text/html"><img src=x onerror=X></annotation-xml></math>',
   '<svg><desc><img src=x onerror=X></desc></svg>', '<table><td><img src=x onerror=X></td></table>', '<a title="&quot;><img src=x onerror=X>">a</a>',
   '<img src="x` `<script>X</script>"` `>', '<img """><script>X</script>">', '<div id="d"><style>#d{}</style><img src=x onerror=X></div>',
+  // Schemes the URL gate refuses though a sanitizer keeps them (DOMPurify: ftp, sms; setHTML: vbscript, data).
+  '<a href="sms:+491234X">sms</a><a href="ftp://example.org/X">ftp</a><a href="blob:X">blob</a>',
 ];
 
 export interface HostilePayload { index: number; html: string }
