@@ -15,7 +15,7 @@ import type { Translate } from '../i18n/types';
 import type { MountHandle, MountOptions, RuntimeInit } from './runtime-api';
 import type { HostBus } from './host-bus';
 import type { ConfigResult } from './client-config';
-import { ensureShadowRoot } from './shadow';
+import { prepareMountRoot } from './mount-root';
 import { applyStyles, clearStyles } from './styles';
 import { baseStyles } from './base-styles';
 import { themeCss } from './theme';
@@ -96,12 +96,7 @@ export function mountPortal(el: HTMLElement, options: MountOptions, deps: Portal
   const { init, api } = deps;
   const controller = new AbortController();
   const where = describeElement(el);
-  const root = ensureShadowRoot(el);
-  root.replaceChildren();
-  const container = document.createElement('div');
-  container.className = 'cp-root';
-  root.append(container);
-  applyStyles(root, [baseStyles, uiStyles, themeCss(null)], init.nonce);
+  const { root, container } = prepareMountRoot(el, init.nonce);
   const state = signal<PortalState>({ status: 'loading' });
   // Settles once the portal or its error state is on screen, or it was unmounted (runtime.mount resolves then).
   let settle!: () => void;

@@ -16,7 +16,7 @@ import type { HostBus } from './host-bus';
 import type { ConfigResult } from './client-config';
 import type { ClientConfig } from '../core/types';
 import { failureKeyOf } from './client-config';
-import { ensureShadowRoot } from './shadow';
+import { prepareMountRoot } from './mount-root';
 import { applyStyles, clearStyles } from './styles';
 import { baseStyles } from './base-styles';
 import { themeCss } from './theme';
@@ -57,12 +57,7 @@ export function mountWidget(el: HTMLElement, options: MountOptions, deps: MountD
   const where = describeElement(el);
   const widget = options.portal ? 'portal' : String(options.widget ?? '');
   reserveBox(el, options); // already done when the loader saw the element; mount() from code and npm get it here
-  const root = ensureShadowRoot(el);
-  root.replaceChildren();
-  const container = document.createElement('div');
-  container.className = 'cp-root';
-  root.append(container);
-  applyStyles(root, [baseStyles, uiStyles, themeCss(null)], init.nonce);
+  const { root, container } = prepareMountRoot(el, init.nonce);
 
   const state = createValue<MountState>({ status: 'loading' });
   const t = createValue<Translate>(createTranslate(resolveLocale(options.locale, init.locale, null), [commonMessages]));
