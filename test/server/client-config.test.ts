@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expectError, testServer, type TestServer } from './helpers';
 
 let server: TestServer;
@@ -52,6 +55,21 @@ describe('api.md {client}/translations/{lang}', () => {
     const { status, body } = await server.get(`/api/demo/translations/${lang}`);
     expect(status).toBe(200);
     expect(typeof body.data['header.search.noResults']).toBe('string');
+  });
+  it('a shipped language (en, de) without client overrides → 200 with an empty table, not a 404 in the console', async () => {
+    const datasetDir = mkdtempSync(join(tmpdir(), 'cp-dataset-'));
+    cpSync(join('demo', 'data', 'dataset'), datasetDir, { recursive: true });
+    writeFileSync(join(datasetDir, 'nordic', 'translations.json'), JSON.stringify({ en: { 'header.search.noResults': 'None' } }));
+    const bare = await testServer({ datasetDir });
+    try {
+      const { status, body } = await bare.get('/api/nordic/translations/de');
+      expect(status).toBe(200);
+      expect(body.data).toEqual({});
+      expectError(await bare.get('/api/nordic/translations/fr'), 404, 'language_not_found');
+    } finally {
+      await bare.stop();
+      rmSync(datasetDir, { recursive: true, force: true });
+    }
   });
   it('unknown language → 404, malformed → 400 naming lang', async () => {
     expectError(await server.get('/api/demo/translations/fr'), 404, 'language_not_found');

@@ -7,6 +7,9 @@ import { ApiError, badParameter, notFound } from '../http/errors';
 import { oneString } from '../http/params';
 import { registerWidgetRoutes } from './widgets';
 
+/** Languages the SDK ships texts for (src/i18n): a client needs no overrides for them. */
+const SHIPPED_LANGUAGES = new Set(['en', 'de']);
+
 type Params = Record<string, string>;
 
 /** Answers `{ data }` with Last-Modified = when the dataset was loaded. */
@@ -55,8 +58,10 @@ export function registerContentRoutes(api: FastifyInstance, ctx: Ctx): void {
     const client = clientOf(ctx, (request.params as Params).client);
     if (!/^[a-z]{2}(-[A-Za-z]{2})?$/.test(lang)) throw badParameter('lang', 'expected a language code such as en or de');
     const texts = client.data.translations[lang] ?? client.data.translations[lang.slice(0, 2)];
-    if (!texts) throw notFound('language_not_found', `client ${client.name} has no translations for "${lang}"`);
-    return sendData(reply, ctx, texts);
+    // A client without overrides for a language the SDK ships has nothing to add: that is an empty table, not an error
+    // (a 404 here would put a failed request in the console of every correctly configured page).
+    if (!texts && !SHIPPED_LANGUAGES.has(lang.slice(0, 2))) throw notFound('language_not_found', `client ${client.name} has no translations for "${lang}"`);
+    return sendData(reply, ctx, texts ?? {});
   });
 
   api.get('/:client/pages', (request, reply) => {
