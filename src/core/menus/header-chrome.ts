@@ -58,14 +58,16 @@ export type HeaderPanelEvent =
 
 /**
  * Spec 3 §2 Header: only one of search, user menu, nav and left/right mega menu is open at a time.
- * Escape closes search; a document click closes menus; a route change closes the nav and mega menus.
+ * Escape closes search — and, for keyboard users (WCAG 2.1.1, WAI-ARIA menu pattern), any open menu too; a
+ * document click closes menus (not search, which has its own backdrop); a route change closes the nav and
+ * mega menus.
  */
 export function nextHeaderPanel(open: HeaderPanel | null, event: HeaderPanelEvent): HeaderPanel | null {
   switch (event.type) {
     case 'toggle':
       return open === event.panel ? null : event.panel;
     case 'escape':
-      return open === 'search' ? null : open;
+      return null;
     case 'documentClick':
       return open === 'search' ? open : null;
     case 'routeChange':

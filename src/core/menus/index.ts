@@ -5,3 +5,5 @@ export * from './footer';
 export * from './header';
 export * from './page-layout';
 export * from './header-chrome';
+export * from './navigation';
+export * from './breadcrumb';
