@@ -45,27 +45,64 @@ function menu(partial: Partial<MenuItem> & Pick<MenuItem, 'text' | 'position'>):
   return { id: menuId, parent_id: null, side: 'left', languages: null, show_loggedin: 1, show_loggedoff: 1, show_in_search_modal: 0, nav_type: null, link_type: 'default', link: null, params: null, link_target: null, assetname: null, group: null, project: null, ...partial };
 }
 
-/** Menu items at every position, side, nav type and link type (spec 1 §3 navigation). */
+/**
+ * Menu items at every position, side, nav type and link type (spec 1 §3, spec 3 §2 Main navigation): a
+ * three-level dropdown, a spotlights mega menu with images, logged-in-only and language-only items, a
+ * project-only item, external links, and two deliberately broken items (params that are not JSON, a route
+ * name that does not exist) which the portal ignores and logs once.
+ */
 function menus(project: string): MenuItem[] {
   const dropdown = menu({ text: 'Programme', position: 'header', nav_type: 'dropdown' });
+  const library = menu({ text: 'Library', position: 'header', parent_id: dropdown.id, link: 'ProjectLibrary', params: JSON.stringify({ project }) });
+  library.childItems = [
+    menu({ text: 'Lectures and abstracts', position: 'header', parent_id: library.id, link: 'ProjectCongressResources', params: JSON.stringify({ project }) }),
+    menu({ text: 'Sessions', position: 'header', parent_id: library.id, link: 'ProjectEvents', params: JSON.stringify({ project }) }),
+    menu({ text: 'Speakers', position: 'header', parent_id: library.id, link: 'ProjectSpeakers', params: JSON.stringify({ project }) }),
+  ];
   dropdown.childItems = [
-    menu({ text: 'Timetable', position: 'header', parent_id: dropdown.id, link_type: 'path', link: `/${project}/timetable` }),
-    menu({ text: 'Library', position: 'header', parent_id: dropdown.id, link: 'library', params: JSON.stringify({ project }) }),
-    menu({ text: 'Broken params', position: 'header', parent_id: dropdown.id, link: 'library', params: '{not json' }),
+    menu({ text: 'Timetable', position: 'header', parent_id: dropdown.id, link_type: 'path', link: `/${project}/schedule` }),
+    menu({ text: 'Live channels', position: 'header', parent_id: dropdown.id, link: 'ProjectChannels', params: JSON.stringify({ project }) }),
+    library,
+    menu({ text: 'All congresses', position: 'header', parent_id: dropdown.id, link: 'Library', params: '{not json' }),
+    menu({ text: 'Retired page', position: 'header', parent_id: dropdown.id, link: 'no-such-route' }),
+  ];
+  const spotlights = menu({ text: 'Spotlights', position: 'header', nav_type: 'spotlights', link: 'Spotlights' });
+  spotlights.childItems = [
+    menu({ text: 'Best of day one', position: 'header', parent_id: spotlights.id, link: 'SpotlightDetail', params: JSON.stringify({ slugOrSku: `${project}-spotlight-1` }), assetname: 'spotlight-day' }),
+    menu({ text: 'Award-winning abstracts', position: 'header', parent_id: spotlights.id, link: 'SpotlightDetail', params: JSON.stringify({ slugOrSku: `${project}-spotlight-3` }), assetname: 'spotlight-award' }),
+    menu({ text: 'Press conference', position: 'header', parent_id: spotlights.id, link: 'SpotlightDetail', params: JSON.stringify({ slugOrSku: `${project}-spotlight-4` }), assetname: 'spotlight-press' }),
+  ];
+  const about = menu({ text: 'About', position: 'header', side: 'right', nav_type: 'dropdown' });
+  about.childItems = [
+    menu({ text: 'Imprint', position: 'header', side: 'right', parent_id: about.id, link: 'Page', params: JSON.stringify({ slug: 'imprint' }) }),
+    menu({ text: 'Accessibility', position: 'header', side: 'right', parent_id: about.id, link: 'AccessibilityStatement' }),
+    menu({ text: 'Society website', position: 'header', side: 'right', parent_id: about.id, link_type: 'external', link: 'https://example.org', link_target: '_blank' }),
   ];
   return [
-    menu({ text: 'Home', position: 'header', link: 'home' }),
+    menu({ text: 'Home', position: 'header', link: 'Home' }),
     dropdown,
-    menu({ text: 'Spotlights', position: 'header', nav_type: 'spotlights', side: 'left' }),
-    menu({ text: 'Society website', position: 'header', side: 'right', link_type: 'external', link: 'https://example.org', link_target: '_blank' }),
-    menu({ text: 'Members only', position: 'header', side: 'right', show_loggedoff: 0, link_type: 'path', link: '/members' }),
-    menu({ text: 'Nur auf Deutsch', position: 'header', languages: ['de'], link_type: 'path', link: '/de-info' }),
-    menu({ text: 'Imprint', position: 'footer', link_type: 'path', link: '/imprint' }),
+    spotlights,
+    menu({ text: 'Packages', position: 'header', link: 'Packages' }),
+    about,
+    menu({ text: 'My favourites', position: 'header', side: 'right', show_loggedoff: 0, link: 'Favourites' }),
+    menu({ text: 'Nur auf Deutsch', position: 'header', languages: ['de'], link_type: 'path', link: '/pages/imprint' }),
+    menu({ text: 'Imprint', position: 'footer', link_type: 'path', link: '/pages/imprint' }),
     menu({ text: 'Privacy', position: 'footer', side: 'right', link_type: 'external', link: 'https://example.org/privacy', link_target: '_blank' }),
-    menu({ text: 'My favourites', position: 'usermenu', show_loggedoff: 0, link: 'favourites' }),
-    menu({ text: 'My profile', position: 'usermenu', show_loggedoff: 0, side: 'right', link_type: 'external', link: 'https://example.org/profile' }),
-    menu({ text: 'Highlights', position: 'spotlightsmenu', link: 'spotlights', params: JSON.stringify({ category: 'highlights' }), assetname: 'spotlight-highlights', show_in_search_modal: 1 }),
-    menu({ text: 'Project menu', position: 'header', project, link_type: 'path', link: `/${project}` }),
+    menu({ text: 'My favourites', position: 'usermenu', show_loggedoff: 0, link: 'Favourites' }),
+    menu({ text: 'My profile', position: 'usermenu', show_loggedoff: 0, side: 'right', link_type: 'external', link: 'https://example.org/profile', link_target: '_blank' }),
+    menu({ text: 'Highlights', position: 'spotlightsmenu', link: 'Spotlights', params: JSON.stringify({ category: 'highlights' }), assetname: 'spotlight-highlights', show_in_search_modal: 1 }),
+    menu({ text: 'Award winners', position: 'spotlightsmenu', link: 'Spotlights', params: JSON.stringify({ category: 'award-winners' }), assetname: 'spotlight-award', show_in_search_modal: 1 }),
+    menu({ text: 'Congress schedule', position: 'header', project, link_type: 'path', link: `/${project}/schedule` }),
+  ];
+}
+
+/** A project's own header and footer navigation, for projects that override the client's (spec 1 §6). */
+function archiveMenus(project: string): MenuItem[] {
+  return [
+    menu({ text: 'Archive home', position: 'header', link: 'Project', params: JSON.stringify({ project }) }),
+    menu({ text: 'Recordings', position: 'header', link: 'ProjectLibrary', params: JSON.stringify({ project }) }),
+    menu({ text: 'Back to the portal', position: 'header', side: 'right', link: 'Home' }),
+    menu({ text: 'Archive imprint', position: 'footer', link_type: 'path', link: '/pages/imprint' }),
   ];
 }
 
@@ -77,9 +114,9 @@ function project(plan: ProjectPlan, id: number, channelIds: number[], collection
     channels: channelIds.map((channel_id, i) => ({ channel_id, active: i === channelIds.length - 1 && channelIds.length > 3 ? 0 : 1 })),
     library: plan.name === 'dmc2025' ? { ...LIBRARY, sortBy: 'title', sortOrder: 'asc' } : null,
     modules: { timetable: true, library: true },
-    menuitems: plan.name === 'dmc2026' ? menus(plan.name).filter((m) => m.position === 'header').slice(0, 2) : [],
-    overwriteClientHeaderNavigation: plan.name === 'dmc2027' ? 1 : 0,
-    overwriteClientFooterNavigation: 0,
+    menuitems: plan.name === 'dmc2025' ? archiveMenus(plan.name) : plan.name === 'dmc2026' ? menus(plan.name).filter((m) => m.position === 'header').slice(0, 2) : [],
+    overwriteClientHeaderNavigation: plan.name === 'dmc2025' || plan.name === 'dmc2027' ? 1 : 0,
+    overwriteClientFooterNavigation: plan.name === 'dmc2025' ? 1 : 0,
     projectAssets: { logo: `logo-${plan.name}`, teaser: 'teaser-default', avatar: 'avatar-default' },
     homeTargetUrl: null,
     enableAIFeatures: plan.live ? 1 : 0, enableSubtitles: 1, enableTranscriptSearch: 1, enableTranscriptDownload: 1,
@@ -97,7 +134,10 @@ export function clientConfig(args: {
   args.plans.forEach((plan, i) => { projects[plan.name] = project(plan, args.id * 100 + i + 1, args.channelIds[plan.name], args.collections[plan.name]); });
   const groups: Record<string, Group> = {};
   for (const plan of args.plans) {
-    const g = (groups[plan.group] ??= { id: args.id * 10 + Object.keys(groups).length + 1, name: plan.group, title: args.name === 'demo' ? 'Demo Medical Society' : 'Nordic Surgical Society', description: 'Congresses of the society', color: args.theme, projects: [], menuitems: [], library: LIBRARY, groupAssets: { logo: `logo-${args.name}` }, overwriteClientHeaderNavigation: 0, overwriteClientFooterNavigation: 0 });
+    const g = (groups[plan.group] ??= { id: args.id * 10 + Object.keys(groups).length + 1, name: plan.group, title: args.name === 'demo' ? 'Demo Medical Society' : 'Nordic Surgical Society', description: 'Congresses of the society', color: args.theme, projects: [], menuitems: [], library: LIBRARY, groupAssets: { logo: `logo-${args.name}` },
+      // The Nordic society shows its own header navigation on all its congresses (a group override, spec 1 §6).
+      ...(args.name === 'nordic' ? { overwriteClientHeaderNavigation: 1, menuitems: archiveMenus(plan.name) } : { overwriteClientHeaderNavigation: 0 }),
+      overwriteClientFooterNavigation: 0 });
     g.projects!.push(plan.name);
   }
   const [first, second] = args.languages;
@@ -110,7 +150,7 @@ export function clientConfig(args: {
     ],
     menuitems: menus(args.plans[0].name),
     library: LIBRARY,
-    clientAssets: { logo: `logo-${args.name}`, favicon: `favicon-${args.name}`, 'fallback-lecture': 'fallback-lecture', 'fallback-abstract': 'fallback-abstract' },
+    clientAssets: { logo: `logo-${args.name}`, favicon: `favicon-${args.name}`, 'header.banner': `banner-${args.name}`, 'header.banner.mobile': `banner-${args.name}-mobile`, 'fallback-lecture': 'fallback-lecture', 'fallback-abstract': 'fallback-abstract' },
     defaultRedirectUrl: '/', postLogoutUrl: '/?loggedout=1', homeTargetUrl: null, librarytype: 'extended',
     noAccessLearnMoreLink: 'https://example.org/membership', noAccessLearnMoreLinkTarget: '_blank',
     cookieConsentEnabled: 1, cookieValidityPeriodInDays: 7, cookieLegalCompanyLabel: args.title, cookiePrivacyPolicyUrl: 'https://example.org/privacy',

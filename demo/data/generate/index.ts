@@ -60,7 +60,9 @@ function assetsFor(client: string): Record<string, string> {
     [`logo-${client}`]: file(`logo-${client}.svg`), [`favicon-${client}`]: file(`logo-${client}.svg`),
     'logo-dmc2026': file('logo-demo.svg'), 'logo-dmc2025': file('logo-demo.svg'), 'logo-dmc2027': file('logo-demo.svg'), 'logo-nsc2026': file('logo-nordic.svg'),
     'teaser-default': file('teaser.png'), 'teaser-default-md': file('teaser-md.png'), 'teaser-default-sm': file('teaser-sm.png'), 'teaser-default-xs': file('teaser-xs.png'),
-    'avatar-default': file('avatar-0.svg'), 'ad-banner': file('ad-banner.svg'), 'spotlight-highlights': file('teaser-sm.png'),
+    'avatar-default': file('avatar-0.svg'), 'ad-banner': file('ad-banner.svg'), 'spotlight-highlights': file('spotlight-day.svg'),
+    'spotlight-day': file('spotlight-day.svg'), 'spotlight-award': file('spotlight-award.svg'), 'spotlight-press': file('spotlight-press.svg'),
+    [`banner-${client}`]: file(`banner-${client}.svg`), [`banner-${client}-mobile`]: file(`banner-${client}-mobile.svg`),
     'fallback-lecture': file('thumb-lecture.svg'), 'fallback-abstract': file('thumb-abstract.svg'),
     'preview-offair': file('preview-offair.jpg'),
   };

@@ -24,6 +24,24 @@ export function writeDataset(dataset: Dataset, target: string): void {
 const svg = (w: number, h: number, bg: string, text: string, fg = '#fff') =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><rect width="100%" height="100%" fill="${bg}"/><text x="50%" y="55%" font-family="sans-serif" font-size="${Math.round(h / 4)}" fill="${fg}" text-anchor="middle">${text}</text></svg>\n`;
 
+/**
+ * A decorative header banner (no text: the portal shows the titles as text): the brand colour as a
+ * gradient, soft circles and a pulse line. The mobile variant is taller and crops the line differently.
+ */
+const banner = (w: number, h: number, from: string, to: string) => {
+  const mid = Math.round(h * 0.62);
+  const step = w / 12;
+  const pulse = Array.from({ length: 12 }, (_, i) => {
+    const x = Math.round(i * step);
+    return i % 4 === 2 ? `L${x} ${mid} L${x + step * 0.2} ${mid - h * 0.32} L${x + step * 0.35} ${mid + h * 0.18} L${x + step * 0.5} ${mid}` : `L${x} ${mid}`;
+  }).join(' ');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/><circle cx="${w * 0.85}" cy="${h * 0.2}" r="${h * 0.7}" fill="#fff" fill-opacity="0.07"/><circle cx="${w * 0.1}" cy="${h * 1.1}" r="${h * 0.6}" fill="#fff" fill-opacity="0.06"/><path d="M0 ${mid} ${pulse} L${w} ${mid}" fill="none" stroke="#fff" stroke-opacity="0.55" stroke-width="${Math.max(3, Math.round(h / 80))}" stroke-linejoin="round"/></svg>\n`;
+};
+
+/** A spotlight picture for the mega menu: a gradient tile with a simple shape (star, ribbon, microphone). */
+const spotlight = (from: string, to: string, shape: string) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="270" viewBox="0 0 480 270"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/><g fill="#fff" fill-opacity="0.9" transform="translate(190 85)">${shape}</g></svg>\n`;
+
 export function writeSvgAssets(target: string): void {
   mkdirSync(target, { recursive: true });
   const files: Record<string, string> = {
@@ -32,6 +50,13 @@ export function writeSvgAssets(target: string): void {
     'ad-banner.svg': svg(728, 90, '#ffcc00', 'Sponsor', '#222'),
     'slide-0.svg': svg(640, 360, '#eef', 'Slide 1', '#224'),
     'slide-1.svg': svg(640, 360, '#efe', 'Slide 2', '#242'),
+    'banner-demo.svg': banner(1600, 360, '#0b5cad', '#06325e'),
+    'banner-demo-mobile.svg': banner(750, 420, '#0b5cad', '#06325e'),
+    'banner-nordic.svg': banner(1600, 360, '#00796b', '#00423a'),
+    'banner-nordic-mobile.svg': banner(750, 420, '#00796b', '#00423a'),
+    'spotlight-day.svg': spotlight('#0b5cad', '#4a90d9', '<path d="M50 0 62 36h38L69 58l12 37-31-23-31 23 12-37L0 36h38z"/>'),
+    'spotlight-award.svg': spotlight('#8a3ab9', '#c77dff', '<circle cx="50" cy="38" r="34"/><path d="M28 64 18 100l32-16 32 16-10-36z"/>'),
+    'spotlight-press.svg': spotlight('#b3261e', '#f28b82', '<rect x="35" y="0" width="30" height="60" rx="15"/><path d="M20 45a30 30 0 0 0 60 0h-8a22 22 0 0 1-44 0zM46 78h8v22h-8z"/>'),
   };
   ['lecture', 'abstract', 'eposter', 'slideset', 'e-course'].forEach((t, i) => { files[`thumb-${t}.svg`] = svg(480, 270, ['#0b5cad', '#5a6b7c', '#8a3ab9', '#00796b', '#b3261e'][i], t); });
   for (let i = 0; i < 8; i++) files[`avatar-${i}.svg`] = svg(120, 120, `hsl(${i * 45} 50% 40%)`, String.fromCharCode(65 + i));
