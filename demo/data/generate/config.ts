@@ -48,8 +48,8 @@ function menu(partial: Partial<MenuItem> & Pick<MenuItem, 'text' | 'position'>):
 /**
  * Menu items at every position, side, nav type and link type (spec 1 §3, spec 3 §2 Main navigation): a
  * three-level dropdown, a spotlights mega menu with images, logged-in-only and language-only items, a
- * project-only item, external links, and two deliberately broken items (params that are not JSON, a route
- * name that does not exist) which the portal ignores and logs once.
+ * project-only item, external links, and two deliberately broken items for signed-in users (params that are
+ * not JSON, a route name that does not exist) which the portal ignores and logs once.
  */
 function menus(project: string): MenuItem[] {
   const dropdown = menu({ text: 'Programme', position: 'header', nav_type: 'dropdown' });
@@ -63,8 +63,9 @@ function menus(project: string): MenuItem[] {
     menu({ text: 'Timetable', position: 'header', parent_id: dropdown.id, link_type: 'path', link: `/${project}/schedule` }),
     menu({ text: 'Live channels', position: 'header', parent_id: dropdown.id, link: 'ProjectChannels', params: JSON.stringify({ project }) }),
     library,
-    menu({ text: 'All congresses', position: 'header', parent_id: dropdown.id, link: 'Library', params: '{not json' }),
-    menu({ text: 'Retired page', position: 'header', parent_id: dropdown.id, link: 'no-such-route' }),
+    // The two broken items show to signed-in users only, so the demo pages' consoles stay quiet for visitors.
+    menu({ text: 'All congresses', position: 'header', parent_id: dropdown.id, show_loggedoff: 0, link: 'Library', params: '{not json' }),
+    menu({ text: 'Retired page', position: 'header', parent_id: dropdown.id, show_loggedoff: 0, link: 'no-such-route' }),
   ];
   const spotlights = menu({ text: 'Spotlights', position: 'header', nav_type: 'spotlights', link: 'Spotlights' });
   spotlights.childItems = [
