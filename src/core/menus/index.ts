@@ -7,3 +7,5 @@ export * from './page-layout';
 export * from './header-chrome';
 export * from './navigation';
 export * from './breadcrumb';
+export * from './search-shortcut';
+export * from './flyout-position';
