@@ -6,17 +6,16 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { documentTitle } from '../core/client/document-title';
 import type { PortalContext } from '../contract/portal';
-import { PortalCtx, entityOf, usePortal } from './app-context';
+import { PortalCtx, entityOf } from './app-context';
 import { createPortalHistory } from './router/history';
 import { normalizeBasePath } from './router/base-path';
 import { resolveRoute } from './router/resolve';
 import { RouterContext, targetLocation, Link, type Router } from './router/context';
+import { Header } from './header/Header';
 import { routeLabelKey, portalMessages } from './messages';
 import { Screen } from './Screen';
 import { useAccess } from './guard/use-access';
 import { Spinner } from '../ui/Spinner';
-import { useAsync } from './data/use-async';
-import { imageUrl, loadAssets } from './data/content';
 
 const hasKey = (key: string) => key in portalMessages.en;
 
@@ -81,18 +80,11 @@ export function PortalApp({ context }: { context: PortalContext }) {
 
   // A host page that wraps the portal in its own <main> keeps the one main landmark (WCAG: one main, top level).
   const Main = (context.root.host.closest('main, [role="main"]') ? 'div' : 'main') as 'main';
-  const logo = typeof clientConfig?.clientAssets?.logo === 'string' ? clientConfig.clientAssets.logo : null;
-  const clientTitle = String(clientConfig?.title ?? clientConfig?.name ?? context.client);
   return (
     <PortalCtx.Provider value={context}>
       <RouterContext.Provider value={router}>
         <div className="cp-portal" data-route={match.name} data-access={access}>
-          <header className="cp-portal__bar">
-            <Link className="cp-portal__brand" to="/" aria-label={t('portal.home', { client: clientTitle })}>
-              {logo ? <BrandLogo name={logo} /> : null}
-              <span aria-hidden="true">{clientTitle}</span>
-            </Link>
-          </header>
+          <Header itemTitle={pageTitle} />
           <Main id="cp-portal-main" className="cp-portal__main" ref={mainRef} tabIndex={-1}>
             {access === 'allowed'
               ? <Screen match={match} onPageTitle={onPageTitle} />
@@ -107,12 +99,4 @@ export function PortalApp({ context }: { context: PortalContext }) {
       </RouterContext.Provider>
     </PortalCtx.Provider>
   );
-}
-
-/** The client's logo (an asset name in clientAssets.logo), decorative next to the client title. */
-function BrandLogo({ name }: { name: string }) {
-  const { api } = usePortal();
-  const assets = useAsync(`assets:${api.client}`, () => loadAssets(api));
-  const src = assets.status === 'done' ? imageUrl(assets.value[name]) : null;
-  return src ? <img src={src} alt="" /> : null;
 }

@@ -1,8 +1,10 @@
 /** Every text of the portal shell and its screens (en, de). Clients override any key (GET {client}/translations). */
 import type { Messages } from '../i18n/types';
+import { headerMessages } from './header/messages';
 
 export const portalMessages: Messages = {
   en: {
+    ...headerMessages.en,
     'portal.home': '{client}: home',
     'portal.nav.footer': 'Portal',
     'portal.footer.accessibility': 'Accessibility',
@@ -52,6 +54,7 @@ export const portalMessages: Messages = {
     'a11y.clientStatement': 'Read the accessibility statement of {client}',
   },
   de: {
+    ...headerMessages.de,
     'portal.home': '{client}: Startseite',
     'portal.nav.footer': 'Portal',
     'portal.footer.accessibility': 'Barrierefreiheit',

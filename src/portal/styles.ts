@@ -3,9 +3,6 @@ export const portalStyles = `
 .cp-portal { display: flex; flex-direction: column; min-height: max(480px, 100vh); background: #f5f6f8; color: var(--cp-i-text); }
 .cp-portal a { color: var(--cp-i-primary); }
 .cp-portal a.cp-button { color: var(--cp-i-on-primary); }
-.cp-portal__bar { display: flex; align-items: center; gap: 16px; min-height: 72px; padding: 12px 24px; background: var(--cp-i-surface); color: var(--cp-i-text); border-bottom: 4px solid var(--cp-i-primary); }
-.cp-portal__brand { display: inline-flex; align-items: center; gap: 12px; color: inherit !important; text-decoration: none; font-weight: 700; font-size: 18px; }
-.cp-portal__brand img { height: 40px; width: auto; border-radius: 4px; }
 .cp-portal__main { flex: 1; width: 100%; max-width: 1200px; margin: 0 auto; padding: 24px; }
 .cp-portal__main:focus { outline: none; }
 .cp-portal__footer { padding: 16px 24px; font-size: 14px; color: var(--cp-i-muted); background: var(--cp-i-surface); border-top: 1px solid #e2e4e8; display: flex; gap: 24px; flex-wrap: wrap; }
@@ -30,7 +27,6 @@ export const portalStyles = `
 .cp-portal-grid__cell { min-width: 0; }
 .cp-portal-guard { padding: 48px 0; }
 @media (max-width: 767px) {
-  .cp-portal__bar { padding: 8px 16px; }
   .cp-portal__main { padding: 16px; }
   .cp-portal h1 { font-size: 24px; }
   .cp-portal-panel { padding: 20px; }
