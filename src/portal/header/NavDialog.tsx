@@ -11,6 +11,7 @@ import { usePortal } from '../app-context';
 import { MenuLink } from './menu-links';
 import { MegaPanel, panelItems, type NavData } from './MainNav';
 import { HeaderIcon } from './icons';
+import { OPEN_ROOT_ATTRIBUTE } from './use-header-panels';
 
 export function NavDialog({ open, nav, onClose }: { open: boolean; nav: NavData; onClose(): void }) {
   const { t } = usePortal();
@@ -28,7 +29,7 @@ export function NavDialog({ open, nav, onClose }: { open: boolean; nav: NavData;
   };
   const items = [...nav.left, ...nav.right];
   return (
-    <dialog ref={ref} className="cp-navdialog" aria-labelledby={titleId} onClose={() => { if (open) onClose(); }} onClick={onBackdrop}>
+    <dialog ref={ref} className="cp-navdialog" aria-labelledby={titleId} {...{ [OPEN_ROOT_ATTRIBUTE]: '' }} onClose={() => { if (open) onClose(); }} onClick={onBackdrop}>
       <div className="cp-navdialog__panel">
         <div className="cp-navdialog__head">
           <h2 id={titleId} className="cp-navdialog__title">{t('nav.dialog')}</h2>

@@ -70,7 +70,7 @@ a.cp-portal__brand:hover .cp-header__title { text-decoration: underline; }
 .cp-livenow { display: flex; flex-wrap: wrap; gap: 8px 16px; margin: 16px 0 0; padding: 0; list-style: none; }
 .cp-livenow__link { display: inline-flex; align-items: center; gap: 10px; min-height: 36px; padding: 4px 14px 4px 4px; border-radius: 999px; background: #fdecee; color: #7a0014 !important; font-size: 15px; font-weight: 600; text-decoration: none; }
 .cp-livenow__link:hover { background: #fbd9de; }
-.cp-livenow__badge { display: inline-flex; align-items: center; gap: 6px; padding: 3px 10px; border-radius: 999px; background: #b00020; color: #ffffff; font-size: 12px; font-weight: 800; letter-spacing: 0.6px; text-transform: uppercase; }
+.cp-livenow__badge { display: inline-flex; align-items: center; gap: 6px; padding: 3px 10px; border-radius: 999px; background: #b00020; color: #ffffff; font-size: 12px; font-weight: 800; letter-spacing: 0.6px; text-transform: uppercase; white-space: nowrap; }
 .cp-livenow__badge::before { content: ""; width: 8px; height: 8px; border-radius: 50%; background: #ffffff; animation: cp-live-pulse 1.6s ease-in-out infinite; }
 @keyframes cp-live-pulse { 50% { opacity: 0.35; } }
 @media (prefers-reduced-motion: reduce) { .cp-livenow__badge::before { animation: none; } .cp-header__bar { transition: none; } }
