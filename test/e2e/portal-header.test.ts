@@ -250,7 +250,7 @@ describe('the bottom bar on scroll (spec 3 §2: hides past its height, back afte
 
 describe('menu problems are logged once; overrides; breadcrumb; Live now; user menu', () => {
   it('a member sees the members-only items; the item with params that are not JSON links without them and the unknown route is left out, each logged once', async () => {
-    const { page, console: lines } = await open('/portal/accessibility?token=demo-member-token');
+    const { page, console: lines } = await open('/portal/pages/imprint?token=demo-member-token');
     await expect.poll(() => page.locator('.cp-header__user button').getAttribute('data-signed-in')).toBe('');
     await top(page, 'Programme').click();
     const entries = page.locator('.cp-nav__dropdown > ul > li');
@@ -267,7 +267,7 @@ describe('menu problems are logged once; overrides; breadcrumb; Live now; user m
   });
 
   it('signed in: a filled user icon titled with the name; the menu shows the name, the user-menu items and sign-out', async () => {
-    const { page } = await open('/portal/accessibility?token=demo-member-token');
+    const { page } = await open('/portal/pages/imprint?token=demo-member-token');
     const button = page.locator('.cp-header__user button');
     await expect.poll(() => button.getAttribute('data-signed-in')).toBe('');
     const name = await button.getAttribute('title');
