@@ -11,7 +11,7 @@ export const portalStyles = `
 .cp-portal h2 { margin: 0 0 8px; font-size: 20px; line-height: 1.3; }
 .cp-portal p { margin: 0 0 12px; }
 .cp-portal__lead { color: var(--cp-i-muted); font-size: 17px; }
-.cp-portal__banner { display: block; width: 100%; max-height: 320px; object-fit: cover; border-radius: 8px; margin-bottom: 24px; }
+.cp-portal__banner { display: block; width: 100%; aspect-ratio: 40 / 9; object-fit: cover; border-radius: 8px; margin-bottom: 24px; background: #e8ebf0; }
 .cp-portal-teasers { display: grid; grid-template-columns: repeat(auto-fill, minmax(280px, 1fr)); gap: 24px; padding: 0; margin: 24px 0 0; list-style: none; }
 .cp-portal-teaser { display: flex; flex-direction: column; background: var(--cp-i-surface); border-radius: 8px; overflow: hidden; box-shadow: 0 1px 3px rgba(0, 0, 0, 0.12); }
 .cp-portal-teaser__image { aspect-ratio: 16 / 9; width: 100%; object-fit: cover; background: #e2e4e8; }
@@ -31,6 +31,7 @@ export const portalStyles = `
   .cp-portal h1 { font-size: 24px; }
   .cp-portal-panel { padding: 20px; }
   .cp-portal-grid { grid-template-columns: minmax(0, 1fr); }
+  .cp-portal__banner { aspect-ratio: 25 / 14; }
   .cp-portal-grid__cell { grid-column: 1 / -1 !important; }
 }
 `;
