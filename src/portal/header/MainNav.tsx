@@ -78,8 +78,9 @@ function TopItem({ item, side, nav, panels, bar }: { item: MenuItem; side: 'left
   const mega = menuNavType(item) === 'spotlights';
   const link = nav.resolve(item);
   const open = panels.panel === panel && panels.item === id;
-  const hoveredAt = useRef(0);
-  const hover = useHover(() => { hoveredAt.current = Date.now(); panels.toggle(panel, { item: id, open: true }); }, () => panels.closeItem(id));
+  // A flyout the mouse opened is pinned by a click (not closed by it: the click comes right after the hover).
+  const hoverOpened = useRef(false);
+  const hover = useHover(() => { hoverOpened.current = true; panels.toggle(panel, { item: id, open: true }); }, () => { hoverOpened.current = false; panels.closeItem(id); });
   useEffect(() => {
     if (open && panels.focusFirst) focusFirstOf(li.current?.querySelector(`#${flyout}`) ?? null, `l2-${id}`);
   }, [open, panels.focusFirst]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -103,8 +104,9 @@ function TopItem({ item, side, nav, panels, bar }: { item: MenuItem; side: 'left
       <button type="button" className="cp-nav__top" data-nav-level="top" aria-expanded={open} aria-controls={open ? flyout : undefined}
         onKeyDown={onTriggerKey}
         onClick={(event) => {
-          if (open && Date.now() - hoveredAt.current < 400) return; // the hover just opened it: a click keeps it open
-          panels.toggle(panel, { item: id, keyboard: event.detail === 0 });
+          const pin = open && hoverOpened.current;
+          hoverOpened.current = false;
+          if (!pin) panels.toggle(panel, { item: id, keyboard: event.detail === 0 });
         }}>
         {item.text}<HeaderIcon name="down" size={18} />
       </button>
@@ -130,7 +132,7 @@ function SubItem({ item, nav, level }: { item: MenuItem; nav: NavData; level: st
   const { t } = usePortal();
   const id = String(item.id);
   const li = useRef<HTMLLIElement>(null);
-  const [open, setOpen] = useState<false | 'mouse' | 'keyboard'>(false);
+  const [open, setOpen] = useState<false | 'mouse' | 'click' | 'keyboard'>(false);
   const hover = useHover(() => setOpen((o) => o || 'mouse'), () => setOpen(false));
   const link = nav.resolve(item);
   const children = (item.childItems ?? []).filter((c) => nav.resolve(c).kind !== 'none');
@@ -161,7 +163,7 @@ function SubItem({ item, nav, level }: { item: MenuItem; nav: NavData; level: st
           : <span className="cp-nav__link cp-nav__link--plain">{item.text}</span>}
         <button type="button" className="cp-nav__expand" data-nav-sub={id} {...(link.kind === 'none' ? { 'data-nav-level': level } : {})}
           aria-expanded={!!open} aria-controls={open ? flyout : undefined} aria-label={t('nav.submenu', { title: item.text })}
-          onClick={(event) => setOpen(open ? false : event.detail === 0 ? 'keyboard' : 'mouse')}>
+          onClick={(event) => setOpen(open === 'mouse' ? 'click' : open ? false : event.detail === 0 ? 'keyboard' : 'click')}>
           <HeaderIcon name="right" size={18} />
         </button>
       </div>
