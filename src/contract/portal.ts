@@ -21,8 +21,6 @@ export interface PortalContext extends Omit<WidgetContext, 'name' | 'channel'> {
   basePath: string;
   /** The mount opted in to setting `document.title` (data-document-title / option `documentTitle`). */
   documentTitle: boolean;
-  /** The search shortcut's key with Ctrl/Cmd (default 'k'), false for none; else `data-search-shortcut` decides. */
-  searchShortcut?: string | false;
   /** Mounts a page widget into `el` (inside the portal's shadow root) through the runtime. */
   mountWidget(el: HTMLElement, options: PageWidgetOptions): Promise<{ unmount(): void }>;
 }

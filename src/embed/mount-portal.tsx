@@ -142,7 +142,7 @@ export function mountPortal(el: HTMLElement, options: MountOptions, deps: Portal
       client: api.client, project: options.project, locale, clientConfig: config, api,
       scheduler: scopeScheduler(deps.scheduler, controller.signal), host: channel, t: translate, root, now: deps.now,
       signal: controller.signal, nonce: init.nonce,
-      basePath: options.basePath ?? '', documentTitle: options.documentTitle === true, searchShortcut: options.searchShortcut,
+      basePath: options.basePath ?? '', documentTitle: options.documentTitle === true,
       mountWidget: (target, widget) => deps.mount(target, { ...widget, client: options.client, locale: options.locale, eager: true, inlineSettings: true }),
     };
     state.value = { status: 'ready', definition, context };

@@ -14,11 +14,6 @@ export interface MountOptions {
   basePath?: string;
   /** Portal only: let the portal set `document.title` (spec 1 §2 pattern); off unless asked (data-document-title). */
   documentTitle?: boolean;
-  /**
-   * Portal only: the search shortcut's key, used with Ctrl or Cmd (default 'k'); false turns it off. The
-   * attribute `data-search-shortcut` ("off", or a key) says the same on the mount element.
-   */
-  searchShortcut?: string | false;
   project?: string;
   /** Name of the widget settings entry; default `default`. */
   name?: string;

@@ -5,7 +5,7 @@
  * notices and the breadcrumb. One of search, user menu, nav and mega menu is open at a time (core
  * `nextHeaderPanel`); a route change closes the nav and the mega menus.
  *
- * Search: the button and Ctrl/Cmd+K (the mount's `searchShortcut`, else `data-search-shortcut`) open the
+ * Search: the button and Ctrl/Cmd+K (the key set by the mount element's `data-search-shortcut`) open the
  * 'search' panel, which closes every other panel, and call `renderSearch` — the search dialog of the library
  * issue plugs in there. Until then nothing pretends to be a dialog.
  */
@@ -89,7 +89,9 @@ export function Header({ itemTitle, renderSearch }: HeaderProps) {
 
   const searchOn = isSearchEnabled(clientConfig, NO_SEARCH.has(match.name));
   const openSearch = useCallback(() => panels.toggle('search', { open: true }), [panels.toggle]); // eslint-disable-line react-hooks/exhaustive-deps
-  const shortcut = searchShortcutKey(context.searchShortcut, context.root.host.getAttribute('data-search-shortcut'));
+  // Configured on the mount element (data-search-shortcut: "off" or a key); no runtime option, so the runtime
+  // every widget page loads does not grow for a portal-only setting (timetable page size guard).
+  const shortcut = searchShortcutKey(undefined, context.root.host.getAttribute('data-search-shortcut'));
   useSearchShortcut(searchOn ? shortcut : null, openSearch);
 
   const portalPath = `${match.path}${location.search ? `?${location.search}` : ''}`;
