@@ -4,7 +4,7 @@
  * `data-cp-box="<kind>"` next to them, so loader.js, the loader core and the runtime agree without sharing state.
  * Bundled into loader.js: keep it small.
  */
-import { parseAspectRatio, type BoxInput, type ReservedBox } from '../core/layout/reserved-box';
+import { parseAspectRatio, type BoxInput, type ReservedBox, type SizeRule } from '../core/layout/reserved-box';
 
 /** The attribute that records the reserved box; base styles use it to let a fixed box scroll inside. */
 export const BOX_ATTRIBUTE = 'data-cp-box';
@@ -37,9 +37,10 @@ export function clearBox(el: HTMLElement): void {
 
 /**
  * The input the size rules read from a mount point's attributes (data-height, data-aspect-ratio,
- * data-settings when it is a JSON object) and its width.
+ * data-settings when it is a JSON object) and, for a rule that estimates from text (html-text), its width.
+ * Only then: reading the width forces a layout of the page, once per mount point between the box writes.
  */
-export function boxInputOf(el: HTMLElement, settings?: Record<string, unknown>): BoxInput {
+export function boxInputOf(el: HTMLElement, settings: Record<string, unknown> | undefined, rule: SizeRule): BoxInput {
   let known = settings;
   if (!known) {
     try {
@@ -49,7 +50,7 @@ export function boxInputOf(el: HTMLElement, settings?: Record<string, unknown>):
       known = {};
     }
   }
-  return { height: el.getAttribute('data-height'), aspectRatio: el.getAttribute('data-aspect-ratio'), settings: known, width: el.clientWidth };
+  return { height: el.getAttribute('data-height'), aspectRatio: el.getAttribute('data-aspect-ratio'), settings: known, width: rule[2] === 'html' ? el.clientWidth : 0 };
 }
 
 /** The widget name a mount point asks for ('portal' for data-congress-portal). */

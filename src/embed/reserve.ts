@@ -54,7 +54,8 @@ const widgetName = (options: BoxOptions) => (options.portal ? 'portal' : String(
  * change it here, the only case in which this moves anything.
  */
 export function reserveBox(el: HTMLElement, options: BoxOptions): void {
-  const decision = reservedBox(boxInputOf(el, options.settings), sizeRuleOf(widgetName(options)));
+  const rule = sizeRuleOf(widgetName(options));
+  const decision = reservedBox(boxInputOf(el, options.settings, rule), rule);
   warnProblems(el, decision.problems, decision.box);
   const current = readBox(el);
   if (!current || !sameBox(current, decision.box)) applyBox(el, decision.box);
@@ -67,7 +68,7 @@ export function reserveBox(el: HTMLElement, options: BoxOptions): void {
  * shrinking would pull up what follows the widget.
  */
 export function refineBox(el: HTMLElement, widget: string, settings: Record<string, unknown>, rule: SizeRule = sizeRuleOf(widget)): void {
-  const decision = reservedBox(boxInputOf(el, settings), rule);
+  const decision = reservedBox(boxInputOf(el, settings, rule), rule);
   warnProblems(el, decision.problems, decision.box);
   const current = readBox(el);
   if (decision.stated || (current && sameBox(current, decision.box))) return;
