@@ -64,4 +64,24 @@ describe('the society page (widgets in the first screen)', () => {
     expect(tab.pageErrors.map((e) => e.message)).toEqual([]);
     await tab.close();
   });
+
+  it.each([1280, 375])('issue 9: the visual fills its reserved box at %i px (object-fit cover, centred)', async (width) => {
+    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    const page = await context.newPage();
+    try {
+      await page.goto(`${server.url}/society.html`);
+      await waitForPainted(page, 'single-image');
+      const fit = await page.locator('#society-visual img').evaluate(async (img: HTMLImageElement) => {
+        await img.decode();
+        const box = img.closest('picture')!.getBoundingClientRect();
+        const own = img.getBoundingClientRect();
+        const style = getComputedStyle(img);
+        return { widthGap: Math.round(box.width - own.width), heightGap: Math.round(box.height - own.height), host: Math.round((img.getRootNode() as ShadowRoot).host.getBoundingClientRect().width - own.width),
+          fit: style.objectFit, position: style.objectPosition };
+      });
+      expect(fit).toEqual({ widthGap: 0, heightGap: 0, host: 0, fit: 'cover', position: '50% 50%' });
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -6,7 +6,7 @@ import { ErrorState } from '../../ui/ErrorState';
 import { Skeleton } from '../../ui/Spinner';
 import { buildPictureSources } from './sources';
 import { loadAssets } from './load-assets';
-import type { SingleImageSettings } from './settings';
+import { imageFit, type SingleImageSettings } from './settings';
 
 type Assets = { status: 'loading' } | { status: 'ready'; map: Record<string, unknown> } | { status: 'failed' };
 
@@ -51,10 +51,13 @@ export function SingleImage({ settings, context }: WidgetProps<SingleImageSettin
   const picture = (
     <picture>
       {sources.sources.map((source) => <source key={source.media} media={source.media} srcSet={source.srcset} />)}
-      <img src={src} alt={alt} loading="lazy" decoding="async" />
+      {/* Not loading="lazy": the runtime mounts a widget when it nears the viewport, and a first-screen visual is
+          the page's largest paint (issue 9, Lighthouse LCP); prefetch has asked for the picture already. */}
+      <img src={src} alt={alt} decoding="async" />
     </picture>
   );
-  const classes = ['cp-single-image', typeof settings.customClasses === 'string' ? settings.customClasses : ''].join(' ').trim();
+  const classes = ['cp-single-image', imageFit(settings.fit) === 'contain' ? 'is-contain' : '',
+    typeof settings.customClasses === 'string' ? settings.customClasses : ''].filter(Boolean).join(' ');
   return (
     <figure className={classes}>
       {link ? (
