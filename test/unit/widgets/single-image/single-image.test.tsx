@@ -92,13 +92,13 @@ describe('single-image widget: renditions of spec 3 §9 (xs up to 567 px, sm up 
     await waitFor(() => expect(container.querySelector('img')).not.toBeNull());
   });
 
-  it('an asset name that resolves to nothing is logged once and renders nothing', async () => {
+  it('issue 9 bad input, an image whose asset is missing: one clear warning, nothing rendered (the reserved box stays)', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const ctx = context();
     const { container } = render(<Component settings={settings({ assetnames: { default: 'no-such-asset' } })} context={ctx} />);
     await waitFor(() => expect(warn).toHaveBeenCalledTimes(1));
     expect(container.querySelector('img')).toBeNull();
-    expect(warn.mock.calls[0][0]).toContain('none of the asset names resolves');
+    expect(warn.mock.calls[0][0]).toBe('[CongressPortal] single-image: none of the asset names (default "no-such-asset") resolves to an image in the client\'s asset list; its reserved box stays empty.');
   });
 
   it('requires server settings', () => {
