@@ -35,9 +35,11 @@ const reported = new WeakMap<Element, Set<string>>();
 function warnProblems(el: HTMLElement, problems: BoxProblem[], box: ReservedBox): void {
   const seen = reported.get(el) ?? reported.set(el, new Set()).get(el)!;
   for (const problem of problems) {
-    const message = `${problemText(problem)}; reserving ${describeBox(box)}`;
-    if (seen.has(message)) continue;
-    seen.add(message);
+    // Once per problem, not per box: a text estimate that grows later is no new problem to report.
+    const text = problemText(problem);
+    if (seen.has(text)) continue;
+    seen.add(text);
+    const message = `${text}; reserving ${describeBox(box)}`;
     try {
       console.warn(`${LOG_PREFIX} ${describeElement(el)}: ${message}.`);
     } catch {

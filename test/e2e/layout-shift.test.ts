@@ -85,3 +85,56 @@ describe('the society page (widgets in the first screen)', () => {
     }
   });
 });
+
+/** Per mount point, every height its reserved box had from the frame the box was first reserved on. */
+const BOX_HEIGHTS = `(() => {
+  window.__cpBoxes = {};
+  const tick = () => {
+    for (const el of document.querySelectorAll('[data-cp-box][id]')) {
+      const heights = (window.__cpBoxes[el.id] ??= []);
+      const height = Math.round(el.getBoundingClientRect().height);
+      if (heights[heights.length - 1] !== height) heights.push(height);
+    }
+    requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+})();`;
+
+describe('issue 9 bad input (demo/site/mistakes.html "Sizes that are not sizes"): a clear warning, a sane default box, no shift', () => {
+  it.each(VIEWPORTS)('at $width px', async (viewport) => {
+    const tab = await openPage(browser);
+    await tab.page.setViewportSize(viewport);
+    await tab.page.addInitScript(BOX_HEIGHTS);
+    try {
+      await tab.page.goto(`${server.url}/mistakes.html`);
+      await tab.page.locator('#missing-asset').scrollIntoViewIfNeeded();
+      await waitForPainted(tab.page, 'single-image', 2);
+      await tab.page.waitForLoadState('networkidle');
+      await expect.poll(() => tab.console.filter((l) => l.includes('no-such-asset')).length).toBe(1);
+      const boxes = await tab.page.evaluate(() => ['bad-height', 'zero-ratio', 'missing-asset'].map((id) => {
+        const el = document.getElementById(id)!;
+        return { id, box: el.getAttribute('data-cp-box'), style: el.getAttribute('style'), img: el.shadowRoot?.querySelector('img') !== null,
+          heights: (window as unknown as { __cpBoxes: Record<string, number[]> }).__cpBoxes[id] };
+      }));
+      // data-height "tall": html-text's own content box (120 px at first, the text's estimate once its settings are in).
+      expect(boxes[0]).toMatchObject({ box: 'content', style: expect.stringMatching(/^min-height: \d+px;$/), img: false });
+      // data-aspect-ratio "0" and a missing asset: single-image's own 1280:464 box; the missing picture leaves it empty.
+      expect(boxes[1]).toMatchObject({ box: 'aspect', style: 'aspect-ratio: 2.75862 / 1;', img: true });
+      expect(boxes[2]).toMatchObject({ box: 'aspect', style: 'aspect-ratio: 2.75862 / 1;', img: false });
+      // No shift: the two picture boxes keep the height they had on their first frame; the text box only grows once,
+      // when its settings arrive (a content estimate never shrinks), and not at all once painted.
+      expect(boxes[1].heights).toHaveLength(1);
+      expect(boxes[2].heights).toHaveLength(1);
+      expect(boxes[0].heights.length).toBeLessThanOrEqual(2);
+      const warnings = tab.console.filter((l) => l.startsWith('warning: [CongressPortal]'));
+      for (const text of ['<div id="bad-height" data-congress-widget="html-text" data-project="dmc2026">: data-height must be a size in px (e.g. 480 or "480px"), received "tall"; reserving min-height 120 px.',
+        '<div id="zero-ratio" data-congress-widget="single-image" data-project="dmc2026">: data-aspect-ratio must be a ratio above zero (e.g. 16:9 or 1280:464), received "0"; reserving aspect ratio 2.76.',
+        'single-image in #missing-asset: none of the asset names (default "no-such-asset") resolves to an image in the client\'s asset list; its reserved box stays empty.']) {
+        expect(warnings.filter((l) => l.endsWith(text)), text).toHaveLength(1);
+      }
+      expect(tab.pageErrors).toEqual([]);
+    } finally {
+      await tab.close();
+    }
+  });
+});

@@ -39,6 +39,18 @@ describe('reserved box on the mount point (issue 9)', () => {
     expect(width).toHaveBeenCalledTimes(1);
   });
 
+  it('issue 9 bad input, data-height not a size: one warning, though the text estimate grows the box later', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const el = mountPoint({ 'data-congress-widget': 'html-text', 'data-height': 'tall' });
+    reserveAtOnce(el);
+    reserveBox(el, { widget: 'html-text' });
+    refineBox(el, 'html-text', { html: `<p>${'word '.repeat(200)}</p>` });
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0][0]).toContain('data-height must be a size in px (e.g. 480 or "480px"), received "tall"; reserving min-height 120 px.');
+    expect(readBox(el)).toEqual({ kind: 'content', height: expect.any(Number) });
+    expect(readBox(el)!.kind === 'content' && readBox(el)!.height > 120).toBe(true);
+  });
+
   it('a stated data-height wins and nothing refines it', () => {
     const el = mountPoint({ 'data-congress-widget': 'timetable', 'data-height': '480px' });
     reserveAtOnce(el);
