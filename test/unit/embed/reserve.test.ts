@@ -48,7 +48,7 @@ describe('reserved box on the mount point (issue 9)', () => {
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn.mock.calls[0][0]).toContain('data-height must be a size in px (e.g. 480 or "480px"), received "tall"; reserving min-height 120 px.');
     expect(readBox(el)).toEqual({ kind: 'content', height: expect.any(Number) });
-    expect(readBox(el)!.kind === 'content' && readBox(el)!.height > 120).toBe(true);
+    expect(parseFloat(el.style.minHeight)).toBeGreaterThan(120); // the estimate grew the box, silently
   });
 
   it('a stated data-height wins and nothing refines it', () => {
