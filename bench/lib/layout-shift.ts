@@ -11,7 +11,9 @@ export const CLS_WINDOW_MS = 6000;
 
 /**
  * Registered before navigation: every `layout-shift` entry without recent input, with the element that moved
- * most (for the report), so no shift of the page is missed.
+ * most and its rectangle before → after (x,y w×h), so a figure above the goal says where to look. Chromium
+ * gives no node for elements inside a shadow root: those are named after the mount point that holds them
+ * ("in timetable#id").
  */
 export const LAYOUT_SHIFT_OBSERVER = `(() => {
   window.__cpShifts = [];
@@ -20,18 +22,30 @@ export const LAYOUT_SHIFT_OBSERVER = `(() => {
     return node.nodeName.toLowerCase() + (node.id ? '#' + node.id : '') +
       (node.getAttribute('data-congress-widget') ? '[' + node.getAttribute('data-congress-widget') + ']' : '');
   };
+  const holder = (rect) => {
+    for (const el of document.querySelectorAll('[data-congress-widget], [data-congress-portal]')) {
+      const box = el.getBoundingClientRect();
+      if (rect.x >= box.left - 1 && rect.x < box.right && rect.y >= box.top - 1 && rect.y < box.bottom) {
+        return 'in ' + (el.getAttribute('data-congress-widget') || 'portal') + (el.id ? '#' + el.id : '');
+      }
+    }
+    return '?';
+  };
+  const rect = (r) => Math.round(r.x) + ',' + Math.round(r.y) + ' ' + Math.round(r.width) + '×' + Math.round(r.height);
   try {
     new PerformanceObserver((list) => {
       for (const e of list.getEntries()) {
         if (e.hadRecentInput) continue;
         const source = (e.sources || []).slice().sort((a, b) => b.currentRect.height * b.currentRect.width - a.currentRect.height * a.currentRect.width)[0];
-        window.__cpShifts.push({ value: e.value, time: e.startTime, source: source ? name(source.node) : '' });
+        const where = source ? (source.node ? name(source.node) : holder(source.currentRect.width ? source.currentRect : source.previousRect)) : '';
+        window.__cpShifts.push({ value: e.value, time: e.startTime, source: where,
+          rects: source ? rect(source.previousRect) + ' → ' + rect(source.currentRect) : '' });
       }
     }).observe({ type: 'layout-shift', buffered: true });
   } catch {}
 })();`;
 
-export interface ShiftEntry { value: number; time: number; source: string }
+export interface ShiftEntry { value: number; time: number; source: string; rects?: string }
 
 /** Sum of the layout-shift values (without recent input) up to `windowMs` after navigation start. */
 export function cumulativeShift(entries: ShiftEntry[], windowMs = CLS_WINDOW_MS): number {

@@ -4,7 +4,7 @@
  * `data-cp-box="<kind>"` next to them, so loader.js, the loader core and the runtime agree without sharing state.
  * Bundled into loader.js: keep it small.
  */
-import { parseAspectRatio, type BoxInput, type ReservedBox } from '../core/layout/reserved-box';
+import { parseAspectRatio, statedBox, type BoxInput, type ReservedBox, type SizeRule } from '../core/layout/reserved-box';
 
 /** The attribute that records the reserved box; base styles use it to let a fixed box scroll inside. */
 export const BOX_ATTRIBUTE = 'data-cp-box';
@@ -37,9 +37,11 @@ export function clearBox(el: HTMLElement): void {
 
 /**
  * The input the size rules read from a mount point's attributes (data-height, data-aspect-ratio,
- * data-settings when it is a JSON object) and its width.
+ * data-settings when it is a JSON object) and, for a rule that estimates from text (html-text) without a stated
+ * box, its width. Only then: reading the width forces a layout of the page, once per mount point between the
+ * box writes (Lighthouse's forced-reflow insight).
  */
-export function boxInputOf(el: HTMLElement, settings?: Record<string, unknown>): BoxInput {
+export function boxInputOf(el: HTMLElement, settings: Record<string, unknown> | undefined, rule: SizeRule): BoxInput {
   let known = settings;
   if (!known) {
     try {
@@ -49,7 +51,9 @@ export function boxInputOf(el: HTMLElement, settings?: Record<string, unknown>):
       known = {};
     }
   }
-  return { height: el.getAttribute('data-height'), aspectRatio: el.getAttribute('data-aspect-ratio'), settings: known, width: el.clientWidth };
+  const input: BoxInput = { height: el.getAttribute('data-height'), aspectRatio: el.getAttribute('data-aspect-ratio'), settings: known };
+  input.width = rule[2] === 'html' && !statedBox(input) ? el.clientWidth : 0;
+  return input;
 }
 
 /** The widget name a mount point asks for ('portal' for data-congress-portal). */

@@ -35,9 +35,11 @@ const reported = new WeakMap<Element, Set<string>>();
 function warnProblems(el: HTMLElement, problems: BoxProblem[], box: ReservedBox): void {
   const seen = reported.get(el) ?? reported.set(el, new Set()).get(el)!;
   for (const problem of problems) {
-    const message = `${problemText(problem)}; reserving ${describeBox(box)}`;
-    if (seen.has(message)) continue;
-    seen.add(message);
+    // Once per problem, not per box: a text estimate that grows later is no new problem to report.
+    const text = problemText(problem);
+    if (seen.has(text)) continue;
+    seen.add(text);
+    const message = `${text}; reserving ${describeBox(box)}`;
     try {
       console.warn(`${LOG_PREFIX} ${describeElement(el)}: ${message}.`);
     } catch {
@@ -54,7 +56,8 @@ const widgetName = (options: BoxOptions) => (options.portal ? 'portal' : String(
  * change it here, the only case in which this moves anything.
  */
 export function reserveBox(el: HTMLElement, options: BoxOptions): void {
-  const decision = reservedBox(boxInputOf(el, options.settings), sizeRuleOf(widgetName(options)));
+  const rule = sizeRuleOf(widgetName(options));
+  const decision = reservedBox(boxInputOf(el, options.settings, rule), rule);
   warnProblems(el, decision.problems, decision.box);
   const current = readBox(el);
   if (!current || !sameBox(current, decision.box)) applyBox(el, decision.box);
@@ -67,7 +70,7 @@ export function reserveBox(el: HTMLElement, options: BoxOptions): void {
  * shrinking would pull up what follows the widget.
  */
 export function refineBox(el: HTMLElement, widget: string, settings: Record<string, unknown>, rule: SizeRule = sizeRuleOf(widget)): void {
-  const decision = reservedBox(boxInputOf(el, settings), rule);
+  const decision = reservedBox(boxInputOf(el, settings, rule), rule);
   warnProblems(el, decision.problems, decision.box);
   const current = readBox(el);
   if (decision.stated || (current && sameBox(current, decision.box))) return;

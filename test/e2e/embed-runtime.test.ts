@@ -52,11 +52,15 @@ describe('embedding by script tag (demo/site/index.html)', () => {
     await waitForPainted(page, 'html-text');
     await expect.poll(() => page.locator('#unknown [role="alert"]').textContent()).toContain('There is no widget called “fancy-clock”.');
     await expect.poll(() => page.locator('#broken-settings [role="alert"]').textContent()).toContain('not set up correctly');
-    await expect.poll(() => lines.filter((l) => l.startsWith('warning: [CongressPortal]')).length).toBe(4);
+    await page.locator('#missing-asset').scrollIntoViewIfNeeded(); // widgets mount as they near the viewport
+    await expect.poll(() => lines.filter((l) => l.startsWith('warning: [CongressPortal]')).length).toBe(7);
     const warnings = lines.filter((l) => l.startsWith('warning: [CongressPortal]'));
     for (const mistake of ['unknown widget "fancy-clock" in <div id="unknown"', '<div id="broken-settings" data-congress-widget="html-text" data-project="dmc2026">: data-settings is not valid JSON',
       'blocked the embedded script https://evil.example.com/x.js',
-      'blocked the embedded script https://cdn.jsdelivr.net/npm/example@1/dist/example.js']) {
+      'blocked the embedded script https://cdn.jsdelivr.net/npm/example@1/dist/example.js',
+      '<div id="bad-height" data-congress-widget="html-text" data-project="dmc2026">: data-height must be a size in px',
+      '<div id="zero-ratio" data-congress-widget="single-image" data-project="dmc2026">: data-aspect-ratio must be a ratio above zero',
+      'single-image in #missing-asset: none of the asset names (default "no-such-asset")']) {
       expect(warnings.filter((l) => l.includes(mistake)), mistake).toHaveLength(1);
     }
     expect(lines).toEqual(warnings); // nothing else: no errors, no failed requests

@@ -6,7 +6,17 @@ import { ErrorState } from '../../ui/ErrorState';
 import { Skeleton } from '../../ui/Spinner';
 import { buildPictureSources } from './sources';
 import { loadAssets } from './load-assets';
-import type { SingleImageSettings } from './settings';
+import { imageFit, type SingleImageSettings } from './settings';
+
+/** " in #id" for a mount point with an id: which picture on the page the warning is about. */
+const whereOf = (root: ShadowRoot) => (root.host?.id ? ` in #${root.host.id}` : '');
+
+/** Issue 9 bad input: says which names were asked for, that none resolved, and that the box stays (empty). */
+export function unresolvedText(names: unknown): string {
+  const given = typeof names === 'object' && names !== null ? Object.entries(names).filter(([, v]) => typeof v === 'string' && v.trim()) : [];
+  const listed = given.length ? given.map(([k, v]) => `${k} "${String(v)}"`).join(', ') : 'none given';
+  return `none of the asset names (${listed}) resolves to an image in the client's asset list; its reserved box stays empty.`;
+}
 
 type Assets = { status: 'loading' } | { status: 'ready'; map: Record<string, unknown> } | { status: 'failed' };
 
@@ -30,8 +40,8 @@ export function SingleImage({ settings, context }: WidgetProps<SingleImageSettin
   const sources = assets.status === 'ready' ? buildPictureSources(settings.assetnames, assets.map, context.api.base) : null;
   const unresolved = sources !== null && !sources.src;
   useEffect(() => {
-    if (unresolved) console.warn('[CongressPortal] single-image: none of the asset names resolves to an image.', settings.assetnames);
-  }, [unresolved, settings.assetnames]);
+    if (unresolved) console.warn(`[CongressPortal] single-image${whereOf(context.root)}: ${unresolvedText(settings.assetnames)}`);
+  }, [unresolved, settings.assetnames, context.root]);
 
   // The skeleton and the picture fill the box reserved from the aspect ratio (issue 9): nothing moves.
   if (assets.status === 'loading') return <Skeleton height="100%" />;
@@ -51,10 +61,13 @@ export function SingleImage({ settings, context }: WidgetProps<SingleImageSettin
   const picture = (
     <picture>
       {sources.sources.map((source) => <source key={source.media} media={source.media} srcSet={source.srcset} />)}
-      <img src={src} alt={alt} loading="lazy" decoding="async" />
+      {/* Not loading="lazy": the runtime mounts a widget when it nears the viewport, and a first-screen visual is
+          the page's largest paint (issue 9, Lighthouse LCP); prefetch has asked for the picture already. */}
+      <img src={src} alt={alt} decoding="async" />
     </picture>
   );
-  const classes = ['cp-single-image', typeof settings.customClasses === 'string' ? settings.customClasses : ''].join(' ').trim();
+  const classes = ['cp-single-image', imageFit(settings.fit) === 'contain' ? 'is-contain' : '',
+    typeof settings.customClasses === 'string' ? settings.customClasses : ''].filter(Boolean).join(' ');
   return (
     <figure className={classes}>
       {link ? (

@@ -4,6 +4,7 @@ import { SIZE_RULES } from '../../core/layout/reserved-box';
 import { SingleImage } from './SingleImage';
 import { singleImageMessages } from './messages';
 import { singleImageDefaults, type SingleImageSettings } from './settings';
+import { preloadPicture } from './preload';
 import { singleImageStyles } from './styles';
 
 const definition: WidgetDefinition<SingleImageSettings> = {
@@ -13,6 +14,7 @@ const definition: WidgetDefinition<SingleImageSettings> = {
   messages: singleImageMessages,
   requiresServerSettings: true,
   size: SIZE_RULES['single-image'],
+  prefetch: preloadPicture,
   Component: SingleImage,
 };
 

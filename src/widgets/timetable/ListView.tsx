@@ -12,6 +12,21 @@ export interface ListViewProps {
   now: () => number;
   isFavourite: (id: string) => boolean;
   onOpen: (slug: string) => void;
+  /** The window's height in px: how many rows can be on screen at the first paint. */
+  windowHeight: number;
+}
+
+/** The lowest a list row can be (one line of 14 px text, padding and border): rows on screen ≤ height / this. */
+const MIN_ROW_PX = 39;
+
+/**
+ * Rows skip rendering off screen (`content-visibility: auto`, 300+ sessions a day), and a skipped row takes its
+ * placeholder height (64 px) until the browser has seen where it is: on the first paint every row would have
+ * it, the next frame gives the visible rows their real height and the rows below them move (issue 9). So the
+ * rows that can be on screen at first — as many as fit into the window — render at once.
+ */
+export function eagerRowCount(windowHeight: number): number {
+  return Math.ceil(Math.max(0, windowHeight) / MIN_ROW_PX) + 1;
 }
 
 /**
@@ -30,6 +45,8 @@ export function ListView(p: ListViewProps) {
     return out;
   }, [p.sessions, p.columnOf]);
   const room = (s: TimetableSession) => p.columns[p.columnOf(s)]?.title || p.t('timetable.otherRoom');
+  const eager = eagerRowCount(p.windowHeight);
+  let index = 0;
   return (
     <div className="tt-list">
       {groups.map((g) => {
@@ -41,7 +58,7 @@ export function ListView(p: ListViewProps) {
               {g.items.map((z) => (
                 <li key={z.session.id}>
                   <SessionBlock zoned={z} idx={-1} room={room(z.session)} active favourite={p.isFavourite(z.session.id)}
-                    compact={false} settings={p.settings} t={p.t} now={p.now} className="tt-row" onOpen={p.onOpen} />
+                    compact={false} settings={p.settings} t={p.t} now={p.now} className={index++ < eager ? 'tt-row is-eager' : 'tt-row'} onOpen={p.onOpen} />
                 </li>
               ))}
             </ul>

@@ -152,13 +152,13 @@ export function Timetable({ settings: raw, context }: WidgetProps<Record<string,
   };
 
   let body;
-  if (data.status === 'loading') body = <p className="tt-message" role="status">{t('timetable.loading')}</p>;
+  if (data.status === 'loading') body = <p key="loading" className="tt-message" role="status">{t('timetable.loading')}</p>;
   else if (data.status === 'error' && model.sessions.length === 0) body = <p className="tt-message" role="alert">{t('timetable.error')}</p>;
   else if (model.sessions.length === 0) body = <p className="tt-message">{t('timetable.empty')}</p>;
   else if (daySessions.length === 0) body = <p className="tt-message" role="status">{t('timetable.noMatches')}</p>;
   else if (shownView === 'list') {
     body = <ListView sessions={daySessions} columns={model.columns} columnOf={model.columnOf} settings={settings} t={t} now={context.now}
-      isFavourite={isFavourite} onOpen={onOpen} />;
+      isFavourite={isFavourite} onOpen={onOpen} windowHeight={windowHeight} />;
   } else {
     body = <CalendarView layout={layout} columns={columns} settings={settings} zone={zone} day={day ?? 0} width={width}
       compact={isCompactLayout(windowHeight)} overview={shownView === 'overview'} t={t} now={context.now} isFavourite={isFavourite}
@@ -166,7 +166,8 @@ export function Timetable({ settings: raw, context }: WidgetProps<Record<string,
   }
 
   // Issue 9: while loading, only the message (no bar, zone or filters that would move when the data comes):
-  // everything then appears at once in the reserved box, and new elements are no layout shift.
+  // everything then appears at once in the reserved box, and new elements are no layout shift. The key keeps
+  // Preact from reusing the loading <p> as the zone line below the bar: a reused element that moves is a shift.
   if (data.status === 'loading') return <div className="tt" ref={box}>{body}</div>;
 
   const otherZone = zone === settings.timezone ? viewerZone : settings.timezone;

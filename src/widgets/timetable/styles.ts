@@ -86,6 +86,7 @@ export const styles = `
 .tt-group-time { position: sticky; top: 0; margin: 8px 0 4px; padding: 4px 0; font-size: 15px; background: var(--tt-surface); }
 .tt-row { content-visibility: auto; contain-intrinsic-size: auto 64px; position: relative; width: 100%; display: grid; grid-template-columns: 110px 1fr; gap: 2px 10px; text-align: left; font: inherit; font-size: 14px; padding: 8px 10px;
   background: var(--tt-surface); color: var(--cp-i-text); border: 1px solid var(--tt-line); border-radius: var(--cp-i-radius); cursor: pointer; }
+.tt-row.is-eager { content-visibility: visible; } /* the rows on screen at first: ListView eagerRowCount */
 .tt-row .tt-title { grid-column: 2; grid-row: 1; }
 .tt-row .tt-time { grid-column: 1; grid-row: 1; }
 .tt-row .tt-room { grid-column: 1; grid-row: 2; font-size: 12px; color: var(--cp-i-muted); }

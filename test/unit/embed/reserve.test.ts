@@ -26,6 +26,31 @@ describe('reserved box on the mount point (issue 9)', () => {
     expect(readBox(image)).toEqual({ kind: 'aspect', ratio: expect.closeTo(1280 / 464, 3) });
   });
 
+  it('the mount point\'s width (a forced layout) is read only for a text estimate without a stated box', () => {
+    const width = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(600);
+    const timetable = mountPoint({ 'data-congress-widget': 'timetable' });
+    const stated = mountPoint({ 'data-congress-widget': 'html-text', 'data-height': '300' });
+    reserveBox(timetable, { widget: 'timetable' });
+    refineBox(timetable, 'timetable', { height: 600 });
+    reserveBox(stated, { widget: 'html-text', settings: { html: '<p>Hello</p>' } });
+    refineBox(stated, 'html-text', { html: '<p>Hello</p>' });
+    expect(width).not.toHaveBeenCalled();
+    refineBox(mountPoint({ 'data-congress-widget': 'html-text' }), 'html-text', { html: '<p>Hello</p>' });
+    expect(width).toHaveBeenCalledTimes(1);
+  });
+
+  it('issue 9 bad input, data-height not a size: one warning, though the text estimate grows the box later', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const el = mountPoint({ 'data-congress-widget': 'html-text', 'data-height': 'tall' });
+    reserveAtOnce(el);
+    reserveBox(el, { widget: 'html-text' });
+    refineBox(el, 'html-text', { html: `<p>${'word '.repeat(200)}</p>` });
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0][0]).toContain('data-height must be a size in px (e.g. 480 or "480px"), received "tall"; reserving min-height 120 px.');
+    expect(readBox(el)).toEqual({ kind: 'content', height: expect.any(Number) });
+    expect(parseFloat(el.style.minHeight)).toBeGreaterThan(120); // the estimate grew the box, silently
+  });
+
   it('a stated data-height wins and nothing refines it', () => {
     const el = mountPoint({ 'data-congress-widget': 'timetable', 'data-height': '480px' });
     reserveAtOnce(el);

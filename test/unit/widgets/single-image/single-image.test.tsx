@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, waitFor } from '@testing-library/react';
 import definition from '../../../../src/widgets/single-image/index';
 import { buildPictureSources, resolveAsset } from '../../../../src/widgets/single-image/sources';
+import { imageFit } from '../../../../src/widgets/single-image/settings';
 import { widgetContext } from '../widget-context';
 
 const { Component } = definition;
@@ -91,16 +92,40 @@ describe('single-image widget: renditions of spec 3 §9 (xs up to 567 px, sm up 
     await waitFor(() => expect(container.querySelector('img')).not.toBeNull());
   });
 
-  it('an asset name that resolves to nothing is logged once and renders nothing', async () => {
+  it('issue 9 bad input, an image whose asset is missing: one clear warning, nothing rendered (the reserved box stays)', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const ctx = context();
     const { container } = render(<Component settings={settings({ assetnames: { default: 'no-such-asset' } })} context={ctx} />);
     await waitFor(() => expect(warn).toHaveBeenCalledTimes(1));
     expect(container.querySelector('img')).toBeNull();
-    expect(warn.mock.calls[0][0]).toContain('none of the asset names resolves');
+    expect(warn.mock.calls[0][0]).toBe('[CongressPortal] single-image: none of the asset names (default "no-such-asset") resolves to an image in the client\'s asset list; its reserved box stays empty.');
   });
 
   it('requires server settings', () => {
     expect(definition.requiresServerSettings).toBe(true);
+  });
+
+  it.each([
+    [undefined, 'cover', false], ['cover', 'cover', false], ['contain', 'contain', true], ['fill', 'cover', false], [0, 'cover', false],
+  ])('issue 9 the picture fills its reserved box: fit %j is %s (centred either way)', async (fit, expected, contain) => {
+    expect(imageFit(fit)).toBe(expected);
+    const { container } = render(<Component settings={settings({ fit })} context={context()} />);
+    await waitFor(() => expect(container.querySelector('img')).not.toBeNull());
+    expect(container.querySelector('figure')!.classList.contains('is-contain')).toBe(contain);
+    expect(definition.styles).toMatch(/\.cp-single-image img \{[^}]*object-fit: cover; object-position: center;/);
+  });
+
+  it('issue 9 LCP: the picture is not lazy, and prefetch asks for the asset list and the picture before the first render', async () => {
+    const { container } = render(<Component settings={settings()} context={context()} />);
+    await waitFor(() => expect(container.querySelector('img')).not.toBeNull());
+    expect(container.querySelector('img')!.getAttribute('loading')).toBeNull();
+    const requested: string[] = [];
+    vi.spyOn(window, 'Image').mockImplementation(function () {
+      return { set src(url: string) { requested.push(url); } } as unknown as HTMLImageElement;
+    } as unknown as () => HTMLImageElement);
+    const ctx = context();
+    definition.prefetch!(settings(), { ...ctx, api: { ...ctx.api } });
+    await waitFor(() => expect(requested).toEqual(['http://api.example.org/api/assets/file/teaser.png']));
+    expect(ctx.api.get).toHaveBeenCalledWith('assets', { client: 'demo' });
   });
 });

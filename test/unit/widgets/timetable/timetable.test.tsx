@@ -6,6 +6,7 @@ import type { PollScheduler } from '../../../../src/state/poll-scheduler';
 import type { WidgetContext } from '../../../../src/contract/widget';
 import definition from '../../../../src/widgets/timetable/index';
 import { messages } from '../../../../src/widgets/timetable/messages';
+import { eagerRowCount } from '../../../../src/widgets/timetable/ListView';
 
 const channels = [{ id: 1, slug: 'hall-a', title: 'Hall A' }, { id: 2, slug: 'hall-b', title: 'Hall B' }];
 const events = [
@@ -221,5 +222,14 @@ describe('Timetable widget (spec 3 §4 Timetable)', () => {
     push('channels', Array.from({ length: 500 }, (_, i) => ({ id: i, slug: `c${i}`, title: `C${i}` })));
     push('events', [null, { id: 9, datestart: 'bad' }, { id: 10, slug: 'x', datestart: '2026-03-04T09:00:00Z', dateend: '2026-03-04T08:00:00Z', channelSlug: 'c7' }]);
     expect(screen.getByRole('button', { name: /^untitled, 10:00 to 10:30, C7/ })).toBeTruthy();
+  });
+
+  it('issue 9 no layout shift: the list rows that fit into the window render at once, later ones may skip', () => {
+    expect(eagerRowCount(800)).toBe(22);
+    expect(eagerRowCount(0)).toBe(1);
+    mount({ initialView: 'list' });
+    const rows = [...document.querySelectorAll('.tt-row')];
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((row) => row.classList.contains('is-eager'))).toBe(true); // 2 rows, far fewer than fit
   });
 });
