@@ -26,8 +26,9 @@ if (purify.length) {
 if (existsSync(join(CDN, 'widgets/timetable.js'))) {
   budgets.push(
     { name: 'timetable chunk alone', path: [join(CDN, 'widgets/timetable.js')], limit: '25 kB' },
-    // 42 → 44.25 kB for the same reasons as the html-text page above.
-    { name: 'timetable: everything a host page downloads', path: widgetPage('timetable'), limit: '44.25 kB' },
+    // 42 → 44.25 kB for the same reasons as the html-text page above; 44.25 → 45 kB for issue 8 item 11 (+0.8 kB:
+    // pixel boxes from core, the two render passes, print of the whole day, the shared collator; docs/architecture.md).
+    { name: 'timetable: everything a host page downloads', path: widgetPage('timetable'), limit: '45 kB' },
   );
 }
 

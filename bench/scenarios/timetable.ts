@@ -3,7 +3,10 @@
  * over 3 days) are imported into a second reference server at run time, then the demo page is loaded in
  * Chromium. Figures: ms from navigation start until sessions are in the DOM, long-task sum (PerformanceObserver
  * 'longtask') until then plus 1 s, JS heap, elements, longest task while scrolling and switching days, and —
- * once, for the small schedule — DOM mutations during a 60 s poll with unchanged data.
+ * once, for the small schedule — DOM mutations during a 60 s poll with unchanged data (skipped with
+ * BENCH_SKIP_POLL=1, for quick A/B rounds). Every run is traced (bench/lib/trace.ts): the main thread's task CPU
+ * time to sessions in the DOM and its long tasks by CPU time, figures a loaded machine distorts far less than
+ * wall time.
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,21 +15,27 @@ import type { Browser, Page } from 'playwright-core';
 import { startServer } from '../../demo/server/app';
 import { makeFrabSchedule } from '../fixtures/frab-schedule';
 import { spreadOf } from '../lib/stats';
+import { mainThreadFigures, traced } from '../lib/trace';
 import type { BenchRow, BenchScenario } from '../lib/types';
 
-const DATASETS = [
+export const DATASETS = [
   { label: '5 rooms × 160 talks', acronym: 'bench-5x160', rooms: 5, talks: 160, dates: ['2026-05-12', '2026-05-13'], slot: 45 },
   { label: '40 rooms × 1,000 talks, 3 days', acronym: 'bench-40x1000', rooms: 40, talks: 1000, dates: ['2026-05-12', '2026-05-13', '2026-05-14'], slot: 45 },
 ];
 
 /** Before navigation: long tasks and the first frame with session blocks in the widget's shadow root. */
-const PROBE = `(() => {
-  window.__tt = { longTasks: [], sessionsAt: null };
+export const PROBE = `(() => {
+  window.__tt = { longTasks: [], sessionsAt: null, firstBlocks: 0 };
   try { new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__tt.longTasks.push([e.startTime, e.duration]); })
     .observe({ type: 'longtask', buffered: true }); } catch {}
   const check = () => {
     const host = document.querySelector('[data-congress-widget="timetable"]');
-    if (host && host.shadowRoot && host.shadowRoot.querySelector('.tt-block')) { window.__tt.sessionsAt = performance.now(); return; }
+    if (host && host.shadowRoot && host.shadowRoot.querySelector('.tt-block')) {
+      window.__tt.sessionsAt = performance.now();
+      window.__tt.firstBlocks = host.shadowRoot.querySelectorAll('.tt-block').length;
+      performance.mark('tt-sessions');
+      return;
+    }
     requestAnimationFrame(check);
   };
   requestAnimationFrame(check);
@@ -37,8 +46,15 @@ interface RunFigures extends Record<string, number | null> {
   /** The timetable's own share: from the request of its chunk to sessions in the DOM. */
   chunkToSessionsMs: number | null;
   longTaskMs: number;
+  /** From the trace: main-thread task CPU time from navigation start to sessions in the DOM. */
+  taskCpuMs: number | null;
+  /** From the trace, until sessions in the DOM plus 1 s: the longest task's CPU time, and the CPU time of tasks over 50 ms of CPU. */
+  longestTaskCpuMs: number | null;
+  cpuLongTaskMs: number | null;
   heapMiB: number | null;
   elements: number;
+  /** Session blocks in the frame that first had any, and one second later. */
+  firstFrameBlocks: number;
   sessionBlocks: number;
   scrollDaySwitchMaxTaskMs: number;
 }
@@ -53,22 +69,27 @@ async function measureOnce(browser: Browser, url: string): Promise<RunFigures> {
   const page = await context.newPage();
   await page.addInitScript(PROBE);
   try {
-    await page.goto(url);
-    await page.waitForFunction(() => (window as unknown as { __tt: { sessionsAt: number | null } }).__tt.sessionsAt !== null, undefined, { timeout: 30_000 });
-    await page.waitForTimeout(1000);
+    const trace = await traced(browser, page, async () => {
+      await page.goto(url);
+      await page.waitForFunction(() => (window as unknown as { __tt: { sessionsAt: number | null } }).__tt.sessionsAt !== null, undefined, { timeout: 30_000 });
+      await page.waitForTimeout(1000);
+    });
+    const untilSessions = mainThreadFigures(trace, 'tt-sessions');
+    const settled = mainThreadFigures(trace, 'tt-sessions', 1000);
+    if (process.env.BENCH_TRACE_DETAIL) console.error(JSON.stringify({ untilSessions, settled }));
     const cdp = await context.newCDPSession(page);
     await cdp.send('HeapProfiler.collectGarbage');
     await cdp.send('Performance.enable');
     const metrics = (await cdp.send('Performance.getMetrics')).metrics;
     const heap = metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? null;
     const load = await page.evaluate(() => {
-      const tt = (window as unknown as { __tt: { longTasks: [number, number][]; sessionsAt: number } }).__tt;
+      const tt = (window as unknown as { __tt: { longTasks: [number, number][]; sessionsAt: number; firstBlocks: number } }).__tt;
       const root = document.querySelector('[data-congress-widget="timetable"]')!.shadowRoot!;
       const roots = [...document.querySelectorAll('*')].map((e) => e.shadowRoot).filter(Boolean) as ShadowRoot[];
       const chunk = performance.getEntriesByType('resource').find((r) => r.name.includes('/widgets/timetable.js'));
       return { sessionsAt: tt.sessionsAt, chunkAt: chunk ? chunk.startTime : null, longTasks: tt.longTasks.reduce((a, [, d]) => a + d, 0),
         elements: document.querySelectorAll('*').length + roots.reduce((a, r) => a + r.querySelectorAll('*').length, 0),
-        blocks: root.querySelectorAll('.tt-block').length, now: performance.now() };
+        firstBlocks: tt.firstBlocks, blocks: root.querySelectorAll('.tt-block').length, now: performance.now() };
     });
     // Scrolling and day switching: the longest task while scrolling the grid both ways and visiting every day.
     const scroller = page.locator('.tt-scroll');
@@ -88,7 +109,8 @@ async function measureOnce(browser: Browser, url: string): Promise<RunFigures> {
     return {
       sessionsInDomMs: Math.round(load.sessionsAt),
       chunkToSessionsMs: load.chunkAt === null ? null : Math.round(load.sessionsAt - load.chunkAt), longTaskMs: Math.round(load.longTasks),
-      heapMiB: heap === null ? null : Math.round((heap / 1048576) * 10) / 10, elements: load.elements, sessionBlocks: load.blocks,
+      taskCpuMs: untilSessions?.taskCpuMs ?? null, longestTaskCpuMs: settled?.longestTaskCpuMs ?? null, cpuLongTaskMs: settled?.cpuLongTaskMs ?? null,
+      heapMiB: heap === null ? null : Math.round((heap / 1048576) * 10) / 10, elements: load.elements, firstFrameBlocks: load.firstBlocks, sessionBlocks: load.blocks,
       scrollDaySwitchMaxTaskMs: Math.round(Math.max(0, ...interaction)),
     };
   } finally {
@@ -122,27 +144,34 @@ async function pollMutations(browser: Browser, url: string): Promise<[number, nu
   }
 }
 
+/** A second reference server with the generated schedules imported; `urls[i]` opens DATASETS[i] on its first day. */
+export async function startTimetableServer(): Promise<{ urls: string[]; close: () => Promise<void> }> {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-timetable-'));
+  const files = DATASETS.map((d) => {
+    const file = join(dir, `${d.acronym}.frab.json`);
+    writeFileSync(file, JSON.stringify(makeFrabSchedule({ acronym: d.acronym, timeZone: 'Europe/Berlin', dates: d.dates, rooms: d.rooms,
+      talks: d.talks, startHr: 8, slotMinutes: d.slot })));
+    return file;
+  });
+  const server = await startServer({ port: 0, quiet: true, dataDir: dir, schedules: files });
+  // fakenow on the first day: the time marker and "today" logic run as during the congress.
+  const urls = DATASETS.map((d) => `${server.url}/timetable.html?only=main&project=${d.acronym}&fakenow=${encodeURIComponent(`${d.dates[0]}T10:00:00+02:00`)}`);
+  return { urls, close: () => server.close() };
+}
+
 const scenario: BenchScenario = {
   name: 'timetable',
   async run(ctx) {
-    const dir = mkdtempSync(join(tmpdir(), 'bench-timetable-'));
-    const files = DATASETS.map((d) => {
-      const file = join(dir, `${d.acronym}.frab.json`);
-      writeFileSync(file, JSON.stringify(makeFrabSchedule({ acronym: d.acronym, timeZone: 'Europe/Berlin', dates: d.dates, rooms: d.rooms,
-        talks: d.talks, startHr: 8, slotMinutes: d.slot })));
-      return file;
-    });
-    const server = await startServer({ port: 0, quiet: true, dataDir: dir, schedules: files });
+    const server = await startTimetableServer();
     const rows: BenchRow[] = [];
     try {
-      for (const d of DATASETS) {
-        // fakenow on the first day: the time marker and "today" logic run as during the congress.
-        const url = `${server.url}/timetable.html?only=main&project=${d.acronym}&fakenow=${encodeURIComponent(`${d.dates[0]}T10:00:00+02:00`)}`;
+      for (const [i, d] of DATASETS.entries()) {
+        const url = server.urls[i];
         const runs: RunFigures[] = [];
         await measureOnce(ctx.browser, url); // warm-up: the server's first answers (JIT, import caches) are not the widget's
-        for (let i = 0; i < ctx.runs; i++) runs.push(await measureOnce(ctx.browser, url));
+        for (let r = 0; r < ctx.runs; r++) runs.push(await measureOnce(ctx.browser, url));
         const figures: BenchRow['figures'] = { ...spreadOf(runs) };
-        if (d === DATASETS[0]) [figures.pollMutations, figures.markerMoves] = await pollMutations(ctx.browser, url);
+        if (i === 0 && !process.env.BENCH_SKIP_POLL) [figures.pollMutations, figures.markerMoves] = await pollMutations(ctx.browser, url);
         rows.push({ label: d.label, figures });
         ctx.log(`timetable ${d.label}: ${JSON.stringify(figures)}`);
       }

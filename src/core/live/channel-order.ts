@@ -11,6 +11,8 @@ export function removeIgnoredChannels<T>(channels: unknown, ignoredChannels: unk
   });
 }
 
+let collator: Intl.Collator | undefined;
+
 function compareValues(a: unknown, b: unknown): number {
   const na = toNumber(a);
   const nb = toNumber(b);
@@ -18,7 +20,9 @@ function compareValues(a: unknown, b: unknown): number {
   if (na === null && nb === null) {
     const sa = nonEmptyString(a) ?? '';
     const sb = nonEmptyString(b) ?? '';
-    return sa.localeCompare(sb, undefined, { numeric: true, sensitivity: 'base' });
+    // One collator for all comparisons (localeCompare with options builds one per call).
+    collator ??= new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
+    return collator.compare(sa, sb);
   }
   // Channels without a value for the field go last.
   return na === null ? 1 : -1;

@@ -16,3 +16,22 @@ export function visibleColumns(scrollLeft: number, viewportWidth: number, column
 export function windowCovers(rendered: ColumnWindow, needed: ColumnWindow): boolean {
   return needed.from >= rendered.from && needed.to <= rendered.to;
 }
+
+/** The part of the axis in view, in minutes from its top: `[from, to)`. */
+export interface MinuteWindow { from: number; to: number }
+
+/** Minutes of the axis in view for a scroll position (px below the room header) and viewport height (px). */
+export function visibleMinutes(scrollTop: number, viewportHeight: number, pxPerMinute: number): MinuteWindow {
+  if (!(pxPerMinute > 0) || !(viewportHeight > 0)) return { from: 0, to: Infinity };
+  const from = Math.max(0, scrollTop) / pxPerMinute;
+  return { from, to: from + viewportHeight / pxPerMinute };
+}
+
+/**
+ * Whether a placed session belongs to the first of the calendar's two render passes (issue 8 item 11: no task
+ * over 50 ms): its column in view and its minutes overlapping the minutes in view. Everything else of the
+ * window follows one frame later, into boxes whose size is already fixed, so nothing moves.
+ */
+export function inFirstPass(placed: { column: number; top: number; height: number }, columns: ColumnWindow, minutes: MinuteWindow): boolean {
+  return placed.column >= columns.from && placed.column < columns.to && placed.top < minutes.to && placed.top + placed.height > minutes.from;
+}

@@ -12,4 +12,5 @@ export * from './ics';
 export * from './fingerprint';
 export * from './navigation';
 export * from './column-window';
+export * from './block-geometry';
 export * from './hours';

@@ -6,13 +6,14 @@ export function isCompactLayout(windowHeight: number): boolean {
   return Number.isFinite(windowHeight) && windowHeight < TIMETABLE_COMPACT_MAX_WINDOW_HEIGHT;
 }
 
+const SIZE_CLASS_MINUTES = [...TIMETABLE_COMPACT_SIZE_CLASS_MINUTES].sort((a, b) => a - b);
+
 /**
  * Spec 3 §9 compact layout size class: sessions of 60, 45, 30 or 15 minutes or shorter get the smallest class
  * that holds them ('size-15' … 'size-60'); longer sessions get none ('').
  */
 export function compactSizeClass(durationMin: number): string {
-  const sorted = [...TIMETABLE_COMPACT_SIZE_CLASS_MINUTES].sort((a, b) => a - b);
-  const fit = sorted.find((m) => durationMin <= m);
+  const fit = SIZE_CLASS_MINUTES.find((m) => durationMin <= m);
   return fit === undefined ? '' : `size-${fit}`;
 }
 

@@ -74,15 +74,22 @@ export const TIMETABLE_SETTINGS_DEFAULTS: TimetableSettings = {
   filterSourceId: 'topic',
 };
 
-/** Whether `zone` is an IANA zone the runtime knows. */
+const knownZones = new Map<string, boolean>();
+
+/** Whether `zone` is an IANA zone the runtime knows (asked of Intl once per zone: a formatter costs). */
 export function isValidTimeZone(zone: unknown): zone is string {
   if (typeof zone !== 'string' || zone === '') return false;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
+  let known = knownZones.get(zone);
+  if (known === undefined) {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: zone });
+      known = true;
+    } catch {
+      known = false;
+    }
+    knownZones.set(zone, known);
   }
+  return known;
 }
 
 function fieldValues(value: unknown): FieldValue[] {
@@ -131,6 +138,16 @@ function flag(value: unknown, fallback: boolean): boolean {
 
 function oneOf<T extends string>(value: unknown, allowed: readonly T[], fallback: T): T {
   return typeof value === 'string' && (allowed as readonly string[]).includes(value) ? (value as T) : fallback;
+}
+
+/**
+ * Only the event rules (ignoreEvents, censoredEvents) of raw settings, read as {@link normalizeTimetableSettings}
+ * reads them: all the data prefetch needs (issue 8 item 11). It checks no time zone, so the first
+ * `Intl.DateTimeFormat` with a zone (tens of ms of ICU data) is not paid before the data requests are sent.
+ */
+export function timetableEventRules(raw: unknown): Pick<TimetableSettings, 'ignoreEvents' | 'censoredEvents'> {
+  const s = asRecord(raw) ?? {};
+  return { ignoreEvents: fieldValues(s.ignoreEvents), censoredEvents: fieldValues(s.censoredEvents) };
 }
 
 /**

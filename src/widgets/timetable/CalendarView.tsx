@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { POLL_INTERVAL_MS } from '../../core/constants';
 import {
-  clockText, nextSessionIndex, timeMarkerOffset, visibleColumns, windowCovers, type ColumnWindow, type DayLayout, type TimetableColumn, type TimetableSettings,
+  blockGeometry, blockTextMetrics, clockText, compactSizeClass, inFirstPass, nextSessionIndex, timeMarkerOffset, visibleColumns, visibleMinutes,
+  windowCovers, type BlockGeometry, type ColumnWindow, type DayLayout, type PlacedSession, type TimetableColumn, type TimetableSettings,
 } from '../../core/timetable';
 import type { Translate } from '../../i18n/types';
 import { SessionBlock } from './SessionBlock';
@@ -43,10 +44,11 @@ export function columnWidth(width: number, count: number, perView: number, overv
 }
 
 /**
- * Calendar view (spec 3 §4 Timetable; issue 5 §1): rooms as columns, time downwards. Sessions are absolutely
- * placed through CSS custom properties (--c column, --l/--n lane, --t/--h minutes), so a width or compact
- * change only updates two variables on the grid and no session re-renders. Room names (top) and the time
- * column (left) are sticky.
+ * Calendar view (spec 3 §4 Timetable; issue 5 §1): rooms as columns, time downwards, room names (top) and the
+ * time column (left) sticky. Sessions are absolutely placed by final pixel values from core `blockGeometry`
+ * (computed once per layout and grid size; issue 8 item 11). Only the columns in view plus overscan are
+ * rendered, and a new day (or view) renders in two passes: first the sessions in view, the rest of the window
+ * one frame later, so neither task takes long (the grid's size is fixed from the start: nothing moves).
  */
 export function CalendarView(p: CalendarViewProps) {
   const scroller = useRef<HTMLDivElement>(null);
@@ -57,16 +59,27 @@ export function CalendarView(p: CalendarViewProps) {
   const activeIdx = active < p.layout.placed.length ? active : 0;
   const perView = Math.max(1, Math.min(p.settings.channelsPerView, p.columns.length));
   const [win, setWin] = useState<ColumnWindow>({ from: 0, to: p.overview ? p.columns.length : perView + OVERSCAN_COLUMNS });
-  const shown = p.overview ? { from: 0, to: p.columns.length } : win;
+  // Printing puts the whole day on paper, not the window (styles.ts print rules).
+  const [printing, setPrinting] = useState(false);
+  const shown = p.overview || printing ? { from: 0, to: p.columns.length } : win;
+  // The scroller's position and size, read once per frame in the scroll handler (never during a render).
+  const view = useRef({ left: 0, top: 0, width: 0, height: 0 });
+  // Two passes per day and view: `pass` names the current one; the second is `full` once it has rendered.
+  const pass = useMemo(() => ({}), [p.layout, p.overview]);
+  const [fullFor, setFullFor] = useState<object | null>(null);
+  // Without a measured box (no layout engine) there is no "in view": everything renders at once.
+  const firstPass = p.width > 0 && fullFor !== pass && !printing;
 
   // Horizontal windowing: render the columns in view plus OVERSCAN_COLUMNS on each side; re-render only when
   // the view leaves that window (scroll events are read once per frame, no layout reads in loops).
   useEffect(() => {
     const el = scroller.current;
-    if (!el || p.overview) return;
+    if (!el) return;
     let frame = 0;
     const update = () => {
       frame = 0;
+      view.current = { left: el.scrollLeft, top: el.scrollTop, width: el.clientWidth, height: el.clientHeight };
+      if (p.overview) return;
       const needed = visibleColumns(el.scrollLeft, el.clientWidth - TIME_COL_PX, colW, p.columns.length, 0);
       setWin((w) => (windowCovers(w, needed) ? w : visibleColumns(el.scrollLeft, el.clientWidth - TIME_COL_PX, colW, p.columns.length, OVERSCAN_COLUMNS)));
     };
@@ -76,13 +89,49 @@ export function CalendarView(p: CalendarViewProps) {
     return () => { el.removeEventListener('scroll', onScroll); cancelAnimationFrame(frame); };
   }, [colW, p.columns.length, perView, p.overview]);
 
+  // The second pass after the first has been painted: a frame, then a task of its own.
+  useEffect(() => {
+    if (!firstPass) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => { timer = setTimeout(() => setFullFor(pass), 0); });
+    return () => { cancelAnimationFrame(frame); clearTimeout(timer); };
+  }, [firstPass, pass]);
+
+  useEffect(() => {
+    const before = () => setPrinting(true);
+    const after = () => setPrinting(false);
+    window.addEventListener('beforeprint', before);
+    window.addEventListener('afterprint', after);
+    return () => { window.removeEventListener('beforeprint', before); window.removeEventListener('afterprint', after); };
+  }, []);
+
   const rooms = useMemo(() => p.columns.map((c) => c.title || p.t('timetable.otherRoom')), [p.columns, p.t]);
-  const blocks = useMemo(() => p.layout.placed.map((pl, idx) => (
-    (pl.column < shown.from || pl.column >= shown.to) && idx !== activeIdx ? null : <SessionBlock key={pl.zoned.session.id} zoned={pl.zoned} idx={idx} room={rooms[pl.column]} active={idx === activeIdx}
-      favourite={p.isFavourite(pl.zoned.session.id)} compact={p.compact} settings={p.settings} t={p.t} now={p.now}
-      className="tt-block" onOpen={p.onOpen}
-      style={{ '--c': pl.column, '--l': pl.lane, '--n': pl.lanes, '--t': pl.top, '--h': pl.height }} />
-  )), [p.layout, rooms, activeIdx, shown.from, shown.to, p.isFavourite, p.compact, p.settings, p.t, p.now, p.onOpen]);
+  // Pixel boxes, computed once per session for a layout and grid size (stable objects: memoised blocks stay put).
+  const boxes = useMemo(() => new Map<PlacedSession, { size: string; box: BlockGeometry }>(), [p.layout, colW, ppm, p.compact, p.overview]);
+  const boxOf = (pl: PlacedSession) => {
+    let b = boxes.get(pl);
+    if (!b) {
+      const size = p.compact ? compactSizeClass(pl.zoned.endMin - pl.zoned.startMin) : '';
+      b = { size, box: blockGeometry(pl, { headerPx: HEADER_PX, timeColPx: TIME_COL_PX, columnPx: colW, pxPerMinute: ppm }, blockTextMetrics(size, p.overview)) };
+      boxes.set(pl, b);
+    }
+    return b;
+  };
+  const blocks = useMemo(() => {
+    const v = view.current;
+    const first = firstPass ? {
+      columns: visibleColumns(v.left, (v.width || p.width) - TIME_COL_PX, colW, p.columns.length, 0),
+      minutes: visibleMinutes(v.top, (v.height || window.innerHeight) - HEADER_PX, ppm),
+    } : null;
+    return p.layout.placed.map((pl, idx) => {
+      const active = idx === activeIdx;
+      if (!active && (pl.column < shown.from || pl.column >= shown.to || (first && !inFirstPass(pl, first.columns, first.minutes)))) return null;
+      const { size, box } = boxOf(pl);
+      return <SessionBlock key={pl.zoned.session.id} zoned={pl.zoned} idx={idx} room={rooms[pl.column]} active={active}
+        favourite={p.isFavourite(pl.zoned.session.id)} size={size} box={box} settings={p.settings} t={p.t} now={p.now}
+        className="tt-block" onOpen={p.onOpen} />;
+    });
+  }, [p.layout, rooms, activeIdx, shown.from, shown.to, firstPass, boxes, p.isFavourite, p.settings, p.t, p.now, p.onOpen]);
   const pendingFocus = useRef<number | null>(null);
   useEffect(() => {
     if (pendingFocus.current === null) return;
@@ -116,7 +165,7 @@ export function CalendarView(p: CalendarViewProps) {
   return (
     <div className={`tt-scroll${p.overview ? ' is-overview' : ''}`} ref={scroller}>
       <div className="tt-grid" role="group" aria-label={p.t('timetable.grid')} onKeyDown={onKeyDown}
-        style={{ '--col-w': `${colW}px`, '--ppm': ppm, '--hour-h': `${60 * ppm}px`, width: TIME_COL_PX + colW * p.columns.length,
+        style={{ '--col-w': `${colW}px`, '--hour-h': `${60 * ppm}px`, width: TIME_COL_PX + colW * p.columns.length,
           height: HEADER_PX + hours * 60 * ppm } as Record<string, string | number>}>
         <div className="tt-rooms" aria-hidden="true">
           <div className="tt-corner" />

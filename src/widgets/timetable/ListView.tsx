@@ -58,7 +58,7 @@ export function ListView(p: ListViewProps) {
               {g.items.map((z) => (
                 <li key={z.session.id}>
                   <SessionBlock zoned={z} idx={-1} room={room(z.session)} active favourite={p.isFavourite(z.session.id)}
-                    compact={false} settings={p.settings} t={p.t} now={p.now} className={index++ < eager ? 'tt-row is-eager' : 'tt-row'} onOpen={p.onOpen} />
+                    size="" settings={p.settings} t={p.t} now={p.now} className={index++ < eager ? 'tt-row is-eager' : 'tt-row'} onOpen={p.onOpen} />
                 </li>
               ))}
             </ul>

@@ -1,6 +1,6 @@
 import type { WidgetDefinition } from '../../contract/widget';
 import { SIZE_RULES } from '../../core/layout/reserved-box';
-import { TIMETABLE_SETTINGS_DEFAULTS, normalizeTimetableSettings } from '../../core/timetable/settings';
+import { TIMETABLE_SETTINGS_DEFAULTS, timetableEventRules } from '../../core/timetable/settings';
 import { messages } from './messages';
 import { styles } from './styles';
 import { Timetable } from './Timetable';
@@ -14,9 +14,10 @@ const timetable: WidgetDefinition<Record<string, unknown>> = {
   messages,
   requiresServerSettings: true,
   size: SIZE_RULES['timetable'],
-  // Channels and events start loading with the settings, not after the first render (issue 8 item 11).
+  // Channels and events start loading with the settings, not after the first render (issue 8 item 11); only
+  // the event rules are read here (the full settings would check the zone: ICU data before the requests).
   prefetch: (settings, context) => {
-    subscribeTimetableData(context, ruleFieldsOf(normalizeTimetableSettings(settings)), () => undefined, () => undefined);
+    subscribeTimetableData(context, ruleFieldsOf(timetableEventRules(settings)), () => undefined, () => undefined);
   },
   Component: Timetable,
 };

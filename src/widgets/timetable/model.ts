@@ -27,10 +27,3 @@ export function useTimetableModel(channels: unknown[], events: unknown[], settin
     return { sessions, columns: cols.columns, columnOf: cols.columnOf, days, dayList: [...days.keys()], bySlug };
   }, [sessions, cols, zone, settings.dayBoundaryHr]);
 }
-
-/** A stable hue per topic for the topic marker. */
-export function topicHue(topic: string): number {
-  let h = 0;
-  for (let i = 0; i < topic.length; i++) h = (h * 31 + topic.charCodeAt(i)) % 360;
-  return h;
-}

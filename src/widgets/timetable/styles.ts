@@ -2,8 +2,9 @@ import { HEADER_PX, TIME_COL_PX } from './CalendarView';
 
 /**
  * Timetable CSS (px only; theming through custom properties set on :host, e.g. --cp-timetable-height).
- * Session geometry comes from per-block custom properties (--c, --l, --n, --t, --h) and grid-level ones
- * (--col-w, --ppm), so resizing never re-renders blocks. Includes the print stylesheet (issue 5 §8).
+ * Session blocks get their box as final inline pixel values (core blockGeometry; issue 8 item 11): no
+ * per-block custom properties, calc() or round() to resolve for each of a few hundred elements. Includes the
+ * print stylesheet (issue 5 §8).
  */
 export const styles = `
 :host { --tt-height: var(--cp-timetable-height, 720px); --tt-line: var(--cp-i-border); --tt-surface: var(--cp-i-surface, #fff); }
@@ -46,33 +47,25 @@ export const styles = `
   text-overflow: ellipsis; white-space: nowrap; border-left: 1px solid var(--tt-line); align-self: center; }
 .tt-hours { position: sticky; left: 0; z-index: 2; width: ${TIME_COL_PX}px; height: calc(100% - ${HEADER_PX}px); background: var(--tt-surface); border-right: 1px solid var(--tt-line); }
 .tt-hour { position: absolute; left: 0; width: ${TIME_COL_PX}px; padding: 2px 6px; font-size: 12px; color: var(--cp-i-muted); }
-.tt-block { position: absolute; z-index: 1; top: calc(${HEADER_PX}px + var(--t) * var(--ppm) * 1px + 1px);
-  left: calc(${TIME_COL_PX}px + (var(--c) + var(--l) / var(--n)) * var(--col-w) + 2px);
-  width: calc(var(--col-w) / var(--n) - 4px); height: calc(var(--h) * var(--ppm) * 1px - 2px);
-  overflow: hidden; text-align: left; font: inherit; font-size: 13px; line-height: 1.25; padding: 3px 6px; cursor: pointer;
+.tt-block { position: absolute; z-index: 1; overflow: hidden; text-align: left; font: inherit; font-size: 13px; line-height: 1.25; padding: 3px 6px; cursor: pointer;
   color: var(--cp-i-text); background: color-mix(in srgb, var(--cp-i-primary) 10%, var(--tt-surface));
   border: 1px solid color-mix(in srgb, var(--cp-i-primary) 40%, var(--tt-surface)); border-radius: var(--cp-i-radius);
   display: flex; flex-direction: column; gap: 1px;
-  /* Off-screen blocks skip style, layout and paint: day switching with 300+ sessions stays free of long tasks. */
-  content-visibility: auto; }
-.tt-block.has-topic, .tt-row.has-topic { border-left: 4px solid var(--tt-topic); }
+  /* Each block is a boundary for layout and paint (its size is fixed), and off-screen blocks skip style,
+     layout and paint of their content: day switching with 300+ sessions stays free of long tasks. */
+  contain: strict; content-visibility: auto; }
+.tt-block.has-topic, .tt-row.has-topic { border-left-width: 4px; } /* its colour: inline, per topic (core topicColour) */
 .tt-block.is-break { background: repeating-linear-gradient(135deg, var(--tt-surface) 0 6px, color-mix(in srgb, var(--tt-line) 35%, var(--tt-surface)) 6px 12px); }
 .tt-block:focus-visible, .tt-row:focus-visible { outline: 3px solid var(--cp-i-primary); outline-offset: 1px; z-index: 4; }
 .tt-time { font-size: 12px; color: var(--cp-i-muted); }
 .tt-title { font-weight: 600; overflow: hidden; }
 .tt-marks { display: flex; flex-wrap: wrap; gap: 4px; font-size: 11px; }
-/* A block shows whole title lines only: the title gets the height left after time and markers, rounded
-   down to a multiple of its line height (markers stay on one row). --tt-fixed is what the visible parts
-   other than the title take: padding 6 + borders 2 + time 15 + marks 17 + gaps. */
-.tt-block { --tt-lh: 16.25px; --tt-fixed: 42px; }
-.tt-block .tt-title { flex: none; line-height: var(--tt-lh);
-  max-height: max(var(--tt-lh), round(down, calc(var(--h) * var(--ppm) * 1px - 2px - var(--tt-fixed)), var(--tt-lh))); }
+/* A block shows whole title lines only: its max-height (inline, core blockGeometry) is the height left after
+   time and markers, rounded down to whole lines of this line height (markers stay on one row). */
+.tt-block .tt-title { flex: none; line-height: 16.25px; }
+.is-overview .tt-block .tt-title { line-height: 13.75px; }
 .tt-block .tt-marks { flex: none; flex-wrap: nowrap; overflow: hidden; }
-.tt-block.size-45 { --tt-fixed: 24px; }
-.tt-block.size-30, .is-overview .tt-block { --tt-fixed: 8px; }
-.is-overview .tt-block { --tt-lh: 13.75px; }
 .tt-type, .tt-topic { padding: 0 4px; border-radius: 3px; border: 1px solid var(--tt-line); white-space: nowrap; }
-.tt-topic { border-color: var(--tt-topic, var(--tt-line)); }
 .tt-fav { color: #8a5a00; }
 .tt-block.size-15 { padding: 0 4px; flex-direction: row; gap: 4px; font-size: 11px; }
 .tt-block.size-15 .tt-time, .tt-block.size-15 .tt-marks, .tt-block.size-30 .tt-marks { display: none; }

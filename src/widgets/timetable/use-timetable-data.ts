@@ -42,6 +42,9 @@ export function subscribeTimetableData(context: Source, ruleFields: readonly str
   return () => { offChannels(); offEvents(); };
 }
 
+/** Event lists longer than this are applied in the next task rather than the one that parsed them. */
+export const APPLY_AT_ONCE_MAX_ITEMS = 200;
+
 /**
  * A poll answer equal to the last one (same fingerprint) changes no state, so the widget re-renders nothing (a 304
  * never reaches this hook: the poll scheduler drops NOT_MODIFIED answers); scroll position and open overlay survive
@@ -49,24 +52,44 @@ export function subscribeTimetableData(context: Source, ruleFields: readonly str
  */
 export function useTimetableData(context: WidgetContext, ruleFields: readonly string[] = []): TimetableData {
   const [data, setData] = useState<TimetableData>({ status: 'loading', channels: [], events: [] });
-  const prints = useRef({ channels: '', events: '' });
+  // The last list of each kind and, once needed, its fingerprint: the first answer is taken without one (it
+  // would cost a JSON.stringify of the whole list in the first render's task); the next poll computes both.
+  const last = useRef<Record<'channels' | 'events', { items: unknown[]; print?: string } | null>>({ channels: null, events: null });
   const fields = ruleFields.join(',');
   // A layout effect subscribes in the commit of the first render, a frame earlier than an effect would.
   useLayoutEffect(() => {
     const arrived = new Set<string>();
+    // Long event lists are applied in a task of their own, after the one that parsed them (and answers behind
+    // them too, so they stay in order): parse and render would together make one long task (issue 8 item 11).
+    const queue: (() => void)[] = [];
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const flush = () => { timer = undefined; for (const apply of queue.splice(0)) apply(); };
     const take = (kind: 'channels' | 'events', answer: unknown) => {
       const list = (answer as { data?: unknown } | null)?.data;
       const items = Array.isArray(list) ? list : [];
-      const print = dataFingerprint(items);
       const first = !arrived.has(kind);
       arrived.add(kind);
-      if (print === prints.current[kind] && !first) return;
-      prints.current[kind] = print;
+      const previous = last.current[kind];
+      if (first || !previous) {
+        last.current[kind] = { items };
+      } else {
+        previous.print ??= dataFingerprint(previous.items);
+        const print = dataFingerprint(items);
+        if (print === previous.print) return;
+        last.current[kind] = { items, print };
+      }
       // Issue 9: ready once both lists are in, so days, filters and grid appear together and nothing moves.
-      setData((d) => ({ ...d, [kind]: items, status: arrived.size === 2 ? 'ready' : d.status }));
+      const ready = arrived.size === 2;
+      const apply = () => setData((d) => ({ ...d, [kind]: items, status: ready ? 'ready' : d.status }));
+      if (timer === undefined && (kind === 'channels' || items.length <= APPLY_AT_ONCE_MAX_ITEMS)) apply();
+      else {
+        queue.push(apply);
+        timer ??= setTimeout(flush, 0);
+      }
     };
     const fail = () => setData((d) => (d.status === 'loading' ? { ...d, status: 'error' } : d));
-    return subscribeTimetableData(context, fields ? fields.split(',') : [], take, fail);
+    const off = subscribeTimetableData(context, fields ? fields.split(',') : [], take, fail);
+    return () => { off(); clearTimeout(timer); };
   }, [context, fields]);
   return data;
 }

@@ -7,6 +7,7 @@ import type { WidgetContext } from '../../../../src/contract/widget';
 import definition from '../../../../src/widgets/timetable/index';
 import { messages } from '../../../../src/widgets/timetable/messages';
 import { eagerRowCount } from '../../../../src/widgets/timetable/ListView';
+import { APPLY_AT_ONCE_MAX_ITEMS } from '../../../../src/widgets/timetable/use-timetable-data';
 
 const channels = [{ id: 1, slug: 'hall-a', title: 'Hall A' }, { id: 2, slug: 'hall-b', title: 'Hall B' }];
 const events = [
@@ -204,6 +205,18 @@ describe('Timetable widget (spec 3 §4 Timetable)', () => {
     expect(commits - before).toBeGreaterThan(0);
     expect(mutations.length).toBeGreaterThan(0);
     expect(screen.getByRole('button', { name: /^Opening \(moved\)/ })).toBeTruthy();
+  });
+
+  it('issue 8 item 11: a long events answer is applied in the task after the one that parsed it; short ones at once', async () => {
+    const { context, push } = makeContext();
+    render(<definition.Component settings={definition.defaults} context={context} />);
+    push('channels', channels);
+    const many = Array.from({ length: APPLY_AT_ONCE_MAX_ITEMS + 1 }, (_, i) => ({ ...events[0], id: 100 + i, slug: `s${i}`, title: `Talk ${i}` }));
+    push('events', many);
+    expect(screen.getByRole('status').textContent).toBe(messages.en['timetable.loading']);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await act(async () => undefined);
+    expect(screen.getAllByRole('button', { name: /^Talk \d+,/ })).toHaveLength(APPLY_AT_ONCE_MAX_ITEMS + 1);
   });
 
   it('adds a session to the personal agenda and filters on it (issue 5 §8)', () => {
