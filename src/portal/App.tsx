@@ -17,6 +17,12 @@ import { useAccess } from './guard/use-access';
 import { Spinner } from '../ui/Spinner';
 import { useAsync } from './data/use-async';
 import { imageUrl, loadAssets } from './data/content';
+import { PortalFooter } from './footer/Footer';
+import { ConsentBanner, CookieSettings } from './consent/ConsentBanner';
+import { CookieSettingsCtx } from './consent/cookie-settings-context';
+import { useTelemetry } from './telemetry/use-telemetry';
+import { ReportErrorCtx, ScreenBoundary } from './telemetry/ScreenBoundary';
+import { ErrorScreen } from './screens/ErrorScreen';
 
 const hasKey = (key: string) => key in portalMessages.en;
 
@@ -78,6 +84,11 @@ export function PortalApp({ context }: { context: PortalContext }) {
   }, [context.documentTitle]);
   useEffect(() => { if (context.documentTitle) document.title = title; }, [context.documentTitle, title]);
   const onPageTitle = useCallback((value: string | null) => setPageTitle(value), []);
+  // Footer, consent and telemetry (issue 10 items 10, 11): widget routes bypass the page chrome (spec 3 §2).
+  const chrome = match.auth !== 'widget';
+  const [cookieSettings, setCookieSettings] = useState(false);
+  const openCookieSettings = useCallback(() => setCookieSettings(true), []);
+  const reportError = useTelemetry(context, router, title, access === 'allowed');
 
   // A host page that wraps the portal in its own <main> keeps the one main landmark (WCAG: one main, top level).
   const Main = (context.root.host.closest('main, [role="main"]') ? 'div' : 'main') as 'main';
@@ -86,7 +97,10 @@ export function PortalApp({ context }: { context: PortalContext }) {
   return (
     <PortalCtx.Provider value={context}>
       <RouterContext.Provider value={router}>
+        <ReportErrorCtx.Provider value={reportError}>
+        <CookieSettingsCtx.Provider value={openCookieSettings}>
         <div className="cp-portal" data-route={match.name} data-access={access}>
+          {chrome ? <ConsentBanner onSettings={openCookieSettings} /> : null}
           <header className="cp-portal__bar">
             <Link className="cp-portal__brand" to="/" aria-label={t('portal.home', { client: clientTitle })}>
               {logo ? <BrandLogo name={logo} /> : null}
@@ -95,15 +109,18 @@ export function PortalApp({ context }: { context: PortalContext }) {
           </header>
           <Main id="cp-portal-main" className="cp-portal__main" ref={mainRef} tabIndex={-1}>
             {access === 'allowed'
-              ? <Screen match={match} onPageTitle={onPageTitle} />
+              ? (
+                <ScreenBoundary report={reportError} where={match.name} fallback={<ErrorScreen status={500} />}>
+                  <Screen match={match} onPageTitle={onPageTitle} />
+                </ScreenBoundary>
+              )
               : <div className="cp-portal-guard"><Spinner label={t('portal.checking')} /></div>}
           </Main>
-          <footer className="cp-portal__footer">
-            <nav aria-label={t('portal.nav.footer')}>
-              <Link to={{ name: 'AccessibilityStatement' }}>{t('portal.footer.accessibility')}</Link>
-            </nav>
-          </footer>
+          {chrome ? <PortalFooter onCookieSettings={openCookieSettings} /> : null}
+          <CookieSettings open={cookieSettings} onClose={() => setCookieSettings(false)} />
         </div>
+        </CookieSettingsCtx.Provider>
+        </ReportErrorCtx.Provider>
       </RouterContext.Provider>
     </PortalCtx.Provider>
   );

@@ -5,8 +5,9 @@
 import type { PortalDefinition } from '../contract/portal';
 import { portalMessages } from './messages';
 import { portalStyles } from './styles';
+import { chromeStyles } from './footer/styles';
 import { PortalApp } from './App';
 
-const portal: PortalDefinition = { styles: portalStyles, messages: portalMessages, Component: PortalApp };
+const portal: PortalDefinition = { styles: portalStyles + chromeStyles, messages: portalMessages, Component: PortalApp };
 
 export default portal;

@@ -1,11 +1,11 @@
 /** Every text of the portal shell and its screens (en, de). Clients override any key (GET {client}/translations). */
 import type { Messages } from '../i18n/types';
+import { chromeMessages } from './footer/messages';
 
 export const portalMessages: Messages = {
   en: {
+    ...chromeMessages.en,
     'portal.home': '{client}: home',
-    'portal.nav.footer': 'Portal',
-    'portal.footer.accessibility': 'Accessibility',
     'portal.checking': 'Checking access…',
     'portal.projects': 'Congresses',
     'portal.projects.empty': 'There are no congresses to show yet.',
@@ -52,9 +52,8 @@ export const portalMessages: Messages = {
     'a11y.clientStatement': 'Read the accessibility statement of {client}',
   },
   de: {
+    ...chromeMessages.de,
     'portal.home': '{client}: Startseite',
-    'portal.nav.footer': 'Portal',
-    'portal.footer.accessibility': 'Barrierefreiheit',
     'portal.checking': 'Zugang wird geprüft …',
     'portal.projects': 'Kongresse',
     'portal.projects.empty': 'Es gibt noch keine Kongresse.',
