@@ -35,6 +35,7 @@ export const chromeStyles = `
 .cp-consent__cookies { margin: 8px 0 0; padding-left: 18px; font-size: 14px; }
 .cp-consent__duration { color: var(--cp-i-muted); }
 .cp-privacy { margin-top: 24px; }
+.cp-privacy__policy { margin-top: 16px !important; }
 @media (max-width: 767px) {
   .cp-footer__inner { padding: 24px 16px 16px; flex-direction: column; }
   .cp-footer__sitemap-list--1 { flex-direction: column; }
