@@ -26,8 +26,10 @@ if (purify.length) {
 if (existsSync(join(CDN, 'widgets/timetable.js'))) {
   budgets.push(
     { name: 'timetable chunk alone', path: [join(CDN, 'widgets/timetable.js')], limit: '25 kB' },
-    // 42 → 44.25 kB for the same reasons as the html-text page above.
-    { name: 'timetable: everything a host page downloads', path: widgetPage('timetable'), limit: '44.25 kB' },
+    // 42 → 44.25 kB for the same reasons as the html-text page above; → 44.75 kB (measured 44.66) with issue 10
+    // item 11: CongressPortal.setConsent (loader, loader core) and its runtime relay to the portal (+0.3 kB gzip),
+    // plus runtime exports the portal's consent chunk imports. Moving the relay into the loader core is the lever.
+    { name: 'timetable: everything a host page downloads', path: widgetPage('timetable'), limit: '44.75 kB' },
   );
 }
 

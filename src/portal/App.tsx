@@ -23,6 +23,8 @@ import { CookieSettingsCtx } from './consent/cookie-settings-context';
 import { useTelemetry } from './telemetry/use-telemetry';
 import { ReportErrorCtx, ScreenBoundary } from './telemetry/ScreenBoundary';
 import { ErrorScreen } from './screens/ErrorScreen';
+import { resolveDesignVersion } from '../core/client/design-version';
+import { queryObject } from './router/query';
 
 const hasKey = (key: string) => key in portalMessages.en;
 
@@ -86,6 +88,12 @@ export function PortalApp({ context }: { context: PortalContext }) {
   const onPageTitle = useCallback((value: string | null) => setPageTitle(value), []);
   // Footer, consent and telemetry (issue 10 items 10, 11): widget routes bypass the page chrome (spec 3 §2).
   const chrome = match.auth !== 'widget';
+  // Design v1/v2 (spec 1 §1): `newdesign` true or empty selects v2, kept for the browser session; default v1.
+  const design = useMemo(() => {
+    let store: Storage | null = null;
+    try { store = window.sessionStorage; } catch { /* storage blocked: the query alone decides */ }
+    return resolveDesignVersion(queryObject(location.search).newdesign, store);
+  }, [location.search]);
   const [cookieSettings, setCookieSettings] = useState(false);
   const openCookieSettings = useCallback(() => setCookieSettings(true), []);
   const reportError = useTelemetry(context, router, title, access === 'allowed');
@@ -99,7 +107,7 @@ export function PortalApp({ context }: { context: PortalContext }) {
       <RouterContext.Provider value={router}>
         <ReportErrorCtx.Provider value={reportError}>
         <CookieSettingsCtx.Provider value={openCookieSettings}>
-        <div className="cp-portal" data-route={match.name} data-access={access}>
+        <div className="cp-portal" data-route={match.name} data-access={access} data-design={design}>
           {chrome ? <ConsentBanner onSettings={openCookieSettings} /> : null}
           <header className="cp-portal__bar">
             <Link className="cp-portal__brand" to="/" aria-label={t('portal.home', { client: clientTitle })}>
