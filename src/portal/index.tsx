@@ -6,7 +6,8 @@ import type { PortalDefinition } from '../contract/portal';
 import { portalMessages } from './messages';
 import { portalStyles } from './styles';
 import { PortalApp } from './App';
+import { signinStyles } from './signin/styles';
 
-const portal: PortalDefinition = { styles: portalStyles, messages: portalMessages, Component: PortalApp };
+const portal: PortalDefinition = { styles: portalStyles + signinStyles, messages: portalMessages, Component: PortalApp };
 
 export default portal;

@@ -4,10 +4,9 @@
  * Home after a local logout, Logout, PageNotFound or ErrorPage. Sign-in tokens are stripped from the URL
  * once the sign-in by query ran. Routes without auth are allowed at once (no flash of a spinner).
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { PortalContext } from '../../contract/portal';
-import { createUserService } from '../../api/user-service';
-import { createSessionStore, documentCookies } from '../../state/session';
+import { portalSession } from '../signin/session';
 import { stripSignInTokens } from '../../core/session/sign-in-query';
 import type { Router } from '../router/context';
 import { runGuard } from './run-guard';
@@ -16,11 +15,7 @@ export type Access = 'checking' | 'allowed';
 
 export function useAccess(context: PortalContext, router: Router): Access {
   const { match, location, history } = router;
-  const users = useMemo(() => createUserService({ base: context.api.base, client: context.client }), [context.api.base, context.client]);
-  const session = useMemo(() => createSessionStore({
-    service: users, now: context.now, cookies: typeof document === 'undefined' ? null : documentCookies(document),
-    clientConfig: context.clientConfig,
-  }), [users, context.now, context.clientConfig]);
+  const { users, session } = portalSession(context);
   const open = match.auth === 'none' || match.auth === 'widget';
   const key = `${match.name}|${match.path}|${stripSignInTokens(location.search || '')}`;
   const [allowedKey, setAllowedKey] = useState<string | null>(null);
