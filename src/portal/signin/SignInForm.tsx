@@ -5,7 +5,7 @@
  * `errorText` null keeps the failure invisible (spec 1 §8 gift code: "message text not shown"): screen readers
  * still hear `quietError` and the field is marked invalid.
  */
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { usePortal } from '../app-context';
 
 export interface SignInField { name: string; label: string; autoComplete: string; secret?: boolean }
@@ -45,8 +45,11 @@ export function SignInForm({ id, title, hint, fields, submitLabel, onSubmit, err
     if (ok || !formRef.current?.isConnected) return;
     setBusy(false);
     setFailed(true);
-    formRef.current.querySelector<HTMLInputElement>('input')?.focus();
+    setAttempt((n) => n + 1);
   }
+  // After a failure, once the fields are enabled again, focus goes back to the first one.
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => { if (attempt) formRef.current?.querySelector<HTMLInputElement>('input')?.focus(); }, [attempt]);
 
   const alertId = `${id}-error`;
   return (
