@@ -316,13 +316,15 @@ describe('session: restore, expiry and refresh (spec 1 §4, §9), counted at the
     try {
       const { page } = await open(`/portal${MEMBERS_ONLY}?token=demo-member-token`, short);
       await until(() => access(page)).toBe('allowed');
-      expect(count(short, 'POST /api/login/refresh')).toBe(0);
+      // (On a loaded machine the 2 s may already be over here: count from now.)
+      const refreshes = count(short, 'POST /api/login/refresh');
+      const checks = count(short, 'POST /api/user/u-member/capabilities');
       await page.waitForTimeout(2500);
       await page.locator('.cp-portal__brand').click();
       await until(() => route(page)).toBe('Home');
       await until(() => access(page)).toBe('allowed');
-      expect(count(short, 'POST /api/login/refresh')).toBe(1);
-      expect(count(short, 'POST /api/user/u-member/capabilities')).toBe(2);
+      expect(count(short, 'POST /api/login/refresh')).toBe(refreshes + 1);
+      expect(count(short, 'POST /api/user/u-member/capabilities')).toBe(checks + 1);
     } finally {
       await short.close();
     }
@@ -339,9 +341,8 @@ describe('session: restore, expiry and refresh (spec 1 §4, §9), counted at the
       await until(() => access(page)).toBe('allowed');
       expect(count(skewed, 'POST /api/login/refresh')).toBe(1);
       expect(count(skewed, 'POST /api/user/u-member/capabilities')).toBe(3); // first, the 401, the retry
-      // The refresh cookie gone: the next 401 cannot be refreshed → local logout, Home.
-      await context.clearCookies({ name: 'cp_refresh' });
-      skew = 40 * 60_000;
+      // 31 days later the refresh token has expired too: the 401 cannot be refreshed → local logout, Home.
+      skew = 31 * 24 * 3600_000;
       await page.evaluate((path) => { history.pushState(null, '', path); dispatchEvent(new PopStateEvent('popstate')); }, `/portal${MEMBERS_ONLY}`);
       await until(() => route(page)).toBe('Home');
       await until(async () => (await context.cookies()).some((c) => c.name === 'congress_session')).toBe(false);
