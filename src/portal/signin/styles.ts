@@ -1,7 +1,7 @@
 /** CSS of Login, Logout and the sign-in forms (px sizes; the client's colour through --cp-i-primary). */
 export const signinStyles = `
 .cp-signin { display: grid; grid-template-columns: minmax(0, 5fr) minmax(0, 6fr); gap: 32px; align-items: start; max-width: 1040px; margin: 16px auto 32px; }
-.cp-signin__intro { position: relative; padding: 40px 32px 32px; border-radius: 12px; overflow: hidden;
+.cp-signin__intro { position: sticky; top: 16px; padding: 40px 32px 32px; border-radius: 12px; overflow: hidden;
   background: color-mix(in srgb, var(--cp-i-primary) 7%, var(--cp-i-surface)); border: 1px solid color-mix(in srgb, var(--cp-i-primary) 18%, var(--cp-i-surface)); }
 .cp-signin__intro::before { content: ''; position: absolute; inset: 0 0 auto 0; height: 6px; background: var(--cp-i-primary); }
 .cp-signin__intro h1 { font-size: 32px; letter-spacing: -0.3px; }
@@ -32,7 +32,7 @@ export const signinStyles = `
 .cp-signin-frame { position: absolute; width: 1px; height: 1px; border: 0; }
 @media (max-width: 899px) {
   .cp-signin { grid-template-columns: minmax(0, 1fr); gap: 16px; margin-top: 0; }
-  .cp-signin__intro { padding: 28px 20px 20px; }
+  .cp-signin__intro { position: relative; top: 0; padding: 28px 20px 20px; }
   .cp-signin__intro h1 { font-size: 26px; }
   .cp-signin-card { padding: 20px; }
 }
