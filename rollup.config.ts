@@ -92,14 +92,34 @@ function noopSignalsRuntime(): Plugin {
   };
 }
 
-/** react → preact/compat for the script-tag bundles (STACK.md snippet; DocSearch does the same). */
+/**
+ * react → Preact for the script-tag bundles (STACK.md snippet; DocSearch does the same). Code that needs
+ * React's DOM semantics — the portal and the widgets other than html-text — gets preact/compat. The runtime,
+ * src/ui, src/state and html-text use hooks, context and class components only: core Preact serves them
+ * (scripts/build/react-*-on-preact.ts), so a page with one html-text never downloads preact/compat; on a
+ * page that loads it, its hooks serve every tree (issue 8 item 9, docs/architecture.md).
+ */
+const COMPAT_IMPORTERS = /[\\/]src[\\/](portal|widgets[\\/](?!html-text[\\/]))/;
+const REACT_ON_PREACT: Record<string, [light: string, compat: string]> = {
+  react: ['./scripts/build/react-on-preact.ts', 'preact/compat'],
+  'react-dom': ['./scripts/build/react-dom-on-preact.ts', 'preact/compat'],
+  'react-dom/client': ['./scripts/build/react-dom-on-preact.ts', 'preact/compat/client'],
+};
+function reactOnPreact(): Plugin {
+  return {
+    name: 'react-on-preact',
+    async resolveId(id, importer) {
+      const targets = REACT_ON_PREACT[id];
+      if (!targets) return null;
+      const compat = importer !== undefined && COMPAT_IMPORTERS.test(importer);
+      return compat ? this.resolve(targets[1], importer, { skipSelf: true }) : join(process.cwd(), targets[0]);
+    },
+  };
+}
 const preactAlias = () => alias({
   entries: [
-    { find: 'react-dom/client', replacement: 'preact/compat/client' },
-    { find: 'react-dom', replacement: 'preact/compat' },
     { find: 'react/jsx-runtime', replacement: 'preact/jsx-runtime' },
     { find: 'react/jsx-dev-runtime', replacement: 'preact/jsx-runtime' },
-    { find: /^react$/, replacement: 'preact/compat' },
     { find: /^@preact\/signals-react$/, replacement: '@preact/signals' },
   ],
 });
@@ -175,7 +195,7 @@ const cdn: RollupOptions = {
   // loader core export what widgets share with them, rather than a facade chunk (one more request).
   preserveEntrySignatures: 'allow-extension',
   plugins: [
-    noopSignalsRuntime(), preactAlias(),
+    noopSignalsRuntime(), reactOnPreact(), preactAlias(),
     nodeResolve({ browser: true, extensions: TS_EXTENSIONS }),
     commonjs(), production(), tsPlugin(), minify(),
   ],
