@@ -10,7 +10,7 @@
  */
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ManualChunksOption, Plugin, RollupOptions } from 'rollup';
+import type { ManualChunksOption, OutputChunk, Plugin, RollupOptions } from 'rollup';
 import alias from '@rollup/plugin-alias';
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
@@ -57,7 +57,7 @@ const production = () => replace({
   values: { 'process.env.NODE_ENV': JSON.stringify('production'), __CP_VERSION__: JSON.stringify(pkg.version) },
 });
 
-const minify = () => terser({ ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } });
+const minify = () => terser({ ecma: 2020, module: true, compress: { passes: 3 }, format: { comments: false } });
 
 /** `src/<dir>/index.ts(x)` if present. */
 function entryIn(dir: string): string | undefined {
@@ -180,7 +180,36 @@ function entryChunks(inputs: Record<string, string>): ManualChunksOption {
     }
     const owner = owners.find((name) => graphs.get(name)!.has(id));
     if (owner || !inputs.runtime || id.includes('node_modules')) return owner;
-    return widgets.filter((w) => graphs.get(w)!.has(id)).length >= 2 ? 'runtime' : undefined;
+    return widgets.filter((w) => graphs.get(w)!.has(id)).length >= 2 ? 'shared' : undefined;
+  };
+}
+
+/**
+ * Writes into runtime.js, for each widget, the chunks its chunk imports besides the runtime and the loader
+ * core (src/embed/load-widget.ts `__CP_WIDGET_CHUNKS__`): the runtime requests them together with the widget
+ * chunk, so a shared chunk costs no round trip of its own. After minification: the names carry hashes.
+ */
+function widgetChunkPreloads(): Plugin {
+  return {
+    name: 'widget-chunk-preloads',
+    generateBundle(_options, bundle) {
+      const chunks = new Map(Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk').map((c) => [c.fileName, c]));
+      const table: Record<string, string[]> = {};
+      for (const chunk of chunks.values()) {
+        const widget = /^widgets\/(.+)\.js$/.exec(chunk.fileName)?.[1];
+        if (!widget) continue;
+        const seen = new Set<string>();
+        const visit = (file: string) => {
+          if (file === 'runtime.js' || file === 'loader-core.js' || seen.has(file)) return;
+          seen.add(file);
+          chunks.get(file)?.imports.forEach(visit);
+        };
+        chunk.imports.forEach(visit);
+        if (seen.size) table[widget] = [...seen].sort();
+      }
+      const runtime = chunks.get('runtime.js');
+      if (runtime) runtime.code = runtime.code.replaceAll('__CP_WIDGET_CHUNKS__', JSON.stringify(table));
+    },
   };
 }
 
@@ -197,7 +226,7 @@ const cdn: RollupOptions = {
   plugins: [
     noopSignalsRuntime(), reactOnPreact(), preactAlias(),
     nodeResolve({ browser: true, extensions: TS_EXTENSIONS }),
-    commonjs(), production(), tsPlugin(), minify(),
+    commonjs(), production(), tsPlugin(), minify(), widgetChunkPreloads(),
   ],
 };
 

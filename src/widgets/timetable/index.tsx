@@ -2,6 +2,7 @@ import type { WidgetDefinition } from '../../contract/widget';
 import { SIZE_RULES } from '../../core/layout/reserved-box';
 import { TIMETABLE_SETTINGS_DEFAULTS, normalizeTimetableSettings } from '../../core/timetable/settings';
 import { messages } from './messages';
+import { dialogStyles, tabsStyles } from '../../ui/part-styles';
 import { styles } from './styles';
 import { Timetable } from './Timetable';
 import { ruleFieldsOf, subscribeTimetableData } from './use-timetable-data';
@@ -9,7 +10,7 @@ import { ruleFieldsOf, subscribeTimetableData } from './use-timetable-data';
 /** The timetable widget (spec 3 §3/§4/§5 Timetable; docs/widgets/timetable.md). */
 const timetable: WidgetDefinition<Record<string, unknown>> = {
   name: 'timetable',
-  styles,
+  styles: dialogStyles + tabsStyles + styles,
   defaults: { ...TIMETABLE_SETTINGS_DEFAULTS },
   messages,
   requiresServerSettings: true,
