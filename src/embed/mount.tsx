@@ -29,7 +29,6 @@ import { createPrefetcher } from './prefetch';
 import { createValue } from '../state/value';
 import { MountView } from './MountView';
 import { describeElement, LOG_PREFIX } from './describe-element';
-import { warmTimeZoneData } from './warm-intl';
 import { createTranslate } from '../i18n/translate';
 import { resolveLocale } from '../i18n/resolve-locale';
 import { loadClientTranslations } from '../api/client-translations';
@@ -101,7 +100,6 @@ export function mountWidget(el: HTMLElement, options: MountOptions, deps: MountD
       ? Promise.resolve(definition)
       : loadWidget({ widget, loader: loader!, attempt, cdnBase: init.cdnBase, timeoutMs: deps.chunkTimeoutMs });
     chunk.catch(() => undefined); // handled below; avoids an unhandled rejection while we await the config
-    warmTimeZoneData();
     const name = options.name || 'default';
     // Content entirely in data-settings: no settings request, and no waiting on the API (issue 8 items 6, 12).
     const inline = hasInlineContent(widget, overrides);
@@ -166,9 +164,6 @@ export function mountWidget(el: HTMLElement, options: MountOptions, deps: MountD
 
   if (options.error) {
     fail('error.invalidMount'); // the loader already logged the detail
-  } else if (options.portal) {
-    console.warn(`${LOG_PREFIX} ${where} asks for the full portal, but this build has no portal chunk yet; nothing is mounted.`);
-    fail('error.portalUnavailable');
   } else if (!(WIDGET_NAMES as readonly string[]).includes(widget)) {
     console.warn(`${LOG_PREFIX} unknown widget "${widget}" in ${where}. Known widgets: ${WIDGET_NAMES.join(', ')}.`);
     fail('error.unknownWidget', { widget });

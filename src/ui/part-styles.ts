@@ -3,8 +3,9 @@
  * where the runtime's src/ui/styles.ts stood before): a page that mounts none of them does not download it.
  */
 
-/** src/ui/Dialog.tsx. */
+/** src/ui/Dialog.tsx (its close button is the only ghost button). */
 export const dialogStyles = `
+.cp-button--ghost { background: transparent; border-color: transparent; color: var(--cp-i-text); padding: 8px; }
 .cp-layer {
   position: fixed; inset: 0; z-index: var(--cp-i-layer); display: flex; align-items: flex-start; justify-content: center;
   padding: 22px 16px; background: rgba(0, 0, 0, 0.5); overflow: auto;

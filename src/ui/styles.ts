@@ -11,7 +11,6 @@ export const uiStyles = `
   background: var(--cp-i-primary); color: var(--cp-i-on-primary); text-transform: none; letter-spacing: normal;
 }
 .cp-button--secondary { background: var(--cp-i-surface); color: var(--cp-i-primary); }
-.cp-button--ghost { background: transparent; border-color: transparent; color: var(--cp-i-text); padding: 8px; }
 .cp-button:disabled { opacity: 0.6; cursor: not-allowed; }
 .cp-icon { flex: none; vertical-align: middle; }
 .cp-spinner { display: flex; justify-content: center; padding: 24px; }

@@ -1,6 +1,7 @@
 import type { WidgetDefinition } from '../../contract/widget';
 import { SIZE_RULES } from '../../core/layout/reserved-box';
 import { TIMETABLE_SETTINGS_DEFAULTS, normalizeTimetableSettings } from '../../core/timetable/settings';
+import { warmTimeZoneData } from '../../i18n/warm-intl';
 import { messages } from './messages';
 import { dialogStyles, tabsStyles } from '../../ui/part-styles';
 import { styles } from './styles';
@@ -17,6 +18,8 @@ const timetable: WidgetDefinition<Record<string, unknown>> = {
   size: SIZE_RULES['timetable'],
   // Channels and events start loading with the settings, not after the first render (issue 8 item 11).
   prefetch: (settings, context) => {
+    // The first time-zone formatter loads ICU data (tens of ms): in a task of its own while the data loads.
+    warmTimeZoneData();
     subscribeTimetableData(context, ruleFieldsOf(normalizeTimetableSettings(settings)), () => undefined, () => undefined);
   },
   Component: Timetable,
