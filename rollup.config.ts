@@ -10,7 +10,7 @@
  */
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ManualChunksOption, Plugin, RollupOptions } from 'rollup';
+import type { ManualChunksOption, OutputChunk, Plugin, RollupOptions } from 'rollup';
 import alias from '@rollup/plugin-alias';
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
@@ -57,7 +57,29 @@ const production = () => replace({
   values: { 'process.env.NODE_ENV': JSON.stringify('production'), __CP_VERSION__: JSON.stringify(pkg.version) },
 });
 
-const minify = () => terser({ ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } });
+/**
+ * CSS of the style modules (files named `…styles.ts` under src/: `export const x = \`…\``) without comments
+ * and runs of white space: the text is adopted into every shadow root as written, and its comments and
+ * indentation were ≈ 0.3 kB gzip of a page with one html-text (issue 8 item 9). Only the literal parts of a
+ * template change; `${…}` stays.
+ */
+function minifyStyleTemplates(): Plugin {
+  const squeeze = (text: string) => text.replace(/\s+/g, ' ').replace(/ ?([{};,]) ?/g, '$1').replace(/: /g, ':').replace(/;}/g, '}');
+  // Quoted strings (font names, content) stay as written.
+  const css = (text: string) => text.replace(/\/\*[\s\S]*?\*\//g, '').split(/("[^"]*"|'[^']*')/)
+    .map((part, i) => (i % 2 ? part : squeeze(part))).join('');
+  return {
+    name: 'minify-style-templates',
+    transform(code, id) {
+      if (!/[\\/]src[\\/].*styles\.ts$/.test(id)) return null;
+      const out = code.replace(/(=\s*)`((?:[^`\\]|\\.)*)`/g, (_m, head: string, body: string) =>
+        `${head}\`${body.split(/(\$\{[^}]*\})/).map((part, i) => (i % 2 ? part : css(part))).join('')}\``);
+      return { code: out, map: null };
+    },
+  };
+}
+
+const minify = () => terser({ ecma: 2020, module: true, compress: { passes: 3 }, format: { comments: false } });
 
 /** `src/<dir>/index.ts(x)` if present. */
 function entryIn(dir: string): string | undefined {
@@ -92,14 +114,34 @@ function noopSignalsRuntime(): Plugin {
   };
 }
 
-/** react → preact/compat for the script-tag bundles (STACK.md snippet; DocSearch does the same). */
+/**
+ * react → Preact for the script-tag bundles (STACK.md snippet; DocSearch does the same). Code that needs
+ * React's DOM semantics — the portal and the widgets other than html-text — gets preact/compat. The runtime,
+ * src/ui, src/state and html-text use hooks, context and class components only: core Preact serves them
+ * (scripts/build/react-*-on-preact.ts), so a page with one html-text never downloads preact/compat; on a
+ * page that loads it, its hooks serve every tree (issue 8 item 9, docs/architecture.md).
+ */
+const COMPAT_IMPORTERS = /[\\/]src[\\/](portal|widgets[\\/](?!html-text[\\/]))/;
+const REACT_ON_PREACT: Record<string, [light: string, compat: string]> = {
+  react: ['./scripts/build/react-on-preact.ts', 'preact/compat'],
+  'react-dom': ['./scripts/build/react-dom-on-preact.ts', 'preact/compat'],
+  'react-dom/client': ['./scripts/build/react-dom-on-preact.ts', 'preact/compat/client'],
+};
+function reactOnPreact(): Plugin {
+  return {
+    name: 'react-on-preact',
+    async resolveId(id, importer) {
+      const targets = REACT_ON_PREACT[id];
+      if (!targets) return null;
+      const compat = importer !== undefined && COMPAT_IMPORTERS.test(importer);
+      return compat ? this.resolve(targets[1], importer, { skipSelf: true }) : join(process.cwd(), targets[0]);
+    },
+  };
+}
 const preactAlias = () => alias({
   entries: [
-    { find: 'react-dom/client', replacement: 'preact/compat/client' },
-    { find: 'react-dom', replacement: 'preact/compat' },
     { find: 'react/jsx-runtime', replacement: 'preact/jsx-runtime' },
     { find: 'react/jsx-dev-runtime', replacement: 'preact/jsx-runtime' },
-    { find: /^react$/, replacement: 'preact/compat' },
     { find: /^@preact\/signals-react$/, replacement: '@preact/signals' },
   ],
 });
@@ -160,7 +202,36 @@ function entryChunks(inputs: Record<string, string>): ManualChunksOption {
     }
     const owner = owners.find((name) => graphs.get(name)!.has(id));
     if (owner || !inputs.runtime || id.includes('node_modules')) return owner;
-    return widgets.filter((w) => graphs.get(w)!.has(id)).length >= 2 ? 'runtime' : undefined;
+    return widgets.filter((w) => graphs.get(w)!.has(id)).length >= 2 ? 'shared' : undefined;
+  };
+}
+
+/**
+ * Writes into runtime.js, for each widget, the chunks its chunk imports besides the runtime and the loader
+ * core (src/embed/load-widget.ts `__CP_WIDGET_CHUNKS__`): the runtime requests them together with the widget
+ * chunk, so a shared chunk costs no round trip of its own. After minification: the names carry hashes.
+ */
+function widgetChunkPreloads(): Plugin {
+  return {
+    name: 'widget-chunk-preloads',
+    generateBundle(_options, bundle) {
+      const chunks = new Map(Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk').map((c) => [c.fileName, c]));
+      const table: Record<string, string[]> = {};
+      for (const chunk of chunks.values()) {
+        const widget = /^widgets\/(.+)\.js$/.exec(chunk.fileName)?.[1];
+        if (!widget) continue;
+        const seen = new Set<string>();
+        const visit = (file: string) => {
+          if (file === 'runtime.js' || file === 'loader-core.js' || seen.has(file)) return;
+          seen.add(file);
+          chunks.get(file)?.imports.forEach(visit);
+        };
+        chunk.imports.forEach(visit);
+        if (seen.size) table[widget] = [...seen].sort();
+      }
+      const runtime = chunks.get('runtime.js');
+      if (runtime) runtime.code = runtime.code.replaceAll('__CP_WIDGET_CHUNKS__', JSON.stringify(table));
+    },
   };
 }
 
@@ -175,9 +246,9 @@ const cdn: RollupOptions = {
   // loader core export what widgets share with them, rather than a facade chunk (one more request).
   preserveEntrySignatures: 'allow-extension',
   plugins: [
-    noopSignalsRuntime(), preactAlias(),
+    noopSignalsRuntime(), reactOnPreact(), preactAlias(), minifyStyleTemplates(),
     nodeResolve({ browser: true, extensions: TS_EXTENSIONS }),
-    commonjs(), production(), tsPlugin(), minify(),
+    commonjs(), production(), tsPlugin(), minify(), widgetChunkPreloads(),
   ],
 };
 

@@ -1,4 +1,4 @@
-import { CHUNK_LOAD_TIMEOUT_MS } from '../src/core/constants';
+import { CHUNK_LOAD_TIMEOUT_MS } from '../src/core/load-timeouts';
 import type { FetchJson } from './client';
 import type { CoreInit, RuntimeModule } from './core-api';
 import { showLoadFailure } from './fallback-message';

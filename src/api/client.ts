@@ -6,7 +6,7 @@
  * const api = createApiClient({ base: 'http://localhost:8080/api', client: 'demo' });
  * const { data } = await api.list<CongressEvent>('events', { filter: buildFilter({ project: 'esc2026' }) });
  */
-import { HTTP_TIMEOUT_MS } from '../core/constants';
+import { HTTP_TIMEOUT_MS } from '../core/load-timeouts';
 import type { ApiErrorBody, ListResponse } from '../core/types';
 import { NOT_MODIFIED, type ApiClient, type Query, type RequestOptions } from './types';
 import { HttpError, MalformedResponseError } from './errors';

@@ -4,7 +4,7 @@
  * html-text path stays within its size budget) and `kyTransport` (src/api/ky-transport.ts: ky with retries
  * and hooks, loaded only by code that needs it).
  */
-import { HTTP_TIMEOUT_MS } from '../core/constants';
+import { HTTP_TIMEOUT_MS } from '../core/load-timeouts';
 import { NetworkError, TimeoutError } from './errors';
 
 export interface TransportRequest {

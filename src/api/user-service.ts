@@ -10,7 +10,7 @@
  * const session = await users.tokenLogin('demo-member-token');
  */
 import ky, { isHTTPError, isTimeoutError } from 'ky';
-import { HTTP_TIMEOUT_MS } from '../core/constants';
+import { HTTP_TIMEOUT_MS } from '../core/load-timeouts';
 import type { ApiErrorBody } from '../core/types';
 import { HttpError, NetworkError, TimeoutError } from './errors';
 

@@ -6,8 +6,8 @@
 
 // ---- Timing (spec 1 §9, spec 2 §9, spec 3 §9) ----
 
-/** HTTP timeout 10 s (spec 1 §9). */
-export const HTTP_TIMEOUT_MS = 10_000;
+// HTTP timeout 10 s (spec 1 §9) and chunk load timeout 55 s (spec 3 §9): src/core/load-timeouts.ts.
+export { CHUNK_LOAD_TIMEOUT_MS, HTTP_TIMEOUT_MS } from './load-timeouts';
 /** Token expiry margin 5 s: a token counts as expired 5 s before `expires_in` ends (spec 1 §9). */
 export const TOKEN_EXPIRY_MARGIN_MS = 5_000;
 /** Search cache 10 s (spec 1 §9, spec 2 §9). */
@@ -30,8 +30,6 @@ export const LIVETEXT_ANIMATION_DELAY_MS = 600;
 export const FLYOUT_CLOSE_DELAY_MS = 100;
 /** Hash scroll delay 1 s (spec 3 §9). */
 export const HASH_SCROLL_DELAY_MS = 1_000;
-/** Chunk load timeout 55 s (spec 3 §9). */
-export const CHUNK_LOAD_TIMEOUT_MS = 55_000;
 /** Debounces: resize and scroll 100 ms, search 200 ms (spec 3 §9). */
 export const DEBOUNCE_MS = { resize: 100, scroll: 100, search: 200 } as const;
 /** Scroll check throttle 200 ms (spec 1 §9). */

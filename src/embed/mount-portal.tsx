@@ -30,7 +30,7 @@ import { loadClientTranslations } from '../api/client-translations';
 import { commonMessages } from '../i18n/messages/common';
 import { ErrorState } from '../ui/ErrorState';
 import { Spinner } from '../ui/Spinner';
-import { CHUNK_LOAD_TIMEOUT_MS } from '../core/constants';
+import { CHUNK_LOAD_TIMEOUT_MS } from '../core/load-timeouts';
 import { MARK_PAINTED } from './runtime-api';
 import { createConsentStore, type ConsentStore } from '../state/consent';
 import { documentCookies } from '../state/session';

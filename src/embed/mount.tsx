@@ -29,7 +29,6 @@ import { createPrefetcher } from './prefetch';
 import { createValue } from '../state/value';
 import { MountView } from './MountView';
 import { describeElement, LOG_PREFIX } from './describe-element';
-import { warmTimeZoneData } from './warm-intl';
 import { createTranslate } from '../i18n/translate';
 import { resolveLocale } from '../i18n/resolve-locale';
 import { loadClientTranslations } from '../api/client-translations';
@@ -108,9 +107,6 @@ export function mountWidget(el: HTMLElement, options: MountOptions, deps: MountD
     server?.catch(() => undefined);
     const configured = deps.config(api);
     prefetcher.start(chunk, server, () => overrides, { client: api.client, project: options.project, name, channel: options.channel, api });
-    // After the prefetch has sent its requests (it reacts to the same two promises first): the time-zone data
-    // loads while the answers are on the network, not between the chunk and those requests (issue 8 item 11).
-    Promise.all([chunk, server]).then(warmTimeZoneData, warmTimeZoneData);
 
     let loaded: Definition;
     try {
@@ -168,9 +164,6 @@ export function mountWidget(el: HTMLElement, options: MountOptions, deps: MountD
 
   if (options.error) {
     fail('error.invalidMount'); // the loader already logged the detail
-  } else if (options.portal) {
-    console.warn(`${LOG_PREFIX} ${where} asks for the full portal, but this build has no portal chunk yet; nothing is mounted.`);
-    fail('error.portalUnavailable');
   } else if (!(WIDGET_NAMES as readonly string[]).includes(widget)) {
     console.warn(`${LOG_PREFIX} unknown widget "${widget}" in ${where}. Known widgets: ${WIDGET_NAMES.join(', ')}.`);
     fail('error.unknownWidget', { widget });

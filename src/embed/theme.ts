@@ -3,9 +3,8 @@
  * fallback of the public properties (`--cp-color-primary`, …), so a host page overrides them by setting
  * the public property anywhere above or on the mount element; the runtime itself never sets a public one.
  */
-import { isAbsoluteUrl } from '../core/session/redirects';
 import type { ClientConfig } from '../core/types';
-import { safeUrl } from '../core/url/safe-url';
+import { isAbsoluteUrl, safeUrl } from '../core/url/safe-url';
 
 export const DEFAULT_PRIMARY = '#0b5cad';
 

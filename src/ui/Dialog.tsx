@@ -10,6 +10,8 @@ import { createPortal } from 'react-dom';
 import { deepActiveElement, focusableWithin, nextTrapTarget } from './focus';
 import { Icon } from './Icon';
 
+const CLOSE = 'M6.4 5 5 6.4 10.6 12 5 17.6 6.4 19l5.6-5.6 5.6 5.6 1.4-1.4-5.6-5.6L19 6.4 17.6 5 12 10.6 6.4 5z';
+
 export interface DialogProps {
   open: boolean;
   onClose(): void;
@@ -58,7 +60,7 @@ export function Dialog({ open, onClose, title, closeLabel, children, container, 
         <div className="cp-dialog__header">
           <h2 id={titleId} className="cp-dialog__title">{title}</h2>
           <button type="button" className="cp-button cp-button--ghost cp-dialog__close" aria-label={closeLabel} onClick={() => onCloseRef.current()}>
-            <Icon name="close" />
+            <Icon path={CLOSE} />
           </button>
         </div>
         <div className="cp-dialog__body">{children}</div>

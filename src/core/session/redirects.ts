@@ -1,13 +1,8 @@
 import { nonEmptyString } from '../live/values';
-import { safeUrl } from '../url/safe-url';
+import { isAbsoluteUrl, safeUrl } from '../url/safe-url';
 
 /** Where the router goes: a route path inside the app, a full page navigation, or the Home route. */
 export type RedirectTarget = { kind: 'route'; path: string } | { kind: 'navigate'; url: string } | { kind: 'home' };
-
-/** True for absolute http(s) URLs and protocol-relative '//host' URLs. */
-export function isAbsoluteUrl(url: string): boolean {
-  return /^(https?:)?\/\//i.test(url);
-}
 
 /**
  * A `redirect` query value usable as an in-app path: starts with one '/' (not '//', not a backslash trick).

@@ -55,3 +55,11 @@ export function safeUrl(value: unknown): string | null {
   const scheme = SCHEME.exec(head)?.[1].toLowerCase();
   return scheme !== undefined && (SAFE_URL_SCHEMES as readonly string[]).includes(scheme) ? url : null;
 }
+
+/**
+ * True for absolute http(s) URLs and protocol-relative '//host' URLs. Here rather than with the redirects
+ * (which use it too) so that the runtime's theme takes it without the redirect rules (issue 8 item 9).
+ */
+export function isAbsoluteUrl(url: string): boolean {
+  return /^(https?:)?\/\//i.test(url);
+}

@@ -5,11 +5,12 @@ import { SingleImage } from './SingleImage';
 import { singleImageMessages } from './messages';
 import { singleImageDefaults, type SingleImageSettings } from './settings';
 import { preloadPicture } from './preload';
+import { skeletonStyles } from '../../ui/part-styles';
 import { singleImageStyles } from './styles';
 
 const definition: WidgetDefinition<SingleImageSettings> = {
   name: 'single-image',
-  styles: singleImageStyles,
+  styles: skeletonStyles + singleImageStyles,
   defaults: singleImageDefaults,
   messages: singleImageMessages,
   requiresServerSettings: true,

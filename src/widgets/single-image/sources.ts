@@ -6,8 +6,7 @@
  * there, not on the host page). Every URL, mapped or given, passes the URL gate (src/core/url/safe-url.ts). Pure.
  */
 import { imageSources, type ImageSources } from '../../core/content/image-renditions';
-import { isAbsoluteUrl } from '../../core/session/redirects';
-import { safeUrl } from '../../core/url/safe-url';
+import { isAbsoluteUrl, safeUrl } from '../../core/url/safe-url';
 import type { AssetNames } from './settings';
 
 function absolute(url: string, apiBase: string | undefined): string {

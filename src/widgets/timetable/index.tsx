@@ -1,7 +1,9 @@
 import type { WidgetDefinition } from '../../contract/widget';
 import { SIZE_RULES } from '../../core/layout/reserved-box';
 import { TIMETABLE_SETTINGS_DEFAULTS, timetableEventRules } from '../../core/timetable/settings';
+import { warmTimeZoneData } from '../../i18n/warm-intl';
 import { messages } from './messages';
+import { dialogStyles, tabsStyles } from '../../ui/part-styles';
 import { styles } from './styles';
 import { Timetable } from './Timetable';
 import { ruleFieldsOf, subscribeTimetableData } from './use-timetable-data';
@@ -9,7 +11,7 @@ import { ruleFieldsOf, subscribeTimetableData } from './use-timetable-data';
 /** The timetable widget (spec 3 §3/§4/§5 Timetable; docs/widgets/timetable.md). */
 const timetable: WidgetDefinition<Record<string, unknown>> = {
   name: 'timetable',
-  styles,
+  styles: dialogStyles + tabsStyles + styles,
   defaults: { ...TIMETABLE_SETTINGS_DEFAULTS },
   messages,
   requiresServerSettings: true,
@@ -18,6 +20,8 @@ const timetable: WidgetDefinition<Record<string, unknown>> = {
   // the event rules are read here (the full settings would check the zone: ICU data before the requests).
   prefetch: (settings, context) => {
     subscribeTimetableData(context, ruleFieldsOf(timetableEventRules(settings)), () => undefined, () => undefined);
+    // After the requests are sent: the ICU data load while the answers are on the network (issue 8 item 11).
+    warmTimeZoneData();
   },
   Component: Timetable,
 };

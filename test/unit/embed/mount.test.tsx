@@ -65,14 +65,6 @@ describe('embed runtime: mounting a widget into a shadow root', () => {
     expect(warn.mock.calls[0][0]).toContain('not built yet');
   });
 
-  it('a portal mount says clearly that there is no portal chunk yet', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const el = host({ 'data-congress-portal': '' });
-    mountWidget(el, { portal: true }, deps());
-    await waitFor(() => expect(text(el)).toContain('The full congress portal is not available in this embed yet.'));
-    expect(warn.mock.calls[0][0]).toContain('no portal chunk');
-  });
-
   it('a chunk that fails to load shows the translated retry state, and retry loads it', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const el = host();

@@ -4,7 +4,7 @@ describe('warmTimeZoneData: ICU zone data loads once per page, in a task of its 
   afterEach(() => { vi.useRealTimers(); vi.restoreAllMocks(); vi.resetModules(); });
   it('schedules one zero-delay task however many widgets mount, and builds a zoned formatter in it', async () => {
     vi.useFakeTimers();
-    const { warmTimeZoneData } = await import('../../../src/embed/warm-intl');
+    const { warmTimeZoneData } = await import('../../../src/i18n/warm-intl');
     const spy = vi.spyOn(Intl, 'DateTimeFormat');
     warmTimeZoneData();
     warmTimeZoneData();
