@@ -18,7 +18,7 @@ const budgets = [
   { name: 'html-text: everything a host page downloads (loader, loader core, runtime, widget)', path: widgetPage('html-text'), limit: '30.5 kB' },
   { name: 'core tree-shaking probe: one rule from src/core', path: ['dist/size-probe/core-one-rule.js'], limit: '1 kB' },
 ];
-// Loaded only where the browser has no HTML Sanitizer API (src/widgets/html-text/sanitize.ts).
+// Loaded only where the browser has no HTML Sanitizer API (src/ui/html/sanitize.ts).
 const purify = existsSync(join(CDN, 'chunks')) ? readdirSync(join(CDN, 'chunks')).filter((f) => f.startsWith('purify-')) : [];
 if (purify.length) {
   budgets.push({ name: 'html-text fallback sanitizer (DOMPurify, lazy chunk)', path: purify.map((f) => join(CDN, 'chunks', f)), limit: '12 kB' });

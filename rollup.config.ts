@@ -138,7 +138,12 @@ const loader: RollupOptions = {
  * parallel with runtime.js anyway). Code that two or more widgets share goes into the runtime too: as a chunk of
  * its own it is requested only once the widget chunk has arrived and been parsed — one more round trip before
  * the widget can run (issue 8 item 11). `npm run size` watches what that adds to the runtime.
+ * Exceptions (WIDGET_FAMILY_CHUNKS): families of src/ui that only some widgets use and that would weigh on every
+ * page in the runtime — the carousel (card-slider, image-slider) and the HTML sanitizer (html-text, live-text) —
+ * get one chunk each, requested only by pages with such a widget (issue 13: one request more there, none elsewhere).
  */
+const WIDGET_FAMILY_CHUNKS: Array<[string, string]> = [['/src/ui/carousel/', 'ui-carousel'], ['/src/ui/html/', 'ui-html']];
+
 function entryChunks(inputs: Record<string, string>): ManualChunksOption {
   const owners = ['loader-core', 'runtime'].filter((name) => inputs[name]);
   const widgets = Object.keys(inputs).filter((name) => name.startsWith('widgets/'));
@@ -160,7 +165,8 @@ function entryChunks(inputs: Record<string, string>): ManualChunksOption {
     }
     const owner = owners.find((name) => graphs.get(name)!.has(id));
     if (owner || !inputs.runtime || id.includes('node_modules')) return owner;
-    return widgets.filter((w) => graphs.get(w)!.has(id)).length >= 2 ? 'runtime' : undefined;
+    if (widgets.filter((w) => graphs.get(w)!.has(id)).length < 2) return undefined;
+    return WIDGET_FAMILY_CHUNKS.find(([folder]) => id.replace(/\\/g, '/').includes(folder))?.[1] ?? 'runtime';
   };
 }
 

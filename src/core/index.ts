@@ -63,5 +63,6 @@ export * from './live';
 export * from './widget-mode';
 export * from './ads';
 export * from './menus';
+export * from './carousel';
 export * from './tracking';
 export * from './timetable';

@@ -5,3 +5,4 @@ export * from './footer';
 export * from './header';
 export * from './page-layout';
 export * from './header-chrome';
+export * from './subnav';
