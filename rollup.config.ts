@@ -139,10 +139,10 @@ const loader: RollupOptions = {
  * its own it is requested only once the widget chunk has arrived and been parsed — one more round trip before
  * the widget can run (issue 8 item 11). `npm run size` watches what that adds to the runtime.
  * Exceptions (WIDGET_FAMILY_CHUNKS): families of src/ui that only some widgets use and that would weigh on every
- * page in the runtime — the carousel (card-slider, image-slider) and the HTML sanitizer (html-text, live-text) —
+ * page in the runtime — the carousel (card-slider, image-slider), cards and images (src/ui/media) and the HTML sanitizer (html-text, live-text) —
  * get one chunk each, requested only by pages with such a widget (issue 13: one request more there, none elsewhere).
  */
-const WIDGET_FAMILY_CHUNKS: Array<[string, string]> = [['/src/ui/carousel/', 'ui-carousel'], ['/src/ui/html/', 'ui-html']];
+const WIDGET_FAMILY_CHUNKS: Array<[string, string]> = [['/src/ui/carousel/', 'ui-carousel'], ['/src/ui/media/', 'ui-media'], ['/src/ui/html/', 'ui-html']];
 
 function entryChunks(inputs: Record<string, string>): ManualChunksOption {
   const owners = ['loader-core', 'runtime'].filter((name) => inputs[name]);

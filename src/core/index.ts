@@ -49,6 +49,7 @@ export * from './content/visibility';
 export * from './content/player-settings';
 export * from './content/citation';
 export * from './content/image-renditions';
+export * from './content/card';
 export * from './content/banner';
 export * from './content/modules';
 export * from './content/transcript';

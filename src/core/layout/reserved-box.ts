@@ -52,8 +52,13 @@ export const SIZE_RULES: Readonly<Record<string, SizeRule>> = {
   overflowplayer: aspect,
   'ondemand-player': aspect,
   'webcast-display': aspect,
+  // Fixed height (issue 13): a card and a card slider fill the box, text clamped; a progress bar has one size.
+  card: ['fixed', 360, 'height'],
+  'card-slider': ['fixed', 420, 'height'],
+  'live-event-progress': ['fixed', 96, 'height'],
   // Content height: the best estimate; the loading state has the same box as the content.
   'html-text': ['content', DEFAULT_CONTENT_HEIGHT, 'html'],
+  'live-text': ['content', 96, 'height'],
   'resources-list': list,
   'resources-table': list,
   library: list,
