@@ -11,6 +11,7 @@ import { startDemoServer, type DemoServer } from './support/server';
 import { launchBrowser, openPage, waitForPainted, type TrackedPage } from './support/browser';
 import { expectNoAxeViolations } from './support/axe';
 import { slidesPerView } from '../../src/core/carousel/slides-per-view';
+import { renditionForWidth } from '../../src/core/content/image-renditions';
 
 let server: DemoServer;
 let browser: Browser;
@@ -50,7 +51,10 @@ describe('gallery pages: every widget renders from reference data; axe; screensh
   it.each(GALLERY)('gallery-%s.html', async (widget, painted) => {
     for (const width of [375, 1280]) {
       const tab = await open(`/gallery-${widget}.html?${LIVE}`, width);
+      // Mount points further down load when they near the viewport: scroll through the page first.
+      await tab.page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await waitForPainted(tab.page, widget, painted);
+      await tab.page.evaluate(() => window.scrollTo(0, 0));
       await tab.page.waitForLoadState('networkidle');
       await expect.poll(() => tab.page.locator('pre[data-settings-for]').first().textContent()).toContain('{');
       if (width === 1280) await expectNoAxeViolations(tab.page);
@@ -99,7 +103,7 @@ describe('card', () => {
 
   it('a broken image without an error image shows a translated placeholder (de)', async () => {
     const tab = await open('/gallery-card.html');
-    const el = await mount(tab.page, 'bare-card', 'card', { title: 'X', image: '/api/assets/file/no-such.png' }, { locale: 'de' });
+    const el = await mount(tab.page, 'bare-card', 'card', { title: 'X', image: '/api/assets/file/no-such.png', errorImage: '' }, { locale: 'de' });
     await waitForPainted(tab.page, 'card', 2);
     await expect.poll(() => el.locator('.cp-media__missing').textContent()).toBe('Bild nicht verfügbar');
     expect(tab.pageErrors).toEqual([]);
@@ -110,7 +114,7 @@ describe('card', () => {
 describe('card-slider (shared carousel)', () => {
   it.each([375, 700, 1280])('at %d px the slides in view follow the spec breakpoints of the slider width', async (width) => {
     const tab = await open('/gallery-card-slider.html', width);
-    await waitForPainted(tab.page, 'card-slider', 2);
+    await waitForPainted(tab.page, 'card-slider');
     const carousel = tab.page.locator('#gallery-card-slider .cp-carousel');
     const measured = await carousel.evaluate((el) => el.clientWidth);
     await expect.poll(() => carousel.evaluate((el) => getComputedStyle(el).getPropertyValue('--cp-per-view'))).toBe(String(slidesPerView(measured, {}, 5)));
@@ -119,7 +123,7 @@ describe('card-slider (shared carousel)', () => {
 
   it('keyboard: arrows, Home and End move slide by slide; the dots follow', async () => {
     const tab = await open('/gallery-card-slider.html', 375);
-    await waitForPainted(tab.page, 'card-slider', 2);
+    await waitForPainted(tab.page, 'card-slider');
     const root = tab.page.locator('#gallery-card-slider');
     await root.locator('.cp-carousel__track').focus();
     expect(await dotIndex(root)).toBe(0);
@@ -143,7 +147,7 @@ describe('card-slider (shared carousel)', () => {
     const tab = await open('/gallery-card-slider.html', 375);
     const cards = [1, 2, 3].map((n) => ({ title: `Card ${n}`, text: 'x', image: '/api/assets/file/thumb-lecture.svg' }));
     const el = await mount(tab.page, 'fast', 'card-slider', { cards, slideshowOptions: { autoplay: true, autoplaySpeed: 300, dots: true } });
-    await waitForPainted(tab.page, 'card-slider', 3);
+    await expect.poll(() => el.locator('.cp-carousel__dot').count()).toBe(3);
     await tab.page.mouse.move(0, 0);
     await expect.poll(() => dotIndex(el), { timeout: 5000 }).toBeGreaterThan(0);
     // Hover: no rotation.
@@ -178,7 +182,7 @@ describe('card-slider (shared carousel)', () => {
     await tab.page.goto(`${server.url}/gallery-card-slider.html`);
     const cards = [1, 2, 3].map((n) => ({ title: `Card ${n}` }));
     const el = await mount(tab.page, 'calm', 'card-slider', { cards, slideshowOptions: { autoplay: true, autoplaySpeed: 300, dots: true } });
-    await waitForPainted(tab.page, 'card-slider', 3);
+    await expect.poll(() => el.locator('.cp-carousel__dot').count()).toBe(3);
     await tab.page.waitForTimeout(900);
     expect(await dotIndex(el)).toBe(0);
     expect(await el.locator('[data-carousel="rotation"]').count()).toBe(0);
@@ -192,7 +196,6 @@ describe('card-slider (shared carousel)', () => {
     await expect.poll(() => one.locator('.cp-card').count()).toBe(1);
     expect(await one.locator('button').count()).toBe(0);
     const bad = await mount(tab.page, 'bad-slider', 'card-slider', { cards: 'not a list', slideshowOptions: 'fast' });
-    await waitForPainted(tab.page, 'card-slider', 3);
     await expect.poll(() => bad.locator('.cp-slider__empty').textContent()).toBe('There are no cards to show.');
     expect(tab.console.some((l) => l.includes('card-slider: the setting cards was ignored'))).toBe(true);
     expect(tab.pageErrors).toEqual([]);
@@ -201,10 +204,14 @@ describe('card-slider (shared carousel)', () => {
 });
 
 describe('image-slider', () => {
-  it.each([[375, /teaser-xs\.png$/], [1280, /teaser-(sm|md)\.png$/]])('at %d px the first image is the rendition its slide width asks for', async (width, file) => {
+  it.each([375, 1280])('at %d px the first image is the rendition its slide width asks for', async (width) => {
     const tab = await open('/gallery-image-slider.html', width);
     await waitForPainted(tab.page, 'image-slider');
-    await expect.poll(() => tab.page.locator('#gallery-image-slider .cp-carousel__slide img').first().getAttribute('src')).toMatch(file);
+    const slide = tab.page.locator('#gallery-image-slider .cp-carousel__slide').first();
+    const slideWidth = await slide.evaluate((el) => el.getBoundingClientRect().width);
+    const expected = renditionForWidth(slideWidth, { default: 'teaser.png', md: 'teaser-md.png', sm: 'teaser-sm.png', xs: 'teaser-xs.png' });
+    await expect.poll(() => slide.locator('img').getAttribute('src')).toBe(`/api/assets/file/${expected}`);
+    if (width === 375) expect(expected).toBe('teaser-xs.png');
     await tab.close();
   });
 
@@ -216,7 +223,6 @@ describe('image-slider', () => {
     await root.locator('.cp-carousel__dot').nth(2).click();
     await expect.poll(() => root.locator('.cp-carousel__slide[data-active]').getAttribute('aria-label')).toBe('3 of 3');
     const el = await mount(tab.page, 'broken', 'image-slider', { images: [{ image: '/api/assets/file/none.jpg', imageAlt: 'Gone' }], errorImage: '/api/assets/file/preview-offair.jpg' });
-    await waitForPainted(tab.page, 'image-slider', 2);
     await expect.poll(() => el.locator('img').getAttribute('src')).toMatch(/preview-offair\.jpg$/);
     expect(await el.locator('button').count()).toBe(0);
     expect(tab.pageErrors).toEqual([]);
@@ -248,13 +254,12 @@ describe('live-event-progress and live-text (channel polled through the page sch
   });
 
   it('errors: an unknown channel shows a translated error; no channel warns; refreshes every 60 s', async () => {
-    const tab = await open('/gallery-live-event-progress.html');
+    const tab = await openPage(browser);
     await tab.page.clock.install();
+    await tab.page.goto(`${server.url}/gallery-live-event-progress.html`);
     const unknown = await mount(tab.page, 'unknown', 'live-event-progress', { channel: 'no-such-channel' });
-    await waitForPainted(tab.page, 'live-event-progress', 2);
-    await expect.poll(() => unknown.locator('[role="alert"]').textContent()).toContain('Loading failed.');
+    await expect.poll(() => unknown.locator('[role="alert"]').textContent()).toContain('Loading failed');
     const none = await mount(tab.page, 'none', 'live-text', {});
-    await waitForPainted(tab.page, 'live-text');
     await expect.poll(() => tab.console.some((l) => l.includes('live-text: no channel'))).toBe(true);
     expect(await none.locator('.cp-live-text__none').count()).toBe(1);
     // Polling: one request for hall-a per 60 s.
