@@ -39,7 +39,7 @@ export function ImageSlider({ settings, context: { t } }: WidgetProps<ImageSlide
   });
   return (
     <div ref={box} style={{ height: '100%' }}>
-      <SliderFrame heading={settings.heading} customClasses={settings.customClasses} rawOptions={settings.slideshowOptions}
+      <SliderFrame heading={settings.heading} customClasses={`cp-image-slider ${typeof settings.customClasses === 'string' ? settings.customClasses : ''}`} rawOptions={settings.slideshowOptions}
         slides={slides} perView={perView} t={t} fallbackLabel={t('imageSlider.label')} emptyText={t('imageSlider.empty')} />
     </div>
   );

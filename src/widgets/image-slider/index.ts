@@ -8,7 +8,13 @@ import { mediaStyles } from '../../ui/media/styles';
 import { ImageSlider } from './ImageSlider';
 import { imageSliderDefaults, type ImageSliderSettings } from './settings';
 
+// The control bar lies over the images' lower edge: in a wide, low box (1280:464) the images keep its full height.
 const styles = `
+.cp-image-slider .cp-carousel__bar { position: absolute; left: 0; right: 0; bottom: 0; z-index: 2; background: rgba(255, 255, 255, 0.85); }
+.cp-image-slider .cp-carousel__slide { padding: 0; }
+.cp-image-slider .cp-media__image { object-fit: contain; background: #1a1a1a; }
+.cp-image-slider .cp-image-slide__caption { bottom: var(--cp-caption-offset, 0); }
+.cp-image-slider .cp-carousel:has(.cp-carousel__bar) { --cp-caption-offset: 44px; }
 .cp-image-slide { position: relative; margin: 0; height: 100%; }
 .cp-image-slide > a { display: block; height: 100%; }
 .cp-image-slide__caption {
