@@ -138,11 +138,16 @@ const loader: RollupOptions = {
  * parallel with runtime.js anyway). Code that two or more widgets share goes into the runtime too: as a chunk of
  * its own it is requested only once the widget chunk has arrived and been parsed — one more round trip before
  * the widget can run (issue 8 item 11). `npm run size` watches what that adds to the runtime.
- * Exceptions (WIDGET_FAMILY_CHUNKS): families of src/ui that only some widgets use and that would weigh on every
- * page in the runtime — the carousel (card-slider, image-slider), cards and images (src/ui/media) and the HTML sanitizer (html-text, live-text) —
+ * Exceptions (WIDGET_FAMILY_CHUNKS): families of modules that only some widgets use and that would weigh on every
+ * page in the runtime — the carousel (card-slider, image-slider), cards and images (src/ui/media), the HTML sanitizer (html-text, live-text),
+ * the live channel poll (live-text, live-event-progress), each with the core rules only it uses —
  * get one chunk each, requested only by pages with such a widget (issue 13: one request more there, none elsewhere).
  */
-const WIDGET_FAMILY_CHUNKS: Array<[string, string]> = [['/src/ui/carousel/', 'ui-carousel'], ['/src/ui/media/', 'ui-media'], ['/src/ui/html/', 'ui-html']];
+const WIDGET_FAMILY_CHUNKS: Array<[string, string]> = [
+  ['/src/ui/carousel/', 'ui-carousel'], ['/src/core/carousel/', 'ui-carousel'], ['/src/core/live/slider.ts', 'ui-carousel'],
+  ['/src/ui/media/', 'ui-media'], ['/src/core/content/card.ts', 'ui-media'], ['/src/ui/use-width.ts', 'ui-media'], ['/src/ui/warn.ts', 'ui-media'],
+  ['/src/ui/html/', 'ui-html'], ['/src/state/live-channel.ts', 'live-channel'],
+];
 
 function entryChunks(inputs: Record<string, string>): ManualChunksOption {
   const owners = ['loader-core', 'runtime'].filter((name) => inputs[name]);

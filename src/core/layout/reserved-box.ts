@@ -36,6 +36,7 @@ export const DEFAULT_LIST_HEIGHT = 320;
 const aspect: SizeRule = ['aspect', DEFAULT_ASPECT_RATIO, 'aspectratio'];
 const list: SizeRule = ['content', DEFAULT_LIST_HEIGHT, 'height'];
 const fallback: SizeRule = ['content', DEFAULT_CONTENT_HEIGHT];
+const fixed = (height: number): SizeRule => ['fixed', height, 'height'];
 
 /**
  * The size rule of each widget name (ARCHITECTURE.md widget names). A widget's definition declares its rule
@@ -44,7 +45,7 @@ const fallback: SizeRule = ['content', DEFAULT_CONTENT_HEIGHT];
  */
 export const SIZE_RULES: Readonly<Record<string, SizeRule>> = {
   // Fixed height, the grid scrolls inside: the box does not depend on sessions per day.
-  timetable: ['fixed', DEFAULT_TIMETABLE_HEIGHT, 'height'],
+  timetable: fixed(DEFAULT_TIMETABLE_HEIGHT),
   // Aspect ratio: images (their asset's dimensions, stated in the settings: the asset map has none), players.
   'single-image': aspect,
   'image-slider': aspect,
@@ -53,12 +54,11 @@ export const SIZE_RULES: Readonly<Record<string, SizeRule>> = {
   'ondemand-player': aspect,
   'webcast-display': aspect,
   // Fixed height (issue 13): a card and a card slider fill the box, text clamped; a progress bar has one size.
-  card: ['fixed', 360, 'height'],
-  'card-slider': ['fixed', 420, 'height'],
-  'live-event-progress': ['fixed', 96, 'height'],
+  card: fixed(360),
+  'card-slider': fixed(420),
+  'live-event-progress': fixed(96),
   // Content height: the best estimate; the loading state has the same box as the content.
   'html-text': ['content', DEFAULT_CONTENT_HEIGHT, 'html'],
-  'live-text': ['content', 96, 'height'],
   'resources-list': list,
   'resources-table': list,
   library: list,

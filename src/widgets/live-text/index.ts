@@ -1,6 +1,6 @@
 /** The live-text widget chunk (dist/cdn/widgets/live-text.js; docs/widgets/live-text.md). */
 import type { WidgetDefinition } from '../../contract/widget';
-import { SIZE_RULES } from '../../core/layout/reserved-box';
+import { sizeRuleOf } from '../../core/layout/reserved-box';
 import { preloadSanitizer } from '../../ui/html/sanitize';
 import { LiveText } from './LiveText';
 import { liveTextDefaults, type LiveTextSettings } from './settings';
@@ -18,7 +18,7 @@ const definition: WidgetDefinition<LiveTextSettings> = {
     de: { 'liveText.none': 'Zurzeit kein Live-Text.' },
   },
   requiresServerSettings: false,
-  size: SIZE_RULES['live-text'],
+  size: sizeRuleOf('live-text'),
   // Where the browser has no sanitizer of its own, DOMPurify downloads while the runtime prepares the mount.
   prefetch: preloadSanitizer,
   Component: LiveText,
