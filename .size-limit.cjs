@@ -15,7 +15,9 @@ const budgets = [
   // Issue 8 item 9's goal is 27 kB and was met (27.0 kB) before issue 9's reservation (+1.7 kB in the loader core)
   // and the portal's runtime hooks (+1.5 kB) landed: 30.1 kB now. A guard at today's figure, not the goal — the
   // goal stays open (shared widget code that the runtime re-exports is the next lever, docs/architecture.md).
-  { name: 'html-text: everything a host page downloads (loader, loader core, runtime, widget)', path: widgetPage('html-text'), limit: '30.5 kB' },
+  // 30.5 → 31 kB (issue 13): five more widget names in the runtime's registry and the loader's size table, and the
+  // sanitizer in a chunk of its own (shared with live-text), ≈ +0.45 kB.
+  { name: 'html-text: everything a host page downloads (loader, loader core, runtime, widget)', path: widgetPage('html-text'), limit: '31 kB' },
   { name: 'core tree-shaking probe: one rule from src/core', path: ['dist/size-probe/core-one-rule.js'], limit: '1 kB' },
 ];
 // Loaded only where the browser has no HTML Sanitizer API (src/ui/html/sanitize.ts).
@@ -27,7 +29,8 @@ if (existsSync(join(CDN, 'widgets/timetable.js'))) {
   budgets.push(
     { name: 'timetable chunk alone', path: [join(CDN, 'widgets/timetable.js')], limit: '25 kB' },
     // 42 → 44.25 kB for the same reasons as the html-text page above.
-    { name: 'timetable: everything a host page downloads', path: widgetPage('timetable'), limit: '44.25 kB' },
+    // 44.25 → 44.75 kB (issue 13): the registry and size-table entries of five more widgets.
+    { name: 'timetable: everything a host page downloads', path: widgetPage('timetable'), limit: '44.75 kB' },
   );
 }
 

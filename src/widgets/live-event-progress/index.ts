@@ -1,11 +1,11 @@
 /** The live-event-progress widget chunk (dist/cdn/widgets/live-event-progress.js; docs/widgets/live-event-progress.md). */
 import type { WidgetDefinition } from '../../contract/widget';
-import { SIZE_RULES } from '../../core/layout/reserved-box';
+import { sizeRuleOf } from '../../core/layout/reserved-box';
 import { LiveEventProgress } from './LiveEventProgress';
 import { liveEventProgressDefaults, type LiveEventProgressSettings } from './settings';
 
 const styles = `
-.cp-progress { display: flex; flex-direction: column; justify-content: center; height: 100%; box-sizing: border-box; padding: 8px 0; }
+.cp-progress { display: flex; flex-direction: column; justify-content: center; min-height: 120px; box-sizing: border-box; padding: 8px 0; }
 .cp-progress__title { margin: 0 0 8px; font-weight: 600; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
 .cp-progress__bar { height: 12px; border-radius: 6px; background: #e3e3e3; overflow: hidden; }
 .cp-progress__fill { height: 100%; background: var(--cp-i-primary); transition: width 0.6s ease; }
@@ -23,7 +23,7 @@ const definition: WidgetDefinition<LiveEventProgressSettings> = {
     de: { 'liveEventProgress.noLiveEvent': 'Zurzeit läuft keine Live-Veranstaltung.', 'liveEventProgress.elapsed': '{percent} % vergangen', 'liveEventProgress.currentEvent': 'Aktuelle Veranstaltung' },
   },
   requiresServerSettings: false,
-  size: SIZE_RULES['live-event-progress'],
+  size: sizeRuleOf('live-event-progress'),
   Component: LiveEventProgress,
 };
 
