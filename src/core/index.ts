@@ -65,3 +65,4 @@ export * from './ads';
 export * from './menus';
 export * from './tracking';
 export * from './timetable';
+export * from './player/index';
