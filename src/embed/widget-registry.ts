@@ -10,6 +10,7 @@ export type WidgetLoader = () => Promise<WidgetModule>;
 
 export const widgetRegistry: Partial<Record<WidgetName, WidgetLoader>> = {
   'html-text': () => import('../widgets/html-text/index'),
+  'ondemand-player': () => import('../widgets/ondemand-player/index'),
   'single-image': () => import('../widgets/single-image/index'),
   timetable: () => import('../widgets/timetable/index'),
 };

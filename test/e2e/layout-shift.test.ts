@@ -30,6 +30,8 @@ const PAGES: Array<[string, Record<string, number>]> = [
   ['/messages.html', { 'html-text': 2 }],
   ['/dynamic.html', {}],
   ['/partner-frame.html', {}],
+  ['/player.html', { 'ondemand-player': 1 }],
+  ['/player-mp4.html', { 'ondemand-player': 1 }],
 ];
 
 describe('issue 9: cumulative layout shift ≤ 0.01 while the widgets load', () => {

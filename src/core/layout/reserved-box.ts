@@ -26,6 +26,11 @@ export type SizeRule = readonly [kind: ReservedBox['kind'], value: number, setti
 
 /** Players and congress visuals: the spec's `aspectratio` default (spec 3 Live widgets, 1280:464). */
 export const DEFAULT_ASPECT_RATIO = 1280 / 464;
+/**
+ * The on-demand player: a recording is 16:9 (the live players keep the spec's 1280:464, which leaves room for
+ * channel and event information beside the picture; an on-demand recording has none).
+ */
+export const VIDEO_ASPECT_RATIO = 16 / 9;
 /** Timetable box height when no `height` setting or data-height says otherwise (the grid scrolls inside). */
 export const DEFAULT_TIMETABLE_HEIGHT = 720;
 /** A widget without a rule of its own, and an error state: room for a title, a line and a button. */
@@ -50,7 +55,7 @@ export const SIZE_RULES: Readonly<Record<string, SizeRule>> = {
   'image-slider': aspect,
   liveplayer: aspect,
   overflowplayer: aspect,
-  'ondemand-player': aspect,
+  'ondemand-player': ['aspect', VIDEO_ASPECT_RATIO, 'aspectratio'],
   'webcast-display': aspect,
   // Content height: the best estimate; the loading state has the same box as the content.
   'html-text': ['content', DEFAULT_CONTENT_HEIGHT, 'html'],
