@@ -33,6 +33,13 @@ if (existsSync(join(CDN, 'widgets/timetable.js'))) {
   );
 }
 
+if (existsSync(join(CDN, 'widgets/ondemand-player.js'))) {
+  budgets.push(
+    // Issue 11: the player chunk ≤ 15 kB gzip without hls.js (hls.js is vendor/hls.light.js, loaded on first play only).
+    { name: 'ondemand-player chunk alone (player + widget, without hls.js)', path: [join(CDN, 'widgets/ondemand-player.js')], limit: '15 kB' },
+  );
+}
+
 if (existsSync(join(CDN, 'portal.js'))) {
   // Issue 10: the portal's first route ≤ 90 kB gzip of JS on the wire, loader and runtime included.
   budgets.push({ name: 'portal first route: loader + core + runtime + portal chunk (+ shared chunks)', path: ['dist/loader.js', ...closure('loader-core.js', 'runtime.js', 'portal.js')], limit: '90 kB' });

@@ -228,7 +228,8 @@ export function Player(props: PlayerProps) {
           {subtitles.map((s) => <track key={s.language} kind="subtitles" src={s.src} srcLang={s.language} label={languageName(s.language)} />)}
         </video>
         {!started && !media.playing ? (
-          <button type="button" className="cp-player__big-play" aria-label={t('player.playTitle', { title })} onClick={() => void play()}>
+          <button type="button" className="cp-player__big-play" aria-label={t('player.playTitle', { title })}
+            onClick={() => { rootRef.current?.focus(); void play(); }}>
             <PlayerIcon name="play" size={48} />
           </button>
         ) : null}

@@ -8,7 +8,8 @@ export interface SlidesPanelProps { id: string; slides: readonly TimelineSlide[]
 export function SlidesPanel({ id, slides, active, t }: SlidesPanelProps) {
   const slide = slides[active];
   return (
-    <div className="cp-player__panel cp-player__slides" id={id} data-active-slide={active}>
+    // Focusable: the panel scrolls on small players (its content must be reachable by keyboard).
+    <div className="cp-player__panel cp-player__slides" id={id} data-active-slide={active} role="region" aria-label={t('player.slides')} tabIndex={0}>
       {slide ? (
         <figure>
           <img src={slide.image} alt={slide.title} decoding="async" />

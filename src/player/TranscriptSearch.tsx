@@ -41,7 +41,7 @@ export function TranscriptSearch({ id, transcript, t, onJump }: TranscriptSearch
   const searching = query.trim() !== '' && load.status === 'ready';
   const count = matches.length === 0 ? t('player.noMatches') : matches.length === 1 ? t('player.oneMatch') : t('player.matches', { count: matches.length });
   return (
-    <div className="cp-player__panel" id={id}>
+    <div className="cp-player__panel" id={id} role="region" aria-label={t('player.searchTranscript')} tabIndex={0}>
       <form role="search" className="cp-player__search" onSubmit={(e) => e.preventDefault()}>
         <label htmlFor={`${id}-q`}>{t('player.searchLabel')}</label>
         <input id={`${id}-q`} type="search" value={query} maxLength={200} autoComplete="off" lang={transcript.language}
@@ -54,7 +54,7 @@ export function TranscriptSearch({ id, transcript, t, onJump }: TranscriptSearch
         <ul className="cp-player__matches">
           {matches.map((m) => (
             <li key={m.start}>
-              <button type="button" onClick={() => onJump(m.start)} aria-label={`${t('player.jumpTo', { time: formatMediaTime(m.start) })}: ${m.text}`}>
+              <button type="button" onClick={() => onJump(m.start)} title={t('player.jumpTo', { time: formatMediaTime(m.start) })}>
                 <span className="cp-player__match-time">{formatMediaTime(m.start)}</span>
                 <span lang={transcript.language}>{highlighted(m)}</span>
               </button>
