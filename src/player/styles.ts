@@ -5,12 +5,12 @@
  */
 export const playerStyles = `
 .cp-player {
-  position: relative; display: flex; flex-direction: column; height: 100%; min-height: 180px;
+  position: relative; display: flex; flex-direction: column; height: 100%;
   background: #000; color: #fff; container-type: inline-size; overflow: hidden;
 }
 .cp-player:focus { outline: none; }
 .cp-player:focus-visible { box-shadow: inset 0 0 0 3px #fff; }
-.cp-player--error { background: var(--cp-i-surface); color: var(--cp-i-text); padding: 16px; justify-content: center; }
+.cp-player--error { min-height: 160px; background: var(--cp-i-surface); color: var(--cp-i-text); padding: 16px; justify-content: center; }
 .cp-player__session { margin: 8px 0 0; font-size: 14px; font-family: ui-monospace, Menlo, Consolas, monospace; }
 .cp-player__stage { position: relative; flex: 1 1 auto; min-height: 0; }
 .cp-player__video { display: block; width: 100%; height: 100%; object-fit: contain; background: #000; }
@@ -59,8 +59,12 @@ export const playerStyles = `
 .cp-player__match-time { flex: none; font-variant-numeric: tabular-nums; color: #cfcfcf; }
 .cp-player mark { background: #ffe066; color: #000; }
 .cp-player--fullscreen { min-height: 100vh; }
+/* Narrow players keep one row of controls that scrolls sideways (focus scrolls a control into view), so the
+   picture keeps most of the box. */
 @container (max-width: 480px) {
-  .cp-player__volume { display: none; }
+  .cp-player__row { overflow-x: auto; scrollbar-width: thin; }
+  .cp-player__volume, .cp-player__spacer { display: none; }
+  .cp-player__time { font-size: 12px; }
   .cp-player__button { width: 36px; height: 36px; }
   .cp-player__select select { max-width: 96px; }
   .cp-player__panel { left: 8px; width: auto; }
