@@ -26,13 +26,6 @@ export type SizeRule = readonly [kind: ReservedBox['kind'], value: number, setti
 
 /** Players and congress visuals: the spec's `aspectratio` default (spec 3 Live widgets, 1280:464). */
 export const DEFAULT_ASPECT_RATIO = 1280 / 464;
-/**
- * The on-demand player: a recording is 16:9 (the live players keep the spec's 1280:464, which leaves room for
- * channel and event information beside the picture; an on-demand recording has none).
- */
-// 16:9 to four decimals: terser writes 16 / 9 as 1.7777777777777777, 12 bytes more in loader.js (≤ 2 kB);
-// the box differs by 0.03 px at 1,280 px, and sameBox() counts it as 16:9.
-export const VIDEO_ASPECT_RATIO = 1.7778;
 /** Timetable box height when no `height` setting or data-height says otherwise (the grid scrolls inside). */
 export const DEFAULT_TIMETABLE_HEIGHT = 720;
 /** A widget without a rule of its own, and an error state: room for a title, a line and a button. */
@@ -57,7 +50,7 @@ export const SIZE_RULES: Readonly<Record<string, SizeRule>> = {
   'image-slider': aspect,
   liveplayer: aspect,
   overflowplayer: aspect,
-  'ondemand-player': ['aspect', VIDEO_ASPECT_RATIO, 'aspectratio'],
+  'ondemand-player': aspect,
   'webcast-display': aspect,
   // Content height: the best estimate; the loading state has the same box as the content.
   'html-text': ['content', DEFAULT_CONTENT_HEIGHT, 'html'],

@@ -1,7 +1,7 @@
 /**
  * The ondemand-player widget: the resource's recording in <Player> (src/player), or the status / consent
  * placeholder (spec 2 §4: the player shows only for status 6 and consent not 0). The player fills the box the
- * loader reserved (16:9 unless `aspectratio` says otherwise), so nothing moves when it arrives.
+ * loader reserved (the spec's 1280:464, or a stated data-aspect-ratio such as 16:9), so nothing moves when it arrives.
  */
 import { useEffect, useState } from 'react';
 import type { WidgetProps } from '../../contract/widget';

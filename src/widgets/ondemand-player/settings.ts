@@ -10,11 +10,14 @@ export interface OndemandPlayerSettings extends Record<string, unknown> {
   title: string;
   /** Which of the resource's sources to play: 'auto' (the first, HLS), 'hls' or 'mp4'. */
   format: 'auto' | 'hls' | 'mp4';
-  /** Box ratio, "16:9" (src/core/layout/reserved-box.ts; the loader reserves it before the chunk arrives). */
+  /**
+   * Box ratio (src/core/layout/reserved-box.ts): default the spec's 1280:464. Pages that want 16:9 state it on the
+   * mount point (`data-aspect-ratio="16:9"`), which the loader reserves before anything arrives.
+   */
   aspectratio: string;
   customClasses: string;
 }
 
 export const ondemandPlayerDefaults: OndemandPlayerSettings = {
-  resource: '', src: '', title: '', format: 'auto', aspectratio: '16:9', customClasses: '',
+  resource: '', src: '', title: '', format: 'auto', aspectratio: '', customClasses: '',
 };

@@ -42,11 +42,8 @@ describe('size rule: the timetable is a box of fixed height whatever the session
 });
 
 describe('size rule: images and players keep an aspect ratio (aspectratio setting, default 1280:464)', () => {
-  it.each(['single-image', 'image-slider', 'liveplayer', 'overflowplayer', 'webcast-display'])('%s defaults to 1280:464', (widget) => {
+  it.each(['single-image', 'image-slider', 'liveplayer', 'overflowplayer', 'ondemand-player', 'webcast-display'])('%s defaults to 1280:464', (widget) => {
     expect(boxOf(widget)).toEqual({ kind: 'aspect', ratio: DEFAULT_ASPECT_RATIO });
-  });
-  it('the on-demand player defaults to 16:9 (a recording, no information beside it)', () => {
-    expect(sameBox(boxOf('ondemand-player'), { kind: 'aspect', ratio: 16 / 9 })).toBe(true);
   });
   it('the aspectratio setting sets the ratio', () => {
     expect(boxOf('liveplayer', { settings: { aspectratio: '16:9' } })).toEqual({ kind: 'aspect', ratio: 16 / 9 });
