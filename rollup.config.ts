@@ -9,7 +9,7 @@
  * - dist/size-probe/          core-one-rule.js: proves src/core tree-shakes (≤ 1 kB gzip).
  */
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, posix } from 'node:path';
 import type { ManualChunksOption, OutputChunk, Plugin, RollupOptions } from 'rollup';
 import alias from '@rollup/plugin-alias';
 import commonjs from '@rollup/plugin-commonjs';
@@ -166,6 +166,42 @@ function declarations(entry: string, outDir: string): Plugin {
   };
 }
 
+/**
+ * hls.js as a lazy chunk of its own (dist/cdn/vendor/hls.light.js, hls.js), loaded by the player on first play
+ * where the browser cannot play HLS itself (src/player/engine.ts). The package ships minified ES modules, so the
+ * build copies them instead of bundling: bundling and terser on hls.js added ≈ 60 s to every build (STACK.md),
+ * copying adds nothing. The import becomes a relative path from the importing chunk to the copy.
+ */
+const HLS_BUILDS: Record<string, [file: string, source: string]> = {
+  'hls.js/light': ['hls.light.js', 'node_modules/hls.js/dist/hls.light.min.mjs'],
+  'hls.js': ['hls.js', 'node_modules/hls.js/dist/hls.min.mjs'],
+};
+const VENDOR = 'cp-vendor/';
+function prebuiltHls(): Plugin {
+  return {
+    name: 'prebuilt-hls',
+    resolveId(id) {
+      const build = HLS_BUILDS[id];
+      return build ? { id: `${VENDOR}${build[0]}`, external: true } : null;
+    },
+    renderChunk(code, chunk) {
+      if (!code.includes(VENDOR)) return null;
+      const from = posix.dirname(chunk.fileName);
+      return code.replace(/(["'])cp-vendor\/([\w.]+)\1/g, (_m, quote: string, file: string) => {
+        const path = posix.relative(from, `vendor/${file}`);
+        return `${quote}${path.startsWith('.') ? path : `./${path}`}${quote}`;
+      });
+    },
+    generateBundle() {
+      for (const [file, source] of Object.values(HLS_BUILDS)) {
+        // Without its source map comment: the map is not shipped, and devtools would ask for it.
+        const code = readFileSync(source, 'utf8').replace(/\n\/\/# sourceMappingURL=\S+\s*$/, '\n');
+        this.emitFile({ type: 'asset', fileName: `vendor/${file}`, source: code });
+      }
+    },
+  };
+}
+
 const loader: RollupOptions = {
   input: 'loader/index.ts',
   output: { file: 'dist/loader.js', format: 'iife', sourcemap: false },
@@ -257,7 +293,7 @@ const cdn: RollupOptions = {
   // loader core export what widgets share with them, rather than a facade chunk (one more request).
   preserveEntrySignatures: 'allow-extension',
   plugins: [
-    noopSignalsRuntime(), reactOnPreact(), preactAlias(), minifyStyleTemplates(),
+    prebuiltHls(), noopSignalsRuntime(), reactOnPreact(), preactAlias(), minifyStyleTemplates(),
     nodeResolve({ browser: true, extensions: TS_EXTENSIONS }),
     commonjs(), production(), tsPlugin(), minify(), widgetChunkPreloads(),
   ],

@@ -67,3 +67,4 @@ export * from './menus';
 export * from './carousel';
 export * from './tracking';
 export * from './timetable';
+export * from './player/index';

@@ -15,6 +15,7 @@ export const widgetRegistry: Partial<Record<WidgetName, WidgetLoader>> = {
   'image-slider': () => import('../widgets/image-slider/index'),
   'live-event-progress': () => import('../widgets/live-event-progress/index'),
   'live-text': () => import('../widgets/live-text/index'),
+  'ondemand-player': () => import('../widgets/ondemand-player/index'),
   'single-image': () => import('../widgets/single-image/index'),
   timetable: () => import('../widgets/timetable/index'),
 };

@@ -36,6 +36,8 @@ const PAGES: Array<[string, Record<string, number>]> = [
   ['/gallery-image-slider.html', { 'image-slider': 1 }],
   ['/gallery-live-event-progress.html', { 'live-event-progress': 1 }],
   ['/gallery-live-text.html', { 'live-text': 1 }],
+  ['/player.html', { 'ondemand-player': 1 }],
+  ['/player-mp4.html', { 'ondemand-player': 1 }],
 ];
 
 describe('issue 9: cumulative layout shift ≤ 0.01 while the widgets load', () => {

@@ -25,6 +25,7 @@ export async function registerStatic(app: FastifyInstance, root: string): Promis
       setHeaders: (res, path) => {
         if (path.endsWith('.m3u8')) res.header('content-type', 'application/vnd.apple.mpegurl');
         else if (path.endsWith('.m4s')) res.header('content-type', 'video/iso.segment');
+        else if (path.endsWith('.vtt')) res.header('content-type', 'text/vtt; charset=utf-8');
       },
     });
     decorated = true;

@@ -1,6 +1,8 @@
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../context';
 import { badParameter, notFound } from '../http/errors';
+import { mediaOf } from '../player/media';
 import { transcriptPdf } from '../player/pdf';
 
 /** A resource by id in any client (the player API has no client prefix). */
@@ -27,6 +29,11 @@ export function registerPlayerRoutes(api: FastifyInstance, ctx: Ctx): void {
   api.get('/player/text/:id', (request, reply) => {
     const resource = resourceById(ctx, (request.params as Record<string, string>).id);
     return reply.send({ content: { id: resource.id, language: languages(resource), title: resource.title ?? null } });
+  });
+
+  api.get('/player/media/:id', (request, reply) => {
+    const resource = resourceById(ctx, (request.params as Record<string, string>).id);
+    return reply.send({ content: mediaOf(resource, languages(resource), ctx.origin, join(ctx.assetsDir, '..', 'streams')) });
   });
 
   api.get('/player/translations/:id/:file', (request, reply) => {

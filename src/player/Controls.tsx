@@ -1,0 +1,89 @@
+/** The control bar: play/pause, seek slider with time text, mute + volume, speed, subtitles, panels, share, full screen. */
+import { formatMediaTime } from '../core/player/media-time';
+import { PLAYBACK_RATES } from '../core/player/keys';
+import type { TextTrackFile } from '../core/player/tracks';
+import type { Translate } from '../i18n/types';
+import { PlayerIcon, type PlayerIconName } from './icons';
+import type { MediaState } from './use-media-state';
+
+export type Panel = 'slides' | 'search';
+
+export interface ControlsProps {
+  t: Translate;
+  media: MediaState;
+  /** The time shown (before the first play: where playback will start). */
+  time: number;
+  duration: number;
+  onToggle(): void;
+  onSeek(time: number): void;
+  onVolume(volume: number): void;
+  onMute(): void;
+  onRate(rate: number): void;
+  subtitles: readonly TextTrackFile[];
+  caption: string;
+  onCaption(language: string): void;
+  languageName(code: string): string;
+  panels: { slides: string | null; search: string | null };
+  panel: Panel | null;
+  onPanel(panel: Panel): void;
+  onShare: (() => void) | null;
+  fullscreen: boolean;
+  onFullscreen(): void;
+}
+
+function IconButton({ icon, label, onClick, pressed, expanded, controls }: {
+  icon: PlayerIconName; label: string; onClick(): void; pressed?: boolean; expanded?: boolean; controls?: string;
+}) {
+  return (
+    <button type="button" className="cp-player__button" aria-label={label} title={label} onClick={onClick}
+      aria-pressed={pressed} aria-expanded={expanded} aria-controls={controls}>
+      <PlayerIcon name={icon} />
+    </button>
+  );
+}
+
+export function Controls(p: ControlsProps) {
+  const { t, media } = p;
+  const timeText = t('player.timeOf', { time: formatMediaTime(p.time), duration: formatMediaTime(p.duration) });
+  const panelButton = (panel: Panel, icon: PlayerIconName, label: string) => {
+    const id = p.panels[panel];
+    return id ? <IconButton icon={icon} label={label} onClick={() => p.onPanel(panel)} expanded={p.panel === panel} controls={id} /> : null;
+  };
+  return (
+    <div className="cp-player__controls">
+      <div className="cp-player__seek">
+        <input type="range" className="cp-player__range" min={0} max={p.duration || 0} step={0.1} value={Math.min(p.time, p.duration || 0)}
+          aria-label={t('player.seek')} aria-valuetext={timeText} disabled={!p.duration}
+          onInput={(e) => p.onSeek(Number((e.target as HTMLInputElement).value))} />
+        <span className="cp-player__time" aria-hidden="true">{formatMediaTime(p.time)} / {formatMediaTime(p.duration)}</span>
+      </div>
+      <div className="cp-player__row">
+        <IconButton icon={media.playing ? 'pause' : 'play'} label={t(media.playing ? 'player.pause' : 'player.play')} onClick={p.onToggle} />
+        <IconButton icon={media.muted || media.volume === 0 ? 'muted' : 'volume'} label={t(media.muted ? 'player.unmute' : 'player.mute')} onClick={p.onMute} />
+        <input type="range" className="cp-player__range cp-player__volume" min={0} max={1} step={0.05} value={media.muted ? 0 : media.volume}
+          aria-label={t('player.volume')} aria-valuetext={`${Math.round((media.muted ? 0 : media.volume) * 100)} %`}
+          onInput={(e) => p.onVolume(Number((e.target as HTMLInputElement).value))} />
+        <span className="cp-player__spacer" />
+        <label className="cp-player__select">
+          <span className="cp-visually-hidden">{t('player.speed')}</span>
+          <select value={String(media.rate)} onChange={(e) => p.onRate(Number((e.target as HTMLSelectElement).value))}>
+            {PLAYBACK_RATES.map((r) => <option key={r} value={String(r)}>{`${r}×`}</option>)}
+          </select>
+        </label>
+        {p.subtitles.length > 0 ? (
+          <label className="cp-player__select">
+            <span className="cp-visually-hidden">{t('player.captions')}</span>
+            <select value={p.caption} onChange={(e) => p.onCaption((e.target as HTMLSelectElement).value)}>
+              <option value="">{`${t('player.captions')}: ${t('player.captionsOff')}`}</option>
+              {p.subtitles.map((s) => <option key={s.language} value={s.language}>{`${t('player.captions')}: ${p.languageName(s.language)}`}</option>)}
+            </select>
+          </label>
+        ) : null}
+        {panelButton('slides', 'slides', t('player.slides'))}
+        {panelButton('search', 'search', t('player.searchTranscript'))}
+        {p.onShare ? <IconButton icon="share" label={t('player.share')} onClick={p.onShare} /> : null}
+        <IconButton icon={p.fullscreen ? 'exitFullscreen' : 'fullscreen'} label={t(p.fullscreen ? 'player.exitFullscreen' : 'player.fullscreen')} onClick={p.onFullscreen} />
+      </div>
+    </div>
+  );
+}

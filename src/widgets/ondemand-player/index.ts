@@ -1,0 +1,28 @@
+/** The ondemand-player widget chunk (dist/cdn/widgets/ondemand-player.js); hls.js is a lazy chunk of its own. */
+import type { WidgetDefinition } from '../../contract/widget';
+import { SIZE_RULES } from '../../core/layout/reserved-box';
+import { playerStyles } from '../../player/styles';
+import { ondemandPlayerMessages } from './messages';
+import { OndemandPlayer } from './OndemandPlayer';
+import { ondemandPlayerDefaults, type OndemandPlayerSettings } from './settings';
+
+const styles = `${playerStyles}
+.cp-ondemand-player { height: 100%; }
+.cp-ondemand-player--placeholder {
+  display: flex; align-items: center; justify-content: center; padding: 16px; text-align: center;
+  background: var(--cp-i-surface); border: 1px solid var(--cp-i-border); border-radius: var(--cp-i-radius);
+}
+`;
+
+const definition: WidgetDefinition<OndemandPlayerSettings> = {
+  name: 'ondemand-player',
+  styles,
+  defaults: ondemandPlayerDefaults,
+  messages: ondemandPlayerMessages,
+  // A page can name the resource in data-settings alone; a server entry (demo/data/widgets) is optional.
+  requiresServerSettings: false,
+  size: SIZE_RULES['ondemand-player'],
+  Component: OndemandPlayer,
+};
+
+export default definition;
