@@ -10,4 +10,3 @@ export * from './navigation';
 export * from './breadcrumb';
 export * from './search-shortcut';
 export * from './flyout-position';
-export * from './subnav';

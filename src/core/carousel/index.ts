@@ -1,2 +1,0 @@
-export * from './slides-per-view';
-export * from './autoplay';
