@@ -8,8 +8,7 @@ import { portalStyles } from './styles';
 import { headerStyles } from './header/styles';
 import { chromeStyles } from './footer/styles';
 import { PortalApp } from './App';
-import { signinStyles } from './signin/styles';
 
-const portal: PortalDefinition = { styles: portalStyles + headerStyles + chromeStyles + signinStyles, messages: portalMessages, Component: PortalApp };
+const portal: PortalDefinition = { styles: portalStyles + headerStyles + chromeStyles, messages: portalMessages, Component: PortalApp };
 
 export default portal;
