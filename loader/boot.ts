@@ -16,15 +16,14 @@ export const VERSION = typeof __CP_VERSION__ === 'string' ? __CP_VERSION__ : 'de
 /** How loader.js reaches the network and the CDN modules (replaced in unit tests). */
 export interface BootDeps {
   importModule(url: string): Promise<unknown>;
-  fetchJson: FetchJson;
+  /** Default: the loader core's fetch (loader/client.ts), so its bytes are not in loader.js. */
+  fetchJson?: FetchJson;
   /** Default 55 s (spec 1 §8). */
   timeoutMs?: number;
 }
 
 export const browserDeps: BootDeps = {
   importModule: (url) => import(/* @vite-ignore */ url),
-  fetchJson: (url) => fetch(url, { signal: AbortSignal.timeout?.(10_000) })
-    .then((r) => (r.ok ? r.json() : Promise.reject(new Error(`${r.status} ${url}`)))),
 };
 
 /**

@@ -4,6 +4,10 @@ import type { ClientConfig } from '../src/core/types';
 /** GET a JSON body; rejects on network errors and non-2xx answers. */
 export type FetchJson = (url: string) => Promise<unknown>;
 
+/** The browser's fetch with a 10 s timeout; a non-2xx answer rejects naming its status and URL. */
+export const fetchJsonOnce: FetchJson = (url) => fetch(url, { signal: AbortSignal.timeout?.(10_000) })
+  .then((r) => (r.ok ? r.json() : Promise.reject(new Error(`${r.status} ${url}`))));
+
 const dataOf = (body: unknown): Record<string, unknown> | undefined =>
   (body as { data?: Record<string, unknown> } | null)?.data ?? undefined;
 

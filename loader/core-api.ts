@@ -19,5 +19,6 @@ export interface CoreInit {
   stub: PortalStub;
   /** The runtime module: the import loader.js started at load, or a new attempt after a failure. */
   importRuntime(): Promise<RuntimeModule>;
-  fetchJson: FetchJson;
+  /** Replaced in unit tests; default `fetchJsonOnce` (loader/client.ts). */
+  fetchJson?: FetchJson;
 }

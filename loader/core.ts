@@ -4,7 +4,7 @@
  * Kept out of loader.js for its 2 kB budget (docs/architecture.md "Why two loader files").
  */
 import type { CongressPortalGlobal } from '../src/react/loader-global';
-import { loadClientConfig, resolveClient } from './client';
+import { fetchJsonOnce, loadClientConfig, resolveClient } from './client';
 import type { CoreInit } from './core-api';
 import { createController, type LoadStart } from './controller';
 import { applyEnvironment, rememberEnvironment } from './environment';
@@ -16,7 +16,7 @@ import { replayQueue } from './queue';
  * configuration fetch start at once, while the runtime (imported by loader.js) is still arriving.
  */
 export function startCore(init: CoreInit): CongressPortalGlobal {
-  const { win, stub, fetchJson } = init;
+  const { win, stub, fetchJson = fetchJsonOnce } = init;
   const params = { ...init.params };
   const envName = applyEnvironment(win, params);
   const client = resolveClient(params.api, params.client, win.location.hostname, fetchJson);
