@@ -224,8 +224,7 @@ export function Player(props: PlayerProps) {
       aria-label={t('player.region', { title })} aria-describedby={`${id}-keys`} onKeyDown={onKeyDown}>
       <p id={`${id}-keys`} className="cp-visually-hidden">{t('player.shortcuts')}</p>
       <div className="cp-player__stage">
-        {/* preload none: a host page spends no media bytes (and logs no aborted range request) before play. */}
-        <video ref={setVideo} className="cp-player__video" playsInline preload="none" crossOrigin={crossOrigin} onClick={toggle}>
+        <video ref={setVideo} className="cp-player__video" playsInline preload="metadata" crossOrigin={crossOrigin} onClick={toggle}>
           {subtitles.map((s) => <track key={s.language} kind="subtitles" src={s.src} srcLang={s.language} label={languageName(s.language)} />)}
         </video>
         {!started && !media.playing ? (

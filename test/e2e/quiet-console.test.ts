@@ -26,7 +26,12 @@ async function record(setup: (page: Page) => Promise<unknown>): Promise<{ page: 
   const requests: string[] = [];
   tab.page.on('console', (m) => noise.push(`console ${m.type()}: ${m.text()}`));
   tab.page.on('pageerror', (e) => noise.push(`page error: ${e.message}`));
-  tab.page.on('requestfailed', (r) => noise.push(`failed request: ${r.url()} ${r.failure()?.errorText ?? ''}`));
+  tab.page.on('requestfailed', (r) => {
+    // A <video> that has read its metadata cancels the rest of its range request: the browser's buffering, not a
+    // failure (DevTools shows it as "canceled", the console stays empty).
+    if (r.resourceType() === 'media' && r.failure()?.errorText === 'net::ERR_ABORTED') return;
+    noise.push(`failed request: ${r.url()} ${r.failure()?.errorText ?? ''}`);
+  });
   tab.page.on('request', (r) => requests.push(r.url()));
   tab.page.on('response', (r) => { if (r.status() >= 400) noise.push(`HTTP ${r.status()}: ${r.url()}`); });
   await setup(tab.page);
