@@ -111,8 +111,9 @@ export function makeResources(rnd: Random, plan: ProjectPlan, events: CongressEv
       pdfDownloadUrl: crdisplaytype === 'pdf' ? `/api/player/translations/${id}/transcript_doc_en.pdf` : null,
       PROMO: promo, sponsored: i % 23 === 0 ? 1 : 0, free: i % 5 === 0 ? 1 : 0, promo: promo === 'yes' ? 1 : 0,
       project: plan.name, likes: 0,
-      meta_searchInTranscript: crtype === 'lecture' ? '1' : '0', meta_transcriptDownload: crtype === 'lecture' ? '1' : '0',
-      meta_activateSubtitles: crtype === 'lecture' ? '1' : '0', meta_selectedTranscriptLanguages: JSON.stringify(['en', 'de']),
+      // Spec 1 §3 spells the overrides 'true'/'false' and the languages as a comma list.
+      meta_searchInTranscript: String(crtype === 'lecture'), meta_transcriptDownload: String(crtype === 'lecture'),
+      meta_activateSubtitles: String(crtype === 'lecture'), meta_selectedTranscriptLanguages: 'en,de',
       survey_link: i % 10 === 0 ? 'https://example.org/survey' : null, language: i % 6 === 0 ? 'de' : 'en',
     } as CongressResource;
   });

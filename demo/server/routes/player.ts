@@ -4,6 +4,7 @@ import type { Ctx } from '../context';
 import { badParameter, notFound } from '../http/errors';
 import { mediaOf } from '../player/media';
 import { transcriptPdf } from '../player/pdf';
+import { playerLanguageList } from '../../../src/core/content/player-settings';
 
 /** A resource by id in any client (the player API has no client prefix). */
 function resourceById(ctx: Ctx, id: string): Record<string, unknown> {
@@ -15,13 +16,9 @@ function resourceById(ctx: Ctx, id: string): Record<string, unknown> {
   throw notFound('resource_not_found', `no resource ${id}`);
 }
 
+/** The resource's own transcript languages (spec 1 §3: a comma list; JSON lists from older exports too), by core's rule. */
 function languages(resource: Record<string, unknown>): string[] {
-  try {
-    const parsed: unknown = JSON.parse(String(resource.meta_selectedTranscriptLanguages ?? '[]'));
-    return Array.isArray(parsed) ? parsed.filter((l): l is string => typeof l === 'string') : [];
-  } catch {
-    return [];
-  }
+  return playerLanguageList(resource.meta_selectedTranscriptLanguages);
 }
 
 /** Player API: text/{id} (content.language) and transcript PDFs (spec 1 §7, spec 2 §7). */
