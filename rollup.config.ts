@@ -213,10 +213,20 @@ const loader: RollupOptions = {
  * (preact/compat included), instead of in shared chunks of their own: both entries load on every page anyway,
  * and each shared chunk cost a request (issue 8 item 9: 13 script requests for one html-text). The loader core
  * comes first (the runtime imports the few helpers it shares from loader-core.js, which loader.js requests in
- * parallel with runtime.js anyway). Code that two or more widgets share goes into the runtime too: as a chunk of
- * its own it is requested only once the widget chunk has arrived and been parsed — one more round trip before
- * the widget can run (issue 8 item 11). `npm run size` watches what that adds to the runtime.
+ * parallel with runtime.js anyway). Code that two or more widgets share goes into a `shared` chunk, which the
+ * runtime requests together with the widget chunk (widgetChunkPreloads below): no round trip of its own, and
+ * the runtime every page loads stays small (issue 8 item 9). `npm run size` watches both.
+ * Exceptions (WIDGET_FAMILY_CHUNKS): families of modules that only some widgets use and that would weigh on every
+ * page in the runtime — the carousel (card-slider, image-slider), cards and images (src/ui/media), the HTML sanitizer (html-text, live-text),
+ * the live channel poll (live-text, live-event-progress), each with the core rules only it uses —
+ * get one chunk each instead of `shared`, requested only by pages with such a widget (issue 13).
  */
+const WIDGET_FAMILY_CHUNKS: Array<[string, string]> = [
+  ['/src/ui/carousel/', 'ui-carousel'], ['/src/core/carousel/', 'ui-carousel'], ['/src/core/live/slider.ts', 'ui-carousel'],
+  ['/src/ui/media/', 'ui-media'], ['/src/core/content/card.ts', 'ui-media'], ['/src/ui/use-width.ts', 'ui-media'], ['/src/ui/warn.ts', 'ui-media'],
+  ['/src/ui/html/', 'ui-html'], ['/src/state/live-channel.ts', 'live-channel'],
+];
+
 function entryChunks(inputs: Record<string, string>): ManualChunksOption {
   const owners = ['loader-core', 'runtime'].filter((name) => inputs[name]);
   const widgets = Object.keys(inputs).filter((name) => name.startsWith('widgets/'));
@@ -238,7 +248,8 @@ function entryChunks(inputs: Record<string, string>): ManualChunksOption {
     }
     const owner = owners.find((name) => graphs.get(name)!.has(id));
     if (owner || !inputs.runtime || id.includes('node_modules')) return owner;
-    return widgets.filter((w) => graphs.get(w)!.has(id)).length >= 2 ? 'shared' : undefined;
+    if (widgets.filter((w) => graphs.get(w)!.has(id)).length < 2) return undefined;
+    return WIDGET_FAMILY_CHUNKS.find(([folder]) => id.replace(/\\/g, '/').includes(folder))?.[1] ?? 'shared';
   };
 }
 

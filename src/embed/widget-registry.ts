@@ -9,7 +9,12 @@ export type WidgetModule = { default: WidgetDefinition<any> };
 export type WidgetLoader = () => Promise<WidgetModule>;
 
 export const widgetRegistry: Partial<Record<WidgetName, WidgetLoader>> = {
+  card: () => import('../widgets/card/index'),
+  'card-slider': () => import('../widgets/card-slider/index'),
   'html-text': () => import('../widgets/html-text/index'),
+  'image-slider': () => import('../widgets/image-slider/index'),
+  'live-event-progress': () => import('../widgets/live-event-progress/index'),
+  'live-text': () => import('../widgets/live-text/index'),
   'ondemand-player': () => import('../widgets/ondemand-player/index'),
   'single-image': () => import('../widgets/single-image/index'),
   timetable: () => import('../widgets/timetable/index'),

@@ -30,6 +30,12 @@ const PAGES: Array<[string, Record<string, number>]> = [
   ['/messages.html', { 'html-text': 2 }],
   ['/dynamic.html', {}],
   ['/partner-frame.html', {}],
+  // Issue 13: the widget gallery (first-screen widgets only; the one-card slider further down loads on scroll).
+  ['/gallery-card.html', { card: 1 }],
+  ['/gallery-card-slider.html', { 'card-slider': 1 }],
+  ['/gallery-image-slider.html', { 'image-slider': 1 }],
+  ['/gallery-live-event-progress.html', { 'live-event-progress': 1 }],
+  ['/gallery-live-text.html', { 'live-text': 1 }],
   ['/player.html', { 'ondemand-player': 1 }],
   ['/player-mp4.html', { 'ondemand-player': 1 }],
 ];

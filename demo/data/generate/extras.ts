@@ -16,6 +16,18 @@ export function makePages(client: string, plans: ProjectPlan[]): Page[] {
     { id: 4, relation: 'group', relation_id: main.group, type: 'pageWidget', slug: 'about', title: 'About the society', modules: [html('The society runs yearly congresses.', 1)] },
     { id: 5, relation: 'project', relation_id: main.name, type: 'pageWidget', slug: 'welcome', title: `${main.title}`, modules: [html('Live from the congress.', 1), { type: 'timetable', sort: 2, settings: { project: main.name }, layout: { hide: false } }, html('Hidden module', 3)].map((m, i) => (i === 2 ? { ...m, layout: { hide: true } } : m)) },
     { id: 6, relation: 'project', relation_id: main.name, type: 'login', slug: 'login', title: `Sign in to ${main.title}`, modules: [html('Members sign in here.', 1)] },
+    { id: 7, relation: 'client', relation_id: client, type: 'content', slug: 'widgets', title: 'Page-builder widgets', modules: pageBuilderModules() },
+  ];
+}
+
+/** Page 7 (`/pages/widgets`): the page-builder widgets of issue 13 as portal grid cells (docs/widgets/). */
+function pageBuilderModules(): Module[] {
+  const file = (name: string) => `/api/assets/file/${name}`;
+  const card = (title: string, image: string) => ({ title, text: `${title} of the congress.`, image: file(image), link: '/pages/imprint' });
+  return [
+    { type: 'card-slider', sort: 1, layout: null, settings: { heading: 'Explore', cards: [card('Lectures', 'thumb-lecture.svg'), card('Slide sets', 'thumb-slideset.svg'), card('E-posters', 'thumb-eposter.svg')], slideshowOptions: { autoplay: true, dots: true, navButtons: true } } },
+    { type: 'card', sort: 2, layout: null, settings: card('Abstracts', 'thumb-abstract.svg') },
+    { type: 'image-slider', sort: 3, layout: null, settings: { images: [{ image: file('teaser.png'), imageAlt: 'The congress visual' }, { image: file('slide-0.svg'), imageAlt: 'The opening slide' }], slideshowOptions: { dots: true, fade: true } } },
   ];
 }
 

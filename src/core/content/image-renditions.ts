@@ -40,3 +40,20 @@ export function imageSources(assets: ImageAssets | null | undefined): ImageSourc
     sources: present.map((k) => ({ media: `(max-width: ${IMAGE_RENDITIONS[k].maxViewportPx}px)`, srcset: url(k) as string })),
   };
 }
+
+/**
+ * The one rendition for a width in px (spec 3 §9): xs up to 567, sm up to 767, md up to 1023, default above.
+ * A missing rendition falls back to the next larger one present, then to default, then to the largest present;
+ * every URL passes the URL gate. For images sized by their container (a slider slide), not the viewport.
+ */
+export function renditionForWidth(width: unknown, assets: ImageAssets | null | undefined): string | null {
+  const a = assets ?? {};
+  const w = typeof width === 'number' && Number.isFinite(width) && width > 0 ? width : Infinity;
+  const first = ORDER.findIndex((k) => w <= IMAGE_RENDITIONS[k].maxViewportPx);
+  const larger = first < 0 ? [] : ORDER.slice(first);
+  for (const k of [...larger, 'default' as const, ...[...ORDER].reverse()]) {
+    const url = safeUrl(a[k]);
+    if (url) return url;
+  }
+  return null;
+}

@@ -36,6 +36,8 @@ export const DEFAULT_LIST_HEIGHT = 320;
 const aspect: SizeRule = ['aspect', DEFAULT_ASPECT_RATIO, 'aspectratio'];
 const list: SizeRule = ['content', DEFAULT_LIST_HEIGHT, 'height'];
 const fallback: SizeRule = ['content', DEFAULT_CONTENT_HEIGHT];
+/** Cards and card sliders (issue 13): one fixed box, text clamped inside; one tuple keeps loader.js in its budget. */
+const cards: SizeRule = ['fixed', 380, 'height'];
 
 /**
  * The size rule of each widget name (ARCHITECTURE.md widget names). A widget's definition declares its rule
@@ -52,6 +54,10 @@ export const SIZE_RULES: Readonly<Record<string, SizeRule>> = {
   overflowplayer: aspect,
   'ondemand-player': aspect,
   'webcast-display': aspect,
+  // Fixed height (issue 13): a card and a card slider fill the box, text clamped. live-event-progress and
+  // live-text fit the default content box (120 px).
+  card: cards,
+  'card-slider': cards,
   // Content height: the best estimate; the loading state has the same box as the content.
   'html-text': ['content', DEFAULT_CONTENT_HEIGHT, 'html'],
   'resources-list': list,

@@ -9,3 +9,4 @@ export * from './navigation';
 export * from './breadcrumb';
 export * from './search-shortcut';
 export * from './flyout-position';
+export * from './subnav';

@@ -7,7 +7,7 @@ import type { WidgetProps } from '../../contract/widget';
 import { partitionScripts } from '../../core/html/script-whitelist';
 import { extractScripts } from './extract-scripts';
 import { injectScripts } from './inject-scripts';
-import { sanitizeInto } from './sanitize';
+import { sanitizeInto } from '../../ui/html/sanitize';
 import { applySelection } from './shared-filter';
 import { createSharedFilterStore, type SharedFilterStore } from '../../state/shared-filter';
 import { createValue, useValue } from '../../state/value';

@@ -2,7 +2,7 @@
 import type { WidgetDefinition } from '../../contract/widget';
 import { SIZE_RULES } from '../../core/layout/reserved-box';
 import { HtmlText } from './HtmlText';
-import { preloadSanitizer } from './sanitize';
+import { preloadSanitizer } from '../../ui/html/sanitize';
 import { htmlTextDefaults, type HtmlTextSettings } from './settings';
 import { htmlTextFilterStyles, htmlTextStyles } from './styles';
 

@@ -51,7 +51,7 @@ export interface HostilePayload { index: number; html: string }
 
 export const HOSTILE_HTML: HostilePayload[] = RAW.map((raw, index) => ({ index, html: raw.replace(/\bX\b/g, `__xss(${index})`) }));
 
-/** Benign HTML an editor writes, which both engines must keep (the policy in src/widgets/html-text/sanitize.ts). */
+/** Benign HTML an editor writes, which both engines must keep (the policy in src/ui/html/sanitize.ts). */
 export const BENIGN_HTML = '<h2 class="lead" id="intro">Welcome</h2><p>See <a href="https://example.org/p" target="_blank" rel="noopener">the programme</a>.</p>'
   + '<ul><li>one</li></ul><table><tr><th>a</th><td>b</td></tr></table><img src="/img/teaser.png" alt="Teaser" width="40">'
   + '<button type="button" data-share-filter="Cardiology">Cardiology</button><p data-filter-value="Cardiology">c</p>'

@@ -75,7 +75,7 @@ describe('size rule: html-text and lists reserve their best content estimate', (
 });
 
 describe('size rule: widgets without a rule (and unknown names) reserve a 120 px content box', () => {
-  it.each(['card', 'fancy-clock', '', 'portal', 'constructor', 'toString'])('%j', (widget) => {
+  it.each(['qa-chat', 'fancy-clock', '', 'portal', 'constructor', 'toString'])('%j', (widget) => {
     expect(boxOf(widget)).toEqual({ kind: 'content', height: DEFAULT_CONTENT_HEIGHT });
   });
 });

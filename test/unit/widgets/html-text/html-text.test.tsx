@@ -7,7 +7,7 @@ import { widgetContext } from '../widget-context';
 // happy-dom has no Sanitizer API and DOMPurify does nothing under it (it keeps <script> and handlers), so these
 // component tests replace the sanitizer by a stand-in that only strips scripts; both real engines are proven in
 // Chromium on the same hostile inputs (test/e2e/html-sanitize.test.ts), the engine choice in sanitize.test.ts.
-vi.mock('../../../../src/widgets/html-text/sanitize', () => ({
+vi.mock('../../../../src/ui/html/sanitize', () => ({
   sanitizeInto: (el: Element, html: string) => { el.innerHTML = html.replace(/<script[\s\S]*?<\/script>/g, ''); },
   preloadSanitizer: () => undefined,
 }));

@@ -5,7 +5,7 @@ import { applySelection } from '../../../../src/widgets/html-text/shared-filter'
 import type { SharedFilter } from '../../../../src/core/host-messages/channel';
 import { widgetContext } from '../widget-context';
 
-vi.mock('../../../../src/widgets/html-text/sanitize', () => ({
+vi.mock('../../../../src/ui/html/sanitize', () => ({
   sanitizeInto: (el: Element, html: string) => { el.innerHTML = html; },
   preloadSanitizer: () => undefined,
 }));

@@ -6,10 +6,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const purifyHtml = vi.hoisted(() => vi.fn((html: string) => `<p>purified:${html.length}</p>`));
-vi.mock('../../../../src/widgets/html-text/purify', () => ({ purifyHtml }));
+vi.mock('../../../../src/ui/html/purify', () => ({ purifyHtml }));
 
-type Sanitize = typeof import('../../../../src/widgets/html-text/sanitize');
-const load = async (): Promise<Sanitize> => import('../../../../src/widgets/html-text/sanitize');
+type Sanitize = typeof import('../../../../src/ui/html/sanitize');
+const load = async (): Promise<Sanitize> => import('../../../../src/ui/html/sanitize');
 
 class FakeSanitizer {
   static last: FakeSanitizer | undefined;

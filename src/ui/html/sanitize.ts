@@ -1,5 +1,5 @@
 /**
- * HTML text goes into the page through one policy and two engines (issue 8 item 9):
+ * HTML (html-text, live-text) goes into the page through one policy and two engines (issue 8 item 9):
  * - where the browser has the HTML Sanitizer API (`Element.setHTML`, Chromium ≥ 146, Firefox ≥ 148), its safe
  *   `setHTML` parses and sanitizes in one step: scripts, event handlers, `javascript:` URLs, frames and other
  *   unsafe markup never survive it, whatever the configuration. Nothing is downloaded for it.

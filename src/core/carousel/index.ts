@@ -1,0 +1,2 @@
+export * from './slides-per-view';
+export * from './autoplay';

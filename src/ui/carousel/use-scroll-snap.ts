@@ -1,0 +1,93 @@
+/**
+ * The carousel's behaviour on CSS scroll-snap (≈ 0.5 kB instead of a carousel library, shared/STACK.md): the
+ * browser does swipe, momentum and snapping; this hook follows the scroll position, scrolls to a position on
+ * request, measures the carousel's width (slides per view come from it) and runs autoplay while the core's
+ * `autoplayRunning` says so. Every listener, observer and timer ends on unmount.
+ */
+import { useCallback, useEffect, useState, type RefObject } from 'react';
+import { useWidth } from '../use-width';
+import { autoplayRunning, positionCount, wrapPosition } from '../../core/carousel/autoplay';
+
+export interface ScrollSnapOptions {
+  slideCount: number;
+  /** Slides in view for a width in px. */
+  perView(width: number): number;
+  autoplay: boolean;
+  autoplaySpeed: number;
+  fade: boolean;
+}
+
+function useReducedMotion(): boolean {
+  const query = typeof matchMedia === 'function' ? matchMedia('(prefers-reduced-motion: reduce)') : null;
+  const [reduced, setReduced] = useState(Boolean(query?.matches));
+  useEffect(() => {
+    if (!query) return undefined;
+    const update = () => setReduced(query.matches);
+    query.addEventListener('change', update);
+    return () => query.removeEventListener('change', update);
+  }, [query?.media]); // eslint-disable-line react-hooks/exhaustive-deps -- one query per mount
+  return reduced;
+}
+
+export function useScrollSnap(root: RefObject<HTMLElement | null>, track: RefObject<HTMLElement | null>, o: ScrollSnapOptions) {
+  const width = useWidth(root);
+  const [index, setIndex] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [stopped, setStopped] = useState(false);
+  const reducedMotion = useReducedMotion();
+  const perView = o.fade ? 1 : Math.max(1, o.perView(width));
+  const positions = positionCount(o.slideCount, perView);
+
+  // Follows swipes and keyboard scrolling of the track: the nearest snap position becomes the current one.
+  useEffect(() => {
+    const el = track.current;
+    if (!el || o.fade) return undefined;
+    let frame = 0;
+    const onScroll = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        const step = el.clientWidth / perView;
+        if (step > 0) setIndex(Math.min(positions - 1, Math.round(el.scrollLeft / step)));
+      });
+    };
+    el.addEventListener('scroll', onScroll, { passive: true });
+    return () => { cancelAnimationFrame(frame); el.removeEventListener('scroll', onScroll); };
+  }, [track, o.fade, perView, positions]);
+
+  const goTo = useCallback((target: number) => {
+    const next = wrapPosition(target, 0, positions);
+    setIndex(next);
+    const el = track.current;
+    if (el && !o.fade) el.scrollTo({ left: (el.clientWidth / perView) * next, behavior: reducedMotion ? 'auto' : 'smooth' });
+  }, [track, o.fade, perView, positions, reducedMotion]);
+
+  const running = autoplayRunning({ autoplay: o.autoplay, slideCount: o.slideCount, slidesPerView: perView, stopped, hovered, focused, reducedMotion });
+  useEffect(() => {
+    if (!running) return undefined;
+    const timer = setTimeout(() => goTo(index + 1), o.autoplaySpeed);
+    return () => clearTimeout(timer);
+  }, [running, index, o.autoplaySpeed, goTo]);
+
+  // Hover and focus pause autoplay (WAI-ARIA APG carousel); focus that moves within the carousel keeps it paused.
+  useEffect(() => {
+    const el = root.current;
+    if (!el) return undefined;
+    const enter = () => setHovered(true);
+    const leave = () => setHovered(false);
+    const focusIn = () => setFocused(true);
+    const focusOut = (event: FocusEvent) => { if (!el.contains(event.relatedTarget as Node | null)) setFocused(false); };
+    el.addEventListener('pointerenter', enter);
+    el.addEventListener('pointerleave', leave);
+    el.addEventListener('focusin', focusIn);
+    el.addEventListener('focusout', focusOut);
+    return () => {
+      el.removeEventListener('pointerenter', enter);
+      el.removeEventListener('pointerleave', leave);
+      el.removeEventListener('focusin', focusIn);
+      el.removeEventListener('focusout', focusOut);
+    };
+  }, [root]);
+
+  return { index: Math.min(index, positions - 1), perView, positions, goTo, running, stopped, setStopped, reducedMotion };
+}

@@ -1,0 +1,29 @@
+/** Card slider: cards in the shared carousel, slides per view by the slider's width (core `slidesPerView`). */
+import { useEffect, useMemo, useRef } from 'react';
+import type { WidgetProps } from '../../contract/widget';
+import { slidesPerView } from '../../core/carousel/slides-per-view';
+import { toCards } from '../../core/content/card';
+import { SliderFrame } from '../../ui/carousel/SliderFrame';
+import { Card } from '../../ui/media/Card';
+import { useWidth } from '../../ui/use-width';
+import { warnProblems } from '../../ui/warn';
+import type { CardSliderSettings } from './settings';
+
+export function CardSlider({ settings, context: { t } }: WidgetProps<CardSliderSettings>) {
+  const { cards, problems } = useMemo(() => toCards(settings.cards), [settings.cards]);
+  const box = useRef<HTMLDivElement>(null);
+  const width = useWidth(box);
+  useEffect(() => warnProblems('card-slider', problems, 'a list of cards { title, text, image, link } with http(s), mailto, tel or relative links'), [problems]);
+  const perView = (w: number) => slidesPerView(w, settings.slideshowOptions, cards.length);
+  const cardWidth = width / Math.max(1, perView(width));
+  const labels = { unavailable: t('media.unavailable'), opensInNewTab: t('media.opensInNewTab'), more: t('media.more') };
+  const slides = cards.map((card, i) => (
+    <Card key={i} card={card} width={cardWidth} errorImage={settings.errorImage} labels={labels} owner="card-slider" />
+  ));
+  return (
+    <div ref={box} style={{ height: '100%' }}>
+      <SliderFrame heading={settings.heading} customClasses={settings.customClasses} rawOptions={settings.slideshowOptions}
+        slides={slides} perView={perView} t={t} fallbackLabel={t('cardSlider.label')} emptyText={t('cardSlider.empty')} />
+    </div>
+  );
+}
