@@ -14,8 +14,11 @@ const budgets = [
   // Issue 8 item 9: everything a host page downloads for one html-text (was 38.3 kB in 13 requests), ≤ 27 kB.
   // docs/architecture.md "The first widget's bytes" says what keeps it there (core Preact on this path, widget-shared
   // code in chunks the runtime requests with the widget chunk, minified style text). Measured 26.98 kB on its branch,
-  // 27.04 kB after the player's merge (one more registry entry): a guard 0.1 kB above the goal, which is not yet met.
-  { name: 'html-text: everything a host page downloads (loader, loader core, runtime, widget)', path: widgetPage('html-text'), limit: '27.1 kB' },
+  // 27.04 kB after the player's merge (one more registry entry); 27.47 kB with issue 13's five widgets back (their
+  // registry entries and chunk preload table in the runtime +0.17 kB; the sanitizer in the ui-html chunk it shares
+  // with live-text, a request of its own +0.21 kB). preact/compat is not on this path (it sits in `shared`).
+  // A guard at 27.5 kB; the 27 kB goal is NOT met.
+  { name: 'html-text: everything a host page downloads (loader, loader core, runtime, widget)', path: widgetPage('html-text'), limit: '27.5 kB' },
   { name: 'core tree-shaking probe: one rule from src/core', path: ['dist/size-probe/core-one-rule.js'], limit: '1 kB' },
 ];
 // Loaded only where the browser has no HTML Sanitizer API (src/ui/html/sanitize.ts).
@@ -28,7 +31,9 @@ if (existsSync(join(CDN, 'widgets/timetable.js'))) {
     { name: 'timetable chunk alone', path: [join(CDN, 'widgets/timetable.js')], limit: '25 kB' },
     // 42 → 44.25 kB for the same reasons as the html-text page above; 44.25 → 45 kB for issue 8 item 11 (+0.8 kB:
     // pixel boxes from core, the two render passes, print of the whole day, the shared collator; docs/architecture.md).
-    { name: 'timetable: everything a host page downloads', path: widgetPage('timetable'), limit: '45 kB' },
+    // 45 → 45.25 kB: preact/compat now shares the `shared` chunk (one request fewer on every page but html-text's)
+    // and the runtime carries issue 13's five widgets (measured 45.09 kB).
+    { name: 'timetable: everything a host page downloads', path: widgetPage('timetable'), limit: '45.25 kB' },
   );
 }
 
@@ -37,7 +42,9 @@ if (existsSync(join(CDN, 'widgets/timetable.js'))) {
 // hls.js (vendor/hls.light.js, requested on first play only).
 for (const widget of ['card', 'card-slider', 'image-slider', 'live-event-progress', 'live-text', 'ondemand-player']) {
   if (!existsSync(join(CDN, `widgets/${widget}.js`))) continue;
-  const own = widgetPage(widget).filter((f) => !closure('loader-core.js', 'runtime.js').includes(f) && f !== 'dist/loader.js');
+  // The shared runtime excluded: loader, loader core, runtime and the `shared` chunk (preact/compat and code two
+  // or more widgets use) load once per page however many widgets it has.
+  const own = widgetPage(widget).filter((f) => !closure('loader-core.js', 'runtime.js').includes(f) && f !== 'dist/loader.js' && !/\/chunks\/shared-/.test(f));
   budgets.push({ name: `${widget} chunk (+ its family chunks)`, path: own, limit: '15 kB' });
 }
 

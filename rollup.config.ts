@@ -247,7 +247,8 @@ function entryChunks(inputs: Record<string, string>): ManualChunksOption {
       }
     }
     const owner = owners.find((name) => graphs.get(name)!.has(id));
-    if (owner || !inputs.runtime || id.includes('node_modules')) return owner;
+    // preact/compat joins `shared`: every widget but html-text loads both, so one request serves them (issue 13).
+    if (owner || !inputs.runtime || (id.includes('node_modules') && !/preact[\\/]compat[\\/]/.test(id))) return owner;
     if (widgets.filter((w) => graphs.get(w)!.has(id)).length < 2) return undefined;
     return WIDGET_FAMILY_CHUNKS.find(([folder]) => id.replace(/\\/g, '/').includes(folder))?.[1] ?? 'shared';
   };
