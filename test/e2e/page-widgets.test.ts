@@ -259,7 +259,9 @@ describe('live-event-progress and live-text (channel polled through the page sch
     await tab.page.goto(`${server.url}/gallery-live-event-progress.html`);
     const unknown = await mount(tab.page, 'unknown', 'live-event-progress', { channel: 'no-such-channel' });
     await expect.poll(() => unknown.locator('[role="alert"]').textContent()).toContain('Loading failed');
-    const none = await mount(tab.page, 'none', 'live-text', {});
+    // An explicitly empty channel: the reference server's `default` live-text settings name channel hall-a, and
+    // settings given at mount only override them (src/embed/settings.ts mergeSettings), so `{}` is not "no channel".
+    const none = await mount(tab.page, 'none', 'live-text', { channel: '' });
     await expect.poll(() => tab.console.some((l) => l.includes('live-text: no channel'))).toBe(true);
     expect(await none.locator('.cp-live-text__none').count()).toBe(1);
     // Polling: one request for hall-a per 60 s.
