@@ -51,9 +51,15 @@ describe('gallery pages: every widget renders from reference data; axe; screensh
   it.each(GALLERY)('gallery-%s.html', async (widget, painted) => {
     for (const width of [375, 1280]) {
       const tab = await open(`/gallery-${widget}.html?${LIVE}`, width);
-      // Mount points further down load when they near the viewport: scroll through the page first.
-      await tab.page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      await waitForPainted(tab.page, widget, painted);
+      // Mount points load when they near the viewport (loader/controller.ts: one viewport's margin). Bring each into
+      // view and wait for it before the next: a jump straight to the page's end skipped those in the middle whenever
+      // the loader had not yet observed them at the top (at 375 px the first one sits below the fold).
+      const mounts = tab.page.locator(`[data-congress-widget="${widget}"]`);
+      expect(await mounts.count()).toBe(painted);
+      for (let i = 0; i < painted; i += 1) {
+        await mounts.nth(i).scrollIntoViewIfNeeded();
+        await waitForPainted(tab.page, widget, i + 1);
+      }
       await tab.page.evaluate(() => window.scrollTo(0, 0));
       await tab.page.waitForLoadState('networkidle');
       await expect.poll(() => tab.page.locator('pre[data-settings-for]').first().textContent()).toContain('{');
