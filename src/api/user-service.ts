@@ -55,7 +55,8 @@ export interface UserService {
   guest(authClient: string | undefined): Promise<SessionAnswer>;
   /** POST /login/refresh with the refresh token (and the HttpOnly cookie the server set). */
   refresh(refreshToken?: string): Promise<SessionAnswer>;
-  logout(auth: Credentials): Promise<{ logoutUrl?: string }>;
+  /** POST /logout; `wantLogoutUrl` (default true) asks for the identity provider's front-channel logout URL. */
+  logout(auth: Credentials, wantLogoutUrl?: boolean): Promise<{ logoutUrl?: string }>;
   user(auth: Credentials): Promise<SessionUser>;
   /** POST /user/{id}/capabilities: the answer's HTTP status (spec 1 §5 judges it), never throws on a status. */
   capabilities(auth: Credentials, userId: string | number, routedata: RouteData): Promise<number>;
@@ -102,7 +103,7 @@ export function createUserService(options: UserServiceOptions): UserService {
     oauth2Token: (provider, code) => login(`ext-oauth2-authcode/${encodeURIComponent(provider)}/token`, { code, provider }),
     guest: (authClient) => call<SessionAnswer>('post', `guest/${client}`, authClient ? { authClient } : {}),
     refresh: (refreshToken) => call<SessionAnswer>('post', 'login/refresh', refreshToken ? { refresh_token: refreshToken } : {}),
-    logout: (auth) => call<{ logoutUrl?: string }>('post', 'logout', { logoutUrl: true }, auth),
+    logout: (auth, wantLogoutUrl = true) => call<{ logoutUrl?: string }>('post', 'logout', { logoutUrl: wantLogoutUrl }, auth),
     user: async (auth) => (await call<{ data: SessionUser }>('get', 'user', undefined, auth)).data,
     async capabilities(auth, userId, routedata) {
       try {

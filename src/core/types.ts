@@ -124,6 +124,10 @@ export interface ClientConfig {
   menuitems: MenuItem[];
   library?: LibrarySettings | null;
   clientAssets?: Record<string, string> | null;
+  /** Sign-in methods on Login (core `signInMethods`): esociety-username, esociety-lastname, token, jwt, giftcode, oauth2:{provider}. */
+  loginMethods?: string[] | null;
+  /** OAuth2 provider of the auto-login frame (core `autoLoginProvider`); none: no auto-login. */
+  autoLoginProvider?: string | null;
   defaultRedirectUrl?: string | null;
   postLogoutUrl?: string | null;
   homeTargetUrl?: string | null;

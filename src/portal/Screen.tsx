@@ -9,11 +9,14 @@ import { ErrorScreen } from './screens/ErrorScreen';
 import { NoAccess } from './screens/NoAccess';
 import { Accessibility } from './screens/Accessibility';
 import { NotBuilt } from './screens/NotBuilt';
+import { signinScreen } from './signin/screens';
 
 const hasKey = (key: string) => key in portalMessages.en;
 
 export function Screen({ match, onPageTitle }: { match: RouteMatch; onPageTitle(title: string | null): void }) {
   const { t } = usePortal();
+  const signin = signinScreen(match.name);
+  if (signin) return signin;
   switch (match.name) {
     case 'Home': return <Home />;
     case 'ProjectHome': return <ScopeHome key={match.params.project} kind="project" name={match.params.project} />;

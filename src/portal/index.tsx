@@ -7,7 +7,8 @@ import { portalMessages } from './messages';
 import { portalStyles } from './styles';
 import { headerStyles } from './header/styles';
 import { PortalApp } from './App';
+import { signinStyles } from './signin/styles';
 
-const portal: PortalDefinition = { styles: portalStyles + headerStyles, messages: portalMessages, Component: PortalApp };
+const portal: PortalDefinition = { styles: portalStyles + headerStyles + signinStyles, messages: portalMessages, Component: PortalApp };
 
 export default portal;

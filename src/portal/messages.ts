@@ -1,6 +1,7 @@
 /** Every text of the portal shell and its screens (en, de). Clients override any key (GET {client}/translations). */
 import type { Messages } from '../i18n/types';
 import { headerMessages } from './header/messages';
+import { signinMessages } from './signin/messages';
 
 export const portalMessages: Messages = {
   en: {
@@ -52,6 +53,7 @@ export const portalMessages: Messages = {
     'a11y.keyboard': 'All functions can be used with the keyboard alone, and the pages are built for screen readers: landmarks, headings, labelled controls and text alternatives for images.',
     'a11y.feedback': 'If something does not work for you, please tell us: your feedback helps us remove barriers.',
     'a11y.clientStatement': 'Read the accessibility statement of {client}',
+    ...signinMessages.en,
   },
   de: {
     ...headerMessages.de,
@@ -102,6 +104,7 @@ export const portalMessages: Messages = {
     'a11y.keyboard': 'Alle Funktionen lassen sich allein mit der Tastatur bedienen, und die Seiten sind für Screenreader gebaut: Landmarken, Überschriften, beschriftete Bedienelemente und Textalternativen für Bilder.',
     'a11y.feedback': 'Wenn etwas für Sie nicht funktioniert, sagen Sie es uns bitte: Ihre Rückmeldung hilft uns, Barrieren abzubauen.',
     'a11y.clientStatement': 'Zur Erklärung zur Barrierefreiheit von {client}',
+    ...signinMessages.de,
   },
 };
 

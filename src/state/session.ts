@@ -53,8 +53,12 @@ export interface SessionStore {
   guestCredentials(): Promise<{ auth: Credentials; userId: string | number } | null>;
   /** Clears token, user and basket locally (spec 1 §4). */
   localLogout(): void;
-  /** POST /logout, then local logout; resolves to the logoutUrl the answer carried, if any. */
-  logout(): Promise<string | null>;
+  /**
+   * POST /logout (after a reload the token is first restored by one refresh, so the server session really ends),
+   * then local logout; resolves to the logoutUrl the answer carried, if any. `wantLogoutUrl: false` (front-channel
+   * logout, which the identity provider started) does not ask for one.
+   */
+  logout(options?: { wantLogoutUrl?: boolean }): Promise<string | null>;
 }
 
 export function createSessionStore(options: SessionStoreOptions): SessionStore {
@@ -153,12 +157,12 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
     localLogout() {
       apply({ type: 'logout' });
     },
-    async logout() {
-      const access = valid(token) ? token.access_token : null;
+    async logout(options) {
+      const access = await store.token().catch(() => null);
       let url: string | null = null;
       if (access) {
         try {
-          url = (await service.logout(credentials(access))).logoutUrl ?? null;
+          url = (await service.logout(credentials(access), options?.wantLogoutUrl !== false)).logoutUrl ?? null;
         } catch (error) {
           console.warn('[CongressPortal] logout call failed; signed out locally', isHttpError(error) ? error.status : error);
         }

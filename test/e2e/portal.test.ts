@@ -173,7 +173,7 @@ describe('access guard (spec 1 §4, §5; item 3) with the reference server', () 
 
   it.each([
     ['a signed-in account without membership → NoAccess with a back link to the content', 'demo-basic-token', MEMBERS_ONLY, 'NoAccess'],
-    ['an account whose terms expired (412) → Logout', 'demo-terms-token', MEMBERS_ONLY, 'Logout'],
+    ['an account whose terms expired (412) → Logout, which signs out and goes to the post-logout URL (Home)', 'demo-terms-token', MEMBERS_ONLY, 'Home'],
     ['a forged token → logged out, Home', 'forged-token', MEMBERS_ONLY, 'Home'],
   ])('%s', async (_title, token, path, name) => {
     const { page } = await open(`/portal${path}?token=${token}`);

@@ -152,6 +152,9 @@ export function clientConfig(args: {
     menuitems: menus(args.plans[0].name),
     library: LIBRARY,
     clientAssets: { logo: `logo-${args.name}`, favicon: `favicon-${args.name}`, 'header.banner': `banner-${args.name}`, 'header.banner.mobile': `banner-${args.name}-mobile`, 'fallback-lecture': 'fallback-lecture', 'fallback-abstract': 'fallback-abstract' },
+    // Sign-in methods on Login and the auto-login provider (docs/api.md "Client configuration: sign-in").
+    loginMethods: args.name === 'demo' ? ['esociety-username', 'oauth2:demo-sso', 'giftcode', 'esociety-lastname', 'token', 'jwt'] : ['esociety-username', 'giftcode'],
+    autoLoginProvider: args.name === 'demo' ? 'demo-sso' : null,
     defaultRedirectUrl: '/', postLogoutUrl: '/?loggedout=1', homeTargetUrl: null, librarytype: 'extended',
     noAccessLearnMoreLink: 'https://example.org/membership', noAccessLearnMoreLinkTarget: '_blank',
     cookieConsentEnabled: 1, cookieValidityPeriodInDays: 7, cookieLegalCompanyLabel: args.title, cookiePrivacyPolicyUrl: 'https://example.org/privacy',
@@ -168,7 +171,7 @@ export function clientConfig(args: {
 export function translations(client: string): Record<string, Record<string, string>> {
   const brand = client === 'demo' ? 'Demo Medical Society' : 'Nordic Surgical Society';
   return {
-    en: { 'header.title': brand, 'header.search.noResults': 'No results found', 'footer.copyright': `© ${brand}`, 'error.404.title': 'Page not found', 'error.404.text': 'The page you are looking for does not exist.', 'error.500.title': 'Something went wrong', 'error.500.text': 'Please try again later.', 'error.loadingFailed': 'Loading failed', 'widgets.resources.noResults': 'No content found', 'widgets.filtermatrix.noResults': 'No channel is live right now', 'login.title': `Sign in to ${brand}` },
+    en: { 'header.title': brand, 'header.search.noResults': 'No results found', 'footer.copyright': `© ${brand}`, 'error.404.title': 'Page not found', 'error.404.text': 'The page you are looking for does not exist.', 'error.500.title': 'Something went wrong', 'error.500.text': 'Please try again later.', 'error.loadingFailed': 'Loading failed', 'widgets.resources.noResults': 'No content found', 'widgets.filtermatrix.noResults': 'No channel is live right now', 'login.title': `Sign in to ${brand}`, 'login.oauth2.demo-sso': 'Demo SSO' },
     de: { 'header.title': brand, 'header.search.noResults': 'Keine Ergebnisse gefunden', 'footer.copyright': `© ${brand}`, 'error.404.title': 'Seite nicht gefunden', 'error.404.text': 'Die gesuchte Seite gibt es nicht.', 'error.500.title': 'Etwas ist schiefgelaufen', 'error.500.text': 'Bitte versuchen Sie es später erneut.', 'error.loadingFailed': 'Laden fehlgeschlagen', 'widgets.resources.noResults': 'Keine Inhalte gefunden', 'widgets.filtermatrix.noResults': 'Zurzeit ist kein Kanal live', 'login.title': `Anmelden bei ${brand}` },
   };
 }

@@ -153,10 +153,42 @@ export function registerUserRoutes(api: FastifyInstance, ctx: Ctx): void {
 
   // Front-channel logout page of the simulated identity provider: the logoutUrl the SDK loads in a
   // hidden sandboxed frame after POST /logout (spec 1 §4).
-  api.get('/logout/frontchannel', (_request, reply) => reply.header('cache-control', 'no-store').type('text/html; charset=utf-8')
+  api.get('/logout/frontchannel', (request, reply) => reply.header('cache-control', 'no-store').type('text/html; charset=utf-8')
+    .header('set-cookie', endProviderSession(request))
     .send('<!doctype html><html lang="en"><title>Signed out</title><p>Signed out at the identity provider.</p></html>'));
 
   registerOauthRoutes(api, ctx, sendSession);
+}
+
+/** A one-time code for the user (5 minutes), written into the finish URL with status=success and the provider. */
+function issueCode(ctx: Ctx, finish: URL, client: string, provider: string, userId: string): URL {
+  const code = randomBytes(16).toString('base64url');
+  ctx.db.q.insertCode.run(code, client, provider, userId, ctx.clock() + 5 * 60_000);
+  finish.searchParams.set('status', 'success');
+  finish.searchParams.set('code', code);
+  finish.searchParams.set('provider', provider);
+  return finish;
+}
+
+/**
+ * The simulated provider's own sign-in session (cookie `demo_sso`, path /api, HttpOnly, 1 hour): the id of a
+ * random session in memory. Ended by the provider's front-channel logout page.
+ */
+const PROVIDER_COOKIE = 'demo_sso';
+const providerSessions = new Map<string, { userId: string; until: number }>();
+function startProviderSession(userId: string): string {
+  const id = randomBytes(16).toString('base64url');
+  providerSessions.set(id, { userId, until: Date.now() + 3600_000 });
+  return `${PROVIDER_COOKIE}=${id}; Path=/api; HttpOnly; Max-Age=3600; SameSite=Lax`;
+}
+const providerSessionId = (request: FastifyRequest) => new RegExp(`(?:^|;\\s*)${PROVIDER_COOKIE}=([\\w-]+)`).exec(request.headers.cookie ?? '')?.[1];
+function providerSessionUser(request: FastifyRequest): string | null {
+  const entry = providerSessions.get(providerSessionId(request) ?? '');
+  return entry && entry.until > Date.now() ? entry.userId : null;
+}
+function endProviderSession(request: FastifyRequest): string {
+  providerSessions.delete(providerSessionId(request) ?? '');
+  return `${PROVIDER_COOKIE}=; Path=/api; HttpOnly; Max-Age=0; SameSite=Lax`;
 }
 
 function registerOauthRoutes(api: FastifyInstance, ctx: Ctx, sendSession: (reply: FastifyReply, request: FastifyRequest, answer: Awaited<ReturnType<typeof issueSession>>) => Promise<unknown>): void {
@@ -176,11 +208,23 @@ function registerOauthRoutes(api: FastifyInstance, ctx: Ctx, sendSession: (reply
     return url;
   };
 
-  // Step 1 (browser redirect): the simulated provider's sign-in page.
+  // Step 1 (browser redirect): the simulated provider's sign-in page. With prompt=none (the SDK's hidden
+  // auto-login frame) no page is shown: a provider session of this client gives a code at once, else the
+  // finish URL gets status=error with login_required (OpenID Connect's silent authentication).
   api.get(`${base}/init-authorize`, (request, reply) => {
     const params = request.params as Params;
     const client = checkProvider(params);
     const finish = finishUrl(request.query, 'oauth2_finish_url');
+    if (oneString(request.query, 'prompt') === 'none') {
+      const known = providerSessionUser(request);
+      const user = known ? DEMO_USERS.find((u) => u.id === known && u.client === client.name) : undefined;
+      if (!user) {
+        finish.searchParams.set('status', 'error');
+        finish.searchParams.set('error_json', JSON.stringify({ http_statuscode: 401, message: 'login_required', oauth2_request_id: randomUUID() }));
+        return reply.header('cache-control', 'no-store').redirect(finish.href, 302);
+      }
+      return reply.header('cache-control', 'no-store').redirect(issueCode(ctx, finish, client.name, params.provider, user.id).href, 302);
+    }
     const users = DEMO_USERS.filter((u) => u.client === client.name);
     return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(oauthPage(`/api/login/${client.name}/ext-oauth2-authcode/${params.provider}/authorize`, finish.href, users));
   });
@@ -198,12 +242,9 @@ function registerOauthRoutes(api: FastifyInstance, ctx: Ctx, sendSession: (reply
       return reply.redirect(finish.href, 302);
     }
     const user = userOfClient(userId, client.name);
-    const code = randomBytes(16).toString('base64url');
-    ctx.db.q.insertCode.run(code, client.name, params.provider, user.id, ctx.clock() + 5 * 60_000);
-    finish.searchParams.set('status', 'success');
-    finish.searchParams.set('code', code);
-    finish.searchParams.set('provider', params.provider);
-    return reply.redirect(finish.href, 302);
+    // The provider remembers the choice (its own session cookie), so a later silent sign-in (prompt=none) works.
+    reply.header('set-cookie', startProviderSession(user.id));
+    return reply.redirect(issueCode(ctx, finish, client.name, params.provider, user.id).href, 302);
   });
 
   // Step 3: the SDK exchanges {code, provider} for a session; a code works once, for 5 minutes.

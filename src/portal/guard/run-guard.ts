@@ -9,7 +9,7 @@ import { accessPlan } from '../../core/session/access-order';
 import { routeGuardOutcome, type GuardOutcome } from '../../core/session/guard-outcome';
 import { portalRedirectPath } from '../../core/session/portal-redirect';
 import { stripSignInTokens } from '../../core/session/sign-in-query';
-import { isHttpError } from '../../api/errors';
+import { HttpError, isHttpError } from '../../api/errors';
 import type { UserService } from '../../api/user-service';
 import type { SessionStore } from '../../state/session';
 import type { RouteMatch } from '../router/resolve';
@@ -68,7 +68,12 @@ export async function runGuard(input: GuardInput, deps: GuardDeps): Promise<Guar
       const user = session.state.value.user;
       let status: number;
       if (session.state.value.signedIn && user) {
-        status = await session.secured((auth) => users.capabilities(auth, user.id, routedata));
+        // A 401 answer goes through the session layer (one shared refresh, one retry, then local logout).
+        status = await session.secured(async (auth) => {
+          const answer = await users.capabilities(auth, user.id, routedata);
+          if (answer === 401) throw new HttpError(401, { url: `user/${user.id}/capabilities` });
+          return answer;
+        });
       } else if (match.auth === 'required') {
         status = 403;
       } else {

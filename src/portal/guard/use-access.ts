@@ -19,6 +19,8 @@ export function useAccess(context: PortalContext, router: Router): Access {
   const open = match.auth === 'none' || match.auth === 'widget';
   const key = `${match.name}|${match.path}|${stripSignInTokens(location.search || '')}`;
   const [allowedKey, setAllowedKey] = useState<string | null>(null);
+  // Bumped to check again when an outcome leads to the route already shown (logged out locally on Home).
+  const [round, setRound] = useState(0);
 
   useEffect(() => {
     if (open || match.redirected) return undefined;
@@ -30,14 +32,18 @@ export function useAccess(context: PortalContext, router: Router): Access {
         case 'allow': setAllowedKey(key); break;
         case 'login': router.navigate({ name: 'Login', query: { redirect: outcome.redirect } }, { replace: true }); break;
         case 'no-access': router.navigate({ name: 'NoAccess', query: { redirect: outcome.redirect } }, { replace: true }); break;
-        case 'logout-home': session.localLogout(); router.navigate({ name: 'Home' }, { replace: true }); break;
+        case 'logout-home':
+          session.localLogout();
+          if (match.name === 'Home') setRound((n) => n + 1);
+          else router.navigate({ name: 'Home' }, { replace: true });
+          break;
         case 'logout': router.navigate({ name: 'Logout' }, { replace: true }); break;
         case 'page-not-found': router.navigate({ name: 'PageNotFound' }, { replace: true }); break;
         default: router.navigate({ name: 'ErrorPage' }, { replace: true });
       }
     });
     return () => { current = false; };
-  }, [key, open]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [key, open, round]); // eslint-disable-line react-hooks/exhaustive-deps
 
   return open || allowedKey === key ? 'allowed' : 'checking';
 }

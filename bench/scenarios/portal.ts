@@ -1,0 +1,63 @@
+/**
+ * The portal's budgets (issue 10 "Budgets"): Home's first contentful render after loader start (the portal's
+ * painted mark; median of the runs, budget ≤ 1.0 s) and the scripting time of a route change (Home →
+ * Accessibility by a click, budget ≤ 50 ms), read from a Chromium trace: the union of the main thread's script
+ * slices (event dispatch, function calls, timers, microtasks, animation frames), so nested slices count once.
+ * Prints min/median/max; figures, not pass/fail.
+ */
+import type { Browser } from 'playwright-core';
+import { spreadOf } from '../lib/stats';
+import type { BenchRow, BenchScenario } from '../lib/types';
+
+const SCRIPT_EVENTS = new Set(['EventDispatch', 'FunctionCall', 'TimerFire', 'RunMicrotasks', 'FireAnimationFrame', 'EvaluateScript', 'V8.Execute']);
+
+interface TraceEvent { name: string; ph: string; ts: number; dur?: number; pid: number; tid: number; args?: { name?: string } }
+
+/** ms of main-thread scripting in a trace (union of the script slices on CrRendererMain). */
+export function scriptingMs(events: TraceEvent[]): number {
+  const main = events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`);
+  const slices = events.filter((e) => e.ph === 'X' && SCRIPT_EVENTS.has(e.name) && main.includes(`${e.pid}:${e.tid}`))
+    .map((e) => [e.ts, e.ts + (e.dur ?? 0)] as const).sort((a, b) => a[0] - b[0]);
+  let total = 0;
+  let end = -Infinity;
+  for (const [from, to] of slices) {
+    if (to <= end) continue;
+    total += to - Math.max(from, end);
+    end = to;
+  }
+  return Math.round(total / 100) / 10;
+}
+
+async function routeChange(browser: Browser, url: string): Promise<number> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  try {
+    await page.goto(url, { waitUntil: 'load' });
+    await page.waitForFunction(() => performance.getEntriesByName('congress-portal:painted:portal').length > 0);
+    await page.waitForTimeout(1000); // the Home widgets settle first
+    await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
+    await page.locator('.cp-portal footer a').first().click();
+    await page.waitForFunction(() => document.querySelector('[data-congress-portal]')?.shadowRoot?.querySelector('.cp-portal')?.getAttribute('data-route') === 'AccessibilityStatement');
+    await page.waitForTimeout(300);
+    const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
+    return scriptingMs(trace.traceEvents);
+  } finally {
+    await context.close();
+  }
+}
+
+const scenario: BenchScenario = {
+  name: 'portal',
+  async run(ctx) {
+    ctx.log(`portal: Home first render × ${ctx.runs}`);
+    const home = await ctx.measurePageRuns('/portal', { widgets: ['portal'] });
+    const rows: BenchRow[] = [{ label: '/portal Home (budget first render ≤ 1000 ms)', figures: spreadOf(home) }];
+    ctx.log(`portal: route change × ${ctx.runs}`);
+    const changes: Array<{ scriptingMs: number }> = [];
+    for (let i = 0; i < ctx.runs; i += 1) changes.push({ scriptingMs: await routeChange(ctx.browser, `${ctx.baseUrl}/portal`) });
+    rows.push({ label: 'Home → Accessibility route change (budget scripting ≤ 50 ms)', figures: spreadOf(changes) });
+    return rows;
+  },
+};
+
+export default scenario;
