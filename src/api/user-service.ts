@@ -53,8 +53,11 @@ export interface UserService {
   esocietyLastname(lastname: string, personalId: string): Promise<SessionAnswer>;
   oauth2Token(provider: string, code: string): Promise<SessionAnswer>;
   guest(authClient: string | undefined): Promise<SessionAnswer>;
-  /** POST /login/refresh with the refresh token (and the HttpOnly cookie the server set). */
-  refresh(refreshToken?: string): Promise<SessionAnswer>;
+  /**
+   * POST /login/refresh by the server's HttpOnly `cp_refresh` cookie only: the SDK never holds a refresh token
+   * (a `refresh_token` in an answer is ignored), so no script on the host page can read one.
+   */
+  refresh(): Promise<SessionAnswer>;
   /** POST /logout; `wantLogoutUrl` (default true) asks for the identity provider's front-channel logout URL. */
   logout(auth: Credentials, wantLogoutUrl?: boolean): Promise<{ logoutUrl?: string }>;
   user(auth: Credentials): Promise<SessionUser>;
@@ -102,7 +105,7 @@ export function createUserService(options: UserServiceOptions): UserService {
     esocietyLastname: (lastname, personalId) => login('esociety-lastname', { lastname, personal_id: personalId }),
     oauth2Token: (provider, code) => login(`ext-oauth2-authcode/${encodeURIComponent(provider)}/token`, { code, provider }),
     guest: (authClient) => call<SessionAnswer>('post', `guest/${client}`, authClient ? { authClient } : {}),
-    refresh: (refreshToken) => call<SessionAnswer>('post', 'login/refresh', refreshToken ? { refresh_token: refreshToken } : {}),
+    refresh: () => call<SessionAnswer>('post', 'login/refresh', {}),
     logout: (auth, wantLogoutUrl = true) => call<{ logoutUrl?: string }>('post', 'logout', { logoutUrl: wantLogoutUrl }, auth),
     user: async (auth) => (await call<{ data: SessionUser }>('get', 'user', undefined, auth)).data,
     async capabilities(auth, userId, routedata) {

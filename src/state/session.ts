@@ -20,7 +20,8 @@ export interface SessionState {
   signedIn: boolean;
 }
 
-interface Token { access_token: string; expiresAt: number; refresh_token?: string }
+/** The access token, in this closure's memory only (never storage, a cookie, the URL or a log). */
+interface Token { access_token: string; expiresAt: number }
 
 /** Where the user cookie lives; in the browser `document.cookie` (see `documentCookies`). */
 export interface CookieJar {
@@ -82,16 +83,15 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
 
   function keep(answer: SessionAnswer): Token {
     const expiresAt = tokenExpiresAt(answer, now()) ?? now();
-    return { access_token: answer.access_token, expiresAt, refresh_token: answer.refresh_token };
+    return { access_token: answer.access_token, expiresAt };
   }
 
   const valid = (t: Token | null): t is Token => !!t && isTokenValid({ access_token: t.access_token, expires_at: t.expiresAt }, now());
 
   function refresh(): Promise<string | null> {
     if (refreshing) return refreshing;
-    const refreshToken = token?.refresh_token;
     apply({ type: 'refresh' });
-    refreshing = service.refresh(refreshToken).then(
+    refreshing = service.refresh().then(
       (answer) => {
         token = keep(answer);
         apply({ type: 'success' }, answer.user ?? state.value.user);
