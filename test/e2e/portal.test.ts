@@ -7,7 +7,7 @@ import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startDemoServer, type DemoServer } from './support/server';
-import { launchBrowser, openPage, waitForPainted, type TrackedPage } from './support/browser';
+import { launchBrowser, openPage, pageProblems, waitForPainted, type TrackedPage } from './support/browser';
 import { expectNoAxeViolations } from './support/axe';
 import { instrumentTimersAndListeners, type Activity } from './support/instrument';
 
@@ -22,9 +22,7 @@ beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
 });
 afterAll(async () => {
-  const errors = tabs.flatMap((tab) => tab.pageErrors.map((e) => e.message));
-  // Chromium logs every 4xx answer as "Failed to load resource"; the guard's 403/404/412 answers are outcomes.
-  const consoleErrors = tabs.flatMap((tab) => tab.console.filter((l) => l.startsWith('error') && !l.includes('Failed to load resource')));
+  const { errors, consoleErrors } = pageProblems(tabs);
   await browser?.close();
   await server?.close();
   expect(errors).toEqual([]);

@@ -12,45 +12,31 @@ import { SignInForm, type SignInField } from './SignInForm';
 
 type FormKind = Exclude<SignInMethod['kind'], 'oauth2'>;
 
+/** A field as data: its name, its label's translation key, its `autocomplete` token, masked or not. */
+type FieldSpec = [name: string, labelKey: string, autoComplete: string, secret?: true];
+
 interface FormSpec {
   auth: AuthMethod | null;
-  fields(t: Translate): SignInField[];
+  fields: FieldSpec[];
   login(s: UserService, v: Record<string, string>): Promise<SessionAnswer>;
 }
 
 const FORMS: Record<FormKind, FormSpec> = {
   'esociety-username': {
-    auth: null,
-    fields: (t) => [
-      { name: 'username', label: t('login.username'), autoComplete: 'username' },
-      { name: 'password', label: t('login.password'), autoComplete: 'current-password', secret: true },
-    ],
+    auth: null, fields: [['username', 'login.username', 'username'], ['password', 'login.password', 'current-password', true]],
     login: (s, v) => s.esocietyUsername(v.username, v.password),
   },
   'esociety-lastname': {
-    auth: null,
-    fields: (t) => [
-      { name: 'lastname', label: t('login.lastname'), autoComplete: 'family-name' },
-      { name: 'personal_id', label: t('login.personalId'), autoComplete: 'off', secret: true },
-    ],
+    auth: null, fields: [['lastname', 'login.lastname', 'family-name'], ['personal_id', 'login.personalId', 'off', true]],
     login: (s, v) => s.esocietyLastname(v.lastname, v.personal_id),
   },
-  token: {
-    auth: 'tokenauth',
-    fields: (t) => [{ name: 'token', label: t('login.token'), autoComplete: 'off', secret: true }],
-    login: (s, v) => s.tokenLogin(v.token),
-  },
-  jwt: {
-    auth: 'jwttoken',
-    fields: (t) => [{ name: 'token', label: t('login.jwt'), autoComplete: 'off', secret: true }],
-    login: (s, v) => s.jwtLogin(v.token),
-  },
-  giftcode: {
-    auth: 'giftcode',
-    fields: (t) => [{ name: 'giftcode', label: t('login.giftcode'), autoComplete: 'off', secret: true }],
-    login: (s, v) => s.giftCodeLogin(v.giftcode),
-  },
+  token: { auth: 'tokenauth', fields: [['token', 'login.token', 'off', true]], login: (s, v) => s.tokenLogin(v.token) },
+  jwt: { auth: 'jwttoken', fields: [['token', 'login.jwt', 'off', true]], login: (s, v) => s.jwtLogin(v.token) },
+  giftcode: { auth: 'giftcode', fields: [['giftcode', 'login.giftcode', 'off', true]], login: (s, v) => s.giftCodeLogin(v.giftcode) },
 };
+
+const toField = (t: Translate) => ([name, labelKey, autoComplete, secret]: FieldSpec): SignInField =>
+  ({ name, label: t(labelKey), autoComplete, ...(secret ? { secret } : {}) });
 
 export type SignInRun = (auth: AuthMethod | null, login: (s: UserService) => Promise<SessionAnswer>) => Promise<boolean>;
 
@@ -59,7 +45,7 @@ export function MethodForm({ kind, t, run }: { kind: FormKind; t: Translate; run
   const gift = kind === 'giftcode';
   return (
     <SignInForm id={`cp-signin-${kind}`} title={t(`login.${kind}.title`)} hint={t(`login.${kind}.hint`)}
-      fields={spec.fields(t)} submitLabel={t(gift ? 'login.giftcode.submit' : 'login.submit')}
+      fields={spec.fields.map(toField(t))} submitLabel={t(gift ? 'login.giftcode.submit' : 'login.submit')}
       onSubmit={(values) => run(spec.auth, (s) => spec.login(s, values))}
       errorText={gift ? null : t(autoLoginErrorKey(kind))} quietError={t('login.giftcode.rejected')} />
   );

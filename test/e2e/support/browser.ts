@@ -36,3 +36,14 @@ export async function waitForPainted(page: Page, widget: string, count = 1): Pro
   await page.waitForFunction(([name, n]) => performance.getEntriesByName(`congress-portal:painted:${name}`).length >= n,
     [widget, count] as const);
 }
+
+/**
+ * What a quiet run must not have: the tabs' uncaught page errors and console errors. Chromium logs every 4xx
+ * answer as "Failed to load resource"; those are left out (a guard's 403/404/412 answer is an outcome).
+ */
+export function pageProblems(tabs: TrackedPage[]): { errors: string[]; consoleErrors: string[] } {
+  return {
+    errors: tabs.flatMap((tab) => tab.pageErrors.map((e) => e.message)),
+    consoleErrors: tabs.flatMap((tab) => tab.console.filter((l) => l.startsWith('error') && !l.includes('Failed to load resource'))),
+  };
+}
