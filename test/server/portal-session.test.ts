@@ -15,10 +15,17 @@ const MEMBERS_ONLY = { name: 'CRDetail', params: { project: 'dmc2026', slug: 'di
 
 function setup() {
   const calls: string[] = [];
+  // What a browser does with `credentials: 'include'`: keeps the server's HttpOnly refresh cookie and sends it
+  // back (the SDK never holds a refresh token; refreshes go by this cookie).
+  let refreshCookie: string | null = null;
   const counting = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(input, init);
     calls.push(`${request.method} ${new URL(request.url).pathname}`);
-    return fetch(request);
+    if (refreshCookie) request.headers.set('cookie', refreshCookie);
+    const response = await fetch(request);
+    const set = /^(cp_refresh=[^;]*)/.exec(response.headers.get('set-cookie') ?? '');
+    if (set) refreshCookie = set[1];
+    return response;
   }) as typeof fetch;
   let offset = 0;
   const users = createUserService({ base: `${server.url}/api`, client: 'demo', fetch: counting });
