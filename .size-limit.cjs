@@ -28,7 +28,8 @@ if (existsSync(join(CDN, 'widgets/timetable.js'))) {
     { name: 'timetable chunk alone', path: [join(CDN, 'widgets/timetable.js')], limit: '25 kB' },
     // 42 → 44.25 kB for the same reasons as the html-text page above; 44.25 → 45 kB for issue 8 item 11 (+0.8 kB:
     // pixel boxes from core, the two render passes, print of the whole day, the shared collator; docs/architecture.md).
-    { name: 'timetable: everything a host page downloads', path: widgetPage('timetable'), limit: '45 kB' },
+    // Issue 10 item 11 adds CongressPortal.setConsent (loader, loader core) and its runtime relay (+0.3 kB gzip).
+    { name: 'timetable: everything a host page downloads', path: widgetPage('timetable'), limit: '45.25 kB' },
   );
 }
 

@@ -9,11 +9,14 @@ import { ErrorScreen } from './screens/ErrorScreen';
 import { NoAccess } from './screens/NoAccess';
 import { Accessibility } from './screens/Accessibility';
 import { NotBuilt } from './screens/NotBuilt';
+import { Privacy } from './screens/Privacy';
+import { useOpenCookieSettings } from './consent/cookie-settings-context';
 
 const hasKey = (key: string) => key in portalMessages.en;
 
 export function Screen({ match, onPageTitle }: { match: RouteMatch; onPageTitle(title: string | null): void }) {
   const { t } = usePortal();
+  const openCookieSettings = useOpenCookieSettings();
   switch (match.name) {
     case 'Home': return <Home />;
     case 'ProjectHome': return <ScopeHome key={match.params.project} kind="project" name={match.params.project} />;
@@ -23,6 +26,7 @@ export function Screen({ match, onPageTitle }: { match: RouteMatch; onPageTitle(
     case 'ErrorPage': return <ErrorScreen status={500} />;
     case 'NoAccess': return <NoAccess />;
     case 'AccessibilityStatement': return <Accessibility />;
+    case 'Privacy': return <Privacy onCookieSettings={openCookieSettings} />;
     default: return <NotBuilt label={t(routeLabelKey(match.chain, hasKey))} />;
   }
 }

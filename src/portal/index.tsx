@@ -6,8 +6,9 @@ import type { PortalDefinition } from '../contract/portal';
 import { portalMessages } from './messages';
 import { portalStyles } from './styles';
 import { headerStyles } from './header/styles';
+import { chromeStyles } from './footer/styles';
 import { PortalApp } from './App';
 
-const portal: PortalDefinition = { styles: portalStyles + headerStyles, messages: portalMessages, Component: PortalApp };
+const portal: PortalDefinition = { styles: portalStyles + headerStyles + chromeStyles, messages: portalMessages, Component: PortalApp };
 
 export default portal;
