@@ -66,9 +66,12 @@ export function registerTelemetryRoutes(api: FastifyInstance, ctx: Ctx): void {
   });
 }
 
-/** The DSN public key of a client (demo values: the reference server is its own Sentry). */
+/**
+ * The DSN public key of a client (demo values: the reference server is its own Sentry). Word characters only:
+ * Sentry's SDK refuses a DSN whose key has any other (real keys are 32 hex digits).
+ */
 export function sentryKeyFor(client: string): string {
-  return `${client}-sentry-key`;
+  return `${client.replace(/\W/g, '_')}_sentry_key`;
 }
 
 function sentryKeyOf(request: FastifyRequest): string | null {

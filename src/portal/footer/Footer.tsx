@@ -5,6 +5,7 @@
  * settings button (consent enabled, not a widget, and not when the host's consent manager decides), the language
  * select (only with more than one language), scroll-to-top and powered-by. Every rule is core's.
  */
+import { useMemo } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { accessibilityStatementTarget, footerLegalLinks, footerSocialLinks, portalPathOf, showCookieSettingsButton, showFooterLanguageSelect } from '../../core/menus/footer';
 import { footerSitemap } from '../../core/menus/sitemap';
@@ -14,21 +15,25 @@ import type { MenuItem } from '../../core/types';
 import { documentCookies } from '../../state/session';
 import { usePortal, entityOf } from '../app-context';
 import { Link, useRouter } from '../router/context';
-import { MenuLink } from './MenuLink';
+import { MenuLink, createMenuLinkResolver, type MenuLinkResolver } from '../header/menu-links';
 
 /** The product the portal is built with (powered-by link). */
 const PRODUCT = { name: 'Congress Portal', url: 'https://example.org/congress-portal' };
 
-function Sitemap({ items, level = 1 }: { items: MenuItem[]; level?: number }) {
+/** Items whose link cannot be resolved show as text (the header has logged the problem already). */
+function Sitemap({ items, resolve, level = 1 }: { items: MenuItem[]; resolve: MenuLinkResolver; level?: number }) {
   if (!items.length) return null;
   return (
     <ul className={`cp-footer__sitemap-list cp-footer__sitemap-list--${level}`}>
-      {items.map((item) => (
-        <li key={item.id}>
-          <MenuLink item={item} />
-          <Sitemap items={item.childItems ?? []} level={level + 1} />
-        </li>
-      ))}
+      {items.map((item) => {
+        const link = resolve(item);
+        return (
+          <li key={item.id}>
+            {link.kind === 'none' ? <span>{item.text}</span> : <MenuLink link={link}>{item.text}</MenuLink>}
+            <Sitemap items={item.childItems ?? []} resolve={resolve} level={level + 1} />
+          </li>
+        );
+      })}
     </ul>
   );
 }
@@ -46,6 +51,7 @@ export function PortalFooter({ onCookieSettings }: { onCookieSettings(): void })
   const group = entityOf(clientConfig, 'groups', match.params.group);
   const project = entityOf(clientConfig, 'projects', match.params.project);
   const signedIn = typeof document !== 'undefined' && documentCookies(document).read(SESSION_COOKIE_NAME) !== null;
+  const resolve = useMemo(() => createMenuLinkResolver(() => undefined), []);
   const sitemap = footerSitemap(navigationMenuSource(clientConfig, group, project, 'header'),
     { loggedIn: signedIn, locale, group: match.params.group ?? (project as { group?: string } | null)?.group ?? null, project: match.params.project ?? null });
   const social = footerSocialLinks(clientConfig);
@@ -64,7 +70,7 @@ export function PortalFooter({ onCookieSettings }: { onCookieSettings(): void })
       <div className="cp-footer__inner">
         {sitemap.length > 0 && (
           <nav className="cp-footer__sitemap" aria-label={t('footer.sitemap')}>
-            <Sitemap items={sitemap} />
+            <Sitemap items={sitemap} resolve={resolve} />
           </nav>
         )}
         <div className="cp-footer__side">

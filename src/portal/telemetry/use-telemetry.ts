@@ -31,5 +31,7 @@ export function useTelemetry(context: PortalContext, router: Router, title: stri
     if (sendPageView(context, { url, title, referrer: sent.current ? new URL(sent.current, window.location.href).href : document.referrer })) sent.current = href;
   }, [href, analytics, ready, title]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  return useMemo(() => createErrorReporter(context), [context]);
+  const reporter = useMemo(() => createErrorReporter(context), [context]);
+  useEffect(() => () => reporter.dispose(), [reporter]);
+  return reporter.report;
 }
