@@ -15,13 +15,20 @@ const budgets = [
   // docs/architecture.md "The first widget's bytes" says what keeps it there (core Preact on this path, widget-shared
   // code in chunks the runtime requests with the widget chunk, minified style text). Measured 26.98 kB on its branch,
   // 27.04 kB after the player's merge (one more registry entry): a guard 0.1 kB above the goal, which is not yet met.
-  { name: 'html-text: everything a host page downloads (loader, loader core, runtime, widget)', path: widgetPage('html-text'), limit: '27.1 kB' },
+  // 27.2 kB with issue 10 item 11's CongressPortal.setConsent (loader, loader core) and its runtime relay: 27.25 kB.
+  { name: 'html-text: everything a host page downloads (loader, loader core, runtime, widget)', path: widgetPage('html-text'), limit: '27.25 kB' },
   { name: 'core tree-shaking probe: one rule from src/core', path: ['dist/size-probe/core-one-rule.js'], limit: '1 kB' },
 ];
 // Loaded only where the browser has no HTML Sanitizer API (src/widgets/html-text/sanitize.ts).
 const purify = existsSync(join(CDN, 'chunks')) ? readdirSync(join(CDN, 'chunks')).filter((f) => f.startsWith('purify-')) : [];
 if (purify.length) {
   budgets.push({ name: 'html-text fallback sanitizer (DOMPurify, lazy chunk)', path: purify.map((f) => join(CDN, 'chunks', f)), limit: '12 kB' });
+}
+// Sentry's SDK (BrowserClient + Scope, src/portal/telemetry/sentry-client.ts): imported by the portal only on the
+// first error report with enableSentry and consent, never on a first route (scripts/check-requests.cjs).
+const sentry = existsSync(join(CDN, 'chunks')) ? readdirSync(join(CDN, 'chunks')).filter((f) => f.startsWith('sentry-client-')) : [];
+if (sentry.length) {
+  budgets.push({ name: 'error reports (Sentry BrowserClient, lazy chunk)', path: sentry.map((f) => join(CDN, 'chunks', f)), limit: '23 kB' });
 }
 if (existsSync(join(CDN, 'widgets/timetable.js'))) {
   budgets.push(

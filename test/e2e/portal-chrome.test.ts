@@ -131,6 +131,9 @@ describe('the cookie banner: keyboard, focus, no layout shift, axe (spec 3 §4)'
       const tab = await open('/portal', { width });
       await expect.poll(() => inPortal(tab.page, '.cp-consent').count()).toBe(1);
       expect(await inPortal(tab.page, '.cp-consent').evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
+      // At the bottom of the viewport whatever the header does (issue 9: nothing grows above what the reader sees).
+      const banner = (await inPortal(tab.page, '.cp-consent').boundingBox())!;
+      expect(Math.abs(banner.y + banner.height - 900)).toBeLessThan(2);
       const headingBox = await inPortal(tab.page, 'h1').boundingBox();
       await tab.page.waitForTimeout(300);
       await expectNoAxeViolations(tab.page);
