@@ -92,7 +92,7 @@ describe('consent on: the server receives page views and error reports (issue 10
 
     expect((await editPage(3, { title: { broken: true } })).status).toBe(200);
     try {
-      await inPortal(tab.page, '.cp-footer a:has-text("Imprint")').click();
+      await inPortal(tab.page, '.cp-footer__legal a:has-text("Imprint")').click();
       await expect.poll(() => heading(tab.page)).toBe('Something went wrong');
       await expect.poll(async () => (await readBack('sentry/events?client=demo')).length, { timeout: 10_000 }).toBe(1);
       const [report] = await readBack('sentry/events?client=demo');
