@@ -55,6 +55,8 @@ export function createController(init: ControllerDeps): CongressPortalGlobal {
   let runtime: Promise<Runtime> | undefined;
   let lazy: IntersectionObserver | undefined;
   let watcher: MutationObserver | undefined;
+  /** The host's consent (setConsent), kept for runtimes made later; undefined until the host says. */
+  let consent: unknown;
 
   const emit = (type: string, detail: unknown) => listeners.get(type)?.forEach((cb) => safely(cb, detail));
 
@@ -64,7 +66,7 @@ export function createController(init: ControllerDeps): CongressPortalGlobal {
       const { client, config, runtime: module } = init.load();
       const loading = Promise.all([module, client]).then(([m, name]) => m.createRuntime({
         apiBase: params.api, cdnBase: params.cdn, client: name, clientConfig: config, locale: params.locale,
-        nonce: params.nonce, allowedOrigins: params.allowedOrigins, emit,
+        nonce: params.nonce, allowedOrigins: params.allowedOrigins, emit, consent,
       }));
       runtime = loading;
       loading.catch(() => { if (runtime === loading) runtime = undefined; });
@@ -219,6 +221,7 @@ export function createController(init: ControllerDeps): CongressPortalGlobal {
     on: (type, cb) => { if (typeof cb === 'function') (listeners.get(type) ?? listeners.set(type, new Set()).get(type)!).add(cb); },
     off: (type, cb) => { listeners.get(type)?.delete(cb); },
     setEnv: (name) => init.setEnv(name),
+    setConsent: (value) => { consent = value; runtime?.then((r) => r.setConsent(value), () => undefined); },
     destroy,
   };
 }

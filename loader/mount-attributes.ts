@@ -21,7 +21,7 @@ function parseSettings(text: string): { settings?: Record<string, unknown>; prob
 
 /**
  * Reads a mount point's attributes (README "Mount attributes"): data-congress-widget or data-congress-portal
- * (+ data-base-path, data-document-title), data-project, data-name (default `default`), data-channel, data-settings (JSON object),
+ * (+ data-base-path, data-document-title, data-consent-manager), data-project, data-name (default `default`), data-channel, data-settings (JSON object),
  * data-client, data-locale, data-eager (present and not "false").
  */
 export function readMountAttributes(el: Element): ParsedMount {
@@ -32,6 +32,7 @@ export function readMountAttributes(el: Element): ParsedMount {
     options.portal = true;
     if (data.basePath) options.basePath = data.basePath;
     if (data.documentTitle !== undefined && data.documentTitle !== 'false') options.documentTitle = true;
+    if (data.consentManager === 'host') options.consentManager = 'host';
   } else {
     options.widget = data.congressWidget?.trim() || undefined;
     options.name = data.name || 'default';

@@ -2,7 +2,7 @@ import type { CongressPortalGlobal } from '../src/react/loader-global';
 import type { QueuedCall } from './queue';
 
 /** The methods the queue snippet and the loader's stand-in record until the loader core takes over. */
-export const QUEUED_METHODS = ['mount', 'unmount', 'scan', 'on', 'off', 'setEnv', 'destroy'] as const;
+export const QUEUED_METHODS = ['mount', 'unmount', 'scan', 'on', 'off', 'setEnv', 'setConsent', 'destroy'] as const;
 
 /** `window.CongressPortal` before the loader core arrived: the queue snippet's shape, plus what loader.js adds. */
 export type PortalStub = { -readonly [K in keyof CongressPortalGlobal]?: CongressPortalGlobal[K] } & {

@@ -17,6 +17,7 @@ import { shiftLiveProjectsToToday } from './live/shift';
 import { registerApi } from './routes';
 import { importSchedules, loadStoredImports } from './schedule/into-store';
 import { searchIndexOf } from './routes/search';
+import { sentryKeyFor } from './routes/telemetry';
 import { Store } from './store';
 import { openDb } from './user/db';
 
@@ -136,6 +137,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     client.data.config.allowedOrigins = origins;
     // Where the SDK finds the live counter (docs/api.md "Live counter"): same host, WebSocket scheme.
     client.data.config.liveCounterUrl = `${ctx.origin.replace(/^http/, 'ws')}/api/live/counter`;
+    // The server is its own Matomo and Sentry (routes/telemetry.ts): the portal sends page views and error reports here.
+    client.data.config.matomoUrl = `${ctx.origin}/api/matomo.php`;
+    client.data.config.sentryDsn = `${ctx.origin.replace('//', `//${sentryKeyFor(client.name)}@`)}/api/sentry/${client.data.config.id}`;
   }
   let closed = false;
   return {

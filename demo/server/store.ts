@@ -17,6 +17,8 @@ export class ClientStore {
   readonly liveBoundaries: number[];
   /** Like counts by "type:id", kept in step with SQLite. */
   readonly likes = new Map<string, number>();
+  /** When an organiser last edited a page (routes/admin-content.ts); the pages' Last-Modified. */
+  pagesModifiedAt: number | null = null;
   private readonly sorted = new Map<string, Item[]>();
 
   constructor(readonly name: string, readonly data: ClientDataset) {

@@ -62,6 +62,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const body = await readJson(response, url).catch(() => undefined);
       throw new HttpError(response.status, { url, body: isErrorBody(body) ? body : undefined });
     }
+    requestOptions.onLastModified?.(response.headers?.get?.('last-modified') ?? null);
     return (await readJson(response, url)) as T;
   }
 

@@ -10,6 +10,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Sent as If-Modified-Since; a 304 answer resolves to `NOT_MODIFIED`. */
   ifModifiedSince?: string;
+  /** Called with the answer's Last-Modified header (null when absent) on a 2xx answer: the next If-Modified-Since. */
+  onLastModified?(value: string | null): void;
 }
 
 /** What a conditional request resolves to when the server answers 304 Not Modified. */

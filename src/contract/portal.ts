@@ -8,6 +8,7 @@
 import type { ComponentType } from 'react';
 import type { WidgetContext } from './widget';
 import type { Messages } from '../i18n/types';
+import type { ConsentStore } from '../state/consent';
 
 export interface PageWidgetOptions {
   widget: string;
@@ -23,6 +24,15 @@ export interface PortalContext extends Omit<WidgetContext, 'name' | 'channel'> {
   documentTitle: boolean;
   /** Mounts a page widget into `el` (inside the portal's shadow root) through the runtime. */
   mountWidget(el: HTMLElement, options: PageWidgetOptions): Promise<{ unmount(): void }>;
+  /** The page's consent (cookie banner, or the host's consent manager through `CongressPortal.setConsent`). */
+  consent: ConsentStore;
+  /**
+   * Switches the portal's language (footer select): client translations for it are loaded, then the portal renders
+   * again with a new `t` and `locale` (page widgets mount again in that language).
+   */
+  setLocale(locale: string): Promise<void>;
+  /** The language the visitor chose in this session (null: none, the mount's locale applies). */
+  chosenLocale: string | null;
 }
 
 export interface PortalDefinition {

@@ -152,6 +152,10 @@ export interface ClientConfig {
   startpage?: { redirectSlug?: string | null } | null;
   enableSentry?: boolean | number | null;
   matomoSiteId?: number | null;
+  /** Matomo tracking endpoint (`…/matomo.php`); page views go there with analytics consent. */
+  matomoUrl?: string | null;
+  /** Sentry DSN for error reports (with enableSentry and error-monitoring consent). */
+  sentryDsn?: string | null;
   whitelistUrls?: string[] | null;
   /** Origins allowed to exchange host messages with widgets (docs/embedding.md). */
   allowedOrigins?: string[] | null;

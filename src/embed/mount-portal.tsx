@@ -32,6 +32,10 @@ import { ErrorState } from '../ui/ErrorState';
 import { Spinner } from '../ui/Spinner';
 import { CHUNK_LOAD_TIMEOUT_MS } from '../core/load-timeouts';
 import { MARK_PAINTED } from './runtime-api';
+import { createConsentStore, type ConsentStore } from '../state/consent';
+import { documentCookies } from '../state/session';
+import { normalizeConsentChoice } from '../core/tracking/consent-services';
+import { readStorage, writeStorage } from '../core/client/storage';
 
 export type PortalLoader = () => Promise<{ default: PortalDefinition }>;
 
@@ -46,6 +50,33 @@ export interface PortalMountDeps {
   mount(el: HTMLElement, options: MountOptions): Promise<MountHandle>;
   loadPortal?: PortalLoader;
   chunkTimeoutMs?: number;
+  /** The host's consent decisions (`CongressPortal.setConsent`), relayed by the runtime. */
+  consent?: { current(): unknown; subscribe(cb: (consent: unknown) => void): () => void };
+}
+
+/** Session-storage key of the language the visitor chose in the footer (kept for the browser session). */
+export const CHOSEN_LOCALE_KEY = 'congress-portal:locale';
+const sessionStore = () => { try { return window.sessionStorage; } catch { return null; } };
+
+/** The page's consent store, fed by the host's `setConsent` (which also closes the portal's banner for good). */
+function portalConsent(options: MountOptions, deps: PortalMountDeps, config: unknown): { store: ConsentStore; stop(): void } {
+  const store = createConsentStore({
+    cookies: documentCookies(document), now: deps.now, clientConfig: config, reload: () => window.location.reload(),
+    randomBytes: () => crypto.getRandomValues(new Uint8Array(8)),
+  });
+  store.setHostManaged(options.consentManager === 'host');
+  const apply = (value: unknown) => {
+    if (value === undefined) return;
+    const choice = normalizeConsentChoice(value);
+    if (!choice) {
+      console.warn(`${LOG_PREFIX} setConsent expected true, false, 'all', 'none' or { analytics?: boolean, errorMonitoring?: boolean } but received`, value);
+      return;
+    }
+    store.setHostManaged(true);
+    store.set(choice, 'host');
+  };
+  apply(deps.consent?.current());
+  return { store, stop: deps.consent?.subscribe(apply) ?? (() => undefined) };
 }
 
 type PortalState =
@@ -109,6 +140,7 @@ export function mountPortal(el: HTMLElement, options: MountOptions, deps: Portal
   const alive = () => !controller.signal.aborted;
   const owner = activePortal === null || activePortal === el || !activePortal.isConnected;
   let attempt = 0;
+  let consent: { store: ConsentStore; stop(): void } | undefined;
 
   async function run(): Promise<void> {
     const timeoutMs = deps.chunkTimeoutMs ?? CHUNK_LOAD_TIMEOUT_MS;
@@ -119,7 +151,10 @@ export function mountPortal(el: HTMLElement, options: MountOptions, deps: Portal
     chunk.catch(() => undefined);
     const { config } = await deps.config(api);
     if (!alive()) return;
-    const locale = resolveLocale(options.locale, init.locale, config);
+    const offered = (config?.languages ?? []).map((l) => l?.short_code);
+    const kept = readStorage(sessionStore(), CHOSEN_LOCALE_KEY);
+    const chosen = kept && offered.includes(kept) ? kept : null;
+    const locale = resolveLocale(chosen ?? options.locale, init.locale, config);
     t.value = createTranslate(locale, [mountMessages, commonMessages]);
     deps.bus.allowOrigins(config?.allowedOrigins);
     const translations = loadClientTranslations(api, locale);
@@ -135,17 +170,29 @@ export function mountPortal(el: HTMLElement, options: MountOptions, deps: Portal
     }
     const clientTexts = await translations;
     if (!alive()) return;
-    const translate = createTranslate(locale, [definition.messages, mountMessages, commonMessages], clientTexts);
-    t.value = translate;
     applyStyles(root, [baseStyles, uiStyles, themeCss(config), definition.styles], init.nonce);
-    const context: PortalContext = {
-      client: api.client, project: options.project, locale, clientConfig: config, api,
-      scheduler: scopeScheduler(deps.scheduler, controller.signal), host: channel, t: translate, root, now: deps.now,
-      signal: controller.signal, nonce: init.nonce,
-      basePath: options.basePath ?? '', documentTitle: options.documentTitle === true,
-      mountWidget: (target, widget) => deps.mount(target, { ...widget, client: options.client, locale: options.locale, eager: true, inlineSettings: true }),
+    consent ??= portalConsent(options, deps, config);
+    const scheduler = scopeScheduler(deps.scheduler, controller.signal);
+    // One context per language: the footer's language select renders the whole portal again with the next one.
+    const contextFor = (lang: string, texts: Record<string, string>, chosenLocale: string | null): PortalContext => {
+      const translate = createTranslate(lang, [definition.messages, mountMessages, commonMessages], texts);
+      t.value = translate;
+      return {
+        client: api.client, project: options.project, locale: lang, clientConfig: config, api,
+        scheduler, host: channel, t: translate, root, now: deps.now,
+        signal: controller.signal, nonce: init.nonce,
+        basePath: options.basePath ?? '', documentTitle: options.documentTitle === true,
+        mountWidget: (target, widget) => deps.mount(target, { ...widget, client: options.client, locale: lang, eager: true, inlineSettings: true }),
+        consent: consent!.store, chosenLocale,
+        async setLocale(next) {
+          if (!alive() || !offered.includes(next)) return;
+          writeStorage(sessionStore(), CHOSEN_LOCALE_KEY, next);
+          const nextTexts = await loadClientTranslations(api, next);
+          if (alive()) state.value = { status: 'ready', definition, context: contextFor(next, nextTexts, next) };
+        },
+      };
     };
-    state.value = { status: 'ready', definition, context };
+    state.value = { status: 'ready', definition, context: contextFor(locale, clientTexts, chosen) };
     if (typeof performance?.mark === 'function') performance.mark(`${MARK_PAINTED}:portal`);
   }
 
@@ -169,6 +216,7 @@ export function mountPortal(el: HTMLElement, options: MountOptions, deps: Portal
       if (!alive()) return;
       controller.abort();
       stopWatching();
+      consent?.stop();
       settle();
       if (activePortal === el && owner) activePortal = null;
       channel.dispose();

@@ -14,6 +14,12 @@ export interface MountOptions {
   basePath?: string;
   /** Portal only: let the portal set `document.title` (spec 1 §2 pattern); off unless asked (data-document-title). */
   documentTitle?: boolean;
+  /**
+   * Portal only: `'host'` when the host page's own consent manager decides (data-consent-manager="host"): the
+   * portal's cookie banner and cookie settings button stay hidden and nothing is tracked until
+   * `CongressPortal.setConsent()` says so.
+   */
+  consentManager?: 'host';
   project?: string;
   /** Name of the widget settings entry; default `default`. */
   name?: string;
@@ -64,6 +70,8 @@ export interface RuntimeInit {
   allowedOrigins: string[];
   /** Delivers a widget event to `CongressPortal.on(type, cb)` listeners. */
   emit(type: string, detail: unknown): void;
+  /** What the host passed to `CongressPortal.setConsent()` before this runtime existed (undefined: nothing yet). */
+  consent?: unknown;
 }
 
 export interface Runtime {
@@ -79,6 +87,8 @@ export interface Runtime {
    * el.shadowRoot.querySelector('p'); // <p>x</p>, not "Loading…"
    */
   mount(el: HTMLElement, options: MountOptions): Promise<MountHandle>;
+  /** The host's consent decision (`CongressPortal.setConsent()`), passed on to the portal. */
+  setConsent(consent: unknown): void;
   /** Unmounts everything and removes the runtime's global listeners. */
   destroy(): void;
 }

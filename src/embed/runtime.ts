@@ -28,6 +28,13 @@ export const createRuntime: CreateRuntime = (init: RuntimeInit): Runtime => {
   const config = createConfigSource(init.client, init.clientConfig);
   const apis = new Map<string, ApiClient>();
   const mounts = new Map<HTMLElement, MountHandle>();
+  // The host's consent (CongressPortal.setConsent) for the portal, which keeps the consent store (lazy chunk).
+  let hostConsent = init.consent;
+  const consentListeners = new Set<(consent: unknown) => void>();
+  const consentRelay = {
+    current: () => hostConsent,
+    subscribe(cb: (consent: unknown) => void) { consentListeners.add(cb); return () => { consentListeners.delete(cb); }; },
+  };
 
   const apiFor = (client: string): ApiClient => {
     let api = apis.get(client);
@@ -43,7 +50,7 @@ export const createRuntime: CreateRuntime = (init: RuntimeInit): Runtime => {
     const api = apiFor(options.client || init.client);
     // The portal's mount code comes with the portal (a lazy chunk): pages with widgets only never load it.
     const inner = options.portal && !options.error
-      ? (await import('./mount-portal')).mountPortal(el, options, { init, api, scheduler, bus, config, now, mount })
+      ? (await import('./mount-portal')).mountPortal(el, options, { init, api, scheduler, bus, config, now, mount, consent: consentRelay })
       : mountWidget(el, options, { init, api, scheduler, bus, registry: widgetRegistry, config, now });
     const handle: MountHandle = {
       unmount() { inner.unmount(); if (mounts.get(el) === handle) mounts.delete(el); },
@@ -57,6 +64,7 @@ export const createRuntime: CreateRuntime = (init: RuntimeInit): Runtime => {
 
   return {
     mount,
+    setConsent(consent) { hostConsent = consent; consentListeners.forEach((cb) => cb(consent)); },
     destroy() {
       for (const handle of [...mounts.values()]) handle.unmount();
       bus.destroy();

@@ -16,6 +16,14 @@ import { routeLabelKey, portalMessages } from './messages';
 import { Screen } from './Screen';
 import { useAccess } from './guard/use-access';
 import { Spinner } from '../ui/Spinner';
+import { PortalFooter } from './footer/Footer';
+import { ConsentBanner, CookieSettings } from './consent/ConsentBanner';
+import { CookieSettingsCtx } from './consent/cookie-settings-context';
+import { useTelemetry } from './telemetry/use-telemetry';
+import { ReportErrorCtx, ScreenBoundary } from './telemetry/ScreenBoundary';
+import { ErrorScreen } from './screens/ErrorScreen';
+import { resolveDesignVersion } from '../core/client/design-version';
+import { queryObject } from './router/query';
 
 const hasKey = (key: string) => key in portalMessages.en;
 
@@ -77,25 +85,42 @@ export function PortalApp({ context }: { context: PortalContext }) {
   }, [context.documentTitle]);
   useEffect(() => { if (context.documentTitle) document.title = title; }, [context.documentTitle, title]);
   const onPageTitle = useCallback((value: string | null) => setPageTitle(value), []);
+  // Footer, consent and telemetry (issue 10 items 10, 11): widget routes bypass the page chrome (spec 3 §2).
+  const chrome = match.auth !== 'widget';
+  // Design v1/v2 (spec 1 §1): `newdesign` true or empty selects v2, kept for the browser session; default v1.
+  const design = useMemo(() => {
+    let store: Storage | null = null;
+    try { store = window.sessionStorage; } catch { /* storage blocked: the query alone decides */ }
+    return resolveDesignVersion(queryObject(location.search).newdesign, store);
+  }, [location.search]);
+  const [cookieSettings, setCookieSettings] = useState(false);
+  const openCookieSettings = useCallback(() => setCookieSettings(true), []);
+  const reportError = useTelemetry(context, router, title, access === 'allowed');
 
   // A host page that wraps the portal in its own <main> keeps the one main landmark (WCAG: one main, top level).
   const Main = (context.root.host.closest('main, [role="main"]') ? 'div' : 'main') as 'main';
   return (
     <PortalCtx.Provider value={context}>
       <RouterContext.Provider value={router}>
-        <div className="cp-portal" data-route={match.name} data-access={access}>
-          <Header itemTitle={pageTitle} />
+        <ReportErrorCtx.Provider value={reportError}>
+        <CookieSettingsCtx.Provider value={openCookieSettings}>
+        <div className="cp-portal" data-route={match.name} data-access={access} data-design={design}>
+          {chrome ? <ConsentBanner onSettings={openCookieSettings} /> : null}
+          {chrome ? <Header itemTitle={pageTitle} /> : null}
           <Main id="cp-portal-main" className="cp-portal__main" ref={mainRef} tabIndex={-1}>
             {access === 'allowed'
-              ? <Screen match={match} onPageTitle={onPageTitle} />
+              ? (
+                <ScreenBoundary report={reportError} where={match.name} fallback={<ErrorScreen status={500} />}>
+                  <Screen match={match} onPageTitle={onPageTitle} />
+                </ScreenBoundary>
+              )
               : <div className="cp-portal-guard"><Spinner label={t('portal.checking')} /></div>}
           </Main>
-          <footer className="cp-portal__footer">
-            <nav aria-label={t('portal.nav.footer')}>
-              <Link to={{ name: 'AccessibilityStatement' }}>{t('portal.footer.accessibility')}</Link>
-            </nav>
-          </footer>
+          {chrome ? <PortalFooter onCookieSettings={openCookieSettings} /> : null}
+          <CookieSettings open={cookieSettings} onClose={() => setCookieSettings(false)} />
         </div>
+        </CookieSettingsCtx.Provider>
+        </ReportErrorCtx.Provider>
       </RouterContext.Provider>
     </PortalCtx.Provider>
   );

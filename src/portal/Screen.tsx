@@ -10,11 +10,14 @@ import { NoAccess } from './screens/NoAccess';
 import { Accessibility } from './screens/Accessibility';
 import { NotBuilt } from './screens/NotBuilt';
 import { signinScreen } from './signin/screens';
+import { Privacy } from './screens/Privacy';
+import { useOpenCookieSettings } from './consent/cookie-settings-context';
 
 const hasKey = (key: string) => key in portalMessages.en;
 
 export function Screen({ match, onPageTitle }: { match: RouteMatch; onPageTitle(title: string | null): void }) {
   const { t } = usePortal();
+  const openCookieSettings = useOpenCookieSettings();
   const signin = signinScreen(match.name);
   if (signin) return signin;
   switch (match.name) {
@@ -26,6 +29,7 @@ export function Screen({ match, onPageTitle }: { match: RouteMatch; onPageTitle(
     case 'ErrorPage': return <ErrorScreen status={500} />;
     case 'NoAccess': return <NoAccess />;
     case 'AccessibilityStatement': return <Accessibility />;
+    case 'Privacy': return <Privacy onCookieSettings={openCookieSettings} />;
     default: return <NotBuilt label={t(routeLabelKey(match.chain, hasKey))} />;
   }
 }

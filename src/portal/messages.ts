@@ -2,13 +2,13 @@
 import type { Messages } from '../i18n/types';
 import { headerMessages } from './header/messages';
 import { signinMessages } from './signin/messages';
+import { chromeMessages } from './footer/messages';
 
 export const portalMessages: Messages = {
   en: {
     ...headerMessages.en,
+    ...chromeMessages.en,
     'portal.home': '{client}: home',
-    'portal.nav.footer': 'Portal',
-    'portal.footer.accessibility': 'Accessibility',
     'portal.checking': 'Checking access…',
     'portal.projects': 'Congresses',
     'portal.projects.empty': 'There are no congresses to show yet.',
@@ -57,9 +57,8 @@ export const portalMessages: Messages = {
   },
   de: {
     ...headerMessages.de,
+    ...chromeMessages.de,
     'portal.home': '{client}: Startseite',
-    'portal.nav.footer': 'Portal',
-    'portal.footer.accessibility': 'Barrierefreiheit',
     'portal.checking': 'Zugang wird geprüft …',
     'portal.projects': 'Kongresse',
     'portal.projects.empty': 'Es gibt noch keine Kongresse.',

@@ -5,8 +5,6 @@ export const portalStyles = `
 .cp-portal a.cp-button { color: var(--cp-i-on-primary); }
 .cp-portal__main { flex: 1; width: 100%; max-width: 1200px; margin: 0 auto; padding: 24px; }
 .cp-portal__main:focus { outline: none; }
-.cp-portal__footer { padding: 16px 24px; font-size: 14px; color: var(--cp-i-muted); background: var(--cp-i-surface); border-top: 1px solid #e2e4e8; display: flex; gap: 24px; flex-wrap: wrap; }
-.cp-portal__footer a { color: var(--cp-i-text); }
 .cp-portal h1 { margin: 0 0 8px; font-size: 28px; line-height: 1.25; }
 .cp-portal h2 { margin: 0 0 8px; font-size: 20px; line-height: 1.3; }
 .cp-portal p { margin: 0 0 12px; }

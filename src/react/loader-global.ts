@@ -3,6 +3,9 @@ import type { MountHandle, MountOptions } from '../embed/runtime-api';
 /** A listener of `CongressPortal.on(type, cb)`; `detail` is what the widget posted. */
 export type CongressPortalListener = (detail: unknown) => void;
 
+/** What `CongressPortal.setConsent()` takes: everything, nothing, or per optional service. */
+export type ConsentInput = boolean | 'all' | 'none' | { analytics?: boolean; errorMonitoring?: boolean };
+
 /**
  * `window.CongressPortal`, the SDK's only global, installed by `loader.js` (docs/embedding.md "JavaScript API").
  * @example
@@ -34,6 +37,15 @@ export interface CongressPortalGlobal {
   off(type: string, listener: CongressPortalListener): void;
   /** Testers: switch the API environment (remembered in localStorage, null forgets) and reload the page. */
   setEnv(name: string | null): void;
+  /**
+   * Lets the host page's own consent manager decide about the portal's optional services instead of the portal's
+   * cookie banner (docs/embedding.md "Consent"): `true`/`'all'`, `false`/`'none'`, or per service
+   * `{ analytics?: boolean, errorMonitoring?: boolean }` (missing services are off). Can be called at any time,
+   * also before the loader arrived (queued); the banner closes and the choice is stored in the consent cookie.
+   * @example
+   * CongressPortal.setConsent({ analytics: true, errorMonitoring: false });
+   */
+  setConsent(consent: ConsentInput): void;
   /** Unmounts everything, stops the loader's observers and removes `window.CongressPortal`. */
   destroy(): void;
 }

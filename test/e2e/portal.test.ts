@@ -29,9 +29,18 @@ afterAll(async () => {
   expect(consoleErrors).toEqual([]);
 });
 
+/**
+ * The footer's accessibility statement link. The footer's sitemap also lists the navigation's own
+ * "Accessibility" item (spec 3 §2 Footer: the sitemap lists the nav items; the statement link is separate), so
+ * the locator names the link within the portal's contentinfo landmark.
+ */
+const statementLink = (page: Page, portal: string) => page.locator(portal).getByRole('contentinfo').getByRole('link', { name: 'Accessibility statement', exact: true });
+
 async function open(path: string, setup?: (page: Page) => Promise<unknown>): Promise<TrackedPage> {
   const tab = await openPage(browser);
   tabs.push(tab);
+  // A visitor who already made a cookie choice: the consent banner (portal-chrome.test.ts) stays closed here.
+  await tab.context.addCookies([{ name: 'cp_consent', value: 'none', url: server.url }]);
   await setup?.(tab.page);
   await tab.page.goto(`${server.url}${path}`);
   await waitForPainted(tab.page, 'portal');
@@ -61,7 +70,7 @@ describe('routing (spec 1 §2) under the base path', () => {
 
   it('links navigate with pushState; back, forward and reload work; the heading takes focus; fakenow and hidden travel', async () => {
     const { page } = await open('/portal/page-not-found?fakenow=2026-03-04T10:00:00%2B01:00&hidden&other=1');
-    await page.locator('.cp-portal footer a').click();
+    await statementLink(page, '.cp-portal').click();
     await expect.poll(() => route(page)).toBe('AccessibilityStatement');
     expect(pathOf(page)).toBe('/portal/accessibility?fakenow=2026-03-04T10%3A00%3A00%2B01%3A00&hidden=');
     await expect.poll(() => page.evaluate(() => {
@@ -85,7 +94,7 @@ describe('routing (spec 1 §2) under the base path', () => {
     const { page } = await open('/portal/accessibility');
     expect(await page.locator('.cp-portal__brand').getAttribute('href')).toBe('/portal');
     const popup = page.context().waitForEvent('page');
-    await page.locator('.cp-portal footer a').click({ modifiers: ['Control'] });
+    await statementLink(page, '.cp-portal').click({ modifiers: ['Control'] });
     const other = await popup;
     await other.waitForLoadState();
     expect(new URL(other.url()).pathname).toBe('/portal/accessibility');
@@ -103,7 +112,7 @@ describe('a guest on the host page (issue 10 item 2)', () => {
     const title = await page.title();
     await expect.poll(() => route(page)).toBe('Home'); // index.html is outside /congress: the portal starts at Home
     expect(pathOf(page)).toBe('/index.html');
-    await page.locator('#portal footer a').click();
+    await statementLink(page, '#portal').click();
     await expect.poll(() => route(page)).toBe('AccessibilityStatement');
     expect(pathOf(page)).toBe('/congress/accessibility');
     expect(await page.title()).toBe(title); // index.html did not opt in

@@ -22,7 +22,7 @@ describe('spec 1 §7 pages: relation, id, type, slug', () => {
   });
   it('pages of every type exist', async () => {
     const types = new Set((await server.get('/api/demo/pages')).body.data.map((p: any) => p.type));
-    expect([...types].sort()).toEqual(['content', 'login', 'pageWidget', 'startpage']);
+    expect([...types].sort()).toEqual(['content', 'login', 'pageWidget', 'privacy', 'startpage']);
   });
   it('bad relation → 400', async () => {
     expectError(await server.get('/api/demo/pages?relation=planet'), 400, 'bad_parameter', 'relation');

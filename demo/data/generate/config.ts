@@ -160,11 +160,12 @@ export function clientConfig(args: {
     cookieConsentEnabled: 1, cookieValidityPeriodInDays: 7, cookieLegalCompanyLabel: args.title, cookiePrivacyPolicyUrl: 'https://example.org/privacy',
     enableFavorites: 1, enableCitation: 1, enableLikes: 1, enableSocialShare: 1, showUserMenu: 1, showSpotlightsMenu: 1,
     enableVideoTracking: 1, videoTrackingEndpoint: '/api/tracking/video', analyticsUrl: '/api/analytics/pageview', enableLiveCounter: 1, hideLiveCounterInHeader: 0, useLanguageInSearch: 1,
-    startpage: { redirectSlug: null }, enableSentry: 0, matomoSiteId: 3,
+    startpage: { redirectSlug: null }, enableSentry: 1, matomoSiteId: 3,
     whitelistUrls: ['https://www.youtube.com/', 'https://player.vimeo.com/', 'https://cdn.jsdelivr.net/'],
     allowedOrigins: ['http://localhost:*', 'http://127.0.0.1:*'],
     facebookUrl: 'https://facebook.com/example', instagramUrl: 'https://instagram.com/example', linkedinUrl: 'https://linkedin.com/company/example',
-    xUrl: 'https://x.com/example', youtubeUrl: 'https://youtube.com/@example', a11yStatementUrl: '/accessibility', imprintUrl: '/imprint',
+    xUrl: 'https://x.com/example', youtubeUrl: 'https://youtube.com/@example', a11yStatementUrl: '/accessibility', imprintUrl: '/pages/imprint',
+    copyrightUrl: 'https://example.org/copyright', contactUrl: 'mailto:office@example.org', dataProtectionUrl: '/privacy', termsAndConditionsUrl: 'https://example.org/terms',
   };
 }
 

@@ -36,7 +36,7 @@ export function registerBeaconRoutes(api: FastifyInstance, ctx: Ctx): void {
     return reply.code(204).send();
   });
 
-  for (const [path, kind] of [['/tracking/video', 'video'], ['/analytics/pageviews', 'pageview']] as const) {
+  for (const [path, kind] of [['/tracking/video', 'video'], ['/analytics/pageviews', 'pageview'], ['/analytics/matomo', 'matomo'], ['/sentry/events', 'sentry']] as const) {
     api.get(path, (request, reply) => {
       // Beacons name users: reading them back needs the organiser's admin token (ADMIN_TOKEN).
       if (!isBearer(request.headers.authorization, ctx.adminToken)) throw new ApiError(401, 'admin_token_required', 'reading beacons needs the admin token');

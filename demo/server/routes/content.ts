@@ -72,7 +72,8 @@ export function registerContentRoutes(api: FastifyInstance, ctx: Ctx): void {
     const type = oneString(request.query, 'type');
     const slug = oneString(request.query, 'slug');
     const pages = client.data.pages.filter((p) => (!relation || p.relation === relation) && (!id || p.relation_id === id || String(p.id) === id) && (!type || p.type === type) && (!slug || p.slug === slug));
-    return sendData(reply, ctx, pages.map((p) => ({ ...p, modules: [...p.modules].sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0)) })));
+    const modified = Math.max(ctx.store.loadedAt, client.pagesModifiedAt ?? 0);
+    return sendData(reply, ctx, pages.map((p) => ({ ...p, modules: Array.isArray(p.modules) ? [...p.modules].sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0)) : p.modules })), modified);
   });
 
   for (const kind of ['packages', 'spotlights', 'educationitems'] as const) {

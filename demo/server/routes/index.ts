@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../context';
 import { registerBasketRoutes } from './basket';
+import { registerAdminContentRoutes } from './admin-content';
 import { registerBeaconRoutes } from './beacons';
 import { registerContentRoutes } from './content';
 import { registerLikeRoutes } from './likes';
@@ -8,6 +9,7 @@ import { registerListRoutes } from './lists';
 import { registerLiveRoutes } from './live';
 import { registerPlayerRoutes } from './player';
 import { registerSearchRoutes } from './search';
+import { registerTelemetryRoutes } from './telemetry';
 import { registerUserRoutes } from './user';
 
 /** Every API route, mounted under /api (docs/api.md). */
@@ -21,4 +23,6 @@ export function registerApi(api: FastifyInstance, ctx: Ctx): void {
   registerPlayerRoutes(api, ctx);
   registerBeaconRoutes(api, ctx);
   registerLiveRoutes(api, ctx);
+  registerTelemetryRoutes(api, ctx);
+  registerAdminContentRoutes(api, ctx);
 }

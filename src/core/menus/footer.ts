@@ -42,3 +42,38 @@ export function accessibilityStatementTarget(client: unknown): { href: string; e
 export function showCookieSettingsButton(client: unknown, widgetMode: boolean): boolean {
   return !widgetMode && isOn(asRecord(client)?.cookieConsentEnabled);
 }
+
+/** The legal links of the footer (spec 3 §2 Footer, §3 Client footer URLs), in display order. */
+export const FOOTER_LEGAL_LINKS = [
+  ['copyright', 'copyrightUrl'],
+  ['contact', 'contactUrl'],
+  ['dataProtection', 'dataProtectionUrl'],
+  ['imprint', 'imprintUrl'],
+  ['terms', 'termsAndConditionsUrl'],
+] as const;
+
+export type FooterLegalLink = (typeof FOOTER_LEGAL_LINKS)[number][0];
+
+/**
+ * Spec 3 §2 Footer: copyright, contact, data protection, imprint and terms links from the client's URLs
+ * (copyrightUrl, contactUrl, dataProtectionUrl, imprintUrl, termsAndConditionsUrl), in that order; links
+ * without a URL, or with one the URL gate refuses, are left out.
+ */
+export function footerLegalLinks(client: unknown): { kind: FooterLegalLink; url: string }[] {
+  const c = asRecord(client);
+  const links: { kind: FooterLegalLink; url: string }[] = [];
+  for (const [kind, key] of FOOTER_LEGAL_LINKS) {
+    const url = safeUrl(c?.[key]);
+    if (url !== null) links.push({ kind, url });
+  }
+  return links;
+}
+
+/**
+ * A footer URL that is a root-relative path (`/imprint`, `/pages/x`) is a portal path: the portal shows it
+ * below its base path. Anything else (absolute, `//host`, mailto:, tel:, `#x`) is null: a plain link.
+ */
+export function portalPathOf(url: unknown): string | null {
+  const u = nonEmptyString(url);
+  return u !== null && u.startsWith('/') && !u.startsWith('//') ? u : null;
+}

@@ -2,6 +2,7 @@ export * from './visibility';
 export * from './link';
 export * from './tree';
 export * from './footer';
+export * from './sitemap';
 export * from './header';
 export * from './page-layout';
 export * from './header-chrome';

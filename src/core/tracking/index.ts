@@ -4,3 +4,6 @@ export * from './tracking-test';
 export * from './analytics';
 export * from './consent';
 export * from './chat';
+export * from './consent-services';
+export * from './matomo';
+export * from './error-report';

@@ -1,18 +1,27 @@
 /** Content the portal shell reads (docs/api.md): client pages and the asset map. */
 import type { ApiClient } from '../../api/types';
-import { isHttpError } from '../../api/errors';
+import { isHttpError, MalformedResponseError } from '../../api/errors';
+import { NOT_MODIFIED, type RequestOptions } from '../../api/types';
 
 export interface PageModule { type?: string; sort?: number; settings?: Record<string, unknown>; layout?: Record<string, unknown> | null }
 export interface Page { id?: number; title?: string; slug?: string; type?: string; modules?: PageModule[] }
 
 export interface PageQuery { relation: 'client' | 'group' | 'project'; id: string; type?: string; slug?: string }
 
-/** GET {client}/pages; the first page or null (none found, or a 404). Broken answers count as none. */
-export async function loadPage(api: ApiClient, query: PageQuery, signal?: AbortSignal): Promise<Page | null> {
+/**
+ * GET {client}/pages; the first page or null (none found, or a 404). An answer without a list counts as none; a
+ * page whose title is not text is broken content (MalformedResponseError: the screen shows the error page and
+ * reports it). With `ifModifiedSince` a 304 resolves to NOT_MODIFIED (the content updater).
+ */
+export async function loadPage(api: ApiClient, query: PageQuery, signal?: AbortSignal, options: Omit<RequestOptions, 'signal'> = {}): Promise<Page | null> {
   try {
-    const answer = await api.get<{ data?: unknown }>(`${encodeURIComponent(api.client)}/pages`, { ...query }, { signal });
+    const answer = await api.get<{ data?: unknown } | typeof NOT_MODIFIED>(`${encodeURIComponent(api.client)}/pages`, { ...query }, { ...options, signal });
+    if (answer === NOT_MODIFIED) return answer as never;
     const pages = Array.isArray(answer?.data) ? answer.data : [];
     const page = pages.find((p): p is Page => !!p && typeof p === 'object');
+    if (page && page.title !== undefined && page.title !== null && typeof page.title !== 'string') {
+      throw new MalformedResponseError(`page ${String(page.slug ?? page.id)}: title is not text`, { url: `${api.client}/pages` });
+    }
     return page ? { ...page, modules: Array.isArray(page.modules) ? page.modules : [] } : null;
   } catch (error) {
     if (isHttpError(error) && error.status === 404) return null;

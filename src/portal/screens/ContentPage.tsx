@@ -7,15 +7,16 @@ import { Spinner } from '../../ui/Spinner';
 import { usePortal } from '../app-context';
 import { useRouter } from '../router/context';
 import { hasQueryKey } from '../router/query';
-import { useAsync } from '../data/use-async';
-import { loadPage } from '../data/content';
+import { useLivePage } from '../data/use-live-page';
+import { useReportFailure } from '../telemetry/ScreenBoundary';
 import { WidgetGrid } from '../grid/WidgetGrid';
 import { ErrorScreen } from './ErrorScreen';
 
 export function ContentPage({ slug, onTitle }: { slug: string; onTitle(title: string | null): void }) {
   const portal = usePortal();
   const router = useRouter();
-  const page = useAsync(`page:${slug}`, (signal) => loadPage(portal.api, { relation: 'client', id: portal.api.client, type: 'content', slug }, signal));
+  const page = useLivePage({ relation: 'client', id: portal.api.client, type: 'content', slug });
+  useReportFailure(page, 'Page');
   const title = page.status === 'done' ? page.value?.title ?? null : null;
   useEffect(() => { onTitle(title); }, [title]); // eslint-disable-line react-hooks/exhaustive-deps
   if (page.status === 'loading') return <Spinner label={portal.t('state.loading')} />;

@@ -1,7 +1,7 @@
 /**
  * Home (spec 1 §2): the client's start-page redirect first (core `startPageRedirect`: 'library' → Library,
  * a project name → that Project); else the client home page's widgets, or without them a teaser per visible
- * project. Header banner only if the asset exists.
+ * project. Header banner only if the asset exists. The page is kept current by the 5 s updater (use-live-page).
  */
 import { useEffect } from 'react';
 import { startPageRedirect } from '../../core/client/start-page';
@@ -9,8 +9,7 @@ import { Spinner } from '../../ui/Spinner';
 import { usePortal } from '../app-context';
 import { useRouter } from '../router/context';
 import { hasQueryKey } from '../router/query';
-import { useAsync } from '../data/use-async';
-import { loadPage } from '../data/content';
+import { useLivePage } from '../data/use-live-page';
 import { WidgetGrid, hasVisibleWidgets } from '../grid/WidgetGrid';
 import { Banner } from './Banner';
 import { TeasersOf } from './Teasers';
@@ -24,7 +23,7 @@ export function Home() {
     if (start.kind === 'library') router.navigate({ name: 'Library' }, { replace: true });
     if (start.kind === 'project') router.navigate({ name: 'Project', params: { project: start.project } }, { replace: true });
   }, [start.kind]); // eslint-disable-line react-hooks/exhaustive-deps
-  const page = useAsync(`startpage:${api.client}`, (signal) => loadPage(api, { relation: 'client', id: api.client, type: 'startpage' }, signal));
+  const page = useLivePage({ relation: 'client', id: api.client, type: 'startpage' });
   if (start.kind !== 'none' || page.status === 'loading') return <Spinner label={t('state.loading')} />;
   const hidden = hasQueryKey(router.location.search, 'hidden');
   const modules = page.status === 'done' ? page.value?.modules ?? [] : [];

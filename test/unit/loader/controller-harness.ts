@@ -16,6 +16,7 @@ export function fakeRuntime(): FakeRuntime {
   const rt: FakeRuntime = {
     mounts: [],
     destroy: vi.fn() as FakeRuntime['destroy'],
+    setConsent: vi.fn(),
     mount: vi.fn(async (el: HTMLElement, options: MountOptions) => {
       const handle = { unmount: vi.fn() as Mock & (() => void), update: vi.fn(async () => undefined) };
       rt.mounts.push({ el, options, handle });

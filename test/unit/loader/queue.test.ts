@@ -3,7 +3,7 @@ import { replayQueue } from '../../../loader/queue';
 import { installStub } from '../../../loader/stub';
 
 /** The documented queue snippet (docs/embedding.md), verbatim. */
-const SNIPPET = '!function(w,c){c=w.CongressPortal=w.CongressPortal||{q:[]};"mount unmount scan on off".split(" ").forEach(function(m){c[m]=c[m]||function(){var a=arguments;return new Promise(function(r,j){c.q.push([m,a,r,j])})}})}(window);';
+const SNIPPET = '!function(w,c){c=w.CongressPortal=w.CongressPortal||{q:[]};"mount unmount scan on off setConsent".split(" ").forEach(function(m){c[m]=c[m]||function(){var a=arguments;return new Promise(function(r,j){c.q.push([m,a,r,j])})}})}(window);';
 
 describe('queue snippet: calls made before the loader arrives are replayed in order', () => {
   afterEach(() => { delete window.CongressPortal; vi.restoreAllMocks(); });

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import { clientOf, type Ctx } from '../context';
+import { ApiError, badParameter, notFound } from '../http/errors';
+import { isBearer } from '../http/secure-defaults';
+
+/**
+ * Organisers edit client pages while the portal is open (issue 10 item 13: the portal's 5 s updater shows the
+ * change): `PUT /admin/{client}/pages/{id}` with `{ title?, modules? }`, admin token required. The page's
+ * Last-Modified moves to now (whole seconds, at least one second after the previous one), so the updater's
+ * If-Modified-Since poll gets the new page instead of 304. Changes live in memory until the server restarts.
+ */
+export function registerAdminContentRoutes(api: FastifyInstance, ctx: Ctx): void {
+  api.put('/admin/:client/pages/:id', (request, reply) => {
+    if (!isBearer(request.headers.authorization, ctx.adminToken)) throw new ApiError(401, 'admin_token_required', 'editing content needs the admin token');
+    const { client: name, id } = request.params as Record<string, string>;
+    const client = clientOf(ctx, name);
+    const page = client.data.pages.find((p) => String(p.id) === id);
+    if (!page) throw notFound('content_not_found', `no page ${id.slice(0, 40)}`);
+    const body = request.body as Record<string, unknown> | undefined;
+    if (!body || typeof body !== 'object' || Array.isArray(body)) throw badParameter('body', 'expected a JSON object');
+    if (body.title !== undefined) page.title = body.title as string;
+    if (body.modules !== undefined) {
+      if (!Array.isArray(body.modules)) throw badParameter('modules', 'expected a list');
+      page.modules = body.modules as typeof page.modules;
+    }
+    const now = Math.floor(ctx.clock() / 1000) * 1000;
+    client.pagesModifiedAt = Math.max(now, (client.pagesModifiedAt ?? ctx.store.loadedAt) + 1000);
+    return reply.header('cache-control', 'no-store').send({ data: page });
+  });
+}

@@ -1,0 +1,58 @@
+import { ANALYTICS_CUSTOM_DIMENSIONS } from '../constants';
+import { nonEmptyString } from '../live/values';
+
+/** A page view for the Matomo tracking HTTP API (spec 3 §7 Page analytics; shared/ARCHITECTURE.md: no matomo.js). */
+export interface MatomoPageView {
+  siteId: number;
+  url: string;
+  title?: string | null;
+  referrer?: string | null;
+  /** 16 hex characters (Matomo `_id`); only with analytics consent. */
+  visitorId?: string | null;
+  userId?: string | null;
+  /** Custom dimensions 1–9 (spec 1 §9); others are dropped. */
+  dimensions?: Record<number, string>;
+  /** Local wall-clock time of the view. */
+  time: Date;
+  /** A random number for the cache buster `rand`. */
+  random: number;
+  /** Screen resolution 'WxH'. */
+  resolution?: string | null;
+}
+
+/** Matomo visitor ids are exactly 16 hexadecimal characters. */
+export function isMatomoVisitorId(value: unknown): value is string {
+  return typeof value === 'string' && /^[0-9a-f]{16}$/.test(value);
+}
+
+/** A visitor id from 8 random bytes (injected, so the rule is testable). */
+export function matomoVisitorId(bytes: ArrayLike<number>): string {
+  return Array.from({ length: 8 }, (_, i) => ((bytes[i] ?? 0) & 255).toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * The parameters of one page view request to `matomo.php` (Matomo tracking HTTP API): idsite, rec=1, apiv=1,
+ * url, action_name, urlref, _id, uid, rand, h/m/s, res and dimension1…dimension9. Empty values are left out;
+ * dimensions outside 1–9 are never sent.
+ */
+export function matomoPageViewParams(view: MatomoPageView): Record<string, string> {
+  const params: Record<string, string> = { idsite: String(view.siteId), rec: '1', apiv: '1', url: view.url };
+  const optional: [string, unknown][] = [
+    ['action_name', view.title], ['urlref', view.referrer], ['uid', view.userId], ['res', view.resolution],
+  ];
+  for (const [key, value] of optional) {
+    const v = nonEmptyString(value);
+    if (v !== null) params[key] = v;
+  }
+  if (isMatomoVisitorId(view.visitorId)) params._id = view.visitorId;
+  params.rand = String(Math.floor(view.random * 1e9));
+  params.h = String(view.time.getHours());
+  params.m = String(view.time.getMinutes());
+  params.s = String(view.time.getSeconds());
+  for (const [id, value] of Object.entries(view.dimensions ?? {})) {
+    const n = Number(id);
+    const v = nonEmptyString(value);
+    if (Number.isInteger(n) && n >= ANALYTICS_CUSTOM_DIMENSIONS.first && n <= ANALYTICS_CUSTOM_DIMENSIONS.last && v !== null) params[`dimension${n}`] = v;
+  }
+  return params;
+}

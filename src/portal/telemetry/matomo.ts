@@ -1,0 +1,24 @@
+/**
+ * Matomo page views by the tracking HTTP API (spec 3 §7 Page analytics; issue 10 item 11): one request to the
+ * client's `matomo.php` per page view, as a form body by `navigator.sendBeacon` (fetch with keepalive where
+ * there is none). Never matomo.js: its `_paq`/`Matomo` globals clash with a host's own Matomo.
+ */
+import { analyticsSiteId, pageViewDimensions, type LibraryDimensionValues } from '../../core/tracking/analytics';
+import { matomoPageViewParams } from '../../core/tracking/matomo';
+import { safeUrl } from '../../core/url/safe-url';
+import type { PortalContext } from '../../contract/portal';
+
+export function sendPageView(context: Pick<PortalContext, 'clientConfig' | 'consent'>, view: { url: string; title: string; referrer?: string; dimensions?: LibraryDimensionValues }): boolean {
+  const { clientConfig, consent } = context;
+  const endpoint = safeUrl(clientConfig?.matomoUrl);
+  if (!endpoint || !/^https?:/i.test(endpoint) || !consent.consent.value.choice.analytics) return false;
+  const params = matomoPageViewParams({
+    siteId: analyticsSiteId(clientConfig), url: view.url, title: view.title, referrer: view.referrer,
+    visitorId: consent.visitorId(), dimensions: pageViewDimensions(view.dimensions), time: new Date(), random: Math.random(),
+    resolution: typeof screen === 'undefined' ? null : `${screen.width}x${screen.height}`,
+  });
+  const body = new URLSearchParams(params);
+  if (typeof navigator !== 'undefined' && typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(endpoint, body)) return true;
+  void fetch(endpoint, { method: 'POST', body, keepalive: true, credentials: 'omit' }).catch(() => undefined);
+  return true;
+}
