@@ -41,7 +41,7 @@ if (existsSync(join(CDN, 'widgets/timetable.js'))) {
     // 45 → 45.25 kB: preact/compat now shares the `shared` chunk (one request fewer on every page but html-text's)
     // and the runtime carries issue 13's five widgets (measured 45.09 kB).
     // Issue 10 item 11 adds CongressPortal.setConsent (loader, loader core) and its runtime relay (+0.3 kB gzip).
-    { name: 'timetable: everything a host page downloads', path: widgetPage('timetable'), limit: '45.5 kB' },
+    { name: 'timetable: everything a host page downloads', path: widgetPage('timetable'), limit: '45.75 kB' },
   );
 }
 
