@@ -2,10 +2,12 @@
 import type { Messages } from '../i18n/types';
 import { headerMessages } from './header/messages';
 import { signinMessages } from './signin/messages';
+import { searchMessages } from './search/messages';
 
 export const portalMessages: Messages = {
   en: {
     ...headerMessages.en,
+    ...searchMessages.en,
     'portal.home': '{client}: home',
     'portal.nav.footer': 'Portal',
     'portal.footer.accessibility': 'Accessibility',
@@ -57,6 +59,7 @@ export const portalMessages: Messages = {
   },
   de: {
     ...headerMessages.de,
+    ...searchMessages.de,
     'portal.home': '{client}: Startseite',
     'portal.nav.footer': 'Portal',
     'portal.footer.accessibility': 'Barrierefreiheit',
