@@ -13,7 +13,7 @@ export interface AutocompleteQuery {
   lang?: string;
   /** Project scope of the current route. */
   project?: string;
-  /** Options asked for (server: 1…20). More than 5, so 5 distinct suggestions survive deduplication. */
+  /** Options asked for (server: 1…20; default 20): suggestions are completions taken from them, so more than 5. */
   size?: number;
 }
 
@@ -25,7 +25,7 @@ export function loadAutocomplete(api: ApiClient, q: AutocompleteQuery, now: () =
   let cache = caches.get(api);
   if (!cache) caches.set(api, (cache = new Map()));
   // The server takes at most 200 characters (docs/api.md); a longer text still gets suggestions for its start.
-  const query = { query: q.query.slice(0, 200), lang: q.lang, project: q.project, size: q.size ?? 10 };
+  const query = { query: q.query.slice(0, 200), lang: q.lang, project: q.project, size: q.size ?? 20 };
   const key = JSON.stringify(query);
   const hit = cache.get(key);
   if (hit && now() - hit.at < SEARCH_CACHE_MS) return hit.options;

@@ -38,14 +38,26 @@ export function toSearchMatch(option: unknown, locale?: unknown, useLanguageInSe
 }
 
 /**
- * What the dialog shows for a query (spec 2 §2, §9): up to 5 distinct suggestion texts (the options' `text`,
- * case-insensitively distinct, never the typed text itself) and up to 5 distinct direct matches (same type
- * and id once).
+ * A query completion from one option text: the typed words with the last one completed by the first word of
+ * the text that starts with it (case-insensitive), lower-cased: 'heart fail' + 'Heart failure in …' →
+ * 'heart failure'. Null when no word of the text continues the last typed word (a fuzzy or other-field hit).
+ */
+export function completionOf(text: unknown, query: unknown): string | null {
+  const words = (typeof query === 'string' ? query : '').trim().toLowerCase().split(/\s+/).filter(Boolean);
+  const last = words.pop();
+  if (!last || typeof text !== 'string') return null;
+  const word = text.toLowerCase().split(/[^\p{L}\p{N}'-]+/u).find((w) => w.startsWith(last) && w.length > last.length);
+  return word ? [...words, word].join(' ') : null;
+}
+
+/**
+ * What the dialog shows for a query (spec 2 §2, §9): up to 5 distinct suggestions — completions of the typed
+ * text taken from the options' `text` (completionOf), never the typed text itself — and up to 5 distinct direct
+ * matches (same type and id once). Suggestions search the library; matches open their detail.
  */
 export function autocompleteResults(options: unknown, query: unknown, locale?: unknown, useLanguageInSearch?: unknown): { suggestions: string[]; matches: SearchMatch[] } {
-  const typed = (typeof query === 'string' ? query.trim() : '').toLowerCase();
   const list = asArray(options);
-  const texts = list.map((o) => asRecord(o)?.text).filter((t) => typeof t !== 'string' || t.trim().toLowerCase() !== typed);
+  const texts = list.map((o) => completionOf(asRecord(o)?.text, query));
   const matches: SearchMatch[] = [];
   for (const option of list) {
     if (matches.length >= AUTOCOMPLETE_LIMITS.matches) break;

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { AUTOCOMPLETE_DEBOUNCE_MS } from '../../../../src/core/constants';
 import { debounce } from '../../../../src/core/library/debounce';
 import { highlightParts } from '../../../../src/core/library/highlight';
-import { autocompleteResults, historyItemOf, matchOfHistoryItem, matchTarget, portalSearchScope, toSearchMatch } from '../../../../src/core/library/search-results';
+import { autocompleteResults, completionOf, historyItemOf, matchOfHistoryItem, matchTarget, portalSearchScope, toSearchMatch } from '../../../../src/core/library/search-results';
 import { searchSubmitTarget } from '../../../../src/core/library/search-submit';
 import { addSearch, removeSearch, shownHistory, addViewedItem } from '../../../../src/core/history/history';
 import { searchModalLinks } from '../../../../src/core/menus/search-modal';
@@ -27,16 +27,23 @@ describe('spec 2 §9 autocomplete debounce 600 ms', () => {
 });
 
 describe('spec 2 §2 with a query: up to 5 distinct suggestions and up to 5 distinct direct matches', () => {
-  it('suggestions are the distinct option texts (not the typed text); matches are distinct by type and id', () => {
+  it('suggestions are distinct completions of the typed text (never the typed text); matches are distinct by type and id', () => {
     const options = [
-      opt(1, 'congressresource', 'Heart failure'), opt(1, 'congressresource', 'Heart failure'), opt(2, 'event', 'heart failure '),
+      opt(1, 'congressresource', 'Heart failure'), opt(1, 'congressresource', 'Heart failure'), opt(2, 'event', 'heart FAILURE '),
       opt(3, 'speaker', 'Anna Heart', { firstname: 'Anna', lastname: 'Heart' }), opt(4, 'congressresource', 'heart'),
-      opt(5, 'timeline', 'Slide 5'), opt(6, 'congressresource', 'A'), opt(7, 'congressresource', 'B'), opt(8, 'congressresource', 'C'), opt(9, 'event', 'D'),
+      opt(5, 'timeline', 'Hearts: heartbeat'), opt(6, 'congressresource', 'Heartburn'), opt(7, 'congressresource', 'Hearth'), opt(8, 'congressresource', 'Heartland'), opt(9, 'event', 'Heartwood'),
     ];
     const { suggestions, matches } = autocompleteResults(options, 'Heart', 'en', 0);
-    expect(suggestions).toEqual(['Heart failure', 'Anna Heart', 'Slide 5', 'A', 'B']);
+    expect(suggestions).toEqual(['hearts', 'heartburn', 'hearth', 'heartland', 'heartwood']);
     expect(matches.map((m) => `${m.type}:${m.id}`)).toEqual(['congressresource:1', 'event:2', 'speaker:3', 'congressresource:4', 'congressresource:6']);
     expect(matches[2].title).toBe('Anna Heart');
+  });
+  it('a completion keeps the earlier words and completes the last one from the text', () => {
+    expect(completionOf('Acute heart failure: outcomes', 'acute fail')).toBe('acute failure');
+    expect(completionOf('Telemedizin in der Kardiologie', 'TELEMED')).toBe('telemedizin');
+    expect(completionOf('Cardiology', 'cardiology')).toBeNull();
+    expect(completionOf('Radiology', 'cardio')).toBeNull();
+    expect(completionOf(null, 'x')).toBeNull();
   });
   it('bad answers give empty lists; slides and options without an id are no matches', () => {
     expect(autocompleteResults(null, 'x')).toEqual({ suggestions: [], matches: [] });
