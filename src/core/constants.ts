@@ -22,6 +22,8 @@ export const DEFAULT_POLL_INTERVAL_MS = 5_000;
 export const AUTO_LOGIN_TIMEOUT_MS = 5_000;
 /** Autocomplete debounce 600 ms (spec 2 §9, spec 3 §9). */
 export const AUTOCOMPLETE_DEBOUNCE_MS = 600;
+/** The search dialog's input takes focus after 100 ms (spec 2 §2, spec 3 §2). */
+export const SEARCH_INPUT_FOCUS_DELAY_MS = 100;
 /** External link delay 500 ms (spec 2 §9). */
 export const EXTERNAL_LINK_DELAY_MS = 500;
 /** Livetext animation delay 600 ms (spec 3 §9). */

@@ -12,6 +12,7 @@ import { normalizeBasePath } from './router/base-path';
 import { resolveRoute } from './router/resolve';
 import { RouterContext, targetLocation, Link, type Router } from './router/context';
 import { Header } from './header/Header';
+import { renderSearch } from './search/render-search';
 import { routeLabelKey, portalMessages } from './messages';
 import { Screen } from './Screen';
 import { useAccess } from './guard/use-access';
@@ -106,7 +107,7 @@ export function PortalApp({ context }: { context: PortalContext }) {
         <CookieSettingsCtx.Provider value={openCookieSettings}>
         <div className="cp-portal" data-route={match.name} data-access={access} data-design={design}>
           {chrome ? <ConsentBanner onSettings={openCookieSettings} /> : null}
-          {chrome ? <Header itemTitle={pageTitle} /> : null}
+          {chrome ? <Header itemTitle={pageTitle} renderSearch={renderSearch} /> : null}
           <Main id="cp-portal-main" className="cp-portal__main" ref={mainRef} tabIndex={-1}>
             {access === 'allowed'
               ? (

@@ -231,9 +231,16 @@ describe('one open at a time, outside click, search hook', { timeout: 180_000 },
     await top(page, 'Programme').click();
     await page.keyboard.press('Control+k');
     await expect.poll(() => openFlyouts(page)).toBe(0);
+    // The search dialog (test/e2e/portal-search.test.ts) is modal: Escape closes it before the page is usable again.
+    await page.locator('dialog.cp-search').waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.locator('dialog.cp-search').count()).toBe(0);
     await top(page, 'About').click();
     await page.locator('.cp-header__tools button[aria-label^="Search"]').click();
     await expect.poll(() => openFlyouts(page)).toBe(0);
+    await page.locator('dialog.cp-search').waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.locator('dialog.cp-search').count()).toBe(0);
     await page.evaluate(() => (window as unknown as { CongressPortal: { unmount(el: Element): void } }).CongressPortal.unmount(document.querySelector('#portal, [data-congress-portal]')!));
     await page.waitForTimeout(100);
     const after = await activity();

@@ -106,6 +106,20 @@ describe('spec 2 §2 autocomplete: suggest.autocomplete options with _id, _type,
     expect(options[0]).toMatchObject({ _id: expect.any(String), _type: expect.any(String), text: expect.stringMatching(/Telemedizin/), _source: expect.any(Object) });
     expect(options.every((o: any) => o._source.project === 'dmc2026')).toBe(true);
   });
+  it('answers the search dialog\'s call (20 options, project scope, lang) with documents of the three detail types and slides', async () => {
+    const { status, body } = await server.get('/api/search/demo/autocomplete?query=cardio&lang=en&project=dmc2026&size=20');
+    expect(status).toBe(200);
+    const options = body.suggest.autocomplete[0].options;
+    expect(options.length).toBeGreaterThan(5);
+    expect(options.length).toBeLessThanOrEqual(20);
+    for (const o of options) {
+      expect(['congressresource', 'event', 'speaker', 'timeline']).toContain(o._type);
+      expect(o._source.project).toBe('dmc2026');
+      expect(o.text.toLowerCase()).toContain('cardio');
+    }
+    // The dialog cuts its text at the server's 200 characters; hostile characters are plain text.
+    expect((await server.get(`/api/search/demo/autocomplete?query=${encodeURIComponent('<img src=x> .*('.padEnd(200, 'x'))}`)).status).toBe(200);
+  });
   it('an empty query suggests nothing; size bounds the list', async () => {
     expect((await server.get('/api/search/demo/autocomplete?query=')).body.suggest.autocomplete[0].options).toEqual([]);
     expect((await server.get('/api/search/demo/autocomplete?query=card&size=2')).body.suggest.autocomplete[0].options).toHaveLength(2);

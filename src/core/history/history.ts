@@ -48,6 +48,13 @@ export function addSearch(searches: unknown, text: unknown): string[] {
   return [t, ...current.filter((s) => s.toLowerCase() !== t.toLowerCase())].slice(0, HISTORY_CAP);
 }
 
+/** Removes a recent search (spec 2 §2: a recent search can be removed), compared case-insensitively and trimmed. */
+export function removeSearch(searches: unknown, text: unknown): string[] {
+  const t = nonEmptyString(text)?.toLowerCase();
+  const current = asArray(searches).map((s) => nonEmptyString(s)).filter((s): s is string => s !== null);
+  return t ? current.filter((s) => s.toLowerCase() !== t) : current;
+}
+
 /** Adds a viewed item (spec 2 §5): invalid items ignored; same type and id deduped; newest first; cap 20. */
 export function addViewedItem(items: unknown, item: unknown): HistoryItem[] {
   const current = asArray(items).map(toHistoryItem).filter((i): i is HistoryItem => i !== null);

@@ -11,3 +11,4 @@ export * from './breadcrumb';
 export * from './search-shortcut';
 export * from './flyout-position';
 export * from './subnav';
+export * from './search-modal';

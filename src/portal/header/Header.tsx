@@ -6,8 +6,8 @@
  * `nextHeaderPanel`); a route change closes the nav and the mega menus.
  *
  * Search: the button and Ctrl/Cmd+K (the key set by the mount element's `data-search-shortcut`) open the
- * 'search' panel, which closes every other panel, and call `renderSearch` — the search dialog of the library
- * issue plugs in there. Until then nothing pretends to be a dialog.
+ * 'search' panel, which closes every other panel, and call `renderSearch` — App passes the search dialog
+ * (src/portal/search, a lazy chunk).
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
@@ -39,8 +39,11 @@ const ROOT = { [OPEN_ROOT_ATTRIBUTE]: '' };
 export interface HeaderProps {
   /** The current page's own title (a resource, event, speaker, package or education item), for the breadcrumb. */
   itemTitle: string | null;
-  /** The search dialog (library issue): rendered while the 'search' panel is open. */
-  renderSearch?(search: { close(): void }): ReactNode;
+  /**
+   * The search dialog (src/portal/search): rendered while the 'search' panel is open. `close` returns focus to
+   * the trigger; `done` closes after a choice that navigates (focus then goes to the new page).
+   */
+  renderSearch?(search: { close(): void; done(): void }): ReactNode;
 }
 
 function useWide(): boolean {
@@ -133,7 +136,7 @@ export function Header({ itemTitle, renderSearch }: HeaderProps) {
           ) : null}
         </div>
         {!wide && hasNav ? <NavDialog open={panels.panel === 'nav'} nav={nav} onClose={panels.dismiss} /> : null}
-        {panels.panel === 'search' && renderSearch ? renderSearch({ close: panels.dismiss }) : null}
+        {panels.panel === 'search' && renderSearch ? renderSearch({ close: panels.dismiss, done: () => dispatch({ type: 'escape' }) }) : null}
       </header>
       <div className="cp-subheader" data-bar-space={wide && hasNav ? '' : undefined}>
         <LiveNow project={project} />
