@@ -3,11 +3,13 @@ import type { Messages } from '../i18n/types';
 import { headerMessages } from './header/messages';
 import { signinMessages } from './signin/messages';
 import { chromeMessages } from './footer/messages';
+import { libraryMessages } from './library/messages';
 
 export const portalMessages: Messages = {
   en: {
     ...headerMessages.en,
     ...chromeMessages.en,
+    ...libraryMessages.en,
     'portal.home': '{client}: home',
     'portal.checking': 'Checking access…',
     'portal.projects': 'Congresses',
@@ -58,6 +60,7 @@ export const portalMessages: Messages = {
   de: {
     ...headerMessages.de,
     ...chromeMessages.de,
+    ...libraryMessages.de,
     'portal.home': '{client}: Startseite',
     'portal.checking': 'Zugang wird geprüft …',
     'portal.projects': 'Kongresse',

@@ -1,6 +1,6 @@
 import { parseFilters, serializeFilters, toggleFilter, type ActiveFilter } from './filter-list';
 import { parsePage, queryAfterChange } from './paging';
-import { parseSortField, parseSortOrder, toggleSort, type Sort } from './sort';
+import { parseSortField, parseSortOrder, sortOptions, toggleSort, type Sort } from './sort';
 import { parseCardView, type CardView } from './view';
 import { asRecord } from '../live/values';
 import type { ContentType } from './content-type';
@@ -37,12 +37,15 @@ export function librarySortDefault(contentType: ContentType, library: unknown, s
   return { field: field && field !== 'relevance' ? field : 'date', order: parseSortOrder(lib?.sortOrder) ?? (field === 'title' ? 'asc' : 'desc') };
 }
 
-/** Reads the listing state from the route's content type and the query (unknown or malformed values fall back). */
-export function readLibraryState(contentType: ContentType, query: Record<string, string>, library?: unknown): LibraryState {
+/**
+ * Reads the listing state from the route's content type and the query. Unknown or malformed values fall back;
+ * a sort field the select does not offer (relevance without a search, likes when likes are off; spec 2 §5) too.
+ */
+export function readLibraryState(contentType: ContentType, query: Record<string, string>, library?: unknown, options?: { likesEnabled?: unknown }): LibraryState {
   const q = (query.q ?? '').trim();
   const fallback = librarySortDefault(contentType, library, q !== '');
   let field = parseSortField(query.sort);
-  if (field === 'relevance' && !q) field = null; // relevance only while searching (spec 2 §5)
+  if (field && !sortOptions({ searching: q !== '', likesEnabled: options?.likesEnabled }).includes(field)) field = null;
   const sort: Sort = field ? { field, order: parseSortOrder(query.order) ?? fallback.order } : fallback;
   return {
     contentType, q, filters: parseFilters(query.filter), sort, page: parsePage(query.page),
