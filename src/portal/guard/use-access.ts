@@ -45,5 +45,9 @@ export function useAccess(context: PortalContext, router: Router): Access {
     return () => { current = false; };
   }, [key, open, round]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  return open || allowedKey === key ? 'allowed' : 'checking';
+  // A query change on the page already allowed (library filters, sort, paging) is checked again, but the page stays
+  // meanwhile instead of being replaced by the spinner and mounted afresh (its state and focus would be lost); a
+  // refusal still navigates away when the check answers.
+  const samePage = allowedKey !== null && allowedKey.startsWith(`${match.name}|${match.path}|`);
+  return open || allowedKey === key || samePage ? 'allowed' : 'checking';
 }

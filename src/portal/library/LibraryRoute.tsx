@@ -6,7 +6,7 @@
  * open state follows the viewport (auto-open above 899 px, closed at 567 px and below) and is not in the URL.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { CONTENT_TYPES, FILTER_MENU_CLOSE_WIDTH_PX, SEARCH_TYPES } from '../../core/constants';
+import { FILTER_MENU_CLOSE_WIDTH_PX, SEARCH_TYPES } from '../../core/constants';
 import type { ContentType } from '../../core/library/content-type';
 import { scopeParams } from '../../core/library/route';
 import { libraryQueryAfter, readLibraryState, type LibraryChange } from '../../core/library/library-query';
@@ -28,6 +28,8 @@ import { Toolbar } from './Toolbar';
 import { FilterMenu } from './FilterMenu';
 import { Results } from './Results';
 
+/** The toolbar's order (spec 2 §2): congress resources, events, slides, speakers. */
+const CONTENT_TYPES: readonly ContentType[] = ['congressresources', 'events', 'slides', 'speakers'];
 const COUNT_KEYS = ['query', 'project', 'group', 'filter', 'years', 'lang'];
 const countKey = (params: Record<string, string>) => COUNT_KEYS.map((k) => `${k}=${params[k] ?? ''}`).join('&');
 
