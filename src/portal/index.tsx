@@ -12,7 +12,7 @@ import { dialogStyles } from '../ui/part-styles';
 import { PortalApp } from './App';
 import { signinStyles } from './signin/styles';
 import { libraryStyles } from './library/styles';
-import { paginationStyles } from '../ui/part-styles';
+import { paginationStyles } from '../ui/pagination-styles';
 
 const portal: PortalDefinition = { styles: dialogStyles + portalStyles + headerStyles + chromeStyles + signinStyles + paginationStyles + libraryStyles, messages: portalMessages, Component: PortalApp };
 

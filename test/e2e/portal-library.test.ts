@@ -167,12 +167,14 @@ describe('library listings (spec 2 §2)', () => {
     await category.click();
     expect(await category.getAttribute('aria-expanded')).toBe('true');
     await page.locator('.cp-filter__more').click();
-    const dialog = page.locator('.cp-dialog');
+    const dialog = page.locator('dialog.cp-filter-dialog[open]');
     await dialog.waitFor();
     expect(await dialog.locator('input[type="checkbox"]').count()).toBe(6);
     await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
+    // Focus is back on the page (the browser returns it to the "show all" button).
+    expect(await page.evaluate(() => document.querySelector('[data-congress-portal]')!.shadowRoot!.activeElement?.className)).toBe('cp-filter__more');
     await page.screenshot({ path: `${SHOTS}/list-1280.png` });
   });
 

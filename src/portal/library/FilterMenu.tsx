@@ -1,12 +1,13 @@
 /**
  * The filter sidebar (spec 2 §2): one collapsible group per category (open when the category says so, or when one
  * of its values is active), checkboxes with counts, the first maxVisibleItems (default 10) values and a "show all"
- * dialog listing every value, which toggles back to "show less".
+ * dialog listing every value, which toggles back to "show less". The dialog is a native `<dialog>` opened with
+ * `showModal()`: the top layer (above any host z-index), the rest of the page inert, Escape and focus return by the
+ * browser.
  */
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { ActiveFilter } from '../../core/library/filter-list';
 import { filterOptions, visibleOptions, type Aggregations, type FilterCategory, type FilterOption } from '../../core/library/library-filters';
-import { Dialog } from '../../ui/Dialog';
 import { usePortal } from '../app-context';
 
 interface MenuProps {
@@ -33,7 +34,7 @@ function Options({ options, onToggle }: { options: FilterOption[]; onToggle(filt
 }
 
 function Category({ category, active, aggregations, onToggle }: { category: FilterCategory } & Omit<MenuProps, 'categories'>) {
-  const { t, root } = usePortal();
+  const { t } = usePortal();
   const id = useId();
   const options = filterOptions(category, aggregations, active);
   const [open, setOpen] = useState(category.open || options.some((o) => o.active));
@@ -53,12 +54,37 @@ function Category({ category, active, aggregations, onToggle }: { category: Filt
           ? <button type="button" className="cp-filter__more" onClick={() => setAll(true)}>{t('library.filters.showAll', { count: options.length })}</button>
           : null}
       </div>
-      <Dialog open={all} onClose={() => setAll(false)} title={t('library.filters.all', { category: category.title })}
-        closeLabel={t('library.filters.close')} container={root}>
-        <Options options={options} onToggle={onToggle} />
-        <button type="button" className="cp-button cp-button--secondary" onClick={() => setAll(false)}>{t('library.filters.showLess')}</button>
-      </Dialog>
+      {all ? (
+        <AllValues title={t('library.filters.all', { category: category.title })} closeLabel={t('library.filters.close')}
+          lessLabel={t('library.filters.showLess')} onClose={() => setAll(false)}>
+          <Options options={options} onToggle={onToggle} />
+        </AllValues>
+      ) : null}
     </div>
+  );
+}
+
+function AllValues({ title, closeLabel, lessLabel, onClose, children }: { title: string; closeLabel: string; lessLabel: string; onClose(): void; children: ReactNode }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal();
+    return () => { if (dialog?.open) dialog.close(); };
+  }, []);
+  // Closing through the element lets the browser return focus to the opener; its close event then unmounts it.
+  const close = () => ref.current?.close();
+  return (
+    // A click on the backdrop lands on the <dialog> itself.
+    <dialog ref={ref} className="cp-filter-dialog" aria-labelledby={titleId} onClose={onClose}
+      onClick={(event) => { if (event.target === ref.current) close(); }}>
+      <div className="cp-filter-dialog__header">
+        <h2 id={titleId}>{title}</h2>
+        <button type="button" className="cp-button cp-button--secondary" onClick={close}>{closeLabel}</button>
+      </div>
+      {children}
+      <button type="button" className="cp-button cp-button--secondary" onClick={close}>{lessLabel}</button>
+    </dialog>
   );
 }
 

@@ -28,7 +28,11 @@ export const libraryStyles = `
 .cp-filter__label { flex: 1; }
 .cp-filter__count { color: var(--cp-i-muted); font-size: 13px; }
 .cp-filter__more { margin-top: 4px; padding: 4px 0; border: 0; background: none; font: inherit; color: var(--cp-i-primary); text-decoration: underline; cursor: pointer; }
-.cp-dialog .cp-filter__options { margin-bottom: 16px; columns: 2 200px; }
+.cp-filter-dialog { width: min(640px, calc(100vw - 32px)); max-height: calc(100vh - 44px); padding: 16px 24px 24px; border: 0; border-radius: 8px; background: var(--cp-i-surface); color: var(--cp-i-text); box-shadow: 0 8px 32px rgba(0, 0, 0, 0.3); }
+.cp-filter-dialog::backdrop { background: rgba(0, 0, 0, 0.5); }
+.cp-filter-dialog__header { display: flex; align-items: center; justify-content: space-between; gap: 16px; margin-bottom: 12px; }
+.cp-filter-dialog__header h2 { margin: 0; font-size: 20px; }
+.cp-filter-dialog .cp-filter__options { margin-bottom: 16px; columns: 2 200px; }
 .cp-library__results { min-width: 0; position: relative; }
 .cp-library__results[aria-busy="true"] > :not(.cp-spinner):not(h2) { opacity: 0.5; }
 .cp-library__results > .cp-spinner { position: absolute; top: 0; right: 0; }
