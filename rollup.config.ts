@@ -231,7 +231,24 @@ function entryChunks(inputs: Record<string, string>): ManualChunksOption {
   const owners = ['loader-core', 'runtime'].filter((name) => inputs[name]);
   const widgets = Object.keys(inputs).filter((name) => name.startsWith('widgets/'));
   const graphs = new Map<string, Set<string>>();
+  let portal: Set<string> | null = null;
+  let portalGraph: () => Set<string> = () => new Set();
   return (id, { getModuleInfo, getModuleIds }) => {
+    // The portal with its lazy routes: static and dynamic imports.
+    portalGraph = () => {
+      if (portal) return portal;
+      const seen = new Set<string>();
+      const entry = inputs.portal ? [...getModuleIds()].find((m) => m.endsWith(inputs.portal)) : undefined;
+      const visit = (m: string) => {
+        if (seen.has(m)) return;
+        seen.add(m);
+        const info = getModuleInfo(m);
+        info?.importedIds.forEach(visit);
+        info?.dynamicallyImportedIds.forEach(visit);
+      };
+      if (entry) visit(entry);
+      return (portal = seen);
+    };
     if (graphs.size === 0) {
       const all = [...getModuleIds()];
       for (const owner of [...owners, ...widgets]) {
@@ -247,6 +264,13 @@ function entryChunks(inputs: Record<string, string>): ManualChunksOption {
       }
     }
     const owner = owners.find((name) => graphs.get(name)!.has(id));
+    // Code one widget shares with the portal (its shell or a lazy route such as the library's) goes into one chunk
+    // per such widget, packages included: a widget page then pays one extra request for all of it, not one per
+    // module the portal happens to share with it (issue 11: the library route shares date and filter code).
+    if (!owner && inputs.runtime && portalGraph().has(id)) {
+      const users = widgets.filter((w) => graphs.get(w)!.has(id));
+      if (users.length === 1) return `portal-${users[0].slice('widgets/'.length)}`;
+    }
     // preact/compat joins `shared`: every widget but html-text loads both, so one request serves them (issue 13).
     if (owner || !inputs.runtime || (id.includes('node_modules') && !/preact[\\/]compat[\\/]/.test(id))) return owner;
     if (widgets.filter((w) => graphs.get(w)!.has(id)).length < 2) return undefined;

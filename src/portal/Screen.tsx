@@ -12,6 +12,8 @@ import { NotBuilt } from './screens/NotBuilt';
 import { signinScreen } from './signin/screens';
 import { Privacy } from './screens/Privacy';
 import { useOpenCookieSettings } from './consent/cookie-settings-context';
+import { LibraryScreen } from './library/LibraryScreen';
+import { listingOfRoute } from './library/scope';
 
 const hasKey = (key: string) => key in portalMessages.en;
 
@@ -30,6 +32,8 @@ export function Screen({ match, onPageTitle }: { match: RouteMatch; onPageTitle(
     case 'NoAccess': return <NoAccess />;
     case 'AccessibilityStatement': return <Accessibility />;
     case 'Privacy': return <Privacy onCookieSettings={openCookieSettings} />;
-    default: return <NotBuilt label={t(routeLabelKey(match.chain, hasKey))} />;
+    default:
+      if (listingOfRoute(match.name)) return <LibraryScreen />;
+      return <NotBuilt label={t(routeLabelKey(match.chain, hasKey))} />;
   }
 }

@@ -4,12 +4,14 @@ import { headerMessages } from './header/messages';
 import { signinMessages } from './signin/messages';
 import { chromeMessages } from './footer/messages';
 import { searchMessages } from './search/messages';
+import { libraryMessages } from './library/messages';
 
 export const portalMessages: Messages = {
   en: {
     ...headerMessages.en,
     ...chromeMessages.en,
     ...searchMessages.en,
+    ...libraryMessages.en,
     'portal.home': '{client}: home',
     'portal.checking': 'Checking access…',
     'portal.projects': 'Congresses',
@@ -61,6 +63,7 @@ export const portalMessages: Messages = {
     ...headerMessages.de,
     ...chromeMessages.de,
     ...searchMessages.de,
+    ...libraryMessages.de,
     'portal.home': '{client}: Startseite',
     'portal.checking': 'Zugang wird geprüft …',
     'portal.projects': 'Kongresse',

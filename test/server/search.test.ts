@@ -126,3 +126,25 @@ describe('spec 2 §2 autocomplete: suggest.autocomplete options with _id, _type,
     expectError(await server.get('/api/search/demo/autocomplete?query=card&size=100'), 400, 'bad_parameter', 'size');
   });
 });
+
+describe('issue 11 item 1: the library listings read search/{client} for real', () => {
+  it('project scope on the speakers tab: a speaker belongs to the projects in which they speak', async () => {
+    const { body } = await search('type=speaker&project=dmc2025&limit=2017');
+    expect(body.counts.speaker).toBeGreaterThan(0);
+    expect(body.counts.speaker).toBeLessThan((await search('type=speaker&limit=0')).body.counts.speaker);
+    const ids = new Set(body.hits.map((h: any) => h._source.id));
+    const resources = (await search('type=congressresource,event&project=dmc2025&limit=2017')).body.hits;
+    const speaking = new Set(resources.flatMap((h: any) => (h._source.speakers ?? []).map((s: any) => s.id)));
+    expect([...ids].every((id) => speaking.has(id))).toBe(true);
+  });
+  it('group scope counts speakers of its projects', async () => {
+    const { body } = await search('type=speaker&group=dms&limit=0');
+    expect(body.counts.speaker).toBeGreaterThan(0);
+  });
+  it('one field with alternatives (topics==A|B) and years: the sidebar request of two topics and a year', async () => {
+    const { body } = await search('type=congressresource&filter=topics%3D%3DSurgery%7COncology&years=2026&aggregations=true&limit=24&from=24&sort=title');
+    expect(body.hits.length).toBe(24);
+    expect(body.hits.every((h: any) => h._source.topics.some((t: string) => t === 'Surgery' || t === 'Oncology') && h._source.datestart.startsWith('2026'))).toBe(true);
+    expect(body.aggregations.years).toEqual([{ key: '2026', doc_count: body.counts.total }]);
+  });
+});

@@ -40,7 +40,7 @@ function readQuery(client: ClientStore, query: unknown): SearchQuery {
   const filter = compileFilter(parseFilter(oneString(query, 'filter')), 'Europe/Berlin');
   return {
     types: types as SearchType[], text, lang, exact,
-    accept: (doc) => (!projects.size || projects.has(doc.project ?? ''))
+    accept: (doc) => (!projects.size || doc.projects.some((p) => projects.has(p)))
       && (!categories.size || categories.has(String(doc.source.crtype)))
       && (!yearSet.size || yearSet.has(doc.year ?? ''))
       && filter(doc.source),

@@ -15,6 +15,11 @@ export interface SearchDoc {
   type: SearchType;
   id: number;
   project: string | null;
+  /**
+   * The projects the document belongs to, for the `project` and `group` scopes: its own project; a speaker without
+   * one belongs to every project in which they speak (resources and events listing them).
+   */
+  projects: readonly string[];
   ts: number | null;
   year: string | null;
   source: Record<string, unknown>;
@@ -39,6 +44,21 @@ function fieldsOf(type: SearchType, item: Record<string, unknown>): Record<strin
   };
 }
 
+/** Speaker id → the projects of the congress resources and events that list them as speakers. */
+function speakerProjectsOf(data: ClientDataset): Map<number, Set<string>> {
+  const out = new Map<number, Set<string>>();
+  for (const item of [...data.congressresources, ...data.events] as unknown as Record<string, unknown>[]) {
+    if (typeof item.project !== 'string' || !Array.isArray(item.speakers)) continue;
+    for (const s of item.speakers as { id?: unknown }[]) {
+      if (typeof s?.id !== 'number') continue;
+      const set = out.get(s.id) ?? new Set<string>();
+      set.add(item.project);
+      out.set(s.id, set);
+    }
+  }
+  return out;
+}
+
 /** A client's full-text index (minisearch: prefix and fuzzy matching, language-prefixed titles). */
 export class SearchIndex {
   readonly docs = new Map<string, SearchDoc>();
@@ -51,6 +71,7 @@ export class SearchIndex {
   });
 
   constructor(data: ClientDataset) {
+    const speakerProjects = speakerProjectsOf(data);
     const batch: ({ key: string } & Record<string, string>)[] = [];
     for (const [type, resource] of Object.entries(SEARCH_TYPES) as [SearchType, keyof ClientDataset][]) {
       for (const item of data[resource] as unknown as Record<string, unknown>[]) {
@@ -58,6 +79,7 @@ export class SearchIndex {
         const start = typeof item.datestart === 'string' ? Date.parse(item.datestart) : NaN;
         this.docs.set(key, {
           n: this.docs.size, key, type, id: item.id as number, project: (item.project as string) ?? null,
+          projects: typeof item.project === 'string' ? [item.project] : type === 'speaker' ? [...(speakerProjects.get(item.id as number) ?? [])] : [],
           ts: Number.isFinite(start) ? start : null, year: typeof item.datestart === 'string' ? item.datestart.slice(0, 4) : null, source: item,
         });
         batch.push({ key, ...fieldsOf(type, item) });

@@ -43,7 +43,13 @@ export function useAccess(context: PortalContext, router: Router): Access {
       }
     });
     return () => { current = false; };
-  }, [key, open, round]); // eslint-disable-line react-hooks/exhaustive-deps
+    // `match.redirected`: a redirect resolves to the same key as the URL that replaces it, so the check must run
+    // again once the URL is replaced (a deep link to /{project}/library stayed on "checking").
+  }, [key, open, round, match.redirected]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  return open || allowedKey === key ? 'allowed' : 'checking';
+  // A query change on the page already allowed (library filters, sort, paging) is checked again, but the page stays
+  // meanwhile instead of being replaced by the spinner and mounted afresh (its state and focus would be lost); a
+  // refusal still navigates away when the check answers.
+  const samePage = allowedKey !== null && allowedKey.startsWith(`${match.name}|${match.path}|`);
+  return open || allowedKey === key || samePage ? 'allowed' : 'checking';
 }

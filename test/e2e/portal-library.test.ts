@@ -1,0 +1,235 @@
+/**
+ * Issue 11 item 1: the library listings in real Chromium against the reference server. Filter + sort + page +
+ * content type round-trip through the URL and back/forward; keyboard use; the show-all dialog; slides and speakers;
+ * an imported frab schedule (36c3) browsable like any project; axe scans; zero page errors; screenshots at 375 and
+ * 1280 px (test-results/portal-library/, git-ignored).
+ */
+import { mkdirSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { REPO_ROOT, startServer, type RunningServer } from '../../demo/server/app';
+import { ensureBuild } from './support/server';
+import { launchBrowser, openPage, waitForPainted, type TrackedPage } from './support/browser';
+import { expectNoAxeViolations } from './support/axe';
+
+let server: RunningServer;
+let base: string;
+let dataDir: string;
+let browser: Browser;
+const tabs: TrackedPage[] = [];
+const SHOTS = 'test-results/portal-library';
+
+beforeAll(async () => {
+  ensureBuild();
+  dataDir = mkdtempSync(join(tmpdir(), 'cp-e2e-library-'));
+  server = await startServer({ port: 0, quiet: true, dataDir, schedules: [join(REPO_ROOT, 'test/fixtures/schedules/36c3-excerpt.frab.json')] });
+  base = `http://127.0.0.1:${server.port}`;
+  await fetch(`${base}/api/search/demo?limit=0`); // builds the search index before the first page asks
+  browser = await launchBrowser();
+  mkdirSync(SHOTS, { recursive: true });
+}, 600_000);
+afterAll(async () => {
+  const errors = tabs.flatMap((tab) => tab.pageErrors.map((e) => e.message));
+  const consoleErrors = tabs.flatMap((tab) => tab.console.filter((l) => l.startsWith('error') && !l.includes('Failed to load resource')));
+  await browser?.close();
+  await server?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+  expect(errors).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+});
+
+async function open(path: string, width = 1280): Promise<Page> {
+  const tab = await openPage(browser);
+  tabs.push(tab);
+  await tab.page.setViewportSize({ width, height: 900 });
+  await tab.page.goto(`${base}${path}`);
+  await waitForPainted(tab.page, 'portal');
+  await settled(tab.page);
+  return tab.page;
+}
+
+/** The listing has its answer (data-state done) and no request is pending. */
+const settled = (page: Page) => page.locator('.cp-library[data-state="done"]').waitFor();
+const pathOf = (page: Page) => { const u = new URL(page.url()); return u.pathname + u.search; };
+const query = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
+const titles = (page: Page) => page.locator('.cp-card__title, .cp-library__table tbody th').allTextContents();
+const countText = (page: Page) => page.locator('.cp-library__count').textContent();
+const route = (page: Page) => page.locator('.cp-portal').getAttribute('data-route');
+
+describe('library listings (spec 2 §2)', () => {
+  it('the empty child redirects to the default content type; 24 cards, tabs with counts, pagination with first, last and ellipses', async () => {
+    const page = await open('/portal/dmc2026/library');
+    expect(pathOf(page)).toBe('/portal/dmc2026/library/congressresources');
+    expect(await route(page)).toBe('ProjectCongressResources');
+    expect(await page.locator('.cp-card').count()).toBe(24);
+    const tabsText = await page.locator('.cp-library__types a').allTextContents();
+    expect(tabsText).toHaveLength(4);
+    expect(tabsText.every((text) => /\d/.test(text))).toBe(true);
+    const pages = await page.locator('.cp-pagination li').allTextContents();
+    expect(pages.slice(0, 4)).toEqual(['1', '2', '3', '…']);
+    expect(await page.locator('.cp-pagination a[aria-current="page"]').textContent()).toBe('1');
+    await page.screenshot({ path: `${SHOTS}/resources-1280.png`, fullPage: false });
+    await expectNoAxeViolations(page);
+  });
+
+  it('filter + sort + page + content type round-trip through the URL; back and forward restore each state; a reload keeps it', async () => {
+    const page = await open('/portal/dmc2026/library/congressresources');
+    const before = await countText(page);
+    // Filter: the first topic of the sidebar.
+    const topic = page.locator('.cp-filter').first().locator('input[type="checkbox"]').first();
+    await topic.check();
+    await expect.poll(() => query(page).filter ?? '').toMatch(/^topics==/);
+    await settled(page);
+    const filtered = await countText(page);
+    expect(filtered).not.toBe(before);
+    expect(await page.locator('.cp-library__toolbar .cp-library__badge').filter({ hasText: '1 active' }).count()).toBe(1);
+    // Sort by title, then the same field again flips the order.
+    await page.locator('#cp-library-sort').selectOption('title');
+    await expect.poll(() => query(page).sort).toBe('title');
+    expect(query(page).order).toBe('asc');
+    await settled(page);
+    const asc = await titles(page);
+    expect([...asc].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }))).toEqual(asc);
+    await page.locator('.cp-library__order').click();
+    await expect.poll(() => query(page).order).toBe('desc');
+    await settled(page);
+    // Page 2 through the pagination link.
+    await page.locator('.cp-pagination a', { hasText: '2' }).first().click();
+    await expect.poll(() => query(page).page).toBe('2');
+    await settled(page);
+    const page2 = await titles(page);
+    const url = pathOf(page);
+    // Content type: events; paging resets, the filter stays.
+    await page.locator('.cp-library__types a', { hasText: 'Sessions' }).click();
+    await expect.poll(() => route(page)).toBe('ProjectEvents');
+    expect(query(page).page).toBeUndefined();
+    expect(query(page).filter).toMatch(/^topics==/);
+    await settled(page);
+    // Back: page 2 of the sorted, filtered resources, exactly as before.
+    await page.goBack();
+    await expect.poll(() => pathOf(page)).toBe(url);
+    await settled(page);
+    expect(await titles(page)).toEqual(page2);
+    expect(await page.locator('.cp-filter input[type="checkbox"]:checked').count()).toBe(1);
+    expect(await page.locator('#cp-library-sort').inputValue()).toBe('title');
+    // Back twice more: ascending page 1, then the date order.
+    await page.goBack();
+    await expect.poll(() => query(page).page).toBeUndefined();
+    await page.goBack();
+    await expect.poll(() => query(page).order).toBe('asc');
+    await page.goForward();
+    await page.goForward();
+    await expect.poll(() => query(page).page).toBe('2');
+    // A shared link (fresh tab) shows the same list.
+    const shared = await open(url);
+    expect(await titles(shared)).toEqual(page2);
+    // Clear filters resets the page and the filter.
+    await shared.getByRole('button', { name: 'Clear filters' }).click();
+    await expect.poll(() => query(shared).filter).toBeUndefined();
+    expect(query(shared).page).toBeUndefined();
+    await settled(shared);
+    expect(await countText(shared)).toBe(before);
+  });
+
+  it('keyboard: tab to a filter, toggle it with Space, reach the sort select and change it with the arrows; page links by Enter', async () => {
+    const page = await open('/portal/library/congressresources');
+    const checkbox = page.locator('.cp-filter input[type="checkbox"]').first();
+    await checkbox.focus();
+    await page.keyboard.press('Space');
+    await expect.poll(() => query(page).filter ?? '').not.toBe('');
+    await settled(page);
+    // Focus stays on the checkbox while the list reloads (the sidebar keeps its options).
+    expect(await page.evaluate(() => (document.querySelector('[data-congress-portal]')!.shadowRoot!.activeElement as HTMLInputElement | null)?.type)).toBe('checkbox');
+    await page.locator('#cp-library-sort').focus();
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => query(page).sort).toBe('title');
+    await settled(page);
+    await page.locator('.cp-pagination a', { hasText: '2' }).first().focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => query(page).page).toBe('2');
+    await settled(page);
+    // After a page change the results' heading has focus.
+    expect(await page.evaluate(() => document.querySelector('[data-congress-portal]')!.shadowRoot!.activeElement?.id)).toBe('cp-library-results');
+  });
+
+  it('list view is URL state and shows a table; the show-all dialog lists every value and closes with Escape', async () => {
+    const page = await open('/portal/library/congressresources');
+    await page.getByRole('button', { name: 'List', exact: true }).click();
+    await expect.poll(() => query(page).view).toBe('list');
+    await page.locator('.cp-library__table').waitFor();
+    expect(await page.locator('.cp-library__table tbody tr').count()).toBe(24);
+    // Session type: 6 values, maxVisibleItems 5, closed by default.
+    const category = page.getByRole('button', { name: 'Session type' });
+    expect(await category.getAttribute('aria-expanded')).toBe('false');
+    await category.click();
+    expect(await category.getAttribute('aria-expanded')).toBe('true');
+    await page.locator('.cp-filter__more').click();
+    const dialog = page.locator('dialog.cp-filter-dialog[open]');
+    await dialog.waitFor();
+    expect(await dialog.locator('input[type="checkbox"]').count()).toBe(6);
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    // Focus is back on the page (the browser returns it to the "show all" button).
+    expect(await page.evaluate(() => document.querySelector('[data-congress-portal]')!.shadowRoot!.activeElement?.className)).toBe('cp-filter__more');
+    await page.screenshot({ path: `${SHOTS}/list-1280.png` });
+  });
+
+  it('slides: one open preview; next moves on; clicking the open slide closes it (all in the URL)', async () => {
+    const page = await open('/portal/library/slides');
+    expect(await page.locator('.cp-slide').count()).toBe(48);
+    expect(await page.locator('.cp-library__view').count()).toBe(0);
+    await page.locator('.cp-slide').nth(0).click();
+    await expect.poll(() => query(page).slide).toBeTruthy();
+    const first = query(page).slide;
+    await page.getByRole('button', { name: 'Next slide' }).click();
+    await expect.poll(() => query(page).slide).not.toBe(first);
+    expect(await page.locator('.cp-slide[aria-expanded="true"]').count()).toBe(1);
+    await expectNoAxeViolations(page);
+    await page.locator('.cp-slide[aria-expanded="true"]').click();
+    await expect.poll(() => query(page).slide).toBeUndefined();
+    expect(await page.locator('.cp-library__slide').count()).toBe(0);
+  });
+
+  it('speakers: sorted by name, no filter button and no view switch; cards link to SpeakerDetail', async () => {
+    const page = await open('/portal/dmc2025/library/speakers');
+    expect(await page.getByRole('button', { name: /^Filters/ }).count()).toBe(0);
+    expect(await page.locator('.cp-library__view').count()).toBe(0);
+    expect(await page.locator('#cp-library-sort').inputValue()).toBe('speaker');
+    const href = await page.locator('.cp-speaker__name a').first().getAttribute('href');
+    expect(href).toMatch(/^\/portal\/speakers\/\d+$/);
+    await expectNoAxeViolations(page);
+  });
+
+  it('an imported frab schedule (36c3) lists its sessions and speakers; detail links keep the source slugs', async () => {
+    const page = await open('/portal/36c3/library/events');
+    expect(await page.locator('.cp-card').count()).toBeGreaterThan(0);
+    const hrefs = await page.locator('.cp-card__title a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(hrefs.some((h) => h === '/portal/36c3/events/36c3-11172-leaving_legacy_behind')).toBe(true);
+    await page.locator('.cp-library__types a', { hasText: 'Speakers' }).click();
+    await expect.poll(() => route(page)).toBe('ProjectSpeakers');
+    await settled(page);
+    expect(await page.locator('.cp-speaker').count()).toBeGreaterThan(0);
+  });
+
+  it('bad input: unknown filter fields, a bad page and a 2,000-character search with HTML are safe', async () => {
+    const junk = encodeURIComponent(`<img src=x onerror=alert(1)>${'x'.repeat(2000)}`);
+    const page = await open(`/portal/library/congressresources?filter=nosuchfield%3D%3Dx%3Btopics%3D%3D&page=-4&sort=bogus&q=${junk}`);
+    expect(await page.locator('.cp-library__empty, .cp-card').count()).toBeGreaterThan(0);
+    expect(await page.locator('img[src="x"]').count()).toBe(0);
+  });
+
+  it('375 px: the filter menu starts closed and opens from its toggle; screenshot and axe', async () => {
+    const page = await open('/portal/dmc2026/library/congressresources', 375);
+    const toggle = page.getByRole('button', { name: /^Filters/ });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await page.screenshot({ path: `${SHOTS}/resources-375.png`, fullPage: false });
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await page.screenshot({ path: `${SHOTS}/filters-375.png`, fullPage: false });
+    await expectNoAxeViolations(page);
+  });
+});
