@@ -9,12 +9,28 @@ import { parseAspectRatio, statedBox, type BoxInput, type ReservedBox, type Size
 /** The attribute that records the reserved box; base styles use it to let a fixed box scroll inside. */
 export const BOX_ATTRIBUTE = 'data-cp-box';
 
-export function applyBox(el: HTMLElement, box: ReservedBox): void {
+/**
+ * Writes a box onto a mount point without one (loader.js: nothing to undo, which keeps it small). An aspect box
+ * with a `top` row (the image slider's heading) gets the row as padding above a content box of the ratio
+ * (content-box sizing, whatever the host page's box-sizing); the widget's tree spans both.
+ */
+export function writeBox(el: HTMLElement, box: ReservedBox): void {
   const style = el.style;
-  style.aspectRatio = style.height = style.minHeight = '';
-  if (box.kind === 'aspect') style.aspectRatio = String(box.ratio);
-  else style[box.kind === 'fixed' ? 'height' : 'minHeight'] = `${box.height}px`;
+  if (box.kind === 'aspect') {
+    style.aspectRatio = String(box.ratio);
+    if (box.top) (style.paddingTop = `${box.top}px`), (style.boxSizing = 'content-box');
+  } else style[box.kind === 'fixed' ? 'height' : 'minHeight'] = `${box.height}px`;
   el.setAttribute(BOX_ATTRIBUTE, box.kind);
+}
+
+const clearStyles = ({ style }: HTMLElement) => {
+  style.aspectRatio = style.height = style.minHeight = style.paddingTop = style.boxSizing = '';
+};
+
+/** Replaces the box a mount point has (if any) with `box`. */
+export function applyBox(el: HTMLElement, box: ReservedBox): void {
+  clearStyles(el);
+  writeBox(el, box);
 }
 
 /** The box reserved on a mount point, read back from its kind and inline style; null when there is none. */
@@ -24,14 +40,15 @@ export function readBox(el: HTMLElement): ReservedBox | null {
   // The browser serialises aspect-ratio 2.7586 as "2.7586 / 1".
   const ratio = parseAspectRatio(style.aspectRatio);
   const height = parseFloat(kind === 'fixed' ? style.height : style.minHeight);
-  if (kind === 'aspect') return ratio ? { kind, ratio } : null;
+  const top = parseFloat(style.paddingTop);
+  if (kind === 'aspect') return ratio ? (top > 0 ? { kind, ratio, top } : { kind, ratio }) : null;
   return (kind === 'fixed' || kind === 'content') && height > 0 ? { kind, height } : null;
 }
 
 /** Removes the reservation (unmount): the mount point is the host's element again. */
 export function clearBox(el: HTMLElement): void {
   if (!el.hasAttribute(BOX_ATTRIBUTE)) return;
-  el.style.aspectRatio = el.style.height = el.style.minHeight = '';
+  clearStyles(el);
   el.removeAttribute(BOX_ATTRIBUTE);
 }
 

@@ -5,10 +5,10 @@
  * this within loader.js's 2 kB budget. Nothing when the mount point already has its box.
  */
 import { ruleBox, sizeRuleOf, statedBox } from '../core/layout/reserved-box';
-import { applyBox, BOX_ATTRIBUTE, widgetOf } from './box-style';
+import { BOX_ATTRIBUTE, widgetOf, writeBox } from './box-style';
 
 export function reserveAtOnce(el: HTMLElement): void {
   if (el.hasAttribute(BOX_ATTRIBUTE)) return;
   const stated = statedBox({ height: el.getAttribute('data-height'), aspectRatio: el.getAttribute('data-aspect-ratio') });
-  applyBox(el, stated ?? ruleBox(sizeRuleOf(widgetOf(el))));
+  writeBox(el, stated ?? ruleBox(sizeRuleOf(widgetOf(el))));
 }

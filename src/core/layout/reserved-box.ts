@@ -13,7 +13,8 @@
  */
 
 export type ReservedBox =
-  | { kind: 'aspect'; ratio: number }
+  /** `top`: px above the aspect area (a slider's heading row), reserved as padding on the mount point. */
+  | { kind: 'aspect'; ratio: number; top?: number }
   | { kind: 'fixed'; height: number }
   | { kind: 'content'; height: number };
 
@@ -22,10 +23,14 @@ export type ReservedBox =
  * overrides the default (`aspectratio`, `height`; `html` for a text estimated from its length). A tuple,
  * not an object: loader.js bundles the table within its 2 kB budget.
  */
-export type SizeRule = readonly [kind: ReservedBox['kind'], value: number, setting?: 'aspectratio' | 'height' | 'html'];
+export type SizeRule = readonly [kind: ReservedBox['kind'], value: number, setting?: 'aspectratio' | 'height' | 'html', top?: number];
 
 /** Players and congress visuals: the spec's `aspectratio` default (spec 3 Live widgets, 1280:464). */
 export const DEFAULT_ASPECT_RATIO = 1280 / 464;
+/** Image slider: its images' area defaults to 16:9 (docs/widgets/image-slider.md; spec 3 is silent). */
+export const IMAGE_SLIDER_ASPECT_RATIO = 16 / 9;
+/** Image slider: the heading row above the images' area, reserved whether or not a heading is set (no shift). */
+export const IMAGE_SLIDER_HEADING_HEIGHT = 36;
 /** Timetable box height when no `height` setting or data-height says otherwise (the grid scrolls inside). */
 export const DEFAULT_TIMETABLE_HEIGHT = 720;
 /** A widget without a rule of its own, and an error state: room for a title, a line and a button. */
@@ -49,7 +54,8 @@ export const SIZE_RULES: Readonly<Record<string, SizeRule>> = {
   timetable: ['fixed', DEFAULT_TIMETABLE_HEIGHT, 'height'],
   // Aspect ratio: images (their asset's dimensions, stated in the settings: the asset map has none), players.
   'single-image': aspect,
-  'image-slider': aspect,
+  // The images' area keeps its ratio; the heading row is reserved above it, the controls lie over the images.
+  'image-slider': ['aspect', IMAGE_SLIDER_ASPECT_RATIO, 'aspectratio', IMAGE_SLIDER_HEADING_HEIGHT],
   liveplayer: aspect,
   overflowplayer: aspect,
   'ondemand-player': aspect,
@@ -133,9 +139,9 @@ export function statedBox(input: BoxInput): ReservedBox | null {
   return size ? { kind: 'fixed', height: size } : ratio ? { kind: 'aspect', ratio } : null;
 }
 
-/** A rule's box for a value (its default, or what a setting gave). */
-export function ruleBox([kind, value]: SizeRule, given = value): ReservedBox {
-  return kind === 'aspect' ? { kind, ratio: given } : { kind, height: given };
+/** A rule's box for a value (its default, or what a setting gave); an aspect rule's `top` row comes along. */
+export function ruleBox([kind, value, , top]: SizeRule, given = value): ReservedBox {
+  return kind === 'aspect' ? { kind, ratio: given, top } : { kind, height: given };
 }
 
 /**
@@ -165,5 +171,6 @@ export function reservedBox(input: BoxInput, rule: SizeRule): BoxDecision {
 /** Two boxes reserve the same space (so changing one for the other moves nothing). */
 export function sameBox(a: ReservedBox, b: ReservedBox): boolean {
   const size = (box: ReservedBox) => (box.kind === 'aspect' ? box.ratio : box.height);
-  return a.kind === b.kind && Math.abs(size(a) - size(b)) < 0.001;
+  const top = (box: ReservedBox) => (box.kind === 'aspect' && box.top) || 0;
+  return a.kind === b.kind && Math.abs(size(a) - size(b)) < 0.001 && top(a) === top(b);
 }

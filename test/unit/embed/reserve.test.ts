@@ -26,6 +26,17 @@ describe('reserved box on the mount point (issue 9)', () => {
     expect(readBox(image)).toEqual({ kind: 'aspect', ratio: expect.closeTo(1280 / 464, 3) });
   });
 
+  it('image-slider: the heading row is padding above a content box of 16:9, whatever the page\'s box-sizing; release undoes it', () => {
+    const slider = mountPoint({ 'data-congress-widget': 'image-slider', style: 'box-sizing: border-box' });
+    reserveAtOnce(slider);
+    expect([slider.style.paddingTop, slider.style.boxSizing]).toEqual(['36px', 'content-box']);
+    expect(readBox(slider)).toEqual({ kind: 'aspect', ratio: expect.closeTo(16 / 9, 3), top: 36 });
+    refineBox(slider, 'image-slider', { aspectratio: '2:1' });
+    expect(readBox(slider)).toEqual({ kind: 'aspect', ratio: 2, top: 36 });
+    releaseBox(slider);
+    expect([slider.style.paddingTop, slider.style.boxSizing, slider.style.aspectRatio]).toEqual(['', '', '']);
+  });
+
   it('the mount point\'s width (a forced layout) is read only for a text estimate without a stated box', () => {
     const width = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(600);
     const timetable = mountPoint({ 'data-congress-widget': 'timetable' });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  DEFAULT_ASPECT_RATIO, DEFAULT_CONTENT_HEIGHT, DEFAULT_LIST_HEIGHT, DEFAULT_TIMETABLE_HEIGHT, estimateTextHeight,
+  DEFAULT_ASPECT_RATIO, DEFAULT_CONTENT_HEIGHT, IMAGE_SLIDER_ASPECT_RATIO, IMAGE_SLIDER_HEADING_HEIGHT, DEFAULT_LIST_HEIGHT, DEFAULT_TIMETABLE_HEIGHT, estimateTextHeight,
   parseAspectRatio, parseSize, reservedBox, sameBox, sizeRuleOf, type BoxInput,
 } from '../../../../src/core/layout/reserved-box';
 
@@ -42,7 +42,7 @@ describe('size rule: the timetable is a box of fixed height whatever the session
 });
 
 describe('size rule: images and players keep an aspect ratio (aspectratio setting, default 1280:464)', () => {
-  it.each(['single-image', 'image-slider', 'liveplayer', 'overflowplayer', 'ondemand-player', 'webcast-display'])('%s defaults to 1280:464', (widget) => {
+  it.each(['single-image', 'liveplayer', 'overflowplayer', 'ondemand-player', 'webcast-display'])('%s defaults to 1280:464', (widget) => {
     expect(boxOf(widget)).toEqual({ kind: 'aspect', ratio: DEFAULT_ASPECT_RATIO });
   });
   it('the aspectratio setting sets the ratio', () => {
@@ -52,6 +52,19 @@ describe('size rule: images and players keep an aspect ratio (aspectratio settin
     expect(decide('single-image', { settings: { aspectratio: '0:1' } })).toEqual({
       box: { kind: 'aspect', ratio: DEFAULT_ASPECT_RATIO }, stated: false, problems: [{ source: 'aspectratio', value: '0:1' }],
     });
+  });
+});
+
+describe('size rule: the image slider keeps its images\' area at 16:9 (aspectratio setting) below a reserved heading row', () => {
+  it('defaults to 16:9 with the heading row on top', () => {
+    expect(IMAGE_SLIDER_ASPECT_RATIO).toBe(16 / 9);
+    expect(boxOf('image-slider')).toEqual({ kind: 'aspect', ratio: 16 / 9, top: IMAGE_SLIDER_HEADING_HEIGHT });
+  });
+  it('the aspectratio setting sets the images\' ratio, the heading row stays', () => {
+    expect(boxOf('image-slider', { settings: { aspectratio: '1280:464' } })).toEqual({ kind: 'aspect', ratio: DEFAULT_ASPECT_RATIO, top: 36 });
+  });
+  it('a stated data-aspect-ratio is the whole box: no heading row', () => {
+    expect(boxOf('image-slider', { aspectRatio: '4:3' })).toEqual({ kind: 'aspect', ratio: 4 / 3 });
   });
 });
 
@@ -115,6 +128,8 @@ describe('size rule: two boxes are the same when they reserve the same space', (
     [{ kind: 'fixed', height: 10 }, { kind: 'content', height: 10 }, false],
     [{ kind: 'aspect', ratio: 2.75862 }, { kind: 'aspect', ratio: 1280 / 464 }, true],
     [{ kind: 'aspect', ratio: 2 }, { kind: 'aspect', ratio: 2.1 }, false],
+    [{ kind: 'aspect', ratio: 2, top: 36 }, { kind: 'aspect', ratio: 2, top: 36 }, true],
+    [{ kind: 'aspect', ratio: 2, top: 36 }, { kind: 'aspect', ratio: 2 }, false],
   ] as const)('%j and %j → %s', (a, b, same) => {
     expect(sameBox(a, b)).toBe(same);
   });
