@@ -131,7 +131,7 @@ export function Player(props: PlayerProps) {
     };
   }, [video, engine, attach, fail]);
 
-  const play = useCallback(async () => {
+  const play = useCallback(async (auto = false) => {
     const s = session.current;
     if (!s || !video) return;
     setStarted(true);
@@ -139,7 +139,11 @@ export function Player(props: PlayerProps) {
     if (!s.alive || failed.current) return;
     video.play().catch((error: DOMException) => {
       // AbortError: a pause or a new source came first; NotAllowedError: the browser wants a gesture. Neither is a failure.
-      if (error.name === 'NotAllowedError') setStarted(false); // the big play button again
+      if (error.name === 'NotAllowedError' && auto && !video.muted) {
+        // Browsers let muted media start by itself: autostart muted (the mute button is one keystroke away).
+        video.muted = true;
+        video.play().catch(() => setStarted(false));
+      } else if (error.name === 'NotAllowedError') setStarted(false); // the big play button again
       else if (error.name !== 'AbortError') fail(error);
     });
   }, [video, attach, fail]);
@@ -149,7 +153,7 @@ export function Player(props: PlayerProps) {
   useEffect(() => {
     if (!autoPlay || autoStarted.current || !video || !engine) return;
     autoStarted.current = true;
-    void play();
+    void play(true);
   }, [autoPlay, video, engine, play]);
 
   const onEnded = props.onEnded;

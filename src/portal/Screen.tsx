@@ -12,6 +12,9 @@ import { NotBuilt } from './screens/NotBuilt';
 import { signinScreen } from './signin/screens';
 import { Privacy } from './screens/Privacy';
 import { useOpenCookieSettings } from './consent/cookie-settings-context';
+import { ChannelDetail } from './screens/live/ChannelDetail';
+import { ProjectChannels } from './screens/live/ProjectChannels';
+import { ProjectSchedule } from './screens/live/ProjectSchedule';
 
 const hasKey = (key: string) => key in portalMessages.en;
 
@@ -30,6 +33,9 @@ export function Screen({ match, onPageTitle }: { match: RouteMatch; onPageTitle(
     case 'NoAccess': return <NoAccess />;
     case 'AccessibilityStatement': return <Accessibility />;
     case 'Privacy': return <Privacy onCookieSettings={openCookieSettings} />;
+    case 'ProjectChannels': return <ProjectChannels key={match.params.project} project={match.params.project} />;
+    case 'ChannelDetail': return <ChannelDetail key={match.params.project} project={match.params.project} slug={match.params.slug} />;
+    case 'ProjectSchedule': return <ProjectSchedule key={match.params.project} project={match.params.project} />;
     default: return <NotBuilt label={t(routeLabelKey(match.chain, hasKey))} />;
   }
 }

@@ -4,12 +4,14 @@ import { headerMessages } from './header/messages';
 import { signinMessages } from './signin/messages';
 import { chromeMessages } from './footer/messages';
 import { searchMessages } from './search/messages';
+import { liveScreenMessages } from './screens/live/messages';
 
 export const portalMessages: Messages = {
   en: {
     ...headerMessages.en,
     ...chromeMessages.en,
     ...searchMessages.en,
+    ...liveScreenMessages.en,
     'portal.home': '{client}: home',
     'portal.checking': 'Checking access…',
     'portal.projects': 'Congresses',
@@ -61,6 +63,7 @@ export const portalMessages: Messages = {
     ...headerMessages.de,
     ...chromeMessages.de,
     ...searchMessages.de,
+    ...liveScreenMessages.de,
     'portal.home': '{client}: Startseite',
     'portal.checking': 'Zugang wird geprüft …',
     'portal.projects': 'Kongresse',
