@@ -5,7 +5,7 @@ const { existsSync } = require('node:fs');
 const { join } = require('node:path');
 const { CDN, widgetPage } = require('./static-closure.cjs');
 
-const BUDGETS = { 'html-text': 7, 'single-image': 7, timetable: 7, card: 7, 'card-slider': 7, 'image-slider': 7, 'live-event-progress': 7, 'live-text': 7, 'ondemand-player': 7 };
+const BUDGETS = { 'html-text': 7, 'single-image': 7, timetable: 7, card: 7, 'card-slider': 7, 'image-slider': 7, 'live-event-progress': 7, 'live-text': 7, 'ondemand-player': 7, liveplayer: 7, overflowplayer: 7 };
 
 let failed = false;
 for (const [widget, limit] of Object.entries(BUDGETS)) {

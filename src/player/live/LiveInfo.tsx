@@ -1,13 +1,16 @@
 /**
  * What the live players show beside the picture (spec 3 §2, §3): channel info (title, location), event info (the
  * current or next event), the channel's live text — HTML through the SDK's one sanitizer, faded in over 600 ms
- * (spec 3 §9 livetext animation) and announced politely — each hideable by its setting.
+ * (spec 3 §9 livetext animation) and announced politely — each hideable by its setting. The sanitizer is imported
+ * on first use, so a live page's first render does not wait for it.
  */
 import { useLayoutEffect, useRef } from 'react';
 import { LIVETEXT_ANIMATION_DELAY_MS } from '../../core/constants';
 import { asRecord, isOn, nonEmptyString } from '../../core/live/values';
 import type { Translate } from '../../i18n/types';
-import { sanitizeInto } from '../../ui/html/sanitize';
+
+/** The sanitizer arrives with the first live text (a chunk html-text shares), not with the player. */
+const sanitizer = () => import('../../ui/html/sanitize');
 
 export interface LiveInfoProps {
   channel: Record<string, unknown>;
@@ -19,7 +22,10 @@ export interface LiveInfoProps {
 function LiveText({ html }: { html: string }) {
   const box = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
-    if (box.current) void sanitizeInto(box.current, html);
+    const el = box.current;
+    let current = true;
+    void sanitizer().then(({ sanitizeInto }) => { if (current && el) return sanitizeInto(el, html); });
+    return () => { current = false; };
   }, [html]);
   // A new key per text restarts the fade-in.
   return <div key={html} ref={box} className="cp-live__livetext" style={{ animationDuration: `${LIVETEXT_ANIMATION_DELAY_MS}ms` }} />;
