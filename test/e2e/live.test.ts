@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, Request } from 'playwright-core';
+import { SignJWT } from 'jose';
 import { REPO_ROOT, startServer, type RunningServer } from '../../demo/server/app';
 import { ensureBuild } from './support/server';
 import { launchBrowser, openPage, waitForPainted, type TrackedPage } from './support/browser';
@@ -153,15 +154,20 @@ describe('issue 12 item 1: one poll per channel per page, none while hidden', ()
   it('zero poll requests while the page is hidden; polling resumes when it shows', async () => {
     at(SESSION);
     const { tab, page, requests } = await open('/live.html', 'liveplayer');
-    const other = await tab.context.newPage();
-    await other.bringToFront();
-    await expect.poll(() => page.evaluate(() => document.visibilityState)).toBe('hidden');
+    // The page goes to the background as a tab switch makes it (headless Chromium keeps every tab visible).
+    const setHidden = (hidden: boolean) => page.evaluate((h) => {
+      Object.defineProperty(document, 'hidden', { configurable: true, get: () => h });
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (h ? 'hidden' : 'visible') });
+      document.dispatchEvent(new Event('visibilitychange'));
+    }, hidden);
+    await expect.poll(() => channelPolls(requests, 'hall-a').length).toBe(1);
+    await setHidden(true);
     const before = channelPolls(requests, 'hall-a').length;
     await page.waitForTimeout(POLL + 3_000);
     expect(channelPolls(requests, 'hall-a').length).toBe(before);
-    await page.bringToFront();
+    // The tick that fell due while hidden runs when the page shows again.
+    await setHidden(false);
     await expect.poll(() => channelPolls(requests, 'hall-a').length, { timeout: 5_000 }).toBe(before + 1);
-    await other.close();
     await tab.close();
   });
 });
@@ -248,6 +254,56 @@ describe('issue 12: screenshots at 375 and 1280 px', () => {
     const { tab, page } = await open('/live.html', 'liveplayer', width);
     await expect.poll(() => stageOf(page)).toBe('stream');
     await page.locator('#hall-a').screenshot({ path: join(tmpdir(), `cp-live-${width}.png`) });
+    expect(tab.pageErrors).toEqual([]);
+    await tab.close();
+  });
+});
+
+describe('issue 12 item 1: the portal\'s channel routes', () => {
+  /** Live channels are members-only on the reference server: a member signs in by the `jwtoken` query (spec 1 §2). */
+  const memberToken = () => new SignJWT({ name: 'Live Viewer', membership: 'member' }).setProtectedHeader({ alg: 'HS256' })
+    .setSubject('live-e2e').setExpirationTime('1h').sign(new TextEncoder().encode('demo-jwt-secret'));
+  async function portal(path: string, width = 1280) {
+    const tab = await openPage(browser);
+    await tab.page.setViewportSize({ width, height: 900 });
+    await tab.page.goto(`${server.url}${path}?jwtoken=${await memberToken()}`);
+    await waitForPainted(tab.page, 'portal');
+    return tab;
+  }
+  const pathOf = (page: Page) => new URL(page.url()).pathname;
+
+  it.each([375, 1280])('ProjectChannels without page widgets → the first channel (route replaced), its live player on air (%i px)', async (width) => {
+    at(SESSION);
+    const tab = await portal('/congress/dmc2026/channels', width);
+    const { page } = tab;
+    await expect.poll(() => pathOf(page)).toBe('/congress/dmc2026/channels/hall-a');
+    await expect.poll(() => stageOf(page, '.cp-portal')).toBe('stream');
+    expect(await page.locator('.cp-portal h1').first().textContent()).toBe('Hall A');
+    await page.screenshot({ path: join(tmpdir(), `cp-portal-channel-${width}.png`), fullPage: true });
+    await expectNoAxeViolations(page);
+    // Another channel through its link: the route changes, the player follows.
+    await page.locator('.cp-portal-live__channels a', { hasText: 'Hall B' }).click();
+    await expect.poll(() => pathOf(page)).toBe('/congress/dmc2026/channels/hall-b');
+    expect(tab.pageErrors).toEqual([]);
+    await tab.close();
+  });
+
+  it('36C3 (an imported schedule, the excerpt\'s rooms Ada, Borg, Clarke): rooms are channels; Ada on air during the opening', async () => {
+    at('2019-12-27T11:10:00+01:00');
+    const tab = await portal('/congress/36c3/channels');
+    const { page } = tab;
+    await expect.poll(() => pathOf(page)).toBe('/congress/36c3/channels/ada');
+    const names = await page.locator('.cp-portal-live__channels a').allTextContents();
+    expect(names).toEqual(['Ada', 'Borg', 'Clarke']);
+    await expect.poll(() => stageOf(page, '.cp-portal')).toBe('stream');
+    await tab.close();
+  });
+
+  it('ProjectSchedule shows the project\'s timetable', async () => {
+    at(SESSION);
+    const tab = await portal('/congress/36c3/schedule');
+    await waitForPainted(tab.page, 'timetable');
+    expect(await tab.page.locator('.cp-portal h1').first().textContent()).toContain('Schedule');
     expect(tab.pageErrors).toEqual([]);
     await tab.close();
   });

@@ -6,7 +6,8 @@ import { playerStyles } from '../styles';
  * buttons and the channel, event and live text.
  */
 export const liveStyles = `${playerStyles}
-.cp-live { display: flex; height: 100%; min-height: 0; container-type: inline-size; background: var(--cp-i-surface); color: var(--cp-i-text); }
+:host { container-type: inline-size; }
+.cp-live { display: flex; height: 100%; min-height: 0; background: var(--cp-i-surface); color: var(--cp-i-text); }
 .cp-live__stage { position: relative; flex: 0 0 auto; height: 100%; aspect-ratio: 16 / 9; max-width: 64%; background: #000; color: #fff; }
 .cp-live__side { flex: 1 1 auto; min-width: 0; overflow: auto; padding: 12px 16px; }
 .cp-live__text { margin: 0; height: 100%; display: flex; align-items: center; justify-content: center; padding: 16px; text-align: center; font-size: 18px; }
@@ -28,10 +29,13 @@ export const liveStyles = `${playerStyles}
 .cp-live__channels a { display: block; padding: 10px 12px; border: 1px solid var(--cp-i-border); border-radius: var(--cp-i-radius); color: inherit; text-decoration: none; }
 .cp-live__channels a:hover, .cp-live__channels a:focus-visible { border-color: var(--cp-i-primary); }
 .cp-live__channel-state { display: block; color: var(--cp-i-muted); font-size: 14px; }
+/* Narrow boxes (a phone): the picture over the whole width, the buttons and texts below it, scrolling in the box. */
 @container (max-width: 640px) {
   .cp-live { flex-direction: column; }
-  .cp-live__stage { flex: 1 1 auto; height: auto; max-width: none; aspect-ratio: auto; min-height: 0; }
-  .cp-live__side { flex: none; max-height: 45%; padding: 8px 12px; }
+  .cp-live__stage { flex: 1 1 0; height: auto; max-width: none; aspect-ratio: auto; min-height: 60%; }
+  .cp-live__side { flex: 0 1 auto; min-height: 0; padding: 6px 10px; font-size: 14px; }
+  .cp-live__languages { margin-bottom: 4px; }
+  .cp-live__event-title { font-size: 15px; }
 }
 @media (prefers-reduced-motion: reduce) {
   .cp-live__slide { transition: none !important; }
