@@ -29,13 +29,15 @@ export const liveStyles = `${playerStyles}
 .cp-live__channels a { display: block; padding: 10px 12px; border: 1px solid var(--cp-i-border); border-radius: var(--cp-i-radius); color: inherit; text-decoration: none; }
 .cp-live__channels a:hover, .cp-live__channels a:focus-visible { border-color: var(--cp-i-primary); }
 .cp-live__channel-state { display: block; color: var(--cp-i-muted); font-size: 14px; }
-/* Narrow boxes (a phone): the picture over the whole width, the buttons and texts below it, scrolling in the box. */
+/* Narrow boxes (a phone; 1280:464 leaves ~120 px): the picture takes the whole box; the language buttons sit
+   over its top corner and the texts are left out (the page around the player names the channel). */
 @container (max-width: 640px) {
-  .cp-live { flex-direction: column; }
-  .cp-live__stage { flex: 1 1 0; height: auto; max-width: none; aspect-ratio: auto; min-height: 60%; }
-  .cp-live__side { flex: 0 1 auto; min-height: 0; padding: 6px 10px; font-size: 14px; }
-  .cp-live__languages { margin-bottom: 4px; }
-  .cp-live__event-title { font-size: 15px; }
+  .cp-live { position: relative; }
+  .cp-live__stage { flex: 1 1 auto; max-width: none; aspect-ratio: auto; }
+  .cp-live__side { position: absolute; top: 4px; right: 4px; padding: 0; overflow: visible; }
+  .cp-live__info { display: none; }
+  .cp-live__languages { margin: 0; }
+  .cp-live__language { min-height: 28px; background: rgba(0, 0, 0, 0.72); color: #fff; border-color: #fff; }
 }
 @media (prefers-reduced-motion: reduce) {
   .cp-live__slide { transition: none !important; }
