@@ -10,6 +10,8 @@ export type Panel = 'slides' | 'search';
 
 export interface ControlsProps {
   t: Translate;
+  /** A live stream: no seek bar, time or speed (there is nothing to seek in), a "Live" mark instead. */
+  live?: boolean;
   media: MediaState;
   /** The time shown (before the first play: where playback will start). */
   time: number;
@@ -51,12 +53,12 @@ export function Controls(p: ControlsProps) {
   };
   return (
     <div className="cp-player__controls">
-      <div className="cp-player__seek">
+      {p.live ? null : <div className="cp-player__seek">
         <input type="range" className="cp-player__range" min={0} max={p.duration || 0} step={0.1} value={Math.min(p.time, p.duration || 0)}
           aria-label={t('player.seek')} aria-valuetext={timeText} disabled={!p.duration}
           onInput={(e) => p.onSeek(Number((e.target as HTMLInputElement).value))} />
         <span className="cp-player__time" aria-hidden="true">{formatMediaTime(p.time)} / {formatMediaTime(p.duration)}</span>
-      </div>
+      </div>}
       <div className="cp-player__row">
         <IconButton icon={media.playing ? 'pause' : 'play'} label={t(media.playing ? 'player.pause' : 'player.play')} onClick={p.onToggle} />
         <IconButton icon={media.muted || media.volume === 0 ? 'muted' : 'volume'} label={t(media.muted ? 'player.unmute' : 'player.mute')} onClick={p.onMute} />
@@ -64,12 +66,14 @@ export function Controls(p: ControlsProps) {
           aria-label={t('player.volume')} aria-valuetext={`${Math.round((media.muted ? 0 : media.volume) * 100)} %`}
           onInput={(e) => p.onVolume(Number((e.target as HTMLInputElement).value))} />
         <span className="cp-player__spacer" />
-        <label className="cp-player__select">
-          <span className="cp-visually-hidden">{t('player.speed')}</span>
-          <select value={String(media.rate)} onChange={(e) => p.onRate(Number((e.target as HTMLSelectElement).value))}>
-            {PLAYBACK_RATES.map((r) => <option key={r} value={String(r)}>{`${r}×`}</option>)}
-          </select>
-        </label>
+        {p.live ? <span className="cp-player__live">{t('player.live')}</span> : (
+          <label className="cp-player__select">
+            <span className="cp-visually-hidden">{t('player.speed')}</span>
+            <select value={String(media.rate)} onChange={(e) => p.onRate(Number((e.target as HTMLSelectElement).value))}>
+              {PLAYBACK_RATES.map((r) => <option key={r} value={String(r)}>{`${r}×`}</option>)}
+            </select>
+          </label>
+        )}
         {p.subtitles.length > 0 ? (
           <label className="cp-player__select">
             <span className="cp-visually-hidden">{t('player.captions')}</span>

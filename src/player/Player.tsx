@@ -44,6 +44,12 @@ export interface PlayerProps {
   shareUrl?: string | null;
   /** Page language, for the subtitle language names. */
   locale: string;
+  /** A live stream (issue 12): no seek bar, time or speed; a "Live" mark instead. */
+  live?: boolean;
+  /** Starts playing as soon as it can (spec 3 §3 `autostart`); where the browser wants a gesture, the play button stays. */
+  autoPlay?: boolean;
+  /** Called when the media ends (a preroll hands over to the stream). */
+  onEnded?(): void;
   t: Translate;
 }
 
@@ -61,7 +67,7 @@ function keyTarget(el: EventTarget | null): KeyTarget {
 interface Session { alive: boolean; pending: Promise<void> | null; detach: Detach | null }
 
 export function Player(props: PlayerProps) {
-  const { title, sources, prefer = 'auto', subtitlesInPlaylist = false, subtitles = [], transcript = null, slides = [], t, locale } = props;
+  const { title, sources, prefer = 'auto', subtitlesInPlaylist = false, subtitles = [], transcript = null, slides = [], t, locale, live = false, autoPlay = false } = props;
   const id = useId().replace(/:/g, '');
   const rootRef = useRef<HTMLDivElement>(null);
   const [video, setVideo] = useState<HTMLVideoElement | null>(null);
@@ -125,7 +131,7 @@ export function Player(props: PlayerProps) {
     };
   }, [video, engine, attach, fail]);
 
-  const play = useCallback(async () => {
+  const play = useCallback(async (auto = false) => {
     const s = session.current;
     if (!s || !video) return;
     setStarted(true);
@@ -133,9 +139,29 @@ export function Player(props: PlayerProps) {
     if (!s.alive || failed.current) return;
     video.play().catch((error: DOMException) => {
       // AbortError: a pause or a new source came first; NotAllowedError: the browser wants a gesture. Neither is a failure.
-      if (error.name !== 'AbortError' && error.name !== 'NotAllowedError') fail(error);
+      if (error.name === 'NotAllowedError' && auto && !video.muted) {
+        // Browsers let muted media start by itself: autostart muted (the mute button is one keystroke away).
+        video.muted = true;
+        video.play().catch(() => setStarted(false));
+      } else if (error.name === 'NotAllowedError') setStarted(false); // the big play button again
+      else if (error.name !== 'AbortError') fail(error);
     });
   }, [video, attach, fail]);
+
+  // Autostart once per source (the live player remounts the player for a new stream).
+  const autoStarted = useRef(false);
+  useEffect(() => {
+    if (!autoPlay || autoStarted.current || !video || !engine) return;
+    autoStarted.current = true;
+    void play(true);
+  }, [autoPlay, video, engine, play]);
+
+  const onEnded = props.onEnded;
+  useEffect(() => {
+    if (!video || !onEnded) return undefined;
+    video.addEventListener('ended', onEnded);
+    return () => video.removeEventListener('ended', onEnded);
+  }, [video, onEnded]);
 
   const toggle = useCallback(() => { if (video && !video.paused && !video.ended) video.pause(); else void play(); }, [video, play]);
 
@@ -220,7 +246,7 @@ export function Player(props: PlayerProps) {
     );
   }
   return (
-    <div className={`cp-player${fullscreen ? ' cp-player--fullscreen' : ''}`} ref={rootRef} role="region" tabIndex={-1}
+    <div className={`cp-player${fullscreen ? ' cp-player--fullscreen' : ''}${live ? ' cp-player--live' : ''}`} ref={rootRef} role="region" tabIndex={-1}
       aria-label={t('player.region', { title })} aria-describedby={`${id}-keys`} onKeyDown={onKeyDown}>
       <p id={`${id}-keys`} className="cp-visually-hidden">{t('player.shortcuts')}</p>
       <div className="cp-player__stage">
@@ -238,7 +264,7 @@ export function Player(props: PlayerProps) {
           <TranscriptSearch id={panels.search} transcript={transcript} t={t} onJump={(at) => seek(at, true)} />
         ) : null}
       </div>
-      <Controls t={t} media={media} time={time} duration={duration} onToggle={toggle} onSeek={(at) => seek(at)}
+      <Controls t={t} live={live} media={media} time={time} duration={duration} onToggle={toggle} onSeek={(at) => seek(at)}
         onVolume={(v) => { if (video) { video.volume = v; video.muted = v === 0; } }}
         onMute={() => { if (video) video.muted = !video.muted; }}
         onRate={(r) => { if (video) video.playbackRate = r; }}

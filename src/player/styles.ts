@@ -25,6 +25,8 @@ export const playerStyles = `
 .cp-player__seek, .cp-player__row { display: flex; align-items: center; gap: 6px; }
 .cp-player__seek { min-height: 28px; }
 .cp-player__spacer { flex: 1 1 auto; }
+.cp-player__live { flex: none; padding: 2px 8px; border-radius: 4px; background: #b00020; font-size: 13px; font-weight: 700; text-transform: uppercase; }
+.cp-player--live .cp-player__controls { padding-top: 4px; }
 .cp-player__time { flex: none; font-size: 13px; font-variant-numeric: tabular-nums; white-space: nowrap; }
 .cp-player__range { flex: 1 1 auto; min-width: 0; height: 24px; margin: 0; accent-color: #fff; background: transparent; cursor: pointer; }
 .cp-player__range:disabled { cursor: default; opacity: 0.6; }

@@ -14,6 +14,9 @@ import { Privacy } from './screens/Privacy';
 import { useOpenCookieSettings } from './consent/cookie-settings-context';
 import { LibraryScreen } from './library/LibraryScreen';
 import { listingOfRoute } from './library/scope';
+import { ChannelDetail } from './screens/live/ChannelDetail';
+import { ProjectChannels } from './screens/live/ProjectChannels';
+import { ProjectSchedule } from './screens/live/ProjectSchedule';
 
 const hasKey = (key: string) => key in portalMessages.en;
 
@@ -32,6 +35,9 @@ export function Screen({ match, onPageTitle }: { match: RouteMatch; onPageTitle(
     case 'NoAccess': return <NoAccess />;
     case 'AccessibilityStatement': return <Accessibility />;
     case 'Privacy': return <Privacy onCookieSettings={openCookieSettings} />;
+    case 'ProjectChannels': return <ProjectChannels key={match.params.project} project={match.params.project} />;
+    case 'ChannelDetail': return <ChannelDetail key={match.params.project} project={match.params.project} slug={match.params.slug} />;
+    case 'ProjectSchedule': return <ProjectSchedule key={match.params.project} project={match.params.project} />;
     default:
       if (listingOfRoute(match.name)) return <LibraryScreen />;
       return <NotBuilt label={t(routeLabelKey(match.chain, hasKey))} />;

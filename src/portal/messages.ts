@@ -5,6 +5,7 @@ import { signinMessages } from './signin/messages';
 import { chromeMessages } from './footer/messages';
 import { searchMessages } from './search/messages';
 import { libraryMessages } from './library/messages';
+import { liveScreenMessages } from './screens/live/messages';
 
 export const portalMessages: Messages = {
   en: {
@@ -12,6 +13,7 @@ export const portalMessages: Messages = {
     ...chromeMessages.en,
     ...searchMessages.en,
     ...libraryMessages.en,
+    ...liveScreenMessages.en,
     'portal.home': '{client}: home',
     'portal.checking': 'Checking access…',
     'portal.projects': 'Congresses',
@@ -64,6 +66,7 @@ export const portalMessages: Messages = {
     ...chromeMessages.de,
     ...searchMessages.de,
     ...libraryMessages.de,
+    ...liveScreenMessages.de,
     'portal.home': '{client}: Startseite',
     'portal.checking': 'Zugang wird geprüft …',
     'portal.projects': 'Kongresse',

@@ -38,6 +38,8 @@ const PAGES: Array<[string, Record<string, number>]> = [
   ['/gallery-live-text.html', { 'live-text': 1 }],
   ['/player.html', { 'ondemand-player': 1 }],
   ['/player-mp4.html', { 'ondemand-player': 1 }],
+  ['/live.html', { liveplayer: 1 }],
+  ['/overflow.html', { overflowplayer: 1 }],
 ];
 
 describe('issue 9: cumulative layout shift ≤ 0.01 while the widgets load', () => {

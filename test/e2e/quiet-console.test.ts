@@ -55,7 +55,7 @@ const demoPages = readdirSync(join(REPO_ROOT, 'demo', 'site')).filter((f) => f.e
 
 describe('a quiet console on every demo page', () => {
   it('finds the demo pages', () => {
-    expect(demoPages).toEqual(expect.arrayContaining(['csp.html', 'dynamic.html', 'index.html', 'messages.html', 'mount.html', 'timetable.html']));
+    expect(demoPages).toEqual(expect.arrayContaining(['csp.html', 'dynamic.html', 'index.html', 'live.html', 'messages.html', 'mount.html', 'overflow.html', 'timetable.html']));
   });
 
   it.each(demoPages.flatMap((page) => [[page, '127.0.0.1'], [page, 'localhost']]))('%s opened as %s logs nothing', async (file, host) => {

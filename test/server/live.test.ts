@@ -24,7 +24,8 @@ describe('api.md Live state: computed from the schedule and the clock, fakenow o
       expect(Date.parse(e.datestart)).toBeLessThanOrEqual(Date.parse(now));
       expect(Date.parse(e.dateend)).toBeGreaterThan(Date.parse(now));
       expect(body.data.livetext).toContain(e.title.slice(0, 10));
-      expect(body.data.livestreams[0].URL).toMatch(/\/streams\/demo\/index\.m3u8\?loop$/);
+      // issue 12 item 5: the demo clip's ?loop address is sent as the channel's own live playlist.
+      expect(body.data.livestreams[0].URL).toMatch(/\/api\/demo\/live\/streams\/\d+\/[^/]+\.m3u8$/);
     }
     if (expected.paused) expect(body.data.livetext).toBe(body.data.pausetext);
   });

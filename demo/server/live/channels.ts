@@ -2,6 +2,7 @@ import { EVENT_STATUS_BY_PHASE, eventPhase } from '../../../src/core/live/event-
 import { isOnAir } from '../../../src/core/live/on-air';
 import type { Channel, CongressEvent } from '../../../src/core/types';
 import type { ClientStore } from '../store';
+import { liveStreamUrl } from './hls-loop';
 
 const ms = (iso: string | null | undefined) => (iso ? Date.parse(iso) : NaN);
 
@@ -61,6 +62,7 @@ export function liveChannel(client: ClientStore, channel: Channel, now: number, 
   const out: Channel & { nextEvent?: CongressEvent | null; onAir?: boolean } = {
     ...channel, paused, currentEvent: state.currentEvent, livetext: paused && !state.paused ? channel.pausetext ?? null : state.livetext,
     nextEvent: state.nextEvent,
+    livestreams: channel.livestreams?.map((s) => ({ ...s, URL: liveStreamUrl(s.URL, client.name, channel.id, s.id) })) ?? null,
   };
   // On air is core's rule (spec 3 §2, §4: not paused and a current event), the same the widgets apply.
   out.onAir = isOnAir(out);

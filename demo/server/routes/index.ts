@@ -7,6 +7,7 @@ import { registerContentRoutes } from './content';
 import { registerLikeRoutes } from './likes';
 import { registerListRoutes } from './lists';
 import { registerLiveRoutes } from './live';
+import { registerLiveStreamRoutes } from './live-streams';
 import { registerPlayerRoutes } from './player';
 import { registerSearchRoutes } from './search';
 import { registerTelemetryRoutes } from './telemetry';
@@ -25,4 +26,5 @@ export function registerApi(api: FastifyInstance, ctx: Ctx): void {
   registerLiveRoutes(api, ctx);
   registerTelemetryRoutes(api, ctx);
   registerAdminContentRoutes(api, ctx);
+  registerLiveStreamRoutes(api, ctx);
 }

@@ -18,3 +18,4 @@ export * from './modal-player';
 export * from './live-counter';
 export * from './updater';
 export * from './project-channels';
+export * from './live-player-view';

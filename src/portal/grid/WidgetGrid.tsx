@@ -4,25 +4,13 @@
  * Each cell mounts its widget by name through the runtime, like a host page's mount point; a widget that is
  * not built yet shows the runtime's translated notice naming it.
  */
-import { useEffect, useRef } from 'react';
 import { pageWidgetRows } from '../../core/menus/page-layout';
 import type { PortalContext } from '../../contract/portal';
 import type { PageModule } from '../data/content';
+import { MountedWidget } from './MountedWidget';
 
 function Cell({ module, project, context }: { module: PageModule; project?: string; context: PortalContext }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const settingsKey = JSON.stringify(module.settings ?? {});
-  useEffect(() => {
-    const el = ref.current;
-    if (!el || typeof module.type !== 'string') return undefined;
-    let handle: { unmount(): void } | null = null;
-    let gone = false;
-    void context.mountWidget(el, { widget: module.type, project, settings: module.settings ?? {} }).then((h) => {
-      if (gone) h.unmount(); else handle = h;
-    });
-    return () => { gone = true; handle?.unmount(); };
-  }, [module.type, project, settingsKey, context]);
-  return <div ref={ref} className="cp-portal-grid__widget" data-widget={module.type} />;
+  return <MountedWidget className="cp-portal-grid__widget" widget={module.type} project={project} settings={module.settings} context={context} />;
 }
 
 export function WidgetGrid({ modules, project, hidden, context }: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeProjectChannelIds } from '../../../../src/core/live/project-channels';
+import { activeProjectChannelIds, channelDetailRedirect } from '../../../../src/core/live/project-channels';
 
 describe('spec 3 §3 Project channels: active 1 means active', () => {
   it.each([
@@ -10,5 +10,18 @@ describe('spec 3 §3 Project channels: active 1 means active', () => {
     [null, []],
   ])('%j → %j', (project, expected) => {
     expect(activeProjectChannelIds(project)).toEqual(expected);
+  });
+});
+
+describe('spec 1 §2 ChannelDetail: with no slug (or the overview\'s \'.\') the first channel\'s slug replaces the route', () => {
+  it.each([
+    ['', [{ slug: 'hall-a' }, { slug: 'hall-b' }], 'hall-a'],
+    ['.', [null, { title: 'x' }, { slug: 'hall-b' }], 'hall-b'],
+    [undefined, [{ slug: 'hall-a' }], 'hall-a'],
+    ['hall-b', [{ slug: 'hall-a' }], null],
+    ['.', [], null],
+    ['.', 'not a list', null],
+  ])('slug %j, channels %j → %j', (slug, channels, expected) => {
+    expect(channelDetailRedirect(slug, channels)).toBe(expected);
   });
 });

@@ -1,0 +1,13 @@
+import { startServer } from '/work/wt/live/demo/server/app';
+import { chromium } from 'playwright-core';
+const s = await startServer({ port: 0, quiet: true, dataDir: '/tmp/live-srv-data' });
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const p = await b.newPage();
+p.on('console', (m) => console.log('console', m.type(), m.text()));
+p.on('pageerror', (e) => console.log('pageerror', e.message));
+p.on('request', (r) => { if (r.url().includes('/api/')) console.log('req', r.url().slice(0, 150)); });
+await p.goto(`${s.url}/congress/dmc2026/channels?fakenow=2026-03-04T10:10:00%2B01:00`);
+await p.waitForTimeout(6000);
+console.log(p.url());
+console.log((await p.locator('.cp-portal__main').first().innerText()).slice(0, 500));
+await b.close(); await s.close();

@@ -1,0 +1,30 @@
+/**
+ * A live player for one polled channel: the loading box, a clear error state, or <LivePlayer>. Both live widgets
+ * render it (they may not import each other; the shared part lives here, in src/player).
+ */
+import type { ApiClient } from '../../api/types';
+import type { LiveChannelState } from '../../state/live-channel';
+import type { Translate } from '../../i18n/types';
+import { Skeleton } from '../../ui/Spinner';
+import { LivePlayer } from './LivePlayer';
+import type { LivePlayerSettings } from './settings';
+
+export interface LiveChannelProps {
+  state: LiveChannelState;
+  projectTags: readonly string[] | null;
+  settings: LivePlayerSettings;
+  overflow?: boolean;
+  context: { api: ApiClient; locale: string; t: Translate };
+}
+
+export function LiveChannel({ state, projectTags, settings, overflow, context }: LiveChannelProps) {
+  const { t } = context;
+  if (state.status === 'no-channel' || state.status === 'error') {
+    return <div className="cp-live cp-live--text"><p className="cp-live__text" role="status">{t(state.status === 'error' ? 'live.notFound' : 'live.noChannel')}</p></div>;
+  }
+  if (state.status === 'loading' || projectTags === null) return <Skeleton height="100%" />;
+  return (
+    <LivePlayer channel={state.channel} settings={settings} projectTags={projectTags} overflow={overflow}
+      search={typeof location === 'undefined' ? '' : location.search} apiBase={context.api.base} locale={context.locale} t={t} />
+  );
+}

@@ -1,0 +1,48 @@
+import type { Messages } from '../../i18n/types';
+import { playerMessages } from '../messages';
+
+/** Texts of the live players (liveplayer, overflowplayer), the player's own included. */
+export const liveMessages: Messages = {
+  en: {
+    ...playerMessages.en,
+    'live.region': 'Live: {channel}',
+    'live.offAir': 'This channel is off air.',
+    'live.paused': 'This channel is on a break.',
+    'live.noChannel': 'No channel chosen.',
+    'live.notFound': 'This channel could not be loaded.',
+    'live.languages': 'Stream language',
+    'live.nowOnAir': 'Now on air',
+    'live.upNext': 'Up next',
+    'live.slideshow': 'Images during the break',
+    'live.slideOf': 'Image {n} of {count}',
+    'live.pauseSlideshow': 'Pause the images',
+    'live.playSlideshow': 'Play the images',
+    'live.advert': 'Advertisement',
+    'live.skipAdvert': 'Skip advertisement',
+    'live.channels': 'Channels',
+    'live.noChannels': 'No channels found.',
+    'live.onAir': 'on air',
+    'live.offAirShort': 'off air',
+  },
+  de: {
+    ...playerMessages.de,
+    'live.region': 'Live: {channel}',
+    'live.offAir': 'Dieser Kanal sendet gerade nicht.',
+    'live.paused': 'Dieser Kanal macht gerade Pause.',
+    'live.noChannel': 'Kein Kanal gewählt.',
+    'live.notFound': 'Dieser Kanal konnte nicht geladen werden.',
+    'live.languages': 'Sprache des Streams',
+    'live.nowOnAir': 'Jetzt live',
+    'live.upNext': 'Als Nächstes',
+    'live.slideshow': 'Bilder während der Pause',
+    'live.slideOf': 'Bild {n} von {count}',
+    'live.pauseSlideshow': 'Bilder anhalten',
+    'live.playSlideshow': 'Bilder abspielen',
+    'live.advert': 'Werbung',
+    'live.skipAdvert': 'Werbung überspringen',
+    'live.channels': 'Kanäle',
+    'live.noChannels': 'Keine Kanäle gefunden.',
+    'live.onAir': 'live',
+    'live.offAirShort': 'nicht live',
+  },
+};

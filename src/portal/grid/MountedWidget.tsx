@@ -1,0 +1,21 @@
+/** One widget mounted by name through the runtime (like a host page's mount point), unmounted with the element. */
+import { useEffect, useRef } from 'react';
+import type { PortalContext } from '../../contract/portal';
+
+export function MountedWidget({ widget, project, settings, context, className }: {
+  widget: unknown; project?: string; settings?: Record<string, unknown>; context: PortalContext; className: string;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  const settingsKey = JSON.stringify(settings ?? {});
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || typeof widget !== 'string') return undefined;
+    let handle: { unmount(): void } | null = null;
+    let gone = false;
+    void context.mountWidget(el, { widget, project, settings: settings ?? {} }).then((h) => {
+      if (gone) h.unmount(); else handle = h;
+    });
+    return () => { gone = true; handle?.unmount(); };
+  }, [widget, project, settingsKey, context]); // eslint-disable-line react-hooks/exhaustive-deps -- settings by value
+  return <div ref={ref} className={className} data-widget={typeof widget === 'string' ? widget : undefined} />;
+}

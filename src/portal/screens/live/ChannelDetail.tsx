@@ -1,0 +1,57 @@
+/**
+ * ChannelDetail (spec 1 §2, spec 3 §2): the channel's live player — the liveplayer widget mounted through the
+ * runtime, so it polls the channel every 15 s on the page's one scheduler — and the project's channels (polled
+ * every 60 s) as links. With no slug (or '.') the first channel's slug replaces the route.
+ */
+import { useEffect, useMemo } from 'react';
+import { channelDetailRedirect } from '../../../core/live/project-channels';
+import { isOnAir } from '../../../core/live/on-air';
+import { nonEmptyString } from '../../../core/live/values';
+import { useLiveChannelList } from '../../../state/live-channels';
+import { Spinner } from '../../../ui/Spinner';
+import { entityOf, usePortal } from '../../app-context';
+import { MountedWidget } from '../../grid/MountedWidget';
+import { Link, useRouter } from '../../router/context';
+import { Panel } from '../Panel';
+
+export function ChannelDetail({ project, slug }: { project: string; slug: string }) {
+  const portal = usePortal();
+  const { t } = portal;
+  const router = useRouter();
+  // One source object per project: the poll hook subscribes again only when it changes.
+  const source = useMemo(() => ({ api: portal.api, scheduler: portal.scheduler, project }), [portal.api, portal.scheduler, project]);
+  const list = useLiveChannelList(source);
+  const channels = list.status === 'ready' ? list.channels : [];
+  const redirect = list.status === 'ready' ? channelDetailRedirect(slug, channels) : null;
+  useEffect(() => {
+    if (redirect) router.navigate({ name: 'ChannelDetail', params: { project, slug: redirect } }, { replace: true });
+  }, [redirect, project]); // eslint-disable-line react-hooks/exhaustive-deps
+  if (list.status === 'loading' || redirect) return <Spinner label={t('state.loading')} />;
+  const channel = channels.find((c) => c.slug === slug);
+  if (!channel) return <Panel title={t(channels.length ? 'live.channelNotFound' : 'live.noChannels')} />;
+  const projectTitle = entityOf(portal.clientConfig, 'projects', project)?.title ?? project;
+  return (
+    <>
+      <p className="cp-portal__lead">{projectTitle}</p>
+      <h1 id="cp-portal-title" tabIndex={-1}>{nonEmptyString(channel.title) ?? slug}</h1>
+      <MountedWidget key={slug} className="cp-portal-live__player" widget="liveplayer" project={project}
+        settings={{ channel: slug, autostart: true, showLanguageButtons: true }} context={portal} />
+      <nav className="cp-portal-live__channels" aria-labelledby="cp-portal-channels">
+        <h2 id="cp-portal-channels">{t('live.otherChannels')}</h2>
+        <ul>
+          {channels.map((c) => {
+            const s = nonEmptyString(c.slug);
+            return s ? (
+              <li key={s}>
+                <Link to={{ name: 'ChannelDetail', params: { project, slug: s } }} aria-current={s === slug ? 'page' : undefined}>
+                  {nonEmptyString(c.title) ?? s}
+                </Link>
+                <span className="cp-portal-live__state">{t(isOnAir(c) ? 'live.onAir' : 'live.offAir')}</span>
+              </li>
+            ) : null;
+          })}
+        </ul>
+      </nav>
+    </>
+  );
+}

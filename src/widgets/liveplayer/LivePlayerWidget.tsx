@@ -1,0 +1,18 @@
+/** The liveplayer widget (issue 12 item 2): one channel (setting `channel`, else data-channel), polled every 15 s. */
+import { useEffect } from 'react';
+import type { WidgetProps } from '../../contract/widget';
+import { POLL_INTERVAL_MS } from '../../core/constants';
+import { LiveChannel } from '../../player/live/LiveChannel';
+import type { LivePlayerSettings } from '../../player/live/settings';
+import { channelSlugOf, useLiveChannel } from '../../state/live-channel';
+import { useProjectTags } from '../../state/live-channels';
+
+export function LivePlayerWidget({ settings, context }: WidgetProps<LivePlayerSettings>) {
+  const slug = channelSlugOf(settings.channel, context.channel);
+  const state = useLiveChannel(context, slug, POLL_INTERVAL_MS.liveChannel);
+  const tags = useProjectTags(context);
+  useEffect(() => {
+    if (!slug) console.warn('[CongressPortal] liveplayer: no channel — set the "channel" setting or data-channel on the mount point.');
+  }, [slug]);
+  return <LiveChannel state={state} projectTags={tags} settings={settings} context={context} />;
+}
