@@ -226,7 +226,7 @@ const WIDGET_FAMILY_CHUNKS: Array<[string, string]> = [
   ['/src/ui/media/', 'ui-media'], ['/src/core/content/card.ts', 'ui-media'], ['/src/ui/use-width.ts', 'ui-media'], ['/src/ui/warn.ts', 'ui-media'],
   ['/src/ui/html/', 'ui-html'], ['/src/state/live-channel.ts', 'live-channel'],
   // Issue 12: the live players' code (liveplayer, overflowplayer) and the player they share with ondemand-player.
-  ['/src/player/live/', 'live-player'], ['/src/state/live-channels.ts', 'live-player'], ['/src/core/live/live-player-view.ts', 'live-player'],
+  ['/src/player/live/', 'live-player'], ['/src/state/live-channels.ts', 'live-channel'], ['/src/core/live/live-player-view.ts', 'live-player'],
   ['/src/player/', 'player'], ['/src/core/player/', 'player'],
 ];
 
