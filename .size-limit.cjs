@@ -10,7 +10,7 @@ const budgets = [
   // Not an issue budget (that is loader.js ≤ 2 kB): a guard against the core growing unnoticed.
   // 5.25 → 7.25 kB: issue 9's size model and box reservation live in the loader core (≈ 1.7 kB), because the
   // box must be reserved before the runtime arrives.
-  { name: 'loader.js + loader core', path: ['dist/loader.js', ...closure('loader-core.js')], limit: '7.25 kB' },
+  { name: 'loader.js + loader core', path: ['dist/loader.js', ...closure('loader-core.js')], limit: '7.5 kB' },
   // Issue 8 item 9: everything a host page downloads for one html-text (was 38.3 kB in 13 requests), ≤ 27 kB.
   // docs/architecture.md "The first widget's bytes" says what keeps it there (core Preact on this path, widget-shared
   // code in chunks the runtime requests with the widget chunk, minified style text). Measured 26.98 kB on its branch,
@@ -18,8 +18,9 @@ const budgets = [
   // registry entries and chunk preload table in the runtime +0.17 kB; the sanitizer in the ui-html chunk it shares
   // with live-text, a request of its own +0.21 kB). preact/compat is not on this path (it sits in `shared`).
   // CongressPortal.setConsent (issue 10 item 11: loader, loader core, runtime relay) adds ≈ 0.15 kB.
-  // A guard at 27.75 kB; the 27 kB goal is NOT met.
-  { name: 'html-text: everything a host page downloads (loader, loader core, runtime, widget)', path: widgetPage('html-text'), limit: '27.75 kB' },
+  // 27.99 kB with the library, search, live and slider merges (registry entries, the slider's heading row in the
+  // loader's box writer). A guard at 28 kB; the 27 kB goal is NOT met.
+  { name: 'html-text: everything a host page downloads (loader, loader core, runtime, widget)', path: widgetPage('html-text'), limit: '28 kB' },
   { name: 'core tree-shaking probe: one rule from src/core', path: ['dist/size-probe/core-one-rule.js'], limit: '1 kB' },
 ];
 // Loaded only where the browser has no HTML Sanitizer API (src/ui/html/sanitize.ts).
@@ -41,7 +42,9 @@ if (existsSync(join(CDN, 'widgets/timetable.js'))) {
     // 45 → 45.25 kB: preact/compat now shares the `shared` chunk (one request fewer on every page but html-text's)
     // and the runtime carries issue 13's five widgets (measured 45.09 kB).
     // Issue 10 item 11 adds CongressPortal.setConsent (loader, loader core) and its runtime relay (+0.3 kB gzip).
-    { name: 'timetable: everything a host page downloads', path: widgetPage('timetable'), limit: '45.75 kB' },
+    // 45.75 → 47.25 kB: the library route's split of the code it shares with the timetable (a portal-timetable
+    // chunk, packages included) and the live widgets' registry entries (measured 47.06 kB).
+    { name: 'timetable: everything a host page downloads', path: widgetPage('timetable'), limit: '47.25 kB' },
   );
 }
 
@@ -51,8 +54,10 @@ if (existsSync(join(CDN, 'widgets/timetable.js'))) {
 for (const widget of ['card', 'card-slider', 'image-slider', 'live-event-progress', 'live-text', 'ondemand-player']) {
   if (!existsSync(join(CDN, `widgets/${widget}.js`))) continue;
   // The shared runtime excluded: loader, loader core, runtime and the `shared` chunk (preact/compat and code two
-  // or more widgets use) load once per page however many widgets it has.
-  const own = widgetPage(widget).filter((f) => !closure('loader-core.js', 'runtime.js').includes(f) && f !== 'dist/loader.js' && !/\/chunks\/shared-/.test(f));
+  // or more widgets use) load once per page however many widgets it has. So are the `portal-{widget}` chunks: code
+  // the widget shares with the portal (date formatting, filters), which sat in `shared` until the library route
+  // split it out per widget to keep the request count (issue 11 item 1); the page budgets still count it.
+  const own = widgetPage(widget).filter((f) => !closure('loader-core.js', 'runtime.js').includes(f) && f !== 'dist/loader.js' && !/\/chunks\/(shared|portal-[\w-]+?)-[\w-]+\.js$/.test(f));
   budgets.push({ name: `${widget} chunk (+ its family chunks)`, path: own, limit: '15 kB' });
 }
 // Issue 12: the live player chunk ≤ 20 kB gzip without hls.js, measured as above (its family chunks: live-player,
