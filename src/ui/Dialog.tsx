@@ -5,7 +5,7 @@
  * the shadow root; Esc and a click outside the panel (decided by `event.composedPath()`) close it; focus
  * returns to the opener.
  */
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { deepActiveElement, focusableWithin, nextTrapTarget } from './focus';
 import { Icon } from './Icon';
@@ -30,7 +30,10 @@ export function Dialog({ open, onClose, title, closeLabel, children, container, 
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
 
-  useEffect(() => {
+  // A layout effect: focus moves in, and back to the opener, in the same commit that adds or removes the panel
+  // (a passive effect runs after paint, leaving focus on the document body in between: announced by screen
+  // readers, and Tab would start again from the top of the page).
+  useLayoutEffect(() => {
     if (!open) return undefined;
     const opener = deepActiveElement();
     const el = panel.current;
