@@ -319,12 +319,20 @@ describe('auto-login frame (spec 1 §4, §8) and the token callback', () => {
 
   it('/tokengrave posts the code and provider, or the error, to its opener on this origin only', async () => {
     const { page } = await open('/portal/accessibility');
+    // Each popup loads the whole portal before it posts: wait for both messages (not a fixed time, which a loaded
+    // machine overran), up to 20 s.
     const messages = await page.evaluate(async () => {
       const got: unknown[] = [];
-      window.addEventListener('message', (e) => got.push({ origin: e.origin, data: e.data }));
+      let done = () => {};
+      const both = new Promise<void>((resolve) => { done = resolve; });
+      let graves = 0;
+      window.addEventListener('message', (e) => {
+        got.push({ origin: e.origin, data: e.data });
+        if ((e.data as { type?: unknown } | null)?.type === 'tokenGraveMessage' && (graves += 1) === 2) done();
+      });
       const a = window.open('/portal/tokengrave?status=success&code=abc&provider=demo-sso')!;
       const b = window.open('/portal/tokengrave?status=error&error_json=%7Bbroken')!;
-      await new Promise((r) => setTimeout(r, 4000));
+      await Promise.race([both, new Promise((r) => setTimeout(r, 20_000))]);
       a.close(); b.close();
       return got;
     });
