@@ -30,11 +30,12 @@ afterAll(async () => {
 });
 
 /**
- * The footer's accessibility statement link. The footer's sitemap also lists the navigation's own
- * "Accessibility" item (spec 3 §2 Footer: the sitemap lists the nav items; the statement link is separate), so
- * the locator names the link within the portal's contentinfo landmark.
+ * The footer's accessibility statement link, in the footer's "Legal" navigation (spec 3 §2 Footer). The footer's
+ * sitemap also lists the navigation's own "Accessibility" item, so the locator names the landmark. Not the
+ * contentinfo landmark: a portal placed inside a host's labelled <section> (index.html) has a footer that is no
+ * page-level contentinfo (HTML-AAM scopes footer to its sectioning ancestor, across the shadow boundary).
  */
-const statementLink = (page: Page, portal: string) => page.locator(portal).getByRole('contentinfo').getByRole('link', { name: 'Accessibility statement', exact: true });
+const statementLink = (page: Page, portal: string) => page.locator(portal).getByRole('navigation', { name: 'Legal', exact: true }).getByRole('link', { name: 'Accessibility statement', exact: true });
 
 async function open(path: string, setup?: (page: Page) => Promise<unknown>): Promise<TrackedPage> {
   const tab = await openPage(browser);
