@@ -164,7 +164,7 @@ const MEMBERS_ONLY = '/dmc2026/crs/diagnosis-ai-assisted-in-cardiology-biomarker
 describe('access guard (spec 1 §4, §5; item 3) with the reference server', () => {
   it('a visitor on members-only content goes to Login with the wanted path as redirect', async () => {
     const { page } = await open(`/portal${MEMBERS_ONLY}?page=2`);
-    await expect.poll(() => route(page)).toBe('Login');
+    await expect.poll(() => route(page), { timeout: 10_000 }).toBe('Login'); // a guest session and a capability check first
     expect(pathOf(page)).toBe(`/portal/login?redirect=${encodeURIComponent(`${MEMBERS_ONLY}?page=2`)}`);
   });
 
@@ -199,7 +199,7 @@ describe('access guard (spec 1 §4, §5; item 3) with the reference server', () 
     const { page } = await open('/portal/dmc2026/crs/no-such-resource');
     await expect.poll(() => route(page)).toBe('PageNotFound');
     const open2 = await open('/portal/dmc2026/crs/telemedicine-imaging-in-digital-health-rehabilitation-1200001');
-    await expect.poll(() => open2.page.locator('.cp-portal').getAttribute('data-access')).toBe('allowed');
+    await expect.poll(() => open2.page.locator('.cp-portal').getAttribute('data-access'), { timeout: 10_000 }).toBe('allowed');
     expect(await route(open2.page)).toBe('CRDetail');
   });
 });
