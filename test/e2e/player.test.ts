@@ -126,28 +126,30 @@ describe('issue 11 item 4: keyboard-only control; shortcuts act only while the p
       while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
       return el?.getAttribute('aria-label') ?? el?.tagName ?? '';
     });
+    // The player's controls must be there before Tab walks the page (a loaded machine paints late).
+    await page.getByRole('button', { name: /^Play “/ }).first().waitFor({ timeout: 15_000 });
     for (let i = 0; i < 40 && !/^Play “/.test(await active()); i++) await page.keyboard.press('Tab');
     expect(await active()).toMatch(/^Play “/);
     await page.keyboard.press('Enter');
     await waitTime(page, 0.5);
     await page.keyboard.press('k');
-    await expect.poll(() => video(page).evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+    await expect.poll(() => video(page).evaluate((v: HTMLVideoElement) => v.paused), { timeout: 10_000 }).toBe(true);
     const before = await time(page);
     await page.keyboard.press('ArrowRight');
-    await expect.poll(() => time(page)).toBeGreaterThanOrEqual(Math.min(before + 4.9, 12));
+    await expect.poll(() => time(page), { timeout: 10_000 }).toBeGreaterThanOrEqual(Math.min(before + 4.9, 12));
     await page.keyboard.press('m');
-    await expect.poll(() => video(page).evaluate((v: HTMLVideoElement) => v.muted)).toBe(true);
+    await expect.poll(() => video(page).evaluate((v: HTMLVideoElement) => v.muted), { timeout: 10_000 }).toBe(true);
     await page.keyboard.press('c');
-    await expect.poll(() => video(page).evaluate((v: HTMLVideoElement) => Array.from(v.textTracks).some((t) => t.mode === 'showing'))).toBe(true);
+    await expect.poll(() => video(page).evaluate((v: HTMLVideoElement) => Array.from(v.textTracks).some((t) => t.mode === 'showing')), { timeout: 10_000 }).toBe(true);
     const fullscreen = () => page.evaluate(() => {
       const root = document.querySelector('[data-congress-widget]')!.shadowRoot!;
       return root.fullscreenElement?.classList.contains('cp-player') ?? false;
     });
     await page.keyboard.press('f');
-    await expect.poll(fullscreen).toBe(true);
+    await expect.poll(fullscreen, { timeout: 10_000 }).toBe(true);
     expect(await page.getByRole('button', { name: 'Exit full screen' }).count()).toBe(1);
     await page.keyboard.press('f');
-    await expect.poll(fullscreen).toBe(false);
+    await expect.poll(fullscreen, { timeout: 10_000 }).toBe(false);
     expect(tab.pageErrors).toEqual([]);
     await tab.close();
   });
