@@ -59,7 +59,8 @@ const stageOf = (page: Page, selector = '[data-congress-widget]') => page.locato
 /** The live video's currentTime, after a play button click where the browser wanted a gesture. */
 async function videoAdvances(page: Page, selector = '[data-congress-widget]'): Promise<void> {
   const big = page.locator(`${selector} .cp-player__big-play`);
-  if (await big.isVisible().catch(() => false)) await big.click();
+  // Autoplay may still win while the button shows (the button then leaves the DOM): a click that finds no button is fine.
+  if (await big.isVisible().catch(() => false)) await big.click({ timeout: 5_000 }).catch(() => undefined);
   const video = page.locator(`${selector} .cp-player video`).first();
   await video.waitFor();
   const t0 = await video.evaluate((v: HTMLVideoElement) => v.currentTime);
