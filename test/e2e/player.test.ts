@@ -147,7 +147,8 @@ describe('issue 11 item 4: keyboard-only control; shortcuts act only while the p
     });
     await page.keyboard.press('f');
     await expect.poll(fullscreen, { timeout: 10_000 }).toBe(true);
-    expect(await page.getByRole('button', { name: 'Exit full screen' }).count()).toBe(1);
+    // The label follows the fullscreenchange event, a render after the element is in full screen.
+    await expect.poll(() => page.getByRole('button', { name: 'Exit full screen' }).count(), { timeout: 10_000 }).toBe(1);
     await page.keyboard.press('f');
     await expect.poll(fullscreen, { timeout: 10_000 }).toBe(false);
     expect(tab.pageErrors).toEqual([]);
