@@ -7,7 +7,7 @@
  * 1280 px (test-results/portal-search/, git-ignored), the chunk loaded only on first open.
  */
 import { mkdirSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startDemoServer, type DemoServer } from './support/server';
 import { launchBrowser, openPage, waitForPainted, type TrackedPage } from './support/browser';
@@ -23,6 +23,11 @@ beforeAll(async () => {
   server = await startDemoServer();
   browser = await launchBrowser();
   mkdirSync(SHOTS, { recursive: true });
+});
+// Each test's tabs close when it ends (their recorded errors stay for afterAll): open tabs keep polling and
+// running their updaters, which loads the machine in a long run.
+afterEach(async () => {
+  await Promise.all(tabs.map((tab) => tab.close()));
 });
 afterAll(async () => {
   const errors = tabs.flatMap((tab) => tab.pageErrors.map((e) => e.message));
@@ -85,6 +90,43 @@ describe('search dialog by keyboard only (spec 2 §2)', { timeout: 180_000 }, ()
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog(page).count()).toBe(0);
     expect(await focused(page)).toBe('Search (Ctrl+K)');
+  });
+
+  it('Ctrl+K is left alone while a text field has focus (also one inside another shadow root, read with composedPath) and when the host page already handled it', async () => {
+    const tab = await open('/portal/accessibility');
+    const { page } = tab;
+    await page.evaluate(() => {
+      const field = document.createElement('input');
+      field.id = 'host-field';
+      field.setAttribute('aria-label', 'Host field');
+      document.body.prepend(field);
+      const host = document.createElement('div');
+      host.id = 'host-shadow';
+      host.attachShadow({ mode: 'open' }).innerHTML = '<textarea aria-label="Host note"></textarea>';
+      document.body.prepend(host);
+    });
+    await page.locator('#host-field').focus();
+    await page.keyboard.press('Control+k');
+    await page.locator('#host-shadow textarea').focus();
+    await page.keyboard.press('Control+k');
+    // The host's own shortcut: a capturing listener that handles Ctrl+K first.
+    await page.evaluate(() => {
+      (window as unknown as { __hostK: number }).__hostK = 0;
+      const own = (e: KeyboardEvent) => { if (e.ctrlKey && e.key === 'k') { e.preventDefault(); (window as unknown as { __hostK: number }).__hostK += 1; } };
+      (window as unknown as { __hostOwn: typeof own }).__hostOwn = own;
+      window.addEventListener('keydown', own, { capture: true });
+      (document.activeElement as HTMLElement | null)?.blur();
+    });
+    await page.keyboard.press('Control+k');
+    expect(await page.evaluate(() => (window as unknown as { __hostK: number }).__hostK)).toBe(1);
+    // Give a wrongly opened dialog (and its lazy chunk) time to appear before asserting it did not.
+    await page.waitForTimeout(500);
+    expect(await dialog(page).count()).toBe(0);
+    await page.evaluate(() => window.removeEventListener('keydown', (window as unknown as { __hostOwn: EventListener }).__hostOwn, { capture: true }));
+    await page.keyboard.press('Control+k');
+    await dialog(page).waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog(page).count()).toBe(0);
   });
 
   it('typing asks the autocomplete once after 600 ms; 5 suggestions and 5 matches with the words highlighted; arrows wrap; Enter on a suggestion searches the library with q', async () => {

@@ -16,14 +16,18 @@ export function searchShortcutKey(option: unknown, attribute: unknown): string |
   return 'k';
 }
 
-/** What the shortcut needs to know of a key press and of the focused element. */
-export interface ShortcutPress { key: string; ctrlKey: boolean; metaKey: boolean; altKey: boolean; shiftKey: boolean; typing: boolean }
+/**
+ * What the shortcut needs to know of a key press and of its real target. `handled`: the event's default was
+ * already prevented (the host page's own shortcut took it), so the portal leaves it alone.
+ */
+export interface ShortcutPress { key: string; ctrlKey: boolean; metaKey: boolean; altKey: boolean; shiftKey: boolean; typing: boolean; handled?: boolean }
 
 /**
- * Spec 3 §2 Search dialog: opened by Ctrl/Cmd+K when no text field has focus (`typing`: the focused element
- * is an input, textarea, select or editable). Alt and Shift combinations are left to the page.
+ * Spec 3 §2 Search dialog: opened by Ctrl/Cmd+K when no text field has focus (`typing`: the event's real
+ * target is an input, textarea, select or editable). Alt and Shift combinations, and presses the host page
+ * already handled, are left to the page.
  */
 export function isSearchShortcut(press: ShortcutPress, key: string | null): boolean {
-  if (key === null || press.typing || press.altKey || press.shiftKey) return false;
+  if (key === null || press.typing || press.handled === true || press.altKey || press.shiftKey) return false;
   return (press.ctrlKey || press.metaKey) && press.key.toLowerCase() === key;
 }

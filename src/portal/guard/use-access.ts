@@ -17,8 +17,10 @@ export function useAccess(context: PortalContext, router: Router): Access {
   const { match, location, history } = router;
   const { users, session } = portalSession(context);
   const open = match.auth === 'none' || match.auth === 'widget';
-  const key = `${match.name}|${match.path}|${stripSignInTokens(location.search || '')}`;
-  const [allowedKey, setAllowedKey] = useState<string | null>(null);
+  const page = `${match.name}|${match.path}`;
+  const key = `${page}|${stripSignInTokens(location.search || '')}`;
+  // The page (route name and path) last allowed; the check itself runs again for every query (`key`).
+  const [allowedPage, setAllowedPage] = useState<string | null>(null);
   // Bumped to check again when an outcome leads to the route already shown (logged out locally on Home).
   const [round, setRound] = useState(0);
 
@@ -29,7 +31,7 @@ export function useAccess(context: PortalContext, router: Router): Access {
       if (!current || context.signal.aborted) return;
       if (strippedSearch !== null) history.replace({ path: match.path, search: strippedSearch, hash: location.hash });
       switch (outcome.kind) {
-        case 'allow': setAllowedKey(key); break;
+        case 'allow': setAllowedPage(page); break;
         case 'login': router.navigate({ name: 'Login', query: { redirect: outcome.redirect } }, { replace: true }); break;
         case 'no-access': router.navigate({ name: 'NoAccess', query: { redirect: outcome.redirect } }, { replace: true }); break;
         case 'logout-home':
@@ -50,6 +52,5 @@ export function useAccess(context: PortalContext, router: Router): Access {
   // A query change on the page already allowed (library filters, sort, paging) is checked again, but the page stays
   // meanwhile instead of being replaced by the spinner and mounted afresh (its state and focus would be lost); a
   // refusal still navigates away when the check answers.
-  const samePage = allowedKey !== null && allowedKey.startsWith(`${match.name}|${match.path}|`);
-  return open || allowedKey === key || samePage ? 'allowed' : 'checking';
+  return open || allowedPage === page ? 'allowed' : 'checking';
 }

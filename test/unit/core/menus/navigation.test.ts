@@ -164,6 +164,7 @@ describe('spec 3 §2 Search dialog shortcut: Ctrl/Cmd+K when no text field has f
     ['Ctrl+Shift+K', press({ ctrlKey: true, shiftKey: true }), 'k', false],
     ['Ctrl+K with the shortcut off', press({ ctrlKey: true }), null, false],
     ['Ctrl+J with key j', press({ ctrlKey: true, key: 'j' }), 'j', true],
+    ['Ctrl+K the host page already handled (defaultPrevented)', press({ ctrlKey: true, handled: true }), 'k', false],
   ])('%s → %s', (_t, p, key, expected) => {
     expect(isSearchShortcut(p, key)).toBe(expected);
   });
