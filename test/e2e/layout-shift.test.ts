@@ -4,12 +4,15 @@
  * page's layout-shift entries without recent input (the browser's own measure, PerformanceObserver) stays
  * ≤ 0.01. A layout figure, not a timing one: the test waits for the widgets, then reads what moved.
  */
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { startDemoServer, type DemoServer } from './support/server';
 import { launchBrowser, openPage, waitForPainted } from './support/browser';
 import { expectNoAxeViolations } from './support/axe';
 import { LAYOUT_SHIFT_OBSERVER, cumulativeShift, type ShiftEntry } from '../../bench/lib/layout-shift';
+import { REPO_ROOT } from '../../demo/server/app';
+import { galleryPageName, galleryTable } from '../../demo/server/http/gallery-pages';
 
 let server: DemoServer;
 let browser: Browser;
@@ -31,11 +34,7 @@ const PAGES: Array<[string, Record<string, number>]> = [
   ['/dynamic.html', {}],
   ['/partner-frame.html', {}],
   // Issue 13: the widget gallery (first-screen widgets only; the one-card slider further down loads on scroll).
-  ['/gallery-card.html', { card: 1 }],
-  ['/gallery-card-slider.html', { 'card-slider': 1 }],
-  ['/gallery-image-slider.html', { 'image-slider': 1 }],
-  ['/gallery-live-event-progress.html', { 'live-event-progress': 1 }],
-  ['/gallery-live-text.html', { 'live-text': 1 }],
+  ...galleryTable(join(REPO_ROOT, 'demo', 'site')).widgets.map(({ widget }): [string, Record<string, number>] => [`/${galleryPageName(widget)}`, { [widget]: 1 }]),
   ['/player.html', { 'ondemand-player': 1 }],
   ['/player-mp4.html', { 'ondemand-player': 1 }],
   ['/live.html', { liveplayer: 1 }],

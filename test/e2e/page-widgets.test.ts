@@ -5,9 +5,12 @@
  * grid, an axe scan of every gallery page, and screenshots at 375 and 1280 px (test-results/page-widgets/).
  */
 import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { startDemoServer, type DemoServer } from './support/server';
+import { REPO_ROOT } from '../../demo/server/app';
+import { galleryTable } from '../../demo/server/http/gallery-pages';
 import { launchBrowser, openPage, waitForPainted, type TrackedPage } from './support/browser';
 import { expectNoAxeViolations } from './support/axe';
 import { slidesPerView } from '../../src/core/carousel/slides-per-view';
@@ -21,9 +24,8 @@ const LIVE = 'fakenow=2026-03-04T10:30:00%2B01:00';
 beforeAll(async () => { server = await startDemoServer(); browser = await launchBrowser(); mkdirSync(SHOTS, { recursive: true }); });
 afterAll(async () => { await browser?.close(); await server?.close(); });
 
-const GALLERY: Array<[widget: string, painted: number]> = [
-  ['card', 1], ['card-slider', 2], ['image-slider', 1], ['live-event-progress', 1], ['live-text', 1],
-];
+/** Every gallery page (demo/site/gallery/widgets.json) and how many mounts it paints: the default and its `more`. */
+const GALLERY = galleryTable(join(REPO_ROOT, 'demo', 'site')).widgets.map(({ widget, more }): [widget: string, painted: number] => [widget, 1 + (more?.length ?? 0)]);
 
 async function open(path: string, width = 1280): Promise<TrackedPage> {
   const tab = await openPage(browser);

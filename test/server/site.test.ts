@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { join } from 'node:path';
 import { testServer, type TestServer } from './helpers';
+import { REPO_ROOT } from '../../demo/server/app';
+import { galleryPage, galleryTable } from '../../demo/server/http/gallery-pages';
 
 let server: TestServer;
 beforeAll(async () => { server = await testServer(); });
@@ -34,5 +37,31 @@ describe('demo host site: pages share header and footer through server-side incl
   });
   it('other static files are served as they are', async () => {
     expect((await fetch(`${server.url}/css/site.css`)).status).toBe(200);
+  });
+});
+
+describe('widget gallery (issue 13 item 10): one table, one page per widget', () => {
+  it('every entry of demo/site/gallery/widgets.json is a page with the widget and its settings beside it; the index lists them all', async () => {
+    const table = galleryTable(join(REPO_ROOT, 'demo', 'site'));
+    expect(table.widgets.length).toBeGreaterThan(0);
+    const index = await (await fetch(`${server.url}/gallery.html`)).text();
+    expect(index).not.toContain('#gallery-list');
+    expect([...index.matchAll(/<li><a href="\/(gallery-[\w-]+\.html)">/g)].map((m) => m[1])).toEqual(table.widgets.map((e) => `gallery-${e.widget}.html`));
+    for (const entry of table.widgets) {
+      const answer = await fetch(`${server.url}/gallery-${entry.widget}.html`);
+      expect(answer.status).toBe(200);
+      const html = await answer.text();
+      expect(html).not.toContain('#include');
+      const mounts = [...html.matchAll(/<div id="([\w-]+)" class="gallery-widget" data-congress-widget="([\w-]+)"/g)];
+      expect(mounts.map((m) => m[2])).toEqual(Array(1 + (entry.more?.length ?? 0)).fill(entry.widget));
+      for (const [, id] of mounts) expect(html).toContain(`data-settings-for="${id}"`);
+      const ids = [...html.matchAll(/ id="([\w-]+)"/g)].map((m) => m[1]);
+      expect(new Set(ids).size).toBe(ids.length);
+    }
+  });
+  it('texts from the table are written as text, not markup', () => {
+    const html = galleryPage('p', { widget: 'x', title: '<img src=x onerror=alert(1)>', summary: 's', lead: 'a & b' });
+    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(html).toContain('a &amp; b');
   });
 });

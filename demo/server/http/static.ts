@@ -1,8 +1,8 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { renderSitePage } from './site-includes';
+import { renderSitePage, sitePages } from './site-includes';
 import { sitePageHeaders } from './site-csp';
 
 /**
@@ -32,7 +32,7 @@ export async function registerStatic(app: FastifyInstance, root: string): Promis
   }
   // Pages with server-side includes: exact routes win over the static wildcard.
   const site = join(root, 'demo', 'site');
-  const pages = existsSync(site) ? readdirSync(site).filter((f) => f.endsWith('.html')) : [];
+  const pages = sitePages(site);
   for (const page of pages) {
     const send = (request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) =>
       reply.header('cache-control', 'no-cache').headers(sitePageHeaders(page, request.socket.localPort ?? 0))
