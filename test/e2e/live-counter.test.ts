@@ -145,3 +145,29 @@ describe('issue 12 item 7: the live counter over the socket', () => {
     await tab.close();
   });
 });
+
+describe('issue 12 item 10: the 15 s channel poll is a conditional request', () => {
+  it('the second poll carries If-None-Match (the browser\'s HTTP cache, from the answer\'s ETag and max-age=5) and the server answers 304', { timeout: 60_000 }, async () => {
+    const tab = await openPage(browser);
+    // What went over the wire (DevTools protocol): the page itself sees the cached 200 the browser made of the 304.
+    const cdp = await tab.context.newCDPSession(tab.page);
+    const urls = new Map<string, string>();
+    const sentHeaders = new Map<string, Record<string, string>>();
+    const wire: { ifNoneMatch: string | undefined; status: number; etag: string | undefined }[] = [];
+    cdp.on('Network.requestWillBeSent', (e) => urls.set(e.requestId, e.request.url));
+    cdp.on('Network.requestWillBeSentExtraInfo', (e) => sentHeaders.set(e.requestId, e.headers as Record<string, string>));
+    cdp.on('Network.responseReceivedExtraInfo', (e) => {
+      if (!urls.get(e.requestId)?.includes('/wcm/channels/hall-a')) return;
+      const lower = (h: Record<string, string> | undefined, name: string) => Object.entries(h ?? {}).find(([k]) => k.toLowerCase() === name)?.[1];
+      wire.push({ ifNoneMatch: lower(sentHeaders.get(e.requestId), 'if-none-match'), status: e.statusCode, etag: lower(e.headers as Record<string, string>, 'etag') });
+    });
+    await cdp.send('Network.enable');
+    await tab.page.goto(`${server.url}/live.html`);
+    await expect.poll(() => wire.length, { timeout: 40_000 }).toBeGreaterThanOrEqual(2);
+    expect(wire[0]).toMatchObject({ status: 200, ifNoneMatch: undefined });
+    expect(wire[0].etag).toMatch(/^W\/"/);
+    expect(wire[1]).toMatchObject({ status: 304, ifNoneMatch: wire[0].etag });
+    await cdp.detach();
+    await tab.close();
+  });
+});
