@@ -1,10 +1,15 @@
 /**
  * The live-users counter's socket (spec 3 §4 Live counter, §7; docs/api.md "Live counter"): a WebSocket that
  * sends `{client, context}` on open and on every context change, reports the counts it receives, and checks
- * every 15 s whether to reconnect (core `shouldReconnectCounter`). `close()` ends it for good: socket, timer
- * and listeners.
+ * every 15 s whether to reconnect, with backoff while the server stays away (core `shouldReconnectCounter`).
+ *
+ * One socket per page (issue 12 item 7): `subscribeLiveCounter` / `useLiveCounter` share one connection per
+ * counter URL and client among every part that shows the counter (the portal header, each live player); the
+ * socket announces the context of the part that joined last (core `announcedCounterContext`), and closes with
+ * the last part: socket, timer and listeners.
  */
-import { liveCounterMessage, shouldReconnectCounter, shouldSendCounterContext } from '../core/live/live-counter';
+import { useEffect, useRef, useState } from 'react';
+import { announcedCounterContext, liveCounterMessage, shouldReconnectCounter, shouldSendCounterContext } from '../core/live/live-counter';
 import { POLL_INTERVAL_MS } from '../core/constants';
 import { asRecord, nonEmptyString, toNumber } from '../core/live/values';
 
@@ -15,7 +20,6 @@ export interface LiveCounterOptions {
   client: string;
   context: string;
   onCount(count: LiveCount): void;
-  now(): number;
   /** Replaces the browser's WebSocket (tests). */
   WebSocket?: typeof WebSocket;
 }
@@ -33,17 +37,23 @@ export function liveCounterUrl(configured: unknown, apiBase: string): string | n
   return `${apiBase.replace(/^http/i, 'ws').replace(/\/+$/, '')}/live/counter`;
 }
 
+/** One socket, reconnected by the 15 s check; `close()` ends it for good. */
 export function connectLiveCounter(options: LiveCounterOptions): LiveCounterConnection {
   const Socket = options.WebSocket ?? WebSocket;
   let context = options.context;
   let socket: WebSocket | null = null;
   let closed = false;
-  let lastCheckAt: number | null = null;
+  /** Attempts in a row whose socket never opened, and reconnect checks since the last attempt (backoff). */
+  let failures = 0;
+  let checks = 0;
 
   const open = () => {
     const ws = new Socket(options.url);
+    let opened = false;
     socket = ws;
-    ws.onopen = () => ws.send(liveCounterMessage(options.client, context));
+    checks = 0;
+    ws.onopen = () => { opened = true; failures = 0; ws.send(liveCounterMessage(options.client, context)); };
+    ws.onclose = () => { if (!opened) failures++; };
     ws.onmessage = (event) => {
       let data: unknown;
       try { data = JSON.parse(String(event.data)); } catch { return; }
@@ -56,9 +66,8 @@ export function connectLiveCounter(options: LiveCounterOptions): LiveCounterConn
   };
   open();
   const timer = setInterval(() => {
-    const now = options.now();
-    if (shouldReconnectCounter({ enabled: !closed, readyState: socket?.readyState, now, lastCheckAt })) open();
-    lastCheckAt = now;
+    checks++;
+    if (shouldReconnectCounter({ enabled: !closed, readyState: socket?.readyState, checksSinceAttempt: checks, failures })) open();
   }, POLL_INTERVAL_MS.liveCounterReconnect);
 
   return {
@@ -69,8 +78,77 @@ export function connectLiveCounter(options: LiveCounterOptions): LiveCounterConn
     close() {
       closed = true;
       clearInterval(timer);
-      if (socket) { socket.onopen = socket.onmessage = socket.onerror = null; socket.close(); }
+      if (socket) { socket.onopen = socket.onclose = socket.onmessage = socket.onerror = null; socket.close(); }
       socket = null;
     },
   };
+}
+
+export interface LiveCounterSubscription {
+  setContext(context: string): void;
+  unsubscribe(): void;
+}
+
+interface Part { context: string; onCount(count: LiveCount): void }
+interface Shared { connection: LiveCounterConnection; parts: Part[]; last: LiveCount | null }
+
+/** The page's counter sockets, one per URL and client (module state, shared by every chunk that shows a counter). */
+const shared = new Map<string, Shared>();
+
+/**
+ * Joins the page's one counter socket for `url` and `client` (opened by the first part, closed with the last).
+ * A part that joins later gets the latest counts at once.
+ */
+export function subscribeLiveCounter(options: LiveCounterOptions): LiveCounterSubscription {
+  const key = `${options.url}\n${options.client}`;
+  const part: Part = { context: options.context, onCount: options.onCount };
+  let entry = shared.get(key);
+  if (entry) {
+    entry.parts.push(part);
+    entry.connection.setContext(announcedCounterContext(entry.parts));
+    if (entry.last) part.onCount(entry.last);
+  } else {
+    const created: Shared = { parts: [part], last: null, connection: null as unknown as LiveCounterConnection };
+    created.connection = connectLiveCounter({ ...options, onCount(count) {
+      created.last = count;
+      for (const p of [...created.parts]) p.onCount(count);
+    } });
+    shared.set(key, (entry = created));
+  }
+  const own = entry;
+  let active = true;
+  return {
+    setContext(context) {
+      if (!active) return;
+      part.context = context;
+      own.connection.setContext(announcedCounterContext(own.parts));
+    },
+    unsubscribe() {
+      if (!active) return;
+      active = false;
+      own.parts = own.parts.filter((p) => p !== part);
+      if (own.parts.length) { own.connection.setContext(announcedCounterContext(own.parts)); return; }
+      own.connection.close();
+      shared.delete(key);
+    },
+  };
+}
+
+/**
+ * The counts for a part of the page that shows the counter: null until the first message (no fake zero) and
+ * while `url` is null (counter off). The context may change without a new socket.
+ */
+export function useLiveCounter(url: string | null, client: string, context: string): LiveCount | null {
+  const [count, setCount] = useState<LiveCount | null>(null);
+  const subscription = useRef<LiveCounterSubscription | null>(null);
+  const contextRef = useRef(context);
+  contextRef.current = context;
+  useEffect(() => {
+    if (url === null || typeof WebSocket === 'undefined') return undefined;
+    const s = subscribeLiveCounter({ url, client, context: contextRef.current, onCount: setCount });
+    subscription.current = s;
+    return () => { s.unsubscribe(); subscription.current = null; };
+  }, [url, client]);
+  useEffect(() => { subscription.current?.setContext(context); }, [context]);
+  return url === null ? null : count;
 }

@@ -1,5 +1,4 @@
-import { POLL_INTERVAL_MS } from '../constants';
-import { nonEmptyString, toNumber } from './values';
+import { isOn, nonEmptyString, toNumber } from './values';
 
 /**
  * Spec 3 §4 Live counter, §7: the message sent on open and on context change, `{client, context}`
@@ -18,19 +17,58 @@ export function shouldSendCounterContext(socketOpen: boolean, previousContext: u
 const CLOSING = 2;
 const CLOSED = 3;
 
+/** Most reconnect checks between two attempts while the server stays away: 16 × 15 s = 4 min. */
+export const COUNTER_MAX_BACKOFF_CHECKS = 16;
+
 /**
- * Spec 3 §4 Live counter: every 15 s (§9) the counter checks whether to reconnect. It reconnects
- * when the counter is enabled and the socket is missing, closing or closed, and 15 s have passed
- * since the last check (`lastCheckAt` null means never checked).
+ * Spec 3 §4 Live counter, §9: the reconnect check runs every 15 s; after `failures` attempts in a row that never
+ * opened, the next attempt waits 2^(failures−1) checks (15 s, 15 s, 30 s, 60 s … capped at 4 min): backoff, so a
+ * server that is down is not asked by every page every 15 s.
+ */
+export function counterBackoffChecks(failures: number): number {
+  const f = Number.isFinite(failures) && failures > 0 ? Math.floor(failures) : 0;
+  return Math.min(2 ** Math.min(Math.max(f - 1, 0), 30), COUNTER_MAX_BACKOFF_CHECKS);
+}
+
+/**
+ * Spec 3 §4 Live counter: on a reconnect check the counter reconnects when it is enabled, the socket is missing,
+ * closing or closed, and the backoff (`counterBackoffChecks(failures)`) has passed: `checksSinceAttempt` counts the
+ * checks since the last attempt.
  */
 export function shouldReconnectCounter(input: {
   enabled: unknown;
   readyState: unknown;
-  now: number;
-  lastCheckAt: number | null;
+  checksSinceAttempt: number;
+  failures: number;
 }): boolean {
   if (!input.enabled) return false;
-  if (input.lastCheckAt !== null && input.now - input.lastCheckAt < POLL_INTERVAL_MS.liveCounterReconnect) return false;
   const state = toNumber(input.readyState);
-  return state === null || state === CLOSING || state === CLOSED;
+  if (state !== null && state !== CLOSING && state !== CLOSED) return false;
+  return input.checksSinceAttempt >= counterBackoffChecks(input.failures);
+}
+
+/**
+ * One socket per page (spec 3 §4, issue 12 item 7): every part that shows the counter (the portal header, each live
+ * player) shares it, and a socket announces one context. The page announces the context of the part that joined
+ * last and is still shown (a live player inside the portal beats the header's route); '' when none.
+ */
+export function announcedCounterContext(parts: readonly { context: string }[]): string {
+  return parts.length ? parts[parts.length - 1].context : '';
+}
+
+/**
+ * Spec 3 §2 Live player, §4: the live player shows the counter when the client enables it (enableLiveCounter) and
+ * its settings do not hide it (hideLiveCounter).
+ */
+export function livePlayerShowsCounter(client: unknown, settings: unknown): boolean {
+  const c = client as Record<string, unknown> | null | undefined;
+  const s = settings as Record<string, unknown> | null | undefined;
+  return isOn(c?.enableLiveCounter) && !isOn(s?.hideLiveCounter);
+}
+
+/** A live player's counter context: `{project}/{channel slug}` (docs/api.md "Live counter"), the slug alone without a project. */
+export function liveCounterContext(project: unknown, channelSlug: unknown): string {
+  const slug = nonEmptyString(channelSlug) ?? '';
+  const p = nonEmptyString(project);
+  return p ? `${p}/${slug}` : slug;
 }

@@ -3,6 +3,8 @@
  * render it (they may not import each other; the shared part lives here, in src/player).
  */
 import type { ApiClient } from '../../api/types';
+import { liveCounterContext, livePlayerShowsCounter } from '../../core/live/live-counter';
+import { liveCounterUrl } from '../../state/live-counter';
 import type { LiveChannelState } from '../../state/live-channel';
 import type { Translate } from '../../i18n/types';
 import { Skeleton } from '../../ui/Spinner';
@@ -14,7 +16,7 @@ export interface LiveChannelProps {
   projectTags: readonly string[] | null;
   settings: LivePlayerSettings;
   overflow?: boolean;
-  context: { api: ApiClient; locale: string; t: Translate };
+  context: { api: ApiClient; locale: string; t: Translate; project?: string; clientConfig?: unknown };
 }
 
 export function LiveChannel({ state, projectTags, settings, overflow, context }: LiveChannelProps) {
@@ -23,8 +25,11 @@ export function LiveChannel({ state, projectTags, settings, overflow, context }:
     return <div className="cp-live cp-live--text"><p className="cp-live__text" role="status">{t(state.status === 'error' ? 'live.notFound' : 'live.noChannel')}</p></div>;
   }
   if (state.status === 'loading' || projectTags === null) return <Skeleton height="100%" />;
+  const config = context.clientConfig as Record<string, unknown> | null | undefined;
+  const counterUrl = livePlayerShowsCounter(config, settings) ? liveCounterUrl(config?.liveCounterUrl, context.api.base) : null;
+  const viewers = counterUrl ? { url: counterUrl, client: context.api.client, context: liveCounterContext(context.project, state.channel.slug) } : null;
   return (
-    <LivePlayer channel={state.channel} settings={settings} projectTags={projectTags} overflow={overflow}
+    <LivePlayer channel={state.channel} settings={settings} projectTags={projectTags} overflow={overflow} viewers={viewers}
       search={typeof location === 'undefined' ? '' : location.search} apiBase={context.api.base} locale={context.locale} t={t} />
   );
 }

@@ -16,6 +16,7 @@ import type { Translate } from '../../i18n/types';
 import { Player } from '../Player';
 import { LiveInfo } from './LiveInfo';
 import { LiveSlideshow } from './LiveSlideshow';
+import { LiveViewers, type LiveViewersProps } from './LiveViewers';
 import type { LivePlayerSettings } from './settings';
 
 export interface LivePlayerProps {
@@ -27,6 +28,8 @@ export interface LivePlayerProps {
   search: string;
   /** The overflow player: its behaviour decides whether to play (spec 3 §2). */
   overflow?: boolean;
+  /** The live counter's socket and context; null when the counter is off or hidden (spec 3 §2). */
+  viewers?: Omit<LiveViewersProps, 't'> | null;
   apiBase: string;
   locale: string;
   t: Translate;
@@ -34,7 +37,7 @@ export interface LivePlayerProps {
 
 const randomUnit = () => crypto.getRandomValues(new Uint32Array(1))[0] / 2 ** 32;
 
-export function LivePlayer({ channel, settings, projectTags, search, overflow = false, apiBase, locale, t }: LivePlayerProps) {
+export function LivePlayer({ channel, settings, projectTags, search, overflow = false, viewers = null, apiBase, locale, t }: LivePlayerProps) {
   const [chosen, setChosen] = useState<string | null>(null);
   const queryTag = useMemo(() => new URLSearchParams(search).get('tag'), [search]);
   const tags = useMemo(() => livestreamFilterTags(queryTag, projectTags), [queryTag, projectTags]);
@@ -80,6 +83,7 @@ export function LivePlayer({ channel, settings, projectTags, search, overflow = 
           </div>
         ) : null}
         <LiveInfo channel={channel} settings={settings} onAir={stage.kind === 'stream'} t={t} />
+        {viewers ? <LiveViewers {...viewers} t={t} /> : null}
       </div>
     </section>
   );

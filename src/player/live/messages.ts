@@ -23,6 +23,7 @@ export const liveMessages: Messages = {
     'live.noChannels': 'No channels found.',
     'live.onAir': 'on air',
     'live.offAirShort': 'off air',
+    'live.viewers': 'Watching now: {count}',
   },
   de: {
     ...playerMessages.de,
@@ -44,5 +45,6 @@ export const liveMessages: Messages = {
     'live.noChannels': 'Keine Kanäle gefunden.',
     'live.onAir': 'live',
     'live.offAirShort': 'nicht live',
+    'live.viewers': 'Schauen gerade zu: {count}',
   },
 };

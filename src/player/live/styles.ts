@@ -20,6 +20,7 @@ export const liveStyles = `${playerStyles}
 .cp-live__language { min-width: 44px; min-height: 32px; padding: 4px 10px; border: 1px solid var(--cp-i-border); border-radius: 4px; background: transparent; color: inherit; font: inherit; cursor: pointer; }
 .cp-live__language[aria-pressed="true"] { background: var(--cp-i-primary); border-color: var(--cp-i-primary); color: var(--cp-i-on-primary); font-weight: 700; }
 .cp-live__info p { margin: 0 0 6px; }
+.cp-live__viewers { margin: 0; min-height: 1.5em; color: var(--cp-i-muted); font-size: 14px; }
 .cp-live__location, .cp-live__event-label { color: var(--cp-i-muted); font-size: 14px; }
 .cp-live__event-title { font-size: 18px; font-weight: 700; }
 .cp-live__livetext { animation-name: cp-live-fade; animation-timing-function: ease-out; }
@@ -35,7 +36,7 @@ export const liveStyles = `${playerStyles}
   .cp-live { position: relative; }
   .cp-live__stage { flex: 1 1 auto; max-width: none; aspect-ratio: auto; }
   .cp-live__side { position: absolute; top: 4px; right: 4px; padding: 0; overflow: visible; }
-  .cp-live__info { display: none; }
+  .cp-live__info, .cp-live__viewers { display: none; }
   .cp-live__languages { margin: 0; }
   .cp-live__language { min-height: 28px; background: rgba(0, 0, 0, 0.72); color: #fff; border-color: #fff; }
 }

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { liveCounterMessage, shouldReconnectCounter, shouldSendCounterContext } from '../../../../src/core/live/live-counter';
+import {
+  announcedCounterContext, COUNTER_MAX_BACKOFF_CHECKS, counterBackoffChecks, liveCounterContext, liveCounterMessage, livePlayerShowsCounter,
+  shouldReconnectCounter, shouldSendCounterContext,
+} from '../../../../src/core/live/live-counter';
 import { ifModifiedSince, updaterOutcome, updaterShouldPoll } from '../../../../src/core/live/updater';
 
 describe('spec 3 §4/§7 Live counter: sends {client, context} on open and on context change', () => {
@@ -21,18 +24,49 @@ describe('spec 3 §4/§7 Live counter: sends {client, context} on open and on co
   });
 });
 
-describe('spec 3 §4/§9 Live counter reconnect check every 15 s', () => {
-  const now = 1_000_000;
+describe('spec 3 §4/§9 Live counter reconnect check every 15 s, with backoff', () => {
   it.each([
-    ['closed, never checked', { enabled: true, readyState: 3, lastCheckAt: null }, true],
-    ['closing, 15 s since last check', { enabled: true, readyState: 2, lastCheckAt: now - 15_000 }, true],
-    ['closed, 14.999 s since last check', { enabled: true, readyState: 3, lastCheckAt: now - 14_999 }, false],
-    ['open', { enabled: true, readyState: 1, lastCheckAt: null }, false],
-    ['connecting', { enabled: true, readyState: 0, lastCheckAt: null }, false],
-    ['no socket', { enabled: true, readyState: undefined, lastCheckAt: null }, true],
-    ['counter disabled', { enabled: false, readyState: 3, lastCheckAt: null }, false],
+    ['closed, first check after an attempt', { enabled: true, readyState: 3, checksSinceAttempt: 1, failures: 0 }, true],
+    ['closing, first check', { enabled: true, readyState: 2, checksSinceAttempt: 1, failures: 0 }, true],
+    ['closed, not yet checked', { enabled: true, readyState: 3, checksSinceAttempt: 0, failures: 0 }, false],
+    ['closed after 1 failed attempt: the next check', { enabled: true, readyState: 3, checksSinceAttempt: 1, failures: 1 }, true],
+    ['closed after 3 failed attempts: waits 4 checks (60 s)', { enabled: true, readyState: 3, checksSinceAttempt: 3, failures: 3 }, false],
+    ['closed after 3 failed attempts, 4th check', { enabled: true, readyState: 3, checksSinceAttempt: 4, failures: 3 }, true],
+    ['open', { enabled: true, readyState: 1, checksSinceAttempt: 99, failures: 0 }, false],
+    ['connecting', { enabled: true, readyState: 0, checksSinceAttempt: 99, failures: 0 }, false],
+    ['no socket', { enabled: true, readyState: undefined, checksSinceAttempt: 1, failures: 0 }, true],
+    ['counter disabled', { enabled: false, readyState: 3, checksSinceAttempt: 99, failures: 0 }, false],
   ])('%s → %s', (_label, input, expected) => {
-    expect(shouldReconnectCounter({ now, ...input })).toBe(expected);
+    expect(shouldReconnectCounter(input)).toBe(expected);
+  });
+
+  it('backoff doubles per further failed attempt (15 s, 15 s, 30 s, 60 s …) and stops at 16 checks (4 min)', () => {
+    expect([0, 1, 2, 3, 4, 5, 6, 50, -1, NaN].map(counterBackoffChecks)).toEqual([1, 1, 2, 4, 8, COUNTER_MAX_BACKOFF_CHECKS, 16, 16, 1, 1]);
+  });
+});
+
+describe('spec 3 §4 Live counter: one socket per page announces one context', () => {
+  it('the part that joined last decides the context; none → empty', () => {
+    expect(announcedCounterContext([{ context: '/dmc2026/live/hall-a' }, { context: 'dmc2026/hall-a' }])).toBe('dmc2026/hall-a');
+    expect(announcedCounterContext([])).toBe('');
+  });
+});
+
+describe('spec 3 §2 Live player: the live counter is hideable and needs enableLiveCounter', () => {
+  it.each([
+    [{ enableLiveCounter: 1 }, {}, true],
+    [{ enableLiveCounter: true }, { hideLiveCounter: false }, true],
+    [{ enableLiveCounter: 1 }, { hideLiveCounter: 1 }, false],
+    [{ enableLiveCounter: 1 }, { hideLiveCounter: 'true' }, false],
+    [{ enableLiveCounter: 0 }, {}, false],
+    [null, {}, false],
+  ])('client %j, settings %j → %s', (client, settings, expected) => {
+    expect(livePlayerShowsCounter(client, settings)).toBe(expected);
+  });
+
+  it('its context is {project}/{channel slug}, the slug alone without a project', () => {
+    expect(liveCounterContext('dmc2026', 'hall-a')).toBe('dmc2026/hall-a');
+    expect(liveCounterContext(undefined, 'hall-a')).toBe('hall-a');
   });
 });
 
