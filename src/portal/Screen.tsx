@@ -13,6 +13,10 @@ import { signinScreen } from './signin/screens';
 import { Privacy } from './screens/Privacy';
 import { useOpenCookieSettings } from './consent/cookie-settings-context';
 import { LibraryScreen } from './library/LibraryScreen';
+import { CRDetailScreen, EventDetailScreen, SpeakerDetailScreen } from './detail/screens';
+import { useEffect } from 'react';
+import { useRouter } from './router/context';
+import { notePortalPath } from './router/previous';
 import { listingOfRoute } from './library/scope';
 import { ChannelDetail } from './screens/live/ChannelDetail';
 import { ProjectChannels } from './screens/live/ProjectChannels';
@@ -23,6 +27,8 @@ const hasKey = (key: string) => key in portalMessages.en;
 export function Screen({ match, onPageTitle }: { match: RouteMatch; onPageTitle(title: string | null): void }) {
   const { t } = usePortal();
   const openCookieSettings = useOpenCookieSettings();
+  const { path } = useRouter().location;
+  useEffect(() => notePortalPath(path), [path]);
   const signin = signinScreen(match.name);
   if (signin) return signin;
   switch (match.name) {
@@ -37,6 +43,9 @@ export function Screen({ match, onPageTitle }: { match: RouteMatch; onPageTitle(
     case 'Privacy': return <Privacy onCookieSettings={openCookieSettings} />;
     case 'ProjectChannels': return <ProjectChannels key={match.params.project} project={match.params.project} />;
     case 'ChannelDetail': return <ChannelDetail key={match.params.project} project={match.params.project} slug={match.params.slug} />;
+    case 'CRDetail': return <CRDetailScreen key={`${match.params.project}/${match.params.slug}`} />;
+    case 'EventDetail': return <EventDetailScreen key={`${match.params.project}/${match.params.slug}`} />;
+    case 'SpeakerDetail': return <SpeakerDetailScreen key={match.params.id} />;
     case 'ProjectSchedule': return <ProjectSchedule key={match.params.project} project={match.params.project} />;
     default:
       if (listingOfRoute(match.name)) return <LibraryScreen />;

@@ -17,7 +17,7 @@ function TitleLink({ type, item, text }: { type: 'congressresources' | 'events' 
   return target ? <Link to={target}>{text}</Link> : <>{text}</>;
 }
 
-function Table({ type, items }: { type: 'congressresources' | 'events'; items: Item[] }) {
+export function Table({ type, items }: { type: 'congressresources' | 'events'; items: Item[] }) {
   const { t } = usePortal();
   const text = useItemText();
   const events = type === 'events';
@@ -47,7 +47,7 @@ function Table({ type, items }: { type: 'congressresources' | 'events'; items: I
   );
 }
 
-function Tiles({ type, items }: { type: 'congressresources' | 'events'; items: Item[] }) {
+export function Tiles({ type, items }: { type: 'congressresources' | 'events'; items: Item[] }) {
   const text = useItemText();
   return (
     <ul className="cp-library__tiles">

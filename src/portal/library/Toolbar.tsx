@@ -13,6 +13,7 @@ import { toolbarControls } from '../../core/library/view';
 import type { RouteTarget } from '../router/routes';
 import { usePortal } from '../app-context';
 import { Link } from '../router/context';
+import { ViewSwitch } from './ViewSwitch';
 
 export interface ToolbarProps {
   state: LibraryState;
@@ -72,12 +73,7 @@ export function Toolbar({ state, types, counts, tabTarget, activeCount, menuOpen
           ) : null}
         </span>
         {controls.viewSwitch ? (
-          <span className="cp-library__view" role="group" aria-label={t('library.view')}>
-            {(['tiles', 'list'] as const).map((view) => (
-              <button key={view} type="button" className="cp-button cp-button--secondary" aria-pressed={state.view === view}
-                onClick={() => onChange({ kind: 'view', view })}>{t(`library.view.${view}`)}</button>
-            ))}
-          </span>
+          <ViewSwitch view={state.view} onView={(view) => onChange({ kind: 'view', view })} />
         ) : null}
       </div>
     </div>

@@ -41,20 +41,25 @@ export async function loadMedia({ settings, api, project, clientConfig, locale, 
   const resource = list.data[0];
   if (!resource) return { status: 'not-found' };
   if (!showsPlayer(resource)) return { status: 'unavailable', resource };
+  return { status: 'ready', media: await resourceMedia(resource, { api, clientConfig, project, locale, signal, title: settings.title }) };
+}
+
+/**
+ * The media of a playable resource (status 6, consent not 0): GET player/media/{id} turned into <Player> props by
+ * the project's player settings. The portal's CRDetail plays a resource it already has through this.
+ */
+export async function resourceMedia(resource: CongressResource, { api, clientConfig, project, locale, signal, title }: Omit<Input, 'settings'> & { title?: string }): Promise<PlayableMedia> {
   const answer = await api.get<{ content?: unknown }>(`player/media/${encodeURIComponent(String(resource.id))}`, undefined, { signal });
   const content = asRecord(answer?.content) ?? {};
   const projectConfig = clientConfig?.projects?.[resource.project ?? project ?? ''];
   const player = playerSettings(projectConfig, resource);
   return {
-    status: 'ready',
-    media: {
-      title: settings.title || resource.title || '',
-      sources: mediaSources(content.sources, api.base),
-      subtitlesInPlaylist: content.subtitlesInPlaylist === true,
-      subtitles: subtitleTracks(content.subtitles, player, api.base),
-      transcript: searchableTranscript(content.transcripts, player, locale, api.base),
-      slides: slideTimeline(content.slides, api.base),
-      duration: toNumber(content.duration) ?? undefined,
-    },
+    title: title || resource.title || '',
+    sources: mediaSources(content.sources, api.base),
+    subtitlesInPlaylist: content.subtitlesInPlaylist === true,
+    subtitles: subtitleTracks(content.subtitles, player, api.base),
+    transcript: searchableTranscript(content.transcripts, player, locale, api.base),
+    slides: slideTimeline(content.slides, api.base),
+    duration: toNumber(content.duration) ?? undefined,
   };
 }

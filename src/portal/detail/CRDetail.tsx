@@ -1,0 +1,168 @@
+/**
+ * CRDetail (spec 2 §2 "Resource detail", §4, §5; issue 11 item 3), a lazy chunk: the resource by project and
+ * slug (consent-0 resources included, so the page can say why there is no recording), its media area, texts,
+ * people, blocks and explore-more lists. An external-link resource only opens its URL (./ExternalLink.tsx).
+ * Unknown slug → PageNotFound; a failed load → a retry state.
+ */
+import { useState } from 'react';
+import { accessBadge } from '../../core/content/badge';
+import { detailMedia, exploreTopics, showsDescription } from '../../core/content/detail';
+import { playerSettings } from '../../core/content/player-settings';
+import { isPublished, showsPlayer } from '../../core/content/status';
+import { transcriptDownload } from '../../core/content/transcript';
+import { canShare } from '../../core/content/visibility';
+import { asArray, asRecord, isOn, nonEmptyString, toNumber } from '../../core/live/values';
+import { safeUrl } from '../../core/url/safe-url';
+import { entityOf, usePortal } from '../app-context';
+import { useAsync } from '../data/use-async';
+import { Link, useRouter } from '../router/context';
+import { personName } from '../library/items';
+import { loadOne, loadPlayerLanguages, type Item } from './data';
+import { DetailFrame } from './Frame';
+import { useDetailItem } from './use-detail-item';
+import { Media } from './Media';
+import { ExternalLink } from './ExternalLink';
+import { Collapsible, People, ProjectBlock, SafeHtml, Section, SurveyLink, TopicTags, useDetailText } from './parts';
+import { RelatedList } from './RelatedList';
+
+function Speakers({ items }: { items: unknown }) {
+  const people = asArray<Item>(items).filter((p) => asRecord(p) && p.id !== undefined);
+  if (!people.length) return null;
+  return (
+    <ul className="cp-detail__speakers">
+      {people.map((p) => <li key={String(p.id)}><Link to={{ name: 'SpeakerDetail', params: { id: String(p.id) } }}>{personName(p)}</Link></li>)}
+    </ul>
+  );
+}
+
+function Badges({ item }: { item: Item }) {
+  const { t } = usePortal();
+  const access = accessBadge(item);
+  const extra = asArray(item.badges).map(nonEmptyString).filter((b): b is string => !!b);
+  if (!access && !extra.length) return null;
+  return (
+    <ul className="cp-detail__badges" aria-label={t('detail.badges')}>
+      {access ? <li className={`cp-badge cp-badge--${access}`}>{t(`detail.badge.${access}`)}</li> : null}
+      {extra.map((b) => <li key={b} className="cp-badge">{b}</li>)}
+    </ul>
+  );
+}
+
+function Actions({ item }: { item: Item }) {
+  const { t, clientConfig } = usePortal();
+  const [shared, setShared] = useState(false);
+  const likes = toNumber(item.likes) ?? 0;
+  const pdf = safeUrl(nonEmptyString(item.pdfDownloadUrl) ?? asRecord(item.pdf)?.url);
+  const share = async () => {
+    const url = window.location.href;
+    try {
+      if (navigator.share) await navigator.share({ url, title: document.title });
+      else { await navigator.clipboard.writeText(url); setShared(true); }
+    } catch (error) { console.info('[CongressPortal] share was not completed', error); }
+  };
+  return (
+    <div className="cp-detail__actions">
+      {isOn(clientConfig?.enableLikes) && isPublished(item)
+        ? <span className="cp-detail__likes"><span aria-hidden="true">♥</span> {likes === 1 ? t('detail.likes.one') : t('detail.likes', { count: likes })}</span>
+        : null}
+      {canShare({ client: clientConfig }) ? <button type="button" className="cp-button cp-button--secondary" onClick={() => void share()}>{t('detail.share')}</button> : null}
+      {pdf ? <a className="cp-button cp-button--secondary" href={pdf} download target="_blank" rel="noopener noreferrer">{t('detail.pdf')}</a> : null}
+      <span role="status" className="cp-detail__muted">{shared ? t('detail.shared') : ''}</span>
+    </div>
+  );
+}
+
+/** Transcript download (spec 2 §4, §7): loading, disabled with a label without a player language, else the PDF. */
+function Transcript({ item }: { item: Item }) {
+  const { t, api, clientConfig, locale } = usePortal();
+  const settings = playerSettings(entityOf(clientConfig, 'projects', String(item.project ?? '')), item);
+  const enabled = settings.transcriptDownload && showsPlayer(item);
+  const languages = useAsync(`langs:${String(item.id)}:${enabled}`, (signal) => (enabled ? loadPlayerLanguages(api, item.id, signal) : Promise.resolve([])));
+  if (!enabled) return null;
+  const list = languages.status === 'done' ? languages.value : [];
+  const language = list.find((l) => l === String(locale).slice(0, 2)) ?? list[0];
+  const state = transcriptDownload({ enabled, loading: languages.status === 'loading', resourceId: item.id, language });
+  return (
+    <Section title={t('detail.transcript')}>
+      {state.state === 'available'
+        ? <a className="cp-button cp-button--secondary" href={safeUrl(`${api.base}/player/${state.path}`) ?? undefined} download>{t('detail.transcript.download')}</a>
+        : <button type="button" className="cp-button cp-button--secondary" disabled>{t(state.state === 'loading' ? 'detail.transcript.loading' : 'detail.transcript.unavailable')}</button>}
+    </Section>
+  );
+}
+
+/** Parent event block (spec 2 §2): link, type, number and credits (the event's own, loaded by its slug). */
+function ParentEvent({ item }: { item: Item }) {
+  const { t, api } = usePortal();
+  const text = useDetailText();
+  const ref = asRecord(item.event);
+  const slug = nonEmptyString(ref?.slug);
+  const project = nonEmptyString(item.project);
+  const event = useAsync(`event:${project}/${slug}`, (signal) => (slug && project ? loadOne(api, 'events', { project, slug }, signal).catch(() => null) : Promise.resolve(null)));
+  if (!ref || !slug || !project) return null;
+  const e = event.status === 'done' && event.value ? event.value : ref;
+  return (
+    <Section title={t('detail.session')} className="cp-detail__event">
+      <p className="cp-detail__muted">{[nonEmptyString(e.number), nonEmptyString(e.type)].filter(Boolean).join(' · ') || '\u00a0'}</p>
+      <p className="cp-detail__event-title"><Link to={{ name: 'EventDetail', params: { project, slug } }}>{text.title(e)}</Link></p>
+      {nonEmptyString(e.credits) ? <p className="cp-detail__muted">{`${t('detail.credits')}: ${String(e.credits)}`}</p> : null}
+    </Section>
+  );
+}
+
+function ResourcePage({ item }: { item: Item }) {
+  const { t } = usePortal();
+  const text = useDetailText();
+  const title = text.title(item);
+  const crtype = String(item.crtype ?? '').toLowerCase();
+  const project = String(item.project ?? '');
+  const email = nonEmptyString(item.email) ? safeUrl(`mailto:${String(item.email).trim()}`) : null;
+  const event = asRecord(item.event);
+  const meta = [text.date(item.datestart, item), nonEmptyString(item.type), nonEmptyString(item.location)].filter(Boolean).join(' · ');
+  return (
+    <article className="cp-detail" data-media={detailMedia(item)}>
+      <header className="cp-detail__header">
+        <p className="cp-detail__kicker">
+          <span className={`cp-detail__type cp-detail__type--${crtype}`} aria-hidden="true" />
+          {t(`detail.crtype.${crtype}`)}{nonEmptyString(item.number) ? ` · ${String(item.number)}` : ''}
+        </p>
+        <h1 id="cp-portal-title" tabIndex={-1}>{title}</h1>
+        <Badges item={item} />
+        <Speakers items={item.speakers} />
+        <p className="cp-detail__meta">{meta}</p>
+      </header>
+      <div className="cp-detail__layout">
+        <div className="cp-detail__main">
+          <Media resource={item} title={title} />
+          <Actions item={item} />
+          {showsDescription(item) ? <Section title={t('detail.description')}><Collapsible><SafeHtml className="cp-detail__html" html={String(item.infotext)} /></Collapsible></Section> : null}
+          {nonEmptyString(item.additionaltext) ? <Section title={t('detail.additional')}><SafeHtml className="cp-detail__html" html={String(item.additionaltext)} /></Section> : null}
+          <People base="detail.coAuthors" list={item.CoAuthors} />
+          {nonEmptyString(item.learningObjectives) ? <Section title={t('detail.learningObjectives')}><SafeHtml className="cp-detail__html" html={String(item.learningObjectives)} /></Section> : null}
+          {nonEmptyString(item.credits) ? <Section title={t('detail.credits')}><p>{String(item.credits)}</p></Section> : null}
+          <Transcript item={item} />
+          <TopicTags source="resource" topics={item.topics} label={t('detail.topics')} />
+          <TopicTags source="resource" topics={item.topics2} label={t('detail.topics2')} />
+          <div className="cp-detail__actions">
+            <SurveyLink link={item.survey_link} />
+            {email ? <p><a href={email}>{t('detail.contact')}</a></p> : null}
+          </div>
+        </div>
+        <aside className="cp-detail__aside">
+          <ParentEvent item={item} />
+          {project ? <ProjectBlock project={project} /> : null}
+        </aside>
+      </div>
+      <RelatedList title={t('detail.related')} filter={{ contribution: item.contribution as string }} self={item} skip={!nonEmptyString(item.contribution)} />
+      <RelatedList title={t('detail.moreFromSession')} filter={{ project, 'event.slug': event?.slug as string }} self={item} skip={!nonEmptyString(event?.slug)} />
+      {exploreTopics(item).map((topic) => <RelatedList key={topic} title={t('detail.moreOnTopic', { topic })} filter={{ project, topics: topic }} self={item} />)}
+    </article>
+  );
+}
+
+export default function CRDetail() {
+  const { api } = usePortal();
+  const { project, slug } = useRouter().match.params;
+  const page = useDetailItem(`cr:${project}/${slug}`, (signal) => loadOne(api, 'congressresources', { project, slug }, signal));
+  return <DetailFrame>{page.item ? (detailMedia(page.item) === 'external-link' ? <ExternalLink item={page.item} /> : <ResourcePage item={page.item} />) : page.view}</DetailFrame>;
+}

@@ -1,0 +1,61 @@
+/**
+ * EventDetail (spec 2 §2 "Event detail"; issue 11 item 5), a lazy chunk: number and localised title, badges,
+ * subtitle, type, start date, moderators / panellists / coordinators under count-aware labels, additional text,
+ * credits, the expandable agenda (literal `\n` as line breaks), project block, topics, topics2 and tags, survey
+ * link, and its resources: 20 a page (`page` query), tiles or list (`view` query).
+ */
+import { EVENT_RESOURCES_PAGE_SIZE } from '../../core/constants';
+import { asArray, nonEmptyString } from '../../core/live/values';
+import { usePortal } from '../app-context';
+import { useRouter } from '../router/context';
+import { useDetailItem } from './use-detail-item';
+import { loadOne, type Item } from './data';
+import { DetailFrame } from './Frame';
+import { Collapsible, Lines, People, ProjectBlock, SafeHtml, Section, SurveyLink, Tags, TopicTags, useDetailText } from './parts';
+import { PagedResources, useListQuery, useResourcePage } from './ResourceList';
+
+function EventPage({ item }: { item: Item }) {
+  const { t } = usePortal();
+  const text = useDetailText();
+  const list = useListQuery();
+  const project = String(item.project ?? '');
+  const resources = useResourcePage({ project, 'event.slug': String(item.slug) }, EVENT_RESOURCES_PAGE_SIZE, list.page);
+  const end = text.date(item.dateend, item, 'p');
+  const badges = asArray(item.badges).map(nonEmptyString).filter((b): b is string => !!b);
+  return (
+    <article className="cp-detail">
+      <header className="cp-detail__header">
+        <p className="cp-detail__kicker">{[nonEmptyString(item.number), nonEmptyString(item.type)].filter(Boolean).join(' · ')}</p>
+        <h1 id="cp-portal-title" tabIndex={-1}>{text.title(item)}</h1>
+        {badges.length ? <ul className="cp-detail__badges" aria-label={t('detail.badges')}>{badges.map((b) => <li key={b} className="cp-badge">{b}</li>)}</ul> : null}
+        {nonEmptyString(item.subtitle) ? <p className="cp-detail__subtitle">{String(item.subtitle)}</p> : null}
+        <p className="cp-detail__meta">{[`${text.date(item.datestart, item)}${end ? ` – ${end}` : ''}`, nonEmptyString(item.location)].filter(Boolean).join(' · ')}</p>
+      </header>
+      <div className="cp-detail__layout">
+        <div className="cp-detail__main">
+          <div className="cp-detail__people-row">
+            <People base="detail.moderators" list={item.moderators} />
+            <People base="detail.panellists" list={item.panellists} />
+            <People base="detail.coordinators" list={item.coordinators} />
+          </div>
+          {nonEmptyString(item.additionaltext) ? <Section title={t('detail.additional')}><SafeHtml className="cp-detail__html" html={String(item.additionaltext)} /></Section> : null}
+          {nonEmptyString(item.credits) ? <Section title={t('detail.credits')}><p>{String(item.credits)}</p></Section> : null}
+          {nonEmptyString(item.agenda) ? <Section title={t('detail.agenda')}><Collapsible><Lines text={item.agenda} /></Collapsible></Section> : null}
+          <TopicTags source="event" topics={item.topics} label={t('detail.topics')} />
+          <TopicTags source="event" topics={item.topics2} label={t('detail.topics2')} />
+          <Tags tags={item.tags} label={t('detail.tags')} />
+          <SurveyLink link={item.survey_link} />
+        </div>
+        <aside className="cp-detail__aside">{project ? <ProjectBlock project={project} /> : null}</aside>
+      </div>
+      <PagedResources result={resources} heading="detail.resources" />
+    </article>
+  );
+}
+
+export default function EventDetail() {
+  const { api } = usePortal();
+  const { project, slug } = useRouter().match.params;
+  const page = useDetailItem(`event:${project}/${slug}`, (signal) => loadOne(api, 'events', { project, slug }, signal));
+  return <DetailFrame>{page.item ? <EventPage item={page.item} /> : page.view}</DetailFrame>;
+}

@@ -1,0 +1,22 @@
+/** The item of a detail page: a spinner while it loads, a retry state when the load fails, PageNotFound when it does not exist. */
+import { useState } from 'react';
+import { Spinner } from '../../ui/Spinner';
+import { ErrorState } from '../../ui/ErrorState';
+import { usePortal } from '../app-context';
+import { useAsync } from '../data/use-async';
+import { ErrorScreen } from '../screens/ErrorScreen';
+import type { Item } from './data';
+
+export function useDetailItem(key: string, load: (signal: AbortSignal) => Promise<Item | null>) {
+  const [retry, setRetry] = useState(0);
+  const result = useAsync(`${key}#${retry}`, load);
+  const { t } = usePortal();
+  if (result.status === 'loading') return { view: <Spinner label={t('state.loading')} /> };
+  if (result.status === 'failed') {
+    console.warn('[CongressPortal] the page could not be loaded', result.error);
+    return { view: <ErrorState message={t('portal.loadingFailed')} retryLabel={t('action.retry')} onRetry={() => setRetry((n) => n + 1)} /> };
+  }
+  if (!result.value) return { view: <ErrorScreen status={404} /> };
+  return { item: result.value };
+}
+
