@@ -25,7 +25,7 @@ export function makeSpeakers(rnd: Random, count: number, startId: number): Speak
     return {
       id: startId + i, firstname, lastname, title: rnd.pick(['Prof. Dr.', 'Dr.', 'Dr. med.', '', 'PD Dr.']),
       organization: rnd.pick(ORGS), image: i % 5 === 0 ? null : `/api/assets/file/avatar-${i % 8}.svg`,
-      city, country, location: `${city}, ${country}`, vita: `${firstname} ${lastname} works on ${rnd.pick(TOPICS).toLowerCase()} at ${rnd.pick(ORGS)}.`,
+      city, country, location: `${city}, ${country}`, vita: vitaOf(i, `${firstname} ${lastname} works on ${rnd.pick(TOPICS).toLowerCase()} at ${rnd.pick(ORGS)}.`),
     };
   });
 }
@@ -54,6 +54,14 @@ export function makeChannels(plan: ProjectPlan, startId: number, collection: num
   });
 }
 
+const AGENDA = '08:00 Welcome and introduction\\n08:10 Keynote\\n08:30 Panel discussion\\n08:40 Questions and closing';
+const LONG_INFOTEXT = '<p>The presentation reviews the evidence of the last five years, compares the current guidelines of the European societies and discusses the open questions for daily practice.</p><p>Cases from three centres illustrate diagnosis, treatment and follow-up; the discussion with the audience closes the session.</p><ul><li>Background and epidemiology</li><li>Diagnostic pathway</li><li>Treatment options and outcomes</li></ul>';
+
+/** Every fourth vita is long, with literal backslash-n line breaks (spec 2 §5), so it collapses at 125 px. */
+function vitaOf(i: number, short: string): string {
+  return i % 4 === 0 ? `${short}\\nStudied medicine in Vienna and Oslo.\\nResidency in internal medicine, fellowship in cardiology.\\nHead of the outpatient clinic since 2019.\\nAuthor of more than 60 peer-reviewed articles.\\nMember of the guideline committee.` : short;
+}
+
 /** Sessions: hourly from 08:00, 45 minutes each, so every channel has breaks (paused) between them. */
 export function makeEvents(rnd: Random, plan: ProjectPlan, channels: Channel[], speakers: Speaker[], startId: number, slotsPerDay: number): CongressEvent[] {
   const events: CongressEvent[] = [];
@@ -75,8 +83,11 @@ export function makeEvents(rnd: Random, plan: ProjectPlan, channels: Channel[], 
           onsiteOnly: s === slotsPerDay - 1 ? 'true' : null, eventDetailsLink: null, meetTheExpertsLink: null,
           slidoEventId: s % 6 === 1 ? `slido-${id}` : null, slidoEventCode: s % 6 === 1 ? `#${number}` : null,
           BackgroundColor: null, TextColor: null, Color: s % 6 === 3 ? '#ffcc00' : null,
-          agenda: null, additionaltext: null, credits: s % 7 === 0 ? '1 CME credit' : null,
-          moderators: eventSpeakers[0] ? `${eventSpeakers[0].firstname} ${eventSpeakers[0].lastname}` : null, panellists: null, coordinators: null,
+          // Spec 2 §5: the agenda's line breaks arrive as a literal backslash-n.
+          agenda: s % 3 === 0 ? AGENDA : null, additionaltext: null, credits: s % 7 === 0 ? '1 CME credit' : null,
+          moderators: eventSpeakers[0] ? `${eventSpeakers[0].firstname} ${eventSpeakers[0].lastname}` : null,
+          panellists: s % 2 === 0 && eventSpeakers.length > 1 ? eventSpeakers.slice(1).map((p) => `${p.firstname} ${p.lastname}`).join(', ') : null,
+          coordinators: s % 4 === 1 ? 'Congress office' : null,
           Overview: `<p>${t.en}.</p>`, speakers: eventSpeakers, project: plan.name, crcounts: [], pdf: null,
         });
       }
@@ -99,11 +110,14 @@ export function makeResources(rnd: Random, plan: ProjectPlan, events: CongressEv
       id, slug: `${slugify(t.en)}-${id}`, number: `${event.number}-${(i % 9) + 1}`, title: t.en, de_title: t.de,
       crtype, crdisplaytype, meta_externalUrl: crdisplaytype === 'external-link' ? `https://example.org/resource/${id}` : null,
       status, consent, consentLive: consent ? 1 : i % 2,
-      infotext: `<p>${t.en}. A ${crtype} from ${event.title}.</p>`, additionaltext: null,
+      // Every third text is long enough to collapse at 125 px (spec 2 §4).
+      infotext: `<p>${t.en}. A ${crtype} from ${event.title}.</p>${i % 3 === 0 ? LONG_INFOTEXT : ''}`, additionaltext: null,
       credits: i % 11 === 0 ? '0.5 CME credits' : null, learningObjectives: crtype === 'e-course' ? '<ul><li>Understand the topic</li></ul>' : null,
       CoAuthors: i % 4 === 0 ? 'M. Weber, S. Larsen' : null, speakers: event.speakers?.slice(0, 2) ?? [], type: event.type,
       datestart: event.datestart, duration: crtype === 'lecture' ? rnd.int(5, 40) * 60 : null, topics: event.topics, topics2: event.topics2,
-      badges: i % 13 === 0 ? ['award'] : [], email: null, contribution: `C${id}`,
+      badges: i % 13 === 0 ? ['award'] : [], email: i % 8 === 0 ? 'office@example.org' : null,
+      // Pairs of resources share a contribution (spec 2 §2 related content).
+      contribution: `C${id - (i % 2)}`,
       event: { id: event.id, slug: event.slug, title: event.title, number: event.number }, location: event.location,
       thumbnail: i % 9 === 0 ? null : { url: `/api/assets/file/thumb-${crtype}.svg`, alt: t.en },
       displayPdf: crdisplaytype === 'pdf' ? { url: `/api/player/translations/${id}/transcript_doc_en.pdf` } : null,

@@ -65,6 +65,8 @@ function assetsFor(client: string): Record<string, string> {
     [`banner-${client}`]: file(`banner-${client}.svg`), [`banner-${client}-mobile`]: file(`banner-${client}-mobile.svg`),
     'fallback-lecture': file('thumb-lecture.svg'), 'fallback-abstract': file('thumb-abstract.svg'),
     'preview-offair': file('preview-offair.jpg'),
+    // Status placeholders of CRDetail (spec 2 §4: processing and scheduled may use a client image).
+    'status-processing': file('status-processing.svg'), 'status-scheduled': file('status-scheduled.svg'),
   };
   return names;
 }
