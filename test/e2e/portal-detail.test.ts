@@ -1,0 +1,284 @@
+/**
+ * Issue 11 items 3 and 5: the detail pages (CRDetail, EventDetail, SpeakerDetail) in real Chromium against the
+ * reference server. Each status/consent combination of the demo data, deep links and reload, links between the
+ * pages (speaker ↔ resource ↔ event), read more / less by keyboard, topic tags into the library, the external-link
+ * resource, unknown slugs → PageNotFound, axe scans, zero page errors, screenshots at 375 and 1280 px
+ * (test-results/portal-detail/, git-ignored).
+ */
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { REPO_ROOT, startServer, type RunningServer } from '../../demo/server/app';
+import { ensureBuild } from './support/server';
+import { launchBrowser, openPage, waitForPainted, type TrackedPage } from './support/browser';
+import { expectNoAxeViolations } from './support/axe';
+
+type R = Record<string, unknown> & { slug: string; project: string; id: number };
+const resources: R[] = JSON.parse(readFileSync(join(REPO_ROOT, 'demo/data/dataset/demo/congressresources.json'), 'utf8')).filter((r: R) => r.project === 'dmc2026');
+const events: R[] = JSON.parse(readFileSync(join(REPO_ROOT, 'demo/data/dataset/demo/events.json'), 'utf8')).filter((e: R) => e.project === 'dmc2026');
+const find = (test: (r: R) => boolean): R => {
+  const found = resources.find(test);
+  if (!found) throw new Error('the demo data lacks a resource for this case');
+  return found;
+};
+const notExternal = (r: R) => r.crdisplaytype !== 'external-link';
+const infotextLong = (r: R) => String(r.infotext).includes('<ul>');
+
+let server: RunningServer;
+let base: string;
+let dataDir: string;
+let browser: Browser;
+const tabs: TrackedPage[] = [];
+const SHOTS = 'test-results/portal-detail';
+
+beforeAll(async () => {
+  ensureBuild();
+  dataDir = mkdtempSync(join(tmpdir(), 'cp-e2e-detail-'));
+  server = await startServer({ port: 0, quiet: true, dataDir });
+  base = `http://127.0.0.1:${server.port}`;
+  browser = await launchBrowser();
+  mkdirSync(SHOTS, { recursive: true });
+}, 600_000);
+afterAll(async () => {
+  const errors = tabs.flatMap((tab) => tab.pageErrors.map((e) => e.message));
+  const consoleErrors = tabs.flatMap((tab) => tab.console.filter((l) => l.startsWith('error') && !l.includes('Failed to load resource')));
+  await browser?.close();
+  await server?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+  expect(errors).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+});
+
+/**
+ * Opens a portal path signed in as the demo member (most content is members-only: docs/api.md "Capability rules";
+ * the guard signs in by the query token and strips it). The cookie banner is answered so screenshots show the page.
+ */
+async function open(path: string, width = 1280): Promise<Page> {
+  const tab = await openPage(browser);
+  tabs.push(tab);
+  await tab.page.setViewportSize({ width, height: 900 });
+  await tab.page.goto(`${base}${path}${path.includes('?') ? '&' : '?'}token=demo-member-token`);
+  await waitForPainted(tab.page, 'portal');
+  await tab.page.getByRole('button', { name: 'Only required' }).click({ timeout: 10_000 }).catch(() => undefined);
+  return tab.page;
+}
+const crPath = (r: R) => `/portal/${r.project}/crs/${r.slug}`;
+const heading = (page: Page) => page.locator('#cp-portal-title');
+const route = (page: Page) => page.locator('.cp-portal').getAttribute('data-route');
+const pathOf = (page: Page) => new URL(page.url()).pathname;
+const shot = async (page: Page, name: string) => {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `${SHOTS}/${name}.png` });
+  await page.screenshot({ path: `${SHOTS}/${name}-full.png`, fullPage: true });
+};
+
+describe('CRDetail (spec 2 §2, §4)', () => {
+  it('a published lecture: player, type, localised title, badges, speakers, date in the project zone, likes, description read more / less by keyboard, topics; axe clean at 1280 and 375 px', async () => {
+    const r = find((x) => x.status === 6 && x.consent === 1 && x.crtype === 'lecture' && notExternal(x) && infotextLong(x) && Array.isArray(x.speakers) && (x.speakers as unknown[]).length > 0);
+    for (const width of [1280, 375]) {
+      const page = await open(crPath(r), width);
+      await expect.poll(() => heading(page).textContent(), { timeout: 10_000 }).toBe(r.title);
+      expect(await route(page)).toBe('CRDetail');
+      await page.locator('.cp-detail__media--player video').waitFor({ timeout: 10_000 });
+      expect(await page.locator('.cp-detail__kicker').textContent()).toContain('Lecture');
+      expect(await page.locator('.cp-detail__speakers a').count()).toBe((r.speakers as unknown[]).length);
+      expect(await page.locator('.cp-detail__meta').textContent()).toMatch(/2026/);
+      expect(await page.locator('.cp-detail__likes').textContent()).toMatch(/\d+ like/);
+      // Description: clipped at 125 px, read more / less by keyboard (Enter, then Space).
+      const more = page.getByRole('button', { name: 'Read more' });
+      await more.waitFor({ timeout: 10_000 });
+      const clip = page.locator('.cp-detail__clip').first();
+      expect(await clip.evaluate((el) => el.getBoundingClientRect().height)).toBeLessThanOrEqual(125);
+      await more.focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => clip.evaluate((el) => el.getBoundingClientRect().height)).toBeGreaterThan(125);
+      const less = page.getByRole('button', { name: 'Read less' });
+      expect(await less.getAttribute('aria-expanded')).toBe('true');
+      await less.focus();
+      await page.keyboard.press('Space');
+      await page.getByRole('button', { name: 'Read more' }).waitFor();
+      await page.locator('.cp-detail__related, .cp-detail__tags').first().waitFor({ timeout: 10_000 });
+      await shot(page, `cr-player-${width}`);
+      await expectNoAxeViolations(page);
+      await page.close();
+    }
+  }, 180_000);
+
+  it.each([
+    ['consent 0 + consentLive 0: no player, both notices', (x: R) => x.status === 6 && x.consent === 0 && x.consentLive === 0, ['not broadcast', 'not available on demand']],
+    ['status 6, consent 0, consentLive 1: not on demand', (x: R) => x.status === 6 && x.consent === 0 && x.consentLive === 1, ['not available on demand']],
+    ['status 2 (not yet published): processing placeholder with the client image', (x: R) => x.status === 2 && x.consent === 1, ['being processed']],
+    ['status 4 with consent 0: placeholder and notice', (x: R) => x.status === 4 && x.consent === 0, ['being processed', 'not available on demand']],
+  ])('%s', async (name, test, texts) => {
+    const r = find((x) => test(x) && notExternal(x));
+    const page = await open(crPath(r));
+    await page.locator('.cp-detail__status').waitFor({ timeout: 10_000 });
+    expect(await page.locator('.cp-detail__media video').count()).toBe(0);
+    const text = await page.locator('.cp-detail__status').textContent();
+    for (const t of texts) expect(text).toContain(t);
+    if (name.startsWith('status 2')) {
+      await expect.poll(() => page.locator('.cp-detail__status img').getAttribute('src'), { timeout: 10_000 }).toContain('status-processing');
+      await shot(page, 'cr-status-1280');
+    }
+    await page.close();
+  });
+
+  it('before the session (fakenow) the placeholder says scheduled, with the scheduled image', async () => {
+    const r = find((x) => x.status === 2 && x.consent === 1 && notExternal(x));
+    const page = await open(`${crPath(r)}?fakenow=2026-01-01T10:00:00Z`);
+    await page.locator('.cp-detail__status[data-status="scheduled"]').waitFor({ timeout: 10_000 });
+    expect(await page.locator('.cp-detail__status').textContent()).toContain('available after the session');
+    await expect.poll(() => page.locator('.cp-detail__status img').getAttribute('src'), { timeout: 10_000 }).toContain('status-scheduled');
+    await page.close();
+  });
+
+  it('a published e-poster shows its poster, PDF links, co-authors with a count-aware heading; an abstract has no description section', async () => {
+    const r = find((x) => x.status === 6 && x.consent === 1 && x.crtype === 'eposter' && x.crdisplaytype === 'pdf' && !!x.CoAuthors);
+    const page = await open(crPath(r));
+    await page.locator('.cp-detail__media--poster').waitFor({ timeout: 10_000 });
+    expect(await page.getByRole('link', { name: /Open poster/ }).getAttribute('href')).toContain('/api/player/translations/');
+    expect(await page.getByRole('link', { name: 'Download PDF' }).count()).toBe(1);
+    expect(await page.locator('.cp-detail__people h3').first().textContent()).toBe('Co-authors (2)');
+    await shot(page, 'cr-poster-1280');
+    await expectNoAxeViolations(page);
+    await page.close();
+    const abstract = find((x) => x.crtype === 'abstract' && notExternal(x));
+    const second = await open(crPath(abstract));
+    await expect.poll(() => heading(second).textContent(), { timeout: 10_000 }).toBe(abstract.title);
+    expect(await second.getByRole('heading', { name: 'Description' }).count()).toBe(0);
+    await second.close();
+  });
+
+  it('transcript download: a PDF link once the player languages are known; survey link with the uuid placeholder resolved', async () => {
+    const r = find((x) => x.status === 6 && x.consent === 1 && x.crtype === 'lecture' && notExternal(x) && x.meta_transcriptDownload === 'true');
+    const page = await open(crPath(r));
+    const link = page.getByRole('link', { name: 'Download transcript (PDF)' });
+    await link.waitFor({ timeout: 10_000 });
+    expect(await link.getAttribute('href')).toMatch(/\/player\/translations\/\d+\/transcript_doc_en\.pdf$/);
+    await page.close();
+  });
+
+  it('links: resource → speaker → resource, resource → session → resource; a deep link survives a reload', async () => {
+    const r = find((x) => x.status === 6 && x.consent === 1 && notExternal(x) && (x.speakers as unknown[]).length > 0);
+    const page = await open(crPath(r));
+    await expect.poll(() => heading(page).textContent(), { timeout: 10_000 }).toBe(r.title);
+    await page.reload();
+    await waitForPainted(page, 'portal');
+    await expect.poll(() => heading(page).textContent(), { timeout: 10_000 }).toBe(r.title);
+    const speaker = (r.speakers as { id: number; lastname: string }[])[0];
+    await page.locator('.cp-detail__speakers a').first().click();
+    await expect.poll(() => pathOf(page), { timeout: 10_000 }).toBe(`/portal/speakers/${speaker.id}`);
+    await expect.poll(() => heading(page).textContent(), { timeout: 10_000 }).toContain(speaker.lastname);
+    await page.locator('.cp-detail__resources .cp-card__title a', { hasText: r.title as string }).first().click();
+    await expect.poll(() => pathOf(page), { timeout: 10_000 }).toBe(crPath(r));
+    const event = r.event as { slug: string; title: string };
+    await page.locator('.cp-detail__event a').click();
+    await expect.poll(() => pathOf(page), { timeout: 10_000 }).toBe(`/portal/${r.project}/events/${event.slug}`);
+    await expect.poll(() => heading(page).textContent(), { timeout: 10_000 }).toBe(event.title);
+    await page.locator('.cp-detail__resources .cp-card__title a', { hasText: r.title as string }).first().waitFor({ timeout: 10_000 });
+    await page.goBack();
+    await expect.poll(() => heading(page).textContent(), { timeout: 10_000 }).toBe(r.title);
+    await page.close();
+  });
+
+  it('a topic tag opens the project library filtered by the topic', async () => {
+    const r = find((x) => x.status === 6 && x.consent === 1 && notExternal(x));
+    const page = await open(crPath(r));
+    const topic = (r.topics as string[])[0];
+    await page.locator('.cp-detail__tags a', { hasText: topic }).first().click();
+    await expect.poll(() => route(page), { timeout: 10_000 }).toBe('ProjectCongressResources');
+    expect(new URL(page.url()).searchParams.get('filter')).toBe(`topics==${topic}`);
+    await page.close();
+  });
+
+  it('an external-link resource shows a loading state, opens https://… in a new tab after 500 ms and goes to the project library', async () => {
+    const r = find((x) => x.crdisplaytype === 'external-link' && x.status === 6 && x.consent === 1);
+    const tab = await openPage(browser);
+    tabs.push(tab);
+    const { page } = tab;
+    // The new tab's request is watched, not answered: example.org is not reachable from the test machine.
+    const request = page.context().waitForEvent('request', { predicate: (q) => q.url().startsWith('https://example.org/'), timeout: 10_000 });
+    const popup = page.waitForEvent('popup', { timeout: 10_000 });
+    await page.goto(`${base}${crPath(r)}?token=demo-member-token`);
+    await page.locator('.cp-detail__external').waitFor({ timeout: 10_000 });
+    expect((await request).url()).toBe(String(r.meta_externalUrl));
+    await (await popup).close();
+    await expect.poll(() => route(page), { timeout: 10_000 }).toBe('ProjectCongressResources');
+    await page.close();
+  });
+
+  it('unknown slug → PageNotFound', async () => {
+    const page = await open('/portal/dmc2026/crs/no-such-resource');
+    await expect.poll(() => page.locator('.cp-portal').textContent(), { timeout: 10_000 }).toMatch(/not found/i);
+    await page.close();
+  });
+});
+
+describe('EventDetail (spec 2 §2)', () => {
+  const e = events.find((x) => x.agenda && x.panellists && x.moderators && (x.subtitle as string | null))!;
+  it('number, title, subtitle, moderators and panellists with count-aware labels, agenda with line breaks, 20 resources a page with the view switch in the URL; axe clean', async () => {
+    for (const width of [1280, 375]) {
+      const page = await open(`/portal/${e.project}/events/${e.slug}`, width);
+      await expect.poll(() => heading(page).textContent(), { timeout: 10_000 }).toBe(e.title);
+      expect(await page.locator('.cp-detail__kicker').textContent()).toContain(String(e.number));
+      expect(await page.locator('.cp-detail__subtitle').textContent()).toBe(e.subtitle);
+      const labels = await page.locator('.cp-detail__people h3').allTextContents();
+      expect(labels[0]).toBe('Moderator');
+      const panellists = String(e.panellists).split(',').length;
+      expect(labels[1]).toBe(panellists === 1 ? 'Panellist' : `Panellists (${panellists})`);
+      expect(await page.locator('.cp-detail__section p br').count()).toBe(String(e.agenda).split('\\n').length - 1);
+      await page.locator('.cp-detail__resources .cp-card, .cp-detail__resources p').first().waitFor({ timeout: 10_000 });
+      await shot(page, `event-${width}`);
+      await expectNoAxeViolations(page);
+      await page.close();
+    }
+  }, 180_000);
+
+  it('the list view goes into the URL and survives a reload', async () => {
+    const page = await open(`/portal/${e.project}/events/${e.slug}`);
+    await page.getByRole('button', { name: 'List' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('view'), { timeout: 10_000 }).toBe('list');
+    await page.reload();
+    await waitForPainted(page, 'portal');
+    await expect.poll(() => page.getByRole('button', { name: 'List' }).getAttribute('aria-pressed'), { timeout: 10_000 }).toBe('true');
+    await page.close();
+  });
+
+  it('unknown slug → PageNotFound', async () => {
+    const page = await open('/portal/dmc2026/events/no-such-session');
+    await expect.poll(() => page.locator('.cp-portal').textContent(), { timeout: 10_000 }).toMatch(/not found/i);
+    await page.close();
+  });
+});
+
+describe('SpeakerDetail (spec 2 §2)', () => {
+  const speakers: R[] = JSON.parse(readFileSync(join(REPO_ROOT, 'demo/data/dataset/demo/speakers.json'), 'utf8'));
+  const s = speakers.find((x) => String(x.vita).includes('\\n') && resources.some((r) => (r.speakers as { id: number }[]).some((p) => p.id === x.id)))!;
+  it('name with title, organisation, city and country, vita expandable by keyboard, project avatars, collected topics, their resources; axe clean', async () => {
+    for (const width of [1280, 375]) {
+      const page = await open(`/portal/speakers/${s.id}`, width);
+      await expect.poll(() => heading(page).textContent(), { timeout: 10_000 }).toBe(`${s.title} ${s.firstname} ${s.lastname}`);
+      expect(await page.locator('.cp-detail__subtitle').textContent()).toBe(s.organization);
+      expect(await page.locator('.cp-detail__meta').textContent()).toBe(`${s.city}, ${s.country}`);
+      await page.locator('.cp-detail__projects a').first().waitFor({ timeout: 10_000 });
+      expect(await page.locator('.cp-detail__tags a').count()).toBeGreaterThan(0);
+      const more = page.getByRole('button', { name: 'Read more' });
+      await more.waitFor({ timeout: 10_000 });
+      await more.focus();
+      await page.keyboard.press('Enter');
+      await page.getByRole('button', { name: 'Read less' }).waitFor();
+      await page.locator('.cp-detail__resources .cp-card').first().waitFor({ timeout: 10_000 });
+      await shot(page, `speaker-${width}`);
+      await expectNoAxeViolations(page);
+      await page.close();
+    }
+  }, 180_000);
+
+  it('unknown id → PageNotFound', async () => {
+    const page = await open('/portal/speakers/999999999');
+    await expect.poll(() => page.locator('.cp-portal').textContent(), { timeout: 10_000 }).toMatch(/not found/i);
+    await page.close();
+  });
+});
