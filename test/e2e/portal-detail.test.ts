@@ -52,16 +52,22 @@ afterAll(async () => {
 });
 
 /**
+ * Unknown content: for a visitor the guard's capability check answers 404 and shows PageNotFound (spec 1 §5); the
+ * page itself shows PageNotFound when its own load finds nothing (e.g. a skipped check).
+ */
+const notFound = (page: Page) => expect.poll(() => page.locator('.cp-portal').textContent(), { timeout: 10_000 }).toMatch(/not found/i);
+
+/**
  * Opens a portal path signed in as the demo member (most content is members-only: docs/api.md "Capability rules";
  * the guard signs in by the query token and strips it). The cookie banner is answered so screenshots show the page.
  */
-async function open(path: string, width = 1280): Promise<Page> {
+async function open(path: string, width = 1280, member = true): Promise<Page> {
   const tab = await openPage(browser);
   tabs.push(tab);
   await tab.page.setViewportSize({ width, height: 900 });
-  await tab.page.goto(`${base}${path}${path.includes('?') ? '&' : '?'}token=demo-member-token`);
+  await tab.page.goto(`${base}${path}${member ? `${path.includes('?') ? '&' : '?'}token=demo-member-token` : ''}`);
   await waitForPainted(tab.page, 'portal');
-  await tab.page.getByRole('button', { name: 'Only required' }).click({ timeout: 10_000 }).catch(() => undefined);
+  await tab.page.getByRole('button', { name: 'Accept all' }).click({ timeout: 10_000 }).catch(() => undefined);
   return tab.page;
 }
 const crPath = (r: R) => `/portal/${r.project}/crs/${r.slug}`;
@@ -140,7 +146,7 @@ describe('CRDetail (spec 2 §2, §4)', () => {
     await page.locator('.cp-detail__media--poster').waitFor({ timeout: 10_000 });
     expect(await page.getByRole('link', { name: /Open poster/ }).getAttribute('href')).toContain('/api/player/translations/');
     expect(await page.getByRole('link', { name: 'Download PDF' }).count()).toBe(1);
-    expect(await page.locator('.cp-detail__people h3').first().textContent()).toBe('Co-authors (2)');
+    expect(await page.locator('.cp-detail__people h2').first().textContent()).toBe('Co-authors (2)');
     await shot(page, 'cr-poster-1280');
     await expectNoAxeViolations(page);
     await page.close();
@@ -167,6 +173,8 @@ describe('CRDetail (spec 2 §2, §4)', () => {
     await page.reload();
     await waitForPainted(page, 'portal');
     await expect.poll(() => heading(page).textContent(), { timeout: 10_000 }).toBe(r.title);
+    // Recorded as recently viewed for the search dialog (spec 2 §2 History).
+    expect(await page.evaluate(() => localStorage.getItem('history'))).toContain(r.slug);
     const speaker = (r.speakers as { id: number; lastname: string }[])[0];
     await page.locator('.cp-detail__speakers a').first().click();
     await expect.poll(() => pathOf(page), { timeout: 10_000 }).toBe(`/portal/speakers/${speaker.id}`);
@@ -181,7 +189,7 @@ describe('CRDetail (spec 2 §2, §4)', () => {
     await page.goBack();
     await expect.poll(() => heading(page).textContent(), { timeout: 10_000 }).toBe(r.title);
     await page.close();
-  });
+  }, 120_000);
 
   it('a topic tag opens the project library filtered by the topic', async () => {
     const r = find((x) => x.status === 6 && x.consent === 1 && notExternal(x));
@@ -210,8 +218,8 @@ describe('CRDetail (spec 2 §2, §4)', () => {
   });
 
   it('unknown slug → PageNotFound', async () => {
-    const page = await open('/portal/dmc2026/crs/no-such-resource');
-    await expect.poll(() => page.locator('.cp-portal').textContent(), { timeout: 10_000 }).toMatch(/not found/i);
+    const page = await open('/portal/dmc2026/crs/no-such-resource', 1280, false);
+    await notFound(page);
     await page.close();
   });
 });
@@ -224,7 +232,7 @@ describe('EventDetail (spec 2 §2)', () => {
       await expect.poll(() => heading(page).textContent(), { timeout: 10_000 }).toBe(e.title);
       expect(await page.locator('.cp-detail__kicker').textContent()).toContain(String(e.number));
       expect(await page.locator('.cp-detail__subtitle').textContent()).toBe(e.subtitle);
-      const labels = await page.locator('.cp-detail__people h3').allTextContents();
+      const labels = await page.locator('.cp-detail__people h2').allTextContents();
       expect(labels[0]).toBe('Moderator');
       const panellists = String(e.panellists).split(',').length;
       expect(labels[1]).toBe(panellists === 1 ? 'Panellist' : `Panellists (${panellists})`);
@@ -243,12 +251,13 @@ describe('EventDetail (spec 2 §2)', () => {
     await page.reload();
     await waitForPainted(page, 'portal');
     await expect.poll(() => page.getByRole('button', { name: 'List' }).getAttribute('aria-pressed'), { timeout: 10_000 }).toBe('true');
+    expect(await page.locator('.cp-detail__resources .cp-library__table').count()).toBe(1);
     await page.close();
-  });
+  }, 120_000);
 
   it('unknown slug → PageNotFound', async () => {
-    const page = await open('/portal/dmc2026/events/no-such-session');
-    await expect.poll(() => page.locator('.cp-portal').textContent(), { timeout: 10_000 }).toMatch(/not found/i);
+    const page = await open('/portal/dmc2026/events/no-such-session', 1280, false);
+    await notFound(page);
     await page.close();
   });
 });
@@ -277,8 +286,8 @@ describe('SpeakerDetail (spec 2 §2)', () => {
   }, 180_000);
 
   it('unknown id → PageNotFound', async () => {
-    const page = await open('/portal/speakers/999999999');
-    await expect.poll(() => page.locator('.cp-portal').textContent(), { timeout: 10_000 }).toMatch(/not found/i);
+    const page = await open('/portal/speakers/999999999', 1280, false);
+    await notFound(page);
     await page.close();
   });
 });

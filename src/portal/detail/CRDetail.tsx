@@ -163,6 +163,6 @@ function ResourcePage({ item }: { item: Item }) {
 export default function CRDetail() {
   const { api } = usePortal();
   const { project, slug } = useRouter().match.params;
-  const page = useDetailItem(`cr:${project}/${slug}`, (signal) => loadOne(api, 'congressresources', { project, slug }, signal));
+  const page = useDetailItem('congressresource', `cr:${project}/${slug}`, (signal) => loadOne(api, 'congressresources', { project, slug }, signal));
   return <DetailFrame>{page.item ? (detailMedia(page.item) === 'external-link' ? <ExternalLink item={page.item} /> : <ResourcePage item={page.item} />) : page.view}</DetailFrame>;
 }

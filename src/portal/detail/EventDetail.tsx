@@ -56,6 +56,6 @@ function EventPage({ item }: { item: Item }) {
 export default function EventDetail() {
   const { api } = usePortal();
   const { project, slug } = useRouter().match.params;
-  const page = useDetailItem(`event:${project}/${slug}`, (signal) => loadOne(api, 'events', { project, slug }, signal));
+  const page = useDetailItem('event', `event:${project}/${slug}`, (signal) => loadOne(api, 'events', { project, slug }, signal));
   return <DetailFrame>{page.item ? <EventPage item={page.item} /> : page.view}</DetailFrame>;
 }

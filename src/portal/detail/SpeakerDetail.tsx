@@ -62,6 +62,6 @@ function SpeakerPage({ item }: { item: Item }) {
 export default function SpeakerDetail() {
   const { api } = usePortal();
   const { id } = useRouter().match.params;
-  const page = useDetailItem(`speaker:${id}`, (signal) => (/^\d+$/.test(id ?? '') ? loadOne(api, 'speakers', { id }, signal) : Promise.resolve(null)));
+  const page = useDetailItem('speaker', `speaker:${id}`, (signal) => (/^\d+$/.test(id ?? '') ? loadOne(api, 'speakers', { id }, signal) : Promise.resolve(null)));
   return <DetailFrame>{page.item ? <SpeakerPage item={page.item} /> : page.view}</DetailFrame>;
 }

@@ -102,7 +102,7 @@ export function People({ base, list }: { base: string; list: unknown }) {
   const { t } = usePortal();
   const label = countLabel(base, list);
   if (!label) return null;
-  return <div className="cp-detail__people"><h3>{t(label.key, { count: label.count })}</h3><p>{label.names.join(', ')}</p></div>;
+  return <div className="cp-detail__people"><h2 className="cp-detail__label">{t(label.key, { count: label.count })}</h2><p>{label.names.join(', ')}</p></div>;
 }
 
 /** Topics as tags that open the library filtered by the topic (spec 2 §2 "Topic click"). */

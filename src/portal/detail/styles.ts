@@ -48,7 +48,7 @@ export const detailStyles = `
 .cp-detail__html { line-height: 1.6; }
 .cp-detail__html > :first-child { margin-top: 0; }
 .cp-detail__people-row { display: flex; flex-wrap: wrap; gap: 24px; }
-.cp-portal .cp-detail__people h3 { margin: 0 0 4px; font-size: 14px; text-transform: uppercase; letter-spacing: 0.04em; color: var(--cp-i-muted); }
+.cp-portal .cp-detail__people .cp-detail__label { margin: 0 0 4px; font-size: 14px; text-transform: uppercase; letter-spacing: 0.04em; color: var(--cp-i-muted); }
 .cp-portal .cp-detail__people p { margin: 0; }
 .cp-tag { display: inline-flex; align-items: center; min-height: 32px; padding: 0 12px; border: 1px solid var(--cp-i-border); border-radius: 16px; background: var(--cp-i-surface); color: var(--cp-i-text); font-size: 14px; text-decoration: none; }
 a.cp-tag:hover, a.cp-tag:focus-visible { border-color: var(--cp-i-primary); color: var(--cp-i-primary); }

@@ -1,5 +1,7 @@
 /** The item of a detail page: a spinner while it loads, a retry state when the load fails, PageNotFound when it does not exist. */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import type { HistoryItemType } from '../../core/history/history';
+import { useSearchHistory } from '../search/use-search-history';
 import { Spinner } from '../../ui/Spinner';
 import { ErrorState } from '../../ui/ErrorState';
 import { usePortal } from '../app-context';
@@ -7,10 +9,18 @@ import { useAsync } from '../data/use-async';
 import { ErrorScreen } from '../screens/ErrorScreen';
 import type { Item } from './data';
 
-export function useDetailItem(key: string, load: (signal: AbortSignal) => Promise<Item | null>) {
+/** Also records the shown item as recently viewed (spec 2 §2 History: congressresource, event or speaker). */
+export function useDetailItem(type: HistoryItemType, key: string, load: (signal: AbortSignal) => Promise<Item | null>) {
   const [retry, setRetry] = useState(0);
   const result = useAsync(`${key}#${retry}`, load);
   const { t } = usePortal();
+  const { addViewed } = useSearchHistory();
+  const shown = result.status === 'done' ? result.value : null;
+  useEffect(() => {
+    if (!shown) return;
+    const { id, slug, title, project, firstname, lastname } = shown as Record<string, string | undefined>;
+    addViewed({ id: String(id), type, source: { id, slug, title, project, firstname, lastname } });
+  }, [shown]); // eslint-disable-line react-hooks/exhaustive-deps
   if (result.status === 'loading') return { view: <Spinner label={t('state.loading')} /> };
   if (result.status === 'failed') {
     console.warn('[CongressPortal] the page could not be loaded', result.error);
