@@ -2,7 +2,7 @@ import type { ClientConfig } from '../src/core/types';
 import type { MountHandle, MountOptions, Runtime } from '../src/embed/runtime-api';
 import type { CongressPortalGlobal, CongressPortalListener } from '../src/react/loader-global';
 import type { RuntimeModule } from './core-api';
-import { showLoadFailure } from './fallback-message';
+import type { showLoadFailure } from './fallback-message';
 import { MOUNT_SELECTOR, mountProblem, readMountAttributes } from './mount-attributes';
 import type { ScriptParams } from './script-params';
 import type { PortalStub } from './stub';
@@ -27,6 +27,8 @@ export interface ControllerDeps {
   /** Starts loading; called again after a failure, which is how retries work. */
   load(): LoadStart;
   setEnv(name: string | null): void;
+  /** The message with a retry button in a mount point that failed to load: loader.js's (CoreInit). */
+  showLoadFailure: typeof showLoadFailure;
 }
 
 /** One mount point: waiting for the viewport, loading, mounted or failed. */
@@ -89,7 +91,7 @@ export function createController(init: ControllerDeps): CongressPortalGlobal {
         if (entries.get(el) !== entry) return;
         entry.state = 'failed';
         warn(`${describe(el)}: ${(error as Error)?.message ?? String(error)}`);
-        entry.clearFailure = showLoadFailure(el, entry.options.locale ?? params.locale, () => load(el, entry));
+        entry.clearFailure = init.showLoadFailure(el, entry.options.locale ?? params.locale, () => load(el, entry));
         emit('error', { element: el, error });
         entry.settle[1](error);
       });

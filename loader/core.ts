@@ -23,7 +23,7 @@ export function startCore(init: CoreInit): CongressPortalGlobal {
   const config = loadClientConfig(params.api, client, fetchJson);
   const load = (): LoadStart => ({ client, config, runtime: init.importRuntime() });
   const setEnv = (name: string | null) => { rememberEnvironment(win, name); win.location.reload(); };
-  const api = Object.assign(stub, createController({ win, params, envName, version: init.version, stub, load, setEnv }));
+  const api = Object.assign(stub, createController({ win, params, envName, version: init.version, stub, load, setEnv, showLoadFailure: init.showLoadFailure }));
   const queue = api.q;
   delete api.q;
   replayQueue(queue, api as unknown as Record<string, unknown>);
