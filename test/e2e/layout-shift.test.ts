@@ -39,6 +39,8 @@ const PAGES: Array<[string, Record<string, number>]> = [
   ['/player-mp4.html', { 'ondemand-player': 1 }],
   ['/live.html', { liveplayer: 1 }],
   ['/overflow.html', { overflowplayer: 1 }],
+  ['/congress.html', { portal: 1 }],
+  ['/portal.html', { portal: 1 }],
 ];
 
 describe('issue 9: cumulative layout shift ≤ 0.01 while the widgets load', () => {
