@@ -52,9 +52,9 @@ function tsPlugin(): Plugin {
   };
 }
 
-const production = () => replace({
+const production = (values: Record<string, string> = {}) => replace({
   preventAssignment: true,
-  values: { 'process.env.NODE_ENV': JSON.stringify('production'), __CP_VERSION__: JSON.stringify(pkg.version) },
+  values: { 'process.env.NODE_ENV': JSON.stringify('production'), __CP_VERSION__: JSON.stringify(pkg.version), ...values },
 });
 
 /**
@@ -323,7 +323,9 @@ const cdn: RollupOptions = {
   plugins: [
     prebuiltHls(), noopSignalsRuntime(), reactOnPreact(), preactAlias(), minifyStyleTemplates(),
     nodeResolve({ browser: true, extensions: TS_EXTENSIONS }),
-    commonjs(), production(), tsPlugin(), minify(), widgetChunkPreloads(),
+    // The built widgets, for the loader core's chunk preload (loader/preload.ts).
+    commonjs(), production({ __CP_WIDGETS__: JSON.stringify(Object.keys(inputs).filter((n) => n.startsWith('widgets/')).map((n) => n.slice(8))) }),
+    tsPlugin(), minify(), widgetChunkPreloads(),
   ],
 };
 

@@ -27,6 +27,8 @@ export interface ControllerDeps {
   /** Starts loading; called again after a failure, which is how retries work. */
   load(): LoadStart;
   setEnv(name: string | null): void;
+  /** Starts loading a widget's chunk alongside the runtime (loader/preload.ts); absent in unit tests. */
+  preload?(widget: string): void;
   /** The message with a retry button in a mount point that failed to load: loader.js's (CoreInit). */
   showLoadFailure: typeof showLoadFailure;
 }
@@ -79,6 +81,8 @@ export function createController(init: ControllerDeps): CongressPortalGlobal {
   function load(el: Element, entry: Entry): void {
     entry.state = 'loading';
     entry.clearFailure?.();
+    const { widget, portal, error } = entry.options;
+    if (widget && !portal && !error) init.preload?.(widget);
     loadRuntime()
       .then((rt) => rt.mount(el as HTMLElement, entry.options))
       .then((handle) => {
