@@ -10,7 +10,7 @@
  */
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, posix } from 'node:path';
-import type { ManualChunksOption, OutputChunk, Plugin, RollupOptions } from 'rollup';
+import type { ManualChunksOption, Plugin, RollupOptions } from 'rollup';
 import alias from '@rollup/plugin-alias';
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
@@ -281,35 +281,6 @@ function entryChunks(inputs: Record<string, string>): ManualChunksOption {
   };
 }
 
-/**
- * Writes into runtime.js, for each widget, the chunks its chunk imports besides the runtime and the loader
- * core (src/embed/load-widget.ts `__CP_WIDGET_CHUNKS__`): the runtime requests them together with the widget
- * chunk, so a shared chunk costs no round trip of its own. After minification: the names carry hashes.
- */
-function widgetChunkPreloads(): Plugin {
-  return {
-    name: 'widget-chunk-preloads',
-    generateBundle(_options, bundle) {
-      const chunks = new Map(Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk').map((c) => [c.fileName, c]));
-      const table: Record<string, string[]> = {};
-      for (const chunk of chunks.values()) {
-        const widget = /^widgets\/(.+)\.js$/.exec(chunk.fileName)?.[1];
-        if (!widget) continue;
-        const seen = new Set<string>();
-        const visit = (file: string) => {
-          if (file === 'runtime.js' || file === 'loader-core.js' || seen.has(file)) return;
-          seen.add(file);
-          chunks.get(file)?.imports.forEach(visit);
-        };
-        chunk.imports.forEach(visit);
-        if (seen.size) table[widget] = [...seen].sort();
-      }
-      const runtime = chunks.get('runtime.js');
-      if (runtime) runtime.code = runtime.code.replaceAll('__CP_WIDGET_CHUNKS__', JSON.stringify(table));
-    },
-  };
-}
-
 const inputs = cdnInputs();
 const cdn: RollupOptions = {
   input: inputs,
@@ -325,7 +296,7 @@ const cdn: RollupOptions = {
     nodeResolve({ browser: true, extensions: TS_EXTENSIONS }),
     // The built widgets, for the loader core's chunk preload (loader/preload.ts).
     commonjs(), production({ __CP_WIDGETS__: JSON.stringify(Object.keys(inputs).filter((n) => n.startsWith('widgets/')).map((n) => n.slice(8))) }),
-    tsPlugin(), minify(), widgetChunkPreloads(),
+    tsPlugin(), minify(),
   ],
 };
 
