@@ -214,7 +214,8 @@ const loader: RollupOptions = {
  * and each shared chunk cost a request (issue 8 item 9: 13 script requests for one html-text). The loader core
  * comes first (the runtime imports the few helpers it shares from loader-core.js, which loader.js requests in
  * parallel with runtime.js anyway). Code that two or more widgets share goes into a `shared` chunk, which the
- * runtime requests together with the widget chunk (widgetChunkPreloads below): no round trip of its own, and
+ * browser requests while runtime.js is still arriving (the loader core imports the widget chunk alongside it,
+ * loader/preload.ts), and
  * the runtime every page loads stays small (issue 8 item 9). `npm run size` watches both.
  * Exceptions (WIDGET_FAMILY_CHUNKS): families of modules that only some widgets use and that would weigh on every
  * page in the runtime — the carousel (card-slider, image-slider), cards and images (src/ui/media), the HTML sanitizer (html-text, live-text),
