@@ -18,8 +18,6 @@ export interface CoreInit {
   version: string;
   /** The stand-in `window.CongressPortal`; the core replays its queue and turns it into the real API. */
   stub: PortalStub;
-  /** loader.js's module import (BootDeps.importModule): the core requests widget chunks with it (loader/preload.ts). */
-  importModule(url: string): Promise<unknown>;
   /** The runtime module: the import loader.js started at load, or a new attempt after a failure. */
   importRuntime(): Promise<RuntimeModule>;
   /**

@@ -26,7 +26,7 @@ export function startCore(init: CoreInit): CongressPortalGlobal {
   const setEnv = (name: string | null) => { rememberEnvironment(win, name); win.location.reload(); };
   const api = Object.assign(stub, createController({
     win, params, envName, version: init.version, stub, load, setEnv, showLoadFailure: init.showLoadFailure,
-    preload: (widget) => preloadWidget(params.cdn, widget, init.importModule),
+    preload: (widget) => preloadWidget(params.cdn, widget),
   }));
   const queue = api.q;
   delete api.q;

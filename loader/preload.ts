@@ -10,6 +10,8 @@ declare const __CP_WIDGETS__: readonly string[] | undefined;
 /** The widget chunks of the build (rollup.config.ts); none outside it (unit tests pass their own). */
 const BUILT: readonly string[] = typeof __CP_WIDGETS__ === 'object' ? __CP_WIDGETS__ : [];
 
-export function preloadWidget(cdn: string, widget: string, importModule: (url: string) => Promise<unknown>, built = BUILT): void {
+const importUrl = (url: string): Promise<unknown> => import(/* @vite-ignore */ url);
+
+export function preloadWidget(cdn: string, widget: string, importModule = importUrl, built = BUILT): void {
   if (built.includes(widget)) importModule(`${cdn}widgets/${widget}.js`).catch(() => undefined);
 }
