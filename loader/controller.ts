@@ -4,7 +4,7 @@ import type { CongressPortalGlobal, CongressPortalListener } from '../src/react/
 import type { RuntimeModule } from './core-api';
 import type { showLoadFailure } from './fallback-message';
 import { MOUNT_SELECTOR, mountProblem, readMountAttributes } from './mount-attributes';
-import type { ScriptParams } from './script-params';
+import { commaList, type ScriptParams } from './script-params';
 import type { PortalStub } from './stub';
 import { describe, safely, warn } from './warn';
 import { reserveBox } from '../src/embed/reserve';
@@ -70,7 +70,7 @@ export function createController(init: ControllerDeps): CongressPortalGlobal {
       const { client, config, runtime: module } = init.load();
       const loading = Promise.all([module, client]).then(([m, name]) => m.createRuntime({
         apiBase: params.api, cdnBase: params.cdn, client: name, clientConfig: config, locale: params.locale,
-        nonce: params.nonce, allowedOrigins: params.allowedOrigins, emit, consent,
+        nonce: params.nonce, allowedOrigins: commaList(params.allowedOrigins), emit, consent,
       }));
       runtime = loading;
       loading.catch(() => { if (runtime === loading) runtime = undefined; });

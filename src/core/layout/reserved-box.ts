@@ -146,11 +146,11 @@ export function statedBox(input: BoxInput): ReservedBox | null {
 }
 
 /**
- * A rule's box for a value (its default, or what a setting gave); an aspect rule's `top` row comes along; a `viewport`
- * rule's box is at least `viewport` high.
+ * A rule's box for a value (its default, or what a setting gave); an aspect rule's `top` row comes along; a height
+ * box is at least `atLeast` high (reservedBox passes the viewport's height for a `viewport` rule only).
  */
-export function ruleBox([kind, value, key, top]: SizeRule, given = value, viewport = 0): ReservedBox {
-  return kind === 'aspect' ? { kind, ratio: given, top } : { kind, height: key === 'viewport' ? Math.max(given, viewport) : given };
+export function ruleBox([kind, value, , top]: SizeRule, given = value, atLeast = 0): ReservedBox {
+  return kind === 'aspect' ? { kind, ratio: given, top } : { kind, height: Math.max(given, atLeast) };
 }
 
 /**
@@ -174,7 +174,7 @@ export function reservedBox(input: BoxInput, rule: SizeRule): BoxDecision {
     if (parsed) value = parsed;
     else problems.push({ source: key, value: setting });
   }
-  return { box: ruleBox(rule, value, input.viewport), stated: false, problems };
+  return { box: ruleBox(rule, value, key === 'viewport' ? input.viewport : 0), stated: false, problems };
 }
 
 /** Two boxes reserve the same space (so changing one for the other moves nothing). */

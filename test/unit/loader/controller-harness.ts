@@ -45,7 +45,7 @@ export function harness(runtimeModule: () => Promise<RuntimeModule> = fakeRuntim
   const preload = vi.fn();
   const api = createController({
     win: window as Window & typeof globalThis, stub, load, setEnv, envName: 'production', version: '1.2.3', showLoadFailure, preload,
-    params: { api: 'https://api.example.org', cdn: 'https://cdn.example.org/cdn/', allowedOrigins: ['https://a.org'], locale: 'de', nonce: 'n1' },
+    params: { api: 'https://api.example.org', cdn: 'https://cdn.example.org/cdn/', allowedOrigins: 'https://a.org', locale: 'de', nonce: 'n1' },
   });
   Object.assign(stub, api);
   return { api, load, preload, runtimes, setEnv, latest: () => runtimes.at(-1)! };
