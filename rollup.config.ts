@@ -10,7 +10,7 @@
  */
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, posix } from 'node:path';
-import type { ManualChunksOption, OutputChunk, Plugin, RollupOptions } from 'rollup';
+import type { ManualChunksOption, Plugin, RollupOptions } from 'rollup';
 import alias from '@rollup/plugin-alias';
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
@@ -52,9 +52,9 @@ function tsPlugin(): Plugin {
   };
 }
 
-const production = () => replace({
+const production = (values: Record<string, string> = {}) => replace({
   preventAssignment: true,
-  values: { 'process.env.NODE_ENV': JSON.stringify('production'), __CP_VERSION__: JSON.stringify(pkg.version) },
+  values: { 'process.env.NODE_ENV': JSON.stringify('production'), __CP_VERSION__: JSON.stringify(pkg.version), ...values },
 });
 
 /**
@@ -214,17 +214,20 @@ const loader: RollupOptions = {
  * and each shared chunk cost a request (issue 8 item 9: 13 script requests for one html-text). The loader core
  * comes first (the runtime imports the few helpers it shares from loader-core.js, which loader.js requests in
  * parallel with runtime.js anyway). Code that two or more widgets share goes into a `shared` chunk, which the
- * runtime requests together with the widget chunk (widgetChunkPreloads below): no round trip of its own, and
+ * browser requests while runtime.js is still arriving (the loader core imports the widget chunk alongside it,
+ * loader/preload.ts), and
  * the runtime every page loads stays small (issue 8 item 9). `npm run size` watches both.
  * Exceptions (WIDGET_FAMILY_CHUNKS): families of modules that only some widgets use and that would weigh on every
- * page in the runtime — the carousel (card-slider, image-slider), cards and images (src/ui/media), the HTML sanitizer (html-text, live-text),
+ * page in the runtime — the carousel (card-slider, image-slider), cards and images (src/ui/media), the HTML sanitizer (in html-text's chunk),
  * the live channel poll (live-text, live-event-progress), each with the core rules only it uses —
  * get one chunk each instead of `shared`, requested only by pages with such a widget (issue 13).
  */
 const WIDGET_FAMILY_CHUNKS: Array<[string, string]> = [
-  ['/src/ui/carousel/', 'ui-carousel'], ['/src/core/carousel/', 'ui-carousel'], ['/src/core/live/slider.ts', 'ui-carousel'],
+  ['/src/ui/carousel/', 'ui-carousel'], ['/src/core/carousel/', 'ui-carousel'],
   ['/src/ui/media/', 'ui-media'], ['/src/core/content/card.ts', 'ui-media'], ['/src/ui/use-width.ts', 'ui-media'], ['/src/ui/warn.ts', 'ui-media'],
-  ['/src/ui/html/', 'ui-html'], ['/src/state/live-channel.ts', 'live-channel'],
+  // The HTML sanitizer sits in html-text's own chunk: the first widget of most pages pays no request and no gzip stream
+  // of its own for it (issue 8 item 9, −0.2 kB); live-text and the live players' info text import it from there.
+  ['/src/ui/html/', 'widgets/html-text'], ['/src/state/live-channel.ts', 'live-channel'],
   // Issue 12: the live players' code (liveplayer, overflowplayer) and the player they share with ondemand-player.
   ['/src/player/live/', 'live-player'], ['/src/state/live-channels.ts', 'live-channel'], ['/src/core/live/live-player-view.ts', 'live-player'],
   ['/src/player/', 'player'], ['/src/core/player/', 'player'],
@@ -234,43 +237,34 @@ function entryChunks(inputs: Record<string, string>): ManualChunksOption {
   const owners = ['loader-core', 'runtime'].filter((name) => inputs[name]);
   const widgets = Object.keys(inputs).filter((name) => name.startsWith('widgets/'));
   const graphs = new Map<string, Set<string>>();
-  let portal: Set<string> | null = null;
-  let portalGraph: () => Set<string> = () => new Set();
+  // The portal with its lazy routes (static and dynamic imports), built once like `graphs`.
+  const portal = new Set<string>();
   return (id, { getModuleInfo, getModuleIds }) => {
-    // The portal with its lazy routes: static and dynamic imports.
-    portalGraph = () => {
-      if (portal) return portal;
-      const seen = new Set<string>();
-      const entry = inputs.portal ? [...getModuleIds()].find((m) => m.endsWith(inputs.portal)) : undefined;
-      const visit = (m: string) => {
-        if (seen.has(m)) return;
-        seen.add(m);
-        const info = getModuleInfo(m);
-        info?.importedIds.forEach(visit);
-        info?.dynamicallyImportedIds.forEach(visit);
-      };
-      if (entry) visit(entry);
-      return (portal = seen);
-    };
     if (graphs.size === 0) {
       const all = [...getModuleIds()];
-      for (const owner of [...owners, ...widgets]) {
-        const entry = all.find((m) => m.endsWith(inputs[owner]));
-        const seen = new Set<string>();
+      const graphOf = (entry: string | undefined, seen: Set<string>, dynamic: boolean) => {
         const visit = (m: string) => {
           if (seen.has(m)) return;
           seen.add(m);
-          getModuleInfo(m)?.importedIds.forEach(visit);
+          const info = getModuleInfo(m);
+          info?.importedIds.forEach(visit);
+          if (dynamic) info?.dynamicallyImportedIds.forEach(visit);
         };
         if (entry) visit(entry);
-        graphs.set(owner, seen);
-      }
+        return seen;
+      };
+      for (const owner of [...owners, ...widgets]) graphs.set(owner, graphOf(all.find((m) => m.endsWith(inputs[owner])), new Set(), false));
+      if (inputs.portal) graphOf(all.find((m) => m.endsWith(inputs.portal)), portal, true);
     }
+    // A family placed in a widget's own chunk (the sanitizer in html-text's): the widget's entry module joins that
+    // manual chunk, which rollup then emits as the entry chunk itself (as it does for the loader core and the runtime).
+    const host = widgets.find((w) => id.endsWith(inputs[w]) && WIDGET_FAMILY_CHUNKS.some(([, name]) => name === w));
+    if (host) return host;
     const owner = owners.find((name) => graphs.get(name)!.has(id));
     // Code one widget shares with the portal (its shell or a lazy route such as the library's) goes into one chunk
     // per such widget, packages included: a widget page then pays one extra request for all of it, not one per
     // module the portal happens to share with it (issue 11: the library route shares date and filter code).
-    if (!owner && inputs.runtime && portalGraph().has(id)) {
+    if (!owner && inputs.runtime && portal.has(id)) {
       const users = widgets.filter((w) => graphs.get(w)!.has(id));
       if (users.length === 1) return `portal-${users[0].slice('widgets/'.length)}`;
     }
@@ -278,35 +272,6 @@ function entryChunks(inputs: Record<string, string>): ManualChunksOption {
     if (owner || !inputs.runtime || (id.includes('node_modules') && !/preact[\\/]compat[\\/]/.test(id))) return owner;
     if (widgets.filter((w) => graphs.get(w)!.has(id)).length < 2) return undefined;
     return WIDGET_FAMILY_CHUNKS.find(([folder]) => id.replace(/\\/g, '/').includes(folder))?.[1] ?? 'shared';
-  };
-}
-
-/**
- * Writes into runtime.js, for each widget, the chunks its chunk imports besides the runtime and the loader
- * core (src/embed/load-widget.ts `__CP_WIDGET_CHUNKS__`): the runtime requests them together with the widget
- * chunk, so a shared chunk costs no round trip of its own. After minification: the names carry hashes.
- */
-function widgetChunkPreloads(): Plugin {
-  return {
-    name: 'widget-chunk-preloads',
-    generateBundle(_options, bundle) {
-      const chunks = new Map(Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk').map((c) => [c.fileName, c]));
-      const table: Record<string, string[]> = {};
-      for (const chunk of chunks.values()) {
-        const widget = /^widgets\/(.+)\.js$/.exec(chunk.fileName)?.[1];
-        if (!widget) continue;
-        const seen = new Set<string>();
-        const visit = (file: string) => {
-          if (file === 'runtime.js' || file === 'loader-core.js' || seen.has(file)) return;
-          seen.add(file);
-          chunks.get(file)?.imports.forEach(visit);
-        };
-        chunk.imports.forEach(visit);
-        if (seen.size) table[widget] = [...seen].sort();
-      }
-      const runtime = chunks.get('runtime.js');
-      if (runtime) runtime.code = runtime.code.replaceAll('__CP_WIDGET_CHUNKS__', JSON.stringify(table));
-    },
   };
 }
 
@@ -323,7 +288,9 @@ const cdn: RollupOptions = {
   plugins: [
     prebuiltHls(), noopSignalsRuntime(), reactOnPreact(), preactAlias(), minifyStyleTemplates(),
     nodeResolve({ browser: true, extensions: TS_EXTENSIONS }),
-    commonjs(), production(), tsPlugin(), minify(), widgetChunkPreloads(),
+    // The built widgets, for the loader core's chunk preload (loader/preload.ts).
+    commonjs(), production({ __CP_WIDGETS__: JSON.stringify(Object.keys(inputs).filter((n) => n.startsWith('widgets/')).map((n) => n.slice(8))) }),
+    tsPlugin(), minify(),
   ],
 };
 

@@ -62,7 +62,7 @@ export function boot(win: Window & typeof globalThis, deps: BootDeps = browserDe
   const start = () => {
     if (core) return;
     importRuntime();
-    const init: CoreInit = { win, params, version: VERSION, stub, importRuntime, fetchJson: deps.fetchJson };
+    const init: CoreInit = { win, params, version: VERSION, stub, importRuntime, showLoadFailure, fetchJson: deps.fetchJson };
     const current = (core = importCdn('loader-core.js').then((m) => (m as { startCore(i: CoreInit): unknown }).startCore(init)));
     current.catch((error: unknown) => {
       // Without the core nothing can mount: say so in every mount point and offer a retry (spec 1 §8).

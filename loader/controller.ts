@@ -2,9 +2,9 @@ import type { ClientConfig } from '../src/core/types';
 import type { MountHandle, MountOptions, Runtime } from '../src/embed/runtime-api';
 import type { CongressPortalGlobal, CongressPortalListener } from '../src/react/loader-global';
 import type { RuntimeModule } from './core-api';
-import { showLoadFailure } from './fallback-message';
+import type { showLoadFailure } from './fallback-message';
 import { MOUNT_SELECTOR, mountProblem, readMountAttributes } from './mount-attributes';
-import type { ScriptParams } from './script-params';
+import { commaList, type ScriptParams } from './script-params';
 import type { PortalStub } from './stub';
 import { describe, safely, warn } from './warn';
 import { reserveBox } from '../src/embed/reserve';
@@ -27,6 +27,10 @@ export interface ControllerDeps {
   /** Starts loading; called again after a failure, which is how retries work. */
   load(): LoadStart;
   setEnv(name: string | null): void;
+  /** Starts loading a widget's chunk alongside the runtime (loader/preload.ts); absent in unit tests. */
+  preload?(widget: string): void;
+  /** The message with a retry button in a mount point that failed to load: loader.js's (CoreInit). */
+  showLoadFailure: typeof showLoadFailure;
 }
 
 /** One mount point: waiting for the viewport, loading, mounted or failed. */
@@ -66,7 +70,7 @@ export function createController(init: ControllerDeps): CongressPortalGlobal {
       const { client, config, runtime: module } = init.load();
       const loading = Promise.all([module, client]).then(([m, name]) => m.createRuntime({
         apiBase: params.api, cdnBase: params.cdn, client: name, clientConfig: config, locale: params.locale,
-        nonce: params.nonce, allowedOrigins: params.allowedOrigins, emit, consent,
+        nonce: params.nonce, allowedOrigins: commaList(params.allowedOrigins), emit, consent,
       }));
       runtime = loading;
       loading.catch(() => { if (runtime === loading) runtime = undefined; });
@@ -77,6 +81,8 @@ export function createController(init: ControllerDeps): CongressPortalGlobal {
   function load(el: Element, entry: Entry): void {
     entry.state = 'loading';
     entry.clearFailure?.();
+    const { widget, portal, error } = entry.options;
+    if (widget && !portal && !error) init.preload?.(widget);
     loadRuntime()
       .then((rt) => rt.mount(el as HTMLElement, entry.options))
       .then((handle) => {
@@ -89,7 +95,7 @@ export function createController(init: ControllerDeps): CongressPortalGlobal {
         if (entries.get(el) !== entry) return;
         entry.state = 'failed';
         warn(`${describe(el)}: ${(error as Error)?.message ?? String(error)}`);
-        entry.clearFailure = showLoadFailure(el, entry.options.locale ?? params.locale, () => load(el, entry));
+        entry.clearFailure = init.showLoadFailure(el, entry.options.locale ?? params.locale, () => load(el, entry));
         emit('error', { element: el, error });
         entry.settle[1](error);
       });

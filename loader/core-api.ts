@@ -1,5 +1,6 @@
 import type { CreateRuntime } from '../src/embed/runtime-api';
 import type { FetchJson } from './client';
+import type { showLoadFailure } from './fallback-message';
 import type { PortalStub } from './stub';
 import type { ScriptParams } from './script-params';
 
@@ -19,6 +20,11 @@ export interface CoreInit {
   stub: PortalStub;
   /** The runtime module: the import loader.js started at load, or a new attempt after a failure. */
   importRuntime(): Promise<RuntimeModule>;
+  /**
+   * loader.js's own failure message (loader/fallback-message.ts), so the core does not carry a second copy of
+   * its texts (issue 8 item 9).
+   */
+  showLoadFailure: typeof showLoadFailure;
   /** Replaced in unit tests; default `fetchJsonOnce` (loader/client.ts). */
   fetchJson?: FetchJson;
 }

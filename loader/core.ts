@@ -8,6 +8,7 @@ import { fetchJsonOnce, loadClientConfig, resolveClient } from './client';
 import type { CoreInit } from './core-api';
 import { createController, type LoadStart } from './controller';
 import { applyEnvironment, rememberEnvironment } from './environment';
+import { preloadWidget } from './preload';
 import { replayQueue } from './queue';
 
 /**
@@ -23,7 +24,10 @@ export function startCore(init: CoreInit): CongressPortalGlobal {
   const config = loadClientConfig(params.api, client, fetchJson);
   const load = (): LoadStart => ({ client, config, runtime: init.importRuntime() });
   const setEnv = (name: string | null) => { rememberEnvironment(win, name); win.location.reload(); };
-  const api = Object.assign(stub, createController({ win, params, envName, version: init.version, stub, load, setEnv }));
+  const api = Object.assign(stub, createController({
+    win, params, envName, version: init.version, stub, load, setEnv, showLoadFailure: init.showLoadFailure,
+    preload: (widget) => preloadWidget(params.cdn, widget),
+  }));
   const queue = api.q;
   delete api.q;
   replayQueue(queue, api as unknown as Record<string, unknown>);

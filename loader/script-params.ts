@@ -7,7 +7,8 @@ export interface ScriptParams {
   client?: string;
   locale?: string;
   nonce?: string;
-  allowedOrigins: string[];
+  /** data-allowed-origins as written: the loader core splits the comma list (`commaList`), loader.js stays small. */
+  allowedOrigins?: string;
   /** data-env: further named API environments, `name=url` pairs separated by commas. */
   env?: string;
 }
@@ -40,7 +41,7 @@ export function readScriptParams(script: HTMLScriptElement | null, pageUrl: stri
     locale: data.locale || undefined,
     // Browsers hide the nonce attribute after parsing; the property keeps it (data-nonce wins).
     nonce: data.nonce || script?.nonce || undefined,
-    allowedOrigins: commaList(data.allowedOrigins),
+    allowedOrigins: data.allowedOrigins,
     env: data.env || undefined,
   };
 }

@@ -5,10 +5,10 @@ const { existsSync } = require('node:fs');
 const { join } = require('node:path');
 const { CDN, widgetPage } = require('./static-closure.cjs');
 
-const BUDGETS = { 'html-text': 7, 'single-image': 7, timetable: 7, card: 7, 'card-slider': 7, 'image-slider': 7, 'live-event-progress': 7, 'live-text': 7, 'ondemand-player': 7, liveplayer: 10, overflowplayer: 10 };
-// Issue 12 asks ≤ 7 for the live player: NOT met (10). Beyond the 7 it needs, the live slideshow's options come from
-// core/live/slider.ts (in the ui-carousel family chunk, which pulls ui-media) and the channel poll is the
-// live-channel family chunk: moving those rules out of the carousel family is the next step.
+const BUDGETS = { 'html-text': 7, 'single-image': 7, timetable: 7, card: 7, 'card-slider': 7, 'image-slider': 7, 'live-event-progress': 7, 'live-text': 7, 'ondemand-player': 7, liveplayer: 8, overflowplayer: 8 };
+// Issue 12 asks ≤ 7 for the live player: NOT met (8, was 10). The slider rules (core/live/slider.ts) sit in `shared`
+// now, so the live players no longer pull the ui-carousel and ui-media family chunks; the eighth request is the
+// live-channel family chunk (the channel poll, shared with live-text and live-event-progress).
 
 let failed = false;
 for (const [widget, limit] of Object.entries(BUDGETS)) {

@@ -71,6 +71,7 @@ export function boxInputOf(el: HTMLElement, settings: Record<string, unknown> | 
   }
   const input: BoxInput = { height: el.getAttribute('data-height'), aspectRatio: el.getAttribute('data-aspect-ratio'), settings: known };
   input.width = rule[2] === 'html' && !statedBox(input) ? el.clientWidth : 0;
+  input.viewport = rule[2] === 'viewport' ? el.ownerDocument.defaultView?.innerHeight : 0;
   return input;
 }
 

@@ -27,15 +27,6 @@ export function withTimeout<T>(promise: Promise<T>, timeoutMs: number, onTimeout
   });
 }
 
-/**
- * The chunks each widget chunk imports besides the runtime and the loader core (paths below the CDN base),
- * written into runtime.js by the build (rollup.config.ts `widgetChunkPreloads`). They are requested together
- * with the widget chunk rather than after it has arrived and been parsed: one round trip less (issue 8 items
- * 9 and 11). Absent outside the script-tag build.
- */
-declare const __CP_WIDGET_CHUNKS__: Readonly<Record<string, readonly string[]>> | undefined;
-const WIDGET_CHUNKS = typeof __CP_WIDGET_CHUNKS__ === 'object' ? __CP_WIDGET_CHUNKS__ : {};
-
 export interface LoadWidgetOptions {
   widget: string;
   loader: WidgetLoader;
@@ -43,9 +34,7 @@ export interface LoadWidgetOptions {
   attempt: number;
   cdnBase?: string;
   timeoutMs?: number;
-  /** The chunks the widget chunk imports (paths relative to runtime.js); default: the build's table. */
-  chunks?: readonly string[];
-  /** Test seam and escape hatch for the retry import and the chunk preloads. */
+  /** Test seam and escape hatch for the retry import. */
   importUrl?: (url: string) => Promise<WidgetModule>;
 }
 
@@ -56,11 +45,6 @@ export async function loadWidget(options: LoadWidgetOptions): Promise<WidgetDefi
   const load = options.attempt > 0 && options.cdnBase
     ? () => (options.importUrl ?? importUrlDefault)(`${options.cdnBase}widgets/${options.widget}.js?retry=${options.attempt}`)
     : options.loader;
-  if (options.attempt === 0) {
-    const chunks = options.chunks ?? (Object.hasOwn(WIDGET_CHUNKS, options.widget) ? WIDGET_CHUNKS[options.widget] : []);
-    // Failures are the widget chunk's to report: its own import of the same URL fails the same way.
-    for (const file of chunks) (options.importUrl ?? importUrlDefault)(new URL(file, import.meta.url).href).catch(() => undefined);
-  }
   const module = await withTimeout(load(), timeoutMs, () => new ChunkTimeoutError(options.widget, timeoutMs));
   if (!module?.default || typeof module.default.Component !== 'function') {
     throw new Error(`The "${options.widget}" chunk does not default-export a WidgetDefinition`);

@@ -20,10 +20,11 @@ export type ReservedBox =
 
 /**
  * A widget's size rule: the kind of box, its default (a ratio, or a height in px) and the setting that
- * overrides the default (`aspectratio`, `height`; `html` for a text estimated from its length). A tuple,
+ * overrides the default (`aspectratio`, `height`; `html` for a text estimated from its length; `viewport`: at least
+ * the height of the browser's viewport, for the portal). A tuple,
  * not an object: loader.js bundles the table within its 2 kB budget.
  */
-export type SizeRule = readonly [kind: ReservedBox['kind'], value: number, setting?: 'aspectratio' | 'height' | 'html', top?: number];
+export type SizeRule = readonly [kind: ReservedBox['kind'], value: number, setting?: 'aspectratio' | 'height' | 'html' | 'viewport', top?: number];
 
 /** Players and congress visuals: the spec's `aspectratio` default (spec 3 Live widgets, 1280:464). */
 export const DEFAULT_ASPECT_RATIO = 1280 / 464;
@@ -70,6 +71,9 @@ export const SIZE_RULES: Readonly<Record<string, SizeRule>> = {
   'resources-table': list,
   library: list,
   'smart-video-library': list,
+  // The portal is a whole site: at least one viewport high, so what follows it on the host page (a footer) starts
+  // below the fold and its screens grow where the reader does not see anything move (issue 9: congress.html).
+  portal: ['content', DEFAULT_CONTENT_HEIGHT, 'viewport'],
 };
 
 /** The rule for a widget name (the 120 px content box for names without one). */
@@ -115,6 +119,8 @@ export interface BoxInput {
   settings?: Record<string, unknown>;
   /** Width of the mount point in px (0 or absent when unknown): text estimates wrap at it. */
   width?: number;
+  /** Height of the browser's viewport in px, read for a `viewport` rule only (0 or absent when unknown). */
+  viewport?: number;
 }
 
 /**
@@ -139,9 +145,12 @@ export function statedBox(input: BoxInput): ReservedBox | null {
   return size ? { kind: 'fixed', height: size } : ratio ? { kind: 'aspect', ratio } : null;
 }
 
-/** A rule's box for a value (its default, or what a setting gave); an aspect rule's `top` row comes along. */
-export function ruleBox([kind, value, , top]: SizeRule, given = value): ReservedBox {
-  return kind === 'aspect' ? { kind, ratio: given, top } : { kind, height: given };
+/**
+ * A rule's box for a value (its default, or what a setting gave); an aspect rule's `top` row comes along; a height
+ * box is at least `atLeast` high (reservedBox passes the viewport's height for a `viewport` rule only).
+ */
+export function ruleBox([kind, value, , top]: SizeRule, given = value, atLeast = 0): ReservedBox {
+  return kind === 'aspect' ? { kind, ratio: given, top } : { kind, height: Math.max(given, atLeast) };
 }
 
 /**
@@ -160,12 +169,12 @@ export function reservedBox(input: BoxInput, rule: SizeRule): BoxDecision {
   const setting = key && (input.settings ?? {})[key];
   if (key === 'html') {
     value = (typeof setting === 'string' && estimateTextHeight(setting, input.width ?? 0)) || value;
-  } else if (key && given(setting)) {
+  } else if (key && key !== 'viewport' && given(setting)) {
     const parsed = key === 'aspectratio' ? parseAspectRatio(setting) : parseSize(setting);
     if (parsed) value = parsed;
     else problems.push({ source: key, value: setting });
   }
-  return { box: ruleBox(rule, value), stated: false, problems };
+  return { box: ruleBox(rule, value, key === 'viewport' ? input.viewport : 0), stated: false, problems };
 }
 
 /** Two boxes reserve the same space (so changing one for the other moves nothing). */

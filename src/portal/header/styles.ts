@@ -7,7 +7,7 @@ export const headerStyles = `
 .cp-header { position: sticky; top: 0; z-index: 20; }
 .cp-header__top { position: relative; background: var(--cp-i-surface); box-shadow: 0 1px 0 #e2e4e8, 0 2px 8px rgba(16, 24, 40, 0.06); border-top: 4px solid var(--cp-i-primary); }
 .cp-header__inner { display: flex; align-items: center; gap: 12px; max-width: 1200px; margin: 0 auto; padding: 0 24px; min-height: 64px; }
-.cp-portal__brand { display: inline-flex; align-items: center; gap: 12px; min-width: 0; color: var(--cp-i-text) !important; text-decoration: none; font-weight: 700; font-size: 18px; line-height: 1.2; }
+.cp-portal__brand { display: inline-flex; align-items: center; gap: 12px; min-width: 0; min-height: 40px; color: var(--cp-i-text) !important; text-decoration: none; font-weight: 700; font-size: 18px; line-height: 1.2; }
 .cp-portal__brand img { height: 40px; width: auto; border-radius: 6px; flex: none; }
 a.cp-portal__brand:hover .cp-header__title { text-decoration: underline; }
 .cp-header__title { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
@@ -86,7 +86,7 @@ a.cp-portal__brand:hover .cp-header__title { text-decoration: underline; }
 .cp-breadcrumb__more:hover, .cp-breadcrumb__more[aria-expanded="true"] { background: #eef1f5; color: var(--cp-i-text); }
 @media (max-width: 999px) {
   .cp-header__inner { padding: 0 16px; min-height: 56px; gap: 8px; }
-  .cp-portal__brand { font-size: 16px; }
+  .cp-portal__brand { font-size: 16px; min-height: 32px; }
   .cp-portal__brand img { height: 32px; }
   .cp-subheader { padding-left: 16px; padding-right: 16px; }
 }

@@ -1,6 +1,7 @@
 import { vi } from 'vitest';
 import type { MountHandle, MountOptions, Runtime, RuntimeInit } from '../../../src/embed/runtime-api';
 import { createController, type LoadStart } from '../../../loader/controller';
+import { showLoadFailure } from '../../../loader/fallback-message';
 import type { RuntimeModule } from '../../../loader/core-api';
 import type { PortalStub } from '../../../loader/stub';
 
@@ -41,12 +42,13 @@ export function harness(runtimeModule: () => Promise<RuntimeModule> = fakeRuntim
   const stub: PortalStub = {};
   window.CongressPortal = stub as never;
   const setEnv = vi.fn();
+  const preload = vi.fn();
   const api = createController({
-    win: window as Window & typeof globalThis, stub, load, setEnv, envName: 'production', version: '1.2.3',
-    params: { api: 'https://api.example.org', cdn: 'https://cdn.example.org/cdn/', allowedOrigins: ['https://a.org'], locale: 'de', nonce: 'n1' },
+    win: window as Window & typeof globalThis, stub, load, setEnv, envName: 'production', version: '1.2.3', showLoadFailure, preload,
+    params: { api: 'https://api.example.org', cdn: 'https://cdn.example.org/cdn/', allowedOrigins: 'https://a.org', locale: 'de', nonce: 'n1' },
   });
   Object.assign(stub, api);
-  return { api, load, runtimes, setEnv, latest: () => runtimes.at(-1)! };
+  return { api, load, preload, runtimes, setEnv, latest: () => runtimes.at(-1)! };
 }
 
 export function mountPoint(attrs: Record<string, string>, parent: Element = document.body): HTMLElement {

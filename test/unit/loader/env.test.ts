@@ -64,7 +64,7 @@ describe('spec 1 §7 an environment without a URL on this page', () => {
 describe('environment switch in the page (localStorage, ?cp-env=)', () => {
   afterEach(() => { localStorage.clear(); vi.restoreAllMocks(); });
 
-  const params = (): ScriptParams => ({ api: PROD, cdn: 'https://cdn.example.org/cdn/', allowedOrigins: [], env: 'staging=https://staging.example.org/api' });
+  const params = (): ScriptParams => ({ api: PROD, cdn: 'https://cdn.example.org/cdn/', env: 'staging=https://staging.example.org/api' });
   const fakeWindow = (search: string, hostname = 'congress.example.org') => ({ location: { search, hostname }, localStorage }) as unknown as Window;
 
   it('applies ?cp-env=staging to the API base and remembers it for the next page', () => {

@@ -88,8 +88,26 @@ describe('size rule: html-text and lists reserve their best content estimate', (
 });
 
 describe('size rule: widgets without a rule (and unknown names) reserve a 120 px content box', () => {
-  it.each(['qa-chat', 'fancy-clock', '', 'portal', 'constructor', 'toString'])('%j', (widget) => {
+  it.each(['qa-chat', 'fancy-clock', '', 'constructor', 'toString'])('%j', (widget) => {
     expect(boxOf(widget)).toEqual({ kind: 'content', height: DEFAULT_CONTENT_HEIGHT });
+  });
+});
+
+describe('size rule: the portal is a content box at least one viewport high (what follows it starts below the fold)', () => {
+  it('the viewport height when known, a content box that only grows from there', () => {
+    expect(boxOf('portal', { viewport: 800 })).toEqual({ kind: 'content', height: 800 });
+  });
+  it('120 px when the viewport is unknown or smaller', () => {
+    expect(boxOf('portal')).toEqual({ kind: 'content', height: DEFAULT_CONTENT_HEIGHT });
+    expect(boxOf('portal', { viewport: 90 })).toEqual({ kind: 'content', height: DEFAULT_CONTENT_HEIGHT });
+  });
+  it('a setting named viewport is no size setting: no problem, no other box', () => {
+    expect(decide('portal', { viewport: 700, settings: { viewport: 'tall' } })).toEqual({
+      box: { kind: 'content', height: 700 }, stated: false, problems: [],
+    });
+  });
+  it('a stated data-height still wins', () => {
+    expect(boxOf('portal', { viewport: 800, height: '500' })).toEqual({ kind: 'fixed', height: 500 });
   });
 });
 
