@@ -7,6 +7,8 @@ import { analyticsConsentOf } from '../../../../src/core/tracking/consent-servic
 import { matomoHeartbeatParams } from '../../../../src/core/tracking/matomo';
 import { trackingTestResults, trackingTestSendsBeacon } from '../../../../src/core/tracking/tracking-test';
 import { redirectAfterGiftCode } from '../../../../src/core/session/redirects';
+import { sessionCookieUser } from '../../../../src/core/session/session-cookie';
+import { trackingTestEndpoint, videoTrackingTargets } from '../../../../src/core/tracking/video-tracking';
 
 const SPEC: typeof HEARTBEAT_MS = HEARTBEAT_MS;
 const intervals = { video: SPEC.videoTracker, stats: SPEC.analytics, matomo: SPEC.matomo };
@@ -88,5 +90,44 @@ describe('spec 3 §2 Tracking test page: login success, video tracking enabled, 
     expect(redirectAfterGiftCode({ redirect: '/dmc2026/channels', defaultRedirectUrl: '/x' })).toEqual({ kind: 'route', path: '/dmc2026/channels' });
     expect(redirectAfterGiftCode({ redirect: 'https://evil.example', defaultRedirectUrl: '/x' })).toEqual({ kind: 'route', path: '/x' });
     expect(redirectAfterGiftCode({})).toEqual({ kind: 'route', path: '/' });
+  });
+});
+
+describe('spec 3 §7/§9 two video trackers; §5 a custom endpoint needs a user uuid and a configured endpoint', () => {
+  const api = 'http://api.example/api/';
+  it('the API\'s own endpoint with the user id (null for a visitor)', () => {
+    expect(videoTrackingTargets({ enableVideoTracking: 1 }, { id: 'u-1' }, api)).toEqual([{ url: 'http://api.example/api/tracking/video', user: 'u-1' }]);
+    expect(videoTrackingTargets({ enableVideoTracking: 1 }, null, api)).toEqual([{ url: 'http://api.example/api/tracking/video', user: null }]);
+  });
+  it('plus the custom endpoint with the uuid, only when both exist', () => {
+    const client = { enableVideoTracking: true, videoTrackingEndpoint: 'https://t.example/beacon' };
+    expect(videoTrackingTargets(client, { id: 'u-1', uuid: 'abc' }, api)).toEqual([
+      { url: 'http://api.example/api/tracking/video', user: 'u-1' }, { url: 'https://t.example/beacon', user: 'abc' },
+    ]);
+    expect(videoTrackingTargets(client, { id: 'u-1' }, api)).toHaveLength(1);
+  });
+  it('a custom endpoint equal to the own one is not sent twice; a script URL never', () => {
+    expect(videoTrackingTargets({ enableVideoTracking: 1, videoTrackingEndpoint: 'http://api.example/api/tracking/video' }, { id: 'u', uuid: 'x' }, api)).toHaveLength(1);
+    expect(videoTrackingTargets({ enableVideoTracking: 1, videoTrackingEndpoint: 'javascript:alert(1)' }, { id: 'u', uuid: 'x' }, api)).toHaveLength(1);
+  });
+  it('nothing without enableVideoTracking', () => {
+    expect(videoTrackingTargets({ enableVideoTracking: 0, videoTrackingEndpoint: 'https://t/x' }, { id: 'u', uuid: 'x' }, api)).toEqual([]);
+  });
+  it('the tracking test posts to the configured tracking endpoint, else the API\'s own', () => {
+    expect(trackingTestEndpoint({ videoTrackingEndpoint: 'https://t.example/b' }, api)).toBe('https://t.example/b');
+    expect(trackingTestEndpoint({ videoTrackingEndpoint: 'javascript:x' }, api)).toBe('http://api.example/api/tracking/video');
+  });
+});
+
+describe('spec 3 §7 video tracking user: the signed-in user of the session cookie (id, uuid)', () => {
+  it.each([
+    ['{"id":"u-1","uuid":"abc"}', { id: 'u-1', uuid: 'abc' }],
+    ['{"id":7}', { id: '7', uuid: null }],
+    ['{"id":"g","guest":true}', null],
+    ['{"name":"x"}', null],
+    ['{broken', null],
+    [null, null],
+  ])('%s → %j', (raw, expected) => {
+    expect(sessionCookieUser(raw)).toEqual(expected);
   });
 });
