@@ -34,6 +34,8 @@ export const portalStyles = `
 .cp-portal-live__channels li { padding: 10px 12px; background: var(--cp-i-surface); border: 1px solid #e2e4e8; border-radius: var(--cp-i-radius); }
 .cp-portal-live__channels a[aria-current="page"] { font-weight: 700; }
 .cp-portal-live__state { display: block; color: var(--cp-i-muted); font-size: 14px; }
+.cp-preview { display: block; aspect-ratio: 16 / 9; margin-bottom: 8px; background: #e2e4e8; border-radius: 4px; overflow: hidden; }
+.cp-preview img { display: block; width: 100%; height: 100%; object-fit: cover; }
 .cp-portal-guard { padding: 48px 0; }
 @media (max-width: 767px) {
   .cp-portal__main { padding: 16px; }

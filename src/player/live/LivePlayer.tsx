@@ -58,9 +58,13 @@ export function LivePlayer({ channel, settings, projectTags, search, overflow = 
   const [video, setVideo] = useState<HTMLVideoElement | null>(null);
   useLiveTracking(tracking ? video : null, channel, tracking ?? NO_TRACKING, settings.trackingHeartbeatMs);
 
+  // One sources array per stream URL: a new array on every render (a poll, the tracker's video) would make the
+  // player attach the stream again, and a re-attached stream stops playing.
+  const src = stage.kind === 'stream' ? resolveMediaUrl(stage.stream.URL, apiBase) : null;
+  const sources = useMemo(() => (src ? [{ src, type: '' }] : []), [src]);
+
   let picture;
   if (stage.kind === 'stream') {
-    const src = resolveMediaUrl(stage.stream.URL, apiBase);
     const key = `${stage.eventKey}|${src ?? ''}`;
     picture = preroll ? (
       <div className="cp-live__advert">
@@ -68,7 +72,7 @@ export function LivePlayer({ channel, settings, projectTags, search, overflow = 
         <button type="button" className="cp-live__skip" onClick={endPreroll}>{t('live.skipAdvert')}</button>
       </div>
     ) : src ? (
-      <Player key={key} title={eventTitle ? `${title}: ${eventTitle}` : title} sources={[{ src, type: '' }]} live autoPlay={autoPlay} onVideo={setVideo} locale={locale} t={t} />
+      <Player key={key} title={eventTitle ? `${title}: ${eventTitle}` : title} sources={sources} live autoPlay={autoPlay} onVideo={setVideo} locale={locale} t={t} />
     ) : <p className="cp-live__text">{t('live.offAir')}</p>;
   } else if (stage.kind === 'slideshow') {
     picture = <LiveSlideshow images={stage.images} options={slideshow} t={t} />;
