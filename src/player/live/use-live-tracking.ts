@@ -10,7 +10,9 @@
  */
 import { useEffect, useRef } from 'react';
 import { postJsonBeacon, sendFormBeacon } from '../../api/beacons';
-import type { WidgetContext } from '../../contract/widget';
+import type { ApiClient } from '../../api/types';
+import type { ClientConfig } from '../../core/types';
+import type { ReadonlyValue } from '../../state/value';
 import { HEARTBEAT_MS } from '../../core/constants';
 import { sessionCookieUser, SESSION_COOKIE_NAME } from '../../core/session/session-cookie';
 import { analyticsBeacon, analyticsSiteId } from '../../core/tracking/analytics';
@@ -23,7 +25,14 @@ import { isMatomoVisitorId, matomoHeartbeatParams } from '../../core/tracking/ma
 import { videoTrackingBody, videoTrackingTargets } from '../../core/tracking/video-tracking';
 import { safeUrl } from '../../core/url/safe-url';
 
-export type TrackingContext = Pick<WidgetContext, 'api' | 'clientConfig' | 'pageConsent' | 'now'>;
+/** What the trackers need of a widget's context (WidgetContext has these fields; src/player may not import it). */
+export interface TrackingContext {
+  api: ApiClient;
+  clientConfig: ClientConfig | null;
+  /** The page's consent inputs (WidgetContext.pageConsent). */
+  pageConsent?: ReadonlyValue<{ portal?: boolean; host?: unknown }>;
+  now(): number;
+}
 
 const SPEC_INTERVALS = { video: HEARTBEAT_MS.videoTracker, stats: HEARTBEAT_MS.analytics, matomo: HEARTBEAT_MS.matomo };
 
