@@ -160,7 +160,7 @@ describe('issue 12 item 8: the TrackingTest page', () => {
     await expect.poll(() => page.locator('.cp-tracking-test__check').count(), { timeout: 15_000 }).toBe(3);
     const next = page.getByRole('link', { name: 'Continue' });
     expect(new URL(await next.evaluate((a: HTMLAnchorElement) => a.href)).pathname).toMatch(/^\/portal\/?$/);
-    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
     await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/portal\/?$/);
     await tab.close();
   });
