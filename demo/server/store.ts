@@ -19,6 +19,8 @@ export class ClientStore {
   readonly likes = new Map<string, number>();
   /** When an organiser last edited a page (routes/admin-content.ts); the pages' Last-Modified. */
   pagesModifiedAt: number | null = null;
+  /** When an organiser last changed the configuration (PUT /admin/{client}/configuration). */
+  configModifiedAt: number | null = null;
   private readonly sorted = new Map<string, Item[]>();
 
   constructor(readonly name: string, readonly data: ClientDataset) {

@@ -17,7 +17,7 @@ export interface PageWidgetOptions {
   settings?: Record<string, unknown>;
 }
 
-export interface PortalContext extends Omit<WidgetContext, 'name' | 'channel'> {
+export interface PortalContext extends Omit<WidgetContext, 'name' | 'channel' | 'pageConsent'> {
   /** `data-base-path` as given (the portal normalises it: '/congress/' and '/congress' are the same). */
   basePath: string;
   /** The mount opted in to setting `document.title` (data-document-title / option `documentTitle`). */

@@ -14,6 +14,14 @@ import type { SizeRule } from '../core/layout/reserved-box';
 import type { ClientConfig } from '../core/types';
 import type { Messages, Translate } from '../i18n/types';
 import type { PollScheduler } from '../state/poll-scheduler';
+import type { ReadonlyValue } from '../state/value';
+
+/**
+ * What the page knows about consent (spec 3 §4), for a widget's trackers to decide with core `analyticsConsentOf`:
+ * the portal's analytics choice while a portal is mounted (it applied the banner, the host and `trackingConsent`),
+ * and the host's `CongressPortal.setConsent()` value.
+ */
+export interface PageConsentInputs { portal?: boolean; host?: unknown }
 
 /** Every widget name of the embedding contract (ARCHITECTURE.md), kebab-case. */
 export const WIDGET_NAMES = [
@@ -43,6 +51,8 @@ export interface WidgetContext {
   signal: AbortSignal;
   /** CSP nonce of the page (data-nonce), for any `<script>` or `<style>` element a widget must create. */
   nonce?: string;
+  /** The page's consent inputs (trackers only run with analytics consent). */
+  pageConsent?: ReadonlyValue<PageConsentInputs>;
 }
 
 /** What a widget's `prefetch` gets: who and what is mounted, and the scheduler to start requests through. */

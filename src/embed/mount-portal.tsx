@@ -51,7 +51,7 @@ export interface PortalMountDeps {
   loadPortal?: PortalLoader;
   chunkTimeoutMs?: number;
   /** The host's consent decisions (`CongressPortal.setConsent`), relayed by the runtime. */
-  consent?: { current(): unknown; subscribe(cb: (consent: unknown) => void): () => void };
+  consent?: { current(): unknown; subscribe(cb: (consent: unknown) => void): () => void; publishPortal?(analytics: boolean | undefined): void };
 }
 
 /** Session-storage key of the language the visitor chose in the footer (kept for the browser session). */
@@ -76,7 +76,11 @@ function portalConsent(options: MountOptions, deps: PortalMountDeps, config: unk
     store.set(choice, 'host');
   };
   apply(deps.consent?.current());
-  return { store, stop: deps.consent?.subscribe(apply) ?? (() => undefined) };
+  const stopHost = deps.consent?.subscribe(apply);
+  // Page widgets' trackers follow the portal's analytics choice (spec 3 §4), until the portal unmounts.
+  const publish = deps.consent?.publishPortal;
+  const stopPublish = publish ? store.consent.subscribe((s) => publish(s.choice.analytics)) : undefined;
+  return { store, stop: () => { stopHost?.(); stopPublish?.(); publish?.(undefined); } };
 }
 
 type PortalState =

@@ -43,6 +43,8 @@ export interface MountDeps {
   config(api: ApiClient): Promise<ConfigResult>;
   now(): number;
   chunkTimeoutMs?: number;
+  /** The page's consent inputs, handed to widgets (their trackers). */
+  consent?: WidgetContext['pageConsent'];
 }
 
 type Definition = WidgetDefinition<Record<string, unknown>>;
@@ -87,7 +89,7 @@ export function mountWidget(el: HTMLElement, options: MountOptions, deps: MountD
     const context: WidgetContext = {
       client: api.client, project: options.project, name: options.name || 'default', channel: options.channel, locale,
       clientConfig: config, api, scheduler, host: channel, t: translate, root, now: deps.now, signal: controller.signal,
-      nonce: init.nonce,
+      nonce: init.nonce, pageConsent: deps.consent,
     };
     const settings = mergeSettings(loaded.defaults, serverSettings, overrides);
     refineBox(el, widget, settings, loaded.size);

@@ -14,6 +14,8 @@ import { mountWidget } from './mount';
 import { widgetRegistry } from './widget-registry';
 import { refusedWildcards } from '../core/host-messages/origin';
 import { LOG_PREFIX } from './describe-element';
+import { createValue } from '../state/value';
+import type { PageConsentInputs } from '../contract/widget';
 
 export const createRuntime: CreateRuntime = (init: RuntimeInit): Runtime => {
   const search = typeof location === 'undefined' ? '' : location.search;
@@ -31,8 +33,11 @@ export const createRuntime: CreateRuntime = (init: RuntimeInit): Runtime => {
   // The host's consent (CongressPortal.setConsent) for the portal, which keeps the consent store (lazy chunk).
   let hostConsent = init.consent;
   const consentListeners = new Set<(consent: unknown) => void>();
+  // What widgets' trackers read (spec 3 §4): the host's choice and, while a portal is mounted, the portal's.
+  const pageConsent = createValue<PageConsentInputs>({ host: hostConsent });
   const consentRelay = {
     current: () => hostConsent,
+    publishPortal(analytics: boolean | undefined) { pageConsent.value = { ...pageConsent.value, portal: analytics }; },
     subscribe(cb: (consent: unknown) => void) { consentListeners.add(cb); return () => { consentListeners.delete(cb); }; },
   };
 
@@ -51,7 +56,7 @@ export const createRuntime: CreateRuntime = (init: RuntimeInit): Runtime => {
     // The portal's mount code comes with the portal (a lazy chunk): pages with widgets only never load it.
     const inner = options.portal && !options.error
       ? (await import('./mount-portal')).mountPortal(el, options, { init, api, scheduler, bus, config, now, mount, consent: consentRelay })
-      : mountWidget(el, options, { init, api, scheduler, bus, registry: widgetRegistry, config, now });
+      : mountWidget(el, options, { init, api, scheduler, bus, registry: widgetRegistry, config, now, consent: pageConsent });
     const handle: MountHandle = {
       unmount() { inner.unmount(); if (mounts.get(el) === handle) mounts.delete(el); },
       update: (settings) => inner.update(settings),
@@ -64,7 +69,7 @@ export const createRuntime: CreateRuntime = (init: RuntimeInit): Runtime => {
 
   return {
     mount,
-    setConsent(consent) { hostConsent = consent; consentListeners.forEach((cb) => cb(consent)); },
+    setConsent(consent) { hostConsent = consent; pageConsent.value = { ...pageConsent.value, host: consent }; consentListeners.forEach((cb) => cb(consent)); },
     destroy() {
       for (const handle of [...mounts.values()]) handle.unmount();
       bus.destroy();

@@ -50,6 +50,8 @@ export interface PlayerProps {
   autoPlay?: boolean;
   /** Called when the media ends (a preroll hands over to the stream). */
   onEnded?(): void;
+  /** Gets the `<video>` element once it exists (and null when it goes): the live trackers listen to it. */
+  onVideo?(video: HTMLVideoElement | null): void;
   t: Translate;
 }
 
@@ -156,6 +158,12 @@ export function Player(props: PlayerProps) {
     void play(true);
   }, [autoPlay, video, engine, play]);
 
+  const onVideo = props.onVideo;
+  useEffect(() => {
+    if (!onVideo || !video) return undefined;
+    onVideo(video);
+    return () => onVideo(null);
+  }, [video, onVideo]);
   const onEnded = props.onEnded;
   useEffect(() => {
     if (!video || !onEnded) return undefined;

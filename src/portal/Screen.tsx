@@ -21,6 +21,9 @@ import { listingOfRoute } from './library/scope';
 import { ChannelDetail } from './screens/live/ChannelDetail';
 import { ProjectChannels } from './screens/live/ProjectChannels';
 import { ProjectSchedule } from './screens/live/ProjectSchedule';
+import { lazyScreen } from './lazy-screen';
+
+const TrackingTest = lazyScreen('tracking test', () => import('./screens/TrackingTest'));
 
 const hasKey = (key: string) => key in portalMessages.en;
 
@@ -47,6 +50,7 @@ export function Screen({ match, onPageTitle }: { match: RouteMatch; onPageTitle(
     case 'EventDetail': return <EventDetailScreen key={`${match.params.project}/${match.params.slug}`} />;
     case 'SpeakerDetail': return <SpeakerDetailScreen key={match.params.id} />;
     case 'ProjectSchedule': return <ProjectSchedule key={match.params.project} project={match.params.project} />;
+    case 'TrackingTest': return <TrackingTest />;
     default:
       if (listingOfRoute(match.name)) return <LibraryScreen />;
       return <NotBuilt label={t(routeLabelKey(match.chain, hasKey))} />;

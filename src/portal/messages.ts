@@ -6,6 +6,7 @@ import { chromeMessages } from './footer/messages';
 import { searchMessages } from './search/messages';
 import { libraryMessages } from './library/messages';
 import { liveScreenMessages } from './screens/live/messages';
+import { trackingTestMessages } from './screens/tracking-messages';
 
 export const portalMessages: Messages = {
   en: {
@@ -14,6 +15,7 @@ export const portalMessages: Messages = {
     ...searchMessages.en,
     ...libraryMessages.en,
     ...liveScreenMessages.en,
+    ...trackingTestMessages.en,
     'portal.home': '{client}: home',
     'portal.checking': 'Checking access…',
     'portal.projects': 'Congresses',
@@ -67,6 +69,7 @@ export const portalMessages: Messages = {
     ...searchMessages.de,
     ...libraryMessages.de,
     ...liveScreenMessages.de,
+    ...trackingTestMessages.de,
     'portal.home': '{client}: Startseite',
     'portal.checking': 'Zugang wird geprüft …',
     'portal.projects': 'Kongresse',

@@ -21,6 +21,12 @@ export const portalStyles = `
 .cp-portal-panel { max-width: 720px; padding: 32px; background: var(--cp-i-surface); border-radius: 8px; box-shadow: 0 1px 3px rgba(0, 0, 0, 0.12); }
 .cp-portal-panel__code { font-size: 15px; font-weight: 700; letter-spacing: 1px; color: var(--cp-i-muted); text-transform: uppercase; }
 .cp-portal-panel .cp-button { margin-top: 8px; text-decoration: none; }
+.cp-tracking-test__heading { font-size: 18px; margin: 16px 0 8px; }
+.cp-tracking-test { list-style: none; margin: 0 0 16px; padding: 0; }
+.cp-tracking-test__check { padding: 8px 0; border-bottom: 1px solid var(--cp-i-border, #d0d0d0); }
+.cp-tracking-test__check[data-ok="true"] .cp-tracking-test__mark { color: #1b5e20; }
+.cp-tracking-test__check[data-ok="false"] .cp-tracking-test__mark { color: #b71c1c; }
+.cp-tracking-test__actions { display: flex; flex-wrap: wrap; gap: 12px; }
 .cp-portal-grid { display: grid; grid-template-columns: repeat(12, minmax(0, 1fr)); gap: 24px; }
 .cp-portal-grid__cell { min-width: 0; }
 .cp-portal-live__player { display: block; aspect-ratio: 1280 / 464; margin: 16px 0 24px; }
@@ -28,6 +34,8 @@ export const portalStyles = `
 .cp-portal-live__channels li { padding: 10px 12px; background: var(--cp-i-surface); border: 1px solid #e2e4e8; border-radius: var(--cp-i-radius); }
 .cp-portal-live__channels a[aria-current="page"] { font-weight: 700; }
 .cp-portal-live__state { display: block; color: var(--cp-i-muted); font-size: 14px; }
+.cp-preview { display: block; aspect-ratio: 16 / 9; margin-bottom: 8px; background: #e2e4e8; border-radius: 4px; overflow: hidden; }
+.cp-preview img { display: block; width: 100%; height: 100%; object-fit: cover; }
 .cp-portal-guard { padding: 48px 0; }
 @media (max-width: 767px) {
   .cp-portal__main { padding: 16px; }

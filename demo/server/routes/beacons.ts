@@ -4,7 +4,9 @@ import { ApiError, badParameter } from '../http/errors';
 import { isBearer } from '../http/secure-defaults';
 import { intParam, oneString } from '../http/params';
 
-const PLAY_STATES = ['play', 'pause', 'stop', 'heartbeat', 'test', 'end', 'playing', 'paused'];
+const PLAY_STATES = ['play', 'pause', 'stop', 'heartbeat', 'test', 'end', 'playing', 'paused', 'idle', 'initiate'];
+/** Spec 3 §4 tracker modes. */
+const STATS_STATES = ['play', 'pause', 'idle', 'end', 'initiate'];
 
 function objectBody(body: unknown): Record<string, unknown> {
   if (!body || typeof body !== 'object' || Array.isArray(body)) throw badParameter('body', 'expected a JSON object');
@@ -25,6 +27,16 @@ export function registerBeaconRoutes(api: FastifyInstance, ctx: Ctx): void {
     return reply.code(204).send();
   });
 
+  // The video-stats helper's beacon (spec 3 §7 Analytics beacon: collection_id, eventtype 'live', event_id, event_title,
+  // channel, room, topics, vstatus, vsession_id, playerposition; heartbeat 60 s while playing).
+  api.post('/tracking/stats', (request, reply) => {
+    const body = objectBody(request.body);
+    if (typeof body.vstatus !== 'string' || !STATS_STATES.includes(body.vstatus)) throw badParameter('vstatus', `expected one of ${STATS_STATES.join(', ')}`);
+    if (body.eventtype !== 'live') throw badParameter('eventtype', "expected 'live'");
+    ctx.db.q.insertBeacon.run('stats', typeof body.client === 'string' ? body.client.slice(0, 60) : null, JSON.stringify(body), ctx.clock());
+    return reply.code(204).send();
+  });
+
   api.post('/analytics/pageview', (request, reply) => {
     const body = objectBody(request.body);
     if (typeof body.url !== 'string' || !body.url || body.url.length > 2000) throw badParameter('url', 'required, at most 2000 characters');
@@ -36,7 +48,7 @@ export function registerBeaconRoutes(api: FastifyInstance, ctx: Ctx): void {
     return reply.code(204).send();
   });
 
-  for (const [path, kind] of [['/tracking/video', 'video'], ['/analytics/pageviews', 'pageview'], ['/analytics/matomo', 'matomo'], ['/sentry/events', 'sentry']] as const) {
+  for (const [path, kind] of [['/tracking/video', 'video'], ['/tracking/stats', 'stats'], ['/analytics/pageviews', 'pageview'], ['/analytics/matomo', 'matomo'], ['/sentry/events', 'sentry']] as const) {
     api.get(path, (request, reply) => {
       // Beacons name users: reading them back needs the organiser's admin token (ADMIN_TOKEN).
       if (!isBearer(request.headers.authorization, ctx.adminToken)) throw new ApiError(401, 'admin_token_required', 'reading beacons needs the admin token');

@@ -39,7 +39,10 @@ export function registerContentRoutes(api: FastifyInstance, ctx: Ctx): void {
     return sendData(reply, ctx, { client });
   });
 
-  api.get('/:client/configuration', (request, reply) => sendData(reply, ctx, clientOf(ctx, (request.params as Params).client).data.config));
+  api.get('/:client/configuration', (request, reply) => {
+    const client = clientOf(ctx, (request.params as Params).client);
+    return sendData(reply, ctx, client.data.config, Math.max(ctx.store.loadedAt, client.configModifiedAt ?? 0));
+  });
 
   api.get('/assets', (request, reply) => {
     const name = oneString(request.query, 'client');

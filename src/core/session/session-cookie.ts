@@ -21,3 +21,19 @@ export interface SessionCookieOptions {
 export function sessionCookieOptions(client: unknown, now: number): SessionCookieOptions {
   return { expires: now + consentCookieDays(client) * DAY_MS, sameSite: COOKIE_ATTRIBUTES.sameSite, secure: COOKIE_ATTRIBUTES.secure, path: '/' };
 }
+
+/**
+ * The signed-in user kept in the session cookie (JSON with an `id`), as trackers read it (spec 3 §7 video
+ * tracking `user`; §5 custom endpoint `uuid`); anything else — no cookie, broken JSON, no id — is null.
+ */
+export function sessionCookieUser(raw: unknown): { id: string; uuid: string | null } | null {
+  if (typeof raw !== 'string' || raw === '') return null;
+  try {
+    const user = JSON.parse(raw) as Record<string, unknown> | null;
+    const id = user && (typeof user.id === 'string' || typeof user.id === 'number') ? String(user.id) : '';
+    if (!id || user?.guest === true) return null;
+    return { id, uuid: typeof user?.uuid === 'string' && user.uuid !== '' ? user.uuid : null };
+  } catch {
+    return null;
+  }
+}

@@ -80,3 +80,15 @@ export const COOKIE_DESCRIPTIONS: readonly CookieDescription[] = [
 export function cookieDescriptionsOf(service: CookieDescription['service']): CookieDescription[] {
   return COOKIE_DESCRIPTIONS.filter((c) => c.service === service);
 }
+
+/**
+ * Spec 3 §4: whether analytics may run for a widget — the portal's consent store when a portal is on the page
+ * (it already applied the host's choice and the `trackingConsent` query), else the host's `setConsent()` choice,
+ * else the consent cookie. No answer anywhere is no consent.
+ */
+export function analyticsConsentOf(input: { portal?: boolean | null; host?: unknown; cookie?: unknown }): boolean {
+  if (typeof input.portal === 'boolean') return input.portal;
+  const host = input.host === undefined ? null : normalizeConsentChoice(input.host);
+  if (host) return host.analytics;
+  return decodeConsentChoice(input.cookie).choice.analytics;
+}

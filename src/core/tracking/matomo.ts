@@ -56,3 +56,11 @@ export function matomoPageViewParams(view: MatomoPageView): Record<string, strin
   }
   return params;
 }
+
+/**
+ * A Matomo heartbeat (spec 3 §4/§9, 60 s while playing): the page-view parameters plus `ping=1`, which Matomo
+ * counts towards the visit's time without recording another page view.
+ */
+export function matomoHeartbeatParams(view: MatomoPageView): Record<string, string> {
+  return { ...matomoPageViewParams(view), ping: '1' };
+}

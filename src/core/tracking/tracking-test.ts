@@ -19,3 +19,24 @@ export function trackingTestLoginOk(user: unknown): boolean {
   const id = nonEmptyString(asRecord(user)?.id);
   return id !== null && id !== 'dummy';
 }
+
+export type TrackingTestCheck = 'login' | 'enabled' | 'beacon';
+/** ok null: still running (the beacon is on its way). */
+export interface TrackingTestResult { check: TrackingTestCheck; ok: boolean | null }
+
+/**
+ * Spec 3 §2 Tracking test page: the three checks in order — login success, video tracking enabled, beacon sent.
+ * `beacon` is null while the beacon is still on its way (the check then shows as pending, not as failed).
+ */
+export function trackingTestResults(input: { user: unknown; enabled: boolean; beacon: boolean | null }): TrackingTestResult[] {
+  return [
+    { check: 'login', ok: trackingTestLoginOk(input.user) },
+    { check: 'enabled', ok: input.enabled },
+    { check: 'beacon', ok: input.beacon },
+  ];
+}
+
+/** The beacon is only sent when a signed-in user and enabled video tracking make it meaningful. */
+export function trackingTestSendsBeacon(user: unknown, enabled: boolean): boolean {
+  return enabled && trackingTestLoginOk(user);
+}

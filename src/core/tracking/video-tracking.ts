@@ -1,4 +1,5 @@
 import { asRecord, isOn, nonEmptyString, toNumber } from '../live/values';
+import { safeUrl } from '../url/safe-url';
 import type { TrackerMode } from './heartbeat';
 
 /** Spec 3 §7 Video tracking body (POST to the video-tracking endpoint and to a custom endpoint). */
@@ -63,4 +64,35 @@ export function customTrackingTarget(client: unknown, user: unknown): { endpoint
   const endpoint = nonEmptyString(asRecord(client)?.videoTrackingEndpoint);
   const uuid = nonEmptyString(asRecord(user)?.uuid);
   return endpoint !== null && uuid !== null ? { endpoint, uuid } : null;
+}
+
+/** The API's own video-tracking endpoint (docs/api.md `POST /tracking/video`). */
+export function ownTrackingEndpoint(apiBase: string): string | null {
+  return httpUrl(`${apiBase.replace(/\/+$/, '')}/tracking/video`);
+}
+
+const httpUrl = (value: unknown): string | null => {
+  const url = safeUrl(value);
+  return url !== null && /^https?:\/\//i.test(url) ? url : null;
+};
+
+/**
+ * Spec 3 §7 / §9 "two video trackers": where a play's video-tracking beacon goes, and whom it names — the API's
+ * own video-tracking endpoint with the user id (null for a visitor), and, only with a user uuid and a configured
+ * endpoint (§5), the custom endpoint with the uuid; a custom endpoint that is the API's own is not sent twice.
+ * Nothing without enableVideoTracking.
+ */
+export function videoTrackingTargets(client: unknown, user: { id: string; uuid?: string | null } | null, apiBase: string): { url: string; user: string | null }[] {
+  if (!videoTrackingEnabled(client)) return [];
+  const own = ownTrackingEndpoint(apiBase);
+  const targets = own ? [{ url: own, user: user?.id ?? null }] : [];
+  const custom = customTrackingTarget(client, user);
+  const url = custom ? httpUrl(custom.endpoint) : null;
+  if (custom && url && url !== own) targets.push({ url, user: custom.uuid });
+  return targets;
+}
+
+/** Spec 3 §7 Tracking test: POST to the tracking endpoint — the client's videoTrackingEndpoint, else the API's own. */
+export function trackingTestEndpoint(client: unknown, apiBase: string): string | null {
+  return httpUrl(asRecord(client)?.videoTrackingEndpoint) ?? ownTrackingEndpoint(apiBase);
 }

@@ -10,13 +10,14 @@ import type { Translate } from '../../i18n/types';
 import { Skeleton } from '../../ui/Spinner';
 import { LivePlayer } from './LivePlayer';
 import type { LivePlayerSettings } from './settings';
+import type { TrackingContext } from './use-live-tracking';
 
 export interface LiveChannelProps {
   state: LiveChannelState;
   projectTags: readonly string[] | null;
   settings: LivePlayerSettings;
   overflow?: boolean;
-  context: { api: ApiClient; locale: string; t: Translate; project?: string; clientConfig?: unknown };
+  context: { api: ApiClient; locale: string; t: Translate; project?: string; clientConfig?: unknown } & Partial<Omit<TrackingContext, 'api' | 'clientConfig'>>;
 }
 
 export function LiveChannel({ state, projectTags, settings, overflow, context }: LiveChannelProps) {
@@ -30,6 +31,7 @@ export function LiveChannel({ state, projectTags, settings, overflow, context }:
   const viewers = counterUrl ? { url: counterUrl, client: context.api.client, context: liveCounterContext(context.project, state.channel.slug) } : null;
   return (
     <LivePlayer channel={state.channel} settings={settings} projectTags={projectTags} overflow={overflow} viewers={viewers}
-      search={typeof location === 'undefined' ? '' : location.search} apiBase={context.api.base} locale={context.locale} t={t} />
+      search={typeof location === 'undefined' ? '' : location.search} apiBase={context.api.base} locale={context.locale} t={t}
+      tracking={context.now ? { api: context.api, clientConfig: (config ?? null) as TrackingContext['clientConfig'], pageConsent: context.pageConsent, now: context.now } : undefined} />
   );
 }

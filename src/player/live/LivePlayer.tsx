@@ -18,6 +18,7 @@ import { LiveInfo } from './LiveInfo';
 import { LiveSlideshow } from './LiveSlideshow';
 import { LiveViewers, type LiveViewersProps } from './LiveViewers';
 import type { LivePlayerSettings } from './settings';
+import { useLiveTracking, type TrackingContext } from './use-live-tracking';
 
 export interface LivePlayerProps {
   channel: Record<string, unknown>;
@@ -33,11 +34,14 @@ export interface LivePlayerProps {
   apiBase: string;
   locale: string;
   t: Translate;
+  /** Where the trackers send (spec 3 §7); without it nothing is tracked. */
+  tracking?: TrackingContext;
 }
 
+const NO_TRACKING: TrackingContext = { api: { base: '', client: '' } as TrackingContext['api'], clientConfig: null, now: Date.now };
 const randomUnit = () => crypto.getRandomValues(new Uint32Array(1))[0] / 2 ** 32;
 
-export function LivePlayer({ channel, settings, projectTags, search, overflow = false, viewers = null, apiBase, locale, t }: LivePlayerProps) {
+export function LivePlayer({ channel, settings, projectTags, search, overflow = false, viewers = null, apiBase, locale, t, tracking }: LivePlayerProps) {
   const [chosen, setChosen] = useState<string | null>(null);
   const queryTag = useMemo(() => new URLSearchParams(search).get('tag'), [search]);
   const tags = useMemo(() => livestreamFilterTags(queryTag, projectTags), [queryTag, projectTags]);
@@ -50,10 +54,17 @@ export function LivePlayer({ channel, settings, projectTags, search, overflow = 
   const title = nonEmptyString(channel.title) ?? nonEmptyString(channel.slug) ?? '';
   const eventTitle = nonEmptyString(asRecord(channel.currentEvent)?.title);
   const autoPlay = isOn(settings.autostart);
+  // The stream's <video> (not the preroll's): the trackers follow it (spec 3 §4, §7).
+  const [video, setVideo] = useState<HTMLVideoElement | null>(null);
+  useLiveTracking(tracking ? video : null, channel, tracking ?? NO_TRACKING, settings.trackingHeartbeatMs);
+
+  // One sources array per stream URL: a new array on every render (a poll, the tracker's video) would make the
+  // player attach the stream again, and a re-attached stream stops playing.
+  const src = stage.kind === 'stream' ? resolveMediaUrl(stage.stream.URL, apiBase) : null;
+  const sources = useMemo(() => (src ? [{ src, type: '' }] : []), [src]);
 
   let picture;
   if (stage.kind === 'stream') {
-    const src = resolveMediaUrl(stage.stream.URL, apiBase);
     const key = `${stage.eventKey}|${src ?? ''}`;
     picture = preroll ? (
       <div className="cp-live__advert">
@@ -61,7 +72,7 @@ export function LivePlayer({ channel, settings, projectTags, search, overflow = 
         <button type="button" className="cp-live__skip" onClick={endPreroll}>{t('live.skipAdvert')}</button>
       </div>
     ) : src ? (
-      <Player key={key} title={eventTitle ? `${title}: ${eventTitle}` : title} sources={[{ src, type: '' }]} live autoPlay={autoPlay} locale={locale} t={t} />
+      <Player key={key} title={eventTitle ? `${title}: ${eventTitle}` : title} sources={sources} live autoPlay={autoPlay} onVideo={setVideo} locale={locale} t={t} />
     ) : <p className="cp-live__text">{t('live.offAir')}</p>;
   } else if (stage.kind === 'slideshow') {
     picture = <LiveSlideshow images={stage.images} options={slideshow} t={t} />;

@@ -21,6 +21,11 @@ export interface LivePlayerSettings extends Record<string, unknown> {
   hideLiveCounter: boolean | number | string;
   /** The channel slug (else the mount point's data-channel). */
   channel: string;
+  /**
+   * TEST ONLY: the video trackers' heartbeat in ms (≥ 500; stats and Matomo beat at twice it) instead of the spec's
+   * 30 s / 60 s, so browser tests need no long sleeps (core `trackerIntervals`). Not for production pages.
+   */
+  trackingHeartbeatMs?: number;
 }
 
 export const livePlayerDefaults: LivePlayerSettings = {

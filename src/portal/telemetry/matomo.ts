@@ -7,6 +7,7 @@ import { analyticsSiteId, pageViewDimensions, type LibraryDimensionValues } from
 import { matomoPageViewParams } from '../../core/tracking/matomo';
 import { safeUrl } from '../../core/url/safe-url';
 import type { PortalContext } from '../../contract/portal';
+import { sendFormBeacon } from '../../api/beacons';
 
 export function sendPageView(context: Pick<PortalContext, 'clientConfig' | 'consent'>, view: { url: string; title: string; referrer?: string; dimensions?: LibraryDimensionValues }): boolean {
   const { clientConfig, consent } = context;
@@ -17,8 +18,6 @@ export function sendPageView(context: Pick<PortalContext, 'clientConfig' | 'cons
     visitorId: consent.visitorId(), dimensions: pageViewDimensions(view.dimensions), time: new Date(), random: Math.random(),
     resolution: typeof screen === 'undefined' ? null : `${screen.width}x${screen.height}`,
   });
-  const body = new URLSearchParams(params);
-  if (typeof navigator !== 'undefined' && typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(endpoint, body)) return true;
-  void fetch(endpoint, { method: 'POST', body, keepalive: true, credentials: 'omit' }).catch(() => undefined);
+  sendFormBeacon(endpoint, params);
   return true;
 }

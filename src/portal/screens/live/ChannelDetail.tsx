@@ -13,6 +13,8 @@ import { entityOf, usePortal } from '../../app-context';
 import { MountedWidget } from '../../grid/MountedWidget';
 import { Link, useRouter } from '../../router/context';
 import { Panel } from '../Panel';
+import { portalPreviewThumbnails } from '../../../core/live/preview-image';
+import { ChannelPreview, usePreviewTick } from '../../../player/live/ChannelPreview';
 
 export function ChannelDetail({ project, slug }: { project: string; slug: string }) {
   const portal = usePortal();
@@ -21,6 +23,8 @@ export function ChannelDetail({ project, slug }: { project: string; slug: string
   // One source object per project: the poll hook subscribes again only when it changes.
   const source = useMemo(() => ({ api: portal.api, scheduler: portal.scheduler, project }), [portal.api, portal.scheduler, project]);
   const list = useLiveChannelList(source);
+  const time = usePreviewTick(portal.now);
+  const thumbnails = useMemo(() => portalPreviewThumbnails(portal.api.base, portal.client), [portal.api.base, portal.client]);
   const channels = list.status === 'ready' ? list.channels : [];
   const redirect = list.status === 'ready' ? channelDetailRedirect(slug, channels) : null;
   useEffect(() => {
@@ -43,6 +47,7 @@ export function ChannelDetail({ project, slug }: { project: string; slug: string
             const s = nonEmptyString(c.slug);
             return s ? (
               <li key={s}>
+                <ChannelPreview channel={c} thumbnails={thumbnails} time={time} />
                 <Link to={{ name: 'ChannelDetail', params: { project, slug: s } }} aria-current={s === slug ? 'page' : undefined}>
                   {nonEmptyString(c.title) ?? s}
                 </Link>
