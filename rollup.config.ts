@@ -225,6 +225,8 @@ const WIDGET_FAMILY_CHUNKS: Array<[string, string]> = [
   ['/src/ui/carousel/', 'ui-carousel'], ['/src/core/carousel/', 'ui-carousel'], ['/src/core/live/slider.ts', 'ui-carousel'],
   ['/src/ui/media/', 'ui-media'], ['/src/core/content/card.ts', 'ui-media'], ['/src/ui/use-width.ts', 'ui-media'], ['/src/ui/warn.ts', 'ui-media'],
   ['/src/ui/html/', 'ui-html'], ['/src/state/live-channel.ts', 'live-channel'],
+  // Issue 13 items 1–2: the channel widgets' tiles, matrix and tile rule join the live channel family.
+  ['/src/ui/channels/', 'live-channel'], ['/src/core/live/webcast-tiles.ts', 'live-channel'],
   // Issue 12: the live players' code (liveplayer, overflowplayer) and the player they share with ondemand-player.
   ['/src/player/live/', 'live-player'], ['/src/state/live-channels.ts', 'live-channel'], ['/src/core/live/live-player-view.ts', 'live-player'],
   ['/src/player/', 'player'], ['/src/core/player/', 'player'],
