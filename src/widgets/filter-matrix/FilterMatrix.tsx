@@ -4,21 +4,31 @@
  * topic buttons (the topics of the channels' events) set that filter for every widget. With no visible channel it
  * shows `widgets.filtermatrix.noResults` (spec 3 §8).
  */
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { WidgetProps } from '../../contract/widget';
 import { filterMatrixTopics, filterTilesByTopics } from '../../core/live/webcast-tiles';
 import { MatrixFrame } from '../../ui/channels/MatrixFrame';
 import { useChannelTiles } from '../../ui/channels/use-channel-tiles';
-import { createSharedFilterStore } from '../../state/shared-filter';
-import { useValue } from '../../state/value';
+import { nextSelection } from '../../core/host-messages/selection';
 import type { FilterMatrixSettings } from './settings';
 
 export function FilterMatrix({ settings, context }: WidgetProps<FilterMatrixSettings>) {
   const state = useChannelTiles(context, settings, true);
   const sourceId = (typeof settings.filterSourceId === 'string' && settings.filterSourceId.trim()) || 'topic';
-  const store = useMemo(() => createSharedFilterStore(context.host, sourceId), [context, sourceId]);
-  useEffect(() => () => store.dispose(), [store]);
-  const selected = useValue(store.selected);
+  // The shared filter by hand rather than through src/state/shared-filter.ts: that store sits in html-text's chunk,
+  // and a second widget using it would move it (and the value store) into the `shared` chunk html-text then loads.
+  const [selected, setSelected] = useState<readonly string[]>([]);
+  useEffect(() => {
+    setSelected([]);
+    return context.host.onFilter((filter) => {
+      if (filter.sourceId === sourceId) setSelected((current) => nextSelection(current, filter));
+    });
+  }, [context, sourceId]);
+  const share = (value: string | null) => {
+    const filter = { sourceId, filterValue: value, add: false };
+    setSelected((current) => nextSelection(current, filter));
+    context.host.shareFilter(filter);
+  };
   const topics = useMemo(() => filterMatrixTopics(state.tiles), [state.tiles]);
   const visible = useMemo(() => filterTilesByTopics(state.tiles, selected), [state.tiles, selected]);
   const { t } = context;
@@ -28,7 +38,7 @@ export function FilterMatrix({ settings, context }: WidgetProps<FilterMatrixSett
         const on = selected.includes(topic);
         return (
           <li key={topic}>
-            <button type="button" className="cp-fm__topic" aria-pressed={on} onClick={() => store.share(on ? null : topic)}>{topic}</button>
+            <button type="button" className="cp-fm__topic" aria-pressed={on} onClick={() => share(on ? null : topic)}>{topic}</button>
           </li>
         );
       })}
