@@ -20,7 +20,9 @@ const budgets = [
   // CongressPortal.setConsent (issue 10 item 11: loader, loader core, runtime relay) adds ≈ 0.15 kB.
   // 27.99 kB with the library, search, live and slider merges (registry entries, the slider's heading row in the
   // loader's box writer). A guard at 28 kB; the 27 kB goal is NOT met.
-  { name: 'html-text: everything a host page downloads (loader, loader core, runtime, widget)', path: widgetPage('html-text'), limit: '28 kB' },
+  // 28.18 kB with issue 13 items 1–2 (four registry entries, their chunk preload lists in the runtime, four size-rule
+  // names in the loader core): guard 28.25 kB.
+  { name: 'html-text: everything a host page downloads (loader, loader core, runtime, widget)', path: widgetPage('html-text'), limit: '28.25 kB' },
   { name: 'core tree-shaking probe: one rule from src/core', path: ['dist/size-probe/core-one-rule.js'], limit: '1 kB' },
 ];
 // Loaded only where the browser has no HTML Sanitizer API (src/ui/html/sanitize.ts).
