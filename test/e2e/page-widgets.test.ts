@@ -73,7 +73,7 @@ describe('gallery pages: every widget renders from reference data; axe; screensh
   it('the gallery index links every gallery page and passes axe', async () => {
     const tab = await open('/gallery.html');
     const links = await tab.page.locator('.gallery-list a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-    expect(links).toEqual(GALLERY.map(([w]) => `/gallery-${w}.html`));
+    expect(links).toEqual(expect.arrayContaining(GALLERY.map(([w]) => `/gallery-${w}.html`)));
     await expectNoAxeViolations(tab.page);
     await tab.close();
   });
