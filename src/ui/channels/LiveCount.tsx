@@ -4,7 +4,7 @@
  * count arrives (no fake zero); the socket closes on unmount.
  */
 import { useEffect, useState } from 'react';
-import type { WidgetContext } from '../../contract/widget';
+import type { ChannelContext as WidgetContext } from './context';
 import { isOn } from '../../core/live/values';
 import { connectLiveCounter, liveCounterUrl } from '../../state/live-counter';
 

@@ -1,6 +1,6 @@
 /** The frame of the channel and filter matrix: heading, optional filter row, the scrolling list, loading and error states. */
 import type { ReactNode } from 'react';
-import type { WidgetContext } from '../../contract/widget';
+import type { ChannelContext as WidgetContext } from './context';
 import type { WebcastTile } from '../../core/live/webcast-tiles';
 import { ErrorState } from '../ErrorState';
 import { Skeleton } from '../Spinner';

@@ -5,7 +5,7 @@
  * the host's `hasOnAirChannel` (spec 3 §2 Widget mode), withdrawn on unmount.
  */
 import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
-import type { WidgetContext } from '../../contract/widget';
+import type { ChannelContext as WidgetContext } from './context';
 import { POLL_INTERVAL_MS } from '../../core/constants';
 import { hasOnAirTile, webcastTiles, type WebcastTile } from '../../core/live/webcast-tiles';
 import { useLiveChannelList } from '../../state/live-channels';
