@@ -1,5 +1,7 @@
 /** Settings of the channel matrix and the filter matrix (spec 3 §3 Webcast display settings, disableOffAir; docs/widgets/channel-matrix.md). */
-export interface MatrixSettings extends Record<string, unknown> {
+
+/** What every channel list widget takes (webcast display, channel and filter matrix). */
+export interface ChannelListSettings extends Record<string, unknown> {
   heading: string;
   /** Project name; else the mount point's data-project. */
   project: string;
@@ -8,15 +10,19 @@ export interface MatrixSettings extends Record<string, unknown> {
   ignoredChannels: string;
   /** Field / value pairs, compared exactly: a matching event is ignored. */
   ignoreEvents: unknown[];
-  /** Off-air channels are listed but disabled (no link). */
-  disableOffAir: boolean;
   hideUpcomingEvents: boolean;
   /** Channel link with ###slug### (after the event's own eventDetailsLink). */
   channelUrlPattern: string;
+  /** Default `_top`. */
   linkTarget: string;
+  customClasses: string;
+}
+
+export interface MatrixSettings extends ChannelListSettings {
+  /** Off-air channels are listed but disabled (no link). */
+  disableOffAir: boolean;
   /** Filter matrix: the shared filter it follows and sets (Widget.SetFilter / AddFilter `sourceId`). */
   filterSourceId: string;
-  customClasses: string;
 }
 
 export const matrixDefaults: MatrixSettings = {
