@@ -5,7 +5,7 @@
  */
 import type { WebcastTile } from '../../core/live/webcast-tiles';
 import type { Translate } from '../../i18n/types';
-import { startTime } from './format';
+import { startTime } from '../../core/live/start-time';
 
 export interface ChannelMatrixViewProps {
   tiles: readonly WebcastTile[];

@@ -9,7 +9,7 @@ import { truncate } from '../../core/content/truncate';
 import type { WebcastTile } from '../../core/live/webcast-tiles';
 import type { Translate } from '../../i18n/types';
 import { FallbackImage } from '../media/FallbackImage';
-import { startTime } from './format';
+import { startTime } from '../../core/live/start-time';
 
 export interface ChannelTileProps {
   tile: WebcastTile;
