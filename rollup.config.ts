@@ -228,6 +228,11 @@ const WIDGET_FAMILY_CHUNKS: Array<[string, string]> = [
   // The HTML sanitizer sits in html-text's own chunk: the first widget of most pages pays no request and no gzip stream
   // of its own for it (issue 8 item 9, −0.2 kB); live-text and the live players' info text import it from there.
   ['/src/ui/html/', 'widgets/html-text'], ['/src/state/live-channel.ts', 'live-channel'],
+  // Issue 13 items 1–2: the channel widgets. What only the slideshow widgets (webcast display, teaser) use is a family
+  // of its own (ui-webcast: it imports the carousel's and the images'); the rest (tiles rule, polling hook, matrix)
+  // another, so the matrices load neither the carousel nor the images, and no other widget loads any of it.
+  ['/src/ui/channels/ChannelTile.tsx', 'ui-webcast'], ['/src/ui/channels/LiveCount.tsx', 'ui-webcast'],
+  ['/src/ui/channels/slideshow-parts.ts', 'ui-webcast'], ['/src/ui/channels/', 'ui-channels'], ['/src/core/live/webcast-tiles.ts', 'ui-channels'],
   // Issue 12: the live players' code (liveplayer, overflowplayer) and the player they share with ondemand-player.
   ['/src/player/live/', 'live-player'], ['/src/state/live-channels.ts', 'live-channel'], ['/src/core/live/live-player-view.ts', 'live-player'],
   ['/src/player/', 'player'], ['/src/core/player/', 'player'],

@@ -10,7 +10,9 @@ export type WidgetLoader = () => Promise<WidgetModule>;
 
 export const widgetRegistry: Partial<Record<WidgetName, WidgetLoader>> = {
   card: () => import('../widgets/card/index'),
+  'channel-matrix': () => import('../widgets/channel-matrix/index'),
   'card-slider': () => import('../widgets/card-slider/index'),
+  'filter-matrix': () => import('../widgets/filter-matrix/index'),
   'html-text': () => import('../widgets/html-text/index'),
   'image-slider': () => import('../widgets/image-slider/index'),
   'live-event-progress': () => import('../widgets/live-event-progress/index'),
@@ -20,6 +22,8 @@ export const widgetRegistry: Partial<Record<WidgetName, WidgetLoader>> = {
   'ondemand-player': () => import('../widgets/ondemand-player/index'),
   'single-image': () => import('../widgets/single-image/index'),
   timetable: () => import('../widgets/timetable/index'),
+  'webcast-display': () => import('../widgets/webcast-display/index'),
+  'webcast-teaser': () => import('../widgets/webcast-teaser/index'),
 };
 
 /**

@@ -17,18 +17,22 @@ export type ChannelListState =
 
 interface Source { api: ApiClient; project?: string; scheduler: PollScheduler }
 
-/** The project's channels (live state included), every 60 s; answers keep the last good list. */
-export function useLiveChannelList(context: Source, enabled = true): ChannelListState {
+/**
+ * The project's channels (live state included), every 60 s — every 15 s for the webcast widgets and matrices
+ * (spec 3 §9 "Q&A and webcast widget polls"; one request per page at the shortest interval asked); answers keep
+ * the last good list.
+ */
+export function useLiveChannelList(context: Source, enabled = true, intervalMs: number = POLL_INTERVAL_MS.channelsList): ChannelListState {
   const [state, setState] = useState<ChannelListState>({ status: 'loading' });
   useLayoutEffect(() => {
     if (!enabled) return undefined;
     const { api, project, scheduler } = context;
     const filter = project ? `project==${escapeFilterValue(project)}` : undefined;
     return scheduler.subscribe(`channels:${api.base}|${api.client}|${project ?? ''}`,
-      (signal) => api.list<Record<string, unknown>>('channels', { filter, limit: CHANNELS_LIMIT }, { signal }), POLL_INTERVAL_MS.channelsList,
+      (signal) => api.list<Record<string, unknown>>('channels', { filter, limit: CHANNELS_LIMIT }, { signal }), intervalMs,
       (answer) => setState({ status: 'ready', channels: Array.isArray(answer?.data) ? answer.data.filter((c) => typeof c === 'object' && c !== null) : [] }),
       () => setState((s) => (s.status === 'ready' ? s : { status: 'error' })));
-  }, [context, enabled]);
+  }, [context, enabled, intervalMs]);
   return state;
 }
 

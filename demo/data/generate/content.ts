@@ -148,6 +148,6 @@ export function makeCollection(plan: ProjectPlan, id: number): Collection {
   return {
     id, title: plan.title, description: `${plan.title}: all sessions and channels.`,
     datestart: zonedIso(`${plan.days[0]}T00:00:00`, plan.timezone), dateend: zonedIso(`${plan.days[plan.days.length - 1]}T23:59:59`, plan.timezone),
-    venue: 'Congress Centre', htmlEmbed1: '<p>Welcome to the congress.</p>', htmlEmbed2: null, project: plan.name,
+    venue: 'Congress Centre', htmlEmbed1: '<p>Welcome to the congress.</p>', htmlEmbed2: '<p>Thank you for joining us: the recordings follow in the library.</p>', project: plan.name,
   } as Collection;
 }

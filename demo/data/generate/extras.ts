@@ -29,6 +29,9 @@ function pageBuilderModules(): Module[] {
     { type: 'card-slider', sort: 1, layout: null, settings: { heading: 'Explore', cards: [card('Lectures', 'thumb-lecture.svg'), card('Slide sets', 'thumb-slideset.svg'), card('E-posters', 'thumb-eposter.svg')], slideshowOptions: { autoplay: true, dots: true, navButtons: true } } },
     { type: 'card', sort: 2, layout: null, settings: card('Abstracts', 'thumb-abstract.svg') },
     { type: 'image-slider', sort: 3, layout: null, settings: { images: [{ image: file('teaser.png'), imageAlt: 'The congress visual' }, { image: file('slide-0.svg'), imageAlt: 'The opening slide' }], slideshowOptions: { dots: true, fade: true } } },
+    // Issue 13 items 1–2: the channel widgets as grid cells too (their settings inline, the project named).
+    { type: 'webcast-display', sort: 4, layout: null, settings: { project: 'dmc2026', heading: 'Live channels', showOffAir: true, thumbnails: { base: '/api/demo/live/preview', error: file('teaser.png') }, channelUrlPattern: '/portal/dmc2026/channels/###slug###' } },
+    { type: 'channel-matrix', sort: 5, layout: null, settings: { project: 'dmc2026', heading: 'All channels', disableOffAir: true, channelUrlPattern: '/portal/dmc2026/channels/###slug###' } },
   ];
 }
 

@@ -60,11 +60,16 @@ export const SIZE_RULES: Readonly<Record<string, SizeRule>> = {
   liveplayer: aspect,
   overflowplayer: aspect,
   'ondemand-player': aspect,
-  'webcast-display': aspect,
   // Fixed height (issue 13): a card and a card slider fill the box, text clamped. live-event-progress and
   // live-text fit the default content box (120 px).
   card: cards,
   'card-slider': cards,
+  // The channel widgets (issue 13): the same fixed box (380 px, `height` setting); their tiles scroll inside it, so
+  // the box does not depend on how many channels are on air nor on the mode (grid or slideshow).
+  'webcast-display': cards,
+  'webcast-teaser': cards,
+  'channel-matrix': cards,
+  'filter-matrix': cards,
   // Content height: the best estimate; the loading state has the same box as the content.
   'html-text': ['content', DEFAULT_CONTENT_HEIGHT, 'html'],
   'resources-list': list,

@@ -19,3 +19,4 @@ export * from './live-counter';
 export * from './updater';
 export * from './project-channels';
 export * from './live-player-view';
+export * from './webcast-tiles';

@@ -1,0 +1,19 @@
+import type { ChannelListSettings } from '../../ui/channels/matrix-settings';
+
+/** Settings of the webcast display (spec 3 §3 "Webcast display settings"; docs/widgets/webcast-display.md). */
+export interface WebcastDisplaySettings extends ChannelListSettings {
+  /** 'grid' (default) or 'slideshow'. */
+  mode: string;
+  /** default (off-air pattern, ###channelid###), base (preview path), error, break, livetextTriggerWord, customChannelImageUrl. */
+  thumbnails: Record<string, unknown>;
+  showOffAir: boolean;
+  hideLiveCounter: boolean;
+  /** autoplay, autoplaySpeed (6000), dots, fade, randomize, navButtons, speed (1000), slidesToShow (1), responsive. */
+  slideshowOptions: Record<string, unknown>;
+}
+
+export const webcastDisplayDefaults: WebcastDisplaySettings = {
+  mode: 'grid', heading: '', project: '', channelSort: '', channelOrder: '', ignoredChannels: '', ignoreEvents: [], thumbnails: {},
+  showOffAir: false, hideUpcomingEvents: false, channelUrlPattern: '', linkTarget: '_top', hideLiveCounter: false, slideshowOptions: {},
+  customClasses: '',
+};
