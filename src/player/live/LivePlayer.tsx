@@ -17,6 +17,7 @@ import { Player } from '../Player';
 import { LiveInfo } from './LiveInfo';
 import { LiveSlideshow } from './LiveSlideshow';
 import { LiveViewers, type LiveViewersProps } from './LiveViewers';
+import { LiveStream } from './LiveStream';
 import type { LivePlayerSettings } from './settings';
 
 export interface LivePlayerProps {
@@ -31,13 +32,15 @@ export interface LivePlayerProps {
   /** The live counter's socket and context; null when the counter is off or hidden (spec 3 §2). */
   viewers?: Omit<LiveViewersProps, 't'> | null;
   apiBase: string;
+  /** The client configuration (its `streamSdks`: the webRTC SDK URLs, src/core/live/stream-adapter.ts). */
+  clientConfig?: unknown;
   locale: string;
   t: Translate;
 }
 
 const randomUnit = () => crypto.getRandomValues(new Uint32Array(1))[0] / 2 ** 32;
 
-export function LivePlayer({ channel, settings, projectTags, search, overflow = false, viewers = null, apiBase, locale, t }: LivePlayerProps) {
+export function LivePlayer({ channel, settings, projectTags, search, overflow = false, viewers = null, apiBase, clientConfig = null, locale, t }: LivePlayerProps) {
   const [chosen, setChosen] = useState<string | null>(null);
   const queryTag = useMemo(() => new URLSearchParams(search).get('tag'), [search]);
   const tags = useMemo(() => livestreamFilterTags(queryTag, projectTags), [queryTag, projectTags]);
@@ -53,16 +56,16 @@ export function LivePlayer({ channel, settings, projectTags, search, overflow = 
 
   let picture;
   if (stage.kind === 'stream') {
-    const src = resolveMediaUrl(stage.stream.URL, apiBase);
-    const key = `${stage.eventKey}|${src ?? ''}`;
+    const key = `${stage.eventKey}|${String(stage.stream.type ?? '')}|${String(stage.stream.URL ?? '')}`;
     picture = preroll ? (
       <div className="cp-live__advert">
         <Player key={`ad|${preroll}`} title={t('live.advert')} sources={[{ src: preroll, type: '' }]} live autoPlay={autoPlay} onEnded={endPreroll} locale={locale} t={t} />
         <button type="button" className="cp-live__skip" onClick={endPreroll}>{t('live.skipAdvert')}</button>
       </div>
-    ) : src ? (
-      <Player key={key} title={eventTitle ? `${title}: ${eventTitle}` : title} sources={[{ src, type: '' }]} live autoPlay={autoPlay} locale={locale} t={t} />
-    ) : <p className="cp-live__text">{t('live.offAir')}</p>;
+    ) : (
+      <LiveStream key={key} stream={stage.stream} settings={settings} clientConfig={clientConfig} title={eventTitle ? `${title}: ${eventTitle}` : title}
+        autoPlay={autoPlay} apiBase={apiBase} locale={locale} t={t} />
+    );
   } else if (stage.kind === 'slideshow') {
     picture = <LiveSlideshow images={stage.images} options={slideshow} t={t} />;
   } else {
