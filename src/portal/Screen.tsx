@@ -17,6 +17,7 @@ import { listingOfRoute } from './library/scope';
 import { ChannelDetail } from './screens/live/ChannelDetail';
 import { ProjectChannels } from './screens/live/ProjectChannels';
 import { ProjectSchedule } from './screens/live/ProjectSchedule';
+import { SingleWidget } from './screens/live/SingleWidget';
 
 const hasKey = (key: string) => key in portalMessages.en;
 
@@ -38,6 +39,7 @@ export function Screen({ match, onPageTitle }: { match: RouteMatch; onPageTitle(
     case 'ProjectChannels': return <ProjectChannels key={match.params.project} project={match.params.project} />;
     case 'ChannelDetail': return <ChannelDetail key={match.params.project} project={match.params.project} slug={match.params.slug} />;
     case 'ProjectSchedule': return <ProjectSchedule key={match.params.project} project={match.params.project} />;
+    case 'SingleWidget': return <SingleWidget project={match.params.project} widget={match.params.widget} name={match.params.name} />;
     default:
       if (listingOfRoute(match.name)) return <LibraryScreen />;
       return <NotBuilt label={t(routeLabelKey(match.chain, hasKey))} />;

@@ -23,7 +23,7 @@ export interface PlayableMedia {
 }
 
 export type MediaLoad =
-  | { status: 'ready'; media: PlayableMedia }
+  | { status: 'ready'; media: PlayableMedia; resource?: CongressResource }
   | { status: 'unavailable'; resource: CongressResource }
   | { status: 'not-found' };
 
@@ -47,6 +47,7 @@ export async function loadMedia({ settings, api, project, clientConfig, locale, 
   const player = playerSettings(projectConfig, resource);
   return {
     status: 'ready',
+    resource,
     media: {
       title: settings.title || resource.title || '',
       sources: mediaSources(content.sources, api.base),
