@@ -23,7 +23,13 @@ export interface LiveStreamProps {
 }
 
 export function LiveStream({ stream, settings, clientConfig, title, autoPlay, apiBase, locale, t }: LiveStreamProps) {
-  const plan = useMemo(() => streamPlan(stream, settings, clientConfig), [stream, settings, clientConfig]);
+  const plan = useMemo(() => {
+    const p = streamPlan(stream, settings, clientConfig);
+    if (p.adapter !== 'jwplayer') return p;
+    // JW Player gets the stream URL made absolute against the API base and through the URL gate, as the player does.
+    const url = resolveMediaUrl(p.url, apiBase);
+    return url ? { ...p, url } : { adapter: 'invalid' as const };
+  }, [stream, settings, clientConfig, apiBase]);
   const adapter = useMemo(() => vendorAdapter(plan, settings), [plan, settings]);
   const src = plan.adapter === 'media' ? resolveMediaUrl(plan.url, apiBase) : null;
   const sources = useMemo(() => (src ? [{ src, type: '' }] : []), [src]);
