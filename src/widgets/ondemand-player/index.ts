@@ -14,7 +14,7 @@ const styles = `${dialogStyles}${playerStyles}
   font: inherit; font-size: 16px; padding: 12px 20px; border: 0; border-radius: var(--cp-i-radius); cursor: pointer;
   color: #fff; background: var(--cp-i-primary);
 }
-.cp-modal-player { width: min(640px, 100vw); max-width: none; padding: 8px 12px 12px; }
+.cp-modal-player { box-sizing: border-box; width: min(640px, calc(100vw - 16px)); max-width: none; padding: 8px 12px 12px; }
 .cp-modal-player__body .cp-player { aspect-ratio: 16 / 9; }
 .cp-ondemand-player--placeholder {
   display: flex; align-items: center; justify-content: center; padding: 16px; text-align: center;
