@@ -91,7 +91,7 @@ describe('spec 3 §2 Event overlay dialog: modes at each window boundary (§9: 5
     await expect.poll(() => dialog.count()).toBe(0);
     expect(tab.pageErrors).toEqual([]);
     await tab.close();
-  });
+  }, 240_000); // nine page loads
 });
 
 describe('spec 3 §2 SingleWidget route /{project}/widgets/{widget}/{name?}', () => {
