@@ -15,6 +15,8 @@ export interface PageWidgetOptions {
   project?: string;
   name?: string;
   settings?: Record<string, unknown>;
+  /** No server entry → "no widget settings found" (SingleWidget route, spec 3 §2). */
+  requireServerSettings?: boolean;
 }
 
 export interface PortalContext extends Omit<WidgetContext, 'name' | 'channel' | 'pageConsent'> {

@@ -151,7 +151,7 @@ export function mountWidget(el: HTMLElement, options: MountOptions, deps: MountD
       return fail(failureKeyOf(answer.error), { client: api.client }, retry);
     }
     serverSettings = answer.kind === 'found' ? answer.settings : {};
-    if (answer.kind === 'missing' && loaded.requiresServerSettings && !options.inlineSettings) {
+    if (answer.kind === 'missing' && (options.requireServerSettings || (loaded.requiresServerSettings && !options.inlineSettings))) {
       console.warn(`${LOG_PREFIX} no widget settings found for ${where} (GET ${api.client}/widgets/${options.project ?? '?'}/${widget}/${name}).`);
       return fail('error.noWidgetSettings');
     }

@@ -34,6 +34,8 @@ export interface MountOptions {
    * is not an error even for widgets that require server settings.
    */
   inlineSettings?: boolean;
+  /** A missing server entry is "no widget settings found" for any widget (the portal's SingleWidget route, spec 3 §2). */
+  requireServerSettings?: boolean;
   /** Skip lazy loading: load code and data immediately (data-eager). */
   eager?: boolean;
   /**

@@ -8,13 +8,13 @@ import { shareLink } from '../core/content/share';
 import { clampTime, formatMediaTime } from '../core/player/media-time';
 import { playerKeyAction, type KeyTarget, type PlayerKeyAction } from '../core/player/keys';
 import { HLS_MIME, mediaKind, pickSource, playbackEngine, type MediaSource, type SourcePreference } from '../core/player/media-source';
-import { playerErrorSessionId, PLAYER_ERROR_KEY } from '../core/player/player-error';
 import { activeSlideIndex, type TimelineSlide } from '../core/player/slides';
 import type { TextTrackFile } from '../core/player/tracks';
 import type { Translate } from '../i18n/types';
-import { ErrorState } from '../ui/ErrorState';
+import { PlayerError, reportPlayerError } from './PlayerError';
 import { Controls, type Panel } from './Controls';
-import { attachSource, type Detach } from './engine';
+import { mediaElementAdapter, type Detach } from './engine';
+import type { StreamAdapter } from './streams/types';
 import { useFullscreen } from './fullscreen';
 import { PlayerIcon } from './icons';
 import { SlidesPanel } from './SlidesPanel';
@@ -52,10 +52,13 @@ export interface PlayerProps {
   onEnded?(): void;
   /** Gets the `<video>` element once it exists (and null when it goes): the live trackers listen to it. */
   onVideo?(video: HTMLVideoElement | null): void;
+  /**
+   * Plays through this stream adapter (src/player/streams: webRTC, Millicast) instead of `sources`; its video
+   * surface is this player's `<video>`, with these controls.
+   */
+  adapter?: StreamAdapter | null;
   t: Translate;
 }
-
-const randomUnit = () => crypto.getRandomValues(new Uint32Array(1))[0] / 2 ** 32;
 
 function keyTarget(el: EventTarget | null): KeyTarget {
   const node = el as HTMLElement | null;
@@ -77,6 +80,9 @@ export function Player(props: PlayerProps) {
   const [fullscreen, toggleFullscreen] = useFullscreen(rootRef);
   const source = useMemo(() => pickSource(sources, prefer), [sources, prefer]);
   const engine = source && video ? playbackEngine(mediaKind(source), video.canPlayType(HLS_MIME), subtitlesInPlaylist) : null;
+  // Every stream plays through an adapter (src/player/streams/types.ts); native / hls.js is the default one.
+  const given = props.adapter ?? null;
+  const adapter = useMemo(() => given ?? (source && engine ? mediaElementAdapter(source, engine) : null), [given, source, engine]);
   const session = useRef<Session | null>(null);
   const [attached, setAttached] = useState(false);
   const [started, setStarted] = useState(false);
@@ -92,24 +98,21 @@ export function Player(props: PlayerProps) {
   const fail = useCallback((cause: unknown) => {
     if (failed.current) return;
     failed.current = true;
-    const sessionId = playerErrorSessionId(randomUnit);
-    // spec 3 §8: "an error is raised that includes a session id (for error reporting)".
-    console.warn(`[CongressPortal] player: the media could not be played (session id ${sessionId}).`, cause);
-    setErrorId(sessionId);
+    setErrorId(reportPlayerError(cause));
   }, []);
 
   const attach = useCallback((s: Session) => {
-    if (!video || !source || !engine) return Promise.resolve();
-    s.pending ??= attachSource(video, source, engine, fail).then((detach) => {
+    if (!video || !adapter) return Promise.resolve();
+    s.pending ??= adapter.attach({ video, box: null, autoPlay, onFatal: fail }).then((detach) => {
       if (!s.alive) { detach(); return; }
       s.detach = detach;
       setAttached(true);
     }, fail);
     return s.pending;
-  }, [video, source, engine, fail]);
+  }, [video, adapter, autoPlay, fail]);
 
   useEffect(() => {
-    if (!video || !engine) return undefined;
+    if (!video || !adapter) return undefined;
     const s: Session = { alive: true, pending: null, detach: null };
     session.current = s;
     const onError = () => fail(video.error);
@@ -122,7 +125,7 @@ export function Player(props: PlayerProps) {
     video.addEventListener('error', onError);
     video.addEventListener('loadedmetadata', onMetadata);
     // Native playback attaches at once (metadata: duration, a shared `t`); hls.js waits for the first play.
-    if (engine === 'native') void attach(s);
+    if (adapter.eager) void attach(s);
     return () => {
       s.alive = false;
       session.current = null;
@@ -131,7 +134,7 @@ export function Player(props: PlayerProps) {
       s.detach?.();
       setAttached(false);
     };
-  }, [video, engine, attach, fail]);
+  }, [video, adapter, attach, fail]);
 
   const play = useCallback(async (auto = false) => {
     const s = session.current;
@@ -153,10 +156,10 @@ export function Player(props: PlayerProps) {
   // Autostart once per source (the live player remounts the player for a new stream).
   const autoStarted = useRef(false);
   useEffect(() => {
-    if (!autoPlay || autoStarted.current || !video || !engine) return;
+    if (!autoPlay || autoStarted.current || !video || !adapter) return;
     autoStarted.current = true;
     void play(true);
-  }, [autoPlay, video, engine, play]);
+  }, [autoPlay, video, adapter, play]);
 
   const onVideo = props.onVideo;
   useEffect(() => {
@@ -245,14 +248,7 @@ export function Player(props: PlayerProps) {
   const panels = { slides: slides.length ? `${id}-slides` : null, search: transcript ? `${id}-search` : null };
   const activeSlide = activeSlideIndex(slides, time);
 
-  if (errorId) {
-    return (
-      <div className="cp-player cp-player--error">
-        <ErrorState message={t(PLAYER_ERROR_KEY)} title={title} />
-        <p className="cp-player__session">{t('player.sessionId', { id: errorId })}</p>
-      </div>
-    );
-  }
+  if (errorId) return <PlayerError sessionId={errorId} title={title} t={t} />;
   return (
     <div className={`cp-player${fullscreen ? ' cp-player--fullscreen' : ''}${live ? ' cp-player--live' : ''}`} ref={rootRef} role="region" tabIndex={-1}
       aria-label={t('player.region', { title })} aria-describedby={`${id}-keys`} onKeyDown={onKeyDown}>

@@ -4,9 +4,9 @@
  * the playlist. The chunk is never requested on pages that play MP4 only, nor before the first play.
  */
 import type { MediaSource, PlaybackEngine } from '../core/player/media-source';
+import type { Detach, StreamAdapter } from './streams/types';
 
-/** Detaches the source (stops network use) — call on unmount or when the source changes. */
-export type Detach = () => void;
+export type { Detach };
 
 async function loadHls(engine: Exclude<PlaybackEngine, 'native'>) {
   const module = engine === 'hls.js' ? await import('hls.js') : await import('hls.js/light');
@@ -31,4 +31,17 @@ export async function attachSource(video: HTMLVideoElement, source: MediaSource,
   hls.loadSource(source.src);
   hls.attachMedia(video);
   return () => hls.destroy();
+}
+
+/**
+ * The default stream adapter (src/player/streams/types.ts): a URL played natively or through hls.js, into the
+ * player's own `<video>`. Native media attaches at once (metadata, a shared `t`); hls.js on the first play.
+ */
+export function mediaElementAdapter(source: MediaSource, engine: PlaybackEngine): StreamAdapter {
+  return {
+    name: engine,
+    surface: 'video',
+    eager: engine === 'native',
+    attach: ({ video, onFatal }) => (video ? attachSource(video, source, engine, onFatal) : Promise.reject(new Error('no video element'))),
+  };
 }

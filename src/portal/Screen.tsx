@@ -21,6 +21,7 @@ import { listingOfRoute } from './library/scope';
 import { ChannelDetail } from './screens/live/ChannelDetail';
 import { ProjectChannels } from './screens/live/ProjectChannels';
 import { ProjectSchedule } from './screens/live/ProjectSchedule';
+import { SingleWidget } from './screens/live/SingleWidget';
 import { lazyScreen } from './lazy-screen';
 
 const TrackingTest = lazyScreen('tracking test', () => import('./screens/TrackingTest'));
@@ -51,6 +52,7 @@ export function Screen({ match, onPageTitle }: { match: RouteMatch; onPageTitle(
     case 'SpeakerDetail': return <SpeakerDetailScreen key={match.params.id} />;
     case 'ProjectSchedule': return <ProjectSchedule key={match.params.project} project={match.params.project} />;
     case 'TrackingTest': return <TrackingTest />;
+    case 'SingleWidget': return <SingleWidget project={match.params.project} widget={match.params.widget} name={match.params.name} />;
     default:
       if (listingOfRoute(match.name)) return <LibraryScreen />;
       return <NotBuilt label={t(routeLabelKey(match.chain, hasKey))} />;

@@ -22,9 +22,13 @@ export interface DialogProps {
   container?: Element | DocumentFragment;
   /** Return focus to the element focused before opening (default). Off for callers that choose the target. */
   restoreFocus?: boolean;
+  /** A fixed place for the panel in the viewport (px), e.g. the widget modal player's (spec 3 §4); default centred. */
+  position?: { top: number; left: number } | null;
+  /** Extra class of the panel. */
+  className?: string;
 }
 
-export function Dialog({ open, onClose, title, closeLabel, children, container, restoreFocus = true }: DialogProps) {
+export function Dialog({ open, onClose, title, closeLabel, children, container, restoreFocus = true, position = null, className = '' }: DialogProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
@@ -58,8 +62,8 @@ export function Dialog({ open, onClose, title, closeLabel, children, container, 
 
   const layer = (
     <div className="cp-layer" onPointerDown={onLayerPointerDown}>
-      <div ref={panel} className="cp-dialog" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}
-        onKeyDown={onKeyDown}>
+      <div ref={panel} className={`cp-dialog ${className}`.trim()} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}
+        onKeyDown={onKeyDown} style={position ? { position: 'fixed', top: position.top, left: position.left, margin: 0 } : undefined}>
         <div className="cp-dialog__header">
           <h2 id={titleId} className="cp-dialog__title">{title}</h2>
           <button type="button" className="cp-button cp-button--ghost cp-dialog__close" aria-label={closeLabel} onClick={() => onCloseRef.current()}>

@@ -6,6 +6,7 @@ export * from './overlay-mode';
 export * from './teaser-state';
 export * from './progress';
 export * from './stream-address';
+export * from './stream-adapter';
 export * from './tag-filter';
 export * from './preroll';
 export * from './channel-order';

@@ -68,3 +68,20 @@ export function overlayButtons(event: unknown, mode: OverlayMode | null): Overla
 export function overlayButton(event: unknown, mode: OverlayMode | null): OverlayButton | null {
   return overlayButtons(event, mode)[0] ?? null;
 }
+
+/** A chosen overlay button with its target: the event's own links, or the live / library links the caller knows. */
+export interface OverlayAction { kind: OverlayButton['kind']; href: string }
+
+/**
+ * Spec 3 §2 Event overlay dialog: the one button the dialog shows — the first of event details link,
+ * meet-the-experts link, live button (live mode, not onsiteOnly), view-in-library button (library or crs mode)
+ * that has a target. `targets` are the live and library links of the caller (a URL pattern, a route), already
+ * through the URL gate; a button without a target is passed over. Null: no button.
+ */
+export function overlayAction(event: unknown, mode: OverlayMode | null, targets: { live: string | null; library: string | null }): OverlayAction | null {
+  for (const button of overlayButtons(event, mode)) {
+    const href = 'href' in button ? button.href : targets[button.kind];
+    if (href) return { kind: button.kind, href };
+  }
+  return null;
+}

@@ -34,6 +34,10 @@ export interface TimetableSession {
   status: string;
   isBreak: boolean;
   description: string;
+  /** The event overlay's own links and flag (spec 3 §2 Event overlay dialog, §3 CurrentEvent). */
+  eventDetailsLink: string;
+  meetTheExpertsLink: string;
+  onsiteOnly: string;
 }
 
 /**
@@ -105,6 +109,9 @@ export function toSession(event: unknown, settings: Pick<TimetableSettings, 'ign
     status: text(e.status),
     isBreak: type.toLowerCase() === 'break',
     description: censored ? '' : text(e.abstract ?? e.Overview ?? e.description),
+    eventDetailsLink: text(e.eventDetailsLink),
+    meetTheExpertsLink: text(e.meetTheExpertsLink),
+    onsiteOnly: text(e.onsiteOnly),
   };
 }
 

@@ -31,7 +31,7 @@ export function LiveChannel({ state, projectTags, settings, overflow, context }:
   const viewers = counterUrl ? { url: counterUrl, client: context.api.client, context: liveCounterContext(context.project, state.channel.slug) } : null;
   return (
     <LivePlayer channel={state.channel} settings={settings} projectTags={projectTags} overflow={overflow} viewers={viewers}
-      search={typeof location === 'undefined' ? '' : location.search} apiBase={context.api.base} locale={context.locale} t={t}
+      search={typeof location === 'undefined' ? '' : location.search} apiBase={context.api.base} clientConfig={context.clientConfig} locale={context.locale} t={t}
       tracking={context.now ? { api: context.api, clientConfig: (config ?? null) as TrackingContext['clientConfig'], pageConsent: context.pageConsent, now: context.now } : undefined} />
   );
 }

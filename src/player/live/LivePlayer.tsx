@@ -17,6 +17,7 @@ import { Player } from '../Player';
 import { LiveInfo } from './LiveInfo';
 import { LiveSlideshow } from './LiveSlideshow';
 import { LiveViewers, type LiveViewersProps } from './LiveViewers';
+import { LiveStream } from './LiveStream';
 import type { LivePlayerSettings } from './settings';
 import { useLiveTracking, type TrackingContext } from './use-live-tracking';
 
@@ -32,6 +33,8 @@ export interface LivePlayerProps {
   /** The live counter's socket and context; null when the counter is off or hidden (spec 3 §2). */
   viewers?: Omit<LiveViewersProps, 't'> | null;
   apiBase: string;
+  /** The client configuration (its `streamSdks`: the webRTC SDK URLs, src/core/live/stream-adapter.ts). */
+  clientConfig?: unknown;
   locale: string;
   t: Translate;
   /** Where the trackers send (spec 3 §7); without it nothing is tracked. */
@@ -41,7 +44,7 @@ export interface LivePlayerProps {
 const NO_TRACKING: TrackingContext = { api: { base: '', client: '' } as TrackingContext['api'], clientConfig: null, now: Date.now };
 const randomUnit = () => crypto.getRandomValues(new Uint32Array(1))[0] / 2 ** 32;
 
-export function LivePlayer({ channel, settings, projectTags, search, overflow = false, viewers = null, apiBase, locale, t, tracking }: LivePlayerProps) {
+export function LivePlayer({ channel, settings, projectTags, search, overflow = false, viewers = null, apiBase, clientConfig = null, locale, t, tracking }: LivePlayerProps) {
   const [chosen, setChosen] = useState<string | null>(null);
   const queryTag = useMemo(() => new URLSearchParams(search).get('tag'), [search]);
   const tags = useMemo(() => livestreamFilterTags(queryTag, projectTags), [queryTag, projectTags]);
@@ -58,22 +61,18 @@ export function LivePlayer({ channel, settings, projectTags, search, overflow = 
   const [video, setVideo] = useState<HTMLVideoElement | null>(null);
   useLiveTracking(tracking ? video : null, channel, tracking ?? NO_TRACKING, settings.trackingHeartbeatMs);
 
-  // One sources array per stream URL: a new array on every render (a poll, the tracker's video) would make the
-  // player attach the stream again, and a re-attached stream stops playing.
-  const src = stage.kind === 'stream' ? resolveMediaUrl(stage.stream.URL, apiBase) : null;
-  const sources = useMemo(() => (src ? [{ src, type: '' }] : []), [src]);
-
   let picture;
   if (stage.kind === 'stream') {
-    const key = `${stage.eventKey}|${src ?? ''}`;
+    const key = `${stage.eventKey}|${String(stage.stream.type ?? '')}|${String(stage.stream.URL ?? '')}`;
     picture = preroll ? (
       <div className="cp-live__advert">
         <Player key={`ad|${preroll}`} title={t('live.advert')} sources={[{ src: preroll, type: '' }]} live autoPlay={autoPlay} onEnded={endPreroll} locale={locale} t={t} />
         <button type="button" className="cp-live__skip" onClick={endPreroll}>{t('live.skipAdvert')}</button>
       </div>
-    ) : src ? (
-      <Player key={key} title={eventTitle ? `${title}: ${eventTitle}` : title} sources={sources} live autoPlay={autoPlay} onVideo={setVideo} locale={locale} t={t} />
-    ) : <p className="cp-live__text">{t('live.offAir')}</p>;
+    ) : (
+      <LiveStream key={key} stream={stage.stream} settings={settings} clientConfig={clientConfig} title={eventTitle ? `${title}: ${eventTitle}` : title}
+        autoPlay={autoPlay} onVideo={setVideo} apiBase={apiBase} locale={locale} t={t} />
+    );
   } else if (stage.kind === 'slideshow') {
     picture = <LiveSlideshow images={stage.images} options={slideshow} t={t} />;
   } else {

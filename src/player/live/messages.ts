@@ -24,6 +24,7 @@ export const liveMessages: Messages = {
     'live.onAir': 'on air',
     'live.offAirShort': 'off air',
     'live.viewers': 'Watching now: {count}',
+    'live.streamInvalid': 'This stream\'s address is not valid; the player cannot play it.',
   },
   de: {
     ...playerMessages.de,
@@ -46,5 +47,6 @@ export const liveMessages: Messages = {
     'live.onAir': 'live',
     'live.offAirShort': 'nicht live',
     'live.viewers': 'Schauen gerade zu: {count}',
+    'live.streamInvalid': 'Die Adresse dieses Streams ist ungültig; der Player kann ihn nicht abspielen.',
   },
 };

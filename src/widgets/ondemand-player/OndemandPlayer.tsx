@@ -8,6 +8,8 @@ import type { WidgetProps } from '../../contract/widget';
 import { consentNotices } from '../../core/content/status';
 import { scheduleStatus } from '../../core/content/schedule-status';
 import { startTimeFromQuery } from '../../core/player/media-time';
+import { canOpenModalPlayer } from '../../core/live/modal-player';
+import { ModalPlayer } from '../../player/ModalPlayer';
 import { Player } from '../../player/Player';
 import { ErrorState } from '../../ui/ErrorState';
 import { Skeleton } from '../../ui/Spinner';
@@ -19,6 +21,8 @@ type State = { status: 'loading' } | { status: 'failed' } | MediaLoad;
 export function OndemandPlayer({ settings, context }: WidgetProps<OndemandPlayerSettings>) {
   const [state, setState] = useState<State>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  const [modal, setModal] = useState(false);
+  const [opener, setOpener] = useState<HTMLButtonElement | null>(null);
   const { t, api, project, clientConfig, locale, signal } = context;
 
   useEffect(() => {
@@ -55,12 +59,26 @@ export function OndemandPlayer({ settings, context }: WidgetProps<OndemandPlayer
   }
   const { media } = state;
   const page = typeof location === 'undefined' ? null : location.href;
-  return (
-    <div className={classes}>
-      <Player title={media.title} sources={media.sources} prefer={settings.format} subtitlesInPlaylist={media.subtitlesInPlaylist}
-        subtitles={media.subtitles} transcript={media.transcript} slides={media.slides} durationHint={media.duration}
-        startTime={page ? startTimeFromQuery(new URL(page).searchParams.get('t'), media.duration) : null}
-        shareUrl={page} locale={locale} t={t} />
-    </div>
+  const player = (
+    <Player title={media.title} sources={media.sources} prefer={settings.format} subtitlesInPlaylist={media.subtitlesInPlaylist}
+      subtitles={media.subtitles} transcript={media.transcript} slides={media.slides} durationHint={media.duration}
+      startTime={page ? startTimeFromQuery(new URL(page).searchParams.get('t'), media.duration) : null}
+      shareUrl={page} locale={locale} t={t} autoPlay={modal} />
   );
+  // Spec 3 §4: a widget (widget mode) with open-in-modal plays a published recording with consent in the modal player.
+  if (canOpenModalPlayer(true, settings.openInModal, state.resource)) {
+    return (
+      <div className={`${classes} cp-ondemand-player--opener`}>
+        <button type="button" ref={setOpener} className="cp-ondemand-player__open" onClick={() => setModal(true)}>
+          {t('ondemandPlayer.openInModal', { title: media.title })}
+        </button>
+        {modal ? (
+          <ModalPlayer title={media.title} closeLabel={t('ondemandPlayer.closeModal')} anchor={opener} container={context.root} onClose={() => setModal(false)}>
+            {player}
+          </ModalPlayer>
+        ) : null}
+      </div>
+    );
+  }
+  return <div className={classes}>{player}</div>;
 }

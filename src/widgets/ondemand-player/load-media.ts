@@ -23,7 +23,7 @@ export interface PlayableMedia {
 }
 
 export type MediaLoad =
-  | { status: 'ready'; media: PlayableMedia }
+  | { status: 'ready'; media: PlayableMedia; resource?: CongressResource }
   | { status: 'unavailable'; resource: CongressResource }
   | { status: 'not-found' };
 
@@ -41,7 +41,7 @@ export async function loadMedia({ settings, api, project, clientConfig, locale, 
   const resource = list.data[0];
   if (!resource) return { status: 'not-found' };
   if (!showsPlayer(resource)) return { status: 'unavailable', resource };
-  return { status: 'ready', media: await resourceMedia(resource, { api, clientConfig, project, locale, signal, title: settings.title }) };
+  return { status: 'ready', resource, media: await resourceMedia(resource, { api, clientConfig, project, locale, signal, title: settings.title }) };
 }
 
 /**

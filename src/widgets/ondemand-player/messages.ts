@@ -5,6 +5,8 @@ export const ondemandPlayerMessages: Messages = {
   en: {
     ...playerMessages.en,
     'ondemandPlayer.notFound': 'This recording is not available.',
+    'ondemandPlayer.openInModal': 'Play “{title}” in a window',
+    'ondemandPlayer.closeModal': 'Close the player',
     'ondemandPlayer.processing': 'This recording is being processed.',
     'ondemandPlayer.scheduled': 'This recording will be available after the session.',
     // spec 2 §4, spec 3 §4 defaults (src/core/content/status.ts).
@@ -14,6 +16,8 @@ export const ondemandPlayerMessages: Messages = {
   de: {
     ...playerMessages.de,
     'ondemandPlayer.notFound': 'Diese Aufzeichnung ist nicht verfügbar.',
+    'ondemandPlayer.openInModal': '„{title}“ in einem Fenster abspielen',
+    'ondemandPlayer.closeModal': 'Player schließen',
     'ondemandPlayer.processing': 'Diese Aufzeichnung wird gerade verarbeitet.',
     'ondemandPlayer.scheduled': 'Diese Aufzeichnung ist nach der Sitzung verfügbar.',
     'consent.notBroadcast': 'Dieser Vortrag wird auf Wunsch der Vortragenden nicht übertragen.',

@@ -16,8 +16,10 @@ export interface OndemandPlayerSettings extends Record<string, unknown> {
    */
   aspectratio: string;
   customClasses: string;
+  /** Widget mode: the recording opens in the modal player (spec 3 §4; status 6 and consent not 0 only). */
+  openInModal: boolean | number | string;
 }
 
 export const ondemandPlayerDefaults: OndemandPlayerSettings = {
-  resource: '', src: '', title: '', format: 'auto', aspectratio: '', customClasses: '',
+  resource: '', src: '', title: '', format: 'auto', aspectratio: '', customClasses: '', openInModal: false,
 };

@@ -4,6 +4,8 @@ import {
   type CalendarEntry, type TimetableSettings, type ZonedSession,
 } from '../../core/timetable';
 import { stripTags } from '../../core/content/text';
+import { eventPhase } from '../../core/live/event-phase';
+import { eventOverlayMode, overlayAction } from '../../core/live/overlay-mode';
 import { patternLink } from '../../core/widget-mode/url-pattern';
 import type { Translate } from '../../i18n/types';
 import { Dialog } from '../../ui/Dialog';
@@ -25,9 +27,11 @@ export interface SessionOverlayProps {
   container: ShadowRoot;
 }
 
+const ACTION_LABEL = { eventDetails: 'timetable.eventDetails', meetTheExperts: 'timetable.meetTheExperts', live: 'timetable.live', library: 'timetable.library' } as const;
+
 /**
  * The session overlay (spec 3 §4 Timetable; issue 5 §3): the shared accessible Dialog (src/ui) in the widget's
- * shadow root with the live link, library button, favourite toggle, add-to-calendar (ICS made here plus
+ * shadow root with the event overlay's one button (spec 3 §2: by mode and order), favourite toggle, add-to-calendar (ICS made here plus
  * calendar links), speakers and topics. Escape, the backdrop and the close button close it; Tab stays inside.
  */
 export function SessionOverlay(p: SessionOverlayProps) {
@@ -37,6 +41,11 @@ export function SessionOverlay(p: SessionOverlayProps) {
   // Spec 3 §5 and the URL gate: an unfilled placeholder or a refused URL gives no button.
   const live = patternLink(p.settings.liveLinkPattern, { slug: s.slug });
   const library = p.settings.hideShowLibraryButton ? null : patternLink(p.settings.libraryLinkPattern, { slug: s.slug });
+  // Spec 3 §2 Event overlay dialog: the mode (live / library / crs windows, the `mode` query) picks the one
+  // button, in the order event details, meet the experts, live (not onsite-only), view in library.
+  const mode = eventOverlayMode({ event: { datestart: s.start, dateend: s.end }, now: p.now,
+    isLive: eventPhase(s.start, s.end, p.now) === 'live', queryMode: new URLSearchParams(location.search).get('mode') });
+  const action = overlayAction(s, mode, { live, library });
   const entry: CalendarEntry = { session: s, title, room: p.room, url: live ?? undefined };
   const calendar = showAddToCalendar(p.settings.showAddToCalendarButton, s, p.now, p.settings.timezone, p.settings.dayBoundaryHr);
   // The timetable returns focus to the session block itself (also after a deep link), so the dialog does not.
@@ -55,9 +64,8 @@ export function SessionOverlay(p: SessionOverlayProps) {
             <dd><ul>{s.speakers.map((sp) => <li key={sp.id}>{sp.name}{sp.organization ? `, ${sp.organization}` : ''}</li>)}</ul></dd></> : null}
         </dl>
         {s.description ? <p className="tt-description">{stripTags(s.description)}</p> : null}
-        <div className="tt-actions">
-          {live ? <a className="tt-button is-primary" href={live} target="_top">{p.t('timetable.live')}</a> : null}
-          {library ? <a className="tt-button" href={library} target="_top">{p.t('timetable.library')}</a> : null}
+        <div className="tt-actions" data-overlay-mode={mode ?? 'none'}>
+          {action ? <a className="tt-button is-primary" href={action.href} target="_top" data-action={action.kind}>{p.t(ACTION_LABEL[action.kind])}</a> : null}
           {p.settings.enableFavorites ? (
             <button type="button" className="tt-button" aria-pressed={p.favourite} onClick={() => p.onToggleFavourite(s.id)}>
               {p.favourite ? `★ ${p.t('timetable.favourite.remove')}` : `☆ ${p.t('timetable.favourite.add')}`}
