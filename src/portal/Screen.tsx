@@ -14,6 +14,7 @@ import { Privacy } from './screens/Privacy';
 import { useOpenCookieSettings } from './consent/cookie-settings-context';
 import { LibraryScreen } from './library/LibraryScreen';
 import { listingOfRoute } from './library/scope';
+import { FavouritesScreen } from './social/FavouritesScreen';
 import { ChannelDetail } from './screens/live/ChannelDetail';
 import { ProjectChannels } from './screens/live/ProjectChannels';
 import { ProjectSchedule } from './screens/live/ProjectSchedule';
@@ -37,6 +38,7 @@ export function Screen({ match, onPageTitle }: { match: RouteMatch; onPageTitle(
     case 'Privacy': return <Privacy onCookieSettings={openCookieSettings} />;
     case 'ProjectChannels': return <ProjectChannels key={match.params.project} project={match.params.project} />;
     case 'ChannelDetail': return <ChannelDetail key={match.params.project} project={match.params.project} slug={match.params.slug} />;
+    case 'Favourites': return <FavouritesScreen />;
     case 'ProjectSchedule': return <ProjectSchedule key={match.params.project} project={match.params.project} />;
     default:
       if (listingOfRoute(match.name)) return <LibraryScreen />;

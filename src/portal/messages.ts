@@ -5,6 +5,7 @@ import { signinMessages } from './signin/messages';
 import { chromeMessages } from './footer/messages';
 import { searchMessages } from './search/messages';
 import { libraryMessages } from './library/messages';
+import { socialMessages } from './social/messages';
 import { liveScreenMessages } from './screens/live/messages';
 
 export const portalMessages: Messages = {
@@ -13,6 +14,7 @@ export const portalMessages: Messages = {
     ...chromeMessages.en,
     ...searchMessages.en,
     ...libraryMessages.en,
+    ...socialMessages.en,
     ...liveScreenMessages.en,
     'portal.home': '{client}: home',
     'portal.checking': 'Checking access…',
@@ -66,6 +68,7 @@ export const portalMessages: Messages = {
     ...chromeMessages.de,
     ...searchMessages.de,
     ...libraryMessages.de,
+    ...socialMessages.de,
     ...liveScreenMessages.de,
     'portal.home': '{client}: Startseite',
     'portal.checking': 'Zugang wird geprüft …',

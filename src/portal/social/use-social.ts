@@ -1,0 +1,31 @@
+/**
+ * What every social control needs: the portal's social store (src/state/social.ts), whether the user is signed
+ * in, the visibility context of core `visibility` (canLike, canFavourite, …), the sign-in prompt for a visitor
+ * (Login with a redirect back here, spec 1 §4) and the consent-gated analytics event (spec 2 §7).
+ */
+import { useCallback, useEffect } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
+import type { SocialAction } from '../../core/tracking/matomo';
+import { usePortal } from '../app-context';
+import { useRouter } from '../router/context';
+import { portalSession } from '../session';
+import { sendSocialEvent } from '../telemetry/matomo';
+
+export function useSocial() {
+  useSignals();
+  const context = usePortal();
+  const router = useRouter();
+  const { session, social } = portalSession(context);
+  const signedIn = session.state.value.signedIn;
+  useEffect(() => { if (signedIn) void social.loadBasket(); }, [signedIn, social]);
+  const { match, location } = router;
+  const signIn = useCallback(() => {
+    router.navigate({ name: 'Login', query: { redirect: `${match.path}${location.search ? `?${location.search}` : ''}` } });
+  }, [router, match.path, location.search]);
+  const track = useCallback((action: SocialAction, item: { type: string; id: string; via?: string }) => {
+    sendSocialEvent(context, action, item);
+  }, [context]);
+  // Visibility as for a signed-in user: a visitor sees the same buttons, and a click asks them to sign in.
+  const visibility = { client: context.clientConfig as Record<string, unknown> | null, signedIn: true };
+  return { t: context.t, social, signedIn, visibility, signIn, track };
+}
