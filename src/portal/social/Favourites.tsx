@@ -1,7 +1,7 @@
 /**
  * Favourites (spec 1 §2 /favourites, spec 2 §4; a lazy chunk): heading, description, then the user's saved congress
  * resources, events and slides, each type under its own heading in the basket's order, each with its favourite
- * button (a click removes it here, optimistic with rollback). The items come by one exact-id search per type that
+ * button (a click removes it here, optimistic with rollback); saved resources also offer share and cite. The items come by one exact-id search per type that
  * has ids; ids already loaded are not asked again, so removing one does not reload the list. Empty basket: a
  * button to explore the library. A visitor is asked to sign in.
  */
@@ -9,11 +9,12 @@ import { useEffect, useState } from 'react';
 import { favouriteIds, type BasketItemType } from '../../core/content/favourites';
 import { Spinner } from '../../ui/Spinner';
 import { ErrorState } from '../../ui/ErrorState';
-import { usePortal } from '../app-context';
-import { Link } from '../router/context';
+import { Link, useRouter } from '../router/context';
+import { entityOf, usePortal } from '../app-context';
 import { searchLibrary } from '../library/data';
 import { detailTarget, Thumbnail, useItemText, type Item } from '../library/items';
 import { FavouriteButton } from './FavouriteButton';
+import { CiteButton, ShareButton } from './SocialActions';
 import { useSocial } from './use-social';
 
 const TYPES: readonly BasketItemType[] = ['congressresource', 'event', 'slide'];
@@ -51,10 +52,25 @@ function useFavouriteItems(ids: Record<BasketItemType, string[]>) {
   return { items, loading: !!key && !failed, failed, retry: () => setAttempt((n) => n + 1) };
 }
 
+/** Share and cite of a saved resource: its detail page's address, the congress (project) title and time zone. */
+function ResourceActions({ item, title, href }: { item: Item; title: string; href: string }) {
+  const { clientConfig } = usePortal();
+  const project = entityOf(clientConfig, 'projects', typeof item.project === 'string' ? item.project : undefined) as { title?: unknown; timezone?: unknown } | null;
+  const url = new URL(href, window.location.href).href;
+  return (
+    <>
+      <ShareButton url={url} title={title} id={String(item.id)} />
+      <CiteButton title={title} input={{ resource: item, congressTitle: project?.title, url, timezone: project?.timezone }} />
+    </>
+  );
+}
+
 function Saved({ type, item }: { type: BasketItemType; item: Item }) {
   const text = useItemText();
+  const router = useRouter();
   const title = text.title(item);
   const target = type === 'slide' ? null : detailTarget(type === 'event' ? 'events' : 'congressresources', item);
+  const href = target && type === 'congressresource' ? router.href(target) : null;
   return (
     <li className="cp-card cp-favourites__item">
       {type === 'congressresource' ? <Thumbnail item={item} /> : null}
@@ -63,7 +79,10 @@ function Saved({ type, item }: { type: BasketItemType; item: Item }) {
         {text.speakers(item) ? <p className="cp-card__people">{text.speakers(item)}</p> : null}
         <p className="cp-card__date">{text.date(item)}</p>
       </div>
-      <div className="cp-card__actions"><FavouriteButton type={type} id={String(item.id)} title={title} /></div>
+      <div className="cp-card__actions">
+        <FavouriteButton type={type} id={String(item.id)} title={title} />
+        {href ? <ResourceActions item={item} title={title} href={href} /> : null}
+      </div>
     </li>
   );
 }
