@@ -88,14 +88,14 @@ function Saved({ type, item }: { type: BasketItemType; item: Item }) {
 }
 
 export default function Favourites() {
-  const { t, social, signedIn, signIn } = useSocial();
+  const { t, social, signedIn, restoring, signIn } = useSocial();
   const basket = social.basket.value;
   const ids = Object.fromEntries(TYPES.map((type) => [type, favouriteIds(basket.items, type)])) as Record<BasketItemType, string[]>;
   const { items, loading, failed, retry } = useFavouriteItems(ids);
   const empty = TYPES.every((type) => !ids[type].length);
 
   let body;
-  if (!signedIn) {
+  if (!signedIn && !restoring) {
     body = <><p>{t('favourites.signIn')}</p><button type="button" className="cp-button cp-button--primary" onClick={signIn}>{t('favourites.signInButton')}</button></>;
   } else if (basket.status === 'failed' || failed) {
     body = <ErrorState message={t('portal.loadingFailed')} onRetry={() => { void social.loadBasket(true); retry(); }} retryLabel={t('action.retry')} />;

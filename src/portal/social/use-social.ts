@@ -16,16 +16,22 @@ export function useSocial() {
   const context = usePortal();
   const router = useRouter();
   const { session, social } = portalSession(context);
-  const signedIn = session.state.value.signedIn;
-  useEffect(() => { if (signedIn) void social.loadBasket(); }, [signedIn, social]);
+  const { signedIn, user } = session.state.value;
+  // A reload keeps the user (cookie) but not the token: one refresh restores the session (src/state/session.ts).
+  const restoring = !signedIn && !!user && !user.guest && session.state.value.login.status !== 'failed';
+  useEffect(() => {
+    if (signedIn) void social.loadBasket();
+    else if (restoring) void session.token();
+  }, [signedIn, restoring, social, session]);
   const { match, location } = router;
   const signIn = useCallback(() => {
-    router.navigate({ name: 'Login', query: { redirect: `${match.path}${location.search ? `?${location.search}` : ''}` } });
+    const search = location.search.replace(/^\?/, '');
+    router.navigate({ name: 'Login', query: { redirect: `${match.path}${search ? `?${search}` : ''}` } });
   }, [router, match.path, location.search]);
   const track = useCallback((action: SocialAction, item: { type: string; id: string; via?: string }) => {
     sendSocialEvent(context, action, item);
   }, [context]);
   // Visibility as for a signed-in user: a visitor sees the same buttons, and a click asks them to sign in.
   const visibility = { client: context.clientConfig as Record<string, unknown> | null, signedIn: true };
-  return { t: context.t, social, signedIn, visibility, signIn, track };
+  return { t: context.t, social, signedIn, restoring, visibility, signIn, track };
 }
