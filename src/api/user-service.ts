@@ -63,6 +63,14 @@ export interface UserService {
   user(auth: Credentials): Promise<SessionUser>;
   /** POST /user/{id}/capabilities: the answer's HTTP status (spec 1 §5 judges it), never throws on a status. */
   capabilities(auth: Credentials, userId: string | number, routedata: RouteData): Promise<number>;
+  /** GET /basket: the signed-in user's saved items (spec 1 §7). */
+  basket(auth: Credentials): Promise<{ items: unknown[] }>;
+  /** POST /basket/events?return_basket=1: ADD_ITEM / REMOVE_ITEM events; answers the basket after them. */
+  basketEvents(auth: Credentials, events: readonly unknown[]): Promise<{ items: unknown[] }>;
+  /** POST (like) or DELETE (unlike) /{client}/{type}/{id}/like?user_id= (spec 2 §7); answers alreadyLiked and the count. */
+  like(auth: Credentials, type: string, id: string, userId: string | number, liked: boolean): Promise<{ alreadyLiked?: unknown; likes?: unknown }>;
+  /** GET /{client}/{type}/like?resourceIds=1,2,3: the like counts of a whole list in one request. */
+  likeCounts(type: string, ids: readonly string[]): Promise<Record<string, unknown>>;
 }
 
 export function createUserService(options: UserServiceOptions): UserService {
@@ -81,7 +89,7 @@ export function createUserService(options: UserServiceOptions): UserService {
     return h;
   };
 
-  async function call<T>(method: 'get' | 'post', path: string, body?: unknown, auth?: Credentials): Promise<T> {
+  async function call<T>(method: 'get' | 'post' | 'delete', path: string, body?: unknown, auth?: Credentials): Promise<T> {
     const url = `${options.base.replace(/\/+$/, '')}/${path}`;
     try {
       return await http(path, { method, headers: headersOf(auth), ...(body === undefined ? {} : { json: body }) }).json<T>();
@@ -117,5 +125,11 @@ export function createUserService(options: UserServiceOptions): UserService {
         throw error;
       }
     },
+    basket: async (auth) => (await call<{ data: { items: unknown[] } }>('get', 'basket', undefined, auth)).data,
+    basketEvents: async (auth, events) => (await call<{ data: { items: unknown[] } }>('post', 'basket/events?return_basket=1', { events }, auth)).data,
+    like: async (auth, type, id, userId, liked) => (await call<{ data: { alreadyLiked?: unknown; likes?: unknown } }>(
+      liked ? 'post' : 'delete', `${client}/${encodeURIComponent(type)}/${encodeURIComponent(id)}/like?user_id=${encodeURIComponent(String(userId))}`, undefined, auth)).data,
+    likeCounts: async (type, ids) => (await call<{ data: Record<string, unknown> }>(
+      'get', `${client}/${encodeURIComponent(type)}/like?resourceIds=${ids.map(encodeURIComponent).join(',')}`)).data,
   };
 }

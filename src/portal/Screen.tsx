@@ -18,6 +18,7 @@ import { useEffect } from 'react';
 import { useRouter } from './router/context';
 import { notePortalPath } from './router/previous';
 import { listingOfRoute } from './library/scope';
+import { FavouritesScreen } from './social/FavouritesScreen';
 import { ChannelDetail } from './screens/live/ChannelDetail';
 import { ProjectChannels } from './screens/live/ProjectChannels';
 import { ProjectSchedule } from './screens/live/ProjectSchedule';
@@ -50,6 +51,7 @@ export function Screen({ match, onPageTitle }: { match: RouteMatch; onPageTitle(
     case 'CRDetail': return <CRDetailScreen key={`${match.params.project}/${match.params.slug}`} />;
     case 'EventDetail': return <EventDetailScreen key={`${match.params.project}/${match.params.slug}`} />;
     case 'SpeakerDetail': return <SpeakerDetailScreen key={match.params.id} />;
+    case 'Favourites': return <FavouritesScreen />;
     case 'ProjectSchedule': return <ProjectSchedule key={match.params.project} project={match.params.project} />;
     case 'TrackingTest': return <TrackingTest />;
     case 'SingleWidget': return <SingleWidget project={match.params.project} widget={match.params.widget} name={match.params.name} />;

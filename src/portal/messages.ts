@@ -5,6 +5,7 @@ import { signinMessages } from './signin/messages';
 import { chromeMessages } from './footer/messages';
 import { searchMessages } from './search/messages';
 import { libraryMessages } from './library/messages';
+import { socialMessages } from './social/messages';
 import { liveScreenMessages } from './screens/live/messages';
 import { trackingTestMessages } from './screens/tracking-messages';
 
@@ -14,6 +15,7 @@ export const portalMessages: Messages = {
     ...chromeMessages.en,
     ...searchMessages.en,
     ...libraryMessages.en,
+    ...socialMessages.en,
     ...liveScreenMessages.en,
     ...trackingTestMessages.en,
     'portal.home': '{client}: home',
@@ -68,6 +70,7 @@ export const portalMessages: Messages = {
     ...chromeMessages.de,
     ...searchMessages.de,
     ...libraryMessages.de,
+    ...socialMessages.de,
     ...liveScreenMessages.de,
     ...trackingTestMessages.de,
     'portal.home': '{client}: Startseite',

@@ -43,3 +43,32 @@ export function favouriteToggleEvent(input: {
     timestamp: at.toISOString(),
   };
 }
+
+export interface BasketItem { item_type: BasketItemType; item_id: string }
+
+/** Basket items from an API answer (spec 1 §3: item_type, item_id): unknown types and missing ids dropped, ids as strings. */
+export function toBasketItems(basketItems: unknown): BasketItem[] {
+  return asArray(basketItems).map(asRecord)
+    .filter((o): o is Record<string, unknown> => !!o && typeof o.item_type === 'string' && TYPES.includes(o.item_type) && !!nonEmptyString(o.item_id))
+    .map((o) => ({ item_type: o.item_type as BasketItemType, item_id: nonEmptyString(o.item_id) as string }));
+}
+
+/** The basket items of one type, in the basket's order (newest first as the server answers), ids as strings, deduplicated. */
+export function favouriteIds(basketItems: unknown, itemType: BasketItemType): string[] {
+  const ids: string[] = [];
+  for (const i of asArray(basketItems)) {
+    const o = asRecord(i);
+    const id = nonEmptyString(o?.item_id);
+    if (o?.item_type === itemType && id && !ids.includes(id)) ids.push(id);
+  }
+  return ids;
+}
+
+/**
+ * The basket after one event (spec 2 §4, the optimistic update before the server answers): ADD_ITEM puts the
+ * item first unless it is there already; REMOVE_ITEM takes it out. Malformed entries are dropped.
+ */
+export function applyBasketEvent(basketItems: unknown, event: BasketEvent): BasketItem[] {
+  const rest = toBasketItems(basketItems).filter((i) => i.item_type !== event.item_type || i.item_id !== event.item_id);
+  return event.event === 'ADD_ITEM' ? [{ item_type: event.item_type, item_id: event.item_id }, ...rest] : rest;
+}

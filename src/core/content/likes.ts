@@ -16,3 +16,17 @@ export function toggleLike(state: LikeState | null | undefined): LikeState {
   const cur = toLikeState(state?.count, state?.liked);
   return cur.liked ? { liked: false, count: Math.max(0, cur.count - 1) } : { liked: true, count: cur.count + 1 };
 }
+
+/**
+ * The ids of one list's like-count request (spec 2 §4 "counts in one batch request per list"): numeric ids only
+ * (the API's ids are numbers), each once, in list order. Empty: no request.
+ */
+export function likeBatchIds(items: unknown): string[] {
+  const ids: string[] = [];
+  for (const item of Array.isArray(items) ? items : []) {
+    const raw = (item as { id?: unknown } | null)?.id;
+    const id = typeof raw === 'number' && Number.isInteger(raw) && raw >= 0 ? String(raw) : typeof raw === 'string' && /^\d{1,12}$/.test(raw) ? raw : null;
+    if (id && !ids.includes(id)) ids.push(id);
+  }
+  return ids;
+}

@@ -64,3 +64,14 @@ export function matomoPageViewParams(view: MatomoPageView): Record<string, strin
 export function matomoHeartbeatParams(view: MatomoPageView): Record<string, string> {
   return { ...matomoPageViewParams(view), ping: '1' };
 }
+
+/** Social analytics events (spec 2 §7): like, share, cite, favourite added or removed. */
+export type SocialAction = 'like' | 'unlike' | 'share' | 'cite' | 'favourite_added' | 'favourite_removed';
+
+/**
+ * The Matomo event fields of a social action (tracking HTTP API e_c/e_a/e_n): category "social", the action,
+ * and the item as "type:id" (a share adds its network: "type:id:network"). Added to a page-view request's params.
+ */
+export function matomoSocialEventParams(action: SocialAction, item: { type: string; id: string; via?: string }): Record<string, string> {
+  return { e_c: 'social', e_a: action, e_n: [item.type, item.id, item.via].filter((p) => typeof p === 'string' && p).join(':') };
+}

@@ -8,6 +8,8 @@ import { usePortal } from '../app-context';
 import type { SearchHit } from './data';
 import { detailTarget, personName, Thumbnail, useItemText, type Item } from './items';
 import { Slides } from './Slides';
+import { FavouriteButton } from '../social/FavouriteButton';
+import { LikeButton, useLikeCounts } from '../social/LikeButton';
 import { safeUrl } from '../../core/url/safe-url';
 
 interface ResultsProps { hits: SearchHit[]; state: LibraryState; onChange(change: LibraryChange): void }
@@ -15,6 +17,16 @@ interface ResultsProps { hits: SearchHit[]; state: LibraryState; onChange(change
 function TitleLink({ type, item, text }: { type: 'congressresources' | 'events' | 'speakers'; item: Item; text: string }) {
   const target = detailTarget(type, item);
   return target ? <Link to={target}>{text}</Link> : <>{text}</>;
+}
+
+/** Favourite and like of a card or row (spec 2 §5); each hides itself where its rule says so. */
+function ItemActions({ type, item, title }: { type: 'congressresources' | 'events'; item: Item; title: string }) {
+  return (
+    <div className="cp-card__actions">
+      {type === 'congressresources' ? <LikeButton item={item} title={title} /> : null}
+      <FavouriteButton type={type === 'events' ? 'event' : 'congressresource'} id={String(item.id)} title={title} />
+    </div>
+  );
 }
 
 export function Table({ type, items }: { type: 'congressresources' | 'events'; items: Item[] }) {
@@ -35,7 +47,7 @@ export function Table({ type, items }: { type: 'congressresources' | 'events'; i
         <tbody>
           {items.map((item) => (
             <tr key={String(item.id)}>
-              <th scope="row"><TitleLink type={type} item={item} text={text.title(item)} /></th>
+              <th scope="row"><TitleLink type={type} item={item} text={text.title(item)} /><ItemActions type={type} item={item} title={text.title(item)} /></th>
               <td>{text.date(item)}</td>
               <td>{events ? String(item.location ?? '') : text.speakers(item)}</td>
               <td>{events ? String(item.type ?? '') : String((item.event as Item | undefined)?.title ?? '')}</td>
@@ -60,6 +72,7 @@ export function Tiles({ type, items }: { type: 'congressresources' | 'events'; i
             {text.speakers(item) ? <p className="cp-card__people">{text.speakers(item)}</p> : null}
             <p className="cp-card__date">{[text.date(item), type === 'events' ? item.location : null].filter(Boolean).join(' · ')}</p>
           </div>
+          <ItemActions type={type} item={item} title={text.title(item)} />
         </li>
       ))}
     </ul>
@@ -93,6 +106,7 @@ function SpeakerImage({ src }: { src: string | null }) {
 
 export function Results({ hits, state, onChange }: ResultsProps) {
   const items = hits.map((h) => h._source);
+  useLikeCounts(state.contentType === 'congressresources' ? items : []);
   switch (state.contentType) {
     case 'speakers': return <Speakers items={items} />;
     case 'slides': return <Slides items={items} active={state.slide} onSelect={(id) => onChange({ kind: 'slide', id })} />;

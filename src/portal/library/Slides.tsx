@@ -5,18 +5,22 @@
 import { asRecord, nonEmptyString } from '../../core/live/values';
 import { safeUrl } from '../../core/url/safe-url';
 import { usePortal } from '../app-context';
-import { Link } from '../router/context';
+import { Link, useRouter } from '../router/context';
+import { FavouriteButton } from '../social/FavouriteButton';
+import { ShareButton } from '../social/SocialActions';
 import type { Item } from './items';
 
 const imageOf = (slide: Item) => safeUrl(asRecord(asRecord(asRecord(slide.event)?.medium)?.asset)?.url);
 
 export function Slides({ items, active, onSelect }: { items: Item[]; active: string | null; onSelect(id: string | null): void }) {
   const { t } = usePortal();
+  const router = useRouter();
   const index = items.findIndex((s) => String(s.id) === active);
   const open = index >= 0 ? items[index] : null;
   const resource = asRecord(open?.congressresource);
   const project = nonEmptyString(open?.project);
   const slug = nonEmptyString(resource?.slug);
+  const resourceHref = project && slug ? router.href({ name: 'CRDetail', params: { project, slug } }) : null;
   return (
     <>
       <ul className="cp-library__slides">
@@ -44,6 +48,10 @@ export function Slides({ items, active, onSelect }: { items: Item[]; active: str
             {project && slug
               ? <Link className="cp-button" to={{ name: 'CRDetail', params: { project, slug }, query: typeof open.inpoint === 'number' ? { t: String(open.inpoint) } : {} }}>{t('library.slide.resource')}</Link>
               : null}
+            {resourceHref
+              ? <ShareButton url={new URL(resourceHref, window.location.href).href} title={String(open.title ?? '')} id={String(open.id)} type="slide" mode="slide" timestamp={typeof open.inpoint === 'number' ? open.inpoint : null} />
+              : null}
+            <FavouriteButton type="slide" id={String(open.id)} title={String(open.title ?? '')} />
             <button type="button" className="cp-button cp-button--secondary" onClick={() => onSelect(null)}>{t('library.slide.close')}</button>
           </div>
         </section>

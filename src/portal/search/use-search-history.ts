@@ -1,19 +1,10 @@
 /**
- * The local history (core `history`, storage key 'history', spec 2 §2): recent searches and recently viewed
- * items, read once when the dialog opens and written on every change. Storage that is missing or refuses
- * (private mode, a sandboxed frame) leaves a history for this page only.
+ * The search dialog's view of the local history (src/portal/data/history.ts, the one implementation the detail
+ * pages' "viewed" records share): read once when the dialog opens and written on every change.
  */
 import { useCallback, useState } from 'react';
-import { addSearch, addViewedItem, loadHistory, removeSearch, saveHistory, type History, type HistoryItem } from '../../core/history/history';
-import type { StringStorage } from '../../core/client/storage';
-
-function browserStorage(): StringStorage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null; // reading localStorage itself throws where storage is blocked
-  }
-}
+import { addSearch, addViewedItem, removeSearch, type History, type HistoryItem } from '../../core/history/history';
+import { readHistory, updateHistory } from '../data/history';
 
 export interface SearchHistory {
   history: History;
@@ -23,13 +14,8 @@ export interface SearchHistory {
 }
 
 export function useSearchHistory(): SearchHistory {
-  const [history, setHistory] = useState<History>(() => loadHistory(browserStorage()));
-  const update = useCallback((change: (h: History) => History) => {
-    // Re-read first: another tab (or a detail page) may have written since the dialog opened.
-    const next = change(loadHistory(browserStorage()));
-    saveHistory(browserStorage(), next);
-    setHistory(next);
-  }, []);
+  const [history, setHistory] = useState<History>(readHistory);
+  const update = useCallback((change: (h: History) => History) => setHistory(updateHistory(change)), []);
   return {
     history,
     addSearch: useCallback((text) => update((h) => ({ ...h, searches: addSearch(h.searches, text) })), [update]),

@@ -4,12 +4,14 @@
  * there is none). Never matomo.js: its `_paq`/`Matomo` globals clash with a host's own Matomo.
  */
 import { analyticsSiteId, pageViewDimensions, type LibraryDimensionValues } from '../../core/tracking/analytics';
-import { matomoPageViewParams } from '../../core/tracking/matomo';
+import { matomoPageViewParams, matomoSocialEventParams, type SocialAction } from '../../core/tracking/matomo';
 import { safeUrl } from '../../core/url/safe-url';
 import type { PortalContext } from '../../contract/portal';
 import { sendFormBeacon } from '../../api/beacons';
 
-export function sendPageView(context: Pick<PortalContext, 'clientConfig' | 'consent'>, view: { url: string; title: string; referrer?: string; dimensions?: LibraryDimensionValues }): boolean {
+type Analytics = Pick<PortalContext, 'clientConfig' | 'consent'>;
+
+export function sendPageView(context: Analytics, view: { url: string; title: string; referrer?: string; dimensions?: LibraryDimensionValues }, extra?: Record<string, string>): boolean {
   const { clientConfig, consent } = context;
   const endpoint = safeUrl(clientConfig?.matomoUrl);
   if (!endpoint || !/^https?:/i.test(endpoint) || !consent.consent.value.choice.analytics) return false;
@@ -18,6 +20,11 @@ export function sendPageView(context: Pick<PortalContext, 'clientConfig' | 'cons
     visitorId: consent.visitorId(), dimensions: pageViewDimensions(view.dimensions), time: new Date(), random: Math.random(),
     resolution: typeof screen === 'undefined' ? null : `${screen.width}x${screen.height}`,
   });
-  sendFormBeacon(endpoint, params);
+  sendFormBeacon(endpoint, { ...params, ...extra });
   return true;
+}
+
+/** A social event (spec 2 §7: like, share, cite, favourite added/removed) on the current page; only with analytics consent. */
+export function sendSocialEvent(context: Analytics, action: SocialAction, item: { type: string; id: string; via?: string }): boolean {
+  return sendPageView(context, { url: window.location.href, title: document.title }, matomoSocialEventParams(action, item));
 }

@@ -1,0 +1,123 @@
+/**
+ * Favourites (spec 1 §2 /favourites, spec 2 §4; a lazy chunk): heading, description, then the user's saved congress
+ * resources, events and slides, each type under its own heading in the basket's order, each with its favourite
+ * button (a click removes it here, optimistic with rollback); saved resources also offer share and cite. The items come by one exact-id search per type that
+ * has ids; ids already loaded are not asked again, so removing one does not reload the list. Empty basket: a
+ * button to explore the library. A visitor is asked to sign in.
+ */
+import { useEffect, useState } from 'react';
+import { favouriteIds, type BasketItemType } from '../../core/content/favourites';
+import { Spinner } from '../../ui/Spinner';
+import { ErrorState } from '../../ui/ErrorState';
+import { Link, useRouter } from '../router/context';
+import { entityOf, usePortal } from '../app-context';
+import { searchLibrary } from '../library/data';
+import { detailTarget, Thumbnail, useItemText, type Item } from '../library/items';
+import { FavouriteButton } from './FavouriteButton';
+import { CiteButton, ShareButton } from './SocialActions';
+import { useSocial } from './use-social';
+
+const TYPES: readonly BasketItemType[] = ['congressresource', 'event', 'slide'];
+const SEARCH_TYPE: Record<BasketItemType, string> = { congressresource: 'congressresource', event: 'event', slide: 'timeline' };
+
+function useFavouriteItems(ids: Record<BasketItemType, string[]>) {
+  const { api } = usePortal();
+  const [items, setItems] = useState<Record<string, Item>>({});
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const missing = TYPES.map((type) => [type, ids[type].filter((id) => !(`${type}:${id}` in items))] as const).filter(([, list]) => list.length);
+  const key = missing.map(([type, list]) => `${type}=${list.join(',')}`).join(';');
+  useEffect(() => {
+    if (!key) return undefined;
+    const controller = new AbortController();
+    setFailed(false);
+    Promise.all(missing.map(async ([type, list]) => {
+      const answer = await searchLibrary(api, { type: SEARCH_TYPE[type], exact: 'byIds', query: list.join(','), limit: String(list.length) }, controller.signal);
+      // An id the server no longer has is remembered as missing (null), so it is not asked for again.
+      return [type, list, answer.hits.map((h) => h._source)] as const;
+    })).then((results) => {
+      if (controller.signal.aborted) return;
+      setItems((before) => {
+        const next = { ...before };
+        for (const [type, list, found] of results) for (const id of list) next[`${type}:${id}`] = found.find((i) => String(i.id) === id) ?? {};
+        return next;
+      });
+    }, (error: unknown) => {
+      if (controller.signal.aborted) return;
+      console.warn('[CongressPortal] the favourites could not be loaded', error);
+      setFailed(true);
+    });
+    return () => controller.abort();
+  }, [key, attempt]); // eslint-disable-line react-hooks/exhaustive-deps -- `key` names what `missing` holds
+  return { items, loading: !!key && !failed, failed, retry: () => setAttempt((n) => n + 1) };
+}
+
+/** Share and cite of a saved resource: its detail page's address, the congress (project) title and time zone. */
+function ResourceActions({ item, title, href }: { item: Item; title: string; href: string }) {
+  const { clientConfig } = usePortal();
+  const project = entityOf(clientConfig, 'projects', typeof item.project === 'string' ? item.project : undefined) as { title?: unknown; timezone?: unknown } | null;
+  const url = new URL(href, window.location.href).href;
+  return (
+    <>
+      <ShareButton url={url} title={title} id={String(item.id)} />
+      <CiteButton title={title} input={{ resource: item, congressTitle: project?.title, url, timezone: project?.timezone }} />
+    </>
+  );
+}
+
+function Saved({ type, item }: { type: BasketItemType; item: Item }) {
+  const text = useItemText();
+  const router = useRouter();
+  const title = text.title(item);
+  const target = type === 'slide' ? null : detailTarget(type === 'event' ? 'events' : 'congressresources', item);
+  const href = target && type === 'congressresource' ? router.href(target) : null;
+  return (
+    <li className="cp-card cp-favourites__item">
+      {type === 'congressresource' ? <Thumbnail item={item} /> : null}
+      <div className="cp-card__body">
+        <h3 className="cp-card__title">{target ? <Link to={target}>{title}</Link> : title}</h3>
+        {text.speakers(item) ? <p className="cp-card__people">{text.speakers(item)}</p> : null}
+        <p className="cp-card__date">{text.date(item)}</p>
+      </div>
+      <div className="cp-card__actions">
+        <FavouriteButton type={type} id={String(item.id)} title={title} />
+        {href ? <ResourceActions item={item} title={title} href={href} /> : null}
+      </div>
+    </li>
+  );
+}
+
+export default function Favourites() {
+  const { t, social, signedIn, restoring, signIn } = useSocial();
+  const basket = social.basket.value;
+  const ids = Object.fromEntries(TYPES.map((type) => [type, favouriteIds(basket.items, type)])) as Record<BasketItemType, string[]>;
+  const { items, loading, failed, retry } = useFavouriteItems(ids);
+  const empty = TYPES.every((type) => !ids[type].length);
+
+  let body;
+  if (!signedIn && !restoring) {
+    body = <><p>{t('favourites.signIn')}</p><button type="button" className="cp-button cp-button--primary" onClick={signIn}>{t('favourites.signInButton')}</button></>;
+  } else if (basket.status === 'failed' || failed) {
+    body = <ErrorState message={t('portal.loadingFailed')} onRetry={() => { void social.loadBasket(true); retry(); }} retryLabel={t('action.retry')} />;
+  } else if (basket.status !== 'ready' || (loading && !Object.keys(items).length)) {
+    body = <Spinner label={t('state.loading')} />;
+  } else if (empty) {
+    body = <><p>{t('favourites.empty')}</p><Link className="cp-button cp-button--primary" to={{ name: 'Library' }}>{t('favourites.explore')}</Link></>;
+  } else {
+    body = TYPES.filter((type) => ids[type].some((id) => items[`${type}:${id}`]?.id !== undefined)).map((type) => (
+      <section key={type} className="cp-favourites__group" aria-labelledby={`cp-favourites-${type}`}>
+        <h2 id={`cp-favourites-${type}`}>{t(`favourites.type.${type}`)}</h2>
+        <ul className="cp-favourites__list">
+          {ids[type].map((id) => items[`${type}:${id}`]).filter((item) => item?.id !== undefined).map((item) => <Saved key={String(item.id)} type={type} item={item} />)}
+        </ul>
+      </section>
+    ));
+  }
+  return (
+    <section className="cp-favourites" aria-labelledby="cp-portal-title">
+      <h1 id="cp-portal-title" tabIndex={-1}>{t('route.Favourites')}</h1>
+      <p className="cp-portal__lead">{t('favourites.intro')}</p>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+/**
+ * Share and Cite buttons (spec 2 §5: core canShare / canCite): each opens its dialog, a lazy chunk fetched on the
+ * first click (issue 11: dialogs as lazy chunks, the library route within its budget). The dialog is src/ui/Dialog:
+ * focus moves in, Tab stays inside, Esc closes, focus returns to the button. Opening the dialog is not yet a share;
+ * a copy, a pop-up or the share sheet is, and sends the analytics event (share / cite, spec 2 §7).
+ */
+import { useState, type ComponentType } from 'react';
+import { canCite, canShare } from '../../core/content/visibility';
+import type { CitationInput } from '../../core/content/citation';
+import type { ShareMode } from '../../core/content/share';
+import { useSocial } from './use-social';
+import type { ShareDialogProps } from './ShareDialog';
+import type { CitationDialogProps } from './CitationDialog';
+
+export interface SocialDialogProps { title: string; onClose(): void; onTrack(via: string): void }
+
+function LazyDialogButton<P extends SocialDialogProps>({ label, load, props }: {
+  label: string;
+  load(): Promise<{ default: ComponentType<P> }>;
+  props: Omit<P, 'onClose'>;
+}) {
+  const [Open, setOpen] = useState<ComponentType<P> | null>(null);
+  const click = () => {
+    load().then((m) => setOpen(() => m.default), (error: unknown) => console.warn('[CongressPortal] the dialog could not be loaded', error));
+  };
+  const all = { ...props, onClose: () => setOpen(null) } as P;
+  return (
+    <>
+      <button type="button" className="cp-button cp-button--secondary cp-social__action" onClick={click} aria-haspopup="dialog">{label}</button>
+      {Open ? <Open {...all} /> : null}
+    </>
+  );
+}
+
+export function ShareButton({ url, title, id, type = 'congressresource', mode = 'video', timestamp = null }: {
+  url: string; title: string; id: string | number; type?: string; mode?: ShareMode; timestamp?: number | null;
+}) {
+  const { t, visibility, track } = useSocial();
+  if (!canShare(visibility)) return null;
+  return (
+    <LazyDialogButton<ShareDialogProps> label={t('social.share')} load={() => import('./ShareDialog')}
+      props={{ url, title, mode, timestamp, onTrack: (via) => track('share', { type, id: String(id), via }) }} />
+  );
+}
+
+export function CiteButton({ input, title }: { input: CitationInput & { resource: Record<string, unknown> }; title: string }) {
+  const { t, visibility, track } = useSocial();
+  if (!canCite(input.resource, 'congressresource', visibility)) return null;
+  return (
+    <LazyDialogButton<CitationDialogProps> label={t('social.cite')} load={() => import('./CitationDialog')}
+      props={{ input, title, onTrack: (via) => track('cite', { type: 'congressresource', id: String(input.resource.id ?? ''), via }) }} />
+  );
+}
