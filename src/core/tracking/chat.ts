@@ -45,3 +45,73 @@ export function qaPrefillUrl(providerUrl: unknown, user: unknown): string | null
 export function qaChatDisabled(eventId: unknown): boolean {
   return nonEmptyString(eventId) === null;
 }
+
+/** The Q&A provider's page (Slido); `{eventId}`, `{name}` and `{email}` are replaced. Configurable per widget. */
+export const DEFAULT_QA_PROVIDER_URL = 'https://app.sli.do/event/{eventId}?user_name={name}&user_email={email}';
+/** The Q&A provider's join link, drawn as a QR code; `{eventId}` and `{eventCode}` are replaced. */
+export const DEFAULT_QA_JOIN_URL = 'https://app.sli.do/event/{eventId}';
+/** Spec 3 §6: the QR code of the join link has a margin of 2 modules. */
+export const QA_QR_MARGIN = 2;
+
+/**
+ * Spec 3 §3 Q&A chat widget (slidoEventId, slidoEventCode, channel) and §3 CurrentEvent (slidoEventId,
+ * slidoEventCode): a widget that follows a channel takes the current event's Q&A event when it has one, else
+ * its own settings. The code loses a leading '#'.
+ */
+export function qaEventOf(settings: unknown, currentEvent: unknown): { eventId: string | null; eventCode: string | null } {
+  const own = asRecord(settings);
+  const live = asRecord(currentEvent);
+  const liveId = nonEmptyString(live?.slidoEventId);
+  const source = liveId !== null ? live : own;
+  const code = nonEmptyString(source?.slidoEventCode);
+  return { eventId: nonEmptyString(source?.slidoEventId), eventCode: code === null ? null : code.replace(/^#/, '') || null };
+}
+
+/**
+ * Spec 3 §6 Q&A provider page: the provider URL pattern with the event id (URL-encoded) and the signed-in
+ * user's {name} and {email} prefilled (qaPrefillUrl), through the URL gate. Null without an event id or
+ * when the gate refuses the pattern.
+ */
+export function qaFrameUrl(pattern: unknown, eventId: unknown, user: unknown): string | null {
+  const id = nonEmptyString(eventId);
+  const url = nonEmptyString(pattern) ?? DEFAULT_QA_PROVIDER_URL;
+  return id === null ? null : qaPrefillUrl(url.replace(/\{eventId\}/g, encodeURIComponent(id)), user);
+}
+
+/**
+ * Spec 3 §6: the join link the QR code encodes — the join pattern with {eventId} and {eventCode}, through the
+ * URL gate and absolute (a QR code is read by another device). Null when empty, refused or relative
+ * (bad input: "a QR join link that is empty").
+ */
+export function qaJoinUrl(pattern: unknown, eventId: unknown, eventCode: unknown): string | null {
+  const url = (nonEmptyString(pattern) ?? DEFAULT_QA_JOIN_URL)
+    .replace(/\{eventId\}/g, encodeURIComponent(nonEmptyString(eventId) ?? ''))
+    .replace(/\{eventCode\}/g, encodeURIComponent(nonEmptyString(eventCode) ?? ''));
+  const safe = safeUrl(url);
+  return safe !== null && /^https?:\/\/[^/?#]+/i.test(safe) ? safe : null;
+}
+
+/** The support chat provider's script (tawk.to); `{propertyId}` and `{widgetId}` are replaced. */
+export const DEFAULT_SUPPORT_CHAT_SCRIPT_URL = 'https://embed.tawk.to/{propertyId}/{widgetId}';
+
+const CHAT_ID = /^[\w-]{1,64}$/;
+
+/**
+ * Spec 3 §6 Support chat: the third-party script loaded by propertyId and widgetId. Both ids must be plain
+ * identifiers (letters, digits, '-', '_'). The pattern (default the provider's) is resolved against the page
+ * and passes the URL gate; a script runs only from the provider's own origin, from an origin the client lists
+ * in whitelistUrls (spec 3 §5, the script whitelist rule, by origin: the ids are in the path) or from the
+ * host page's own origin. Null otherwise.
+ */
+export function supportChatScriptUrl(pattern: unknown, propertyId: unknown, widgetId: unknown, whitelistUrls: unknown, pageUrl: string): string | null {
+  const property = nonEmptyString(propertyId);
+  const widget = nonEmptyString(widgetId);
+  if (property === null || widget === null || !CHAT_ID.test(property) || !CHAT_ID.test(widget)) return null;
+  const safe = safeUrl((nonEmptyString(pattern) ?? DEFAULT_SUPPORT_CHAT_SCRIPT_URL).replace(/\{propertyId\}/g, property).replace(/\{widgetId\}/g, widget));
+  let url: URL;
+  try { url = new URL(safe ?? '', pageUrl); } catch { return null; }
+  if (safe === null || (url.protocol !== 'https:' && url.protocol !== 'http:')) return null;
+  const origins = [DEFAULT_SUPPORT_CHAT_SCRIPT_URL, pageUrl, ...(Array.isArray(whitelistUrls) ? whitelistUrls : [])]
+    .map((entry) => { try { return new URL(String(entry)).origin; } catch { return null; } });
+  return origins.includes(url.origin) ? url.href : null;
+}
