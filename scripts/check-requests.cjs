@@ -5,7 +5,7 @@ const { existsSync } = require('node:fs');
 const { join } = require('node:path');
 const { CDN, widgetPage } = require('./static-closure.cjs');
 
-const BUDGETS = { 'html-text': 7, 'single-image': 7, timetable: 7, card: 7, 'card-slider': 7, 'image-slider': 7, 'live-event-progress': 7, 'live-text': 7, 'ondemand-player': 7, liveplayer: 10, overflowplayer: 10 };
+const BUDGETS = { 'html-text': 7, 'single-image': 7, timetable: 7, card: 7, 'card-slider': 7, 'image-slider': 7, 'live-event-progress': 7, 'live-text': 7, 'ondemand-player': 7, 'qa-chat': 7, 'support-chat': 7, subnav: 7, liveplayer: 10, overflowplayer: 10 };
 // Issue 12 asks ≤ 7 for the live player: NOT met (10). Beyond the 7 it needs, the live slideshow's options come from
 // core/live/slider.ts (in the ui-carousel family chunk, which pulls ui-media) and the channel poll is the
 // live-channel family chunk: moving those rules out of the carousel family is the next step.

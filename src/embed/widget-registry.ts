@@ -18,7 +18,10 @@ export const widgetRegistry: Partial<Record<WidgetName, WidgetLoader>> = {
   liveplayer: () => import('../widgets/liveplayer/index'),
   overflowplayer: () => import('../widgets/overflowplayer/index'),
   'ondemand-player': () => import('../widgets/ondemand-player/index'),
+  'qa-chat': () => import('../widgets/qa-chat/index'),
   'single-image': () => import('../widgets/single-image/index'),
+  subnav: () => import('../widgets/subnav/index'),
+  'support-chat': () => import('../widgets/support-chat/index'),
   timetable: () => import('../widgets/timetable/index'),
 };
 

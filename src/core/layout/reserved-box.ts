@@ -70,6 +70,10 @@ export const SIZE_RULES: Readonly<Record<string, SizeRule>> = {
   'resources-table': list,
   library: list,
   'smart-video-library': list,
+  // Fixed height (issue 13): the Q&A frame and the embedded support chat fill the cards' box (380 px, the
+  // `height` setting or data-height for more); one shared tuple keeps loader.js in its budget.
+  'qa-chat': cards,
+  'support-chat': cards,
 };
 
 /** The rule for a widget name (the 120 px content box for names without one). */
