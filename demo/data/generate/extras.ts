@@ -29,6 +29,10 @@ function pageBuilderModules(): Module[] {
     { type: 'card-slider', sort: 1, layout: null, settings: { heading: 'Explore', cards: [card('Lectures', 'thumb-lecture.svg'), card('Slide sets', 'thumb-slideset.svg'), card('E-posters', 'thumb-eposter.svg')], slideshowOptions: { autoplay: true, dots: true, navButtons: true } } },
     { type: 'card', sort: 2, layout: null, settings: card('Abstracts', 'thumb-abstract.svg') },
     { type: 'image-slider', sort: 3, layout: null, settings: { images: [{ image: file('teaser.png'), imageAlt: 'The congress visual' }, { image: file('slide-0.svg'), imageAlt: 'The opening slide' }], slideshowOptions: { dots: true, fade: true } } },
+    // Issue 13 items 6, 7, 9 (the providers are the reference server's fakes, docs/widgets/qa-chat.md, support-chat.md).
+    { type: 'subnav', sort: 4, layout: null, settings: { title: 'About the congress', items: [{ text: 'Imprint', link: '/pages/imprint', link_type: 'path', childItems: [{ text: 'Privacy', link: '/pages/privacy', link_type: 'path' }] }] } },
+    { type: 'qa-chat', sort: 5, layout: null, settings: { name: 'Ask the board', slidoEventId: 'dmc2026-board', slidoEventCode: '#BOARD', providerUrl: '/fake-providers/qa/event/{eventId}?user_name={name}&user_email={email}' } },
+    { type: 'support-chat', sort: 6, layout: null, settings: { propertyId: 'demo-property', widgetId: 'demo-portal', scriptUrl: '/fake-providers/support-chat/{propertyId}/{widgetId}' } },
   ];
 }
 
