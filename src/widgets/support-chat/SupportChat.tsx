@@ -2,7 +2,8 @@
  * Support chat (spec 3 §3, §5, §6): the provider's script, loaded by propertyId and widgetId only once this widget
  * mounts, with the signed-in visitor's name and e-mail by the spec's rules (core `supportChatVisitor`). In embedded
  * mode the provider renders into an element it finds by id in the document: a light-DOM child of the mount point,
- * shown through a slot of the widget's shadow root (a document lookup cannot see inside a shadow root).
+ * shown through a slot of the widget's shadow root (a document lookup cannot see inside a shadow root). Inside the
+ * portal (the mount point itself in the portal's shadow root) the provider's floating button serves instead.
  */
 import { useEffect, useState } from 'react';
 import type { WidgetProps } from '../../contract/widget';
@@ -17,7 +18,9 @@ const SLOT = 'cp-support-chat';
 export function SupportChat({ settings, context }: WidgetProps<SupportChatSettings>) {
   const { t } = context;
   const src = supportChatScriptUrl(settings.scriptUrl, settings.propertyId, settings.widgetId, context.clientConfig?.whitelistUrls, location.href);
-  const embedded = isOn(settings.embedded);
+  // The provider finds its element with a document lookup: a mount point inside another shadow root (a portal
+  // page's grid cell) cannot embed it, and the provider shows its floating button instead.
+  const embedded = isOn(settings.embedded) && context.root.host.getRootNode() === document;
   const [problem, setProblem] = useState(false);
   useEffect(() => {
     if (src === null) {
