@@ -88,8 +88,15 @@ describe('size rule: html-text and lists reserve their best content estimate', (
 });
 
 describe('size rule: widgets without a rule (and unknown names) reserve a 120 px content box', () => {
-  it.each(['qa-chat', 'fancy-clock', '', 'portal', 'constructor', 'toString'])('%j', (widget) => {
+  it.each(['subnav', 'fancy-clock', '', 'portal', 'constructor', 'toString'])('%j', (widget) => {
     expect(boxOf(widget)).toEqual({ kind: 'content', height: DEFAULT_CONTENT_HEIGHT });
+  });
+});
+
+describe('size rule: qa-chat and support-chat fill a fixed box of 380 px (issue 13 items 6, 7), the height setting overrides', () => {
+  it.each(['qa-chat', 'support-chat'])('%s', (widget) => {
+    expect(boxOf(widget)).toEqual({ kind: 'fixed', height: 380 });
+    expect(decide(widget, { settings: { height: 560 } }).box).toEqual({ kind: 'fixed', height: 560 });
   });
 });
 
