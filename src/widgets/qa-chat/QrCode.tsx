@@ -4,7 +4,7 @@
  */
 import { generate } from 'lean-qr';
 import { toSvgPath } from 'lean-qr/extras/svg';
-import { QA_QR_MARGIN } from '../../core/tracking/chat';
+import { QA_QR_MARGIN } from '../../core/tracking/qa-chat';
 
 export function QrCode({ text, label }: { text: string; label: string }) {
   let path: string;

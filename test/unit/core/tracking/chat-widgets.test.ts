@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_SUPPORT_CHAT_SCRIPT_URL, qaEventOf, qaFrameUrl, qaJoinUrl, supportChatScriptUrl,
-} from '../../../../src/core/tracking/chat';
+import { DEFAULT_SUPPORT_CHAT_SCRIPT_URL, supportChatScriptUrl } from '../../../../src/core/tracking/chat';
+import { qaEventOf, qaFrameUrl, qaJoinUrl } from '../../../../src/core/tracking/qa-chat';
 
 describe('spec 3 §3 Q&A chat widget follows its channel: the current event\'s slidoEventId / slidoEventCode, else the settings', () => {
   it.each([
