@@ -175,7 +175,7 @@ describe('gallery pages signed in: axe, quiet console, screenshots at 375 and 12
   it.each(['qa-chat', 'support-chat', 'subnav'])('gallery-%s.html', async (widget) => {
     for (const width of [375, 1280]) {
       const tab = await open(`/gallery-${widget}.html`, { width, signedIn: true });
-      await tab.page.locator(`[data-congress-widget="${widget}"]`).scrollIntoViewIfNeeded();
+      await tab.page.locator(`[data-congress-widget="${widget}"]`).first().scrollIntoViewIfNeeded();
       await waitForPainted(tab.page, widget);
       if (widget === 'subnav' && width === 1280) await tab.page.locator('#gallery-subnav button').click();
       await tab.page.evaluate(() => window.scrollTo(0, 0));
