@@ -20,7 +20,7 @@ export function registerFakeProviders(app: FastifyInstance): void {
     const email = String(request.query.user_email ?? '');
     const body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Q&amp;A ${escapeHtml(eventId)} (fake provider)</title>
 <style>body{font:16px/1.5 system-ui,sans-serif;margin:16px;color:#1a1a1a}h1{font-size:20px;margin:0 0 8px}</style></head>
-<body><main><h1>Questions for event <span id="event">${escapeHtml(eventId)}</span></h1>
+<body><main aria-label="Questions (fake provider)"><h1>Questions for event <span id="event">${escapeHtml(eventId)}</span></h1>
 <p>Asking as <span id="user-name">${escapeHtml(name || 'Anonymous')}</span> <span id="user-email">${escapeHtml(email)}</span></p>
 <label for="q">Your question</label><br><textarea id="q" rows="3" cols="30"></textarea></main></body></html>`;
     return reply.header('cache-control', 'no-cache').header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self' http://localhost:* http://127.0.0.1:*")
