@@ -58,7 +58,7 @@ if (existsSync(join(CDN, 'widgets/timetable.js'))) {
 // Issue 13: each page-builder widget chunk ≤ 15 kB gzip, with the family chunks it alone pulls in (carousel,
 // cards and images, the HTML sanitizer) — the shared runtime excluded. Issue 11: the player chunk the same, without
 // hls.js (vendor/hls.light.js, requested on first play only).
-for (const widget of ['card', 'card-slider', 'image-slider', 'live-event-progress', 'live-text', 'ondemand-player', 'webcast-display', 'webcast-teaser', 'channel-matrix', 'filter-matrix']) {
+for (const widget of ['card', 'card-slider', 'image-slider', 'live-event-progress', 'live-text', 'ondemand-player', 'webcast-display', 'webcast-teaser', 'channel-matrix', 'filter-matrix', 'qa-chat', 'support-chat', 'subnav']) {
   if (!existsSync(join(CDN, `widgets/${widget}.js`))) continue;
   // The shared runtime excluded: loader, loader core, runtime and the `shared` chunk (preact/compat and code two
   // or more widgets use) load once per page however many widgets it has. So are the `portal-{widget}` chunks: code

@@ -15,6 +15,7 @@ import { ApiError, sendError } from './http/errors';
 import { registerStatic } from './http/static';
 import { shiftLiveProjectsToToday } from './live/shift';
 import { registerApi } from './routes';
+import { registerFakeProviders } from './routes/fake-providers';
 import { importSchedules, loadStoredImports } from './schedule/into-store';
 import { searchIndexOf } from './routes/search';
 import { sentryKeyFor } from './routes/telemetry';
@@ -123,6 +124,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   app.setNotFoundHandler((request, reply) => sendError(reply, new ApiError(404, 'not_found', `no route for ${request.method} ${request.url.split('?')[0].slice(0, 200)}`)));
 
   await app.register(async (api) => registerApi(api, ctx), { prefix: '/api' });
+  registerFakeProviders(app);
   await registerStatic(app, REPO_ROOT);
 
   // A live peak (issue 12 item 10): connections that arrive while the loop is busy wait in the kernel's accept

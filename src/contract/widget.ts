@@ -28,7 +28,7 @@ export const WIDGET_NAMES = [
   'liveplayer', 'overflowplayer', 'timetable', 'webcast-display', 'webcast-teaser', 'channel-matrix',
   'filter-matrix', 'card', 'card-slider', 'html-text', 'image-slider', 'library', 'smart-video-library',
   'live-event-progress', 'live-text', 'ondemand-player', 'package', 'resources-table', 'resources-list',
-  'single-image', 'qa-chat', 'support-chat',
+  'single-image', 'qa-chat', 'support-chat', 'subnav',
 ] as const;
 export type WidgetName = (typeof WIDGET_NAMES)[number];
 

@@ -32,6 +32,10 @@ function pageBuilderModules(): Module[] {
     // Issue 13 items 1–2: the channel widgets as grid cells too (their settings inline, the project named).
     { type: 'webcast-display', sort: 4, layout: null, settings: { project: 'dmc2026', heading: 'Live channels', showOffAir: true, thumbnails: { base: '/api/demo/live/preview', error: file('teaser.png') }, channelUrlPattern: '/portal/dmc2026/channels/###slug###' } },
     { type: 'channel-matrix', sort: 5, layout: null, settings: { project: 'dmc2026', heading: 'All channels', disableOffAir: true, channelUrlPattern: '/portal/dmc2026/channels/###slug###' } },
+    // Issue 13 items 6, 7, 9 (the providers are the reference server's fakes, docs/widgets/qa-chat.md, support-chat.md).
+    { type: 'subnav', sort: 6, layout: null, settings: { title: 'About the congress', items: [{ text: 'Imprint', link: '/pages/imprint', link_type: 'path', childItems: [{ text: 'Privacy', link: '/pages/privacy', link_type: 'path' }] }] } },
+    { type: 'qa-chat', sort: 7, layout: null, settings: { name: 'Ask the board', slidoEventId: 'dmc2026-board', slidoEventCode: '#BOARD', providerUrl: '/fake-providers/qa/event/{eventId}?user_name={name}&user_email={email}' } },
+    { type: 'support-chat', sort: 8, layout: null, settings: { propertyId: 'demo-property', widgetId: 'demo-portal', scriptUrl: '/fake-providers/support-chat/{propertyId}/{widgetId}' } },
   ];
 }
 

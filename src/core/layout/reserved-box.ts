@@ -79,6 +79,10 @@ export const SIZE_RULES: Readonly<Record<string, SizeRule>> = {
   // The portal is a whole site: at least one viewport high, so what follows it on the host page (a footer) starts
   // below the fold and its screens grow where the reader does not see anything move (issue 9: congress.html).
   portal: ['content', DEFAULT_CONTENT_HEIGHT, 'viewport'],
+  // Fixed height (issue 13): the Q&A frame and the embedded support chat fill the cards' box (380 px, the
+  // `height` setting or data-height for more); one shared tuple keeps loader.js in its budget.
+  'qa-chat': cards,
+  'support-chat': cards,
 };
 
 /** The rule for a widget name (the 120 px content box for names without one). */

@@ -28,20 +28,27 @@ export function supportChatVisitor(user: unknown): { name: string; email?: strin
   return email !== null ? { name, email } : { name };
 }
 
-/**
- * Spec 3 §6: the Q&A embed passes a logged-in user's {name} and {email} as prefilled query values.
- * `{name}` and `{email}` placeholders in the provider URL are replaced (URL-encoded; empty when
- * unknown or when nobody is logged in). The name falls back to first plus last name.
- */
-export function qaPrefillUrl(providerUrl: unknown, user: unknown): string | null {
-  const url = nonEmptyString(providerUrl);
-  if (url === null) return null;
-  const name = userName(user) ?? '';
-  const email = nonEmptyString(asRecord(user)?.email) ?? '';
-  return safeUrl(url.replace(/\{name\}/g, encodeURIComponent(name)).replace(/\{email\}/g, encodeURIComponent(email)));
-}
+/** The support chat provider's script (tawk.to); `{propertyId}` and `{widgetId}` are replaced. */
+export const DEFAULT_SUPPORT_CHAT_SCRIPT_URL = 'https://embed.tawk.to/{propertyId}/{widgetId}';
 
-/** Spec 3 §8: the Q&A widget with no event id shows a chat-disabled text. */
-export function qaChatDisabled(eventId: unknown): boolean {
-  return nonEmptyString(eventId) === null;
+const CHAT_ID = /^[\w-]{1,64}$/;
+
+/**
+ * Spec 3 §6 Support chat: the third-party script loaded by propertyId and widgetId. Both ids must be plain
+ * identifiers (letters, digits, '-', '_'). The pattern (default the provider's) is resolved against the page
+ * and passes the URL gate; a script runs only from the provider's own origin, from an origin the client lists
+ * in whitelistUrls (spec 3 §5, the script whitelist rule, by origin: the ids are in the path) or from the
+ * host page's own origin. Null otherwise.
+ */
+export function supportChatScriptUrl(pattern: unknown, propertyId: unknown, widgetId: unknown, whitelistUrls: unknown, pageUrl: string): string | null {
+  const property = nonEmptyString(propertyId);
+  const widget = nonEmptyString(widgetId);
+  if (property === null || widget === null || !CHAT_ID.test(property) || !CHAT_ID.test(widget)) return null;
+  const safe = safeUrl((nonEmptyString(pattern) ?? DEFAULT_SUPPORT_CHAT_SCRIPT_URL).replace(/\{propertyId\}/g, property).replace(/\{widgetId\}/g, widget));
+  let url: URL;
+  try { url = new URL(safe ?? '', pageUrl); } catch { return null; }
+  if (safe === null || (url.protocol !== 'https:' && url.protocol !== 'http:')) return null;
+  const origins = [DEFAULT_SUPPORT_CHAT_SCRIPT_URL, pageUrl, ...(Array.isArray(whitelistUrls) ? whitelistUrls : [])]
+    .map((entry) => { try { return new URL(String(entry)).origin; } catch { return null; } });
+  return origins.includes(url.origin) ? url.href : null;
 }

@@ -4,6 +4,7 @@ export * from './tracking-test';
 export * from './analytics';
 export * from './consent';
 export * from './chat';
+export * from './qa-chat';
 export * from './consent-services';
 export * from './matomo';
 export * from './error-report';

@@ -88,7 +88,7 @@ describe('size rule: html-text and lists reserve their best content estimate', (
 });
 
 describe('size rule: widgets without a rule (and unknown names) reserve a 120 px content box', () => {
-  it.each(['qa-chat', 'fancy-clock', '', 'constructor', 'toString'])('%j', (widget) => {
+  it.each(['subnav', 'fancy-clock', '', 'constructor', 'toString'])('%j', (widget) => {
     expect(boxOf(widget)).toEqual({ kind: 'content', height: DEFAULT_CONTENT_HEIGHT });
   });
 });
@@ -108,6 +108,13 @@ describe('size rule: the portal is a content box at least one viewport high (wha
   });
   it('a stated data-height still wins', () => {
     expect(boxOf('portal', { viewport: 800, height: '500' })).toEqual({ kind: 'fixed', height: 500 });
+  });
+});
+
+describe('size rule: qa-chat and support-chat fill a fixed box of 380 px (issue 13 items 6, 7), the height setting overrides', () => {
+  it.each(['qa-chat', 'support-chat'])('%s', (widget) => {
+    expect(boxOf(widget)).toEqual({ kind: 'fixed', height: 380 });
+    expect(decide(widget, { settings: { height: 560 } }).box).toEqual({ kind: 'fixed', height: 560 });
   });
 });
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { consentCookieDays, consentReducer, consentState, hasTrackingConsentQuery } from '../../../../src/core/tracking/consent';
 import { analyticsSiteId, libraryDimensionValues, pageViewDimensions } from '../../../../src/core/tracking/analytics';
-import { qaChatDisabled, qaPrefillUrl, supportChatVisitor, validEmail } from '../../../../src/core/tracking/chat';
+import { supportChatVisitor, validEmail } from '../../../../src/core/tracking/chat';
+import { qaChatDisabled, qaPrefillUrl } from '../../../../src/core/tracking/qa-chat';
 
 describe('spec 3 §4 Cookie consent: none → accepted / anonymous; accept sets 33696000; decline sets 0 and reloads only if accepted before', () => {
   it('accept from none', () => {

@@ -10,7 +10,7 @@ import { channelThumbnail } from '../../../../src/core/live/thumbnails';
 import { accessibilityStatementTarget, footerSocialLinks } from '../../../../src/core/menus/footer';
 import { menuItemLink } from '../../../../src/core/menus/link';
 import { defaultRedirectTarget, logoutPlan, redirectAfterGiftCode } from '../../../../src/core/session/redirects';
-import { qaPrefillUrl } from '../../../../src/core/tracking/chat';
+import { qaPrefillUrl } from '../../../../src/core/tracking/qa-chat';
 import { patternLink, widgetModeLink } from '../../../../src/core/widget-mode/url-pattern';
 import { webcastDisplayLink } from '../../../../src/core/widget-mode/webcast-link';
 
