@@ -235,7 +235,15 @@ const WIDGET_FAMILY_CHUNKS: Array<[string, string]> = [
   ['/src/ui/channels/slideshow-parts.ts', 'ui-webcast'], ['/src/ui/channels/', 'ui-channels'], ['/src/core/live/webcast-tiles.ts', 'ui-channels'],
   // Issue 12: the live players' code (liveplayer, overflowplayer) and the player they share with ondemand-player.
   ['/src/player/live/', 'live-player'], ['/src/state/live-channels.ts', 'live-channel'], ['/src/core/live/live-player-view.ts', 'live-player'],
-  ['/src/player/', 'player'], ['/src/core/player/', 'player'],
+  ['/src/player/', 'player'], ['/src/core/player/', 'player'], ['/src/core/content/share.ts', 'player'],
+  // Rules only the live players use (stream choice and adapters, tag filter, overflow, preroll, tracker heartbeats):
+  // their family, not `shared`, which every widget page loads (the timetable page paid ≈ 5 kB for them).
+  ['/src/core/live/stream-adapter.ts', 'live-player'], ['/src/core/live/stream-address.ts', 'live-player'],
+  ['/src/core/live/tag-filter.ts', 'live-player'], ['/src/core/live/overflow.ts', 'live-player'],
+  ['/src/core/live/preroll.ts', 'live-player'], ['/src/core/tracking/heartbeat.ts', 'live-player'],
+  // The channel widgets' own rules, and the chat widgets' (qa-chat, support-chat).
+  ['/src/core/content/truncate.ts', 'ui-webcast'], ['/src/core/live/start-time.ts', 'ui-channels'], ['/src/core/widget-mode/webcast-link.ts', 'ui-channels'],
+  ['/src/core/tracking/chat.ts', 'ui-chat'], ['/src/core/tracking/qa-chat.ts', 'ui-chat'], ['/src/state/session-user.ts', 'ui-chat'],
 ];
 
 function entryChunks(inputs: Record<string, string>): ManualChunksOption {
