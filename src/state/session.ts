@@ -48,6 +48,12 @@ export interface SessionStore {
   signIn(method: 'tokenauth' | 'jwttoken' | 'giftcode' | 'oauth2' | null, login: (s: UserService) => Promise<SessionAnswer>): Promise<SignIn>;
   /** A valid access token, refreshing once if needed (shared by concurrent callers); null when none can be had. */
   token(): Promise<string | null>;
+  /**
+   * Signed in, after restoring a session a reload left behind (a member kept in the session cookie, no token in
+   * memory) with one refresh by the server's HttpOnly cookie. The access guard calls it before it decides between
+   * the member's check and a guest's: a guest login first would check the member's route as a visitor.
+   */
+  restore(): Promise<boolean>;
   /** Runs a secured call with credentials; a 401 refreshes once and retries once, then logs out locally. */
   secured<T>(call: (auth: Credentials) => Promise<T>): Promise<T>;
   /** A guest session for visitors' capability checks (spec 1 §7 /guest/{client}); not "signed in". */
@@ -68,6 +74,8 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
   let guest: { token: Token; userId: string | number } | null = null;
   let refreshing: Promise<string | null> | null = null;
   let restoreTried = false;
+  /** The restore under way (concurrent guards wait for the same one). */
+  let restoring: Promise<boolean> | null = null;
   const initialUser = readUser(options.cookies);
   const state = signal<SessionState>({ login: INITIAL_LOGIN_STATE, user: initialUser, signedIn: false });
 
@@ -128,6 +136,14 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
       if (!token && state.value.login.status !== 'success' && !restoring) return null;
       restoreTried = true;
       return refresh();
+    },
+    restore() {
+      const { signedIn, user } = state.value;
+      if (signedIn) return Promise.resolve(true);
+      if (restoring) return restoring;
+      if (!user || user.guest || restoreTried) return Promise.resolve(false);
+      restoring = store.token().then(() => state.value.signedIn).finally(() => { restoring = null; });
+      return restoring;
     },
     async secured(call) {
       const first = await store.token();

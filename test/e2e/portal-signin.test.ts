@@ -361,6 +361,20 @@ describe('session: restore, expiry and refresh (spec 1 §4, §9), counted at the
     }
   });
 
+  it('a reload of a members-only page restores the member first (one refresh, no guest session) and shows the page', async () => {
+    const { page } = await open(`/portal${MEMBERS_ONLY}?token=demo-member-token`);
+    await until(() => access(page)).toBe('allowed');
+    const refreshes = count(main, 'POST /api/login/refresh');
+    const guests = main.requests.filter((r) => r.startsWith('POST /api/guest/')).length;
+    await page.reload();
+    await waitForPainted(page, 'portal');
+    await until(() => access(page)).toBe('allowed');
+    expect(await route(page)).toBe('CRDetail');
+    expect(new URL(page.url()).pathname).toBe(`/portal${MEMBERS_ONLY}`);
+    expect(count(main, 'POST /api/login/refresh')).toBe(refreshes + 1);
+    expect(main.requests.filter((r) => r.startsWith('POST /api/guest/')).length).toBe(guests);
+  });
+
   it('an access token past expires_in − 5 s is refreshed once before the next secured call', async () => {
     // A 5 s token is valid for the SDK for 0 s (expires_in − 5 s): it has expired by the next secured call,
     // with no waiting, so each access check must be preceded by exactly one refresh.

@@ -65,9 +65,11 @@ export async function runGuard(input: GuardInput, deps: GuardDeps): Promise<Guar
     const routedata = { name: match.name, params: match.params, query: queryObject(cleanSearch), path: match.path, meta: {} };
     try {
       const { session, users } = deps;
+      // A reload keeps the member in the session cookie but not the token: restore first (spec 1 §4).
+      const signedIn = await session.restore();
       const user = session.state.value.user;
       let status: number;
-      if (session.state.value.signedIn && user) {
+      if (signedIn && user) {
         // A 401 answer goes through the session layer (one shared refresh, one retry, then local logout).
         status = await session.secured(async (auth) => {
           const answer = await users.capabilities(auth, user.id, routedata);

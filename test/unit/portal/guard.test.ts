@@ -6,10 +6,10 @@ import { HttpError, NetworkError } from '../../../src/api/errors';
 import type { SessionStore, SessionState } from '../../../src/state/session';
 import type { UserService } from '../../../src/api/user-service';
 
-function fakes(options: { signedIn?: boolean; capability?: number | Error; loginFails?: number } = {}) {
+function fakes(options: { signedIn?: boolean; capability?: number | Error; loginFails?: number; remembered?: 'restores' | 'fails' } = {}) {
   const state = signal<SessionState>({
     login: { status: options.signedIn ? 'success' : 'none', method: null },
-    user: options.signedIn ? { id: 'u-member' } : null,
+    user: options.signedIn || options.remembered ? { id: 'u-member' } : null,
     signedIn: !!options.signedIn,
   });
   const capabilities = vi.fn(async () => {
@@ -28,6 +28,12 @@ function fakes(options: { signedIn?: boolean; capability?: number | Error; login
     signIn,
     secured: vi.fn(async (call: (a: { token: string }) => Promise<unknown>) => call({ token: 'access' })),
     guestCredentials: vi.fn(async () => ({ auth: { token: 'guest' }, userId: 'g-1' })),
+    // A reload: the member kept in the session cookie is restored by one refresh (or the refresh fails).
+    restore: vi.fn(async () => {
+      if (options.remembered === 'restores') state.value = { login: { status: 'success', method: null }, user: { id: 'u-member' }, signedIn: true };
+      if (options.remembered === 'fails') state.value = { login: { status: 'failed', method: null }, user: null, signedIn: false };
+      return state.value.signedIn;
+    }),
   } as unknown as SessionStore;
   return { deps: { session, users }, capabilities, signIn, session };
 }
@@ -90,6 +96,22 @@ describe('route access order (spec 1 §5)', () => {
     expect(session.guestCredentials).toHaveBeenCalled();
     expect(capabilities).toHaveBeenCalledWith({ token: 'guest' }, 'g-1',
       { name: 'CRDetail', params: { project: 'dmc2026', slug: 'a' }, query: { page: '2' }, path: '/dmc2026/crs/a', meta: {} });
+  });
+
+  it('spec 1 §4 after a reload the remembered member is restored (one refresh) before the check: the member is checked, no guest session', async () => {
+    const { deps, capabilities, session } = fakes({ remembered: 'restores', capability: 200 });
+    expect((await runGuard(input(), deps)).outcome).toEqual({ kind: 'allow' });
+    expect(session.restore).toHaveBeenCalledTimes(1);
+    expect(session.guestCredentials).not.toHaveBeenCalled();
+    expect(session.secured).toHaveBeenCalledTimes(1);
+    expect(capabilities).toHaveBeenCalledTimes(1);
+  });
+
+  it('spec 1 §4 a remembered member whose refresh fails is checked as a visitor (guest session)', async () => {
+    const { deps, session } = fakes({ remembered: 'fails', capability: 200 });
+    expect((await runGuard(input(), deps)).outcome).toEqual({ kind: 'allow' });
+    expect(session.guestCredentials).toHaveBeenCalledTimes(1);
+    expect(session.secured).not.toHaveBeenCalled();
   });
 
   it('a route that requires sign-in sends visitors to Login without a call', async () => {

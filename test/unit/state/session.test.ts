@@ -31,7 +31,9 @@ function setup(handler: Handler, clientConfig: unknown = { cookieValidityPeriodI
   const clearBasket = vi.fn();
   const service = createUserService({ base: 'http://api.test/api', client: 'demo', fetch: fetchStub as unknown as typeof fetch });
   const store = createSessionStore({ service, now: () => clock, cookies: jar, clientConfig, onClearBasket: clearBasket });
-  return { store, requests, cookies, clearBasket, advance: (ms: number) => { clock += ms; }, now: () => clock };
+  /** The same service, cookies and clock in a new store: the page after a reload. */
+  const reload = () => createSessionStore({ service, now: () => clock, cookies: jar, clientConfig, onClearBasket: clearBasket });
+  return { store, requests, cookies, clearBasket, reload, advance: (ms: number) => { clock += ms; }, now: () => clock };
 }
 
 const paths = (requests: Request[]) => requests.map((r) => `${r.method} ${new URL(r.url).pathname}`);
@@ -157,6 +159,31 @@ describe('session cookie (spec 1 §4, §9)', () => {
     const defaults = setup(() => json(200, session(1)), {});
     await defaults.store.signIn('tokenauth', (s) => s.tokenLogin('t'));
     expect((defaults.cookies.get('congress_session')!.options as { expires: number }).expires).toBe(defaults.now() + 7 * 86_400_000);
+  });
+
+  it('spec 1 §4 after a reload restore() signs the remembered user in with one refresh (the HttpOnly cookie); once only', async () => {
+    const { store, reload, requests } = setup((r) => json(200, session(new URL(r.url).pathname.endsWith('/refresh') ? 2 : 1)));
+    await store.signIn('tokenauth', (s) => s.tokenLogin('t'));
+    const after = reload();
+    expect(after.state.value).toMatchObject({ signedIn: false, user: { id: 'u-member' } });
+    expect(await Promise.all([after.restore(), after.restore()])).toEqual([true, true]);
+    expect(after.state.value.signedIn).toBe(true);
+    expect(paths(requests).filter((p) => p.endsWith('/login/refresh'))).toHaveLength(1);
+    expect(await after.token()).toBe('access-2');
+  });
+
+  it('spec 1 §4 restore() without a remembered user, or when the refresh fails, is not signed in and asks once at most', async () => {
+    const nobody = setup(() => json(200, session(1)));
+    expect(await nobody.store.restore()).toBe(false);
+    expect(nobody.requests).toHaveLength(0);
+    let refreshFails = false;
+    const { store, reload, requests } = setup(() => (refreshFails ? json(401, { error: 'no session' }) : json(200, session(1))));
+    await store.signIn('tokenauth', (s) => s.tokenLogin('t'));
+    refreshFails = true;
+    const after = reload();
+    expect(await after.restore()).toBe(false);
+    expect(await after.restore()).toBe(false);
+    expect(paths(requests).filter((p) => p.endsWith('/login/refresh'))).toHaveLength(1);
   });
 
   it('a failed sign-in records failed and clears the token', async () => {
