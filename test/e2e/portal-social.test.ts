@@ -65,10 +65,7 @@ const likeCard = (page: Page) => page.locator('.cp-library__tiles .cp-card:has(.
 const wait = { timeout: 10_000 };
 
 describe('favourites (spec 1 §2 /favourites, spec 2 §4)', () => {
-  // KNOWN BUG, not yet fixed: after a reload (page.goto without jwtoken) the session is restored by one refresh
-  // (200), yet the Favourites screen still shows its sign-in prompt: the restored sign-in does not reach
-  // src/portal/social/use-social.ts. Skipped until fixed; the rest of the flow was not reached in a run.
-  it.skip('a favourite saved from a library card shows on /favourites, survives a reload, and is removed there', async () => {
+  it('a favourite saved from a library card shows on /favourites, survives a reload, and is removed there', async () => {
     const { page, tab } = await open('/portal/library', { member: 'social-fav' });
     await listing(page);
     const card = firstCard(page);
@@ -212,10 +209,7 @@ describe('share and citation dialogs (spec 2 §4)', () => {
     await tab.close();
   });
 
-  // KNOWN BUG, not yet fixed: after a reload (page.goto without jwtoken) the session is restored by one refresh
-  // (200), yet the Favourites screen still shows its sign-in prompt: the restored sign-in does not reach
-  // src/portal/social/use-social.ts. Skipped until fixed; the rest of the flow was not reached in a run.
-  it.skip('cite a saved resource: BibTeX and plain text copied; axe clean', async () => {
+  it('cite a saved resource: BibTeX and plain text copied; axe clean', async () => {
     const { page, tab } = await open('/portal/library', { member: 'social-cite' });
     await listing(page);
     await firstCard(page).locator('.cp-social__favourite').click();
