@@ -69,6 +69,9 @@ export function favouriteIds(basketItems: unknown, itemType: BasketItemType): st
  * item first unless it is there already; REMOVE_ITEM takes it out. Malformed entries are dropped.
  */
 export function applyBasketEvent(basketItems: unknown, event: BasketEvent): BasketItem[] {
-  const rest = toBasketItems(basketItems).filter((i) => i.item_type !== event.item_type || i.item_id !== event.item_id);
+  const items = toBasketItems(basketItems);
+  // Malformed data never throws (src/core's rule): an event without a type and an id changes nothing.
+  if (!event || typeof event !== 'object' || typeof event.item_type !== 'string' || event.item_id === undefined || event.item_id === null) return items;
+  const rest = items.filter((i) => i.item_type !== event.item_type || i.item_id !== event.item_id);
   return event.event === 'ADD_ITEM' ? [{ item_type: event.item_type, item_id: event.item_id }, ...rest] : rest;
 }

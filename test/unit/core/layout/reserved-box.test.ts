@@ -42,7 +42,7 @@ describe('size rule: the timetable is a box of fixed height whatever the session
 });
 
 describe('size rule: images and players keep an aspect ratio (aspectratio setting, default 1280:464)', () => {
-  it.each(['single-image', 'liveplayer', 'overflowplayer', 'ondemand-player', 'webcast-display'])('%s defaults to 1280:464', (widget) => {
+  it.each(['single-image', 'liveplayer', 'overflowplayer', 'ondemand-player'])('%s defaults to 1280:464', (widget) => {
     expect(boxOf(widget)).toEqual({ kind: 'aspect', ratio: DEFAULT_ASPECT_RATIO });
   });
   it('the aspectratio setting sets the ratio', () => {
@@ -111,8 +111,8 @@ describe('size rule: the portal is a content box at least one viewport high (wha
   });
 });
 
-describe('size rule: qa-chat and support-chat fill a fixed box of 380 px (issue 13 items 6, 7), the height setting overrides', () => {
-  it.each(['qa-chat', 'support-chat'])('%s', (widget) => {
+describe('size rule: cards, the channel widgets, qa-chat and support-chat fill a fixed box of 380 px (issue 13), the height setting overrides', () => {
+  it.each(['card', 'card-slider', 'webcast-display', 'webcast-teaser', 'channel-matrix', 'filter-matrix', 'qa-chat', 'support-chat'])('%s', (widget) => {
     expect(boxOf(widget)).toEqual({ kind: 'fixed', height: 380 });
     expect(decide(widget, { settings: { height: 560 } }).box).toEqual({ kind: 'fixed', height: 560 });
   });
