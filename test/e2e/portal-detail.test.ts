@@ -256,7 +256,7 @@ describe('EventDetail (spec 2 §2)', () => {
     // Members-only content: a new tab signs in again (in this setup a reload of a members-only page went to Login).
     page = await open(`/portal/${e.project}/events/${e.slug}?view=list`);
     await expect.poll(() => page.getByRole('button', { name: 'List' }).getAttribute('aria-pressed'), { timeout: 10_000 }).toBe('true');
-    expect(await page.locator('.cp-detail__resources .cp-library__table').count()).toBe(1);
+    await expect.poll(() => page.locator('.cp-detail__resources .cp-library__table').count(), { timeout: 10_000 }).toBe(1);
     await page.close();
   }, 120_000);
 
