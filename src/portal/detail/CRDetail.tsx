@@ -22,7 +22,8 @@ import { DetailFrame } from './Frame';
 import { useDetailItem } from './use-detail-item';
 import { Media } from './Media';
 import { ExternalLink } from './ExternalLink';
-import { Collapsible, People, ProjectBlock, SafeHtml, Section, SurveyLink, TopicTags, useDetailText } from './parts';
+import { Collapsible, People, ProjectBlock, Section, SurveyLink, TopicTags, useDetailText } from './parts';
+import { SafeHtml } from '../../ui/html/SafeHtml';
 import { RelatedList } from './RelatedList';
 
 function Speakers({ items }: { items: unknown }) {

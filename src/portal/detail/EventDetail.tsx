@@ -11,7 +11,8 @@ import { useRouter } from '../router/context';
 import { useDetailItem } from './use-detail-item';
 import { loadOne, type Item } from './data';
 import { DetailFrame } from './Frame';
-import { Collapsible, Lines, People, ProjectBlock, SafeHtml, Section, SurveyLink, Tags, TopicTags, useDetailText } from './parts';
+import { Collapsible, Lines, People, ProjectBlock, Section, SurveyLink, Tags, TopicTags, useDetailText } from './parts';
+import { SafeHtml } from '../../ui/html/SafeHtml';
 import { PagedResources, useListQuery, useResourcePage } from './ResourceList';
 
 function EventPage({ item }: { item: Item }) {

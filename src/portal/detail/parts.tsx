@@ -3,7 +3,7 @@
  * lists, topic tags (topic click, spec 2 §2), the project block, the survey link and resource lists. Every URL from
  * the data passes core `safeUrl` (or a rule built on it); every HTML field goes through the SDK's one sanitizer.
  */
-import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { collapsesText, countLabel } from '../../core/content/detail';
 import { surveyLink } from '../../core/content/links';
 import { localizedTitle } from '../../core/content/localized-title';
@@ -11,7 +11,6 @@ import { splitLines } from '../../core/content/text';
 import { formatDate } from '../../core/i18n-dates/format-date';
 import { topicClickTarget, type TopicClickSource } from '../../core/library/topic-click';
 import { asArray, nonEmptyString } from '../../core/live/values';
-import { sanitizeInto } from '../../ui/html/sanitize';
 import { entityOf, usePortal } from '../app-context';
 import { imageUrl, loadAssets } from '../data/content';
 import { useAsync } from '../data/use-async';
@@ -29,15 +28,6 @@ export function useDetailText() {
     title: (item: Item) => localizedTitle(item, locale, 1) || String(item.title ?? ''),
     date: (value: unknown, item: Item, pattern = 'PPp') => formatDate(value, language, zone(item), pattern),
   };
-}
-
-/** HTML from the data, sanitized into its element (never `dangerouslySetInnerHTML`). */
-export function SafeHtml({ html, className, id }: { html: string; className?: string; id?: string }) {
-  const box = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => {
-    if (box.current) void sanitizeInto(box.current, html);
-  }, [html]);
-  return <div ref={box} id={id} className={className} />;
 }
 
 /** Lines of a text whose literal `\n` are line breaks (spec 2 §5: agenda, vita). */

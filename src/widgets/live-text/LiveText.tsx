@@ -3,12 +3,12 @@
  * poll) through the page's scheduler and written through the SDK's one HTML sanitizer (src/ui/html/sanitize.ts,
  * shared with html-text). Announced politely when it changes. Without a live text a translated line shows.
  */
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import type { WidgetProps } from '../../contract/widget';
 import { POLL_INTERVAL_MS } from '../../core/constants';
 import { channelSlugOf, useLiveChannel } from '../../state/live-channel';
 import { ErrorState } from '../../ui/ErrorState';
-import { sanitizeInto } from '../../ui/html/sanitize';
+import { SafeHtml } from '../../ui/html/SafeHtml';
 import { Skeleton } from '../../ui/Spinner';
 import type { LiveTextSettings } from './settings';
 
@@ -16,11 +16,7 @@ export function LiveText({ settings, context }: WidgetProps<LiveTextSettings>) {
   const { t } = context;
   const slug = channelSlugOf(settings.channel, context.channel);
   const state = useLiveChannel(context, slug, POLL_INTERVAL_MS.liveChannel);
-  const content = useRef<HTMLDivElement>(null);
   const html = state.status === 'ready' && typeof state.channel.livetext === 'string' ? state.channel.livetext.trim() : '';
-  useLayoutEffect(() => {
-    if (content.current) void sanitizeInto(content.current, html);
-  }, [html, state.status]);
   useEffect(() => {
     if (state.status === 'no-channel') console.warn('[CongressPortal] live-text: no channel — set the "channel" setting or data-channel on the mount point.');
   }, [state.status]);
@@ -30,7 +26,7 @@ export function LiveText({ settings, context }: WidgetProps<LiveTextSettings>) {
   const classes = ['cp-live-text', typeof settings.customClasses === 'string' ? settings.customClasses : ''].join(' ').trim();
   return (
     <div className={classes} aria-live="polite">
-      <div ref={content} hidden={!html} />
+      <SafeHtml html={html} hidden={!html} />
       {html ? null : <p className="cp-live-text__none">{t('liveText.none')}</p>}
     </div>
   );

@@ -4,7 +4,6 @@
  * 5000 ms); when that has nothing to show, htmlEmbed1 or the no-results text. The state comes from the clock against
  * the collection's dates, forced by the host page's `?state=` (or the `state` setting).
  */
-import { useLayoutEffect, useRef } from 'react';
 import type { WidgetProps } from '../../contract/widget';
 import { TRUNCATE } from '../../core/constants';
 import { teaserCongressState, teaserContent } from '../../core/live/teaser-state';
@@ -12,7 +11,7 @@ import { SliderFrame } from '../../ui/carousel/SliderFrame';
 import { ChannelTile } from '../../ui/channels/ChannelTile';
 import { projectOf, useChannelTiles, useCollection } from '../../ui/channels/use-channel-tiles';
 import { ErrorState } from '../../ui/ErrorState';
-import { sanitizeInto } from '../../ui/html/sanitize';
+import { SafeHtml } from '../../ui/html/SafeHtml';
 import { Skeleton } from '../../ui/Spinner';
 import type { WebcastTeaserSettings } from './settings';
 
@@ -31,11 +30,7 @@ export function WebcastTeaser({ settings, context }: WidgetProps<WebcastTeaserSe
   const config = project ? context.clientConfig?.projects?.[project] : undefined;
   const state = teaserCongressState(collection, now, queryState() || settings.state, config?.timezone);
   const content = teaserContent(state, collection, tiles.length > 0);
-  const html = useRef<HTMLDivElement>(null);
   const markup = content.kind === 'html' ? content.html : '';
-  useLayoutEffect(() => {
-    if (html.current) void sanitizeInto(html.current, markup);
-  }, [markup]);
 
   if (status === 'loading' || collectionStatus === 'loading') return <Skeleton height="100%" />;
   if (status === 'error' && content.kind !== 'html') return <ErrorState message={t('error.loadingFailed')} />;
@@ -45,7 +40,7 @@ export function WebcastTeaser({ settings, context }: WidgetProps<WebcastTeaserSe
   ));
   return (
     <div className={classes} data-state={state ?? undefined}>
-      <div ref={html} className="cp-teaser__html" hidden={content.kind !== 'html'} />
+      <SafeHtml html={markup} className="cp-teaser__html" hidden={content.kind !== 'html'} />
       {content.kind === 'slideshow' ? (
         <SliderFrame heading="" customClasses="" rawOptions={TEASER_SLIDESHOW} slides={slides} t={t} fallbackLabel={t('channels.label')}
           emptyText={t('widgets.filtermatrix.noResults')} perView={() => 1} />
