@@ -32,6 +32,7 @@ export const portalStyles = `
 .cp-tracking-test__check[data-ok="true"] .cp-tracking-test__mark { color: #1b5e20; }
 .cp-tracking-test__check[data-ok="false"] .cp-tracking-test__mark { color: #b71c1c; }
 .cp-tracking-test__actions { display: flex; flex-wrap: wrap; gap: 12px; }
+.cp-ads { display: grid; gap: 16px; margin-top: 32px; }
 .cp-portal-grid { display: grid; grid-template-columns: repeat(12, minmax(0, 1fr)); gap: 24px; }
 .cp-portal-grid__cell { min-width: 0; }
 .cp-portal-live__player { display: block; aspect-ratio: 1280 / 464; margin: 16px 0 24px; }

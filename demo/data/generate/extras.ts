@@ -78,5 +78,7 @@ export function makeAds(startId: number): Advertisement[] {
     { id: startId + 1, boost: 5, modules: banner('Cardiology sponsor'), placement_rules: JSON.stringify([{ name: 'filter', options: { values: 'topics==Cardiology' } }]) },
     { id: startId + 2, boost: 20, modules: banner('Timetable sponsor'), placement_rules: JSON.stringify([{ name: 'module', options: { moduleName: 'timetable' } }]) },
     { id: startId + 3, boost: 1, modules: banner('Everywhere'), placement_rules: '[]' },
+    // On lecture and poster pages (the route's ad tag `crdetail`, docs/architecture.md "Advertisements").
+    { id: startId + 4, boost: 3, modules: banner('Sponsor of the lectures'), placement_rules: JSON.stringify([{ name: 'location', options: { values: 'crdetail' } }]) },
   ];
 }

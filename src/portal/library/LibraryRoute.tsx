@@ -27,6 +27,8 @@ import { listingOfRoute, scopeLibrary, VIEW_OF } from './scope';
 import { Toolbar } from './Toolbar';
 import { FilterMenu } from './FilterMenu';
 import { Results } from './Results';
+import { Ads } from '../ads/Ads';
+import { adFilterValues, adTagsOfRoute } from '../../core/ads/route-context';
 
 /** The toolbar's order (spec 2 §2): congress resources, events, slides, speakers. */
 const CONTENT_TYPES: readonly ContentType[] = ['congressresources', 'events', 'slides', 'speakers'];
@@ -135,6 +137,7 @@ export default function LibraryRoute() {
             : null}
         </section>
       </div>
+      <Ads context={{ adTags: adTagsOfRoute('library', match.name, match.params, listing.contentType), activeFilters: adFilterValues(current.filters) }} />
     </div>
   );
 }

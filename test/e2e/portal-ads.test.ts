@@ -1,0 +1,78 @@
+/**
+ * Issue 11 item 8: advertisements placed by their rules on listing and detail routes, against the reference server's
+ * ads (demo/data/generate/extras.ts): location `library` on every listing (boost 10), filter `topics==Cardiology`
+ * (boost 5), location `crdetail` on lecture pages (boost 3); an ad without rules and a module rule for a timetable
+ * show nowhere here. Boost order, the labelled region, axe, no page errors.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { startDemoServer, type DemoServer } from './support/server';
+import { launchBrowser, openPage, pageProblems, waitForPainted, type TrackedPage } from './support/browser';
+import { expectNoAxeViolations } from './support/axe';
+import { REPO_ROOT } from '../../demo/server/app';
+
+type R = Record<string, unknown> & { id: number; slug: string; project: string };
+const dataset = (name: string): R[] => JSON.parse(readFileSync(join(REPO_ROOT, `demo/data/dataset/demo/${name}.json`), 'utf8'));
+
+let server: DemoServer;
+let browser: Browser;
+const tabs: TrackedPage[] = [];
+const T = { timeout: 10_000 };
+
+beforeAll(async () => { server = await startDemoServer(); browser = await launchBrowser(); });
+afterAll(async () => {
+  const problems = pageProblems(tabs);
+  await browser?.close();
+  await server?.close();
+  expect(problems).toEqual({ errors: [], consoleErrors: [] });
+});
+
+async function open(path: string) {
+  const tab = await openPage(browser);
+  tabs.push(tab);
+  await tab.page.setViewportSize({ width: 1280, height: 900 });
+  await tab.page.goto(`${server.url}${path}`);
+  await waitForPainted(tab.page, 'portal');
+  return tab;
+}
+
+/** The headings of the shown ads' banners, in order (each ad is a single-image with a heading). */
+const adHeadings = (tab: TrackedPage) => tab.page.locator('[data-congress-portal] aside.cp-ads .cp-ads__ad').evaluateAll(
+  (ads) => ads.map((ad) => ad.getAttribute('data-ad') + ':' + [...ad.querySelectorAll('.cp-portal-grid__widget')].map((w) => w.shadowRoot?.textContent?.trim() ?? '').join('')),
+);
+
+describe('issue 11 item 8: advertisements by placement rules', () => {
+  it('a listing shows the `library` ad after its results, in a labelled region; axe finds nothing', async () => {
+    const tab = await open('/portal/library/congressresources');
+    const region = tab.page.locator('[data-congress-portal] aside.cp-ads');
+    await expect.poll(() => region.count(), T).toBe(1);
+    expect(await region.getAttribute('aria-label')).toBe('Advertisement');
+    await expect.poll(() => adHeadings(tab), T).toEqual([expect.stringContaining('Sponsor in the library')]);
+    // After the results: the region follows the listing's body in the document.
+    expect(await tab.page.locator('[data-congress-portal] .cp-library__body + aside.cp-ads').count()).toBe(1);
+    await tab.page.locator('[data-congress-portal] .cp-library[data-state="done"]').waitFor();
+    await expectNoAxeViolations(tab.page);
+    await tab.close();
+  });
+
+  it('an active Cardiology filter adds its ad, below the higher-boosted library ad', async () => {
+    const tab = await open(`/portal/library/congressresources?filter=${encodeURIComponent('topics==Cardiology')}`);
+    await expect.poll(() => adHeadings(tab), T).toEqual([expect.stringContaining('Sponsor in the library'), expect.stringContaining('Cardiology sponsor')]);
+    await tab.close();
+  });
+
+  it('a lecture page shows the `crdetail` ad; a speaker page none', async () => {
+    const lecture = dataset('congressresources').find((r) => r.project === 'dmc2026' && r.crtype === 'lecture' && r.status === 6 && r.consent === 1 && r.crdisplaytype !== 'external-link')!;
+    const tab = await open(`/portal/${lecture.project}/crs/${lecture.slug}`);
+    await expect.poll(() => adHeadings(tab), T).toEqual([expect.stringContaining('Sponsor of the lectures')]);
+    await tab.close();
+    const speaker = dataset('speakers')[0];
+    const other = await open(`/portal/speakers/${speaker.id}`);
+    await other.page.locator('[data-congress-portal] h1').first().waitFor(T);
+    await other.page.waitForLoadState('networkidle');
+    expect(await other.page.locator('[data-congress-portal] aside.cp-ads').count()).toBe(0);
+    await other.close();
+  });
+});
