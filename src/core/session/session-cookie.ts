@@ -39,7 +39,7 @@ export function cookieValue(cookies: string, name: string): string | null {
 /**
  * The user object kept in the session cookie (spec 1 §4: the user only, never a token), as its readers share it:
  * the decoded cookie value parsed as JSON, or null for no value, broken JSON or anything but an object. Each reader
- * adds its own rule (the session store: it has an `id`; the chat widgets: not a guest; trackers: `sessionCookieUser`).
+ * adds its own rule (the session store: it has an `id`; the chat widgets: not a guest; trackers: core/tracking/tracker-user).
  */
 export function parseSessionUser(raw: string | null | undefined): Record<string, unknown> | null {
   if (!raw) return null;
@@ -49,15 +49,4 @@ export function parseSessionUser(raw: string | null | undefined): Record<string,
   } catch {
     return null;
   }
-}
-
-/**
- * The signed-in user kept in the session cookie (JSON with an `id`), as trackers read it (spec 3 §7 video
- * tracking `user`; §5 custom endpoint `uuid`); anything else — no cookie, broken JSON, no id, a guest — is null.
- */
-export function sessionCookieUser(raw: unknown): { id: string; uuid: string | null } | null {
-  const user = typeof raw === 'string' ? parseSessionUser(raw) : null;
-  const id = user && (typeof user.id === 'string' || typeof user.id === 'number') ? String(user.id) : '';
-  if (!id || user?.guest === true) return null;
-  return { id, uuid: typeof user?.uuid === 'string' && user.uuid !== '' ? user.uuid : null };
 }

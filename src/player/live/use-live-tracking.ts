@@ -14,7 +14,8 @@ import type { ApiClient } from '../../api/types';
 import type { ClientConfig } from '../../core/types';
 import type { ReadonlyValue } from '../../state/value';
 import { HEARTBEAT_MS } from '../../core/constants';
-import { cookieValue, sessionCookieUser, SESSION_COOKIE_NAME } from '../../core/session/session-cookie';
+import { cookieValue, SESSION_COOKIE_NAME } from '../../core/session/session-cookie';
+import { sessionCookieUser } from '../../core/tracking/tracker-user';
 import { analyticsBeacon, analyticsSiteId } from '../../core/tracking/analytics';
 import { analyticsConsentOf, CONSENT_COOKIE, VISITOR_COOKIE } from '../../core/tracking/consent-services';
 import {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cookieValue, parseSessionUser, sessionCookieUser, SESSION_COOKIE_NAME } from '../../../../src/core/session/session-cookie';
+import { cookieValue, parseSessionUser, SESSION_COOKIE_NAME } from '../../../../src/core/session/session-cookie';
+import { sessionCookieUser } from '../../../../src/core/tracking/tracker-user';
 
 const encoded = (user: unknown) => encodeURIComponent(JSON.stringify(user));
 
