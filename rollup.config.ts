@@ -240,7 +240,7 @@ const WIDGET_FAMILY_CHUNKS: Array<[string, string]> = [
   // their family, not `shared`, which every widget page loads (the timetable page paid ≈ 5 kB for them).
   ['/src/core/live/stream-adapter.ts', 'live-player'], ['/src/core/live/stream-address.ts', 'live-player'],
   ['/src/core/live/tag-filter.ts', 'live-player'], ['/src/core/live/overflow.ts', 'live-player'],
-  ['/src/core/live/preroll.ts', 'live-player'], ['/src/core/tracking/heartbeat.ts', 'live-player'],
+  ['/src/core/live/preroll.ts', 'live-player'], ['/src/core/tracking/heartbeat.ts', 'live-player'], ['/src/core/tracking/tracker-user.ts', 'live-player'],
   // The channel widgets' own rules, and the chat widgets' (qa-chat, support-chat).
   ['/src/core/content/truncate.ts', 'ui-webcast'], ['/src/core/live/start-time.ts', 'ui-channels'], ['/src/core/widget-mode/webcast-link.ts', 'ui-channels'],
   ['/src/core/tracking/chat.ts', 'ui-chat'], ['/src/core/tracking/qa-chat.ts', 'ui-chat'], ['/src/state/session-user.ts', 'ui-chat'],

@@ -3,7 +3,8 @@ import { formatMediaTime } from '../core/player/media-time';
 import { PLAYBACK_RATES } from '../core/player/keys';
 import type { TextTrackFile } from '../core/player/tracks';
 import type { Translate } from '../i18n/types';
-import { PlayerIcon, type PlayerIconName } from './icons';
+import { Icon } from '../ui/Icon';
+import { EXIT_FULLSCREEN, FULLSCREEN, MUTED, PAUSE, PLAY, SEARCH, SHARE, SLIDES, VOLUME } from './icons';
 import type { MediaState } from './use-media-state';
 
 export type Panel = 'slides' | 'search';
@@ -34,12 +35,12 @@ export interface ControlsProps {
 }
 
 function IconButton({ icon, label, onClick, pressed, expanded, controls }: {
-  icon: PlayerIconName; label: string; onClick(): void; pressed?: boolean; expanded?: boolean; controls?: string;
+  icon: string; label: string; onClick(): void; pressed?: boolean; expanded?: boolean; controls?: string;
 }) {
   return (
     <button type="button" className="cp-player__button" aria-label={label} title={label} onClick={onClick}
       aria-pressed={pressed} aria-expanded={expanded} aria-controls={controls}>
-      <PlayerIcon name={icon} />
+      <Icon path={icon} size={22} />
     </button>
   );
 }
@@ -47,7 +48,7 @@ function IconButton({ icon, label, onClick, pressed, expanded, controls }: {
 export function Controls(p: ControlsProps) {
   const { t, media } = p;
   const timeText = t('player.timeOf', { time: formatMediaTime(p.time), duration: formatMediaTime(p.duration) });
-  const panelButton = (panel: Panel, icon: PlayerIconName, label: string) => {
+  const panelButton = (panel: Panel, icon: string, label: string) => {
     const id = p.panels[panel];
     return id ? <IconButton icon={icon} label={label} onClick={() => p.onPanel(panel)} expanded={p.panel === panel} controls={id} /> : null;
   };
@@ -60,8 +61,8 @@ export function Controls(p: ControlsProps) {
         <span className="cp-player__time" aria-hidden="true">{formatMediaTime(p.time)} / {formatMediaTime(p.duration)}</span>
       </div>}
       <div className="cp-player__row">
-        <IconButton icon={media.playing ? 'pause' : 'play'} label={t(media.playing ? 'player.pause' : 'player.play')} onClick={p.onToggle} />
-        <IconButton icon={media.muted || media.volume === 0 ? 'muted' : 'volume'} label={t(media.muted ? 'player.unmute' : 'player.mute')} onClick={p.onMute} />
+        <IconButton icon={media.playing ? PAUSE : PLAY} label={t(media.playing ? 'player.pause' : 'player.play')} onClick={p.onToggle} />
+        <IconButton icon={media.muted || media.volume === 0 ? MUTED : VOLUME} label={t(media.muted ? 'player.unmute' : 'player.mute')} onClick={p.onMute} />
         <input type="range" className="cp-player__range cp-player__volume" min={0} max={1} step={0.05} value={media.muted ? 0 : media.volume}
           aria-label={t('player.volume')} aria-valuetext={`${Math.round((media.muted ? 0 : media.volume) * 100)} %`}
           onInput={(e) => p.onVolume(Number((e.target as HTMLInputElement).value))} />
@@ -83,10 +84,10 @@ export function Controls(p: ControlsProps) {
             </select>
           </label>
         ) : null}
-        {panelButton('slides', 'slides', t('player.slides'))}
-        {panelButton('search', 'search', t('player.searchTranscript'))}
-        {p.onShare ? <IconButton icon="share" label={t('player.share')} onClick={p.onShare} /> : null}
-        <IconButton icon={p.fullscreen ? 'exitFullscreen' : 'fullscreen'} label={t(p.fullscreen ? 'player.exitFullscreen' : 'player.fullscreen')} onClick={p.onFullscreen} />
+        {panelButton('slides', SLIDES, t('player.slides'))}
+        {panelButton('search', SEARCH, t('player.searchTranscript'))}
+        {p.onShare ? <IconButton icon={SHARE} label={t('player.share')} onClick={p.onShare} /> : null}
+        <IconButton icon={p.fullscreen ? EXIT_FULLSCREEN : FULLSCREEN} label={t(p.fullscreen ? 'player.exitFullscreen' : 'player.fullscreen')} onClick={p.onFullscreen} />
       </div>
     </div>
   );

@@ -16,7 +16,8 @@ import { Controls, type Panel } from './Controls';
 import { mediaElementAdapter, type Detach } from './engine';
 import type { StreamAdapter } from './streams/types';
 import { useFullscreen } from './fullscreen';
-import { PlayerIcon } from './icons';
+import { Icon } from '../ui/Icon';
+import { PLAY } from './icons';
 import { SlidesPanel } from './SlidesPanel';
 import { TranscriptSearch } from './TranscriptSearch';
 import { useMediaState } from './use-media-state';
@@ -260,7 +261,7 @@ export function Player(props: PlayerProps) {
         {!started && !media.playing ? (
           <button type="button" className="cp-player__big-play" aria-label={t('player.playTitle', { title })}
             onClick={() => { rootRef.current?.focus(); void play(); }}>
-            <PlayerIcon name="play" size={48} />
+            <Icon path={PLAY} size={48} />
           </button>
         ) : null}
         {panel === 'slides' && panels.slides ? <SlidesPanel id={panels.slides} slides={slides} active={activeSlide} t={t} /> : null}

@@ -14,7 +14,7 @@ export const playerStyles = `
 .cp-player__session { margin: 8px 0 0; font-size: 14px; font-family: ui-monospace, Menlo, Consolas, monospace; }
 .cp-player__stage { position: relative; flex: 1 1 auto; min-height: 0; }
 .cp-player__video { display: block; width: 100%; height: 100%; object-fit: contain; background: #000; }
-.cp-player__icon { display: block; }
+.cp-player button > .cp-icon { display: block; }
 .cp-player button, .cp-player select, .cp-player input { font: inherit; color: inherit; }
 .cp-player__big-play {
   position: absolute; left: 50%; top: 50%; transform: translate(-50%, -50%); width: 80px; height: 80px;

@@ -3,15 +3,9 @@
  * spec 1 §4: the user only, never a token), for widgets on the same site — on a host page as in a portal page —
  * that prefill the user's name and e-mail (qa-chat, support-chat). Null for nobody, a guest or an unreadable cookie.
  */
-import { SESSION_COOKIE_NAME } from '../core/session/session-cookie';
+import { cookieValue, parseSessionUser, SESSION_COOKIE_NAME } from '../core/session/session-cookie';
 
 export function readSessionUser(doc: Document = document): Record<string, unknown> | null {
-  const prefix = `${SESSION_COOKIE_NAME}=`;
-  const found = doc.cookie.split('; ').find((c) => c.startsWith(prefix));
-  try {
-    const user = found ? JSON.parse(decodeURIComponent(found.slice(prefix.length))) as unknown : null;
-    return user && typeof user === 'object' && !(user as { guest?: unknown }).guest ? user as Record<string, unknown> : null;
-  } catch {
-    return null;
-  }
+  const user = parseSessionUser(cookieValue(doc.cookie, SESSION_COOKIE_NAME));
+  return user && !user.guest ? user : null;
 }

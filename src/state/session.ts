@@ -9,7 +9,7 @@
 import { signal, type ReadonlySignal } from '@preact/signals-react';
 import { nextLoginState, INITIAL_LOGIN_STATE, type LoginState, type LoginEvent } from '../core/session/login-status';
 import { isTokenValid, tokenExpiresAt } from '../core/session/token';
-import { sessionCookieOptions, SESSION_COOKIE_NAME, type SessionCookieOptions } from '../core/session/session-cookie';
+import { cookieValue, parseSessionUser, sessionCookieOptions, SESSION_COOKIE_NAME, type SessionCookieOptions } from '../core/session/session-cookie';
 import { isHttpError } from '../api/errors';
 import type { Credentials, SessionAnswer, SessionUser, UserService } from '../api/user-service';
 
@@ -191,24 +191,14 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
 }
 
 function readUser(cookies: CookieJar | null | undefined): SessionUser | null {
-  const raw = cookies?.read(SESSION_COOKIE_NAME);
-  if (!raw) return null;
-  try {
-    const user = JSON.parse(raw) as unknown;
-    return user && typeof user === 'object' && 'id' in user ? user as SessionUser : null;
-  } catch {
-    return null;
-  }
+  const user = parseSessionUser(cookies?.read(SESSION_COOKIE_NAME));
+  return user && 'id' in user ? user as unknown as SessionUser : null;
 }
 
 /** `document.cookie` as a CookieJar (SameSite=None; Secure; Path=/; Expires). */
 export function documentCookies(doc: Document): CookieJar {
   return {
-    read(name) {
-      const prefix = `${name}=`;
-      const found = doc.cookie.split('; ').find((c) => c.startsWith(prefix));
-      return found ? decodeURIComponent(found.slice(prefix.length)) : null;
-    },
+    read: (name) => cookieValue(doc.cookie, name),
     write(name, value, o) {
       doc.cookie = `${name}=${encodeURIComponent(value)}; Expires=${new Date(o.expires).toUTCString()}; Path=${o.path}; SameSite=${o.sameSite}${o.secure ? '; Secure' : ''}`;
     },

@@ -23,16 +23,29 @@ export function sessionCookieOptions(client: unknown, now: number): SessionCooki
 }
 
 /**
- * The signed-in user kept in the session cookie (JSON with an `id`), as trackers read it (spec 3 §7 video
- * tracking `user`; §5 custom endpoint `uuid`); anything else — no cookie, broken JSON, no id — is null.
+ * The value of the cookie `name` in a `document.cookie` string, URI-decoded (spec 1 §4: the session cookie holds
+ * the user as encoded JSON); null when there is no such cookie or its value is not valid URI encoding.
  */
-export function sessionCookieUser(raw: unknown): { id: string; uuid: string | null } | null {
-  if (typeof raw !== 'string' || raw === '') return null;
+export function cookieValue(cookies: string, name: string): string | null {
+  const prefix = `${name}=`;
+  const found = cookies.split('; ').find((c) => c.startsWith(prefix));
   try {
-    const user = JSON.parse(raw) as Record<string, unknown> | null;
-    const id = user && (typeof user.id === 'string' || typeof user.id === 'number') ? String(user.id) : '';
-    if (!id || user?.guest === true) return null;
-    return { id, uuid: typeof user?.uuid === 'string' && user.uuid !== '' ? user.uuid : null };
+    return found ? decodeURIComponent(found.slice(prefix.length)) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The user object kept in the session cookie (spec 1 §4: the user only, never a token), as its readers share it:
+ * the decoded cookie value parsed as JSON, or null for no value, broken JSON or anything but an object. Each reader
+ * adds its own rule (the session store: it has an `id`; the chat widgets: not a guest; trackers: core/tracking/tracker-user).
+ */
+export function parseSessionUser(raw: string | null | undefined): Record<string, unknown> | null {
+  if (!raw) return null;
+  try {
+    const user = JSON.parse(raw) as unknown;
+    return user && typeof user === 'object' ? user as Record<string, unknown> : null;
   } catch {
     return null;
   }

@@ -6,7 +6,8 @@
 import { useEffect, useState } from 'react';
 import type { SlideshowOptions } from '../../core/live/slider';
 import type { Translate } from '../../i18n/types';
-import { PlayerIcon } from '../icons';
+import { Icon } from '../../ui/Icon';
+import { PAUSE, PLAY } from '../icons';
 
 export function LiveSlideshow({ images, options, t }: { images: readonly string[]; options: SlideshowOptions; t: Translate }) {
   const [index, setIndex] = useState(0);
@@ -29,7 +30,7 @@ export function LiveSlideshow({ images, options, t }: { images: readonly string[
         <button type="button" className="cp-player__button cp-live__slideshow-toggle" aria-pressed={paused}
           aria-label={t(paused ? 'live.playSlideshow' : 'live.pauseSlideshow')} title={t(paused ? 'live.playSlideshow' : 'live.pauseSlideshow')}
           onClick={() => setPaused((p) => !p)}>
-          <PlayerIcon name={paused ? 'play' : 'pause'} />
+          <Icon path={paused ? PLAY : PAUSE} size={22} />
         </button>
       ) : null}
     </div>

@@ -14,7 +14,8 @@ import type { ApiClient } from '../../api/types';
 import type { ClientConfig } from '../../core/types';
 import type { ReadonlyValue } from '../../state/value';
 import { HEARTBEAT_MS } from '../../core/constants';
-import { sessionCookieUser, SESSION_COOKIE_NAME } from '../../core/session/session-cookie';
+import { cookieValue, SESSION_COOKIE_NAME } from '../../core/session/session-cookie';
+import { sessionCookieUser } from '../../core/tracking/tracker-user';
 import { analyticsBeacon, analyticsSiteId } from '../../core/tracking/analytics';
 import { analyticsConsentOf, CONSENT_COOKIE, VISITOR_COOKIE } from '../../core/tracking/consent-services';
 import {
@@ -37,11 +38,7 @@ export interface TrackingContext {
 const SPEC_INTERVALS = { video: HEARTBEAT_MS.videoTracker, stats: HEARTBEAT_MS.analytics, matomo: HEARTBEAT_MS.matomo };
 
 function readCookie(name: string): string | null {
-  if (typeof document === 'undefined') return null;
-  const prefix = `${name}=`;
-  const found = document.cookie.split('; ').find((c) => c.startsWith(prefix));
-  if (!found) return null;
-  try { return decodeURIComponent(found.slice(prefix.length)); } catch { return null; }
+  return typeof document === 'undefined' ? null : cookieValue(document.cookie, name);
 }
 
 const randomId = () => Array.from(crypto.getRandomValues(new Uint8Array(8)), (b) => b.toString(16).padStart(2, '0')).join('');

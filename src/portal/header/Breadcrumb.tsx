@@ -11,7 +11,8 @@ import type { RouteMatch } from '../router/resolve';
 import { Flyout } from './Flyout';
 import { OPEN_ROOT_ATTRIBUTE, type HeaderPanels } from './use-header-panels';
 import { focusFirstOf, moveWithinLevel } from './nav-keys';
-import { HeaderIcon } from './icons';
+import { Icon } from '../../ui/Icon';
+import { DOWN } from './icons';
 
 export function Breadcrumb({ match, itemTitle, panels }: { match: RouteMatch; itemTitle: string | null; panels: HeaderPanels }) {
   const { t, clientConfig } = usePortal();
@@ -48,7 +49,7 @@ function CrumbView({ crumb, last, panels }: { crumb: Crumb; last: boolean; panel
       <button type="button" className="cp-breadcrumb__more" aria-expanded={open} aria-controls={open ? id : undefined}
         aria-label={t('header.breadcrumb.siblings', { title: label })}
         onClick={(event) => panels.toggle('megaLeft', { item: id, keyboard: event.detail === 0 })}>
-        <HeaderIcon name="down" size={18} />
+        <Icon path={DOWN} size={18} />
       </button>
       {open ? (
         <Flyout id={id} anchor={() => root.current} placement="below" className="cp-nav__dropdown" onKeyDown={onKey}>

@@ -29,7 +29,8 @@ import { UserMenu } from './UserMenu';
 import { LiveCounter } from './LiveCounter';
 import { LiveNow } from './LiveNow';
 import { Breadcrumb } from './Breadcrumb';
-import { HeaderIcon } from './icons';
+import { Icon } from '../../ui/Icon';
+import { MENU, SEARCH, TOP } from './icons';
 import { useAssetUrl } from './use-assets';
 
 /** Routes on which the header offers no search (sign-in and sign-out steps). */
@@ -117,7 +118,7 @@ export function Header({ itemTitle, renderSearch }: HeaderProps) {
                 <button type="button" className="cp-header__icon-button" {...ROOT} aria-label={shortcut === 'k' ? t('header.search.shortcut') : t('header.search')}
                   aria-haspopup={renderSearch ? 'dialog' : undefined} aria-keyshortcuts={shortcut ? `Control+${shortcut.toUpperCase()} Meta+${shortcut.toUpperCase()}` : undefined}
                   onClick={openSearch}>
-                  <HeaderIcon name="search" size={22} />
+                  <Icon path={SEARCH} size={22} />
                 </button>
               ) : null}
               {showUserMenu ? (
@@ -160,7 +161,7 @@ function MenuButton({ panels, toTop }: { panels: HeaderPanels; toTop: boolean })
   return (
     <button type="button" className="cp-header__icon-button cp-header__menu" {...ROOT} aria-label={toTop ? t('header.menu.top') : t('header.menu')}
       aria-haspopup={toTop ? undefined : 'dialog'} onClick={onClick}>
-      <HeaderIcon name={toTop ? 'top' : 'menu'} size={24} />
+      <Icon path={toTop ? TOP : MENU} size={24} />
     </button>
   );
 }

@@ -8,7 +8,8 @@
 import { headerLiveCounter } from '../../core/menus/header';
 import { liveCounterUrl, useLiveCounter } from '../../state/live-counter';
 import { usePortal } from '../app-context';
-import { HeaderIcon } from './icons';
+import { Icon } from '../../ui/Icon';
+import { EYE, USERS } from './icons';
 
 export function LiveCounter({ context }: { context: string }) {
   const { t, clientConfig, api, client } = usePortal();
@@ -21,7 +22,7 @@ export function LiveCounter({ context }: { context: string }) {
   const label = t('header.liveCounter', { count: total });
   return (
     <span className="cp-header__counter" title={label}>
-      <HeaderIcon name={icon} size={18} />
+      <Icon path={icon === 'eye' ? EYE : USERS} size={18} />
       <span aria-hidden="true">{total}</span>
       <span className="cp-visually-hidden">{label}</span>
     </span>

@@ -15,7 +15,8 @@ import { Flyout } from './Flyout';
 import { MenuLink, type MenuLinkResolver } from './menu-links';
 import { OPEN_ROOT_ATTRIBUTE, type HeaderPanels } from './use-header-panels';
 import { focusFirstOf, moveWithinLevel } from './nav-keys';
-import { HeaderIcon } from './icons';
+import { Icon } from '../../ui/Icon';
+import { DOWN, RIGHT } from './icons';
 import { useAssetUrl } from './use-assets';
 
 export interface NavData {
@@ -108,7 +109,7 @@ function TopItem({ item, side, nav, panels, bar }: { item: MenuItem; side: 'left
           hoverOpened.current = false;
           if (!pin) panels.toggle(panel, { item: id, keyboard: event.detail === 0 });
         }}>
-        {item.text}<HeaderIcon name="down" size={18} />
+        {item.text}<Icon path={DOWN} size={18} />
       </button>
       {open ? (
         <Flyout id={flyout} anchor={() => (mega ? bar.current : li.current)} placement={mega ? 'span' : 'below'}
@@ -164,7 +165,7 @@ function SubItem({ item, nav, level }: { item: MenuItem; nav: NavData; level: st
         <button type="button" className="cp-nav__expand" data-nav-sub={id} {...(link.kind === 'none' ? { 'data-nav-level': level } : {})}
           aria-expanded={!!open} aria-controls={open ? flyout : undefined} aria-label={t('nav.submenu', { title: item.text })}
           onClick={(event) => setOpen(open === 'mouse' ? 'click' : open ? false : event.detail === 0 ? 'keyboard' : 'click')}>
-          <HeaderIcon name="right" size={18} />
+          <Icon path={RIGHT} size={18} />
         </button>
       </div>
       {open ? (

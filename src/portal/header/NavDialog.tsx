@@ -10,7 +10,8 @@ import { menuNavType } from '../../core/menus/navigation';
 import { usePortal } from '../app-context';
 import { MenuLink } from './menu-links';
 import { MegaPanel, panelItems, type NavData } from './MainNav';
-import { HeaderIcon } from './icons';
+import { Icon } from '../../ui/Icon';
+import { CLOSE, DOWN } from './icons';
 import { OPEN_ROOT_ATTRIBUTE } from './use-header-panels';
 
 export function NavDialog({ open, nav, onClose }: { open: boolean; nav: NavData; onClose(): void }) {
@@ -33,7 +34,7 @@ export function NavDialog({ open, nav, onClose }: { open: boolean; nav: NavData;
       <div className="cp-navdialog__panel">
         <div className="cp-navdialog__head">
           <h2 id={titleId} className="cp-navdialog__title">{t('nav.dialog')}</h2>
-          <button type="button" className="cp-header__icon-button" aria-label={t('nav.close')} onClick={onClose}><HeaderIcon name="close" /></button>
+          <button type="button" className="cp-header__icon-button" aria-label={t('nav.close')} onClick={onClose}><Icon path={CLOSE} /></button>
         </div>
         {open ? (
           <nav aria-label={t('nav.main')}>
@@ -61,7 +62,7 @@ function DialogItem({ item, nav, onNavigate, depth }: { item: MenuItem; nav: Nav
   return (
     <li>
       <button type="button" className="cp-navdialog__toggle" aria-expanded={expanded} aria-controls={expanded ? listId : undefined} onClick={() => setExpanded(!expanded)}>
-        {item.text}<HeaderIcon name="down" size={20} />
+        {item.text}<Icon path={DOWN} size={20} />
       </button>
       {expanded ? (
         <div id={listId} className="cp-navdialog__children">

@@ -13,7 +13,8 @@ import { Flyout } from './Flyout';
 import { MenuLink, type MenuLinkResolver } from './menu-links';
 import { OPEN_ROOT_ATTRIBUTE, type HeaderPanels } from './use-header-panels';
 import { focusFirstOf, moveWithinLevel } from './nav-keys';
-import { HeaderIcon } from './icons';
+import { Icon } from '../../ui/Icon';
+import { LOGIN, LOGOUT, USER, USER_FILLED } from './icons';
 
 export interface UserMenuProps {
   signedIn: boolean;
@@ -39,7 +40,7 @@ export function UserMenu({ signedIn, name, items, resolve, panels, loginTarget }
         aria-expanded={open} aria-controls={open ? 'cp-usermenu' : undefined}
         onKeyDown={(event) => { if (event.key === 'ArrowDown') { event.preventDefault(); panels.toggle('usermenu', { open: true, keyboard: true }); } }}
         onClick={(event) => panels.toggle('usermenu', { keyboard: event.detail === 0 })}>
-        <HeaderIcon name={signedIn ? 'userFilled' : 'user'} size={22} />
+        <Icon path={signedIn ? USER_FILLED : USER} size={22} />
       </button>
       {open ? (
         <Flyout id="cp-usermenu" anchor={() => root.current} placement="below-end" className="cp-usermenu" onKeyDown={onKey}>
@@ -48,8 +49,8 @@ export function UserMenu({ signedIn, name, items, resolve, panels, loginTarget }
             {links.map(({ item, link }) => <li key={String(item.id)}><MenuLink link={link} className="cp-nav__link" level="user">{item.text}</MenuLink></li>)}
             <li>
               {signedIn
-                ? <Link to={{ name: 'Logout' }} className="cp-nav__link" data-nav-level="user"><HeaderIcon name="logout" size={18} />{t('header.logout')}</Link>
-                : <Link to={loginTarget} className="cp-nav__link" data-nav-level="user"><HeaderIcon name="login" size={18} />{t('header.login')}</Link>}
+                ? <Link to={{ name: 'Logout' }} className="cp-nav__link" data-nav-level="user"><Icon path={LOGOUT} size={18} />{t('header.logout')}</Link>
+                : <Link to={loginTarget} className="cp-nav__link" data-nav-level="user"><Icon path={LOGIN} size={18} />{t('header.login')}</Link>}
             </li>
           </ul>
         </Flyout>

@@ -10,7 +10,8 @@ import { resolveMenuLink, type ResolvedMenuLink } from '../../core/menus/navigat
 import { isRouteName, pathFor } from '../router/paths';
 import { Link } from '../router/context';
 import { usePortal } from '../app-context';
-import { HeaderIcon } from './icons';
+import { Icon } from '../../ui/Icon';
+import { EXTERNAL } from './icons';
 
 export type MenuLinkResolver = (item: MenuItem) => ResolvedMenuLink;
 
@@ -58,7 +59,7 @@ export function MenuLink({ link, className, children, onNavigate, current, level
     return (
       <a href={link.href} className={className} onClick={onNavigate} {...data} {...(link.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
         {children}
-        {link.newTab ? <><HeaderIcon name="external" size={14} /><span className="cp-visually-hidden"> {t('nav.newTab')}</span></> : null}
+        {link.newTab ? <><Icon path={EXTERNAL} size={14} /><span className="cp-visually-hidden"> {t('nav.newTab')}</span></> : null}
       </a>
     );
   }

@@ -24,7 +24,8 @@ import { usePortal } from '../app-context';
 import { useRouter } from '../router/context';
 import { portalSession } from '../session';
 import { createMenuLinkResolver } from '../header/menu-links';
-import { HeaderIcon } from '../header/icons';
+import { Icon } from '../../ui/Icon';
+import { CLOSE, EXTERNAL, SEARCH } from '../header/icons';
 import { useAutocomplete } from './use-autocomplete';
 import { useSearchHistory } from './use-search-history';
 import { searchStyles } from './styles';
@@ -207,18 +208,18 @@ export function SearchDialog({ close, done, widgetMode = null }: SearchDialogPro
     if (option.kind === 'recent') {
       return (
         <li key={`recent:${option.text}`} {...common}>
-          <HeaderIcon name="search" size={16} />
+          <Icon path={SEARCH} size={16} />
           <span className="cp-search__text">{option.text}</span>
           {/* Pointer affordance only; keyboard users press Delete (footer hint). A button here would nest controls in an option. */}
           <span className="cp-search__remove" aria-hidden="true" title={t('search.recent.remove', { query: option.text })}
-            onClick={(e) => { e.stopPropagation(); remove(option.text); }}><HeaderIcon name="close" size={16} /></span>
+            onClick={(e) => { e.stopPropagation(); remove(option.text); }}><Icon path={CLOSE} size={16} /></span>
         </li>
       );
     }
     if (option.kind === 'link') {
-      return <li key={`link:${option.text}`} {...common}><span className="cp-search__text">{option.text}</span>{option.link.kind === 'href' && option.link.newTab ? <HeaderIcon name="external" size={14} /> : null}</li>;
+      return <li key={`link:${option.text}`} {...common}><span className="cp-search__text">{option.text}</span>{option.link.kind === 'href' && option.link.newTab ? <Icon path={EXTERNAL} size={14} /> : null}</li>;
     }
-    return <li key={`${option.kind}:${option.text}`} {...common}><HeaderIcon name="search" size={16} /><span className="cp-search__text"><Highlighted text={option.text} query={query} /></span></li>;
+    return <li key={`${option.kind}:${option.text}`} {...common}><Icon path={SEARCH} size={16} /><span className="cp-search__text"><Highlighted text={option.text} query={query} /></span></li>;
   };
 
   return (
@@ -227,7 +228,7 @@ export function SearchDialog({ close, done, widgetMode = null }: SearchDialogPro
       <div className="cp-search__panel">
         <h2 id={`${ids}-title`} className="cp-visually-hidden">{t('search.title')}</h2>
         <form role="search" className="cp-search__form" onSubmit={(e) => { e.preventDefault(); pick(active); }}>
-          <HeaderIcon name="search" size={22} />
+          <Icon path={SEARCH} size={22} />
           <label htmlFor={`${ids}-input`} className="cp-visually-hidden">{t('search.label')}</label>
           <input ref={input} id={`${ids}-input`} className="cp-search__input" type="text" inputMode="search" enterKeyHint="search"
             autoComplete="off" autoCorrect="off" spellCheck={false} placeholder={t('search.placeholder')} value={text}
@@ -236,7 +237,7 @@ export function SearchDialog({ close, done, widgetMode = null }: SearchDialogPro
             aria-activedescendant={active > 0 ? optionId(active) : undefined} aria-describedby={`${ids}-keys`}
             onChange={(e) => setText(e.currentTarget.value)} onKeyDown={onKeyDown} />
           <button type="button" className="cp-header__icon-button cp-search__close" aria-label={t('search.close')} onClick={() => dialog.current?.close()}>
-            <HeaderIcon name="close" />
+            <Icon path={CLOSE} />
           </button>
         </form>
         {/* A scrolling region must be reachable by keyboard (WCAG 2.1.1; axe scrollable-region-focusable). */}
@@ -245,7 +246,7 @@ export function SearchDialog({ close, done, widgetMode = null }: SearchDialogPro
             <ul id={`${ids}-lq`} role="listbox" aria-label={t('search.title')} className="cp-search__list">
               <li id={optionId(0)} role="option" aria-selected={active === 0} className={`cp-search__option cp-search__option--query${active === 0 ? ' cp-search__option--active' : ''}`}
                 onMouseDown={(e) => e.preventDefault()} onClick={() => pick(0)}>
-                <HeaderIcon name="search" size={16} /><span className="cp-search__text">{t('search.for', { query })}</span>
+                <Icon path={SEARCH} size={16} /><span className="cp-search__text">{t('search.for', { query })}</span>
               </li>
             </ul>
           ) : null}

@@ -5,6 +5,7 @@
  */
 import { useState, type ReactNode } from 'react';
 import type { ToggleResult } from '../../state/social';
+import { Icon } from '../../ui/Icon';
 
 const PATHS = {
   bookmark: 'M6 3h12a1 1 0 0 1 1 1v17l-7-4-7 4V4a1 1 0 0 1 1-1zm1 2v12.6l5-2.9 5 2.9V5H7z',
@@ -42,7 +43,7 @@ export function ToggleButton({ icon, pressed, busy, label, text, className, onTo
     <span className="cp-social__toggle">
       <button type="button" className={`cp-button cp-button--ghost cp-social__button ${className}`} aria-pressed={pressed}
         aria-busy={busy || undefined} aria-label={label} onClick={click}>
-        <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path fill="currentColor" d={path} /></svg>
+        <Icon path={path} />
         {text === undefined ? null : <span aria-hidden="true">{text}</span>}
       </button>
       <span className="cp-visually-hidden" role="status">{status}</span>

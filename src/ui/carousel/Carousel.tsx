@@ -10,7 +10,8 @@
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { offersPause } from '../../core/carousel/autoplay';
 import type { Translate } from '../../i18n/types';
-import { Glyph } from './icons';
+import { Icon } from '../Icon';
+import { NEXT, PAUSE, PLAY, PREVIOUS } from './icons';
 import { useScrollSnap } from './use-scroll-snap';
 
 export interface CarouselProps {
@@ -67,12 +68,12 @@ export function Carousel({ slides, label, t, perView: perViewOf, autoplay, autop
           {pause ? (
             <button type="button" className="cp-carousel__button" data-carousel="rotation" onClick={() => c.setStopped(!c.stopped)}
               aria-label={t(c.stopped ? 'carousel.play' : 'carousel.pause')}>
-              <Glyph name={c.stopped ? 'play' : 'pause'} />
+              <Icon path={c.stopped ? PLAY : PAUSE} />
             </button>
           ) : null}
           {navButtons || !dots ? (
             <button type="button" className="cp-carousel__button" data-carousel="previous" aria-label={t('carousel.previous')} onClick={() => c.goTo(c.index - 1)}>
-              <Glyph name="previous" />
+              <Icon path={PREVIOUS} />
             </button>
           ) : null}
           {dots ? (
@@ -87,7 +88,7 @@ export function Carousel({ slides, label, t, perView: perViewOf, autoplay, autop
           ) : null}
           {navButtons || !dots ? (
             <button type="button" className="cp-carousel__button" data-carousel="next" aria-label={t('carousel.next')} onClick={() => c.goTo(c.index + 1)}>
-              <Glyph name="next" />
+              <Icon path={NEXT} />
             </button>
           ) : null}
         </div>

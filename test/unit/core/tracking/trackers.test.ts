@@ -7,7 +7,7 @@ import { analyticsConsentOf } from '../../../../src/core/tracking/consent-servic
 import { matomoHeartbeatParams } from '../../../../src/core/tracking/matomo';
 import { trackingTestResults, trackingTestSendsBeacon } from '../../../../src/core/tracking/tracking-test';
 import { redirectAfterGiftCode } from '../../../../src/core/session/redirects';
-import { sessionCookieUser } from '../../../../src/core/session/session-cookie';
+import { sessionCookieUser } from '../../../../src/core/tracking/tracker-user';
 import { trackingTestEndpoint, videoTrackingTargets } from '../../../../src/core/tracking/video-tracking';
 
 const SPEC: typeof HEARTBEAT_MS = HEARTBEAT_MS;
