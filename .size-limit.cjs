@@ -85,10 +85,10 @@ for (const widget of ['liveplayer', 'overflowplayer']) {
 }
 
 if (existsSync(join(CDN, 'portal.js'))) {
-  // Issue 10: the portal's first route ≤ 90 kB gzip of JS on the wire, loader and runtime included. NOT met after the
-  // 24 Nov merges: 92.01 kB (the favourites/likes state, texts and styles and the tracking-test texts sit in the shell;
-  // they belong in their lazy chunks, as the detail pages' do). A guard at 92.25 kB.
-  budgets.push({ name: 'portal first route: loader + core + runtime + portal chunk (+ shared chunks)', path: ['dist/loader.js', ...closure('loader-core.js', 'runtime.js', 'portal.js')], limit: '92.25 kB' });
+  // Issue 10: the portal's first route ≤ 90 kB gzip of JS on the wire, loader and runtime included. Met: 89.43 kB
+  // (24 Nov; 92.01 kB before): the social controls' store, texts and CSS and the tracking test's texts ship with the
+  // lazy routes that use them (src/portal/chunk-frame.tsx, docs/architecture.md "What stays out of the shell").
+  budgets.push({ name: 'portal first route: loader + core + runtime + portal chunk (+ shared chunks)', path: ['dist/loader.js', ...closure('loader-core.js', 'runtime.js', 'portal.js')], limit: '90 kB' });
 }
 
 // Issue 11 item 2: the search dialog is a lazy chunk of the portal, requested on the first open only.

@@ -36,7 +36,8 @@ async function routeChange(browser: Browser, url: string): Promise<number> {
     await page.waitForFunction(() => performance.getEntriesByName('congress-portal:painted:portal').length > 0);
     await page.waitForTimeout(1000); // the Home widgets settle first
     await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
-    await page.locator('.cp-portal footer a').first().click();
+    // The footer's accessibility statement link (its first link is a sitemap or social link when the client has them).
+    await page.locator('.cp-portal footer a[href$="/accessibility"]').first().click();
     await page.waitForFunction(() => document.querySelector('[data-congress-portal]')?.shadowRoot?.querySelector('.cp-portal')?.getAttribute('data-route') === 'AccessibilityStatement');
     await page.waitForTimeout(300);
     const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };

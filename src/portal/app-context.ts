@@ -10,6 +10,23 @@ export function usePortal(): PortalContext {
   return ctx;
 }
 
+const origins = new WeakMap<PortalContext, PortalContext>();
+
+/**
+ * A copy of the portal context with some fields replaced (a lazy chunk's `t`: ./chunk-frame.tsx) that still names
+ * the mount's own context, so per-mount stores keyed by it (./session.ts) are the same inside the copy.
+ */
+export function derivedContext(portal: PortalContext, patch: Partial<PortalContext>): PortalContext {
+  const copy = { ...portal, ...patch };
+  origins.set(copy, originContext(portal));
+  return copy;
+}
+
+/** The mount's own context behind a derived copy (itself when it is no copy). */
+export function originContext(context: PortalContext): PortalContext {
+  return origins.get(context) ?? context;
+}
+
 type Entity = { name?: string; title?: string; description?: string; live?: unknown; preview?: unknown; projectAssets?: Record<string, unknown>; library?: unknown };
 
 /** The client's projects or groups map entry, or null. */

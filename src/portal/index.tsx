@@ -12,9 +12,8 @@ import { dialogStyles } from '../ui/part-styles';
 import { PortalApp } from './App';
 import { signinStyles } from './signin/styles';
 import { libraryStyles } from './library/styles';
-import { socialStyles } from './social/styles';
 import { paginationStyles } from '../ui/pagination-styles';
 
-const portal: PortalDefinition = { styles: dialogStyles + portalStyles + headerStyles + chromeStyles + signinStyles + paginationStyles + libraryStyles + socialStyles, messages: portalMessages, Component: PortalApp };
+const portal: PortalDefinition = { styles: dialogStyles + portalStyles + headerStyles + chromeStyles + signinStyles + paginationStyles + libraryStyles, messages: portalMessages, Component: PortalApp };
 
 export default portal;

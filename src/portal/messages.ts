@@ -5,9 +5,7 @@ import { signinMessages } from './signin/messages';
 import { chromeMessages } from './footer/messages';
 import { searchMessages } from './search/messages';
 import { libraryMessages } from './library/messages';
-import { socialMessages } from './social/messages';
 import { liveScreenMessages } from './screens/live/messages';
-import { trackingTestMessages } from './screens/tracking-messages';
 
 export const portalMessages: Messages = {
   en: {
@@ -15,9 +13,7 @@ export const portalMessages: Messages = {
     ...chromeMessages.en,
     ...searchMessages.en,
     ...libraryMessages.en,
-    ...socialMessages.en,
     ...liveScreenMessages.en,
-    ...trackingTestMessages.en,
     'portal.home': '{client}: home',
     'portal.checking': 'Checking access…',
     'portal.projects': 'Congresses',
@@ -71,9 +67,7 @@ export const portalMessages: Messages = {
     ...chromeMessages.de,
     ...searchMessages.de,
     ...libraryMessages.de,
-    ...socialMessages.de,
     ...liveScreenMessages.de,
-    ...trackingTestMessages.de,
     'portal.home': '{client}: Startseite',
     'portal.checking': 'Zugang wird geprüft …',
     'portal.projects': 'Kongresse',

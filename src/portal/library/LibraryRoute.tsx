@@ -29,13 +29,19 @@ import { FilterMenu } from './FilterMenu';
 import { Results } from './Results';
 import { Ads } from '../ads/Ads';
 import { adFilterValues, adTagsOfRoute } from '../../core/ads/route-context';
+import { SocialFrame } from '../social/SocialFrame';
 
 /** The toolbar's order (spec 2 §2): congress resources, events, slides, speakers. */
 const CONTENT_TYPES: readonly ContentType[] = ['congressresources', 'events', 'slides', 'speakers'];
 const COUNT_KEYS = ['query', 'project', 'group', 'filter', 'years', 'lang'];
 const countKey = (params: Record<string, string>) => COUNT_KEYS.map((k) => `${k}=${params[k] ?? ''}`).join('&');
 
+/** The route with the social controls' texts and CSS (its cards' likes and favourites). */
 export default function LibraryRoute() {
+  return <SocialFrame><Library /></SocialFrame>;
+}
+
+function Library() {
   const { t, api, clientConfig, locale } = usePortal();
   const router = useRouter();
   const { match, location } = router;

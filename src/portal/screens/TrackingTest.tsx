@@ -16,6 +16,8 @@ import {
 } from '../../core/tracking/tracking-test';
 import { trackingTestEndpoint, videoTrackingEnabled } from '../../core/tracking/video-tracking';
 import { usePortal } from '../app-context';
+import { ChunkFrame } from '../chunk-frame';
+import { trackingTestMessages } from './tracking-messages';
 import { Link, useRouter } from '../router/context';
 import { queryObject } from '../router/query';
 import { portalSession } from '../session';
@@ -37,7 +39,14 @@ async function sendTestBeacon(url: string, body: unknown, signal: AbortSignal): 
   return false;
 }
 
+/** The page with its texts, which ship with this chunk (../chunk-frame.tsx), not with the shell. */
 export default function TrackingTest() {
+  return <ChunkFrame messages={MESSAGES}><TrackingTestPage /></ChunkFrame>;
+}
+
+const MESSAGES = [trackingTestMessages];
+
+function TrackingTestPage() {
   useSignals();
   const portal = usePortal();
   const { t, clientConfig, api } = portal;

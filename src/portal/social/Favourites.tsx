@@ -16,6 +16,7 @@ import { detailTarget, Thumbnail, useItemText, type Item } from '../library/item
 import { FavouriteButton } from './FavouriteButton';
 import { CiteButton, ShareButton } from './SocialActions';
 import { useSocial } from './use-social';
+import { SocialFrame } from './SocialFrame';
 
 const TYPES: readonly BasketItemType[] = ['congressresource', 'event', 'slide'];
 const SEARCH_TYPE: Record<BasketItemType, string> = { congressresource: 'congressresource', event: 'event', slide: 'timeline' };
@@ -88,6 +89,10 @@ function Saved({ type, item }: { type: BasketItemType; item: Item }) {
 }
 
 export default function Favourites() {
+  return <SocialFrame><FavouritesPage /></SocialFrame>;
+}
+
+function FavouritesPage() {
   const { t, social, signedIn, restoring, signIn } = useSocial();
   const basket = social.basket.value;
   const ids = Object.fromEntries(TYPES.map((type) => [type, favouriteIds(basket.items, type)])) as Record<BasketItemType, string[]>;

@@ -1,4 +1,4 @@
-/** CSS of favourites, likes, share and citation (px sizes); ships with the portal shell's styles (see library/styles.ts). */
+/** CSS of favourites, likes, share and citation (px sizes); adopted by the lazy routes that show them (./SocialFrame.tsx, ../detail/Frame.tsx). */
 export const socialStyles = `
 .cp-card__actions { display: flex; align-items: center; gap: 4px; margin-top: auto; padding: 0 8px 8px; }
 th .cp-card__actions { padding: 4px 0 0; }

@@ -1,6 +1,6 @@
 /**
- * What every social control needs: the portal's social store (src/state/social.ts), whether the user is signed
- * in, the visibility context of core `visibility` (canLike, canFavourite, …), the sign-in prompt for a visitor
+ * What every social control needs: the portal's social store (src/state/social.ts, created here on first use, so
+ * its code stays out of the portal shell), whether the user is signed in, the visibility context of core `visibility` (canLike, canFavourite, …), the sign-in prompt for a visitor
  * (Login with a redirect back here, spec 1 §4) and the consent-gated analytics event (spec 2 §7).
  */
 import { useCallback, useEffect } from 'react';
@@ -8,6 +8,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import type { SocialAction } from '../../core/tracking/matomo';
 import { usePortal } from '../app-context';
 import { useRouter } from '../router/context';
+import { createSocialStore } from '../../state/social';
 import { portalSession } from '../session';
 import { sendSocialEvent } from '../telemetry/matomo';
 
@@ -15,7 +16,9 @@ export function useSocial() {
   useSignals();
   const context = usePortal();
   const router = useRouter();
-  const { session, social } = portalSession(context);
+  const entry = portalSession(context);
+  const { session } = entry;
+  const social = (entry.social ??= createSocialStore({ users: entry.users, session, now: context.now }));
   const { signedIn, user } = session.state.value;
   // A reload keeps the user (cookie) but not the token: one refresh restores the session (src/state/session.ts).
   const restoring = !signedIn && !!user && !user.guest && session.state.value.login.status !== 'failed';

@@ -2,6 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { portalMessages, routeLabelKey } from '../../../src/portal/messages';
 import { detailMessages } from '../../../src/portal/detail/messages';
+import { socialMessages } from '../../../src/portal/social/messages';
+import { trackingTestMessages } from '../../../src/portal/screens/tracking-messages';
 
 describe('portal messages', () => {
   it('en and de have the same keys, none blank', () => {
@@ -16,8 +18,12 @@ describe('portal messages', () => {
     expect(routeLabelKey(['Nope'], has)).toBe('route.other');
   });
 
-  it('the detail pages’ texts (shipped with their chunks): en and de have the same keys, none blank', () => {
-    expect(Object.keys(detailMessages.de).sort()).toEqual(Object.keys(detailMessages.en).sort());
-    for (const table of [detailMessages.en, detailMessages.de]) for (const text of Object.values(table)) expect(text.trim()).not.toBe('');
+  it.each([['detail pages', detailMessages], ['social controls', socialMessages], ['tracking test', trackingTestMessages]])('the %s’ texts (shipped with their lazy chunks): en and de have the same keys, none blank', (_name, messages) => {
+    expect(Object.keys(messages.de).sort()).toEqual(Object.keys(messages.en).sort());
+    for (const table of [messages.en, messages.de]) for (const text of Object.values(table)) expect(text.trim()).not.toBe('');
+  });
+
+  it('texts of lazy chunks are not in the shell (issue 10: portal first route ≤ 90 kB gzip)', () => {
+    for (const key of [...Object.keys(socialMessages.en), ...Object.keys(trackingTestMessages.en)]) expect(key in portalMessages.en).toBe(false);
   });
 });

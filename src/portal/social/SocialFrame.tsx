@@ -1,0 +1,22 @@
+/**
+ * The social controls' texts and CSS for a lazy route that shows them (library, favourites, the detail pages' lists:
+ * ../chunk-frame.tsx), with the route's own texts and CSS after them. One frame for all of them keeps this module
+ * in the social controls' chunk (no request of its own).
+ */
+import type { ReactNode } from 'react';
+import type { Messages } from '../../i18n/types';
+import { ChunkFrame } from '../chunk-frame';
+import { socialMessages } from './messages';
+import { socialStyles } from './styles';
+
+const SOCIAL: readonly Messages[] = [socialMessages];
+
+/** `messages` and `css`: module constants of the route (the frame's context is rebuilt when they change). */
+export function SocialFrame({ messages = SOCIAL, css = socialStyles, children }: { messages?: readonly Messages[]; css?: string; children: ReactNode }) {
+  return <ChunkFrame messages={messages} css={css}>{children}</ChunkFrame>;
+}
+
+/** The tables and CSS a route passes to SocialFrame: its own after the social controls' (the shell's order before). */
+export function withSocial(messages: readonly Messages[], css: string): { messages: readonly Messages[]; css: string } {
+  return { messages: [...messages, socialMessages], css: socialStyles + css };
+}
