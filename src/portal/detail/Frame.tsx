@@ -1,29 +1,14 @@
-/**
- * What every detail chunk brings along: its texts (detail + player, en and de) behind the portal's own `t` (client
- * overrides and shell keys first), and its CSS (detail + player), adopted into the portal's shadow root while a
- * detail page is mounted (src/ui/adopt-styles.ts, as the search dialog does). The shell stays as small as it was.
- */
-import { useLayoutEffect, useMemo, type ReactNode } from 'react';
-import { createTranslate } from '../../i18n/translate';
+/** The detail chunks' frame (../chunk-frame.tsx): detail + player texts and CSS. */
+import type { ReactNode } from 'react';
 import { playerMessages } from '../../player/messages';
 import { playerStyles } from '../../player/styles';
-import { adoptStyles } from '../../ui/adopt-styles';
-import { PortalCtx, usePortal } from '../app-context';
+import { ChunkFrame } from '../chunk-frame';
 import { detailMessages } from './messages';
 import { detailStyles } from './styles';
 
 const CSS = playerStyles + detailStyles;
+const MESSAGES = [detailMessages, playerMessages];
 
 export function DetailFrame({ children }: { children: ReactNode }) {
-  const portal = usePortal();
-  useLayoutEffect(() => adoptStyles(portal.root, CSS, portal.nonce), [portal.root, portal.nonce]);
-  const context = useMemo(() => {
-    const own = createTranslate(portal.locale, [detailMessages, playerMessages]);
-    const t: typeof portal.t = (key, params) => {
-      const text = portal.t(key, params);
-      return text === key ? own(key, params) : text;
-    };
-    return { ...portal, t };
-  }, [portal]);
-  return <PortalCtx.Provider value={context}>{children}</PortalCtx.Provider>;
+  return <ChunkFrame messages={MESSAGES} css={CSS}>{children}</ChunkFrame>;
 }
