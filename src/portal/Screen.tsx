@@ -24,7 +24,7 @@ import { ProjectChannels } from './screens/live/ProjectChannels';
 import { ProjectSchedule } from './screens/live/ProjectSchedule';
 import { SingleWidget } from './screens/live/SingleWidget';
 import { lazyScreen } from './lazy-screen';
-import { CATALOG_ROUTES, CatalogScreen } from './catalog/screens';
+import { isCatalogRoute, CatalogScreen } from './catalog/screens';
 
 const TrackingTest = lazyScreen('tracking test', () => import('./screens/TrackingTest'));
 
@@ -58,7 +58,7 @@ export function Screen({ match, onPageTitle }: { match: RouteMatch; onPageTitle(
     case 'SingleWidget': return <SingleWidget project={match.params.project} widget={match.params.widget} name={match.params.name} />;
     default:
       if (listingOfRoute(match.name)) return <LibraryScreen />;
-      if (CATALOG_ROUTES.has(match.name)) return <CatalogScreen />;
+      if (isCatalogRoute(match.name)) return <CatalogScreen />;
       return <NotBuilt label={t(routeLabelKey(match.chain, hasKey))} />;
   }
 }

@@ -1,5 +1,6 @@
 /** The package, spotlight and education routes' entry in the portal shell: one lazy chunk (./CatalogRoute.tsx). */
 import { lazyScreen } from '../lazy-screen';
 
-export const CATALOG_ROUTES = new Set(['Packages', 'PackageDetail', 'Spotlights', 'SpotlightDetail', 'Education', 'EducationItemDetail']);
-export const CatalogScreen = lazyScreen('catalog page', () => import('./CatalogRoute'));
+/** Packages, PackageDetail, Spotlights, SpotlightDetail, Education, EducationItemDetail (a pattern: fewer shell bytes than a list). */
+export const isCatalogRoute = (name: string) => /^(Package|Spotlight|Education)/.test(name);
+export const CatalogScreen = lazyScreen('catalog', () => import('./CatalogRoute'));
