@@ -104,6 +104,8 @@ describe('spec 2 §3 Packages and PackageDetail', () => {
 
   it('a topic tag opens the Library filtered by the topic; by sku works; an unknown slug is PageNotFound', async () => {
     const page = await open(`/packages/${packages[0].slug}`);
+    const tags = page.getByRole('list', { name: 'Topics' }).first();
+    expect(await tags.evaluate((el) => getComputedStyle(el).display)).toBe('flex'); // the tag styles came with the chunk
     await page.locator('.cp-detail__tags a').first().click(WAIT);
     // Library redirects to the client's default content type (spec 1 §2).
     await expect.poll(() => route(page), WAIT).toMatch(/^(Library|CongressResources)$/);
@@ -170,6 +172,10 @@ describe('spec 2 §3 Education and EducationItemDetail: the tree by keyboard', (
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     await expect.poll(() => heading(page).textContent(), WAIT).toBe('Foundations of imaging · Part 1 · Part 1');
+    // A chapter's page shows the whole tree of its top-level item, the chapter marked and its parents open.
+    await expect.poll(() => tree.locator('[aria-current="page"]').textContent(), WAIT).toBe('Foundations of imaging · Part 1 · Part 1');
+    expect(await tree.getByRole('link', { name: 'Foundations of imaging', exact: true }).isVisible()).toBe(true);
+    expect(await part1.getAttribute('aria-expanded')).toBe('true');
     await expect.poll(() => page.locator('.cp-portal-grid [data-widget]').count(), WAIT).toBe(2);
     await expectNoAxeViolations(page);
     await shots(page, 'education-detail');

@@ -112,3 +112,16 @@ export function openEducationNodes(tree: EducationNode | null, current?: string)
   walk(tree, []);
   return open;
 }
+
+/** Whether `slug` is the node or one of its descendants. */
+export function educationTreeHas(tree: EducationNode | null, slug: string): boolean {
+  return !!tree && (tree.slug === slug || tree.children.some((c) => educationTreeHas(c, slug)));
+}
+
+/**
+ * The tree a chapter page shows (spec 2 §3 "modules and a tree"): the whole tree of the top-level item the chapter
+ * belongs to, so its siblings and parents stay in reach; the chapter's own subtree when no top-level tree holds it.
+ */
+export function educationRootOf(trees: (EducationNode | null)[], own: EducationNode | null, slug: string): EducationNode | null {
+  return trees.find((t) => educationTreeHas(t, slug)) ?? own;
+}

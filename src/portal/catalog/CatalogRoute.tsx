@@ -9,8 +9,10 @@ import { EducationDetail } from './Education';
 import { EducationList, PackagesList, SpotlightsList } from './Lists';
 import { catalogMessages } from './messages';
 import { catalogStyles } from './styles';
+import { tagStyles } from '../detail/styles';
 
 const MESSAGES = [catalogMessages];
+const CSS = tagStyles + catalogStyles;
 
 function Route() {
   const { name, params } = useRouter().match;
@@ -25,5 +27,5 @@ function Route() {
 }
 
 export default function CatalogRoute() {
-  return <ChunkFrame messages={MESSAGES} css={catalogStyles}><Route /></ChunkFrame>;
+  return <ChunkFrame messages={MESSAGES} css={CSS}><Route /></ChunkFrame>;
 }

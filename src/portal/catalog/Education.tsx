@@ -4,14 +4,15 @@
  * has chapters (aria-expanded): Tab reaches every button and link, Enter and Space open and close.
  */
 import { useState } from 'react';
-import { educationTree, openEducationNodes, type EducationNode } from '../../core/content/catalog';
+import type { ApiClient } from '../../api/types';
+import { educationRootOf, educationTree, openEducationNodes, type EducationNode } from '../../core/content/catalog';
 import { usePortal } from '../app-context';
 import { useAsync } from '../data/use-async';
 import type { PageModule } from '../data/content';
 import { useDetailItem } from '../detail/use-detail-item';
 import { Link } from '../router/context';
 import { detailTarget } from './Card';
-import { loadCatalogItem, loadEducationTree, type CatalogItem } from './data';
+import { loadCatalogItem, loadCatalogList, loadEducationTree, type CatalogItem } from './data';
 import { BackLink, Modules } from './Detail';
 
 function Node({ node, current, open, toggle }: { node: EducationNode; current: string; open: Set<string>; toggle(slug: string): void }) {
@@ -38,13 +39,21 @@ function Node({ node, current, open, toggle }: { node: EducationNode; current: s
   );
 }
 
+/** The item's own tree, and the top-level items' trees when it is a chapter (core `educationRootOf` picks). */
+async function loadTree(api: ApiClient, slug: string, signal: AbortSignal): Promise<EducationNode | null> {
+  const [own, top] = await Promise.all([loadEducationTree(api, slug, signal), loadCatalogList(api, 'educationitems', signal)]);
+  if (top.some((item) => item.slug === slug)) return educationTree(own);
+  const trees = await Promise.all(top.map((item) => loadEducationTree(api, String(item.slug), signal)));
+  return educationRootOf(trees.map(educationTree), educationTree(own), slug);
+}
+
 export function EducationTree({ slug }: { slug: string }) {
   const { api, t } = usePortal();
-  const raw = useAsync(`education-tree:${slug}`, (signal) => loadEducationTree(api, slug, signal).catch((error: unknown) => {
+  const raw = useAsync(`education-tree:${slug}`, (signal) => loadTree(api, slug, signal).catch((error: unknown) => {
     console.warn('[CongressPortal] the education tree could not be loaded', error);
     return null;
   }));
-  const tree = raw.status === 'done' ? educationTree(raw.value) : null;
+  const tree = raw.status === 'done' ? raw.value : null;
   // Nodes the visitor flipped; the rest start as core `openEducationNodes` says (open from the first paint, no shift).
   const [flipped, setFlipped] = useState<ReadonlySet<string>>(new Set());
   if (!tree) return null;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  catalogImageName, catalogTitle, categoryLabel, EDUCATION_TREE_MAX_DEPTH, educationTree, openEducationNodes, spotlightCategories,
+  catalogImageName, catalogTitle, categoryLabel, EDUCATION_TREE_MAX_DEPTH, educationRootOf, educationTree, educationTreeHas, openEducationNodes, spotlightCategories,
   spotlightLayout, topicTitles,
 } from '../../../../src/core/content/catalog';
 import { sortModules } from '../../../../src/core/content/modules';
@@ -99,5 +99,13 @@ describe('spec 2 §3 education item tree (educationitems/{slug}/tree)', () => {
     expect([...openEducationNodes(t, 'a1')]).toEqual(['root', 'a']);
     expect([...openEducationNodes(t)]).toEqual(['root']);
     expect(openEducationNodes(null).size).toBe(0);
+  });
+  it('a chapter page shows the whole tree of the top-level item holding it, else its own subtree', () => {
+    const t = educationTree(tree);
+    const own = educationTree({ slug: 'a1' });
+    expect(educationTreeHas(t, 'a1')).toBe(true);
+    expect(educationTreeHas(t, 'lost')).toBe(false);
+    expect(educationRootOf([null, educationTree({ slug: 'other' }), t], own, 'a1')).toBe(t);
+    expect(educationRootOf([educationTree({ slug: 'other' })], own, 'a1')).toBe(own);
   });
 });
