@@ -1,6 +1,6 @@
 /**
  * One package or spotlight in a list (spec 2 §3): the full layout shows image, title, subline, 'compiled by'
- * author, date and topics; the small layout (spotlights) title and topics. Titles are core `catalogTitle` (250).
+ * author, date and topics; the small layout (spotlights) title and topics; education items title and description. Titles are core `catalogTitle` (250).
  */
 import { catalogImageName, catalogTitle, topicTitles, type CatalogKind, type SpotlightLayout } from '../../core/content/catalog';
 import { nonEmptyString } from '../../core/live/values';
@@ -46,8 +46,9 @@ export function CatalogCard({ kind, item, layout = 'full', headingLevel = 2 }: {
     <li className={`cp-catalog__card cp-catalog__card--${layout}`} data-slug={String(item.slug ?? '')}>
       {layout === 'full' ? (src ? <img className="cp-catalog__image" src={src} alt="" loading="lazy" decoding="async" /> : <span className="cp-catalog__image" aria-hidden="true" />) : null}
       <div className="cp-catalog__body">
-        <Heading className="cp-catalog__title"><Link to={detailTarget(kind, item)}>{catalogTitle(kind, item.title)}</Link></Heading>
+        <Heading className="cp-catalog__title"><Link to={detailTarget(kind, item)}>{catalogTitle(kind, item.title) || String(item.slug ?? '')}</Link></Heading>
         {layout === 'full' ? <Byline item={item} /> : null}
+        {kind === 'education' && nonEmptyString(item.description) ? <p className="cp-catalog__meta">{String(item.description)}</p> : null}
         <TopicList topics={item.topics} />
       </div>
     </li>

@@ -7,7 +7,7 @@ import { nonEmptyString } from '../../core/live/values';
 import { usePortal } from '../app-context';
 import { Link, useRouter } from '../router/context';
 import { queryObject } from '../router/query';
-import { CatalogCard, detailTarget } from './Card';
+import { CatalogCard } from './Card';
 import type { CatalogItem } from './data';
 import { useCatalogList } from './use-list';
 
@@ -17,15 +17,23 @@ function Cards({ kind, items, layout = 'full', headingLevel }: { kind: CatalogKi
   return <ul className={`cp-catalog__list cp-catalog__list--${layout}`}>{items.map((item) => <CatalogCard key={String(item.id ?? item.slug)} kind={kind} item={item} layout={layout} headingLevel={headingLevel} />)}</ul>;
 }
 
-export function PackagesList() {
-  const { t } = usePortal();
-  const list = useCatalogList('packages');
+/** Packages (full layout) and Education (title and description): a heading and the cards. */
+function PlainList({ kind, endpoint, title }: { kind: 'package' | 'education'; endpoint: 'packages' | 'educationitems'; title: string }) {
+  const list = useCatalogList(endpoint);
   return (
     <div className="cp-catalog">
-      <h1 id="cp-portal-title" tabIndex={-1}>{t('route.Packages')}</h1>
-      {'items' in list ? <Cards kind="package" items={list.items} /> : list.view}
+      <h1 id="cp-portal-title" tabIndex={-1}>{title}</h1>
+      {'items' in list ? <Cards kind={kind} items={list.items} layout={kind === 'package' ? 'full' : 'small'} /> : list.view}
     </div>
   );
+}
+
+export function PackagesList() {
+  return <PlainList kind="package" endpoint="packages" title={usePortal().t('route.Packages')} />;
+}
+
+export function EducationList() {
+  return <PlainList kind="education" endpoint="educationitems" title={usePortal().t('route.Education')} />;
 }
 
 /** Links that change one query key (category, layout); the current one carries aria-current. */
@@ -68,30 +76,6 @@ export function SpotlightsList() {
         </section>
       ))) : list.view}
       {'items' in list && !groups.length ? <p>{t('catalog.empty')}</p> : null}
-    </div>
-  );
-}
-
-export function EducationList() {
-  const { t } = usePortal();
-  const list = useCatalogList('educationitems');
-  return (
-    <div className="cp-catalog">
-      <h1 id="cp-portal-title" tabIndex={-1}>{t('route.Education')}</h1>
-      {'items' in list ? (
-        list.items.length ? (
-          <ul className="cp-catalog__list">
-            {list.items.map((item) => (
-              <li key={String(item.id ?? item.slug)} className="cp-catalog__card" data-slug={String(item.slug ?? '')}>
-                <div className="cp-catalog__body">
-                  <h2 className="cp-catalog__title"><Link to={detailTarget('education', item)}>{String(item.title ?? item.slug)}</Link></h2>
-                  {nonEmptyString(item.description) ? <p className="cp-catalog__meta">{String(item.description)}</p> : null}
-                </div>
-              </li>
-            ))}
-          </ul>
-        ) : <p>{t('catalog.empty')}</p>
-      ) : list.view}
     </div>
   );
 }
