@@ -24,6 +24,7 @@ export * from './session/session-cookie';
 export * from './session/auto-login';
 export * from './session/portal-redirect';
 export * from './content/truncate';
+export * from './content/catalog';
 export * from './library/content-type';
 export * from './library/sort';
 export * from './library/paging';

@@ -24,6 +24,7 @@ import { ProjectChannels } from './screens/live/ProjectChannels';
 import { ProjectSchedule } from './screens/live/ProjectSchedule';
 import { SingleWidget } from './screens/live/SingleWidget';
 import { lazyScreen } from './lazy-screen';
+import { isCatalogRoute, CatalogScreen } from './catalog/screens';
 
 const TrackingTest = lazyScreen('tracking test', () => import('./screens/TrackingTest'));
 
@@ -57,6 +58,7 @@ export function Screen({ match, onPageTitle }: { match: RouteMatch; onPageTitle(
     case 'SingleWidget': return <SingleWidget project={match.params.project} widget={match.params.widget} name={match.params.name} />;
     default:
       if (listingOfRoute(match.name)) return <LibraryScreen />;
+      if (isCatalogRoute(match.name)) return <CatalogScreen />;
       return <NotBuilt label={t(routeLabelKey(match.chain, hasKey))} />;
   }
 }

@@ -46,6 +46,16 @@ describe('spec 2 §7 packages, spotlights, education items', () => {
     expect(highlights.length).toBe(6);
     expect(highlights.every((s: any) => s.category === 'highlights')).toBe(true);
   });
+  it('spec 2 §9 packages and spotlights carry subline, author, date, topics (slug, title) and their image asset', async () => {
+    for (const [kind, image] of [['packages', 'packageImage'], ['spotlights', 'spotlightImage']]) {
+      const item = (await server.get(`/api/demo/${kind}`)).body.data[0];
+      expect(item).toMatchObject({ subline: expect.any(String), author: expect.any(String), date: expect.stringMatching(/^\d{4}-\d\d-\d\d$/) });
+      expect(item.topics[0]).toEqual({ slug: expect.any(String), title: expect.any(String) });
+      expect(item.assets[image]).toEqual(expect.any(String));
+    }
+    const titles = (await server.get('/api/demo/packages')).body.data.map((p: any) => p.title.length);
+    expect(Math.max(...titles)).toBeGreaterThan(250);
+  });
   it('education item tree nests chapters (three levels)', async () => {
     const item = (await server.get('/api/demo/educationitems')).body.data[0];
     const tree = (await server.get(`/api/demo/educationitems/${item.slug}/tree`)).body.data;

@@ -39,10 +39,23 @@ function pageBuilderModules(): Module[] {
   ];
 }
 
+const slugOf = (text: string) => text.toLowerCase().replace(/\s+/g, '-');
+const topicsOf = (...titles: string[]) => titles.map((title) => ({ slug: slugOf(title), title }));
+const AUTHORS = ['Prof. Dr. Anna Keller', 'Dr. Jonas Berg', 'The scientific committee', 'Dr. Maria Rossi'];
+/** A day of the congress (date only, ISO): packages and spotlights carry a compile date (spec 2 §9). */
+const dayOf = (plan: ProjectPlan, i: number) => plan.days[i % plan.days.length];
+
+/**
+ * Packages (spec 2 §3, §9): subline, author ('compiled by'), date, topics, a package image; modules out of `sort`
+ * order on purpose (the portal sorts them). The last one's title is longer than 250 characters (truncation).
+ */
 export function makePackages(plan: ProjectPlan, crs: CongressResource[], startId: number): ContentItem[] {
   return TOPICS.slice(0, 4).map((topic, i) => ({
-    id: startId + i, slug: `${plan.name}-${topic.toLowerCase().replace(/\s+/g, '-')}-package`, sku: `PKG-${plan.name.toUpperCase()}-${i + 1}`,
-    title: `${topic} essentials`, description: `Selected ${topic.toLowerCase()} content from ${plan.title}.`, image: 'teaser-default', project: plan.name, sort: i + 1,
+    id: startId + i, slug: `${plan.name}-${slugOf(topic)}-package`, sku: `PKG-${plan.name.toUpperCase()}-${i + 1}`,
+    title: i === 3 ? `${topic} essentials: ${Array(4).fill('a long curated journey through imaging, reporting and follow-up').join(', ')}` : `${topic} essentials`,
+    subline: `Selected ${topic.toLowerCase()} content from ${plan.title}`, author: AUTHORS[i % AUTHORS.length], date: dayOf(plan, i),
+    topics: topicsOf(topic, TOPICS[(i + 4) % TOPICS.length]), assets: { packageImage: 'teaser-default' },
+    description: `Selected ${topic.toLowerCase()} content from ${plan.title}.`, image: 'teaser-default', project: plan.name, sort: i + 1,
     modules: [resources(crs.filter((r) => r.topics?.includes(topic)).slice(0, 6).map((r) => r.id), 2), html(`The ${topic} package.`, 1)],
   }));
 }
@@ -52,6 +65,8 @@ export function makeSpotlights(plan: ProjectPlan, crs: CongressResource[], start
   return categories.map((category, i) => ({
     id: startId + i, slug: `${plan.name}-spotlight-${i + 1}`, sku: `SPOT-${plan.name.toUpperCase()}-${i + 1}`, category,
     title: `${['Best of day one', 'Best of day two', 'Award-winning abstracts', 'Press conference'][i]}`, description: 'Our editors selected these.',
+    subline: ['The talks everyone discussed', 'Late-breaking trials', 'This year’s prize winners', 'Meet the board'][i], author: AUTHORS[(i + 1) % AUTHORS.length],
+    date: dayOf(plan, i), topics: topicsOf(TOPICS[i], TOPICS[i + 5]), assets: { spotlightImage: ['spotlight-day', 'spotlight-day', 'spotlight-award', 'spotlight-press'][i] },
     image: 'teaser-default', project: plan.name, sort: i + 1,
     modules: [html('Editor’s choice.', 2), resources(crs.slice(i * 5, i * 5 + 5).map((r) => r.id), 1)],
   }));

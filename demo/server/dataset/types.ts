@@ -20,6 +20,13 @@ export interface ContentItem {
   sku?: string | null;
   title: string;
   description?: string | null;
+  /** Packages and spotlights (spec 2 §9): the line under the title, the compiler ('compiled by'), the date, topics. */
+  subline?: string | null;
+  author?: string | null;
+  date?: string | null;
+  topics?: { slug: string; title: string }[];
+  /** Asset names: `packageImage` (packages), `spotlightImage` (spotlights). */
+  assets?: Record<string, string>;
   category?: string | null;
   image?: string | null;
   project?: string | null;

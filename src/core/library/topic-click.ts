@@ -5,19 +5,21 @@ import { scopedRoute, stringQuery } from './route';
 /** Field of the topic filter set by a topic click. */
 export const TOPIC_FILTER_FIELD = 'topics';
 
-export type TopicClickSource = 'resource' | 'event' | 'speaker' | 'list';
+export type TopicClickSource = 'resource' | 'event' | 'speaker' | 'package' | 'spotlight' | 'list';
 
 const TARGET_SUFFIX: Record<Exclude<TopicClickSource, 'list'>, string> = {
   resource: 'CongressResources',
   event: 'Events',
   speaker: 'Library',
+  package: 'Library',
+  spotlight: 'Library',
 };
 
 /**
  * Topic-click target (spec 2 §2 "Topic click"): the topic filter is merged into the current query (page reset)
  * and the list route of the current scope is chosen — resource detail → Group/Project CongressResources or
  * CongressResources; event detail → Group/Project Events or Events; speaker detail → Group/Project Library or
- * Library; on a list the current route stays. In widget mode a click on a list does nothing (null).
+ * Library; package and spotlight pages (no scope of their own) → Library; on a list the current route stays. In widget mode a click on a list does nothing (null).
  */
 export function topicClickTarget(input: {
   source: TopicClickSource;

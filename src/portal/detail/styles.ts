@@ -1,5 +1,13 @@
+/** Topic tags (`TopicTags`, `Tags` of ./parts.tsx): also adopted by the package, spotlight and education chunk. */
+export const tagStyles = `
+.cp-detail__tags { display: flex; flex-wrap: wrap; gap: 8px; margin: 0; padding: 0; list-style: none; }
+.cp-tag { display: inline-flex; align-items: center; min-height: 32px; padding: 0 12px; border: 1px solid var(--cp-i-border); border-radius: 16px; background: var(--cp-i-surface); color: var(--cp-i-text); font-size: 14px; text-decoration: none; }
+a.cp-tag:hover, a.cp-tag:focus-visible { border-color: var(--cp-i-primary); color: var(--cp-i-primary); }
+.cp-tag--plain { border-style: dashed; }
+`;
+
 /** CSS of the detail pages (px sizes, theme custom properties), adopted while a detail page is mounted (./Frame.tsx). */
-export const detailStyles = `
+export const detailStyles = tagStyles + `
 .cp-detail { display: flex; flex-direction: column; gap: 24px; padding-bottom: 32px; }
 .cp-detail__header { display: flex; flex-direction: column; gap: 8px; }
 .cp-portal .cp-detail__header h1 { margin: 0; font-size: 30px; line-height: 1.2; max-width: 60ch; }
@@ -11,7 +19,7 @@ export const detailStyles = `
 .cp-detail__type--lecture, .cp-detail__type--e-course { --cp-type-icon: url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24'%3E%3Cpath d='M3 5h18v14H3zM10 9v6l5-3z' fill-rule='evenodd'/%3E%3C/svg%3E"); }
 .cp-detail__subtitle { font-size: 18px; color: var(--cp-i-text); }
 .cp-detail__meta, .cp-detail__muted { color: var(--cp-i-muted); font-size: 15px; }
-.cp-detail__badges, .cp-detail__tags, .cp-detail__speakers, .cp-detail__projects { display: flex; flex-wrap: wrap; gap: 8px; margin: 0; padding: 0; list-style: none; }
+.cp-detail__badges, .cp-detail__speakers, .cp-detail__projects { display: flex; flex-wrap: wrap; gap: 8px; margin: 0; padding: 0; list-style: none; }
 .cp-badge { display: inline-flex; align-items: center; min-height: 24px; padding: 0 10px; border-radius: 12px; background: #e7edf5; color: #1d3557; font-size: 13px; font-weight: 600; }
 .cp-badge--sponsored { background: #fdecc8; color: #6b4300; }
 .cp-badge--free { background: #d9f2e3; color: #14532d; }
@@ -50,9 +58,6 @@ export const detailStyles = `
 .cp-detail__people-row { display: flex; flex-wrap: wrap; gap: 24px; }
 .cp-portal .cp-detail__people .cp-detail__label { margin: 0 0 4px; font-size: 14px; text-transform: uppercase; letter-spacing: 0.04em; color: var(--cp-i-muted); }
 .cp-portal .cp-detail__people p { margin: 0; }
-.cp-tag { display: inline-flex; align-items: center; min-height: 32px; padding: 0 12px; border: 1px solid var(--cp-i-border); border-radius: 16px; background: var(--cp-i-surface); color: var(--cp-i-text); font-size: 14px; text-decoration: none; }
-a.cp-tag:hover, a.cp-tag:focus-visible { border-color: var(--cp-i-primary); color: var(--cp-i-primary); }
-.cp-tag--plain { border-style: dashed; }
 .cp-detail__project-row { display: flex; gap: 12px; align-items: center; }
 .cp-detail__avatar, .cp-detail__portrait { flex: none; display: inline-flex; align-items: center; justify-content: center; border-radius: 50%; object-fit: cover; background: #e2e4e8; color: var(--cp-i-text); font-weight: 700; }
 .cp-detail__portrait { width: 96px; height: 96px; }

@@ -9,15 +9,15 @@ import { useAsync } from '../data/use-async';
 import { ErrorScreen } from '../screens/ErrorScreen';
 import type { Item } from './data';
 
-/** Also records the shown item as recently viewed (spec 2 §2 History: congressresource, event or speaker). */
-export function useDetailItem(type: HistoryItemType, key: string, load: (signal: AbortSignal) => Promise<Item | null>) {
+/** Also records the shown item as recently viewed (spec 2 §2 History: congressresource, event or speaker; null: not recorded). */
+export function useDetailItem<T extends Item = Item>(type: HistoryItemType | null, key: string, load: (signal: AbortSignal) => Promise<T | null>) {
   const [retry, setRetry] = useState(0);
   const result = useAsync(`${key}#${retry}`, load);
   const { t } = usePortal();
   const { addViewed } = useSearchHistory();
   const shown = result.status === 'done' ? result.value : null;
   useEffect(() => {
-    if (!shown) return;
+    if (!shown || !type) return;
     const { id, slug, title, project, firstname, lastname } = shown as Record<string, string | undefined>;
     addViewed({ id: String(id), type, source: { id, slug, title, project, firstname, lastname } });
   }, [shown]); // eslint-disable-line react-hooks/exhaustive-deps
