@@ -5,9 +5,11 @@ const { join } = require('node:path');
 const { CDN, closure, widgetPage } = require('./scripts/static-closure.cjs');
 
 const budgets = [
-  // Issue 8 item 9 asks loader.js ≤ 2 kB: NOT met after the 24 Nov merges (2.03 kB: the size rules of seven more
-  // widgets, which loader.js reserves before anything else loads). A guard at 2.05 kB until the rule table shrinks.
-  { name: 'loader.js', path: ['dist/loader.js'], limit: '2.05 kB' },
+  // Issue 8 item 9: loader.js ≤ 2 kB. 2.03 kB after the 24 Nov merges (the size rules of seven more widgets, which
+  // loader.js reserves before anything else loads); 1.99 kB (1,992 B) since the core reads the version from the stand-in
+  // and its fetch default itself (nothing passed twice) and the second-copy warning is shorter. (The rule table as
+  // one name string per rule was tried: +24 B, gzip already shares the repeated tuples.)
+  { name: 'loader.js', path: ['dist/loader.js'], limit: '2 kB' },
   // loader.js imports the loader core next to the runtime (docs/architecture.md "Why two loader files").
   // Not an issue budget (that is loader.js ≤ 2 kB): a guard against the core growing unnoticed.
   // 5.25 → 7.25 kB: issue 9's size model and box reservation live in the loader core (≈ 1.7 kB), because the
