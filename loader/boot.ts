@@ -1,5 +1,4 @@
 import { CHUNK_LOAD_TIMEOUT_MS } from '../src/core/load-timeouts';
-import type { FetchJson } from './client';
 import type { CoreInit, RuntimeModule } from './core-api';
 import { showLoadFailure } from './fallback-message';
 import { MOUNT_SELECTOR } from './mount-attributes';
@@ -16,8 +15,6 @@ export const VERSION = typeof __CP_VERSION__ === 'string' ? __CP_VERSION__ : 'de
 /** How loader.js reaches the network and the CDN modules (replaced in unit tests). */
 export interface BootDeps {
   importModule(url: string): Promise<unknown>;
-  /** Default: the loader core's fetch (loader/client.ts), so its bytes are not in loader.js. */
-  fetchJson?: FetchJson;
   /** Default 55 s (spec 1 §8). */
   timeoutMs?: number;
 }
@@ -38,7 +35,7 @@ export function boot(win: Window & typeof globalThis, deps: BootDeps = browserDe
   const fingerprint = JSON.stringify(params);
   const first = win.CongressPortal as { _params?: string } | undefined;
   if (first?._params) {
-    if (first._params !== fingerprint) warn('loader.js is included twice with different parameters; the second copy is ignored');
+    if (first._params !== fingerprint) warn('a second loader.js with other parameters is ignored');
     return;
   }
   const failed: Record<string, number> = {};
@@ -62,7 +59,7 @@ export function boot(win: Window & typeof globalThis, deps: BootDeps = browserDe
   const start = () => {
     if (core) return;
     importRuntime();
-    const init: CoreInit = { win, params, version: VERSION, stub, importRuntime, showLoadFailure, fetchJson: deps.fetchJson };
+    const init: CoreInit = { win, params, stub, importRuntime, showLoadFailure };
     const current = (core = importCdn('loader-core.js').then((m) => (m as { startCore(i: CoreInit): unknown }).startCore(init)));
     current.catch((error: unknown) => {
       // Without the core nothing can mount: say so in every mount point and offer a retry (spec 1 §8).

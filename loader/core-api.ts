@@ -15,8 +15,10 @@ export interface CoreInit {
   win: Window & typeof globalThis;
   /** The script tag's parameters (`api` is production's base; the core applies the chosen environment). */
   params: ScriptParams;
-  version: string;
-  /** The stand-in `window.CongressPortal`; the core replays its queue and turns it into the real API. */
+  /**
+   * The stand-in `window.CongressPortal`; the core replays its queue and turns it into the real API. Its `version`
+   * (set by loader.js) is the loader's version: not passed a second time, bytes of loader.js's 2 kB.
+   */
   stub: PortalStub;
   /** The runtime module: the import loader.js started at load, or a new attempt after a failure. */
   importRuntime(): Promise<RuntimeModule>;
@@ -25,6 +27,6 @@ export interface CoreInit {
    * its texts (issue 8 item 9).
    */
   showLoadFailure: typeof showLoadFailure;
-  /** Replaced in unit tests; default `fetchJsonOnce` (loader/client.ts). */
+  /** Replaced in unit tests (loader.js never passes one: bytes of its 2 kB); default `fetchJsonOnce` (loader/client.ts). */
   fetchJson?: FetchJson;
 }

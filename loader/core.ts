@@ -25,7 +25,7 @@ export function startCore(init: CoreInit): CongressPortalGlobal {
   const load = (): LoadStart => ({ client, config, runtime: init.importRuntime() });
   const setEnv = (name: string | null) => { rememberEnvironment(win, name); win.location.reload(); };
   const api = Object.assign(stub, createController({
-    win, params, envName, version: init.version, stub, load, setEnv, showLoadFailure: init.showLoadFailure,
+    win, params, envName, version: stub.version!, stub, load, setEnv, showLoadFailure: init.showLoadFailure,
     preload: (widget) => preloadWidget(params.cdn, widget),
   }));
   const queue = api.q;

@@ -1,10 +1,11 @@
-import { fromZonedTime } from 'date-fns-tz';
 import { DEFAULT_TIMEZONE } from '../constants';
 import { asRecord, nonEmptyString, toTime } from './values';
+import { fromWallTime } from './wall-time';
 
 export type CongressState = 'before' | 'during' | 'after';
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DAY = 86_400_000;
 
 /**
  * A collection date as epoch ms. A date without a time ("2026-03-29") means the whole day in the
@@ -16,15 +17,16 @@ export function collectionBoundary(value: unknown, edge: 'start' | 'end', timeZo
   if (text === null) return null;
   const zone = nonEmptyString(timeZone) ?? DEFAULT_TIMEZONE;
   if (!DATE_ONLY.test(text)) return toTime(text);
-  const local = edge === 'start' ? `${text}T00:00:00.000` : `${text}T23:59:59.999`;
+  const midnight = Date.parse(`${text}T00:00:00Z`);
+  if (!Number.isFinite(midnight)) return null;
+  // The wall clock of the day's first or last millisecond, turned into a moment in the zone by Intl's offsets.
+  const wall = edge === 'start' ? midnight : midnight + DAY - 1;
   try {
-    const t = fromZonedTime(local, zone).getTime();
-    if (Number.isFinite(t)) return t;
+    return fromWallTime(wall, zone);
   } catch {
-    // An unknown time zone name: fall back to the default zone below.
+    // An unknown time zone name: the default zone.
+    return fromWallTime(wall, DEFAULT_TIMEZONE);
   }
-  const fallback = fromZonedTime(local, DEFAULT_TIMEZONE).getTime();
-  return Number.isFinite(fallback) ? fallback : null;
 }
 
 function isCongressState(value: string): value is CongressState {
