@@ -67,7 +67,7 @@ if (existsSync(join(CDN, 'widgets/timetable.js'))) {
 // (the congress dates) and the html-text chunk for its sanitizer. A guard at its size until its dates use core's
 // Intl formatting (as the timetable does).
 const OVER_15 = { 'webcast-teaser': '23.75 kB' };
-for (const widget of ['card', 'card-slider', 'image-slider', 'live-event-progress', 'live-text', 'ondemand-player', 'webcast-display', 'webcast-teaser', 'channel-matrix', 'filter-matrix', 'qa-chat', 'support-chat', 'subnav']) {
+for (const widget of ['card', 'card-slider', 'image-slider', 'live-event-progress', 'live-text', 'ondemand-player', 'webcast-display', 'webcast-teaser', 'channel-matrix', 'filter-matrix', 'qa-chat', 'support-chat', 'subnav', 'library', 'smart-video-library', 'resources-list', 'resources-table']) {
   if (!existsSync(join(CDN, `widgets/${widget}.js`))) continue;
   // The shared runtime excluded: loader, loader core, runtime and the `shared` chunk (preact/compat and code two
   // or more widgets use) load once per page however many widgets it has. So are the `portal-{widget}` chunks: code
