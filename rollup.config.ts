@@ -249,6 +249,7 @@ const WIDGET_FAMILY_CHUNKS: Array<[string, string]> = [
   // the portal's first route load all of it. The truncation rule (cards, webcast tiles) sits in `shared`.
   ['/src/ui/library/styles.ts', 'ui-library-base'], ['/src/ui/library/messages.ts', 'ui-library-base'],
   ['/src/ui/library/', 'ui-library'], ['/src/core/library/widget-lists.ts', 'ui-library'], ['/src/core/i18n-dates/list-date.ts', 'ui-library'],
+  ['/src/core/content/localized-title.ts', 'ui-library'], ['/src/core/content/thumbnail.ts', 'ui-library'],
 ];
 
 function entryChunks(inputs: Record<string, string>): ManualChunksOption {
