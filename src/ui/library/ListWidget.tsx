@@ -154,7 +154,7 @@ export function ListWidget({ kind, settings, context }: { kind: WidgetListKind; 
       {heading ? <h2 className="cp-lw__heading">{heading}</h2> : null}
       {teaser ? <p className="cp-lw__teaser">{teaser}</p> : null}
       {scrolls
-        ? <div className="cp-lw__scroll" tabIndex={0} role="region" aria-label={heading ?? t('listWidget.label')}>{body}</div>
+        ? <div className="cp-lw__scroll" tabIndex={0} role="region" aria-label={heading ? t('listWidget.region', { title: heading }) : t('listWidget.label')}>{body}</div>
         : <div className="cp-lw__body">{body}</div>}
     </div>
   );

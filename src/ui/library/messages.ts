@@ -11,6 +11,8 @@ export const itemViewMessages: Messages = {
     'library.table.location': 'Room',
     'widgets.resources.noResults': 'No content found.',
     'listWidget.label': 'Content',
+    // The scrolling list's name: not the title alone, which a host page's own section may carry (axe landmark-unique).
+    'listWidget.region': 'List: {title}',
     'listWidget.topics': 'Topics of {title}',
   },
   de: {
@@ -22,6 +24,7 @@ export const itemViewMessages: Messages = {
     'library.table.location': 'Raum',
     'widgets.resources.noResults': 'Keine Inhalte gefunden.',
     'listWidget.label': 'Inhalte',
+    'listWidget.region': 'Liste: {title}',
     'listWidget.topics': 'Themen von {title}',
   },
 };
