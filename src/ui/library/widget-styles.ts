@@ -12,7 +12,7 @@ export const listWidgetStyles = `${itemViewStyles}
 .cp-lw__scroll { overflow: auto; padding: 2px; }
 .cp-lw__scroll:focus-visible { outline: 2px solid var(--cp-i-primary); outline-offset: 2px; }
 .cp-lw .cp-card { height: 100%; box-sizing: border-box; }
-.cp-lw .cp-card__actions { padding: 0 16px 14px; }
+.cp-lw .cp-card > .cp-lw__topics { padding: 0 16px 14px; }
 .cp-lw__topics { display: flex; flex-wrap: wrap; gap: 6px; margin: 0; padding: 0; list-style: none; }
 .cp-lw__topic { font: inherit; font-size: 13px; padding: 2px 10px; border: 1px solid var(--cp-i-border); border-radius: 12px; background: var(--cp-i-surface); color: var(--cp-i-text); cursor: pointer; }
 .cp-lw__topic[aria-pressed="true"] { background: var(--cp-i-primary); border-color: var(--cp-i-primary); color: var(--cp-i-on-primary); }
