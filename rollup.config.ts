@@ -242,7 +242,7 @@ const WIDGET_FAMILY_CHUNKS: Array<[string, string]> = [
   ['/src/core/live/tag-filter.ts', 'live-player'], ['/src/core/live/overflow.ts', 'live-player'],
   ['/src/core/live/preroll.ts', 'live-player'], ['/src/core/tracking/heartbeat.ts', 'live-player'], ['/src/core/tracking/tracker-user.ts', 'live-player'],
   // The channel widgets' own rules, and the chat widgets' (qa-chat, support-chat).
-  ['/src/core/content/truncate.ts', 'ui-webcast'], ['/src/core/live/start-time.ts', 'ui-channels'], ['/src/core/widget-mode/webcast-link.ts', 'ui-channels'],
+  ['/src/core/live/start-time.ts', 'ui-channels'], ['/src/core/widget-mode/webcast-link.ts', 'ui-channels'],
   ['/src/core/tracking/chat.ts', 'ui-chat'], ['/src/core/tracking/qa-chat.ts', 'ui-chat'], ['/src/state/session-user.ts', 'ui-chat'],
   // The "live + portal" family: rules that only the live and channel widgets share with the portal (live counter,
   // consent services, analytics and Matomo, beacons, on air, thumbnails and preview images) sit with the channel poll, which the
@@ -252,6 +252,12 @@ const WIDGET_FAMILY_CHUNKS: Array<[string, string]> = [
   ['/src/core/live/thumbnails.ts', 'live-channel'], ['/src/core/live/preview-image.ts', 'live-channel'], ['/src/api/beacons.ts', 'live-channel'],
   ['/src/core/tracking/consent-services.ts', 'live-channel'],
   ['/src/core/tracking/analytics.ts', 'live-channel'], ['/src/core/tracking/matomo.ts', 'live-channel'], ['/src/core/tracking/video-tracking.ts', 'live-channel'],
+  // Issue 13 item 4: the list widgets (library, smart-video-library, resources-list, resources-table) and their rules.
+  // Their views' CSS and texts, which the portal's shell carries too, are a chunk of their own: in ui-library they made
+  // the portal's first route load all of it. The truncation rule (cards, webcast tiles) sits in `shared`.
+  ['/src/ui/library/styles.ts', 'ui-library-base'], ['/src/ui/library/messages.ts', 'ui-library-base'],
+  ['/src/ui/library/', 'ui-library'], ['/src/core/library/widget-lists.ts', 'ui-library'], ['/src/core/i18n-dates/list-date.ts', 'ui-library'],
+  ['/src/core/content/localized-title.ts', 'ui-library'], ['/src/core/content/thumbnail.ts', 'ui-library'],
 ];
 
 function entryChunks(inputs: Record<string, string>): ManualChunksOption {

@@ -105,7 +105,7 @@ export function PortalApp({ context }: { context: PortalContext }) {
       <RouterContext.Provider value={router}>
         <ReportErrorCtx.Provider value={reportError}>
         <CookieSettingsCtx.Provider value={openCookieSettings}>
-        <div className="cp-portal" data-route={match.name} data-access={access} data-design={design}>
+        <div className="cp-portal cp-lists" data-route={match.name} data-access={access} data-design={design}>
           {chrome ? <ConsentBanner onSettings={openCookieSettings} /> : null}
           {chrome ? <Header itemTitle={pageTitle} renderSearch={renderSearch} /> : null}
           <Main id="cp-portal-main" className="cp-portal__main" ref={mainRef} tabIndex={-1}>

@@ -36,11 +36,11 @@ export const IMAGE_SLIDER_HEADING_HEIGHT = 36;
 export const DEFAULT_TIMETABLE_HEIGHT = 720;
 /** A widget without a rule of its own, and an error state: room for a title, a line and a button. */
 export const DEFAULT_CONTENT_HEIGHT = 120;
-/** Lists (resources, library): a header and a few rows before the data says how many. */
-export const DEFAULT_LIST_HEIGHT = 320;
+/** Lists (resources, library): a fixed box the list scrolls in (issue 13 item 4), about two rows of tiles. */
+export const DEFAULT_LIST_HEIGHT = 480;
 
 const aspect: SizeRule = ['aspect', DEFAULT_ASPECT_RATIO, 'aspectratio'];
-const list: SizeRule = ['content', DEFAULT_LIST_HEIGHT, 'height'];
+const list: SizeRule = ['fixed', DEFAULT_LIST_HEIGHT, 'height'];
 const fallback: SizeRule = ['content', DEFAULT_CONTENT_HEIGHT];
 /** Cards and card sliders (issue 13): one fixed box, text clamped inside; one tuple keeps loader.js in its budget. */
 const cards: SizeRule = ['fixed', 380, 'height'];
@@ -72,6 +72,7 @@ export const SIZE_RULES: Readonly<Record<string, SizeRule>> = {
   'filter-matrix': cards,
   // Content height: the best estimate; the loading state has the same box as the content.
   'html-text': ['content', DEFAULT_CONTENT_HEIGHT, 'html'],
+  // Fixed height (issue 13 item 4): the lists scroll inside their box, so no number of items moves the page.
   'resources-list': list,
   'resources-table': list,
   library: list,

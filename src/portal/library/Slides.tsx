@@ -3,14 +3,14 @@
  * it, previous and next move along the page's slides. The preview links to its recording at the slide's time.
  */
 import { asRecord, nonEmptyString } from '../../core/live/values';
-import { safeUrl } from '../../core/url/safe-url';
 import { usePortal } from '../app-context';
 import { Link, useRouter } from '../router/context';
 import { FavouriteButton } from '../social/FavouriteButton';
 import { ShareButton } from '../social/SocialActions';
 import type { Item } from './items';
+import { slideImage } from '../../ui/library/SlideTiles';
 
-const imageOf = (slide: Item) => safeUrl(asRecord(asRecord(asRecord(slide.event)?.medium)?.asset)?.url);
+const imageOf = slideImage;
 
 export function Slides({ items, active, onSelect }: { items: Item[]; active: string | null; onSelect(id: string | null): void }) {
   const { t } = usePortal();

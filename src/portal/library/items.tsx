@@ -1,17 +1,15 @@
 /**
  * What a listing shows of one item (spec 2 §2, §5): the localised title truncated to 250, the date in the item's
  * project zone (`PP`), speakers' names, and links to the detail routes through the router (CRDetail, EventDetail,
- * SpeakerDetail): hrefs are built from route names and encoded params, never taken from the data. Images pass
- * core `safeUrl`.
+ * SpeakerDetail): hrefs are built from route names and encoded params, never taken from the data. The views
+ * themselves are src/ui/library's (shared with the list widgets).
  */
-import { useState } from 'react';
 import { TRUNCATE } from '../../core/constants';
 import { localizedTitle } from '../../core/content/localized-title';
 import { truncate } from '../../core/content/truncate';
-import { thumbnailFallbackAsset } from '../../core/content/thumbnail';
 import { formatDate } from '../../core/i18n-dates/format-date';
-import { asArray, asRecord, nonEmptyString } from '../../core/live/values';
-import { safeUrl } from '../../core/url/safe-url';
+import { nonEmptyString } from '../../core/live/values';
+import { personName, speakerNames, Thumbnail as UiThumbnail } from '../../ui/library/ItemViews';
 import type { RouteTarget } from '../router/routes';
 import { entityOf, usePortal } from '../app-context';
 
@@ -28,14 +26,11 @@ export function useItemText() {
       const zone = (entityOf(clientConfig, 'projects', project) as { timezone?: unknown } | null)?.timezone;
       return formatDate(item.datestart, language, zone);
     },
-    speakers: (item: Item) => asArray<Item>(item.speakers).map(personName).filter(Boolean).join(', '),
+    speakers: speakerNames,
   };
 }
 
-export function personName(person: unknown): string {
-  const p = asRecord(person);
-  return [p?.title, p?.firstname, p?.lastname].map((v) => nonEmptyString(v)).filter(Boolean).join(' ');
-}
+export { personName };
 
 /** Detail route of a list item; null when its key fields are missing (the title then shows without a link). */
 export function detailTarget(type: 'congressresources' | 'events' | 'speakers', item: Item): RouteTarget | null {
@@ -46,13 +41,8 @@ export function detailTarget(type: 'congressresources' | 'events' | 'speakers', 
   return { name: type === 'events' ? 'EventDetail' : 'CRDetail', params: { project, slug } };
 }
 
-/** A resource thumbnail (decorative: the title says it all); a broken image falls back to the client's asset for its crtype, then to a plain box (spec 2 §8). */
+/** A resource thumbnail with the client's fallback assets (src/ui/library). */
 export function Thumbnail({ item }: { item: Item }) {
   const { clientConfig } = usePortal();
-  const [failed, setFailed] = useState(0);
-  const sources = [safeUrl(asRecord(item.thumbnail)?.url), thumbnailFallbackAsset(clientConfig?.clientAssets, item.crtype)].filter((s): s is string => !!s);
-  const src = sources[failed];
-  return src
-    ? <img className="cp-card__image" src={src} alt="" loading="lazy" decoding="async" onError={() => setFailed((n) => n + 1)} />
-    : <span className="cp-card__image" aria-hidden="true" />;
+  return <UiThumbnail item={item} clientAssets={clientConfig?.clientAssets} />;
 }

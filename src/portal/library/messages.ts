@@ -1,8 +1,10 @@
 /** Texts of the library listings (spec 2 §2), en + de; clients override any key. Merged into the portal's table. */
 import type { Messages } from '../../i18n/types';
+import { itemViewMessages } from '../../ui/library/messages';
 
 export const libraryMessages: Messages = {
   en: {
+    ...itemViewMessages.en,
     'library.types': 'Content types',
     'library.type.congressresources': 'Lectures and posters',
     'library.type.events': 'Sessions',
@@ -33,12 +35,6 @@ export const libraryMessages: Messages = {
     'library.view': 'View',
     'library.view.tiles': 'Tiles',
     'library.view.list': 'List',
-    'library.table.title': 'Title',
-    'library.table.date': 'Date',
-    'library.table.speakers': 'Speakers',
-    'library.table.type': 'Type',
-    'library.table.session': 'Session',
-    'library.table.location': 'Room',
     'library.pages': 'Pages',
     'library.page': 'Page {page}',
     'library.previous': 'Previous page',
@@ -51,9 +47,9 @@ export const libraryMessages: Messages = {
     'library.slide.of': 'Slide {n} of {count}',
     'library.speaker.resources': 'Speaker profile',
     'header.search.noResults': 'No results found.',
-    'widgets.resources.noResults': 'No content found.',
   },
   de: {
+    ...itemViewMessages.de,
     'library.types': 'Inhaltsarten',
     'library.type.congressresources': 'Vorträge und Poster',
     'library.type.events': 'Sitzungen',
@@ -84,12 +80,6 @@ export const libraryMessages: Messages = {
     'library.view': 'Ansicht',
     'library.view.tiles': 'Kacheln',
     'library.view.list': 'Liste',
-    'library.table.title': 'Titel',
-    'library.table.date': 'Datum',
-    'library.table.speakers': 'Referierende',
-    'library.table.type': 'Art',
-    'library.table.session': 'Sitzung',
-    'library.table.location': 'Raum',
     'library.pages': 'Seiten',
     'library.page': 'Seite {page}',
     'library.previous': 'Vorherige Seite',
@@ -102,6 +92,5 @@ export const libraryMessages: Messages = {
     'library.slide.of': 'Folie {n} von {count}',
     'library.speaker.resources': 'Profil',
     'header.search.noResults': 'Keine Ergebnisse gefunden.',
-    'widgets.resources.noResults': 'Keine Inhalte gefunden.',
   },
 };

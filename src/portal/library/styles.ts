@@ -2,6 +2,8 @@
  * CSS of the library listings (px sizes). It ships with the portal shell's styles, not the lazy chunk: the shell's
  * sheets are adopted once per mount (src/embed/mount-portal.tsx) and a chunk has no way to add its own.
  */
+import { itemViewStyles } from '../../ui/library/styles';
+
 export const libraryStyles = `
 .cp-library__toolbar { display: flex; flex-direction: column; gap: 12px; margin: 16px 0; }
 .cp-library__types ul { display: flex; overflow-x: auto; gap: 4px; margin: 0; padding: 0; list-style: none; border-bottom: 1px solid var(--cp-i-border); }
@@ -39,25 +41,7 @@ export const libraryStyles = `
 .cp-portal .cp-library__count { font-size: 16px; color: var(--cp-i-muted); font-weight: 600; }
 .cp-library__count:focus { outline: none; }
 .cp-library__empty { padding: 32px 0; font-size: 17px; }
-.cp-library__tiles { display: grid; grid-template-columns: repeat(auto-fill, minmax(240px, 1fr)); gap: 20px; margin: 0; padding: 0; list-style: none; }
-.cp-card { display: flex; flex-direction: column; background: var(--cp-i-surface); border-radius: 8px; overflow: hidden; box-shadow: 0 1px 3px rgba(0, 0, 0, 0.12); }
-.cp-card__image { display: block; width: 100%; aspect-ratio: 16 / 9; object-fit: cover; background: #e2e4e8; }
-.cp-card__body { display: flex; flex-direction: column; gap: 6px; padding: 14px 16px 16px; }
-.cp-portal .cp-card__body p { margin: 0; }
-.cp-card__meta, .cp-card__date, .cp-card__people { font-size: 14px; color: var(--cp-i-muted); }
-.cp-card__meta { text-transform: capitalize; }
-.cp-portal .cp-card__title { margin: 0; font-size: 16px; line-height: 1.35; }
-.cp-card__title a, .cp-library__table a, .cp-speaker__name a { text-decoration: none; }
-.cp-card__title a:hover, .cp-library__table a:hover, .cp-speaker__name a:hover { text-decoration: underline; }
-.cp-library__table-wrap { overflow-x: auto; }
-.cp-library__table { width: 100%; border-collapse: collapse; background: var(--cp-i-surface); font-size: 15px; }
-.cp-library__table th, .cp-library__table td { padding: 10px 12px; border-bottom: 1px solid var(--cp-i-border); text-align: left; vertical-align: top; }
-.cp-library__table tbody th { font-weight: 600; }
-.cp-library__speakers { display: grid; grid-template-columns: repeat(auto-fill, minmax(280px, 1fr)); gap: 16px; margin: 0; padding: 0; list-style: none; }
-.cp-speaker { display: flex; gap: 12px; align-items: center; padding: 12px; background: var(--cp-i-surface); border-radius: 8px; box-shadow: 0 1px 3px rgba(0, 0, 0, 0.12); }
-.cp-speaker__image { flex: none; width: 56px; height: 56px; border-radius: 50%; object-fit: cover; background: #e2e4e8; }
-.cp-portal .cp-speaker__name { margin: 0; font-size: 16px; }
-.cp-portal .cp-speaker__meta { margin: 0; font-size: 14px; color: var(--cp-i-muted); }
+${itemViewStyles}
 .cp-library__slides { display: grid; grid-template-columns: repeat(auto-fill, minmax(140px, 1fr)); gap: 12px; margin: 0; padding: 0; list-style: none; }
 .cp-slide { display: block; width: 100%; padding: 0; border: 2px solid transparent; border-radius: 6px; background: #e2e4e8; cursor: pointer; overflow: hidden; }
 .cp-slide[aria-expanded="true"] { border-color: var(--cp-i-primary); }

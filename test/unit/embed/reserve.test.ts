@@ -80,12 +80,19 @@ describe('reserved box on the mount point (issue 9)', () => {
   });
 
   it('a content estimate only grows', () => {
+    const el = mountPoint({ 'data-congress-widget': 'html-text' });
+    reserveBox(el, { widget: 'html-text', settings: { html: `<p>${'word '.repeat(60)}</p>` } });
+    const first = parseInt(el.style.minHeight, 10);
+    refineBox(el, 'html-text', { html: '<p>short</p>' });
+    expect(parseInt(el.style.minHeight, 10)).toBe(first);
+  });
+
+  it('issue 13 item 4: a list widget keeps its fixed box; its height setting sets it', () => {
     const el = mountPoint({ 'data-congress-widget': 'resources-list' });
     reserveBox(el, { widget: 'resources-list' });
-    refineBox(el, 'resources-list', { height: 100 });
-    expect(el.style.minHeight).toBe('320px');
+    expect(el.style.height).toBe('480px');
     refineBox(el, 'resources-list', { height: 400 });
-    expect(el.style.minHeight).toBe('400px');
+    expect(el.style.height).toBe('400px');
   });
 
   it.each([

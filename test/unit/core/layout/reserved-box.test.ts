@@ -78,8 +78,10 @@ describe('size rule: html-text and lists reserve their best content estimate', (
     expect(boxOf('html-text')).toEqual({ kind: 'content', height: DEFAULT_CONTENT_HEIGHT });
     expect(boxOf('html-text', { settings: { html: '' } })).toEqual({ kind: 'content', height: DEFAULT_CONTENT_HEIGHT });
   });
-  it.each(['resources-list', 'resources-table', 'library', 'smart-video-library'])('%s reserves a list of a few rows', (widget) => {
-    expect(boxOf(widget)).toEqual({ kind: 'content', height: DEFAULT_LIST_HEIGHT });
+  it.each(['resources-list', 'resources-table', 'library', 'smart-video-library'])('issue 13 item 4: %s reserves a fixed box its list scrolls in (480 px, `height`)', (widget) => {
+    expect(boxOf(widget)).toEqual({ kind: 'fixed', height: DEFAULT_LIST_HEIGHT });
+    expect(DEFAULT_LIST_HEIGHT).toBe(480);
+    expect(boxOf(widget, { settings: { height: 600 } })).toEqual({ kind: 'fixed', height: 600 });
   });
   it('text estimate: a line of margin per block, an entity is one character, no text is 0', () => {
     expect(estimateTextHeight('<h2>Hi</h2><p>there &amp; you</p>', 800)).toBe((1 + 2) * 24);

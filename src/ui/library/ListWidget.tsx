@@ -1,0 +1,161 @@
+/**
+ * What the four list widgets share (issue 13 item 4: library, smart-video-library, resources-list,
+ * resources-table): the request from core `widgetListRequest`, the library's list views (tiles, table, speakers,
+ * slides) or the shared carousel (layout slider), links from the URL patterns (widget mode: through the URL gate,
+ * top window), topic buttons that set the page's shared filter (spec 3 §2 Widget mode), and the states: loading in
+ * the reserved box, `widgets.resources.noResults` (spec 2 §8), a translated error with retry. The box is fixed
+ * (src/core/layout/reserved-box.ts): the list scrolls inside it, so no answer moves the page.
+ */
+import { useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import type { ApiClient } from '../../api/types';
+import { TRUNCATE } from '../../core/constants';
+import { localizedTitle } from '../../core/content/localized-title';
+import { truncate } from '../../core/content/truncate';
+import type { HostChannel } from '../../core/host-messages/channel';
+import { nextSelection } from '../../core/host-messages/selection';
+import { listDate } from '../../core/i18n-dates/list-date';
+import { inIdOrder, widgetItemLink, widgetListRequest, type WidgetListKind } from '../../core/library/widget-lists';
+import { asArray, asRecord, nonEmptyString } from '../../core/live/values';
+import type { ClientConfig } from '../../core/types';
+import type { Translate } from '../../i18n/types';
+import { ErrorState } from '../ErrorState';
+import { Skeleton } from '../Spinner';
+import { ItemCard, ItemTable, ItemTiles, SpeakerList, speakerNames, type Item, type ItemParts } from './ItemViews';
+import type { ListSliderProps } from './ListSlider';
+import { SlideTiles } from './SlideTiles';
+import type { ListWidgetSettings } from './settings';
+
+/** What the list widgets read of a widget's context (src/ui sits below src/contract, so a view of its own). */
+export interface ListContext {
+  project?: string;
+  locale: string;
+  clientConfig: ClientConfig | null;
+  api: ApiClient;
+  host: HostChannel;
+  t: Translate;
+  signal: AbortSignal;
+  /** The shadow root (the slider adopts its styles into it) and the page's nonce. */
+  root: ShadowRoot;
+  nonce?: string;
+}
+
+type Load = { status: 'loading' } | { status: 'error' } | { status: 'ready'; items: Item[] };
+
+/** The page's shared topic filter for `sourceId` (set by topic clicks here and in the other widgets). */
+function useSharedTopics(host: HostChannel, sourceId: string) {
+  const [selected, setSelected] = useState<readonly string[]>([]);
+  useEffect(() => {
+    setSelected([]);
+    return host.onFilter((filter) => { if (filter.sourceId === sourceId) setSelected((current) => nextSelection(current, filter)); });
+  }, [host, sourceId]);
+  const share = (value: string | null) => {
+    const filter = { sourceId, filterValue: value, add: false };
+    setSelected((current) => nextSelection(current, filter));
+    host.shareFilter(filter);
+  };
+  return { selected, share };
+}
+
+function useItems(api: ApiClient, params: Record<string, string> | null, ids: string[], signal: AbortSignal, attempt: number): Load {
+  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const key = JSON.stringify(params);
+  useEffect(() => {
+    if (!params) { setLoad({ status: 'ready', items: [] }); return undefined; }
+    const abort = new AbortController();
+    const stop = () => abort.abort();
+    signal.addEventListener('abort', stop);
+    setLoad({ status: 'loading' });
+    api.get<{ hits?: unknown }>(`search/${encodeURIComponent(api.client)}`, params, { signal: abort.signal }).then((answer) => {
+      const items = asArray(asRecord(answer)?.hits).map((hit) => asRecord(asRecord(hit)?._source)).filter((s): s is Item => s !== null);
+      if (!abort.signal.aborted) setLoad({ status: 'ready', items: inIdOrder(items, ids) });
+    }, (error: unknown) => {
+      if (abort.signal.aborted) return;
+      console.warn('[CongressPortal] list widget: the items could not be loaded.', error);
+      setLoad({ status: 'error' });
+    });
+    return () => { signal.removeEventListener('abort', stop); abort.abort(); };
+  }, [api, key, signal, attempt]); // eslint-disable-line react-hooks/exhaustive-deps -- params and ids by value (key)
+  return load;
+}
+
+/** The slider layout's lazy chunk (./ListSlider.tsx), imported the first time a list asks for it. */
+function useSlider(wanted: boolean): ComponentType<ListSliderProps> | null {
+  const [Slider, setSlider] = useState<ComponentType<ListSliderProps> | null>(null);
+  useEffect(() => {
+    if (!wanted || Slider) return undefined;
+    let live = true;
+    import('./ListSlider').then((m) => { if (live) setSlider(() => m.default); },
+      (error: unknown) => console.warn('[CongressPortal] list widget: the slider could not be loaded.', error));
+    return () => { live = false; };
+  }, [wanted, Slider]);
+  return Slider;
+}
+
+export function ListWidget({ kind, settings, context }: { kind: WidgetListKind; settings: ListWidgetSettings; context: ListContext }) {
+  const { t, locale, clientConfig } = context;
+  const sourceId = nonEmptyString(settings.filterSourceId) ?? 'topic';
+  const topics = useSharedTopics(context.host, sourceId);
+  const request = useMemo(() => widgetListRequest(kind, settings, { project: context.project, topics: topics.selected }), [kind, settings, context.project, topics.selected]);
+  const [attempt, setAttempt] = useState(0);
+  const Slider = useSlider(request.layout === 'slider');
+  const load = useItems(context.api, request.params, request.ids, context.signal, attempt);
+  const { contentType, layout } = request;
+  const language = String(locale).toLowerCase().startsWith('de') ? 'de' : 'en';
+  const link = (item: Item, text: string): ReactNode => {
+    const href = widgetItemLink(contentType, item, settings.urlPatterns);
+    return href ? <a href={href.href} target={href.target}>{text}</a> : text;
+  };
+  const topicButtons = (item: Item, title: string): ReactNode => {
+    const own = asArray(item.topics).map((v) => nonEmptyString(v)).filter((v): v is string => v !== null).slice(0, 3);
+    if (own.length === 0) return null;
+    return (
+      <ul className="cp-lw__topics" aria-label={t('listWidget.topics', { title })}>
+        {own.map((topic) => {
+          const on = topics.selected.includes(topic);
+          return <li key={topic}><button type="button" className="cp-lw__topic" aria-pressed={on} onClick={() => topics.share(on ? null : topic)}>{topic}</button></li>;
+        })}
+      </ul>
+    );
+  };
+  const parts: ItemParts = {
+    text: {
+      title: (item) => truncate(localizedTitle(item, locale, clientConfig?.useLanguageInSearch), TRUNCATE.card),
+      date: (item) => listDate(item.datestart, language, clientConfig?.projects?.[String(item.project ?? '')]?.timezone),
+      speakers: speakerNames,
+    },
+    title: link,
+    actions: topicButtons,
+    clientAssets: clientConfig?.clientAssets,
+  };
+  const heading = nonEmptyString(settings.title);
+  const teaser = nonEmptyString(settings.teaser);
+  const classes = ['cp-lists cp-lw', nonEmptyString(settings.customClasses) ?? ''].join(' ').trim();
+
+  let body: ReactNode;
+  if (load.status === 'loading') body = <Skeleton height="100%" />;
+  else if (load.status === 'error') body = <ErrorState message={t('error.loadingFailed')} retryLabel={t('action.retry')} onRetry={() => setAttempt((n) => n + 1)} />;
+  else if (load.items.length === 0) body = <p className="cp-lw__empty" role="status">{t('widgets.resources.noResults')}</p>;
+  else if (contentType === 'speakers') body = <SpeakerList items={load.items} name={link} />;
+  else if (contentType === 'slides') body = <SlideTiles items={load.items} link={(item) => widgetItemLink('slides', item, settings.urlPatterns)} />;
+  else if (layout === 'slider') {
+    const slides = load.items.map((item) => <ItemCard key={String(item.id)} as="div" type={contentType} item={item} parts={parts} headingLevel={heading ? 3 : 2} />);
+    body = Slider ? (
+      <Slider slides={slides} options={settings.slideshowOptions} label={heading ?? t('listWidget.label')} emptyText={t('widgets.resources.noResults')}
+        t={t} root={context.root} nonce={context.nonce} locale={locale} />
+    ) : <Skeleton height="100%" />;
+  } else {
+    body = layout === 'list'
+      ? <ItemTable type={contentType} items={load.items} parts={parts} t={t} />
+      : <ItemTiles type={contentType} items={load.items} parts={parts} />;
+  }
+  const scrolls = load.status === 'ready' && load.items.length > 0 && layout !== 'slider';
+  return (
+    <div className={classes}>
+      {heading ? <h2 className="cp-lw__heading">{heading}</h2> : null}
+      {teaser ? <p className="cp-lw__teaser">{teaser}</p> : null}
+      {scrolls
+        ? <div className="cp-lw__scroll" tabIndex={0} role="region" aria-label={heading ? t('listWidget.region', { title: heading }) : t('listWidget.label')}>{body}</div>
+        : <div className="cp-lw__body">{body}</div>}
+    </div>
+  );
+}

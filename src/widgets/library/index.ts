@@ -1,0 +1,17 @@
+/** The library widget chunk (dist/cdn/widgets/library.js; docs/widgets/library.md). */
+import type { WidgetDefinition } from '../../contract/widget';
+import { SIZE_RULES } from '../../core/layout/reserved-box';
+import { listParts } from '../../ui/library/list-parts';
+import { LibraryWidget } from './LibraryWidget';
+import { libraryDefaults, type LibrarySettings } from './settings';
+
+const definition: WidgetDefinition<LibrarySettings> = {
+  name: 'library',
+  ...listParts,
+  defaults: libraryDefaults,
+  requiresServerSettings: false,
+  size: SIZE_RULES['library'],
+  Component: LibraryWidget,
+};
+
+export default definition;

@@ -1,0 +1,5 @@
+import { byIdsDefaults, type ByIdsSettings } from '../../ui/library/settings';
+
+/** Settings of the resources table (docs/widgets/resources-table.md): the resources list's, layout 'list' (the table) by default. */
+export type ResourcesTableSettings = ByIdsSettings;
+export const resourcesTableDefaults: ResourcesTableSettings = byIdsDefaults;

@@ -1,0 +1,17 @@
+/** The smart-video-library widget chunk (dist/cdn/widgets/smart-video-library.js; docs/widgets/smart-video-library.md). */
+import type { WidgetDefinition } from '../../contract/widget';
+import { SIZE_RULES } from '../../core/layout/reserved-box';
+import { listParts } from '../../ui/library/list-parts';
+import { SmartVideoLibrary } from './SmartVideoLibrary';
+import { smartVideoLibraryDefaults, type SmartVideoLibrarySettings } from './settings';
+
+const definition: WidgetDefinition<SmartVideoLibrarySettings> = {
+  name: 'smart-video-library',
+  ...listParts,
+  defaults: smartVideoLibraryDefaults,
+  requiresServerSettings: false,
+  size: SIZE_RULES['smart-video-library'],
+  Component: SmartVideoLibrary,
+};
+
+export default definition;
