@@ -26,7 +26,8 @@ export function sessionCookieOptions(client: unknown, now: number): SessionCooki
  * The value of the cookie `name` in a `document.cookie` string, URI-decoded (spec 1 §4: the session cookie holds
  * the user as encoded JSON); null when there is no such cookie or its value is not valid URI encoding.
  */
-export function cookieValue(cookies: string, name: string): string | null {
+export function cookieValue(cookies: unknown, name: unknown): string | null {
+  if (typeof cookies !== 'string' || typeof name !== 'string' || name === '') return null;
   const prefix = `${name}=`;
   const found = cookies.split('; ').find((c) => c.startsWith(prefix));
   try {
