@@ -151,19 +151,22 @@ describe('issue 12 item 10: the 15 s channel poll is a conditional request', () 
     const tab = await openPage(browser);
     // What went over the wire (DevTools protocol): the page itself sees the cached 200 the browser made of the 304.
     const cdp = await tab.context.newCDPSession(tab.page);
-    const urls = new Map<string, string>();
+    // The ExtraInfo events may arrive before or after requestWillBeSent (CDP gives no order): collect all of them
+    // by request id and join them when reading.
+    const polls: string[] = [];
     const sentHeaders = new Map<string, Record<string, string>>();
-    const wire: { ifNoneMatch: string | undefined; status: number; etag: string | undefined }[] = [];
-    cdp.on('Network.requestWillBeSent', (e) => urls.set(e.requestId, e.request.url));
+    const answers = new Map<string, { status: number; headers: Record<string, string> }>();
+    cdp.on('Network.requestWillBeSent', (e) => { if (e.request.url.includes('/wcm/channels/hall-a')) polls.push(e.requestId); });
     cdp.on('Network.requestWillBeSentExtraInfo', (e) => sentHeaders.set(e.requestId, e.headers as Record<string, string>));
-    cdp.on('Network.responseReceivedExtraInfo', (e) => {
-      if (!urls.get(e.requestId)?.includes('/wcm/channels/hall-a')) return;
-      const lower = (h: Record<string, string> | undefined, name: string) => Object.entries(h ?? {}).find(([k]) => k.toLowerCase() === name)?.[1];
-      wire.push({ ifNoneMatch: lower(sentHeaders.get(e.requestId), 'if-none-match'), status: e.statusCode, etag: lower(e.headers as Record<string, string>, 'etag') });
-    });
+    cdp.on('Network.responseReceivedExtraInfo', (e) => answers.set(e.requestId, { status: e.statusCode, headers: e.headers as Record<string, string> }));
+    const lower = (h: Record<string, string> | undefined, name: string) => Object.entries(h ?? {}).find(([k]) => k.toLowerCase() === name)?.[1];
+    const onWire = () => polls.filter((id) => answers.has(id) && sentHeaders.has(id)).map((id) => ({
+      ifNoneMatch: lower(sentHeaders.get(id), 'if-none-match'), status: answers.get(id)!.status, etag: lower(answers.get(id)!.headers, 'etag'),
+    }));
     await cdp.send('Network.enable');
     await tab.page.goto(`${server.url}/live.html`);
-    await expect.poll(() => wire.length, { timeout: 40_000 }).toBeGreaterThanOrEqual(2);
+    await expect.poll(() => onWire().length, { timeout: 40_000 }).toBeGreaterThanOrEqual(2);
+    const wire = onWire();
     expect(wire[0]).toMatchObject({ status: 200, ifNoneMatch: undefined });
     expect(wire[0].etag).toMatch(/^W\/"/);
     expect(wire[1]).toMatchObject({ status: 304, ifNoneMatch: wire[0].etag });
