@@ -87,7 +87,7 @@ export function makeEducationItems(plan: ProjectPlan, crs: CongressResource[], s
 
 /** Ads with every placement rule kind (location, filter, module); boost orders them. */
 export function makeAds(startId: number): Advertisement[] {
-  const banner = (text: string): Module[] => [{ type: 'single-image', sort: 1, settings: { assetnames: { default: 'ad-banner' }, assetlink: 'https://example.org/sponsor', external: true, heading: text } }];
+  const banner = (text: string): Module[] => [{ type: 'single-image', sort: 1, settings: { assetnames: { default: 'ad-banner' }, aspectratio: '728:90', assetlink: 'https://example.org/sponsor', external: true, heading: text } }];
   return [
     { id: startId, boost: 10, modules: banner('Sponsor in the library'), placement_rules: JSON.stringify([{ name: 'location', options: { values: 'library' } }]) },
     { id: startId + 1, boost: 5, modules: banner('Cardiology sponsor'), placement_rules: JSON.stringify([{ name: 'filter', options: { values: 'topics==Cardiology' } }]) },
