@@ -59,9 +59,9 @@ describe('embed runtime: mounting a widget into a shadow root', () => {
 
   it('a known widget that is not built yet says so', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const el = host({ 'data-congress-widget': 'library' });
-    mountWidget(el, { widget: 'library' }, deps());
-    await waitFor(() => expect(text(el)).toContain('The widget “library” is not available yet.'));
+    const el = host({ 'data-congress-widget': 'package' });
+    mountWidget(el, { widget: 'package' }, deps());
+    await waitFor(() => expect(text(el)).toContain('The widget “package” is not available yet.'));
     expect(warn.mock.calls[0][0]).toContain('not built yet');
   });
 
