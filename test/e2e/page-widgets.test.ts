@@ -48,6 +48,20 @@ async function mount(page: Page, id: string, widget: string, settings: unknown, 
 }
 
 const dotIndex = (root: Locator) => root.locator('.cp-carousel__dot').evaluateAll((dots) => dots.findIndex((d) => d.getAttribute('aria-current') === 'true'));
+/**
+ * The dot index once it holds still: a slide change that began just before the pause (hover, focus, the button)
+ * finishes its smooth scroll first, and the dots follow the scroll. Reading at once raced it under load.
+ */
+async function settledIndex(root: Locator): Promise<number> {
+  let last = await dotIndex(root);
+  for (let i = 0; i < 10; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    const now = await dotIndex(root);
+    if (now === last) return now;
+    last = now;
+  }
+  return last;
+}
 
 describe('gallery pages: every widget renders from reference data; axe; screenshots at 375 and 1280 px', () => {
   it.each(GALLERY)('gallery-%s.html', async (widget, painted) => {
@@ -160,7 +174,7 @@ describe('card-slider (shared carousel)', () => {
     await expect.poll(() => dotIndex(el), { timeout: 5000 }).toBeGreaterThan(0);
     // Hover: no rotation.
     await el.locator('.cp-carousel__track').hover();
-    const hovered = await dotIndex(el);
+    const hovered = await settledIndex(el);
     await tab.page.waitForTimeout(900);
     expect(await dotIndex(el)).toBe(hovered);
     await tab.page.mouse.move(0, 0);
@@ -168,7 +182,7 @@ describe('card-slider (shared carousel)', () => {
     // Focus inside: no rotation.
     const pause = el.locator('[data-carousel="rotation"]');
     await pause.focus();
-    const focused = await dotIndex(el);
+    const focused = await settledIndex(el);
     await tab.page.waitForTimeout(900);
     expect(await dotIndex(el)).toBe(focused);
     // The pause button: stays stopped after focus leaves.
@@ -176,7 +190,7 @@ describe('card-slider (shared carousel)', () => {
     await pause.click();
     expect(await pause.getAttribute('aria-label')).toBe('Start automatic slide show');
     await tab.page.locator('h1').click();
-    const stopped = await dotIndex(el);
+    const stopped = await settledIndex(el);
     await tab.page.waitForTimeout(900);
     expect(await dotIndex(el)).toBe(stopped);
     expect(tab.pageErrors).toEqual([]);
