@@ -46,9 +46,15 @@ export function HtmlText({ settings, context }: WidgetProps<HtmlTextSettings>) {
       console.warn(`[CongressPortal] html-text: blocked the embedded script ${src}: it is neither in the client's whitelistUrls nor a built-in social widget source.`);
     }
     if (scripts.inlineCount > 0) console.warn(`[CongressPortal] html-text: blocked ${scripts.inlineCount} inline script(s); only whitelisted <script src> run.`);
-    if (!box.current || scripts.allowed.length === 0) return undefined;
-    return injectScripts(box.current, scripts.allowed, context.nonce);
-  }, [scripts, context.nonce]);
+  }, [scripts]);
+
+  // Keyed by the allowed sources' text, not the list object: the configuration arriving after the first render
+  // rebuilt the list, and the embed scripts were removed and requested again (a host's Twitter script ran twice).
+  const allowedKey = scripts.allowed.join('\n');
+  useEffect(() => {
+    if (!box.current || allowedKey === '') return undefined;
+    return injectScripts(box.current, allowedKey.split('\n'), context.nonce);
+  }, [allowedKey, context.nonce]);
 
   useEffect(() => {
     if (!sourceId) return undefined;
