@@ -97,11 +97,10 @@ if (existsSync(join(CDN, 'portal.js'))) {
   // Issue 10: the portal's first route ≤ 90 kB gzip of JS on the wire, loader and runtime included. Met: 89.43 kB
   // (24 Nov; 92.01 kB before): the social controls' store, texts and CSS and the tracking test's texts ship with the
   // lazy routes that use them (src/portal/chunk-frame.tsx, docs/architecture.md "What stays out of the shell").
-  // NOT met again after issue 13 item 4's merge (24 Nov): 90.49 kB. The library views' CSS and texts, shared with the
-  // list widgets, are a chunk of their own (ui-library-base, compressed apart from portal.js) and the truncation rule
-  // sits in `shared`. Guard 90.5 kB; the lever: the library's texts and CSS (≈ 10 kB raw) into the library route's
-  // chunk frame, as the social controls' went.
-  budgets.push({ name: 'portal first route: loader + core + runtime + portal chunk (+ shared chunks)', path: ['dist/loader.js', ...closure('loader-core.js', 'runtime.js', 'portal.js')], limit: '90.5 kB' });
+  // 90.49 kB after issue 13 item 4's merge (the library views' CSS and texts, shared with the list widgets, in a chunk
+  // of their own the shell loaded). Met again: 87.86 kB (24 Nov): the library listings' texts, CSS and pagination ship
+  // with the routes that list items (src/portal/social/SocialFrame.tsx), no longer with the shell. Guard 88 kB.
+  budgets.push({ name: 'portal first route: loader + core + runtime + portal chunk (+ shared chunks)', path: ['dist/loader.js', ...closure('loader-core.js', 'runtime.js', 'portal.js')], limit: '88 kB' });
 }
 
 // Issue 11 item 2: the search dialog is a lazy chunk of the portal, requested on the first open only.

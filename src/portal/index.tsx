@@ -11,9 +11,7 @@ import { chromeStyles } from './footer/styles';
 import { dialogStyles } from '../ui/part-styles';
 import { PortalApp } from './App';
 import { signinStyles } from './signin/styles';
-import { libraryStyles } from './library/styles';
-import { paginationStyles } from '../ui/pagination-styles';
 
-const portal: PortalDefinition = { styles: dialogStyles + portalStyles + headerStyles + chromeStyles + signinStyles + paginationStyles + libraryStyles, messages: portalMessages, Component: PortalApp };
+const portal: PortalDefinition = { styles: dialogStyles + portalStyles + headerStyles + chromeStyles + signinStyles, messages: portalMessages, Component: PortalApp };
 
 export default portal;

@@ -4,7 +4,6 @@ import { headerMessages } from './header/messages';
 import { signinMessages } from './signin/messages';
 import { chromeMessages } from './footer/messages';
 import { searchMessages } from './search/messages';
-import { libraryMessages } from './library/messages';
 import { liveScreenMessages } from './screens/live/messages';
 
 export const portalMessages: Messages = {
@@ -12,7 +11,6 @@ export const portalMessages: Messages = {
     ...headerMessages.en,
     ...chromeMessages.en,
     ...searchMessages.en,
-    ...libraryMessages.en,
     ...liveScreenMessages.en,
     'portal.home': '{client}: home',
     'portal.checking': 'Checking access…',
@@ -66,7 +64,6 @@ export const portalMessages: Messages = {
     ...headerMessages.de,
     ...chromeMessages.de,
     ...searchMessages.de,
-    ...libraryMessages.de,
     ...liveScreenMessages.de,
     'portal.home': '{client}: Startseite',
     'portal.checking': 'Zugang wird geprüft …',

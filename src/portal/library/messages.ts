@@ -1,4 +1,4 @@
-/** Texts of the library listings (spec 2 §2), en + de; clients override any key. Merged into the portal's table. */
+/** Texts of the library listings (spec 2 §2), en + de; clients override any key. Brought by the routes that list items (../social/SocialFrame.tsx), not the shell. */
 import type { Messages } from '../../i18n/types';
 import { itemViewMessages } from '../../ui/library/messages';
 
@@ -46,7 +46,6 @@ export const libraryMessages: Messages = {
     'library.slide.resource': 'Open the recording',
     'library.slide.of': 'Slide {n} of {count}',
     'library.speaker.resources': 'Speaker profile',
-    'header.search.noResults': 'No results found.',
   },
   de: {
     ...itemViewMessages.de,
@@ -91,6 +90,5 @@ export const libraryMessages: Messages = {
     'library.slide.resource': 'Zur Aufzeichnung',
     'library.slide.of': 'Folie {n} von {count}',
     'library.speaker.resources': 'Profil',
-    'header.search.noResults': 'Keine Ergebnisse gefunden.',
   },
 };

@@ -1,6 +1,6 @@
 /**
- * CSS of the library listings (px sizes). It ships with the portal shell's styles, not the lazy chunk: the shell's
- * sheets are adopted once per mount (src/embed/mount-portal.tsx) and a chunk has no way to add its own.
+ * CSS of the library listings and their pagination (px sizes). Adopted by the routes that list items
+ * (../social/SocialFrame.tsx: library, favourites, the detail pages' lists), not shipped with the shell.
  */
 import { itemViewStyles } from '../../ui/library/styles';
 
