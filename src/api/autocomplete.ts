@@ -5,6 +5,7 @@
  * the server once.
  */
 import { SEARCH_CACHE_MS } from '../core/constants';
+import { timedCache } from './timed-cache';
 import type { ApiClient } from './types';
 
 export interface AutocompleteQuery {
@@ -17,25 +18,21 @@ export interface AutocompleteQuery {
   size?: number;
 }
 
-const CACHE_ENTRIES = 50;
-const caches = new WeakMap<ApiClient, Map<string, { at: number; options: Promise<unknown[]> }>>();
+const cache = timedCache<Promise<unknown[]>>(SEARCH_CACHE_MS, 50);
 
 /** The autocomplete options (never throws for a malformed answer: it gives []); rejects on HTTP errors. */
 export function loadAutocomplete(api: ApiClient, q: AutocompleteQuery, now: () => number = Date.now): Promise<unknown[]> {
-  let cache = caches.get(api);
-  if (!cache) caches.set(api, (cache = new Map()));
   // The server takes at most 200 characters (docs/api.md); a longer text still gets suggestions for its start.
   const query = { query: q.query.slice(0, 200), lang: q.lang, project: q.project, size: q.size ?? 20 };
   const key = JSON.stringify(query);
-  const hit = cache.get(key);
-  if (hit && now() - hit.at < SEARCH_CACHE_MS) return hit.options;
+  const hit = cache.get(api, key, now());
+  if (hit) return hit;
   const options = api.get<unknown>(`search/${encodeURIComponent(api.client)}/autocomplete`, query).then((answer) => {
     const entry = (answer as { suggest?: { autocomplete?: { options?: unknown }[] } } | null)?.suggest?.autocomplete?.[0];
     return Array.isArray(entry?.options) ? entry.options : [];
   });
-  cache.delete(key);
-  cache.set(key, { at: now(), options });
-  options.catch(() => { if (cache.get(key)?.options === options) cache.delete(key); });
-  while (cache.size > CACHE_ENTRIES) cache.delete(cache.keys().next().value as string);
+  cache.set(api, key, options, now());
+  // A failure is not kept: the next keystroke asks again. (Only this request's entry: a newer one may have replaced it.)
+  options.catch(() => { if (cache.get(api, key, now()) === options) cache.delete(api, key); });
   return options;
 }

@@ -96,6 +96,26 @@ describe('routing (spec 1 §2) under the base path', () => {
     expect(pathOf(page)).toBe('/portal?fakenow=2026-03-04T10%3A00%3A00%2B01%3A00&hidden=');
   });
 
+  it('spec 1 §9 page cache 1000 s: back on Home its page shows at once, asked for again only by the updater (If-Modified-Since)', async () => {
+    const asked: Array<string | undefined> = [];
+    const { page } = await open('/portal', (p) => {
+      p.on('request', (request) => {
+        if (/\/pages\?/.test(request.url()) && request.url().includes('type=startpage')) asked.push(request.headers()['if-modified-since']);
+      });
+    });
+    const home = await heading(page);
+    await statementLink(page, '.cp-portal').click();
+    await expect.poll(() => route(page)).toBe('AccessibilityStatement');
+    await page.goBack();
+    // The page's heading is there in the frame the route changes (no spinner first).
+    expect(await page.evaluate(() => new Promise<string | null | undefined>((resolve) => {
+      const portal = document.querySelector('[data-congress-portal]')!.shadowRoot!.querySelector('.cp-portal')!;
+      const look = () => (portal.getAttribute('data-route') === 'Home' ? resolve(portal.querySelector('h1')?.textContent) : requestAnimationFrame(look));
+      look();
+    }))).toBe(home);
+    expect(asked.filter((header) => header === undefined)).toHaveLength(1);
+  });
+
   it('a modified click (new tab) is left to the browser: the href is a real URL below the base path', async () => {
     const { page } = await open('/portal/accessibility');
     expect(await page.locator('.cp-portal__brand').getAttribute('href')).toBe('/portal');

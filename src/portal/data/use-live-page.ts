@@ -9,7 +9,7 @@ import { useEffect, useState } from 'react';
 import { DEFAULT_POLL_INTERVAL_MS } from '../../core/constants';
 import { ifModifiedSince } from '../../core/live/updater';
 import { usePortal } from '../app-context';
-import { loadPage, type Page, type PageQuery } from './content';
+import { cachedPage, loadPage, type Page, type PageQuery } from './content';
 import type { Async } from './use-async';
 
 /** Last-Modified per poll key, shared by every subscriber of that key (the scheduler keeps one fetcher per key). */
@@ -18,7 +18,12 @@ const lastModified = new Map<string, string>();
 export function useLivePage(query: PageQuery): Async<Page | null> {
   const { api, scheduler } = usePortal();
   const key = `page:${api.base}|${api.client}|${query.relation}|${query.id}|${query.type ?? ''}|${query.slug ?? ''}`;
-  const [state, setState] = useState<{ key: string; value: Async<Page | null> }>({ key, value: { status: 'loading' } });
+  // A page kept in the page cache (spec 1 §9) shows at once: going back to a route renders it without a spinner.
+  const initial = (): Async<Page | null> => {
+    const kept = cachedPage(api, query);
+    return kept ? { status: 'done', value: kept.page } : { status: 'loading' };
+  };
+  const [state, setState] = useState<{ key: string; value: Async<Page | null> }>(() => ({ key, value: initial() }));
   useEffect(() => {
     lastModified.delete(key); // the first load of a subscription is unconditional (a 304 would leave it empty)
     const fetcher = (signal: AbortSignal) => loadPage(api, query, signal, {
@@ -31,5 +36,5 @@ export function useLivePage(query: PageQuery): Async<Page | null> {
       (error) => setState((current) => (current.key === key && current.value.status === 'done' ? current : { key, value: { status: 'failed', error } })));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` names everything the query holds
   }, [key, scheduler]);
-  return state.key === key ? state.value : { status: 'loading' };
+  return state.key === key ? state.value : initial();
 }
