@@ -94,13 +94,33 @@ describe('embedding by script tag (demo/site/index.html)', () => {
 describe('host messages (demo/site/messages.html)', () => {
   const hidden = (page: Page) => page.locator('#topic-sessions li').evaluateAll((items) => items.map((li) => (li as HTMLElement).hidden));
 
-  it('two widgets share a filter by message, and a partner frame from another allowed origin sets it too', async () => {
+  it('issue 13 item 8: three widgets share a filter by message (spec 3 §2 Widget mode), and a partner frame from another allowed origin sets it too', async () => {
     const { page } = await open('/messages.html');
     await waitForPainted(page, 'html-text', 2);
+    await waitForPainted(page, 'library');
+    const lectures = page.locator('#topic-lectures');
+    const cardTopics = () => lectures.locator('.cp-card').evaluateAll((cards) => cards.map((card) => [...card.querySelectorAll('.cp-lw__topic')].map((b) => b.textContent)));
+    await expect.poll(async () => (await cardTopics()).length, { timeout: 10_000 }).toBeGreaterThan(0);
+    const unfiltered = await cardTopics();
     await page.locator('#topic-chips button', { hasText: 'Oncology' }).click();
     await expect.poll(() => hidden(page)).toEqual([true, true, false, true]);
     expect(await page.locator('#topic-chips button', { hasText: 'Oncology' }).getAttribute('aria-pressed')).toBe('true');
+    // The library widget follows the chips' filter: every lecture it lists now has the topic.
+    await expect.poll(async () => { const t = await cardTopics(); return t.length > 0 && t.every((topics) => topics.includes('Oncology')); }, { timeout: 10_000 }).toBe(true);
     await expect.poll(() => page.locator('#page-log li[data-type="Widget.SetFilter"]').count()).toBeGreaterThan(0);
+    await page.locator('#topic-chips button', { hasText: 'Oncology' }).click(); // the chosen chip again clears it
+    await expect.poll(() => hidden(page)).toEqual([false, false, false, false]);
+    await expect.poll(() => cardTopics(), { timeout: 10_000 }).toEqual(unfiltered);
+    // And the other way round: a lecture's topic sets the filter for the chips and the highlights.
+    const first = lectures.locator('.cp-card').first().locator('.cp-lw__topic').first();
+    const topic = (await first.textContent())!;
+    await first.click();
+    const values = ['Cardiology', 'Cardiology', 'Oncology', 'Neurology'];
+    await expect.poll(() => hidden(page)).toEqual(values.map((value) => value !== topic));
+    expect(await page.locator('#topic-chips button[aria-pressed="true"]').allTextContents()).toEqual(values.includes(topic) ? [topic] : []);
+    await expect.poll(async () => { const t = await cardTopics(); return t.length > 0 && t.every((topics) => topics.includes(topic)); }, { timeout: 10_000 }).toBe(true);
+    await lectures.locator('.cp-lw__topic[aria-pressed="true"]').first().click();
+    await expect.poll(() => hidden(page)).toEqual([false, false, false, false]);
 
     const partner = page.frameLocator('#partner-frame');
     await expect.poll(() => partner.locator('#partner-status').textContent()).toContain('Connected');
