@@ -213,11 +213,16 @@ describe('share and citation dialogs (spec 2 §4)', () => {
   // NOT DONE: on the merged tree the saved item shows no Cite button (the first library card is not citable: core
   // canCite wants a published congress resource with citations enabled); the flow never passed. Skipped until the
   // test saves a citable resource; docs/spec-coverage.md says so.
-  it.skip('cite a saved resource: BibTeX and plain text copied; axe clean', async () => {
+  it('cite a saved resource: BibTeX and plain text copied; axe clean', async () => {
     const { page, tab } = await open('/portal/library', { member: 'social-cite' });
     await listing(page);
-    await firstCard(page).locator('.cp-social__favourite').click();
-    await expect.poll(() => firstCard(page).locator('.cp-social__favourite').getAttribute('aria-busy'), wait).toBe(null);
+    // A published resource (status 6): citation, like likes, is offered for those only (core canCite, canLike).
+    const card = likeCard(page);
+    await card.waitFor(wait);
+    const fav = card.locator('.cp-social__favourite');
+    await fav.click();
+    await expect.poll(() => fav.getAttribute('aria-pressed'), wait).toBe('true');
+    await expect.poll(() => fav.getAttribute('aria-busy'), wait).toBe(null);
     await page.goto(`${base}/portal/favourites`);
     await waitForPainted(page, 'portal');
     const item = page.locator('.cp-favourites__item').first();
