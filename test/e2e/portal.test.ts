@@ -98,7 +98,7 @@ describe('routing (spec 1 §2) under the base path', () => {
 
   it('spec 1 §9 page cache 1000 s: back on Home its page shows at once, asked for again only by the updater (If-Modified-Since)', async () => {
     const asked: Array<string | undefined> = [];
-    const { page } = await open('/portal', (p) => {
+    const { page } = await open('/portal', async (p) => {
       p.on('request', (request) => {
         if (/\/pages\?/.test(request.url()) && request.url().includes('type=startpage')) asked.push(request.headers()['if-modified-since']);
       });

@@ -1,18 +1,28 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-describe('warmTimeZoneData: ICU zone data loads once per page, in a task of its own', () => {
+describe('warmTimeZoneData: Intl and the ICU zone data initialise once per page, one step per task (issue 8 item 11: no long task)', () => {
   afterEach(() => { vi.useRealTimers(); vi.restoreAllMocks(); vi.resetModules(); });
-  it('schedules one zero-delay task however many widgets mount, and builds in it a zoned formatter and one for the browser\'s own locale', async () => {
+  it('schedules one zero-delay task however many widgets mount; each step (ICU, date data, a zoned formatter, the browser\'s own locale) runs in a task of its own', async () => {
     vi.useFakeTimers();
     const { warmTimeZoneData } = await import('../../../src/i18n/warm-intl');
-    const spy = vi.spyOn(Intl, 'DateTimeFormat');
+    // Stand-ins that behave like formatters (a spy alone would build objects without their methods).
+    const formatter = function () { return { format: () => '', resolvedOptions: () => ({}) }; };
+    const dates = vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(formatter as never);
+    const numbers = vi.spyOn(Intl, 'NumberFormat').mockImplementation(formatter as never);
     warmTimeZoneData();
     warmTimeZoneData();
     expect(vi.getTimerCount()).toBe(1);
-    expect(spy).not.toHaveBeenCalled();
+    vi.advanceTimersToNextTimer();
+    expect(numbers).toHaveBeenCalledTimes(1);
+    expect(dates).not.toHaveBeenCalled();
+    vi.advanceTimersToNextTimer();
+    expect(dates).toHaveBeenCalledTimes(1);
+    vi.advanceTimersToNextTimer();
+    expect(dates).toHaveBeenCalledTimes(2);
+    expect(dates.mock.calls[1][1]).toMatchObject({ timeZone: 'Europe/Berlin' });
     vi.runAllTimers();
-    expect(spy).toHaveBeenCalledTimes(2);
-    expect(spy.mock.calls[0][1]).toMatchObject({ timeZone: 'Europe/Berlin' });
-    expect(spy.mock.calls[1]).toEqual([]);
+    expect(dates).toHaveBeenCalledTimes(3);
+    expect(dates.mock.calls[2]).toEqual([]);
+    expect(vi.getTimerCount()).toBe(0);
   });
 });
