@@ -8,7 +8,7 @@ import { usePortal } from '../app-context';
 import { imageUrl } from '../data/content';
 import { useAssets, useDetailText } from '../detail/parts';
 import { Link } from '../router/context';
-import type { CatalogItem } from './data';
+import type { CatalogItem } from '../../api/catalog';
 
 export const DETAIL_ROUTE: Record<CatalogKind, string> = { package: 'PackageDetail', spotlight: 'SpotlightDetail', education: 'EducationItemDetail' };
 
