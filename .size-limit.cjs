@@ -74,7 +74,7 @@ if (existsSync(join(CDN, 'widgets/timetable.js'))) {
 // The webcast teaser was 23.64 kB: the on-demand player's chunks for date-fns-tz's zone code (the congress dates).
 // Its dates use Intl's zone offsets now (core/live/wall-time.ts): 13.28 kB measured (24 Nov), within 15 kB.
 const OVER_15 = {};
-for (const widget of ['card', 'card-slider', 'image-slider', 'live-event-progress', 'live-text', 'ondemand-player', 'webcast-display', 'webcast-teaser', 'channel-matrix', 'filter-matrix', 'qa-chat', 'support-chat', 'subnav', 'library', 'smart-video-library', 'resources-list', 'resources-table']) {
+for (const widget of ['card', 'card-slider', 'image-slider', 'live-event-progress', 'live-text', 'ondemand-player', 'webcast-display', 'webcast-teaser', 'channel-matrix', 'filter-matrix', 'qa-chat', 'support-chat', 'subnav', 'library', 'smart-video-library', 'resources-list', 'resources-table', 'package']) {
   if (!existsSync(join(CDN, `widgets/${widget}.js`))) continue;
   // The shared runtime excluded: loader, loader core, runtime and the `shared` chunk (preact/compat and code two
   // or more widgets use) load once per page however many widgets it has. So are the `portal-{widget}` chunks: code
