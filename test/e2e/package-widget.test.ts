@@ -27,6 +27,7 @@ async function open(path: string, width = 1280): Promise<TrackedPage> {
   return tab;
 }
 
+/** Mounts a package widget by code under a settings name the server does not have (so only `settings` count). */
 async function mount(page: Page, id: string, settings: unknown, extra: Record<string, unknown> = {}): Promise<Locator> {
   await page.waitForFunction(() => typeof (window as unknown as { CongressPortal?: { mount?: unknown } }).CongressPortal?.mount === 'function');
   await page.evaluate(([elId, s, more]) => {
@@ -34,7 +35,7 @@ async function mount(page: Page, id: string, settings: unknown, extra: Record<st
     el.id = elId as string;
     document.querySelector('main')!.prepend(el);
     return (window as unknown as { CongressPortal: { mount(el: Element, o: unknown): Promise<unknown> } })
-      .CongressPortal.mount(el, { widget: 'package', project: 'dmc2026', settings: s, eager: true, ...(more as object) });
+      .CongressPortal.mount(el, { widget: 'package', project: 'dmc2026', name: elId, settings: s, eager: true, ...(more as object) });
   }, [id, settings, extra] as const);
   return page.locator(`#${id}`);
 }
@@ -133,9 +134,10 @@ describe('package widget: spec 2 §3 package fields, spec 3 §2 widget mode', ()
     const missing = await mount(tab.page, 'no-package', { heading: 'Paket' }, { locale: 'de' });
     await expect.poll(() => missing.locator('[role="status"]').textContent(), T).toBe('Kein Paket ausgewählt.');
     expect(tab.console.some((l) => l.includes('the "package" setting'))).toBe(true);
-    // A slug longer than the server's longest path parameter (300): it answers 414, not 404 — an error, not "not found".
-    const broken = await mount(tab.page, 'broken', { package: 'x'.repeat(400) });
+    // A slug too long for the server's request line (Node answers 431 Request Header Fields Too Large): an error, not "not found".
+    const broken = await mount(tab.page, 'broken', { package: 'x'.repeat(20_000) });
     await expect.poll(() => broken.locator('[role="alert"]').textContent(), T).toContain('Loading failed');
+    expect(tab.console.some((l) => l.includes('package widget: the package "xxxxxxxx') && l.includes('…" could not be loaded'))).toBe(true);
     expect(await broken.getByRole('button', { name: /try again/i }).count()).toBe(1);
     const byCode = await mount(tab.page, 'by-code', { package: 'PKG-DMC2026-3', showImage: 'false', urlPatterns: { package: 'javascript:alert(###slug###)' } });
     await expect.poll(() => byCode.locator('.cp-pkg__title').textContent(), T).toBe('Neurology essentials');

@@ -49,17 +49,18 @@ function usePackage(props: WidgetProps<PackageSettings>, ref: string | null, att
     }
     const abort = new AbortController();
     const stop = () => abort.abort();
+    const named = ref.length > 80 ? `${ref.slice(0, 80)}…` : ref;
     signal.addEventListener('abort', stop);
     setLoad({ status: 'loading' });
     const assets = loadAssets(api).catch(() => ({} as Record<string, unknown>));
     loadCatalogItem<Module>(api, 'packages', ref, abort.signal).then(async (item) => {
-      if (!item) console.warn(`${LOG} no package "${ref}" (GET ${api.client}/packages/${ref} answered 404).`);
+      if (!item) console.warn(`${LOG} no package "${named}" (GET ${api.client}/packages/… answered 404).`);
       const name = item ? catalogImageName('package', item) : null;
       const image = name ? safeUrl((await assets)[name]) : null;
       if (!abort.signal.aborted) setLoad(item ? { status: 'ready', item, image } : { status: 'notFound' });
     }, (error: unknown) => {
       if (abort.signal.aborted) return;
-      console.warn(`${LOG} the package "${ref}" could not be loaded.`, error);
+      console.warn(`${LOG} the package "${named}" could not be loaded.`, error);
       setLoad({ status: 'error' });
     });
     return () => { signal.removeEventListener('abort', stop); abort.abort(); };
