@@ -28,7 +28,7 @@ export function patternLink(pattern: unknown, values: Record<string, unknown>): 
   return /###[a-z0-9_]+###/i.test(href) ? null : safeUrl(href);
 }
 
-export type LinkKind = 'cr' | 'event' | 'speaker' | 'package';
+export type LinkKind = 'cr' | 'event' | 'speaker';
 
 export interface WidgetLink {
   href: string;
@@ -40,8 +40,7 @@ export interface WidgetLink {
  * Spec 2 §2, spec 3 §2 Widget mode links: the URL pattern for the kind (keys cr, event, speaker)
  * with its placeholder replaced: ###slug### by the slug, for speakers by the id; ###id### by the id;
  * ###lastname### by a speaker's last name. No pattern (or, for speakers, a pattern that is not a
- * string), or a result the URL gate refuses (src/core/url/safe-url.ts) → no link (null). Packages (key `package`, the
- * package widget): ###slug### by the slug, else the sku (PackageDetail takes either, spec 2 §3), ###sku###, ###id###.
+ * string), or a result the URL gate refuses (src/core/url/safe-url.ts) → no link (null).
  */
 export function widgetModeLink(kind: LinkKind, item: unknown, urlPatterns: unknown): WidgetLink | null {
   const raw = asRecord(urlPatterns)?.[kind];
@@ -53,9 +52,7 @@ export function widgetModeLink(kind: LinkKind, item: unknown, urlPatterns: unkno
   const values =
     kind === 'speaker'
       ? { slug: id, id, lastname: record.lastname }
-      : kind === 'package'
-        ? { slug: nonEmptyString(record.slug) ?? record.sku, sku: record.sku, id }
-        : { slug: record.slug, id };
+      : { slug: record.slug, id };
   const href = safeUrl(fillPattern(pattern, values));
   return href === null ? null : { href, target: '_top' };
 }

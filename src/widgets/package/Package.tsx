@@ -10,13 +10,12 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { loadAssets } from '../../api/assets';
 import { loadCatalogItem, type CatalogItem } from '../../api/catalog';
 import type { WidgetProps } from '../../contract/widget';
-import { catalogImageName, catalogTitle, topicTitles } from '../../core/content/catalog';
+import { catalogImageName, catalogTitle, packageLink, topicTitles } from '../../core/content/catalog';
 import { sortModules } from '../../core/content/modules';
 import { defaultDateLanguage } from '../../core/i18n-dates/date-language';
 import { listDate } from '../../core/i18n-dates/list-date';
 import { asRecord, nonEmptyString } from '../../core/live/values';
 import { safeUrl } from '../../core/url/safe-url';
-import { widgetModeLink } from '../../core/widget-mode/url-pattern';
 import { CatalogByline } from '../../ui/catalog/Byline';
 import { ErrorState } from '../../ui/ErrorState';
 import { SafeHtml } from '../../ui/html/SafeHtml';
@@ -97,7 +96,7 @@ export function PackageWidget(props: WidgetProps<PackageSettings>) {
   else {
     const { item, image } = load;
     const title = catalogTitle('package', item.title) || String(item.slug ?? item.sku ?? '');
-    const link = widgetModeLink('package', item, settings.urlPatterns);
+    const link = packageLink(item, settings.urlPatterns);
     const project = nonEmptyString(item.project) ?? context.project ?? '';
     const date = listDate(item.date, defaultDateLanguage(context.locale, null), context.clientConfig?.projects?.[project]?.timezone);
     const modules = onUnlessOff(settings.showModules) ? sortModules(item.modules).filter(shows) : null;

@@ -33,19 +33,6 @@ describe('spec 3 §2 / spec 2 §2 Widget mode links: URL pattern per kind (cr, e
   });
 });
 
-describe('spec 2 §3 PackageDetail (param slugOrSku) in widget mode: the package widget links by the `package` pattern', () => {
-  const pkg = { package: '/portal/packages/###slug###' };
-  it('###slug### is the slug; a package without a slug links by its sku; ###sku### and ###id### too', () => {
-    expect(widgetModeLink('package', { id: 7, slug: 'cardio', sku: 'PKG-1' }, pkg)).toEqual({ href: '/portal/packages/cardio', target: '_top' });
-    expect(widgetModeLink('package', { id: 7, slug: ' ', sku: 'PKG-1' }, pkg)?.href).toBe('/portal/packages/PKG-1');
-    expect(widgetModeLink('package', { id: 7, sku: 'PKG-1' }, { package: '/shop?sku=###sku###&id=###id###' })?.href).toBe('/shop?sku=PKG-1&id=7');
-  });
-  it('through the URL gate: a script-scheme pattern or no pattern gives no link', () => {
-    expect(widgetModeLink('package', { slug: 'cardio' }, { package: 'javascript:alert(###slug###)' })).toBeNull();
-    expect(widgetModeLink('package', { slug: 'cardio' }, patterns)).toBeNull();
-  });
-});
-
 describe('spec 3 §5 Placeholders with empty values are not replaced in URL patterns', () => {
   it.each([
     ['/s/###slug###', { slug: 'abc' }, '/s/abc'],
