@@ -155,6 +155,7 @@ describe('package widget: spec 2 §3 package fields, spec 3 §2 widget mode', ()
     await expect.poll(() => cell.locator('.cp-pkg__title a').textContent(), T).toBe('Neurology essentials');
     await expect.poll(() => cell.locator('tbody tr').count(), T).toBeGreaterThan(0);
     await cell.screenshot({ path: `${SHOTS}/portal-cell-1280.png` });
+    await expectNoAxeViolations(tab.page);
     expect(tab.pageErrors).toEqual([]);
     await tab.close();
   });
