@@ -29,7 +29,9 @@ const budgets = [
   // 27.5 kB; the 27 kB goal is NOT met (docs/architecture.md "The first widget's bytes" names the next levers).
   // 27.7 kB after the 24 Nov merges (registry entries of seven more widgets, the session restore): guard 27.75 kB.
   // 27.78 kB after issue 13 item 4's merge (four more registry entries, 24 Nov): guard 27.8 kB.
-  { name: 'html-text: everything a host page downloads (loader, loader core, runtime, widget)', path: widgetPage('html-text'), limit: '27.8 kB' },
+  // 27.83 kB with the package widget (24 Nov, +29 B over 27.80: its registry entry in the runtime, its name in the
+  // loader core's preload list, its size rule in loader.js — the box it reserves before anything loads): guard 27.85 kB.
+  { name: 'html-text: everything a host page downloads (loader, loader core, runtime, widget)', path: widgetPage('html-text'), limit: '27.85 kB' },
   { name: 'core tree-shaking probe: one rule from src/core', path: ['dist/size-probe/core-one-rule.js'], limit: '1 kB' },
 ];
 // Loaded only where the browser has no HTML Sanitizer API (src/ui/html/sanitize.ts).
@@ -74,7 +76,7 @@ if (existsSync(join(CDN, 'widgets/timetable.js'))) {
 // The webcast teaser was 23.64 kB: the on-demand player's chunks for date-fns-tz's zone code (the congress dates).
 // Its dates use Intl's zone offsets now (core/live/wall-time.ts): 13.28 kB measured (24 Nov), within 15 kB.
 const OVER_15 = {};
-for (const widget of ['card', 'card-slider', 'image-slider', 'live-event-progress', 'live-text', 'ondemand-player', 'webcast-display', 'webcast-teaser', 'channel-matrix', 'filter-matrix', 'qa-chat', 'support-chat', 'subnav', 'library', 'smart-video-library', 'resources-list', 'resources-table']) {
+for (const widget of ['card', 'card-slider', 'image-slider', 'live-event-progress', 'live-text', 'ondemand-player', 'webcast-display', 'webcast-teaser', 'channel-matrix', 'filter-matrix', 'qa-chat', 'support-chat', 'subnav', 'library', 'smart-video-library', 'resources-list', 'resources-table', 'package']) {
   if (!existsSync(join(CDN, `widgets/${widget}.js`))) continue;
   // The shared runtime excluded: loader, loader core, runtime and the `shared` chunk (preact/compat and code two
   // or more widgets use) load once per page however many widgets it has. So are the `portal-{widget}` chunks: code

@@ -228,6 +228,9 @@ const WIDGET_FAMILY_CHUNKS: Array<[string, string]> = [
   // The HTML sanitizer sits in html-text's own chunk: the first widget of most pages pays no request and no gzip stream
   // of its own for it (issue 8 item 9, −0.2 kB); live-text and the live players' info text import it from there.
   ['/src/ui/html/', 'widgets/html-text'], ['/src/state/live-channel.ts', 'live-channel'],
+  // The client's asset map sits in single-image's chunk in the same way: the package widget imports it from there (in
+  // `shared` it cost every widget page and the portal's first route ≈ 150 B; issue 13 item 4, 24 Nov).
+  ['/src/api/assets.ts', 'widgets/single-image'],
   // Issue 13 items 1–2: the channel widgets. What only the slideshow widgets (webcast display, teaser) use is a family
   // of its own (ui-webcast: it imports the carousel's and the images'); the rest (tiles rule, polling hook, matrix)
   // another, so the matrices load neither the carousel nor the images, and no other widget loads any of it.

@@ -21,6 +21,7 @@ export const widgetRegistry: Partial<Record<WidgetName, WidgetLoader>> = {
   liveplayer: () => import('../widgets/liveplayer/index'),
   overflowplayer: () => import('../widgets/overflowplayer/index'),
   'ondemand-player': () => import('../widgets/ondemand-player/index'),
+  package: () => import('../widgets/package/index'),
   'qa-chat': () => import('../widgets/qa-chat/index'),
   'resources-list': () => import('../widgets/resources-list/index'),
   'resources-table': () => import('../widgets/resources-table/index'),

@@ -36,6 +36,8 @@ function pageBuilderModules(): Module[] {
     { type: 'subnav', sort: 6, layout: null, settings: { title: 'About the congress', items: [{ text: 'Imprint', link: '/pages/imprint', link_type: 'path', childItems: [{ text: 'Privacy', link: '/pages/privacy', link_type: 'path' }] }] } },
     { type: 'qa-chat', sort: 7, layout: null, settings: { name: 'Ask the board', slidoEventId: 'dmc2026-board', slidoEventCode: '#BOARD', providerUrl: '/fake-providers/qa/event/{eventId}?user_name={name}&user_email={email}' } },
     { type: 'support-chat', sort: 8, layout: null, settings: { propertyId: 'demo-property', widgetId: 'demo-portal', scriptUrl: '/fake-providers/support-chat/{propertyId}/{widgetId}' } },
+    // Issue 13 item 4: the package widget (docs/widgets/package.md), linking to the portal's own package page.
+    { type: 'package', sort: 9, layout: null, settings: { package: 'dmc2026-neurology-package', urlPatterns: { package: '/portal/packages/###slug###', cr: '/portal/dmc2026/crs/###slug###' } } },
   ];
 }
 

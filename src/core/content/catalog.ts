@@ -5,6 +5,7 @@
  */
 import { TRUNCATE } from '../constants';
 import { asArray, asRecord, nonEmptyString } from '../live/values';
+import { patternLink } from '../widget-mode/url-pattern';
 import { truncate } from './truncate';
 
 export type CatalogKind = 'package' | 'spotlight' | 'education';
@@ -31,6 +32,18 @@ export function catalogTitle(kind: CatalogKind, title: unknown): string {
 export function topicTitles(topics: unknown): string[] {
   const titles = asArray(topics).map((t) => nonEmptyString(typeof t === 'string' ? t : asRecord(t)?.title));
   return [...new Set(titles.filter((t): t is string => !!t))];
+}
+
+/**
+ * The package widget's link to the package (spec 2 §3 PackageDetail, param slugOrSku; spec 3 §2 Widget mode): the
+ * `package` URL pattern with ###slug### (the slug, else the sku), ###sku### and ###id### filled, through the URL gate,
+ * opening in the top window. No pattern, a placeholder left unfilled or a refused URL → no link (null).
+ * @example packageLink({ slug: 'cardio' }, { package: '/packages/###slug###' }) // { href: '/packages/cardio', target: '_top' }
+ */
+export function packageLink(item: unknown, urlPatterns: unknown): { href: string; target: '_top' } | null {
+  const record = asRecord(item) ?? {};
+  const href = patternLink(asRecord(urlPatterns)?.package, { slug: nonEmptyString(record.slug) ?? record.sku, sku: record.sku, id: record.id });
+  return href ? { href, target: '_top' } : null;
 }
 
 /** The image's asset name (spec 2 §9): `assets.packageImage` or `assets.spotlightImage`, else the item's `image`. */

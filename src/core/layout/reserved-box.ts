@@ -77,6 +77,8 @@ export const SIZE_RULES: Readonly<Record<string, SizeRule>> = {
   'resources-table': list,
   library: list,
   'smart-video-library': list,
+  // The package widget (issue 13 item 4): the lists' box; its header and module lists scroll inside it.
+  package: list,
   // The portal is a whole site: at least one viewport high, so what follows it on the host page (a footer) starts
   // below the fold and its screens grow where the reader does not see anything move (issue 9: congress.html).
   portal: ['content', DEFAULT_CONTENT_HEIGHT, 'viewport'],

@@ -8,7 +8,8 @@ import { usePortal } from '../app-context';
 import { imageUrl } from '../data/content';
 import { useAssets, useDetailText } from '../detail/parts';
 import { Link } from '../router/context';
-import type { CatalogItem } from './data';
+import { CatalogByline } from '../../ui/catalog/Byline';
+import type { CatalogItem } from '../../api/catalog';
 
 export const DETAIL_ROUTE: Record<CatalogKind, string> = { package: 'PackageDetail', spotlight: 'SpotlightDetail', education: 'EducationItemDetail' };
 
@@ -17,18 +18,10 @@ export const detailTarget = (kind: CatalogKind, item: CatalogItem) => ({
   name: DETAIL_ROUTE[kind], params: { [kind === 'education' ? 'slug' : 'slugOrSku']: String(item.slug ?? item.sku ?? item.id) },
 });
 
-/** Subline, 'compiled by' author and date (spec 2 §3): shared by cards and detail pages. */
+/** Subline, 'compiled by' author and date (spec 2 §3): shared by cards and detail pages (and the package widget). */
 export function Byline({ item }: { item: CatalogItem }) {
   const { t } = usePortal();
-  const text = useDetailText();
-  const author = nonEmptyString(item.author);
-  const date = text.date(item.date, item, 'PP');
-  return (
-    <>
-      {nonEmptyString(item.subline) ? <p className="cp-catalog__subline">{String(item.subline)}</p> : null}
-      {author || date ? <p className="cp-catalog__meta">{[author ? t('catalog.compiledBy', { author }) : '', date].filter(Boolean).join(' · ')}</p> : null}
-    </>
-  );
+  return <CatalogByline item={item} date={useDetailText().date(item.date, item, 'PP')} t={t} />;
 }
 
 export function TopicList({ topics }: { topics: unknown }) {

@@ -13,7 +13,7 @@ import { WidgetGrid } from '../grid/WidgetGrid';
 import { Link, useRouter } from '../router/context';
 import { hasQueryKey } from '../router/query';
 import { Byline } from './Card';
-import { loadCatalogItem, type CatalogItem } from './data';
+import { loadCatalogItem, type CatalogItem } from '../../api/catalog';
 import type { PageModule } from '../data/content';
 
 /** The back link above a detail page (spec 2 §3). */
@@ -47,6 +47,6 @@ function CatalogPage({ kind, item }: { kind: Exclude<CatalogKind, 'education'>; 
 export function CatalogDetail({ kind, slug }: { kind: Exclude<CatalogKind, 'education'>; slug: string }) {
   const { api } = usePortal();
   const endpoint = kind === 'package' ? 'packages' : 'spotlights';
-  const page = useDetailItem(null, `${endpoint}:${slug}`, (signal) => loadCatalogItem(api, endpoint, slug, signal));
+  const page = useDetailItem(null, `${endpoint}:${slug}`, (signal) => loadCatalogItem<PageModule>(api, endpoint, slug, signal));
   return page.item ? <CatalogPage kind={kind} item={page.item} /> : <>{page.view}</>;
 }

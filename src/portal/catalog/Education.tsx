@@ -12,7 +12,7 @@ import type { PageModule } from '../data/content';
 import { useDetailItem } from '../detail/use-detail-item';
 import { Link } from '../router/context';
 import { detailTarget } from './Card';
-import { loadCatalogItem, loadCatalogList, loadEducationTree, type CatalogItem } from './data';
+import { loadCatalogItem, loadCatalogList, loadEducationTree, type CatalogItem } from '../../api/catalog';
 import { BackLink, Modules } from './Detail';
 
 function Node({ node, current, open, toggle }: { node: EducationNode; current: string; open: Set<string>; toggle(slug: string): void }) {
@@ -87,6 +87,6 @@ function EducationPage({ item, slug }: { item: CatalogItem & { modules: PageModu
 
 export function EducationDetail({ slug }: { slug: string }) {
   const { api } = usePortal();
-  const page = useDetailItem(null, `educationitems:${slug}`, (signal) => loadCatalogItem(api, 'educationitems', slug, signal));
+  const page = useDetailItem(null, `educationitems:${slug}`, (signal) => loadCatalogItem<PageModule>(api, 'educationitems', slug, signal));
   return page.item ? <EducationPage item={page.item} slug={slug} /> : <>{page.view}</>;
 }

@@ -8,7 +8,7 @@ import { usePortal } from '../app-context';
 import { Link, useRouter } from '../router/context';
 import { queryObject } from '../router/query';
 import { CatalogCard } from './Card';
-import type { CatalogItem } from './data';
+import type { CatalogItem } from '../../api/catalog';
 import { useCatalogList } from './use-list';
 
 function Cards({ kind, items, layout = 'full', headingLevel }: { kind: CatalogKind; items: CatalogItem[]; layout?: SpotlightLayout; headingLevel?: 2 | 3 }) {

@@ -1,14 +1,14 @@
 /** Texts of the package, spotlight and education screens (spec 2 §3), en + de, shipped with their chunk; clients override any key. */
 import type { Messages } from '../../i18n/types';
+import { catalogItemMessages } from '../../ui/catalog/messages';
 
 export const catalogMessages: Messages = {
   en: {
+    ...catalogItemMessages.en,
     'error.loadingFailed': 'The list could not be loaded. Please try again.',
     'catalog.backToPackages': 'Back to packages',
     'catalog.backToSpotlights': 'Back to spotlights',
     'catalog.backToEducation': 'Back to education',
-    'catalog.compiledBy': 'compiled by {author}',
-    'catalog.topics': 'Topics',
     'catalog.empty': 'Nothing here yet.',
     'catalog.categories': 'Spotlight categories',
     'catalog.allCategories': 'All',
@@ -21,12 +21,11 @@ export const catalogMessages: Messages = {
     'catalog.contents': 'Contents',
   },
   de: {
+    ...catalogItemMessages.de,
     'error.loadingFailed': 'Die Liste konnte nicht geladen werden. Bitte versuchen Sie es erneut.',
     'catalog.backToPackages': 'Zurück zu den Paketen',
     'catalog.backToSpotlights': 'Zurück zu den Spotlights',
     'catalog.backToEducation': 'Zurück zur Fortbildung',
-    'catalog.compiledBy': 'zusammengestellt von {author}',
-    'catalog.topics': 'Themen',
     'catalog.empty': 'Hier gibt es noch nichts.',
     'catalog.categories': 'Spotlight-Kategorien',
     'catalog.allCategories': 'Alle',

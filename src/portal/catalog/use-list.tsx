@@ -4,7 +4,7 @@ import { Spinner } from '../../ui/Spinner';
 import { ErrorState } from '../../ui/ErrorState';
 import { usePortal } from '../app-context';
 import { useAsync } from '../data/use-async';
-import { loadCatalogList, type CatalogEndpoint, type CatalogItem } from './data';
+import { loadCatalogList, type CatalogEndpoint, type CatalogItem } from '../../api/catalog';
 
 export function useCatalogList(endpoint: CatalogEndpoint, category?: string): { items: CatalogItem[] } | { view: ReactNode } {
   const { api, t } = usePortal();

@@ -41,8 +41,10 @@ export interface ListContext {
 
 type Load = { status: 'loading' } | { status: 'error' } | { status: 'ready'; items: Item[] };
 
+export type SharedTopics = ReturnType<typeof useSharedTopics>;
+
 /** The page's shared topic filter for `sourceId` (set by topic clicks here and in the other widgets). */
-function useSharedTopics(host: HostChannel, sourceId: string) {
+export function useSharedTopics(host: HostChannel, sourceId: string) {
   const [selected, setSelected] = useState<readonly string[]>([]);
   useEffect(() => {
     setSelected([]);
@@ -91,10 +93,39 @@ function useSlider(wanted: boolean): ComponentType<ListSliderProps> | null {
   return Slider;
 }
 
-export function ListWidget({ kind, settings, context }: { kind: WidgetListKind; settings: ListWidgetSettings; context: ListContext }) {
+/**
+ * Topic buttons (spec 3 §2 Widget mode): a click sets the page's shared topic filter, a second click clears it; the
+ * chosen one is pressed. Blanks and non-text entries are left out, then the first `max` kept; nothing when none is left.
+ */
+export function TopicButtons({ topics, label, shared, max }: { topics: unknown[]; label: string; shared: SharedTopics; max?: number }) {
+  const own = topics.map((v) => nonEmptyString(v)).filter((v): v is string => v !== null).slice(0, max);
+  if (own.length === 0) return null;
+  return (
+    <ul className="cp-lw__topics" aria-label={label}>
+      {own.map((topic) => {
+        const on = shared.selected.includes(topic);
+        return <li key={topic}><button type="button" className="cp-lw__topic" aria-pressed={on} onClick={() => shared.share(on ? null : topic)}>{topic}</button></li>;
+      })}
+    </ul>
+  );
+}
+
+export interface ListWidgetProps {
+  kind: WidgetListKind;
+  settings: ListWidgetSettings;
+  context: ListContext;
+  /**
+   * A list inside another widget (the package widget's modules): its height is its content's (the outer widget's box
+   * scrolls), its heading an h3, and it follows the outer widget's topic filter (`topics`), which a click here sets too.
+   */
+  nested?: { topics: SharedTopics };
+}
+
+export function ListWidget({ kind, settings, context, nested }: ListWidgetProps) {
   const { t, locale, clientConfig } = context;
   const sourceId = nonEmptyString(settings.filterSourceId) ?? 'topic';
-  const topics = useSharedTopics(context.host, sourceId);
+  const own = useSharedTopics(context.host, sourceId);
+  const topics = nested?.topics ?? own;
   const request = useMemo(() => widgetListRequest(kind, settings, { project: context.project, topics: topics.selected }), [kind, settings, context.project, topics.selected]);
   const [attempt, setAttempt] = useState(0);
   const Slider = useSlider(request.layout === 'slider');
@@ -105,18 +136,9 @@ export function ListWidget({ kind, settings, context }: { kind: WidgetListKind; 
     const href = widgetItemLink(contentType, item, settings.urlPatterns);
     return href ? <a href={href.href} target={href.target}>{text}</a> : text;
   };
-  const topicButtons = (item: Item, title: string): ReactNode => {
-    const own = asArray(item.topics).map((v) => nonEmptyString(v)).filter((v): v is string => v !== null).slice(0, 3);
-    if (own.length === 0) return null;
-    return (
-      <ul className="cp-lw__topics" aria-label={t('listWidget.topics', { title })}>
-        {own.map((topic) => {
-          const on = topics.selected.includes(topic);
-          return <li key={topic}><button type="button" className="cp-lw__topic" aria-pressed={on} onClick={() => topics.share(on ? null : topic)}>{topic}</button></li>;
-        })}
-      </ul>
-    );
-  };
+  const topicButtons = (item: Item, title: string): ReactNode => (
+    <TopicButtons topics={asArray(item.topics)} max={3} label={t('listWidget.topics', { title })} shared={topics} />
+  );
   const parts: ItemParts = {
     text: {
       title: (item) => truncate(localizedTitle(item, locale, clientConfig?.useLanguageInSearch), TRUNCATE.card),
@@ -132,13 +154,13 @@ export function ListWidget({ kind, settings, context }: { kind: WidgetListKind; 
   const classes = ['cp-lists cp-lw', nonEmptyString(settings.customClasses) ?? ''].join(' ').trim();
 
   let body: ReactNode;
-  if (load.status === 'loading') body = <Skeleton height="100%" />;
+  if (load.status === 'loading') body = <Skeleton height={nested ? 120 : '100%'} />;
   else if (load.status === 'error') body = <ErrorState message={t('error.loadingFailed')} retryLabel={t('action.retry')} onRetry={() => setAttempt((n) => n + 1)} />;
   else if (load.items.length === 0) body = <p className="cp-lw__empty" role="status">{t('widgets.resources.noResults')}</p>;
   else if (contentType === 'speakers') body = <SpeakerList items={load.items} name={link} />;
   else if (contentType === 'slides') body = <SlideTiles items={load.items} link={(item) => widgetItemLink('slides', item, settings.urlPatterns)} />;
   else if (layout === 'slider') {
-    const slides = load.items.map((item) => <ItemCard key={String(item.id)} as="div" type={contentType} item={item} parts={parts} headingLevel={heading ? 3 : 2} />);
+    const slides = load.items.map((item) => <ItemCard key={String(item.id)} as="div" type={contentType} item={item} parts={parts} headingLevel={heading || nested ? 3 : 2} />);
     body = Slider ? (
       <Slider slides={slides} options={settings.slideshowOptions} label={heading ?? t('listWidget.label')} emptyText={t('widgets.resources.noResults')}
         t={t} root={context.root} nonce={context.nonce} locale={locale} />
@@ -148,10 +170,11 @@ export function ListWidget({ kind, settings, context }: { kind: WidgetListKind; 
       ? <ItemTable type={contentType} items={load.items} parts={parts} t={t} />
       : <ItemTiles type={contentType} items={load.items} parts={parts} />;
   }
-  const scrolls = load.status === 'ready' && load.items.length > 0 && layout !== 'slider';
+  const scrolls = !nested && load.status === 'ready' && load.items.length > 0 && layout !== 'slider';
+  const Heading = nested ? 'h3' : 'h2';
   return (
-    <div className={classes}>
-      {heading ? <h2 className="cp-lw__heading">{heading}</h2> : null}
+    <div className={`${classes}${nested ? ' cp-lw--nested' : ''}`}>
+      {heading ? <Heading className="cp-lw__heading">{heading}</Heading> : null}
       {teaser ? <p className="cp-lw__teaser">{teaser}</p> : null}
       {scrolls
         ? <div className="cp-lw__scroll" tabIndex={0} role="region" aria-label={heading ? t('listWidget.region', { title: heading }) : t('listWidget.label')}>{body}</div>

@@ -6,6 +6,7 @@ import { itemViewStyles } from './styles';
  */
 export const listWidgetStyles = `${itemViewStyles}
 .cp-lw { display: flex; flex-direction: column; height: 100%; box-sizing: border-box; }
+.cp-lw--nested { height: auto; }
 .cp-lists .cp-lw__heading { margin: 0 0 8px; font-size: 20px; line-height: 1.3; }
 .cp-lists .cp-lw__teaser { margin: 0 0 12px; color: var(--cp-i-muted); }
 .cp-lw__scroll, .cp-lw__body { flex: 1 1 auto; min-height: 0; }

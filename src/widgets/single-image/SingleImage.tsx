@@ -5,7 +5,7 @@ import { safeUrl } from '../../core/url/safe-url';
 import { ErrorState } from '../../ui/ErrorState';
 import { Skeleton } from '../../ui/Spinner';
 import { buildPictureSources } from './sources';
-import { loadAssets } from './load-assets';
+import { loadAssets } from '../../api/assets';
 import { imageFit, type SingleImageSettings } from './settings';
 
 /** " in #id" for a mount point with an id: which picture on the page the warning is about. */

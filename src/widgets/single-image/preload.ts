@@ -6,7 +6,7 @@
  * picture in the browser's cache. Failures are the rendered widget's to report.
  */
 import type { WidgetPrefetchContext } from '../../contract/widget';
-import { loadAssets } from './load-assets';
+import { loadAssets } from '../../api/assets';
 import type { SingleImageSettings } from './settings';
 import { buildPictureSources } from './sources';
 

@@ -58,10 +58,11 @@ describe('embed runtime: mounting a widget into a shadow root', () => {
   });
 
   it('a known widget that is not built yet says so', async () => {
+    // Every name of WIDGET_NAMES is built now: the registry stub without 'timetable' stands for one that is not.
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const el = host({ 'data-congress-widget': 'package' });
-    mountWidget(el, { widget: 'package' }, deps());
-    await waitFor(() => expect(text(el)).toContain('The widget “package” is not available yet.'));
+    const el = host({ 'data-congress-widget': 'timetable' });
+    mountWidget(el, { widget: 'timetable' }, deps({ registry: { 'html-text': async () => ({ default: echoWidget() }) } }));
+    await waitFor(() => expect(text(el)).toContain('The widget “timetable” is not available yet.'));
     expect(warn.mock.calls[0][0]).toContain('not built yet');
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  catalogImageName, catalogTitle, categoryLabel, EDUCATION_TREE_MAX_DEPTH, educationRootOf, educationTree, educationTreeHas, openEducationNodes, spotlightCategories,
+  catalogImageName, catalogTitle, categoryLabel, packageLink, EDUCATION_TREE_MAX_DEPTH, educationRootOf, educationTree, educationTreeHas, openEducationNodes, spotlightCategories,
   spotlightLayout, topicTitles,
 } from '../../../../src/core/content/catalog';
 import { sortModules } from '../../../../src/core/content/modules';
@@ -107,5 +107,20 @@ describe('spec 2 §3 education item tree (educationitems/{slug}/tree)', () => {
     expect(educationTreeHas(t, 'lost')).toBe(false);
     expect(educationRootOf([null, educationTree({ slug: 'other' }), t], own, 'a1')).toBe(t);
     expect(educationRootOf([educationTree({ slug: 'other' })], own, 'a1')).toBe(own);
+  });
+});
+
+describe('spec 2 §3 PackageDetail (param slugOrSku), spec 3 §2 Widget mode: the package widget links by its `package` URL pattern', () => {
+  const patterns = { package: '/portal/packages/###slug###' };
+  it('###slug### is the slug, else the sku; ###sku### and ###id### too; in the top window', () => {
+    expect(packageLink({ id: 7, slug: 'cardio', sku: 'PKG-1' }, patterns)).toEqual({ href: '/portal/packages/cardio', target: '_top' });
+    expect(packageLink({ id: 7, slug: ' ', sku: 'PKG-1' }, patterns)?.href).toBe('/portal/packages/PKG-1');
+    expect(packageLink({ id: 7, sku: 'PKG-1' }, { package: '/shop?sku=###sku###&id=###id###' })?.href).toBe('/shop?sku=PKG-1&id=7');
+  });
+  it('through the URL gate: a script-scheme pattern, no pattern, a placeholder left unfilled or no item → no link', () => {
+    expect(packageLink({ slug: 'cardio' }, { package: 'javascript:alert(###slug###)' })).toBeNull();
+    expect(packageLink({ slug: 'cardio' }, { cr: '/cr/###slug###' })).toBeNull();
+    expect(packageLink({ slug: 'cardio' }, { package: '/p/###sku###' })).toBeNull();
+    expect(packageLink(null, patterns)).toBeNull();
   });
 });

@@ -1,11 +1,11 @@
 /**
- * Requests of the package, spotlight and education screens (docs/api.md "Content"): lists, one item by slug or sku,
- * its modules and the education tree. A 404 is null (PageNotFound); other failures reject (the retry state).
+ * Requests of the package, spotlight and education screens and of the package widget (docs/api.md "Content"): lists,
+ * one item by slug or sku, its modules and the education tree. A 404 is null (PageNotFound, the widget's not-found
+ * state); other failures reject (the retry state).
  */
-import { isHttpError } from '../../api/errors';
-import type { ApiClient } from '../../api/types';
-import { asArray, asRecord } from '../../core/live/values';
-import type { PageModule } from '../data/content';
+import { asArray, asRecord } from '../core/live/values';
+import { isHttpError } from './errors';
+import type { ApiClient } from './types';
 
 export type CatalogEndpoint = 'packages' | 'spotlights' | 'educationitems';
 export type CatalogItem = Record<string, unknown>;
@@ -28,11 +28,14 @@ export async function loadCatalogList(api: ApiClient, endpoint: CatalogEndpoint,
   return asArray(list).filter((i): i is CatalogItem => !!asRecord(i));
 }
 
-/** One item with its modules (GET …/{slugOrSku} and …/{slugOrSku}/modules in parallel); null when it does not exist. */
-export async function loadCatalogItem(api: ApiClient, endpoint: CatalogEndpoint, slug: string, signal: AbortSignal): Promise<(CatalogItem & { modules: PageModule[] }) | null> {
+/**
+ * One item with its modules (GET …/{slugOrSku} and …/{slugOrSku}/modules in parallel); null when it does not exist.
+ * `M`: the caller's view of a module (the portal's PageModule); the entries are the answer's, unchecked.
+ */
+export async function loadCatalogItem<M = Record<string, unknown>>(api: ApiClient, endpoint: CatalogEndpoint, slug: string, signal: AbortSignal): Promise<(CatalogItem & { modules: M[] }) | null> {
   const [item, modules] = await Promise.all([data(api, path(api, endpoint, slug), undefined, signal), data(api, path(api, endpoint, slug, 'modules'), undefined, signal)]);
   const record = asRecord(item);
-  return record ? { ...record, modules: asArray<PageModule>(modules ?? record.modules) } : null;
+  return record ? { ...record, modules: asArray<M>(modules ?? record.modules) } : null;
 }
 
 /** GET {client}/educationitems/{slug}/tree (raw; core `educationTree` checks it); null when missing. */
