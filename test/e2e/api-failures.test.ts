@@ -2,7 +2,8 @@
  * Issue 8 item 12: with the API answering 500, malformed JSON, refusing connections or staying silent, no
  * widget is left blank — a widget that needs server settings shows a visible, translated error state, and
  * one whose content is all in data-settings renders at once, not waiting on calls it does not need. Item 7:
- * `await CongressPortal.mount()` resolves after the widget rendered, for eager and lazy mounts.
+ * `await CongressPortal.mount()` resolves after the widget rendered, for eager and lazy mounts. Issue 13 (proof):
+ * all 23 widgets of the spec on one host page show the translated error with a retry in their boxes, for each failure.
  * The broken APIs are small HTTP servers on 127.0.0.1 started here; the host page, loader and chunks come
  * from the real reference server.
  */
@@ -12,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startDemoServer, type DemoServer } from './support/server';
 import { launchBrowser, openPage, type TrackedPage } from './support/browser';
+import { WIDGET_NAMES } from '../../src/contract/widget';
 
 let server: DemoServer;
 let browser: Browser;
@@ -57,9 +59,9 @@ const MOUNTS = `
  * The host page comes from a server of its own on 127.0.0.1 (not from page.route: Chromium treats a fulfilled
  * page as public and its local-network-access check would block every call to the API on 127.0.0.1).
  */
-async function openHost(api: string, locale = 'en'): Promise<TrackedPage> {
+async function openHost(api: string, locale = 'en', mounts = MOUNTS): Promise<TrackedPage> {
   const html = `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>host</title><link rel="icon" href="data:,">
-    <script async src="${server.url}/loader.js" data-client="demo" data-locale="${locale}" data-api="${api}"></script></head><body><main>${MOUNTS}</main></body></html>`;
+    <script async src="${server.url}/loader.js" data-client="demo" data-locale="${locale}" data-api="${api}"></script></head><body><main>${mounts}</main></body></html>`;
   const site = createServer((_request, response) => response.writeHead(200, { 'content-type': 'text/html' }).end(html));
   apis.push(site);
   await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
@@ -138,4 +140,24 @@ describe('await CongressPortal.mount() resolves after the first render', () => {
     expect(tab.pageErrors).toEqual([]);
     await tab.close();
   });
+});
+
+describe('issue 13: every widget of the spec on one host page, with the API failing', () => {
+  const EVERY = WIDGET_NAMES.map((name) => `<section><h2>${name}</h2><div id="w-${name}" data-congress-widget="${name}" data-project="dmc2026" data-eager></div></section>`).join('');
+  it.each([
+    ['answers 500', () => brokenApi('500'), 'The congress service cannot be reached right now.'],
+    ['answers malformed JSON', () => brokenApi('malformed'), 'the page is not connected to the congress service correctly'],
+    ['refuses connections', refusingApi, 'The congress service cannot be reached right now.'],
+    ['stays silent', () => brokenApi('silent'), 'The congress service cannot be reached right now.'],
+  ])('the API %s: each of the 23 widgets shows the translated error with a retry in its box; the host page stays intact', async (_title, start, shown) => {
+    const tab = await openHost(await start(), 'en', EVERY);
+    for (const name of WIDGET_NAMES) {
+      expect(await alertOf(tab.page, `w-${name}`), name).toContain(shown);
+      expect((await tab.page.locator(`#w-${name} button`).last().textContent())?.trim(), name).toBe('Try again');
+      expect((await tab.page.locator(`#w-${name}`).boundingBox())!.height, name).toBeGreaterThan(100); // its box, not collapsed
+    }
+    expect(await tab.page.locator('main h2').allTextContents()).toEqual([...WIDGET_NAMES]);
+    expect(tab.pageErrors).toEqual([]);
+    await tab.close();
+  }, 60_000);
 });
