@@ -178,6 +178,32 @@ describe('library listings (spec 2 §2)', () => {
     await page.screenshot({ path: `${SHOTS}/list-1280.png` });
   });
 
+  it('spec 2 §2 events in tiles, table or slider: the slider is URL state, shows the page\'s sessions in the shared carousel, back restores the tiles', async () => {
+    const page = await open('/portal/library/events');
+    expect(await page.locator('.cp-library__view button').allTextContents()).toEqual(['Tiles', 'List', 'Slider']);
+    const tiles = await titles(page);
+    await page.getByRole('button', { name: 'Slider', exact: true }).click();
+    await expect.poll(() => query(page).view).toBe('slider');
+    const carousel = page.locator('.cp-carousel[aria-roledescription="carousel"]');
+    await carousel.waitFor({ timeout: 10_000 });
+    expect(await carousel.locator('.cp-carousel__slide').count()).toBe(24);
+    expect(await carousel.locator('.cp-card__title').allTextContents()).toEqual(tiles);
+    const track = carousel.locator('.cp-carousel__track');
+    expect(await track.evaluate((el) => el.scrollLeft)).toBe(0);
+    await carousel.locator('[data-carousel="next"]').click();
+    await expect.poll(() => track.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+    await expectNoAxeViolations(page);
+    await carousel.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await page.screenshot({ path: `${SHOTS}/events-slider-1280.png` });
+    await page.goBack();
+    await expect.poll(() => query(page).view).toBeUndefined();
+    await page.locator('.cp-library__tiles').waitFor();
+    // Lectures and posters have no slider: a view=slider in their URL shows tiles.
+    const resources = await open('/portal/library/congressresources?view=slider');
+    expect(await resources.locator('.cp-library__view button').allTextContents()).toEqual(['Tiles', 'List']);
+    expect(await resources.locator('.cp-library__tiles .cp-card').count()).toBe(24);
+  });
+
   it('slides: one open preview; next moves on; clicking the open slide closes it (all in the URL)', async () => {
     const page = await open('/portal/library/slides');
     expect(await page.locator('.cp-slide').count()).toBe(48);

@@ -8,7 +8,7 @@ import type { ContentType } from './content-type';
 /**
  * The library listing's whole state as URL query keys (issue 11 item 1: every state lives in the URL, so a link is
  * shareable and back/forward restores it): `q` search text, `filter` active filters (core `serializeFilters`),
- * `sort` + `order`, `page`, `view` (list; tiles is the default and not written), `slide` (the open slide preview).
+ * `sort` + `order`, `page`, `view` (list, or slider for events; tiles is the default and not written), `slide` (the open slide preview).
  * The content type is the route (CongressResources, Events, Slides, Speakers), not a query key.
  */
 export interface LibraryState {
@@ -49,7 +49,7 @@ export function readLibraryState(contentType: ContentType, query: Record<string,
   const sort: Sort = field ? { field, order: parseSortOrder(query.order) ?? fallback.order } : fallback;
   return {
     contentType, q, filters: parseFilters(query.filter), sort, page: parsePage(query.page),
-    view: parseCardView(query.view), slide: query.slide?.trim() || null,
+    view: parseCardView(query.view, contentType), slide: query.slide?.trim() || null,
   };
 }
 
@@ -82,7 +82,7 @@ export function libraryQueryAfter(query: Record<string, string>, state: LibraryS
     case 'filter': set('filter', serializeFilters(toggleFilter(state.filters, change.filter))); break;
     case 'clear-filters': set('filter', null); break;
     case 'page': set('page', change.page > 1 ? String(Math.floor(change.page)) : null); break;
-    case 'view': set('view', change.view === 'list' ? 'list' : null); break;
+    case 'view': set('view', change.view === 'tiles' ? null : change.view); break;
     case 'slide': set('slide', change.id); break;
     case 'contenttype': set('sort', null); set('order', null); set('slide', null); break;
   }

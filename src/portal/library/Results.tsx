@@ -1,13 +1,16 @@
 /**
- * The list of a listing (spec 2 §2): resources as cards (tiles) or table rows, events as tiles or a table, slides
- * with one open preview at a time, speakers as a list. The open slide and the view are URL state.
+ * The list of a listing (spec 2 §2): resources as cards (tiles) or table rows, events as tiles, a table or a slider
+ * (the shared carousel, a lazy chunk), slides with one open preview at a time, speakers as a list. The open slide and
+ * the view are URL state.
  */
 import type { LibraryChange, LibraryState } from '../../core/library/library-query';
 import { Link } from '../router/context';
 import { usePortal } from '../app-context';
 import type { SearchHit } from './data';
 import { detailTarget, useItemText, type Item } from './items';
-import { ItemTable, ItemTiles, SpeakerList, type ItemParts } from '../../ui/library/ItemViews';
+import { ItemCard, ItemTable, ItemTiles, SpeakerList, type ItemParts } from '../../ui/library/ItemViews';
+import { useListSlider } from '../../ui/library/use-list-slider';
+import { Skeleton } from '../../ui/Spinner';
 import { Slides } from './Slides';
 import { FavouriteButton } from '../social/FavouriteButton';
 import { LikeButton, useLikeCounts } from '../social/LikeButton';
@@ -49,12 +52,24 @@ export function Tiles({ type, items }: { type: 'congressresources' | 'events'; i
   return <ItemTiles type={type} items={items} parts={usePortalParts(type)} />;
 }
 
+/** Events in the shared carousel (spec 2 §2; slides per view by the spec's table: 4 / 3 / 2 / 1). */
+function EventSlider({ items }: { items: Item[] }) {
+  const { t, root, nonce, locale } = usePortal();
+  const parts = usePortalParts('events');
+  const Slider = useListSlider(true);
+  if (!Slider) return <Skeleton height={360} />;
+  const slides = items.map((item) => <ItemCard key={String(item.id)} as="div" type="events" item={item} parts={parts} />);
+  return <Slider slides={slides} options={undefined} label={t('library.type.events')} emptyText={t('header.search.noResults')} t={t} root={root} nonce={nonce} locale={locale} />;
+}
+
 export function Results({ hits, state, onChange }: ResultsProps) {
   const items = hits.map((h) => h._source);
   useLikeCounts(state.contentType === 'congressresources' ? items : []);
   switch (state.contentType) {
     case 'speakers': return <SpeakerList items={items} name={(item, text) => <TitleLink type="speakers" item={item} text={text} />} />;
     case 'slides': return <Slides items={items} active={state.slide} onSelect={(id) => onChange({ kind: 'slide', id })} />;
-    default: return state.view === 'list' ? <Table type={state.contentType} items={items} /> : <Tiles type={state.contentType} items={items} />;
+    default:
+      if (state.view === 'slider' && state.contentType === 'events') return <EventSlider items={items} />;
+      return state.view === 'list' ? <Table type={state.contentType} items={items} /> : <Tiles type={state.contentType} items={items} />;
   }
 }

@@ -9,7 +9,7 @@ import type { ContentType } from '../../core/library/content-type';
 import type { LibraryChange, LibraryState } from '../../core/library/library-query';
 import { filterSummaryCount } from '../../core/library/filter-categories';
 import { sortOptions } from '../../core/library/sort';
-import { toolbarControls } from '../../core/library/view';
+import { cardViews, toolbarControls } from '../../core/library/view';
 import type { RouteTarget } from '../router/routes';
 import { usePortal } from '../app-context';
 import { Link } from '../router/context';
@@ -73,7 +73,7 @@ export function Toolbar({ state, types, counts, tabTarget, activeCount, menuOpen
           ) : null}
         </span>
         {controls.viewSwitch ? (
-          <ViewSwitch view={state.view} onView={(view) => onChange({ kind: 'view', view })} />
+          <ViewSwitch view={state.view} views={cardViews(state.contentType)} onView={(view) => onChange({ kind: 'view', view })} />
         ) : null}
       </div>
     </div>

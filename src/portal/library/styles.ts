@@ -18,6 +18,7 @@ export const libraryStyles = `
 .cp-library__view { display: inline-flex; gap: 0; }
 .cp-library__view .cp-button[aria-pressed="true"] { background: var(--cp-i-primary); color: var(--cp-i-on-primary); }
 .cp-library__body { display: grid; grid-template-columns: minmax(0, 1fr); gap: 24px; }
+.cp-library .cp-slider { height: auto; }
 .cp-library__body.is-menu-open { grid-template-columns: 260px minmax(0, 1fr); }
 .cp-library__filters { align-self: start; padding: 16px; background: var(--cp-i-surface); border-radius: 8px; box-shadow: 0 1px 3px rgba(0, 0, 0, 0.12); }
 .cp-portal .cp-library__filters-title { font-size: 18px; }

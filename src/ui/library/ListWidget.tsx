@@ -6,7 +6,7 @@
  * the reserved box, `widgets.resources.noResults` (spec 2 §8), a translated error with retry. The box is fixed
  * (src/core/layout/reserved-box.ts): the list scrolls inside it, so no answer moves the page.
  */
-import { useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { ApiClient } from '../../api/types';
 import { TRUNCATE } from '../../core/constants';
 import { localizedTitle } from '../../core/content/localized-title';
@@ -21,7 +21,7 @@ import type { Translate } from '../../i18n/types';
 import { ErrorState } from '../ErrorState';
 import { Skeleton } from '../Spinner';
 import { ItemCard, ItemTable, ItemTiles, SpeakerList, speakerNames, type Item, type ItemParts } from './ItemViews';
-import type { ListSliderProps } from './ListSlider';
+import { useListSlider } from './use-list-slider';
 import { SlideTiles } from './SlideTiles';
 import type { ListWidgetSettings } from './settings';
 
@@ -80,19 +80,6 @@ function useItems(api: ApiClient, params: Record<string, string> | null, ids: st
   return load;
 }
 
-/** The slider layout's lazy chunk (./ListSlider.tsx), imported the first time a list asks for it. */
-function useSlider(wanted: boolean): ComponentType<ListSliderProps> | null {
-  const [Slider, setSlider] = useState<ComponentType<ListSliderProps> | null>(null);
-  useEffect(() => {
-    if (!wanted || Slider) return undefined;
-    let live = true;
-    import('./ListSlider').then((m) => { if (live) setSlider(() => m.default); },
-      (error: unknown) => console.warn('[CongressPortal] list widget: the slider could not be loaded.', error));
-    return () => { live = false; };
-  }, [wanted, Slider]);
-  return Slider;
-}
-
 /**
  * Topic buttons (spec 3 §2 Widget mode): a click sets the page's shared topic filter, a second click clears it; the
  * chosen one is pressed. Blanks and non-text entries are left out, then the first `max` kept; nothing when none is left.
@@ -128,7 +115,7 @@ export function ListWidget({ kind, settings, context, nested }: ListWidgetProps)
   const topics = nested?.topics ?? own;
   const request = useMemo(() => widgetListRequest(kind, settings, { project: context.project, topics: topics.selected }), [kind, settings, context.project, topics.selected]);
   const [attempt, setAttempt] = useState(0);
-  const Slider = useSlider(request.layout === 'slider');
+  const Slider = useListSlider(request.layout === 'slider');
   const load = useItems(context.api, request.params, request.ids, context.signal, attempt);
   const { contentType, layout } = request;
   const language = String(locale).toLowerCase().startsWith('de') ? 'de' : 'en';

@@ -46,6 +46,13 @@ describe('issue 11 item 1: every listing state lives in the URL (round-trip)', (
     const again = Object.fromEntries(new URLSearchParams(new URLSearchParams(query).toString()));
     expect(roundTrip(again)).toEqual(state);
   });
+  it('spec 2 §2 events slider: view=slider is written and read back for events; tiles again removes it; resources read it as tiles', () => {
+    const slider = libraryQueryAfter({}, roundTrip({}, 'events'), { kind: 'view', view: 'slider' });
+    expect(slider).toEqual({ view: 'slider' });
+    expect(roundTrip(slider, 'events').view).toBe('slider');
+    expect(roundTrip(slider, 'congressresources').view).toBe('tiles');
+    expect(libraryQueryAfter(slider, roundTrip(slider, 'events'), { kind: 'view', view: 'tiles' })).toEqual({});
+  });
   it('spec 2 §4: changing sort, filter or content type and clearing filters reset the page to 1; view and slide keep it', () => {
     const query = { page: '4', filter: 'topics==A', sort: 'title', order: 'asc', slide: '9' };
     const state = roundTrip(query);
