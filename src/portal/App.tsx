@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { documentTitle } from '../core/client/document-title';
 import type { PortalContext } from '../contract/portal';
-import { PortalCtx, entityOf } from './app-context';
+import { DesignCtx, PortalCtx, entityOf } from './app-context';
 import { createPortalHistory } from './router/history';
 import { normalizeBasePath } from './router/base-path';
 import { resolveRoute } from './router/resolve';
@@ -105,6 +105,7 @@ export function PortalApp({ context }: { context: PortalContext }) {
       <RouterContext.Provider value={router}>
         <ReportErrorCtx.Provider value={reportError}>
         <CookieSettingsCtx.Provider value={openCookieSettings}>
+        <DesignCtx.Provider value={design}>
         <div className="cp-portal cp-lists" data-route={match.name} data-access={access} data-design={design}>
           {chrome ? <ConsentBanner onSettings={openCookieSettings} /> : null}
           {chrome ? <Header itemTitle={pageTitle} renderSearch={renderSearch} /> : null}
@@ -120,6 +121,7 @@ export function PortalApp({ context }: { context: PortalContext }) {
           {chrome ? <PortalFooter onCookieSettings={openCookieSettings} /> : null}
           <CookieSettings open={cookieSettings} onClose={() => setCookieSettings(false)} />
         </div>
+        </DesignCtx.Provider>
         </CookieSettingsCtx.Provider>
         </ReportErrorCtx.Provider>
       </RouterContext.Provider>

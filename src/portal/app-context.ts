@@ -1,8 +1,13 @@
 /** The portal context (runtime services, translations, client configuration) for every screen. */
 import { createContext, useContext } from 'react';
 import type { PortalContext } from '../contract/portal';
+import type { DesignVersion } from '../core/client/design-version';
 
 export const PortalCtx = createContext<PortalContext | null>(null);
+
+/** The design version of this visit (spec 1 §1: v1, or v2 by `newdesign`; src/core/client/design-version.ts). */
+export const DesignCtx = createContext<DesignVersion>('v1');
+export const useDesign = (): DesignVersion => useContext(DesignCtx);
 
 export function usePortal(): PortalContext {
   const ctx = useContext(PortalCtx);

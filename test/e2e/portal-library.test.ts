@@ -204,6 +204,45 @@ describe('library listings (spec 2 §2)', () => {
     expect(await resources.locator('.cp-library__tiles .cp-card').count()).toBe(24);
   });
 
+  it('spec 1 §1 design v2 (newdesign): the library is its own view — a filter bar over full-width results, panels that close by Escape or a click outside, active filters as removable chips', async () => {
+    const page = await open('/portal/library/congressresources?newdesign=true');
+    expect(await page.locator('.cp-portal').getAttribute('data-design')).toBe('v2');
+    const bar = page.locator('.cp-library__filters--bar');
+    await bar.waitFor();
+    expect(await page.locator('.cp-library__body--v2').count()).toBe(1);
+    // The results take the whole width: the filter bar sits above them, not beside.
+    const [barBox, resultsBox] = await Promise.all([bar.boundingBox(), page.locator('.cp-library__results').boundingBox()]);
+    expect(resultsBox!.y).toBeGreaterThan(barBox!.y + barBox!.height - 1);
+    expect(Math.abs(resultsBox!.width - barBox!.width)).toBeLessThan(2);
+    const topic = bar.getByRole('button', { name: /Topic/ });
+    expect(await topic.getAttribute('aria-expanded')).toBe('false');
+    await topic.click();
+    expect(await topic.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Escape');
+    expect(await topic.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => page.evaluate(() => document.querySelector('[data-congress-portal]')!.shadowRoot!.activeElement?.textContent)).toContain('Topic');
+    await topic.click();
+    const option = bar.locator('.cp-filter__options label').first();
+    const value = (await option.locator('.cp-filter__label').textContent())!;
+    await option.locator('input').check();
+    await expect.poll(() => query(page).filter).toBeTruthy();
+    await settled(page);
+    const chip = page.locator('.cp-library__chip');
+    await expect.poll(() => chip.count()).toBe(1);
+    expect(await chip.textContent()).toContain(value);
+    await page.locator('.cp-library__count').click(); // outside the panel
+    await expect.poll(() => bar.getByRole('button', { name: /Topic/ }).getAttribute('aria-expanded')).toBe('false');
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: `${SHOTS}/v2-1280.png` });
+    await chip.click();
+    await expect.poll(() => query(page).filter).toBeUndefined();
+    await expect.poll(() => chip.count()).toBe(0);
+    // The choice is kept for the session: the next route without the query is still v2.
+    await page.goto(`${base}/portal/library/events`);
+    await waitForPainted(page, 'portal');
+    await expect.poll(() => page.locator('.cp-portal').getAttribute('data-design')).toBe('v2');
+  });
+
   it('slides: one open preview; next moves on; clicking the open slide closes it (all in the URL)', async () => {
     const page = await open('/portal/library/slides');
     expect(await page.locator('.cp-slide').count()).toBe(48);

@@ -33,16 +33,31 @@ function Options({ options, onToggle }: { options: FilterOption[]; onToggle(filt
   );
 }
 
-function Category({ category, active, aggregations, onToggle }: { category: FilterCategory } & Omit<MenuProps, 'categories'>) {
+function Category({ category, active, aggregations, onToggle, popover }: { category: FilterCategory; popover: boolean } & Omit<MenuProps, 'categories'>) {
   const { t } = usePortal();
   const id = useId();
   const options = filterOptions(category, aggregations, active);
-  const [open, setOpen] = useState(category.open || options.some((o) => o.active));
+  // In the bar (design v2) a category's values are a panel over the results: closed at first, closed again by Escape
+  // (focus back on its button) or by a click outside it (read through the shadow root with composedPath).
+  const [open, setOpen] = useState(!popover && (category.open || options.some((o) => o.active)));
+  const wrapper = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!popover || !open) return undefined;
+    const onPointer = (event: PointerEvent) => { if (wrapper.current && !event.composedPath().includes(wrapper.current)) setOpen(false); };
+    document.addEventListener('pointerdown', onPointer);
+    return () => document.removeEventListener('pointerdown', onPointer);
+  }, [popover, open]);
+  const onKeyDown = (event: { key: string; target: EventTarget }) => {
+    // Escape in the "show all" dialog closes that dialog only.
+    if (!popover || event.key !== 'Escape' || !open || (event.target as Element).closest?.('dialog')) return;
+    setOpen(false);
+    wrapper.current?.querySelector<HTMLButtonElement>('.cp-filter__title button')?.focus();
+  };
   const [all, setAll] = useState(false);
   const { shown, hidden } = visibleOptions(options, category.maxVisibleItems);
   if (options.length === 0) return null;
   return (
-    <div className="cp-filter">
+    <div className="cp-filter" ref={wrapper} onKeyDown={onKeyDown}>
       <h3 className="cp-filter__title">
         <button type="button" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
           <span>{category.title}</span><span aria-hidden="true" className="cp-filter__chevron">{open ? '−' : '+'}</span>
@@ -88,12 +103,37 @@ function AllValues({ title, closeLabel, lessLabel, onClose, children }: { title:
   );
 }
 
-export function FilterMenu({ categories, ...rest }: MenuProps) {
+/**
+ * The filter menu: a sidebar (design v1), or a bar above the results whose categories open as panels under their
+ * buttons (design v2, spec 1 §1 "the v2 library is a separate view"; ./LibraryRoute.tsx).
+ */
+export function FilterMenu({ categories, layout = 'sidebar', ...rest }: MenuProps & { layout?: 'sidebar' | 'bar' }) {
   const { t } = usePortal();
   return (
-    <aside id="cp-library-filters" className="cp-library__filters" aria-labelledby="cp-library-filters-title">
+    <aside id="cp-library-filters" className={`cp-library__filters${layout === 'bar' ? ' cp-library__filters--bar' : ''}`} aria-labelledby="cp-library-filters-title">
       <h2 id="cp-library-filters-title" className="cp-library__filters-title">{t('library.filters')}</h2>
-      {categories.map((category) => <Category key={category.id} category={category} {...rest} />)}
+      {categories.map((category) => <Category key={category.id} category={category} popover={layout === 'bar'} {...rest} />)}
     </aside>
+  );
+}
+
+/** Design v2: the active filters as chips above the results, each removing its filter (the toolbar clears them all). */
+export function ActiveFilters({ categories, active, aggregations, onToggle }: MenuProps) {
+  const { t } = usePortal();
+  const chips = categories.flatMap((category) => filterOptions(category, aggregations, active).filter((o) => o.active).map((o) => ({ ...o, category: category.title })));
+  if (chips.length === 0) return null;
+  return (
+    <div className="cp-library__chips">
+      <ul aria-label={t('library.filters.activeList')}>
+        {chips.map((o) => (
+          <li key={`${o.field}=${o.value}`}>
+            <button type="button" className="cp-library__chip" aria-label={t('library.filters.remove', { value: o.label, category: o.category })}
+              onClick={() => onToggle({ field: o.field, value: o.value })}>
+              {o.label}<span aria-hidden="true" className="cp-library__chip-x">×</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -18,14 +18,14 @@ import { asArray, asRecord } from '../../core/live/values';
 import { Spinner } from '../../ui/Spinner';
 import { ErrorState } from '../../ui/ErrorState';
 import { Pagination } from '../../ui/Pagination';
-import { entityOf, usePortal } from '../app-context';
+import { entityOf, useDesign, usePortal } from '../app-context';
 import { useRouter } from '../router/context';
 import { queryObject } from '../router/query';
 import { useAsync } from '../data/use-async';
 import { searchCounts, searchLibrary, type SearchAnswer } from './data';
 import { listingOfRoute, scopeLibrary, VIEW_OF } from './scope';
 import { Toolbar } from './Toolbar';
-import { FilterMenu } from './FilterMenu';
+import { ActiveFilters, FilterMenu } from './FilterMenu';
 import { Results } from './Results';
 import { Ads } from '../ads/Ads';
 import { adFilterValues, adTagsOfRoute } from '../../core/ads/route-context';
@@ -109,6 +109,9 @@ function Library() {
   const pages = pageCount(total, pageSizeFor(listing.contentType));
   const entity = scope.project ? entityOf(clientConfig, 'projects', scope.project) : scope.group ? entityOf(clientConfig, 'groups', scope.group) : null;
   const showMenu = menuOpen && listing.contentType !== 'speakers' && current.categories.length > 0;
+  // Design v2 (spec 1 §1 "the v2 library is a separate view"): the filters as a bar above full-width results, the
+  // active ones as removable chips.
+  const v2 = useDesign() === 'v2';
 
   return (
     <div className="cp-library" data-content-type={listing.contentType} data-state={result.status}>
@@ -118,10 +121,13 @@ function Library() {
         tabTarget={tabTarget} activeCount={current.filters.length} menuOpen={showMenu}
         onToggleMenu={current.categories.length ? () => setMenuOpen((open) => !open) : null}
         onChange={go} likesEnabled={clientConfig?.enableLikes} />
-      <div className={`cp-library__body${showMenu ? ' is-menu-open' : ''}`}>
+      <div className={v2 ? 'cp-library__body cp-library__body--v2' : `cp-library__body${showMenu ? ' is-menu-open' : ''}`}>
         {showMenu
-          ? <FilterMenu categories={current.categories} active={current.filters}
+          ? <FilterMenu categories={current.categories} active={current.filters} layout={v2 ? 'bar' : 'sidebar'}
             aggregations={answer?.aggregations} onToggle={(filter) => go({ kind: 'filter', filter })} />
+          : null}
+        {v2
+          ? <ActiveFilters categories={current.categories} active={current.filters} aggregations={answer?.aggregations} onToggle={(filter) => go({ kind: 'filter', filter })} />
           : null}
         <section className="cp-library__results" aria-labelledby="cp-library-results" aria-busy={result.status === 'loading'}>
           <h2 id="cp-library-results" ref={resultsHeading} tabIndex={-1} className="cp-library__count" aria-live="polite">

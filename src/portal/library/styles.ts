@@ -31,6 +31,17 @@ export const libraryStyles = `
 .cp-filter__label { flex: 1; }
 .cp-filter__count { color: var(--cp-i-muted); font-size: 13px; }
 .cp-filter__more { margin-top: 4px; padding: 4px 0; border: 0; background: none; font: inherit; color: var(--cp-i-primary); text-decoration: underline; cursor: pointer; }
+.cp-library__body--v2 { display: flex; flex-direction: column; gap: 16px; }
+.cp-library__filters--bar { align-self: stretch; display: flex; flex-wrap: wrap; align-items: center; gap: 8px; padding: 12px 16px; }
+.cp-portal .cp-library__filters--bar .cp-library__filters-title { margin: 0 8px 0 0; font-size: 16px; }
+.cp-library__filters--bar .cp-filter { position: relative; border: 0; padding: 0; }
+.cp-library__filters--bar .cp-filter__title button { width: auto; gap: 8px; padding: 6px 14px; border: 1px solid var(--cp-i-border); border-radius: 20px; font-weight: 600; }
+.cp-library__filters--bar .cp-filter__title button[aria-expanded="true"] { border-color: var(--cp-i-primary); color: var(--cp-i-primary); }
+.cp-library__filters--bar .cp-filter > div { position: absolute; z-index: 5; top: calc(100% + 6px); left: 0; width: 280px; max-height: 340px; overflow: auto; padding: 8px 12px; background: var(--cp-i-surface); border-radius: 8px; box-shadow: 0 4px 16px rgba(0, 0, 0, 0.18); }
+.cp-library__filters--bar .cp-filter > div[hidden] { display: none; }
+.cp-library__chips ul { display: flex; flex-wrap: wrap; gap: 8px; margin: 0; padding: 0; list-style: none; }
+.cp-library__chip { display: inline-flex; align-items: center; gap: 6px; min-height: 32px; padding: 4px 12px; border: 1px solid var(--cp-i-primary); border-radius: 16px; background: var(--cp-i-surface); color: var(--cp-i-primary); font: inherit; font-size: 14px; cursor: pointer; }
+.cp-library__chip-x { font-size: 16px; line-height: 1; }
 .cp-filter-dialog { width: min(640px, calc(100vw - 32px)); max-height: calc(100vh - 44px); padding: 16px 24px 24px; border: 0; border-radius: 8px; background: var(--cp-i-surface); color: var(--cp-i-text); box-shadow: 0 8px 32px rgba(0, 0, 0, 0.3); }
 .cp-filter-dialog::backdrop { background: rgba(0, 0, 0, 0.5); }
 .cp-filter-dialog__header { display: flex; align-items: center; justify-content: space-between; gap: 16px; margin-bottom: 12px; }
