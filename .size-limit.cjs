@@ -65,8 +65,9 @@ if (existsSync(join(CDN, 'widgets/timetable.js'))) {
     // (rollup.config.ts WIDGET_FAMILY_CHUNKS). 48.17 kB after issue 13 item 4's merge (24 Nov): the truncation rule
     // left ui-webcast for `shared` (the list widgets' cards use it too) and the registry has four more entries. A guard
     // at 48.25 kB; the lever is a truncation rule the cards and tiles take from their own family chunks.
-    // 48.28 kB (24 Nov): the package widget's registry entries and the Intl warm-up in steps (src/i18n/warm-intl.ts).
-    { name: 'timetable: everything a host page downloads', path: widgetPage('timetable'), limit: '48.3 kB' },
+    // 48.28 kB (24 Nov): the package widget's registry entries and the Intl warm-up in steps (src/i18n/warm-intl.ts);
+    // 48.33 kB with the events slider's view rule (core library/view.ts sits in `shared`).
+    { name: 'timetable: everything a host page downloads', path: widgetPage('timetable'), limit: '48.35 kB' },
   );
 }
 
@@ -103,8 +104,9 @@ if (existsSync(join(CDN, 'portal.js'))) {
   // 90.49 kB after issue 13 item 4's merge (the library views' CSS and texts, shared with the list widgets, in a chunk
   // of their own the shell loaded). Met again: 87.86 kB (24 Nov): the library listings' texts, CSS and pagination ship
   // with the routes that list items (src/portal/social/SocialFrame.tsx), no longer with the shell. 88.19 kB with the
-  // page cache (spec 1 §9, src/api/timed-cache.ts) and the package widget's registry entry. Guard 88.25 kB.
-  budgets.push({ name: 'portal first route: loader + core + runtime + portal chunk (+ shared chunks)', path: ['dist/loader.js', ...closure('loader-core.js', 'runtime.js', 'portal.js')], limit: '88.25 kB' });
+  // page cache (spec 1 §9, src/api/timed-cache.ts) and the package widget's registry entry; 88.27 kB with the design
+  // version's context (the v2 library view). Guard 88.3 kB.
+  budgets.push({ name: 'portal first route: loader + core + runtime + portal chunk (+ shared chunks)', path: ['dist/loader.js', ...closure('loader-core.js', 'runtime.js', 'portal.js')], limit: '88.3 kB' });
 }
 
 // Issue 11 item 2: the search dialog is a lazy chunk of the portal, requested on the first open only.
