@@ -38,6 +38,9 @@ export default defineConfig({
           include: ['test/e2e/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // expect.poll's own default is 1 s: under load a widget's first answer can take longer (a full run on 24 Nov
+          // failed once so: the overflow player still showed its text stage after 1 s). Every poll waits up to 10 s.
+          expect: { poll: { timeout: 10_000 } },
           // One file at a time. Two at a time (each has its own server and browser) was measured on these 2-core
           // machines: 1,329 s against 1,374 s serially, every test twice as slow — the browser tests are CPU-bound.
           fileParallelism: false,

@@ -50,6 +50,10 @@ async function open(path: string, widget: string, width = 1280): Promise<Opened>
   await page.setViewportSize({ width, height: 900 });
   const requests: Request[] = [];
   page.on('request', (r) => requests.push(r));
+  // These tests move the server's clock between pages: a response the browser may keep (loader.js 60 s, live answers
+  // 5 s: Cache-Control max-age) carries the previous test's moment; a page after a clock move failed so when the
+  // tests ran back to back (the overflow player's text stage at 10:10). Routing turns the HTTP cache off.
+  await tab.context.route('**/*', (route) => route.continue());
   await page.goto(`${server.url}${path}`);
   await waitForPainted(page, widget);
   return { tab, page, requests };

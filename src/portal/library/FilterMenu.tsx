@@ -34,19 +34,20 @@ function Options({ options, onToggle }: { options: FilterOption[]; onToggle(filt
 }
 
 function Category({ category, active, aggregations, onToggle, popover }: { category: FilterCategory; popover: boolean } & Omit<MenuProps, 'categories'>) {
-  const { t } = usePortal();
+  const { t, root } = usePortal();
   const id = useId();
   const options = filterOptions(category, aggregations, active);
   // In the bar (design v2) a category's values are a panel over the results: closed at first, closed again by Escape
-  // (focus back on its button) or by a click outside it (read through the shadow root with composedPath).
+  // (focus back on its button) or by a click elsewhere in the portal. The listener sits on the portal's shadow root,
+  // not the host's document: a guest adds no global listener beyond popstate and the search shortcut (issue 10).
   const [open, setOpen] = useState(!popover && (category.open || options.some((o) => o.active)));
   const wrapper = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!popover || !open) return undefined;
-    const onPointer = (event: PointerEvent) => { if (wrapper.current && !event.composedPath().includes(wrapper.current)) setOpen(false); };
-    document.addEventListener('pointerdown', onPointer);
-    return () => document.removeEventListener('pointerdown', onPointer);
-  }, [popover, open]);
+    const onPointer = (event: Event) => { if (wrapper.current && !event.composedPath().includes(wrapper.current)) setOpen(false); };
+    root.addEventListener('pointerdown', onPointer);
+    return () => root.removeEventListener('pointerdown', onPointer);
+  }, [popover, open, root]);
   const onKeyDown = (event: { key: string; target: EventTarget }) => {
     // Escape in the "show all" dialog closes that dialog only.
     if (!popover || event.key !== 'Escape' || !open || (event.target as Element).closest?.('dialog')) return;
