@@ -8,7 +8,7 @@ import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { startDemoServer, type DemoServer } from './support/server';
-import { launchBrowser, openPage, waitForPainted, type TrackedPage } from './support/browser';
+import { launchBrowser, mountByCode, openPage, waitForPainted, type TrackedPage } from './support/browser';
 import { expectNoAxeViolations } from './support/axe';
 
 let server: DemoServer;
@@ -27,15 +27,7 @@ async function open(path: string, width = 1280): Promise<TrackedPage> {
 }
 
 async function mount(page: Page, id: string, widget: string, settings: unknown): Promise<Locator> {
-  await page.waitForFunction(() => typeof (window as unknown as { CongressPortal?: { mount?: unknown } }).CongressPortal?.mount === 'function');
-  await page.evaluate(([elId, name, s]) => {
-    const el = document.createElement('div');
-    el.id = elId as string;
-    document.querySelector('main')!.prepend(el);
-    return (window as unknown as { CongressPortal: { mount(el: Element, o: unknown): Promise<unknown> } })
-      .CongressPortal.mount(el, { widget: name, project: 'dmc2026', settings: s, eager: true });
-  }, [id, widget, settings] as const);
-  return page.locator(`#${id}`);
+  return mountByCode(page, id, { widget, project: 'dmc2026', settings });
 }
 
 const PAGES: Array<[widget: string, mounts: number]> = [['library', 3], ['smart-video-library', 2], ['resources-list', 2], ['resources-table', 1]];

@@ -9,7 +9,7 @@ import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { startDemoServer, type DemoServer } from './support/server';
-import { launchBrowser, openPage, waitForPainted, type TrackedPage } from './support/browser';
+import { launchBrowser, mountByCode, openPage, waitForPainted, type TrackedPage } from './support/browser';
 import { expectNoAxeViolations } from './support/axe';
 
 let server: DemoServer;
@@ -29,15 +29,7 @@ async function open(path: string, width = 1280): Promise<TrackedPage> {
 
 /** Mounts a package widget by code under a settings name the server does not have (so only `settings` count). */
 async function mount(page: Page, id: string, settings: unknown, extra: Record<string, unknown> = {}): Promise<Locator> {
-  await page.waitForFunction(() => typeof (window as unknown as { CongressPortal?: { mount?: unknown } }).CongressPortal?.mount === 'function');
-  await page.evaluate(([elId, s, more]) => {
-    const el = document.createElement('div');
-    el.id = elId as string;
-    document.querySelector('main')!.prepend(el);
-    return (window as unknown as { CongressPortal: { mount(el: Element, o: unknown): Promise<unknown> } })
-      .CongressPortal.mount(el, { widget: 'package', project: 'dmc2026', name: elId, settings: s, eager: true, ...(more as object) });
-  }, [id, settings, extra] as const);
-  return page.locator(`#${id}`);
+  return mountByCode(page, id, { widget: 'package', project: 'dmc2026', name: id, settings, ...extra });
 }
 
 const MOUNTS = 3;

@@ -2,7 +2,7 @@
  * Chromium through playwright-core (never downloads a browser): the launch arguments of HELPERS.md, and a
  * page that records every uncaught page error and console message so tests can assert "zero page errors".
  */
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 
 export const LAUNCH_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
   '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -46,4 +46,20 @@ export function pageProblems(tabs: TrackedPage[]): { errors: string[]; consoleEr
     errors: tabs.flatMap((tab) => tab.pageErrors.map((e) => e.message)),
     consoleErrors: tabs.flatMap((tab) => tab.console.filter((l) => l.startsWith('error') && !l.includes('Failed to load resource'))),
   };
+}
+
+/**
+ * Mounts a widget by code (`CongressPortal.mount`, eager) into a new element with `id` at the top of the page's
+ * <main>, once the runtime is there; resolves when the mount's promise does, with the element's locator.
+ */
+export async function mountByCode(page: Page, id: string, options: Record<string, unknown>): Promise<Locator> {
+  await page.waitForFunction(() => typeof (window as unknown as { CongressPortal?: { mount?: unknown } }).CongressPortal?.mount === 'function');
+  await page.evaluate(([elId, o]) => {
+    const el = document.createElement('div');
+    el.id = elId as string;
+    document.querySelector('main')!.prepend(el);
+    return (window as unknown as { CongressPortal: { mount(el: Element, o: unknown): Promise<unknown> } })
+      .CongressPortal.mount(el, { eager: true, ...(o as object) });
+  }, [id, options] as const);
+  return page.locator(`#${id}`);
 }
