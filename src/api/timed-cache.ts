@@ -1,6 +1,7 @@
 /**
  * Answers kept for a while, per API client (spec 1 §9: "search cache 10 s; page cache 1000 s"): the autocomplete's
- * answers (./autocomplete.ts) and the client pages (src/portal/data/content.ts). An entry older than the age limit
+ * and the library listings' answers (./autocomplete.ts, src/portal/library/data.ts) and the client pages
+ * (src/portal/data/content.ts). An entry older than the age limit
  * is gone; past the entry cap the oldest goes first. Per API client, so two mounts for two clients never share.
  */
 import type { ApiClient } from './types';
@@ -10,6 +11,8 @@ export interface TimedCache<V> {
   get(api: ApiClient, key: string, at?: number): V | undefined;
   set(api: ApiClient, key: string, value: V, at?: number): void;
   delete(api: ApiClient, key: string): void;
+  /** Forgets every entry of `api`. */
+  clear(api: ApiClient): void;
 }
 
 export function timedCache<V>(maxAgeMs: number, maxEntries: number): TimedCache<V> {
@@ -36,6 +39,9 @@ export function timedCache<V>(maxAgeMs: number, maxEntries: number): TimedCache<
     },
     delete(api, key) {
       maps.get(api)?.delete(key);
+    },
+    clear(api) {
+      maps.delete(api);
     },
   };
 }

@@ -134,6 +134,35 @@ describe('library listings (spec 2 §2)', () => {
     expect(await countText(shared)).toBe(before);
   });
 
+  it('spec 1 §9 search cache 10 s, spec 2 §4 "changing sort, filter or content type clears the cached search key": back to a kept page asks nothing; after a sort change it asks again', async () => {
+    const page = await open('/portal/dmc2026/library/congressresources');
+    const searches: string[] = [];
+    page.on('request', (r) => { if (/\/api\/search\/demo\?/.test(r.url())) searches.push(r.url()); });
+    const first = await titles(page);
+    await page.locator('.cp-pagination a', { hasText: '2' }).first().click();
+    await expect.poll(() => query(page).page).toBe('2');
+    await settled(page);
+    expect(searches).toHaveLength(1);
+    // Back within 10 s: page 1 comes from the kept answer, at once and without a request.
+    await page.goBack();
+    await expect.poll(() => query(page).page).toBeUndefined();
+    await settled(page);
+    expect(await titles(page)).toEqual(first);
+    await page.goForward();
+    await expect.poll(() => query(page).page).toBe('2');
+    await settled(page);
+    expect(searches).toHaveLength(1);
+    // A sort change clears the kept answers: going back to the date order asks the server again.
+    await page.locator('#cp-library-sort').selectOption('title');
+    await expect.poll(() => query(page).sort).toBe('title');
+    await settled(page);
+    expect(searches).toHaveLength(2);
+    await page.goBack();
+    await expect.poll(() => query(page).sort).toBeUndefined();
+    await settled(page);
+    await expect.poll(() => searches.length).toBe(3);
+  });
+
   it('keyboard: tab to a filter, toggle it with Space, reach the sort select and change it with the arrows; page links by Enter', async () => {
     const page = await open('/portal/library/congressresources');
     const checkbox = page.locator('.cp-filter input[type="checkbox"]').first();

@@ -1,5 +1,5 @@
 import { parseFilters, serializeFilters, toggleFilter, type ActiveFilter } from './filter-list';
-import { parsePage, queryAfterChange } from './paging';
+import { parsePage, queryAfterChange, type ListChange } from './paging';
 import { parseSortField, parseSortOrder, sortOptions, toggleSort, type Sort } from './sort';
 import { parseCardView, type CardView } from './view';
 import { asRecord } from '../live/values';
@@ -62,6 +62,11 @@ export type LibraryChange =
   | { kind: 'slide'; id: string | null }
   | { kind: 'contenttype' };
 
+/** The kind of list change a listing change is, for the paging and search-cache rule (`resetsPaging`). */
+export function listChangeOf(change: LibraryChange): ListChange {
+  return change.kind === 'slide' ? 'view' : change.kind;
+}
+
 /**
  * The query after a listing change (spec 2 §4): sort, filter, content type and clearing filters reset paging
  * (`queryAfterChange`); the same sort field again flips the order (`toggleSort`); defaults are left out of the URL
@@ -69,8 +74,7 @@ export type LibraryChange =
  * (each tab has its own default) and the open slide.
  */
 export function libraryQueryAfter(query: Record<string, string>, state: LibraryState, change: LibraryChange): Record<string, string> {
-  const paging = change.kind === 'clear-filters' ? 'clear-filters' : change.kind === 'slide' ? 'view' : change.kind;
-  const next: Record<string, string> = queryAfterChange({ ...query }, paging);
+  const next: Record<string, string> = queryAfterChange({ ...query }, listChangeOf(change));
   const set = (key: string, value: string | null) => { if (value) next[key] = value; else delete next[key]; };
   switch (change.kind) {
     case 'sort': {

@@ -9,10 +9,10 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { FILTER_MENU_CLOSE_WIDTH_PX, SEARCH_TYPES } from '../../core/constants';
 import type { ContentType } from '../../core/library/content-type';
 import { scopeParams } from '../../core/library/route';
-import { libraryQueryAfter, readLibraryState, type LibraryChange } from '../../core/library/library-query';
+import { libraryQueryAfter, listChangeOf, readLibraryState, type LibraryChange } from '../../core/library/library-query';
 import { applicableFilters, libraryFilterCategories } from '../../core/library/library-filters';
 import { librarySearchParams } from '../../core/library/library-search';
-import { pageCount, pageSizeFor } from '../../core/library/paging';
+import { pageCount, pageSizeFor, resetsPaging } from '../../core/library/paging';
 import { filterMenuAutoOpens, filterMenuCloses } from '../../core/library/viewport';
 import { asArray, asRecord } from '../../core/live/values';
 import { Spinner } from '../../ui/Spinner';
@@ -22,7 +22,7 @@ import { entityOf, useDesign, usePortal } from '../app-context';
 import { useRouter } from '../router/context';
 import { queryObject } from '../router/query';
 import { useAsync } from '../data/use-async';
-import { searchCounts, searchLibrary, type SearchAnswer } from './data';
+import { cachedLibrary, forgetLibrarySearches, searchCounts, searchLibrary, type SearchAnswer } from './data';
 import { listingOfRoute, scopeLibrary, VIEW_OF } from './scope';
 import { Toolbar } from './Toolbar';
 import { ActiveFilters, FilterMenu } from './FilterMenu';
@@ -63,7 +63,7 @@ function Library() {
   const params: Record<string, string> = query.fakenow ? { ...current.params, fakenow: query.fakenow } : current.params;
   const key = new URLSearchParams(params).toString();
   const [retry, setRetry] = useState(0);
-  const result = useAsync(`${key}#${retry}`, (signal) => searchLibrary(api, params, signal));
+  const result = useAsync(`${key}#${retry}`, (signal) => searchLibrary(api, params, signal), () => cachedLibrary(api, params));
   // While the next answer loads, the last one stays (dimmed): no jump, and focus stays on the control just used.
   const last = useRef<{ type: ContentType; answer: SearchAnswer } | null>(null);
   if (result.status === 'done') last.current = { type: listing.contentType, answer: result.value };
@@ -98,6 +98,7 @@ function Library() {
 
   const go = (change: LibraryChange) => {
     if (change.kind === 'page') focusResults.current = true;
+    if (resetsPaging(listChangeOf(change))) forgetLibrarySearches(api);
     navigate(change);
   };
   const navigate = (change: LibraryChange) => router.navigate({ name: match.name, params: match.params, query: libraryQueryAfter(query, state, change) });
@@ -118,7 +119,7 @@ function Library() {
       <h1 id="cp-portal-title" tabIndex={-1}>{entity?.title ?? t('route.Library')}</h1>
       {state.q ? <p className="cp-portal__lead">{t('library.searchFor', { q: state.q })}</p> : null}
       <Toolbar state={state} types={CONTENT_TYPES.filter((type) => !hidden.has(type) || type === listing.contentType)} counts={tabCounts}
-        tabTarget={tabTarget} activeCount={current.filters.length} menuOpen={showMenu}
+        tabTarget={tabTarget} onTab={() => forgetLibrarySearches(api)} activeCount={current.filters.length} menuOpen={showMenu}
         onToggleMenu={current.categories.length ? () => setMenuOpen((open) => !open) : null}
         onChange={go} likesEnabled={clientConfig?.enableLikes} />
       <div className={v2 ? 'cp-library__body cp-library__body--v2' : `cp-library__body${showMenu ? ' is-menu-open' : ''}`}>

@@ -20,6 +20,8 @@ export interface ToolbarProps {
   types: readonly ContentType[];
   counts: Record<ContentType, number | null>;
   tabTarget(type: ContentType): RouteTarget;
+  /** A content-type tab was chosen (before the route changes). */
+  onTab(): void;
   activeCount: number;
   menuOpen: boolean;
   /** Null when the listing has no filter categories. */
@@ -28,7 +30,7 @@ export interface ToolbarProps {
   likesEnabled: unknown;
 }
 
-export function Toolbar({ state, types, counts, tabTarget, activeCount, menuOpen, onToggleMenu, onChange, likesEnabled }: ToolbarProps) {
+export function Toolbar({ state, types, counts, tabTarget, onTab, activeCount, menuOpen, onToggleMenu, onChange, likesEnabled }: ToolbarProps) {
   const { t } = usePortal();
   const controls = toolbarControls(state.contentType);
   const summary = filterSummaryCount(activeCount);
@@ -40,7 +42,7 @@ export function Toolbar({ state, types, counts, tabTarget, activeCount, menuOpen
         <ul>
           {types.map((type) => (
             <li key={type}>
-              <Link to={tabTarget(type)} aria-current={type === state.contentType ? 'page' : undefined}>
+              <Link to={tabTarget(type)} onClick={onTab} aria-current={type === state.contentType ? 'page' : undefined}>
                 {t(`library.type.${type}`)}
                 {counts[type] !== null ? <span className="cp-library__badge">{t('library.count', { count: counts[type] ?? 0 })}</span> : null}
               </Link>
