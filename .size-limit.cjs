@@ -105,8 +105,9 @@ if (existsSync(join(CDN, 'portal.js'))) {
   // of their own the shell loaded). Met again: 87.86 kB (24 Nov): the library listings' texts, CSS and pagination ship
   // with the routes that list items (src/portal/social/SocialFrame.tsx), no longer with the shell. 88.19 kB with the
   // page cache (spec 1 §9, src/api/timed-cache.ts) and the package widget's registry entry; 88.27 kB with the design
-  // version's context (the v2 library view). Guard 88.3 kB.
-  budgets.push({ name: 'portal first route: loader + core + runtime + portal chunk (+ shared chunks)', path: ['dist/loader.js', ...closure('loader-core.js', 'runtime.js', 'portal.js')], limit: '88.3 kB' });
+  // version's context (the v2 library view). 88.65 kB with the back-to-top button (spec 1 §9 scroll threshold and
+  // throttle) and the listings' 10 s answer cache (spec 1 §9 search cache). Guard 88.7 kB.
+  budgets.push({ name: 'portal first route: loader + core + runtime + portal chunk (+ shared chunks)', path: ['dist/loader.js', ...closure('loader-core.js', 'runtime.js', 'portal.js')], limit: '88.7 kB' });
 }
 
 // Issue 11 item 2: the search dialog is a lazy chunk of the portal, requested on the first open only.

@@ -164,6 +164,30 @@ describe('main navigation at 375 px: a modal dialog', { timeout: 180_000 }, () =
     expect(await page.locator('.cp-navdialog').evaluate((d) => (d as HTMLDialogElement).open)).toBe(false);
     await expect.poll(() => page.locator('.cp-header__menu').getAttribute('aria-label')).toBe('Menu');
   });
+
+  it('spec 1 §9 scroll threshold 300 px: the back-to-top button shows from 300 px, takes the visitor and the focus to the top, and goes; at 375 px the menu button does it instead', async () => {
+    const { page } = await open('/portal/accessibility');
+    await page.getByRole('button', { name: 'Only required' }).click(); // the banner covers the corner while it is open
+    await page.evaluate(() => { document.body.style.minHeight = '4000px'; window.scrollTo(0, 250); });
+    await page.waitForTimeout(400); // two scroll checks (200 ms throttle) have passed
+    expect(await page.locator('.cp-to-top').count()).toBe(0);
+    await page.evaluate(() => window.scrollTo(0, 320));
+    const button = page.locator('.cp-to-top');
+    await button.waitFor();
+    expect(await button.getAttribute('aria-label')).toBe('Back to top');
+    expect(await page.locator('.cp-to-top').evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
+    await shot(page, 'back-to-top-1280');
+    await expectNoAxeViolations(page);
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect.poll(() => page.locator('.cp-to-top').count()).toBe(0);
+    expect(await page.evaluate(() => document.querySelector('[data-congress-portal]')!.shadowRoot!.activeElement?.id)).toBe('cp-portal-main');
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await expect.poll(() => page.locator('.cp-header__menu').getAttribute('aria-label')).toBe('Back to top');
+    expect(await page.locator('.cp-to-top').count()).toBe(0);
+  });
 });
 
 describe('keyboard-only use of header and nav (Tab, arrows, Escape, focus restored)', { timeout: 180_000 }, () => {

@@ -1,4 +1,6 @@
-import { HEADER_RESHOW_SCROLL_UP_PX, NAV_BREAKPOINT_PX, SCROLL_TO_TOP_THRESHOLD_PX, SUBNAV_BREAKPOINT_PX } from '../constants';
+import {
+  HEADER_RESHOW_SCROLL_UP_PX, NAV_BREAKPOINT_PX, SCROLL_CHECK_THROTTLE_MS, SCROLL_THRESHOLD_PX, SCROLL_TO_TOP_THRESHOLD_PX, SUBNAV_BREAKPOINT_PX,
+} from '../constants';
 import { asRecord, isOn, nonEmptyString, toNumber } from '../live/values';
 
 /** Spec 3 §2/§9 Main navigation: below 1000 px a modal dialog, from 1000 px an inline bar. */
@@ -17,6 +19,20 @@ export function subnavAlwaysOpen(viewportWidth: unknown): boolean {
 export function menuButtonAction(scrollY: unknown): 'toggleNav' | 'scrollToTop' {
   const y = toNumber(scrollY);
   return y !== null && y >= SCROLL_TO_TOP_THRESHOLD_PX ? 'scrollToTop' : 'toggleNav';
+}
+
+/** Spec 1 §9 "scroll threshold 300 px": the portal's back-to-top button shows once the page is scrolled 300 px. */
+export function showsBackToTop(scrollY: unknown): boolean {
+  const y = toNumber(scrollY);
+  return y !== null && y >= SCROLL_THRESHOLD_PX;
+}
+
+/**
+ * Spec 1 §9 "scroll check throttle 200 ms": ms to wait before the next scroll check, the last one made at
+ * `lastCheck` (ms, same clock as `now`); 0 when 200 ms have passed (or none was made).
+ */
+export function scrollCheckDelay(lastCheck: number | null, now: number): number {
+  return lastCheck === null ? 0 : Math.max(0, Math.min(SCROLL_CHECK_THROTTLE_MS, lastCheck + SCROLL_CHECK_THROTTLE_MS - now));
 }
 
 export interface BottomBarState {

@@ -16,6 +16,7 @@ import { documentCookies } from '../../state/session';
 import { usePortal, entityOf } from '../app-context';
 import { Link, useRouter } from '../router/context';
 import { MenuLink, createMenuLinkResolver, type MenuLinkResolver } from '../header/menu-links';
+import { toPortalTop } from '../to-top';
 
 /** The product the portal is built with (powered-by link). */
 const PRODUCT = { name: 'Congress Portal', url: 'https://example.org/congress-portal' };
@@ -60,11 +61,7 @@ export function PortalFooter({ onCookieSettings }: { onCookieSettings(): void })
   const a11yPath = a11y.external ? portalPathOf(a11y.href) : a11y.href;
   const languages = (clientConfig?.languages ?? []).filter((l) => typeof l?.short_code === 'string');
   const cookieButton = showCookieSettingsButton(clientConfig, false) && !consent.hostManaged.value;
-  const toTop = () => {
-    const host = root.host as HTMLElement;
-    host.scrollIntoView({ block: 'start' });
-    root.querySelector<HTMLElement>('#cp-portal-main')?.focus({ preventScroll: true });
-  };
+  const toTop = () => toPortalTop(root);
   return (
     <footer className="cp-footer">
       <div className="cp-footer__inner">

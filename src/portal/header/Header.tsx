@@ -32,6 +32,7 @@ import { Breadcrumb } from './Breadcrumb';
 import { Icon } from '../../ui/Icon';
 import { MENU, SEARCH, TOP } from './icons';
 import { useAssetUrl } from './use-assets';
+import { scrollBehavior, toPortalTop } from '../to-top';
 
 /** Routes on which the header offers no search (sign-in and sign-out steps). */
 const NO_SEARCH = new Set(['Login', 'Logout', 'OAuth2Finish', 'TokenGrave', 'FrontchannelLogout']);
@@ -143,7 +144,22 @@ export function Header({ itemTitle, renderSearch }: HeaderProps) {
         <LiveNow project={project} />
         <Breadcrumb match={match} itemTitle={itemTitle} panels={panels} />
       </div>
+      {scroll.backToTop && (wide || !hasNav) ? <BackToTop /> : null}
     </>
+  );
+}
+
+/**
+ * Back to top (spec 1 §9 scroll threshold 300 px): fixed in the corner once the page is scrolled 300 px, where
+ * the menu button does not do it already (narrow with a nav: spec 3 §2), and hidden while the consent banner
+ * covers the corner.
+ */
+function BackToTop() {
+  const { t, root } = usePortal();
+  return (
+    <button type="button" className="cp-to-top" {...ROOT} aria-label={t('header.menu.top')} title={t('header.menu.top')} onClick={() => toPortalTop(root)}>
+      <Icon path={TOP} size={24} />
+    </button>
   );
 }
 
@@ -152,8 +168,7 @@ function MenuButton({ panels, toTop }: { panels: HeaderPanels; toTop: boolean })
   const { t } = usePortal();
   const onClick = () => {
     if (toTop) {
-      const smooth = typeof matchMedia === 'function' && !matchMedia('(prefers-reduced-motion: reduce)').matches;
-      window.scrollTo({ top: 0, behavior: smooth ? 'smooth' : 'auto' });
+      window.scrollTo({ top: 0, behavior: scrollBehavior() });
       return;
     }
     panels.toggle('nav');

@@ -17,6 +17,10 @@ a.cp-portal__brand:hover .cp-header__title { text-decoration: underline; }
 .cp-header__icon-button[data-signed-in] { color: var(--cp-i-primary); }
 .cp-header__icon-button[aria-expanded="true"] { background: rgba(16, 24, 40, 0.08); }
 .cp-header__menu { margin-left: -10px; }
+.cp-to-top { position: fixed; right: 20px; bottom: 20px; z-index: 19; display: inline-flex; align-items: center; justify-content: center; width: 48px; height: 48px; padding: 0; border: 2px solid var(--cp-i-on-primary); border-radius: 50%; background: var(--cp-i-primary); color: var(--cp-i-on-primary); box-shadow: 0 6px 16px rgba(16, 24, 40, 0.24); cursor: pointer; }
+.cp-to-top:hover { filter: brightness(1.1); }
+@media print { .cp-to-top { display: none; } }
+.cp-portal:has(.cp-consent) .cp-to-top { display: none; }
 .cp-header__login { display: inline-flex; align-items: center; min-height: 40px; padding: 8px 16px; margin-left: 8px; border: 1px solid var(--cp-i-primary); border-radius: 999px; color: var(--cp-i-primary); font-size: 15px; font-weight: 600; text-decoration: none; white-space: nowrap; }
 .cp-header__login:hover { background: var(--cp-i-primary); color: var(--cp-i-on-primary) !important; }
 .cp-header__counter { display: inline-flex; align-items: center; gap: 6px; height: 32px; padding: 0 12px; margin-right: 4px; border-radius: 999px; background: #eef1f5; color: #3d4652; font-size: 14px; font-weight: 600; font-variant-numeric: tabular-nums; }

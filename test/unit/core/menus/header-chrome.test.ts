@@ -4,6 +4,8 @@ import {
   liveNowProjects,
   mainNavMode,
   menuButtonAction,
+  scrollCheckDelay,
+  showsBackToTop,
   nextBottomBar,
   nextHeaderPanel,
   subnavAlwaysOpen,
@@ -36,6 +38,25 @@ describe('spec 3 §2/§9 Menu button: toggles the nav; scrolled 100 px or more i
     [undefined, 'toggleNav'],
   ])('scrollY %j → %s', (y, expected) => {
     expect(menuButtonAction(y)).toBe(expected);
+  });
+});
+
+describe('spec 1 §9 "scroll threshold 300 px": the back-to-top button shows from 300 px', () => {
+  it.each([[0, false], [299, false], [300, true], ['1200', true], [undefined, false], [Number.NaN, false]])('scrollY %j → %s', (y, expected) => {
+    expect(showsBackToTop(y)).toBe(expected);
+  });
+});
+
+describe('spec 1 §9 "scroll check throttle 200 ms": scroll checks at most every 200 ms', () => {
+  it.each([
+    [null, 1000, 0],
+    [1000, 1000, 200],
+    [1000, 1050, 150],
+    [1000, 1200, 0],
+    [1000, 5000, 0],
+    [1000, 900, 200], // a clock that went back never waits longer than the throttle
+  ])('last check %j, now %j → wait %j ms', (last, now, wait) => {
+    expect(scrollCheckDelay(last, now)).toBe(wait);
   });
 });
 
