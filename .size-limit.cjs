@@ -106,8 +106,9 @@ if (existsSync(join(CDN, 'portal.js'))) {
   // with the routes that list items (src/portal/social/SocialFrame.tsx), no longer with the shell. 88.19 kB with the
   // page cache (spec 1 §9, src/api/timed-cache.ts) and the package widget's registry entry; 88.27 kB with the design
   // version's context (the v2 library view). 88.65 kB with the back-to-top button (spec 1 §9 scroll threshold and
-  // throttle) and the listings' 10 s answer cache (spec 1 §9 search cache). Guard 88.7 kB.
-  budgets.push({ name: 'portal first route: loader + core + runtime + portal chunk (+ shared chunks)', path: ['dist/loader.js', ...closure('loader-core.js', 'runtime.js', 'portal.js')], limit: '88.7 kB' });
+  // throttle) and the listings' 10 s answer cache (spec 1 §9 search cache); 88.78 kB with ChannelDetail's programme
+  // (the event overlay from the channel page, issue 12 item 6). Guard 88.85 kB.
+  budgets.push({ name: 'portal first route: loader + core + runtime + portal chunk (+ shared chunks)', path: ['dist/loader.js', ...closure('loader-core.js', 'runtime.js', 'portal.js')], limit: '88.85 kB' });
 }
 
 // Issue 11 item 2: the search dialog is a lazy chunk of the portal, requested on the first open only.

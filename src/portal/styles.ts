@@ -36,6 +36,8 @@ export const portalStyles = `
 .cp-portal-grid { display: grid; grid-template-columns: repeat(12, minmax(0, 1fr)); gap: 24px; }
 .cp-portal-grid__cell { min-width: 0; }
 .cp-portal-live__player { display: block; aspect-ratio: 1280 / 464; margin: 16px 0 24px; }
+.cp-portal-live__programme { margin: 0 0 32px; }
+.cp-portal-live__programme h2 { margin: 0 0 12px; }
 .cp-portal-live__channels ul { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(200px, 1fr)); gap: 8px; }
 .cp-portal-live__channels li { padding: 10px 12px; background: var(--cp-i-surface); border: 1px solid #e2e4e8; border-radius: var(--cp-i-radius); }
 .cp-portal-live__channels a[aria-current="page"] { font-weight: 700; }

@@ -59,6 +59,40 @@ async function overlayAt(tab: TrackedPage, event: ApiEvent, now: number, mode = 
   return { mode: await actions.getAttribute('data-overlay-mode'), action: (await button.count()) ? await button.getAttribute('data-action') : null };
 }
 
+describe('issue 12 item 6: the event overlay from ChannelDetail', () => {
+  it('the channel page lists its own programme; the running session opens the overlay with the live button; Escape closes it', async () => {
+    const r = await fetch(`${server.url}/api/demo/wcm/events.json?filter=project==dmc2026&limit=2017&sort=datestart`);
+    const events = ((await r.json()) as { data: Array<ApiEvent & { channels?: Array<{ slug: string }> }> }).data;
+    const event = events.find((e) => e.datestart.startsWith('2026-03-04T10') && e.channels?.length)!;
+    const channel = event.channels![0].slug;
+    const now = new Date(Date.parse(event.datestart) + 10 * MIN).toISOString();
+    at(now);
+    const tab = await openPage(browser);
+    const { page } = tab;
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${server.url}/portal/dmc2026/channels/${channel}?token=demo-member-token&fakenow=${encodeURIComponent(now)}`);
+    const programme = page.locator('.cp-portal-live__programme');
+    expect(await programme.locator('#cp-portal-programme').textContent()).toBe('Programme of this channel');
+    const block = programme.locator(`[data-slug="${event.slug}"]`).first();
+    await block.waitFor({ timeout: 20_000 });
+    // Only this channel's sessions.
+    const ofChannel = new Set(events.filter((e) => e.channels?.some((c) => c.slug === channel)).map((e) => e.slug));
+    const slugs = await programme.locator('[data-slug]').evaluateAll((els) => els.map((el) => el.getAttribute('data-slug')));
+    expect(slugs.length).toBeGreaterThan(1);
+    expect(slugs.filter((s) => !ofChannel.has(s!))).toEqual([]);
+    await block.click();
+    const actions = page.locator('.tt-actions');
+    await actions.waitFor({ timeout: 10_000 });
+    expect(await actions.getAttribute('data-overlay-mode')).toBe('live');
+    expect(await actions.locator('[data-action]').getAttribute('data-action')).toBe('live');
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => actions.count()).toBe(0);
+    expect(tab.pageErrors).toEqual([]);
+    await page.close();
+  });
+});
+
 describe('spec 3 §2 Event overlay dialog: modes at each window boundary (§9: 5 min before start, 10 min and 1 h after end)', () => {
   it('computed modes and the mode query, with the one button the mode chooses', async () => {
     const event = await firstSession();

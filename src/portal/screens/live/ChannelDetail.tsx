@@ -1,7 +1,9 @@
 /**
  * ChannelDetail (spec 1 §2, spec 3 §2): the channel's live player — the liveplayer widget mounted through the
- * runtime, so it polls the channel every 15 s on the page's one scheduler — and the project's channels (polled
- * every 60 s) as links. With no slug (or '.') the first channel's slug replaces the route.
+ * runtime, so it polls the channel every 15 s on the page's one scheduler — then the channel's programme (the
+ * project's timetable widget with the other channels left out, as a list: a session opens the event overlay with
+ * its live, details or library button by the overlay's mode rules) and the project's channels (polled every 60 s)
+ * as links. With no slug (or '.') the first channel's slug replaces the route.
  */
 import { useEffect, useMemo } from 'react';
 import { channelDetailRedirect } from '../../../core/live/project-channels';
@@ -34,12 +36,18 @@ export function ChannelDetail({ project, slug }: { project: string; slug: string
   const channel = channels.find((c) => c.slug === slug);
   if (!channel) return <Panel title={t(channels.length ? 'live.channelNotFound' : 'live.noChannels')} />;
   const projectTitle = entityOf(portal.clientConfig, 'projects', project)?.title ?? project;
+  const others = channels.map((c) => nonEmptyString(c.slug)).filter((s): s is string => s !== null && s !== slug);
   return (
     <>
       <p className="cp-portal__lead">{projectTitle}</p>
       <h1 id="cp-portal-title" tabIndex={-1}>{nonEmptyString(channel.title) ?? slug}</h1>
       <MountedWidget key={slug} className="cp-portal-live__player" widget="liveplayer" project={project}
         settings={{ channel: slug, autostart: true, showLanguageButtons: true }} context={portal} />
+      <section className="cp-portal-live__programme" aria-labelledby="cp-portal-programme">
+        <h2 id="cp-portal-programme">{t('live.programme')}</h2>
+        <MountedWidget key={`programme-${slug}`} className="cp-portal-live__schedule" widget="timetable" project={project}
+          settings={{ ignoredChannels: others.join(','), initialView: 'list' }} context={portal} />
+      </section>
       <nav className="cp-portal-live__channels" aria-labelledby="cp-portal-channels">
         <h2 id="cp-portal-channels">{t('live.otherChannels')}</h2>
         <ul>

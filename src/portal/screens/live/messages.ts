@@ -11,6 +11,7 @@ export const liveScreenMessages: Messages = {
     'live.offAir': 'off air',
     'live.schedule': 'Schedule',
     'live.noSchedule': 'No schedule found.',
+    'live.programme': 'Programme of this channel',
   },
   de: {
     'live.channels': 'Live-Kanäle',
@@ -21,5 +22,6 @@ export const liveScreenMessages: Messages = {
     'live.offAir': 'nicht live',
     'live.schedule': 'Programm',
     'live.noSchedule': 'Kein Programm gefunden.',
+    'live.programme': 'Programm dieses Kanals',
   },
 };
