@@ -78,15 +78,15 @@ function readQuery(client: ClientStore, query: unknown): SearchQuery {
   return { types: types as SearchType[], text, lang, exact, base, selections, accept: (doc) => base(doc) && selections.every(([, test]) => test(doc)) };
 }
 
-/** A candidate document with the one facet whose selection it fails (undefined: it passes every filter). */
-interface Candidate { doc: SearchDoc; score: number; misses?: Facet }
+/** A document that fails exactly one facet selection: it counts for that facet only (disjunctive facet counts). */
+interface Near { doc: SearchDoc; facet: Facet }
 
 /**
- * Documents matching text (or an exact field), the scope and the non-facet filters, before the type restriction,
- * each checked once against every facet selection. With `facets`, one that fails exactly one selection is kept too
- * (it still counts for that facet: disjunctive facet counts, `aggregate`), with the failing facet in `misses`.
+ * Documents matching text (or an exact field), the scope and every filter, before the type restriction (`all`),
+ * each facet selection tested once per document. With `facets`, also those that fail exactly one selection
+ * (`near`, for `aggregate`).
  */
-function candidates(index: SearchIndex, q: SearchQuery, facets: boolean): Candidate[] {
+function candidates(index: SearchIndex, q: SearchQuery, facets: boolean): { all: { doc: SearchDoc; score: number }[]; near: Near[] } {
   let found: { doc: SearchDoc; score: number }[];
   if (q.exact) {
     const wanted = new Set(q.text.split(',').map((s) => s.trim()).filter(Boolean));
@@ -98,19 +98,22 @@ function candidates(index: SearchIndex, q: SearchQuery, facets: boolean): Candid
     };
     found = [...index.docs.values()].filter((doc) => q.base(doc) && pick(doc)).map((doc) => ({ doc, score: 1 }));
   } else found = index.match(q.text, q.lang).filter((m) => q.base(m.doc));
-  const out: Candidate[] = [];
+  if (!q.selections.length) return { all: found, near: [] };
+  const all: { doc: SearchDoc; score: number }[] = [];
+  const near: Near[] = [];
+  const allowed = facets ? 1 : 0;
   for (const m of found) {
-    let misses: Facet | undefined;
+    let missed: Facet | undefined;
     let failed = 0;
     for (const [facet, test] of q.selections) {
       if (test(m.doc)) continue;
-      misses = facet;
-      if (++failed > (facets ? 1 : 0)) break;
+      missed = facet;
+      if (++failed > allowed) break;
     }
-    if (failed === 0) out.push(m);
-    else if (facets && failed === 1) out.push({ ...m, misses });
+    if (failed === 0) all.push(m);
+    else if (failed === 1 && facets) near.push({ doc: m.doc, facet: missed! });
   }
-  return out;
+  return { all, near };
 }
 
 function countByType(all: { doc: SearchDoc }[], types: SearchType[]) {
@@ -125,17 +128,15 @@ function countByType(all: { doc: SearchDoc }[], types: SearchType[]) {
  * except its own selection, so the other values of a ticked category keep their counts ("or" within a category)
  * while the other categories' selections still narrow them ("and" between categories). One pass over the candidates.
  */
-function aggregate(list: Candidate[]) {
+function aggregate(hits: { doc: SearchDoc }[], near: Near[]) {
   const counts = new Map<Facet, Map<string, number>>(FACETS.map((f) => [f, new Map()]));
   const add = (facet: Facet, doc: SearchDoc) => {
     const into = counts.get(facet)!;
     const raw = facet === 'years' ? doc.year : doc.source[facet];
     for (const v of Array.isArray(raw) ? raw : [raw]) if (v !== null && v !== undefined && v !== '') into.set(String(v), (into.get(String(v)) ?? 0) + 1);
   };
-  for (const { doc, misses } of list) {
-    if (misses) add(misses, doc);
-    else for (const facet of FACETS) add(facet, doc);
-  }
+  for (const { doc } of hits) for (const facet of FACETS) add(facet, doc);
+  for (const { doc, facet } of near) add(facet, doc);
   const out: Record<string, { key: string; doc_count: number }[]> = {};
   for (const [facet, into] of counts) out[facet] = [...into].map(([key, doc_count]) => ({ key, doc_count })).sort((a, b) => b.doc_count - a.doc_count || a.key.localeCompare(b.key));
   return out;
@@ -145,11 +146,9 @@ export function registerSearchRoutes(api: FastifyInstance, ctx: Ctx): void {
   const prepare = (request: { params: unknown; query: unknown }, facets: boolean) => {
     const client = clientOf(ctx, (request.params as Record<string, string>).client);
     const q = readQuery(client, request.query);
-    const near = candidates(searchIndexOf(client), q, facets);
-    const nearTyped = q.types.length ? near.filter((m) => q.types.includes(m.doc.type)) : near;
-    const all = facets ? near.filter((m) => !m.misses) : near;
-    const typed = facets ? nearTyped.filter((m) => !m.misses) : nearTyped;
-    return { client, q, all, typed, nearTyped };
+    const { all, near } = candidates(searchIndexOf(client), q, facets);
+    const ofType = <T extends { doc: SearchDoc }>(list: T[]) => (q.types.length ? list.filter((m) => q.types.includes(m.doc.type)) : list);
+    return { client, q, all, typed: ofType(all), nearTyped: ofType(near) };
   };
 
   api.get('/search/:client', (request, reply) => {
@@ -184,7 +183,7 @@ export function registerSearchRoutes(api: FastifyInstance, ctx: Ctx): void {
       _source: present(client, SEARCH_TYPES[doc.type], doc.source, now),
     }));
     reply.header('last-modified', new Date(ctx.store.loadedAt).toUTCString());
-    return reply.send({ hits, counts: countByType(all, q.types), ...(facets ? { aggregations: aggregate(nearTyped) } : {}) });
+    return reply.send({ hits, counts: countByType(all, q.types), ...(facets ? { aggregations: aggregate(typed, nearTyped) } : {}) });
   });
 
   api.get('/search/:client/counts', (request, reply) => {
@@ -193,8 +192,8 @@ export function registerSearchRoutes(api: FastifyInstance, ctx: Ctx): void {
   });
 
   api.get('/search/:client/aggregations', (request, reply) => {
-    const { all, nearTyped } = prepare(request, true);
-    return reply.send({ aggregations: aggregate(nearTyped), counts: { total: all.length } });
+    const { all, typed, nearTyped } = prepare(request, true);
+    return reply.send({ aggregations: aggregate(typed, nearTyped), counts: { total: all.length } });
   });
 
   api.get('/search/:client/autocomplete', (request, reply) => {
