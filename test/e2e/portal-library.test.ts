@@ -163,6 +163,62 @@ describe('library listings (spec 2 §2)', () => {
     await expect.poll(() => searches.length).toBe(3);
   });
 
+  it('spec 2 §2/issue 11: facet counts are disjunctive per category — a ticked topic leaves the other topics\' counts, a second one adds its items (or), another category narrows them (and)', async () => {
+    const page = await open('/portal/library/congressresources');
+    const topics = page.locator('.cp-filter').first();
+    const year = page.locator('.cp-filter').filter({ has: page.getByRole('button', { name: 'Year', exact: true }) });
+    const number = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
+    const total = async () => number(await countText(page));
+    /** label → count as the sidebar shows them. */
+    const counts = async (category: typeof topics) => {
+      const labels = await category.locator('.cp-filter__label').allTextContents();
+      const values = await category.locator('.cp-filter__count').allTextContents();
+      return new Map(labels.map((label, i) => [label, number(values[i])]));
+    };
+    const tick = async (category: typeof topics, label: string) => {
+      const labels = await category.locator('.cp-filter__label').allTextContents();
+      await category.locator('.cp-filter__options input[type="checkbox"]').nth(labels.indexOf(label)).check();
+    };
+    const sum = (m: Map<string, number>) => [...m.values()].reduce((all, n) => all + n, 0);
+    const before = await counts(topics);
+    const [a, b] = [...before.keys()];
+    expect(before.get(a)).toBeGreaterThan(0);
+    expect(before.get(b)).toBeGreaterThan(0);
+    // One topic: the list shrinks to its items; every topic keeps its count (its own filter does not narrow it).
+    await tick(topics, a);
+    await expect.poll(() => query(page).filter ?? '').toMatch(/^topics==/);
+    await expect.poll(total, { timeout: 10_000 }).toBe(before.get(a));
+    await settled(page);
+    expect(await counts(topics)).toEqual(before);
+    // A second topic of the same category: "or", so the list grows to the union of both.
+    await tick(topics, b);
+    await expect.poll(() => (query(page).filter ?? '').split(';').length).toBe(2);
+    await expect.poll(total, { timeout: 10_000 }).not.toBe(before.get(a));
+    await settled(page);
+    const union = await total();
+    expect(union).toBeGreaterThan(before.get(a)!);
+    expect(union).toBeGreaterThanOrEqual(before.get(b)!);
+    expect(union).toBeLessThanOrEqual(before.get(a)! + before.get(b)!);
+    expect(await counts(topics)).toEqual(before);
+    // Another category (years, a date category) is narrowed by the topics: its counts add up to the list.
+    await page.getByRole('button', { name: 'Year', exact: true }).click();
+    const years = await counts(year);
+    expect(sum(years)).toBe(union);
+    // Ticking a year: its own counts stay, the topics' counts now follow the year ("and" between categories).
+    const [y] = [...years.keys()];
+    await tick(year, y);
+    await expect.poll(() => query(page).filter ?? '').toContain(`datestart==${y}`);
+    await expect.poll(total, { timeout: 10_000 }).toBe(years.get(y));
+    await settled(page);
+    expect(await counts(year)).toEqual(years);
+    await page.screenshot({ path: `${SHOTS}/facets-disjunctive-1280.png`, fullPage: false });
+    const narrowed = await counts(topics);
+    expect(narrowed.get(a)! + narrowed.get(b)!).toBeGreaterThanOrEqual(years.get(y)!);
+    for (const [label, n] of narrowed) expect(n).toBeLessThanOrEqual(before.get(label) ?? 0);
+    expect(sum(narrowed)).toBeLessThan(sum(before));
+    await expectNoAxeViolations(page);
+  });
+
   it('keyboard: tab to a filter, toggle it with Space, reach the sort select and change it with the arrows; page links by Enter', async () => {
     const page = await open('/portal/library/congressresources');
     const checkbox = page.locator('.cp-filter input[type="checkbox"]').first();

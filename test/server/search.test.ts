@@ -145,6 +145,59 @@ describe('issue 11 item 1: the library listings read search/{client} for real', 
     const { body } = await search('type=congressresource&filter=topics%3D%3DSurgery%7COncology&years=2026&aggregations=true&limit=24&from=24&sort=title');
     expect(body.hits.length).toBe(24);
     expect(body.hits.every((h: any) => h._source.topics.some((t: string) => t === 'Surgery' || t === 'Oncology') && h._source.datestart.startsWith('2026'))).toBe(true);
-    expect(body.aggregations.years).toEqual([{ key: '2026', doc_count: body.counts.total }]);
+    // Disjunctive facets: the year category counts every year for the two topics; the ticked year's count is the total.
+    expect(body.aggregations.years.find((b: any) => b.key === '2026').doc_count).toBe(body.counts.total);
+    expect(body.aggregations.years.length).toBeGreaterThan(1);
+  });
+});
+
+describe('spec 2 §2/issue 11: facet counts are disjunctive per category', () => {
+  const base = 'type=congressresource&project=dmc2026&aggregations=true&limit=0';
+  const facets = async (params: string) => (await search(`${base}&${params}`)).body;
+  const countOf = (buckets: { key: string; doc_count: number }[], key: string) => buckets.find((b) => b.key === key)?.doc_count ?? 0;
+  const filter = (clauses: string) => `filter=${encodeURIComponent(clauses)}`;
+
+  it('a category\'s own filter does not narrow its own counts (topics, years, crtype by category=, type by filter)', async () => {
+    const none = (await facets('')).aggregations;
+    const [topic, other] = none.topics.map((b: any) => b.key);
+    expect((await facets(filter(`topics==${topic}`))).aggregations.topics).toEqual(none.topics);
+    expect((await facets('years=2026')).aggregations.years).toEqual(none.years);
+    expect((await facets('category=lecture')).aggregations.crtype).toEqual(none.crtype);
+    expect((await facets(filter(`crtype==lecture`))).aggregations.crtype).toEqual(none.crtype);
+    expect((await facets(filter(`type==${none.type[0].key}`))).aggregations.type).toEqual(none.type);
+    // The other values of the ticked category keep a count: what ticking them too would add.
+    expect(countOf((await facets(filter(`topics==${topic}`))).aggregations.topics, other)).toBe(countOf(none.topics, other));
+  });
+
+  it('another category\'s filter narrows the counts; each category counts with every filter but its own', async () => {
+    const none = (await facets('')).aggregations;
+    const topic = none.topics[0].key;
+    const byTopic = await facets(filter(`topics==${topic}`));
+    // The topic narrows the other categories: their counts add up to the topic's hits (one crtype per resource).
+    expect(byTopic.aggregations.crtype.reduce((sum: number, b: any) => sum + b.doc_count, 0)).toBe(byTopic.counts.total);
+    expect(byTopic.counts.total).toBe(countOf(none.topics, topic));
+    expect(byTopic.counts.total).toBeLessThan(none.crtype.reduce((sum: number, b: any) => sum + b.doc_count, 0));
+    // Two categories: topics count as with the year alone, years as with the topic alone, the rest with both.
+    const both = await facets(`years=2026&${filter(`topics==${topic}`)}`);
+    expect(both.aggregations.topics).toEqual((await facets('years=2026')).aggregations.topics);
+    expect(both.aggregations.years).toEqual(byTopic.aggregations.years);
+    expect(both.aggregations.crtype.reduce((sum: number, b: any) => sum + b.doc_count, 0)).toBe(both.counts.total);
+    expect(countOf(both.aggregations.years, '2026')).toBe(both.counts.total);
+    // A filter that is no facet selection (another operator) narrows every category, its own included.
+    const not = await facets(filter(`topics!=${topic}`));
+    expect(countOf(not.aggregations.topics, topic)).toBe(0);
+  });
+
+  it('two values in one category combine with "or": the result is the union of both', async () => {
+    const all = (await search('type=congressresource&project=dmc2026&limit=2017')).body.hits.map((h: any) => h._source);
+    const none = (await facets('')).aggregations;
+    const [a, b] = none.topics.map((x: any) => x.key);
+    const union = all.filter((s: any) => s.topics?.includes(a) || s.topics?.includes(b)).length;
+    const either = await facets(filter(`topics==${a}|${b}`));
+    expect(either.counts.total).toBe(union);
+    expect(union).toBeGreaterThan(Math.max(countOf(none.topics, a), countOf(none.topics, b)));
+    expect(either.aggregations.topics).toEqual(none.topics);
+    // The hits of a plain search with the same filters are the same set (aggregations change counts, not hits).
+    expect((await search(`type=congressresource&project=dmc2026&limit=0&${filter(`topics==${a}|${b}`)}`)).body.counts.total).toBe(union);
   });
 });

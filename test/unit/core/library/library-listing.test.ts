@@ -132,6 +132,21 @@ describe('spec 2 §2 filter sidebar: categories per content type and locale, opt
     expect(filterOptions(year, aggregations, []).map((o) => o.value)).toEqual(['2026', '2025']);
     expect(filterOptions(crtype, undefined, []).map((o) => o.count)).toEqual([null, null]);
   });
+  it('spec 2 §2/issue 11: facet counts are disjunctive per category — the options of an active category show the server\'s counts as they are (no narrowing by the SDK), for field, values and date categories alike', () => {
+    const [topic, crtype, year] = libraryFilterCategories(LIBRARY, 'congressresources', 'en');
+    // The server counts each category without its own selection: the other values keep their counts.
+    const aggregations = {
+      topics: [{ key: 'Cardiology', doc_count: 5 }, { key: 'Oncology', doc_count: 7 }],
+      crtype: [{ key: 'lecture', doc_count: 4 }, { key: 'eposter', doc_count: 3 }],
+      years: [{ key: '2025', doc_count: 2 }, { key: '2026', doc_count: 8 }],
+    };
+    const active = [{ field: 'topics', value: 'Cardiology' }, { field: 'crtype', value: 'lecture' }, { field: 'datestart', value: '2026' }];
+    expect(filterOptions(topic, aggregations, active).map((o) => [o.value, o.count, o.active])).toEqual([['Cardiology', 5, true], ['Oncology', 7, false]]);
+    expect(filterOptions(crtype, aggregations, active).map((o) => [o.value, o.count, o.active])).toEqual([['lecture', 4, true], ['eposter', 3, false]]);
+    expect(filterOptions(year, aggregations, active).map((o) => [o.value, o.count, o.active])).toEqual([['2026', 8, true], ['2025', 2, false]]);
+    // An active year the answer does not count (another category's filter excludes it) stays, at 0.
+    expect(filterOptions(year, aggregations, [{ field: 'datestart', value: '2024' }]).map((o) => [o.value, o.count])).toEqual([['2026', 8], ['2025', 2], ['2024', 0]]);
+  });
   it('maxVisibleItems: the first n show, active ones always, the rest behind "show all"', () => {
     const options = ['a', 'b', 'c', 'd'].map((value, i) => ({ field: 'f', value, label: value, count: 1, active: i === 3 }));
     const { shown, hidden } = visibleOptions(options, 2);
