@@ -81,7 +81,8 @@ describe('docs/spec-coverage.md names only files and functions that exist', () =
 
   it('reads the tables (a guard against a parser that silently finds nothing)', () => {
     expect(rows.length).toBeGreaterThan(150);
-    expect(rows.some((r) => r.cells.join(' ').includes('not built'))).toBe(true);
+    // The two-column table of rules outside the core is read too (its rows name e2e files in their last cell).
+    expect(rows.filter((r) => r.cells[r.cells.length - 1]?.includes('test/e2e/')).length).toBeGreaterThan(20);
   });
 
   it('every named file and function exists', () => {
