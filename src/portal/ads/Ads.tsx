@@ -3,29 +3,14 @@
  * loaded once per portal, filtered by the route's ad tags, the active filters and the page's module values (core
  * `matchingAdvertisements`), highest boost first, in one labelled complementary region, each ad's visible
  * modules as widget cells. Shown after the route's own content, so an ad that arrives late pushes nothing the
- * reader is looking at; a failed list shows nothing (ads are optional) and says so once in the console.
+ * reader is looking at; a failed list shows nothing (ads are optional; ./load-ads.ts).
  */
-import type { ApiClient } from '../../api/types';
 import { matchingAdvertisements, type AdContext } from '../../core/ads/match';
 import { usePortal } from '../app-context';
 import { useAsync } from '../data/use-async';
 import { WidgetGrid } from '../grid/WidgetGrid';
 import type { PageModule } from '../data/content';
-
-const cache = new WeakMap<ApiClient, Promise<unknown[]>>();
-
-/** GET {client}/ad, once per API client (docs/api.md "Advertisements"). */
-function loadAds(api: ApiClient): Promise<unknown[]> {
-  let pending = cache.get(api);
-  if (!pending) {
-    pending = api.get<{ data?: unknown }>(`${encodeURIComponent(api.client)}/ad`).then(
-      (answer) => (Array.isArray(answer?.data) ? answer.data : []),
-      (error: unknown) => { console.warn('[CongressPortal] advertisements could not be loaded', error); return []; },
-    );
-    cache.set(api, pending);
-  }
-  return pending;
-}
+import { loadAds } from './load-ads';
 
 export function Ads({ context }: { context: AdContext }) {
   const portal = usePortal();
