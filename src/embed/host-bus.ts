@@ -4,7 +4,10 @@
  * - listens to `message` only while at least one widget is mounted;
  * - accepts a message only if `event.origin` is in the allow-list (RuntimeInit.allowedOrigins + the client's
  *   `allowedOrigins` + the page's own origin), `event.source` is this window, its parent, its opener or one
- *   of its child frames, and the envelope validates; everything else is ignored;
+ *   of its child frames, and the envelope validates; everything else is ignored. The envelope's validation
+ *   (core/host-messages/parse.ts) is a chunk of its own, imported with the first congress-portal message that
+ *   passes the origin and source checks: a page that gets none never loads it (issue 8 item 9). Messages
+ *   arriving meanwhile wait for it and are handled in the order they came;
  * - `register` stores the sender (window + origin) and answers `ready`: events are posted only to windows
  *   that completed this handshake, always with their exact origin as targetOrigin;
  * - `hasOnAirChannel` is answered with whether any mounted widget reports a visible channel;
@@ -13,9 +16,10 @@
  * `CongressPortal.on` through `RuntimeInit.emit`.
  */
 import {
-  createHostMessage, isOriginAllowed, normalizeOrigin, OUTBOUND_ON_AIR_RESULT, OUTBOUND_READY, parseHostMessage,
-  toOriginList, HOST_MESSAGE_VERSION,
-} from '../core/host-messages';
+  createHostMessage, HOST_MESSAGE_SOURCE, HOST_MESSAGE_VERSION, OUTBOUND_ON_AIR_RESULT, OUTBOUND_READY,
+} from '../core/host-messages/envelope';
+import { isOriginAllowed, normalizeOrigin, toOriginList } from '../core/host-messages/origin';
+import type { InboundHostMessage } from '../core/host-messages/parse';
 import type { HostChannel, SharedFilter } from '../core/host-messages/channel';
 
 export interface HostBusOptions {
@@ -79,13 +83,23 @@ export function createHostBus(options: HostBusOptions): HostBus {
     }
   }
 
+  let parser: Promise<typeof import('../core/host-messages/parse')> | undefined;
+
   function onMessage(event: MessageEvent): void {
-    if (!isOriginAllowed(event.origin, [...allowList]) || !isKnownSource(event.source)) return;
-    const parsed = parseHostMessage(event.data);
-    if (!parsed.ok) return; // unknown messages are ignored (docs/host-messages.md)
-    const { message } = parsed;
+    const { data, source } = event;
+    if ((data as { source?: unknown } | null)?.source !== HOST_MESSAGE_SOURCE
+      || !isOriginAllowed(event.origin, [...allowList]) || !isKnownSource(source)) return;
     const origin = normalizeOrigin(event.origin)!;
-    const source = event.source;
+    // One promise for all: its reactions run in the order the messages came. A failed import drops the messages
+    // that waited for it; the next message tries again.
+    (parser ??= import('../core/host-messages/parse')).then(({ parseHostMessage }) => {
+      const parsed = parseHostMessage(data);
+      // Unknown messages are ignored (docs/host-messages.md), and so is one whose last widget went meanwhile.
+      if (parsed.ok && listening) receive(parsed.message, source, origin);
+    }, () => { parser = undefined; });
+  }
+
+  function receive(message: InboundHostMessage, source: Window, origin: string): void {
     switch (message.type) {
       case 'register':
         // The page itself gets events as DOM events and through CongressPortal.on; registering it would

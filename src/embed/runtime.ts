@@ -1,12 +1,12 @@
 /**
  * The embed runtime chunk (`dist/cdn/runtime.js`): `createRuntime(init)` gives the loader `mount(el,
- * options)` and `destroy()` (src/embed/runtime-api.ts). One host bus and one poll scheduler serve every
- * mount on the page; mounting an element again replaces its previous mount.
+ * options)` and `destroy()` (src/embed/runtime-api.ts). One host bus and one poll scheduler (loaded on the first
+ * poll) serve every mount on the page; mounting an element again replaces its previous mount.
  */
 import type { CreateRuntime, MountHandle, MountOptions, Runtime, RuntimeInit } from './runtime-api';
 import type { ApiClient } from '../api/types';
 import { createApiClient } from '../api/client';
-import { createPollScheduler } from '../state/poll-scheduler';
+import { lazyScheduler } from './lazy-scheduler';
 import { createHostBus } from './host-bus';
 import { createConfigSource } from './client-config';
 import { createClock, parseFakeNow } from './now';
@@ -25,7 +25,8 @@ export const createRuntime: CreateRuntime = (init: RuntimeInit): Runtime => {
   const wildcards = refusedWildcards(init.allowedOrigins);
   if (wildcards.length) console.warn(`${LOG_PREFIX} data-allowed-origins ${wildcards.join(', ')} refused: list origins one by one.`);
   const bus = createHostBus({ window, allowedOrigins: init.allowedOrigins ?? [], emit: init.emit });
-  const scheduler = createPollScheduler();
+  // Created on the first subscription (src/embed/lazy-scheduler.ts): a page whose widgets never poll never loads it.
+  const scheduler = lazyScheduler(() => import('../state/poll-scheduler').then((m) => m.createPollScheduler()));
   const now = createClock(search);
   const config = createConfigSource(init.client, init.clientConfig);
   const apis = new Map<string, ApiClient>();

@@ -5,13 +5,10 @@
  * Inbound (host or another frame → widgets): `register`, `hasOnAirChannel`, `Widget.SetFilter`,
  * `Widget.AddFilter`. Outbound (widgets → registered windows): `ready` (the answer to `register`),
  * `hasOnAirChannel.result`, the shared filters, and widget events (any other type).
- * Pure: no DOM. Parsing never throws; unknown or malformed messages come back as `{ ok: false, reason }`.
+ * Pure: no DOM. The parsing of inbound messages is in ./parse.ts (the runtime loads it with the first message).
  */
 export const HOST_MESSAGE_SOURCE = 'congress-portal';
 export const HOST_MESSAGE_VERSION = 1;
-
-export const INBOUND_TYPES = ['register', 'hasOnAirChannel', 'Widget.SetFilter', 'Widget.AddFilter'] as const;
-export type InboundType = (typeof INBOUND_TYPES)[number];
 
 export const OUTBOUND_READY = 'ready';
 export const OUTBOUND_ON_AIR_RESULT = 'hasOnAirChannel.result';
@@ -29,52 +26,6 @@ export interface FilterPayload {
   filterValue: string | null;
 }
 
-export type InboundHostMessage =
-  | HostEnvelope<'register', { requestId?: string }>
-  | HostEnvelope<'hasOnAirChannel', { requestId?: string }>
-  | HostEnvelope<'Widget.SetFilter' | 'Widget.AddFilter', FilterPayload>;
-
-export type ParseResult = { ok: true; message: InboundHostMessage } | { ok: false; reason: string };
-
 export function createHostMessage<T extends string, P extends object>(type: T, payload: P): HostEnvelope<T, P> {
   return { source: HOST_MESSAGE_SOURCE, version: HOST_MESSAGE_VERSION, type, payload };
-}
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-function optionalRequestId(payload: Record<string, unknown>): { requestId?: string } | null {
-  const { requestId } = payload;
-  if (requestId === undefined || requestId === null) return {};
-  return typeof requestId === 'string' || typeof requestId === 'number' ? { requestId: String(requestId) } : null;
-}
-
-function parseFilterPayload(payload: Record<string, unknown>): FilterPayload | string {
-  const sourceId = typeof payload.sourceId === 'number' ? String(payload.sourceId) : payload.sourceId;
-  if (typeof sourceId !== 'string' || sourceId.trim() === '') return 'payload.sourceId must be a non-empty string';
-  const raw = payload.filterValue;
-  if (raw === undefined || raw === null || raw === '') return { sourceId, filterValue: null };
-  if (typeof raw === 'string' || typeof raw === 'number' || typeof raw === 'boolean') return { sourceId, filterValue: String(raw) };
-  return `payload.filterValue must be a string, number or missing, got ${Array.isArray(raw) ? 'array' : typeof raw}`;
-}
-
-/** Validates an incoming `MessageEvent.data`: envelope, known type, payload shape. */
-export function parseHostMessage(data: unknown): ParseResult {
-  if (!isRecord(data)) return { ok: false, reason: 'not an object' };
-  if (data.source !== HOST_MESSAGE_SOURCE) return { ok: false, reason: 'not a congress-portal message' };
-  if (data.version !== HOST_MESSAGE_VERSION) return { ok: false, reason: `unsupported version ${String(data.version)}` };
-  const type = data.type;
-  if (typeof type !== 'string' || !(INBOUND_TYPES as readonly string[]).includes(type)) {
-    return { ok: false, reason: `unknown type ${JSON.stringify(type)}` };
-  }
-  const payload = data.payload === undefined ? {} : data.payload;
-  if (!isRecord(payload)) return { ok: false, reason: 'payload must be an object' };
-  if (type === 'register' || type === 'hasOnAirChannel') {
-    const extra = optionalRequestId(payload);
-    if (!extra) return { ok: false, reason: 'payload.requestId must be a string' };
-    return { ok: true, message: createHostMessage(type, extra) };
-  }
-  const filter = parseFilterPayload(payload);
-  if (typeof filter === 'string') return { ok: false, reason: filter };
-  return { ok: true, message: createHostMessage(type as 'Widget.SetFilter' | 'Widget.AddFilter', filter) };
 }

@@ -1,4 +1,5 @@
 export * from './envelope';
+export * from './parse';
 export * from './origin';
 export * from './widget-event';
 export * from './channel';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createHostMessage, parseHostMessage } from '../../../../src/core/host-messages/envelope';
+import { createHostMessage } from '../../../../src/core/host-messages/envelope';
+import { parseHostMessage } from '../../../../src/core/host-messages/parse';
 
 const env = (type: unknown, payload?: unknown, extra: Record<string, unknown> = {}) =>
   ({ source: 'congress-portal', version: 1, type, payload, ...extra });
