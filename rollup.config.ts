@@ -301,8 +301,8 @@ function entryChunks(inputs: Record<string, string>): ManualChunksOption {
     // The page's poll scheduler, which the runtime imports on the first poll (src/embed/lazy-scheduler.ts): in
     // `shared`, which every polling widget and the portal load anyway; html-text's page never requests it.
     if (id.endsWith('/src/state/poll-scheduler.ts')) return 'shared';
-    // The host bus's message validation, imported with the first congress-portal message (src/embed/host-bus.ts).
-    if (id.endsWith('/src/core/host-messages/parse.ts')) return 'host-messages';
+    // The host bus's message validation and answers, imported with the first congress-portal message (src/embed/host-bus.ts).
+    if (/\/src\/(core\/host-messages\/parse|embed\/host-inbound)\.ts$/.test(id)) return 'host-messages';
     // The shared-filter rule that html-text shares with the timetable, filter matrix and list widgets stays in the
     // runtime, where the host bus's barrel import had put it: in `shared` it cost html-text's page a request.
     if (id.endsWith('/src/core/host-messages/selection.ts')) return 'runtime';

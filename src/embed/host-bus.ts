@@ -4,8 +4,8 @@
  * - listens to `message` only while at least one widget is mounted;
  * - accepts a message only if `event.origin` is in the allow-list (RuntimeInit.allowedOrigins + the client's
  *   `allowedOrigins` + the page's own origin), `event.source` is this window, its parent, its opener or one
- *   of its child frames, and the envelope validates; everything else is ignored. The envelope's validation
- *   (core/host-messages/parse.ts) is a chunk of its own, imported with the first congress-portal message that
+ *   of its child frames, and the envelope validates; everything else is ignored. The validation and the
+ *   answers (./host-inbound.ts) are a chunk of their own, imported with the first congress-portal message that
  *   passes the origin and source checks: a page that gets none never loads it (issue 8 item 9). Messages
  *   arriving meanwhile wait for it and are handled in the order they came;
  * - `register` stores the sender (window + origin) and answers `ready`: events are posted only to windows
@@ -15,11 +15,9 @@
  * Widget events also become DOM CustomEvents `congress-portal:<type>` on the mount element and reach
  * `CongressPortal.on` through `RuntimeInit.emit`.
  */
-import {
-  createHostMessage, HOST_MESSAGE_SOURCE, HOST_MESSAGE_VERSION, OUTBOUND_ON_AIR_RESULT, OUTBOUND_READY,
-} from '../core/host-messages/envelope';
+import { createHostMessage, HOST_MESSAGE_SOURCE } from '../core/host-messages/envelope';
 import { isOriginAllowed, normalizeOrigin, toOriginList } from '../core/host-messages/origin';
-import type { InboundHostMessage } from '../core/host-messages/parse';
+import type { InboundBus } from './host-inbound';
 import type { HostChannel, SharedFilter } from '../core/host-messages/channel';
 
 export interface HostBusOptions {
@@ -83,43 +81,19 @@ export function createHostBus(options: HostBusOptions): HostBus {
     }
   }
 
-  let parser: Promise<typeof import('../core/host-messages/parse')> | undefined;
+  const inboundBus: InboundBus = { win, mounts, registered, post, deliverFilter };
+  let inbound: Promise<typeof import('./host-inbound')> | undefined;
 
   function onMessage(event: MessageEvent): void {
     const { data, source } = event;
     if ((data as { source?: unknown } | null)?.source !== HOST_MESSAGE_SOURCE
       || !isOriginAllowed(event.origin, [...allowList]) || !isKnownSource(source)) return;
     const origin = normalizeOrigin(event.origin)!;
-    // One promise for all: its reactions run in the order the messages came. A failed import drops the messages
-    // that waited for it; the next message tries again.
-    (parser ??= import('../core/host-messages/parse')).then(({ parseHostMessage }) => {
-      const parsed = parseHostMessage(data);
-      // Unknown messages are ignored (docs/host-messages.md), and so is one whose last widget went meanwhile.
-      if (parsed.ok && listening) receive(parsed.message, source, origin);
-    }, () => { parser = undefined; });
-  }
-
-  function receive(message: InboundHostMessage, source: Window, origin: string): void {
-    switch (message.type) {
-      case 'register':
-        // The page itself gets events as DOM events and through CongressPortal.on; registering it would
-        // echo every shared filter back into this bus.
-        if (source !== win) registered.set(source, origin);
-        post(source, origin, OUTBOUND_READY, {
-          version: HOST_MESSAGE_VERSION,
-          widgets: [...mounts].map((m) => m.widget),
-          ...(message.payload.requestId ? { requestId: message.payload.requestId } : {}),
-        });
-        break;
-      case 'hasOnAirChannel':
-        post(source, origin, OUTBOUND_ON_AIR_RESULT, {
-          hasOnAirChannel: [...mounts].some((m) => m.onAir),
-          ...(message.payload.requestId ? { requestId: message.payload.requestId } : {}),
-        });
-        break;
-      default:
-        deliverFilter({ ...message.payload, add: message.type === 'Widget.AddFilter' });
-    }
+    // One promise for all: its reactions run in the order the messages came. A message whose last widget went
+    // meanwhile is dropped; so are the ones that waited for a failed import (the next message tries again).
+    (inbound ??= import('./host-inbound')).then(({ receiveHostMessage }) => {
+      if (listening) receiveHostMessage(inboundBus, data, source, origin);
+    }, () => { inbound = undefined; });
   }
 
   function updateListener(): void {

@@ -28,7 +28,7 @@ const msg = (type: string, payload: Record<string, unknown> = {}) => ({ source: 
 
 describe('spec 3 §2 Widget mode: host bus', () => {
   // The bus imports it with the first message; loaded once here, a message is handled within one task.
-  beforeAll(() => import('../../../src/core/host-messages/parse'));
+  beforeAll(() => import('../../../src/embed/host-inbound'));
 
   it('delivers Widget.SetFilter from an allowed frame to every widget; without a value the filter clears', async () => {
     const { win, frame } = fakeWindow();

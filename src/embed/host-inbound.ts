@@ -1,0 +1,45 @@
+/**
+ * What the host bus (./host-bus.ts) does with a congress-portal message that passed its origin and source checks:
+ * validate the envelope and payload (core/host-messages/parse.ts; unknown or malformed messages are ignored,
+ * docs/host-messages.md), then answer `register` and `hasOnAirChannel` or deliver a shared filter. The bus imports
+ * this module with the first such message, a chunk of its own: a page that gets none never loads it (issue 8 item 9).
+ */
+import { HOST_MESSAGE_VERSION, OUTBOUND_ON_AIR_RESULT, OUTBOUND_READY } from '../core/host-messages/envelope';
+import type { SharedFilter } from '../core/host-messages/channel';
+import { parseHostMessage } from '../core/host-messages/parse';
+
+/** The host bus's state and actions the handling needs. */
+export interface InboundBus {
+  win: Window;
+  mounts: Iterable<{ widget: string; onAir: boolean }>;
+  /** Windows that completed the handshake, with their exact origin. */
+  registered: Map<MessageEventSource, string>;
+  post(target: Window, origin: string, type: string, payload: Record<string, unknown>): void;
+  deliverFilter(filter: SharedFilter): void;
+}
+
+export function receiveHostMessage(bus: InboundBus, data: unknown, source: Window, origin: string): void {
+  const parsed = parseHostMessage(data);
+  if (!parsed.ok) return;
+  const { message } = parsed;
+  switch (message.type) {
+    case 'register':
+      // The page itself gets events as DOM events and through CongressPortal.on; registering it would
+      // echo every shared filter back into this bus.
+      if (source !== bus.win) bus.registered.set(source, origin);
+      bus.post(source, origin, OUTBOUND_READY, {
+        version: HOST_MESSAGE_VERSION,
+        widgets: [...bus.mounts].map((m) => m.widget),
+        ...(message.payload.requestId ? { requestId: message.payload.requestId } : {}),
+      });
+      break;
+    case 'hasOnAirChannel':
+      bus.post(source, origin, OUTBOUND_ON_AIR_RESULT, {
+        hasOnAirChannel: [...bus.mounts].some((m) => m.onAir),
+        ...(message.payload.requestId ? { requestId: message.payload.requestId } : {}),
+      });
+      break;
+    default:
+      bus.deliverFilter({ ...message.payload, add: message.type === 'Widget.AddFilter' });
+  }
+}
