@@ -1,0 +1,91 @@
+/**
+ * Issue 8 item 9, the first widget's bytes: the runtime loads its poll scheduler on the first poll and the host
+ * bus's message handling with the first congress-portal message (src/embed/lazy-scheduler.ts, host-inbound.ts).
+ * An html-text page requests neither; no message is lost while the handling loads; two polling widgets still share
+ * the page's one scheduler: one request per key and interval.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { startDemoServer, type DemoServer } from './support/server';
+import { launchBrowser, mountByCode, openPage, pageProblems, waitForPainted, type TrackedPage } from './support/browser';
+
+let server: DemoServer;
+let browser: Browser;
+const tabs: TrackedPage[] = [];
+
+beforeAll(async () => { server = await startDemoServer(); browser = await launchBrowser(); });
+afterAll(async () => {
+  const { errors, consoleErrors } = pageProblems(tabs);
+  await browser?.close();
+  await server?.close();
+  expect(errors).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+});
+
+/** Opens a page and records the paths of the scripts it requests, in order. */
+async function open(path: string, clock = false) {
+  const tab = await openPage(browser);
+  tabs.push(tab);
+  const scripts: string[] = [];
+  const requests: string[] = [];
+  tab.page.on('request', (r) => {
+    requests.push(r.url());
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  if (clock) await tab.page.clock.install();
+  await tab.page.goto(`${server.url}${path}`);
+  return { tab, page: tab.page, scripts, requests };
+}
+
+describe('issue 8 item 9: what an html-text page does not download', () => {
+  it('no poll scheduler (`shared` chunk) and no message handling chunk until a congress-portal message arrives; then none is lost', async () => {
+    // demo/site/dynamic.html: a host page with the loader and nothing mounted; its "Add a text" button adds one html-text.
+    const { tab, page, scripts } = await open('/dynamic.html');
+    await page.locator('#add-text').click();
+    await waitForPainted(page, 'html-text');
+    await expect.poll(() => page.locator('#dynamic-1 .cp-html-text').textContent(), { timeout: 10_000 }).toContain('Dynamic text number 1');
+    expect(scripts.some((s) => /\/chunks\/shared-/.test(s))).toBe(false);
+    expect(scripts.some((s) => /\/chunks\/host-messages-/.test(s))).toBe(false);
+    expect(scripts.length).toBeLessThanOrEqual(7);
+    // A message of someone else on the page (not the congress-portal envelope) loads nothing.
+    await page.evaluate(() => window.postMessage({ source: 'someone-else', type: 'register' }, location.origin));
+    // Two congress-portal messages sent at once, before the handling has arrived: both are answered, in order.
+    const answers = await page.evaluate(() => new Promise<unknown[]>((resolve) => {
+      const seen: unknown[] = [];
+      window.addEventListener('message', (event) => {
+        const data = event.data as { source?: string; type?: string; payload?: { requestId?: string } };
+        if (data?.source !== 'congress-portal' || data.type === 'register' || data.type === 'hasOnAirChannel') return;
+        seen.push([data.type, data.payload?.requestId]);
+        if (seen.length === 2) resolve(seen);
+      });
+      for (const [type, requestId] of [['register', 'r1'], ['hasOnAirChannel', 'q1']]) {
+        window.postMessage({ source: 'congress-portal', version: 1, type, payload: { requestId } }, location.origin);
+      }
+    }));
+    expect(answers).toEqual([['ready', 'r1'], ['hasOnAirChannel.result', 'q1']]);
+    expect(scripts.filter((s) => /\/chunks\/host-messages-/.test(s))).toHaveLength(1);
+    expect(scripts.some((s) => /\/chunks\/shared-/.test(s))).toBe(false);
+    await tab.close();
+  });
+});
+
+describe('ARCHITECTURE.md data flow: one scheduler per page, loaded with the first poll', () => {
+  it('live-event-progress (60 s) and live-text (15 s) of one channel share one scheduler: one request per interval, not one per widget', async () => {
+    const { tab, page, requests } = await open('/gallery-live-event-progress.html?fakenow=2026-03-04T10:30:00%2B01:00', true);
+    const polls = () => requests.filter((url) => url.includes('/wcm/channels/hall-a')).length;
+    // Under the installed clock the DOM says when they are shown (the performance marks are the clock's too).
+    await expect.poll(() => page.locator('#gallery-live-event-progress [role="progressbar"]').getAttribute('aria-valuenow'), { timeout: 10_000 }).toBe('67');
+    await mountByCode(page, 'second-poller', { widget: 'live-text', project: 'dmc2026', settings: { channel: 'hall-a' } });
+    await expect.poll(() => page.locator('#second-poller strong').textContent(), { timeout: 10_000 }).toBe('Live:');
+    // The live text's subscription got the answer the progress bar's poll already had: no request of its own.
+    expect(polls()).toBe(1);
+    // The tick the first poll scheduled (at the progress bar's 60 s), then one request per 15 s for both widgets.
+    await page.clock.runFor(61_000);
+    await expect.poll(() => polls(), { timeout: 10_000 }).toBe(2);
+    await page.clock.runFor(16_000);
+    await expect.poll(() => polls(), { timeout: 10_000 }).toBe(3);
+    await page.clock.runFor(15_000);
+    await expect.poll(() => polls(), { timeout: 10_000 }).toBe(4);
+    await tab.close();
+  });
+});
