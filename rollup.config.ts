@@ -339,7 +339,8 @@ const npm: RollupOptions | undefined = !existsSync('src/index.ts') ? undefined :
   input: 'src/index.ts',
   external: isExternal,
   output: { dir: 'dist/esm', format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
-  plugins: [nodeResolve({ extensions: TS_EXTENSIONS }), tsPlugin(), declarations('src/index.ts', 'dist/esm')],
+  // No widget list: the registry keeps its import() per widget for the consumer's bundler (src/embed/widget-registry.ts).
+  plugins: [nodeResolve({ extensions: TS_EXTENSIONS }), replace({ preventAssignment: true, values: { __CP_WIDGETS__: 'undefined' } }), tsPlugin(), declarations('src/index.ts', 'dist/esm')],
 };
 
 const probe: RollupOptions | undefined = !existsSync('src/core/index.ts') ? undefined : {

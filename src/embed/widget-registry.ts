@@ -8,7 +8,18 @@ import type { WidgetDefinition, WidgetName } from '../contract/widget';
 export type WidgetModule = { default: WidgetDefinition<any> };
 export type WidgetLoader = () => Promise<WidgetModule>;
 
-export const widgetRegistry: Partial<Record<WidgetName, WidgetLoader>> = {
+declare const __CP_WIDGETS__: readonly string[] | undefined;
+
+/**
+ * In the CDN build every widget chunk is an entry of its own next to runtime.js (rollup.config.ts), and the build's
+ * widget list is written in (`__CP_WIDGETS__`, as for the loader core's preload): the runtime imports
+ * `./widgets/<name>.js` by name, the URL rollup's own import() would name, instead of one import() line per widget
+ * (issue 8 item 9: each line cost every page's runtime bytes). Elsewhere (npm package, tests) the bundler's imports.
+ */
+export const widgetRegistry: Partial<Record<WidgetName, WidgetLoader>> = typeof __CP_WIDGETS__ === 'object'
+  // The parentheses: the build's replacement skips a name followed by a dot.
+  ? Object.fromEntries((__CP_WIDGETS__ as readonly string[]).map((name) => [name, () => import(/* @vite-ignore */ `./widgets/${name}.js`) as Promise<WidgetModule>]))
+  : {
   card: () => import('../widgets/card/index'),
   'channel-matrix': () => import('../widgets/channel-matrix/index'),
   'card-slider': () => import('../widgets/card-slider/index'),
@@ -32,7 +43,7 @@ export const widgetRegistry: Partial<Record<WidgetName, WidgetLoader>> = {
   timetable: () => import('../widgets/timetable/index'),
   'webcast-display': () => import('../widgets/webcast-display/index'),
   'webcast-teaser': () => import('../widgets/webcast-teaser/index'),
-};
+  };
 
 /**
  * Widgets whose whole content can sit in one setting. When data-settings carries it (a non-empty string),
