@@ -41,6 +41,8 @@ interface Entry {
   controller: AbortController | undefined;
   /** A tick fell due while the page was hidden. */
   due: boolean;
+  /** When the pending tick was scheduled (ms, Date.now()). */
+  scheduledAt: number;
 }
 
 export const DEFAULT_MAX_BACKOFF_MS = 5 * 60_000;
@@ -76,13 +78,15 @@ export function createPollScheduler(options: PollSchedulerOptions = {}): PollSch
     else doc?.removeEventListener('visibilitychange', onVisibilityChange);
   }
 
-  function schedule(entry: Entry): void {
+  /** Schedules the next tick one interval after `from` (default now): a tick already waited for counts. */
+  function schedule(entry: Entry, from = Date.now()): void {
     clearTimeout(entry.timer);
+    entry.scheduledAt = from;
     entry.timer = setTimeout(() => {
       entry.timer = undefined;
       if (isHidden()) entry.due = true;
       else void run(entry);
-    }, nextPollDelay(intervalOf(entry), entry.failures, maxBackoffMs));
+    }, Math.max(0, from + nextPollDelay(intervalOf(entry), entry.failures, maxBackoffMs) - Date.now()));
   }
 
   async function run(entry: Entry): Promise<void> {
@@ -114,13 +118,17 @@ export function createPollScheduler(options: PollSchedulerOptions = {}): PollSch
     let entry = entries.get(key);
     if (!entry) {
       entry = { key, fetcher, subscribers: new Set(), hasData: false, data: undefined, failures: 0,
-        timer: undefined, controller: undefined, due: false };
+        timer: undefined, controller: undefined, due: false, scheduledAt: 0 };
       entries.set(key, entry);
       entry.subscribers.add(subscriber);
       updateVisibilityListener();
       void run(entry); // the first load happens even in a background tab; later ticks pause
     } else {
+      const before = intervalOf(entry);
       entry.subscribers.add(subscriber);
+      // A shorter interval joining a waiting key brings its tick forward (one interval after the last poll), so a
+      // 15 s widget beside a 60 s one is not first served after the 60 s tick.
+      if (intervalMs < before && entry.timer !== undefined) schedule(entry, entry.scheduledAt);
       const current = entry;
       if (current.hasData) {
         queueMicrotask(() => { if (current.subscribers.has(subscriber)) subscriber.onData(current.data); });

@@ -79,7 +79,7 @@ describe('ARCHITECTURE.md data flow: one scheduler per page, loaded with the fir
     await expect.poll(() => page.locator('#second-poller strong').textContent(), { timeout: 10_000 }).toBe('Live:');
     // The live text's subscription got the answer the progress bar's poll already had: no request of its own.
     expect(polls()).toBe(1);
-    // The tick the first poll scheduled (at the progress bar's 60 s), then one request per 15 s for both widgets. The
+    // The live text's 15 s brings the tick forward (15 s after the first poll), then one request per 15 s for both. The
     // clock moves in 5 s steps until the next request: the answer arrives in real time, and the next tick is scheduled
     // only then. Two schedulers would make two requests in one step (and the count would skip a number).
     const next = (count: number) => expect.poll(async () => { await page.clock.runFor(5_000); return polls(); }, { timeout: 20_000 }).toBe(count);

@@ -42,6 +42,37 @@ describe('poll scheduler (ARCHITECTURE.md data flow, spec 3 §9 intervals)', () 
     expect(fetcher).toHaveBeenCalledTimes(2);
   });
 
+  it('a shorter interval joining a key that waits on a longer tick brings the tick forward (one interval after the last poll)', async () => {
+    const scheduler = createPollScheduler({ document: doc as unknown as Document });
+    const fetcher = vi.fn(async () => 1);
+    scheduler.subscribe('k', fetcher, 60_000, () => undefined);
+    await flush();
+    await vi.advanceTimersByTimeAsync(10_000);
+    scheduler.subscribe('k', fetcher, 15_000, () => undefined); // 10 s after the first poll
+    await vi.advanceTimersByTimeAsync(4_999);
+    expect(fetcher).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fetcher).toHaveBeenCalledTimes(2); // 15 s after the first poll, not 60 s
+    await vi.advanceTimersByTimeAsync(15_000);
+    expect(fetcher).toHaveBeenCalledTimes(3);
+    // A longer interval joining changes nothing.
+    scheduler.subscribe('k', fetcher, 120_000, () => undefined);
+    await vi.advanceTimersByTimeAsync(15_000);
+    expect(fetcher).toHaveBeenCalledTimes(4);
+  });
+
+  it('a shorter interval joining during a backoff does not cut the backoff short', async () => {
+    const scheduler = createPollScheduler({ document: doc as unknown as Document });
+    const fetcher = vi.fn(async () => { throw new Error('down'); });
+    scheduler.subscribe('k', fetcher, 60_000, () => undefined, () => undefined);
+    await flush();
+    scheduler.subscribe('k', fetcher, 15_000, () => undefined, () => undefined);
+    await vi.advanceTimersByTimeAsync(29_999); // one failure: 15 s × 2
+    expect(fetcher).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fetcher).toHaveBeenCalledTimes(2);
+  });
+
   it('pauses while the document is hidden and runs a due poll when it shows again', async () => {
     const scheduler = createPollScheduler({ document: doc as unknown as Document });
     const fetcher = vi.fn(async () => 1);
