@@ -196,9 +196,14 @@ describe('search dialog by keyboard only (spec 2 §2)', { timeout: 180_000 }, ()
     await page.keyboard.type('genomic');
     const matchList = page.locator('.cp-search__section', { hasText: 'Direct matches' });
     await matchList.locator('[role="option"]').first().waitFor();
-    const type = await matchList.locator('.cp-search__type').first().textContent();
-    const suggestionCount = await page.locator('.cp-search__section', { hasText: 'Suggestions' }).locator('[role="option"]').count();
-    for (let i = 0; i <= suggestionCount; i += 1) await page.keyboard.press('ArrowDown');
+    // Arrow down until the first match is the active option (suggestions may still be arriving on a busy machine,
+    // so a counted number of presses could land elsewhere); its type is read once it is active.
+    const firstMatch = matchList.locator('[role="option"]').first();
+    await expect.poll(async () => {
+      await page.keyboard.press('ArrowDown');
+      return firstMatch.getAttribute('aria-selected');
+    }, { timeout: 15_000 }).toBe('true');
+    const type = await firstMatch.locator('.cp-search__type').textContent();
     await page.keyboard.press('Enter');
     const expected = { Lecture: 'CRDetail', Session: 'EventDetail', Speaker: 'SpeakerDetail' }[type!.trim()];
     await expect.poll(() => route(page), { timeout: 15_000 }).toBe(expected);
