@@ -138,28 +138,28 @@ describe('library listings (spec 2 §2)', () => {
     const page = await open('/portal/dmc2026/library/congressresources');
     const searches: string[] = [];
     page.on('request', (r) => { if (/\/api\/search\/demo\?/.test(r.url())) searches.push(r.url()); });
+    /** Waits until the URL's `key` is `value` and the listing has its answer. */
+    const reached = async (key: string, value: string | undefined) => {
+      await expect.poll(() => query(page)[key]).toBe(value);
+      await settled(page);
+    };
     const first = await titles(page);
     await page.locator('.cp-pagination a', { hasText: '2' }).first().click();
-    await expect.poll(() => query(page).page).toBe('2');
-    await settled(page);
+    await reached('page', '2');
     expect(searches).toHaveLength(1);
     // Back within 10 s: page 1 comes from the kept answer, at once and without a request.
     await page.goBack();
-    await expect.poll(() => query(page).page).toBeUndefined();
-    await settled(page);
+    await reached('page', undefined);
     expect(await titles(page)).toEqual(first);
     await page.goForward();
-    await expect.poll(() => query(page).page).toBe('2');
-    await settled(page);
+    await reached('page', '2');
     expect(searches).toHaveLength(1);
     // A sort change clears the kept answers: going back to the date order asks the server again.
     await page.locator('#cp-library-sort').selectOption('title');
-    await expect.poll(() => query(page).sort).toBe('title');
-    await settled(page);
+    await reached('sort', 'title');
     expect(searches).toHaveLength(2);
     await page.goBack();
-    await expect.poll(() => query(page).sort).toBeUndefined();
-    await settled(page);
+    await reached('sort', undefined);
     await expect.poll(() => searches.length).toBe(3);
   });
 

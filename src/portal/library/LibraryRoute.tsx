@@ -96,9 +96,11 @@ function Library() {
     return () => narrow.removeEventListener('change', onChange);
   }, []);
 
+  // Spec 2 §4: a sort, filter or content-type change (a tab is a link) clears the kept listing answers.
+  const clearsCache = (change: LibraryChange) => { if (resetsPaging(listChangeOf(change))) forgetLibrarySearches(api); };
   const go = (change: LibraryChange) => {
     if (change.kind === 'page') focusResults.current = true;
-    if (resetsPaging(listChangeOf(change))) forgetLibrarySearches(api);
+    clearsCache(change);
     navigate(change);
   };
   const navigate = (change: LibraryChange) => router.navigate({ name: match.name, params: match.params, query: libraryQueryAfter(query, state, change) });
@@ -119,7 +121,7 @@ function Library() {
       <h1 id="cp-portal-title" tabIndex={-1}>{entity?.title ?? t('route.Library')}</h1>
       {state.q ? <p className="cp-portal__lead">{t('library.searchFor', { q: state.q })}</p> : null}
       <Toolbar state={state} types={CONTENT_TYPES.filter((type) => !hidden.has(type) || type === listing.contentType)} counts={tabCounts}
-        tabTarget={tabTarget} onTab={() => forgetLibrarySearches(api)} activeCount={current.filters.length} menuOpen={showMenu}
+        tabTarget={tabTarget} onTab={() => clearsCache({ kind: 'contenttype' })} activeCount={current.filters.length} menuOpen={showMenu}
         onToggleMenu={current.categories.length ? () => setMenuOpen((open) => !open) : null}
         onChange={go} likesEnabled={clientConfig?.enableLikes} />
       <div className={v2 ? 'cp-library__body cp-library__body--v2' : `cp-library__body${showMenu ? ' is-menu-open' : ''}`}>
