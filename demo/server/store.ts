@@ -94,8 +94,17 @@ export class ClientStore {
     return walk(this.data[kind]);
   }
 
-  /** Latest live-state change at or before `now` (or the load time). */
+  /** Latest live-state change at or before `now` (or the load time): the answer's Last-Modified. */
   lastLiveChange(now: number, loadedAt: number): number {
+    return Math.max(this.liveBoundary(now), loadedAt);
+  }
+
+  /**
+   * Latest schedule boundary (an event start or end) at or before `now`, -Infinity before the first. Unlike
+   * `lastLiveChange` it is not raised to the load time, so it tells two moments of one congress apart even when the
+   * congress lies before the server started (a `fakenow` or a test clock that moves back).
+   */
+  liveBoundary(now: number): number {
     let lo = 0;
     let hi = this.liveBoundaries.length - 1;
     let found = -Infinity;
@@ -103,7 +112,7 @@ export class ClientStore {
       const mid = (lo + hi) >> 1;
       if (this.liveBoundaries[mid] <= now) { found = this.liveBoundaries[mid]; lo = mid + 1; } else hi = mid - 1;
     }
-    return Math.max(found, loadedAt);
+    return found;
   }
 }
 

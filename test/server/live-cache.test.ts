@@ -115,6 +115,27 @@ describe('live answers are kept serialized per URL and live-state boundary, neve
     }
   });
 
+  it('a server started after the congress, its clock moved back into it: each moment gets its own live state within the keep time', async () => {
+    // Last-Modified is raised to the load time, so here it is one value for every moment of the congress; the kept
+    // answer must still not carry a moment's state to another (the e2e overflow test saw 22:00's "off air" at 10:10).
+    let now = Date.parse('2026-11-24T12:00:00Z');
+    const moving = await testServer({ clock: () => now });
+    try {
+      const path = `${moving.url}/api/demo/wcm/channels/hall-a?project=dmc2026`;
+      now = Date.parse('2026-03-04T22:00:00+01:00');
+      expect((await (await fetch(path)).json()).data.onAir).toBe(false);
+      now = Date.parse(ON_AIR);
+      expect((await (await fetch(path)).json()).data.onAir).toBe(true);
+      const list = await (await fetch(`${moving.url}/api/demo/wcm/channels.json?filter=project==dmc2026&limit=99`)).json();
+      now = Date.parse(BREAK);
+      const later = await (await fetch(`${moving.url}/api/demo/wcm/channels.json?filter=project==dmc2026&limit=99`)).json();
+      expect(list.data.find((c: { slug: string }) => c.slug === 'hall-a').paused).toBeFalsy();
+      expect(later.data.find((c: { slug: string }) => c.slug === 'hall-a').paused).toBe(1);
+    } finally {
+      await moving.stop();
+    }
+  });
+
   it('an entry is rebuilt when its boundary changes or its keep time is over, and reused otherwise', async () => {
     const answers = new LiveAnswers({ ttlMs: 40 });
     let builds = 0;

@@ -60,6 +60,11 @@ export function runList(client: ClientStore, resource: ListResource, query: unkn
 export function registerListRoutes(api: FastifyInstance, ctx: Ctx): void {
   // Channel and channel-list answers are polled by every viewer: kept serialized (http/live-answers.ts).
   const liveAnswers = new LiveAnswers();
+  // Keyed by the schedule boundary too: Last-Modified is raised to the load time, so for a congress that lies before
+  // the server started it is one value for every moment, and a clock moved back (a test's, within the second an
+  // answer is kept) was served the previous moment's live state.
+  const liveAnswerOf = (url: string, client: ClientStore, now: number, build: () => unknown) =>
+    liveAnswers.get(`${url}\n${client.liveBoundary(now)}`, client.lastLiveChange(now, ctx.store.loadedAt), build);
 
   api.get('/:client/wcm/:file', (request, reply) => {
     const { file } = request.params as Record<string, string>;
@@ -67,10 +72,7 @@ export function registerListRoutes(api: FastifyInstance, ctx: Ctx): void {
     const resource = /^([a-z]+)\.json$/.exec(file)?.[1] as ListResource | undefined;
     if (!resource || !LIST_RESOURCES.includes(resource)) throw notFound('resource_not_found', `no list "${file.slice(0, 60)}"; lists: ${LIST_RESOURCES.map((r) => `${r}.json`).join(', ')}`);
     const now = nowOf(ctx, request);
-    if (resource === 'channels') {
-      const lastChange = client.lastLiveChange(now, ctx.store.loadedAt);
-      return sendLiveAnswer(request, reply, liveAnswers.get(request.url, lastChange, () => runList(client, resource, request.query, now)));
-    }
+    if (resource === 'channels') return sendLiveAnswer(request, reply, liveAnswerOf(request.url, client, now, () => runList(client, resource, request.query, now)));
     const answer = runList(client, resource, request.query, now);
     setLastModified(reply, resource === 'events' ? client.lastLiveChange(now, ctx.store.loadedAt) : ctx.store.loadedAt);
     return reply.send(answer);
@@ -93,7 +95,6 @@ export function registerListRoutes(api: FastifyInstance, ctx: Ctx): void {
     const channel = client.channel(slugOrId.replace(/\.json$/, ''), project);
     if (!channel) throw notFound('channel_not_found', `no channel "${slugOrId.slice(0, 60)}"${project ? ` in project ${project}` : ''}`);
     const now = nowOf(ctx, request);
-    const lastChange = client.lastLiveChange(now, ctx.store.loadedAt);
-    return sendLiveAnswer(request, reply, liveAnswers.get(request.url, lastChange, () => ({ data: liveChannel(client, channel, now, true) })));
+    return sendLiveAnswer(request, reply, liveAnswerOf(request.url, client, now, () => ({ data: liveChannel(client, channel, now, true) })));
   });
 }
