@@ -7,7 +7,8 @@
  * - viewers (bench/viewers/run.ts): N live-counter sockets + N channel pollers at 15 s, N = 1,000 … 10,000.
  * Figures, not pass/fail: machines are noisy.
  *
- * `-- --scenario server|viewers` runs one part; `--viewers 1000,2500` and `--rounds 2` shape the viewers steps.
+ * `-- --scenario server|viewers` runs one part; `--viewers 1000,2500` and `--rounds 2` shape the viewers steps;
+ * `--cold` skips their warm-up (bench/viewers/run.ts WARM_VIEWERS).
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -202,7 +203,7 @@ if (process.argv[2] === '--child') {
   if (scenario !== 'server') {
     const steps = option('viewers')?.split(',').map(Number).filter((n) => Number.isInteger(n) && n > 0);
     const rounds = Number(option('rounds') ?? 2);
-    await viewersScenario({ steps: steps?.length ? steps : undefined, rounds: Number.isInteger(rounds) && rounds > 0 ? rounds : 2 });
+    await viewersScenario({ steps: steps?.length ? steps : undefined, rounds: Number.isInteger(rounds) && rounds > 0 ? rounds : 2, cold: argv.includes('--cold') });
     agent.destroy();
   }
 }

@@ -27,6 +27,8 @@ export interface ViewersOptions {
   steps?: number[];
   /** Poll rounds per viewer (default 2, i.e. 30 s of polling). */
   rounds?: number;
+  /** Skip the warm-up: measure a server whose first viewers are the peak (see WARM_VIEWERS). */
+  cold?: boolean;
 }
 
 const POLL_MS = 15_000;
@@ -39,12 +41,19 @@ const POLL_PATH = '/api/demo/wcm/channels/hall-a?project=dmc2026';
  * busy machine) without joining faster.
  */
 const JOIN_CONCURRENCY = 16;
+/**
+ * Viewers that come and go before each step: a live peak meets a server that has served the minutes before it.
+ * Without them the step measures a cold start as well: the first second's polls, in three just-started
+ * processes still compiling their code paths on two cores, took 130–380 ms (p99 of the join burst 160–350 ms)
+ * where a warm server answers in under 30 ms. `--cold` measures that case.
+ */
+const WARM_VIEWERS = 300;
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
 interface StepResult {
   n: number; held: number; failed: number; dropped: number; serverSockets: number; lastTotal: number;
   joinMs: number; settledMs: number; settled: boolean; joinMessages: number; laterMessages: number;
-  polls: number; p50: number; p99: number; errors: number; notModified: number; serverCpu: number; serverCpuMs: number; loopP99: number;
+  polls: number; p50: number; p99: number; p99Joining: number; p99After: number; errors: number; notModified: number; serverCpu: number; serverCpuMs: number; loopP99: number;
   load: number; fds: number; listenDrops: number; pollerLoopP99: number;
 }
 
@@ -105,26 +114,40 @@ async function serverStats(proc: ChildProcess): Promise<ServerStats> {
   return answer;
 }
 
-/** N pollers, poller i first at i/N of the interval, then every interval, `rounds` times each. */
-async function poll(url: string, n: number, rounds: number) {
-  const latencies: number[] = [];
-  let errors = 0;
-  let notModified = 0;
-  const once = (etag: string | undefined) => new Promise<string | undefined>((resolve) => {
-    const t0 = performance.now();
-    const headers: Record<string, string> = { 'accept-encoding': 'br, gzip', accept: 'application/json' };
-    if (etag) headers['if-none-match'] = etag;
+/**
+ * One poll as a browser makes it (own connection, compressed, conditional when an ETag is known); resolves with
+ * the ETag to send next. `done` gets the status (0: failed or timed out) and the start time.
+ */
+function pollOnce(url: string, etag?: string, done?: (status: number, t0: number) => void): Promise<string | undefined> {
+  const t0 = performance.now();
+  const headers: Record<string, string> = { 'accept-encoding': 'br, gzip', accept: 'application/json' };
+  if (etag) headers['if-none-match'] = etag;
+  return new Promise((resolve) => {
     const request = http.get(url + POLL_PATH, { agent: false, headers }, (res) => {
       res.resume();
       res.on('end', () => {
-        latencies.push(performance.now() - t0);
-        if (res.statusCode === 304) notModified++;
-        else if (res.statusCode !== 200) errors++;
+        done?.(res.statusCode ?? 0, t0);
         resolve((res.headers.etag as string | undefined) ?? etag);
       });
     });
     request.setTimeout(10_000, () => request.destroy(new Error('timeout')));
-    request.on('error', () => { errors++; resolve(etag); });
+    request.on('error', () => { done?.(0, t0); resolve(etag); });
+  });
+}
+
+/** N pollers, poller i first at i/N of the interval, then every interval, `rounds` times each. */
+async function poll(url: string, n: number, rounds: number) {
+  const latencies: number[] = [];
+  /** When each poll started (ms after the step began): the join burst's polls are told from the later ones. */
+  const startedAt: number[] = [];
+  let errors = 0;
+  let notModified = 0;
+  const once = (etag: string | undefined) => pollOnce(url, etag, (status, t0) => {
+    if (!status) { errors++; return; }
+    latencies.push(performance.now() - t0);
+    startedAt.push(t0 - start);
+    if (status === 304) notModified++;
+    else if (status !== 200) errors++;
   });
   const start = performance.now();
   await Promise.all(Array.from({ length: n }, async (_, i) => {
@@ -134,15 +157,26 @@ async function poll(url: string, n: number, rounds: number) {
       etag = await once(etag);
     }
   }));
-  return { latencies, errors, notModified };
+  return { latencies, startedAt, errors, notModified };
 }
 
-async function step(n: number, rounds: number): Promise<StepResult> {
+
+/** WARM_VIEWERS viewers join, poll twice and leave again; then the server's counter round and the GC settle. */
+async function warmUp(url: string, sockets: ChildProcess): Promise<void> {
+  const warmed = nextMessage(sockets, isEvent('warmed'), 60_000);
+  sockets.send({ cmd: 'warm', url: `${url.replace('http', 'ws')}/api/live/counter`, n: WARM_VIEWERS, client: 'demo', context: `${CONTEXT}/warm-up` } satisfies SocketsCommand);
+  for (let i = 0; i < WARM_VIEWERS; i++) await pollOnce(url, await pollOnce(url));
+  await warmed;
+  await sleep(3000);
+}
+
+async function step(n: number, rounds: number, cold: boolean): Promise<StepResult> {
   const server = forkTs('./server-child.ts');
   const sockets = forkTs('./sockets-child.ts');
   try {
     const url = await nextMessage(server, (m): m is string => typeof m === 'string', 60_000);
     await new Promise((r) => http.get(url + POLL_PATH, (res) => { res.resume(); res.on('end', r); }));
+    if (!cold) await warmUp(url, sockets);
     const before = await serverStats(server);
     const drops0 = listenDrops();
     // The pollers' own event-loop delay: polls cannot be measured more precisely than this.
@@ -164,6 +198,8 @@ async function step(n: number, rounds: number): Promise<StepResult> {
       n, held: end.open, failed: j.failed, dropped: end.dropped, serverSockets: after.sockets, lastTotal: end.lastTotal,
       joinMs: j.ms, settledMs: s.ms, settled: s.ok, joinMessages: s.messages, laterMessages: end.messages - s.messages,
       polls: polls.latencies.length, p50: percentile(polls.latencies, 50), p99: percentile(polls.latencies, 99), errors: polls.errors,
+      p99Joining: percentile(polls.latencies.filter((_, i) => polls.startedAt[i] < j.ms), 99),
+      p99After: percentile(polls.latencies.filter((_, i) => polls.startedAt[i] >= j.ms), 99),
       notModified: polls.notModified, serverCpu: (after.cpuMs - before.cpuMs) / wall, serverCpuMs: after.cpuMs - before.cpuMs, loopP99: after.loopP99Ms,
       load: os.loadavg()[0], fds: after.fds, listenDrops: listenDrops() - drops0, pollerLoopP99: pollerLoop.percentile(99) / 1e6,
     };
@@ -188,15 +224,15 @@ export async function viewersScenario(options: ViewersOptions = {}): Promise<num
       console.log(`  ${n} viewers: skipped, needs an open-file limit ≥ ${n + 500} (ulimit -n is ${limit})`);
       continue;
     }
-    const r = await step(n, rounds);
+    const r = await step(n, rounds, options.cold ?? false);
     results.push(r);
     console.log(`  ${n} viewers: ${r.held} sockets held, ${(r.joinMessages / n).toFixed(1)} messages/viewer, poll p99 ${r.p99.toFixed(1)} ms, load ${r.load.toFixed(1)}`);
   }
-  const header = ['viewers', 'sockets held', 'failed/dropped', 'join s', 'told final count s', 'msgs/viewer joining', 'msgs after', 'polls', '304 %', 'poll p50 ms', 'poll p99 ms', 'poll errors', 'server CPU s (share of a core)', 'loop delay p99 ms server/pollers', 'listen drops', 'load 1 min'];
+  const header = ['viewers', 'sockets held', 'failed/dropped', 'join s', 'told final count s', 'msgs/viewer joining', 'msgs after', 'polls', '304 %', 'poll p50 ms', 'poll p99 ms (while joining / after)', 'poll errors', 'server CPU s (share of a core)', 'loop delay p99 ms server/pollers', 'listen drops', 'load 1 min'];
   const rows = results.map((r) => [
     String(r.n), `${r.held} (server ${r.serverSockets}, count ${r.lastTotal})`, `${r.failed}/${r.dropped}`, (r.joinMs / 1000).toFixed(1),
     r.settled ? (r.settledMs / 1000).toFixed(1) : `not in ${(r.settledMs / 1000).toFixed(0)}`, (r.joinMessages / r.n).toFixed(2), String(r.laterMessages),
-    String(r.polls), ((100 * r.notModified) / Math.max(1, r.polls)).toFixed(0), r.p50.toFixed(1), r.p99.toFixed(1), String(r.errors),
+    String(r.polls), ((100 * r.notModified) / Math.max(1, r.polls)).toFixed(0), r.p50.toFixed(1), `${r.p99.toFixed(1)} (${r.p99Joining.toFixed(1)} / ${r.p99After.toFixed(1)})`, String(r.errors),
     `${(r.serverCpuMs / 1000).toFixed(1)} (${(100 * r.serverCpu).toFixed(0)} %)`, `${r.loopP99.toFixed(0)} / ${r.pollerLoopP99.toFixed(0)}`, String(r.listenDrops), r.load.toFixed(1),
   ]);
   const width = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));

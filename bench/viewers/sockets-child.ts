@@ -7,10 +7,12 @@ import WebSocket from 'ws';
 
 export type SocketsCommand =
   | { cmd: 'join'; url: string; n: number; client: string; context: string; concurrency: number; settleTimeoutMs: number }
+  | { cmd: 'warm'; url: string; n: number; client: string; context: string }
   | { cmd: 'status' }
   | { cmd: 'close' };
 
 export type SocketsEvent =
+  | { ev: 'warmed'; open: number }
   | { ev: 'joined'; open: number; failed: number; ms: number }
   | { ev: 'settled'; ok: boolean; messages: number; ms: number; open: number; lastTotal: number }
   | { ev: 'status'; open: number; dropped: number; messages: number; lastTotal: number };
@@ -76,8 +78,26 @@ async function join(c: Extract<SocketsCommand, { cmd: 'join' }>): Promise<void> 
   check();
 }
 
+/**
+ * Opens `n` sockets one after another and closes them again, then forgets them: the code paths of this process
+ * and of the server are compiled before the measured join, as they are on a server that has been running.
+ */
+async function warm(c: Extract<SocketsCommand, { cmd: 'warm' }>): Promise<void> {
+  for (let i = 0; i < c.n; i++) await connect(c.url, c.client, c.context);
+  const warmed = open;
+  for (const ws of sockets) {
+    ws.removeAllListeners('close');
+    ws.close();
+  }
+  sockets.length = 0;
+  lastCount.clear();
+  messages = open = failed = dropped = lastTotal = 0;
+  send({ ev: 'warmed', open: warmed });
+}
+
 process.on('message', (command: SocketsCommand) => {
   if (command.cmd === 'join') void join(command);
+  else if (command.cmd === 'warm') void warm(command);
   else if (command.cmd === 'status') send({ ev: 'status', open, dropped, messages, lastTotal });
   else if (command.cmd === 'close') {
     for (const ws of sockets) ws.terminate();
