@@ -11,7 +11,7 @@ import type { Browser } from 'playwright-core';
 import { REPO_ROOT } from '../demo/server/app';
 import { launchBrowser } from './lib/browser';
 import { topLevelTasks, traced, type TraceEvent } from './lib/trace';
-import { DATASETS, PROBE, startTimetableServer } from './scenarios/timetable';
+import { DATASETS, loadUntilSessions, PROBE, startTimetableServer } from './scenarios/timetable';
 
 interface ProfileNode { id: number; callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number }; children?: number[] }
 
@@ -28,8 +28,7 @@ async function profileOnce(browser: Browser, url: string): Promise<void> {
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
   await cdp.send('Profiler.start');
   const trace = await traced(browser, page, async () => {
-    await page.goto(url);
-    await page.waitForFunction(() => (window as unknown as { __tt: { sessionsAt: number | null } }).__tt.sessionsAt !== null, undefined, { timeout: 30_000 });
+    await loadUntilSessions(page, url);
     await page.waitForTimeout(1000);
   });
   const { profile } = await cdp.send('Profiler.stop');

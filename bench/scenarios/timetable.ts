@@ -4,9 +4,11 @@
  * Chromium. Figures: ms from navigation start until sessions are in the DOM, long-task sum (PerformanceObserver
  * 'longtask') until then plus 1 s, JS heap, elements, longest task while scrolling and switching days, and —
  * once, for the small schedule — DOM mutations during a 60 s poll with unchanged data (skipped with
- * BENCH_SKIP_POLL=1, for quick A/B rounds). Every run is traced (bench/lib/trace.ts): the main thread's task CPU
- * time to sessions in the DOM and its long tasks by CPU time, figures a loaded machine distorts far less than
- * wall time.
+ * BENCH_SKIP_POLL=1, for quick A/B rounds). Each run also loads the page once more under a trace
+ * (bench/lib/trace.ts): the main thread's task CPU time to sessions in the DOM and its long tasks by CPU time,
+ * figures a loaded machine distorts far less than wall time. The wall figures come from the untraced load: the
+ * trace's events stream into this process, which also runs the server, and delayed its answers (sessions in the
+ * DOM 545 ms traced against 405 ms untraced, 24 Nov).
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,6 +25,20 @@ export const DATASETS = [
   { label: '40 rooms × 1,000 talks, 3 days', acronym: 'bench-40x1000', rooms: 40, talks: 1000, dates: ['2026-05-12', '2026-05-13', '2026-05-14'], slot: 45 },
 ];
 
+/** What the probe logs once sessions are in the DOM. */
+const SESSIONS_SIGNAL = 'bench:tt-sessions';
+
+/**
+ * Loads `url` and resolves once the probe saw sessions. The signal is a console message, not `waitForFunction`:
+ * Playwright's polling injects its utility script into the page first (≈ 33 ms of main-thread CPU, measured
+ * 24 Nov), in the middle of the load it would be measuring.
+ */
+export async function loadUntilSessions(page: Page, url: string): Promise<void> {
+  const seen = page.waitForEvent('console', { predicate: (m) => m.text() === SESSIONS_SIGNAL, timeout: 30_000 });
+  await page.goto(url);
+  await seen;
+}
+
 /** Before navigation: long tasks and the first frame with session blocks in the widget's shadow root. */
 export const PROBE = `(() => {
   window.__tt = { longTasks: [], sessionsAt: null, firstBlocks: 0 };
@@ -34,6 +50,7 @@ export const PROBE = `(() => {
       window.__tt.sessionsAt = performance.now();
       window.__tt.firstBlocks = host.shadowRoot.querySelectorAll('.tt-block').length;
       performance.mark('tt-sessions');
+      console.debug('${SESSIONS_SIGNAL}');
       return;
     }
     requestAnimationFrame(check);
@@ -64,19 +81,34 @@ async function longTasksSince(page: Page, since: number): Promise<number[]> {
     .filter(([start]) => start >= t).map(([, d]) => d), since);
 }
 
-async function measureOnce(browser: Browser, url: string): Promise<RunFigures> {
+/** The trace's figures of one traced load: a trace costs the page (and the server beside it) time, so the wall figures come from untraced loads. */
+type TraceFigures = Pick<RunFigures, 'taskCpuMs' | 'longestTaskCpuMs' | 'cpuLongTaskMs'>;
+
+async function traceOnce(browser: Browser, url: string): Promise<TraceFigures> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, timezoneId: 'Europe/Berlin' });
   const page = await context.newPage();
   await page.addInitScript(PROBE);
   try {
     const trace = await traced(browser, page, async () => {
-      await page.goto(url);
-      await page.waitForFunction(() => (window as unknown as { __tt: { sessionsAt: number | null } }).__tt.sessionsAt !== null, undefined, { timeout: 30_000 });
+      await loadUntilSessions(page, url);
       await page.waitForTimeout(1000);
     });
     const untilSessions = mainThreadFigures(trace, 'tt-sessions');
     const settled = mainThreadFigures(trace, 'tt-sessions', 1000);
     if (process.env.BENCH_TRACE_DETAIL) console.error(JSON.stringify({ untilSessions, settled }));
+    return { taskCpuMs: untilSessions?.taskCpuMs ?? null, longestTaskCpuMs: settled?.longestTaskCpuMs ?? null, cpuLongTaskMs: settled?.cpuLongTaskMs ?? null };
+  } finally {
+    await context.close();
+  }
+}
+
+async function measureOnce(browser: Browser, url: string): Promise<Omit<RunFigures, keyof TraceFigures>> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, timezoneId: 'Europe/Berlin' });
+  const page = await context.newPage();
+  await page.addInitScript(PROBE);
+  try {
+    await loadUntilSessions(page, url);
+    await page.waitForTimeout(1000);
     const cdp = await context.newCDPSession(page);
     await cdp.send('HeapProfiler.collectGarbage');
     await cdp.send('Performance.enable');
@@ -109,7 +141,6 @@ async function measureOnce(browser: Browser, url: string): Promise<RunFigures> {
     return {
       sessionsInDomMs: Math.round(load.sessionsAt),
       chunkToSessionsMs: load.chunkAt === null ? null : Math.round(load.sessionsAt - load.chunkAt), longTaskMs: Math.round(load.longTasks),
-      taskCpuMs: untilSessions?.taskCpuMs ?? null, longestTaskCpuMs: settled?.longestTaskCpuMs ?? null, cpuLongTaskMs: settled?.cpuLongTaskMs ?? null,
       heapMiB: heap === null ? null : Math.round((heap / 1048576) * 10) / 10, elements: load.elements, firstFrameBlocks: load.firstBlocks, sessionBlocks: load.blocks,
       scrollDaySwitchMaxTaskMs: Math.round(Math.max(0, ...interaction)),
     };
@@ -169,7 +200,11 @@ const scenario: BenchScenario = {
         const url = server.urls[i];
         const runs: RunFigures[] = [];
         await measureOnce(ctx.browser, url); // warm-up: the server's first answers (JIT, import caches) are not the widget's
-        for (let r = 0; r < ctx.runs; r++) runs.push(await measureOnce(ctx.browser, url));
+        // Untraced and traced loads alternate, so both see the machine in the same state.
+        for (let r = 0; r < ctx.runs; r++) {
+          const wall = await measureOnce(ctx.browser, url);
+          runs.push({ ...wall, ...await traceOnce(ctx.browser, url) } as RunFigures);
+        }
         const figures: BenchRow['figures'] = { ...spreadOf(runs) };
         if (i === 0 && !process.env.BENCH_SKIP_POLL) [figures.pollMutations, figures.markerMoves] = await pollMutations(ctx.browser, url);
         rows.push({ label: d.label, figures });
