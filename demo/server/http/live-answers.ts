@@ -16,8 +16,8 @@ const BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } };
  * At a live peak every viewer polls the same channel every 15 s (issue 12 item 10). Building the answer,
  * serializing it, hashing it for the ETag and compressing it again for every poll cost about 2 ms of CPU
  * per 200 and 0.4 ms per 304; kept, a 304 costs a map lookup and a 200 a write of ready bytes. A live answer
- * depends on the clock only through the latest live-state boundary (an event start or end at or before now:
- * the instant Last-Modified carries), so (URL, boundary) names its body; the URL holds every query parameter,
+ * depends on the clock only through the latest live-state boundary (an event start or end at or before now;
+ * routes/lists.ts puts it in the key), so (URL, boundary) names its body; the URL holds every query parameter,
  * `fakenow` included. Entries also expire after `ttlMs` of real time, so a change made outside the schedule
  * (a channel paused by hand, a re-imported schedule) shows within a second.
  */
