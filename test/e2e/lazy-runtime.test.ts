@@ -7,20 +7,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { startDemoServer, type DemoServer } from './support/server';
-import { launchBrowser, mountByCode, openPage, pageProblems, waitForPainted, type TrackedPage } from './support/browser';
+import { launchBrowser, mountByCode, openPage, closeAndExpectQuiet, waitForPainted, type TrackedPage } from './support/browser';
 
 let server: DemoServer;
 let browser: Browser;
 const tabs: TrackedPage[] = [];
 
 beforeAll(async () => { server = await startDemoServer(); browser = await launchBrowser(); });
-afterAll(async () => {
-  const { errors, consoleErrors } = pageProblems(tabs);
-  await browser?.close();
-  await server?.close();
-  expect(errors).toEqual([]);
-  expect(consoleErrors).toEqual([]);
-});
+afterAll(() => closeAndExpectQuiet(tabs, browser, server));
 
 /** Opens a page and records the paths of the scripts it requests, in order. */
 async function open(path: string, clock = false) {

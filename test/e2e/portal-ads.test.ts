@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { startDemoServer, type DemoServer } from './support/server';
-import { launchBrowser, openPage, pageProblems, waitForPainted, type TrackedPage } from './support/browser';
+import { launchBrowser, openPage, closeAndExpectQuiet, waitForPainted, type TrackedPage } from './support/browser';
 import { expectNoAxeViolations } from './support/axe';
 import { REPO_ROOT } from '../../demo/server/app';
 
@@ -22,12 +22,7 @@ const tabs: TrackedPage[] = [];
 const T = { timeout: 10_000 };
 
 beforeAll(async () => { server = await startDemoServer(); browser = await launchBrowser(); });
-afterAll(async () => {
-  const problems = pageProblems(tabs);
-  await browser?.close();
-  await server?.close();
-  expect(problems).toEqual({ errors: [], consoleErrors: [] });
-});
+afterAll(() => closeAndExpectQuiet(tabs, browser, server));
 
 async function open(path: string) {
   const tab = await openPage(browser);

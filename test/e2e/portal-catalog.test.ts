@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { REPO_ROOT, startServer, type RunningServer } from '../../demo/server/app';
 import { ensureBuild } from './support/server';
-import { launchBrowser, openPage, pageProblems, waitForPainted, type TrackedPage } from './support/browser';
+import { launchBrowser, openPage, closeAndExpectQuiet, waitForPainted, type TrackedPage } from './support/browser';
 import { expectNoAxeViolations } from './support/axe';
 
 type Item = { slug: string; title: string; category?: string; modules: { type: string; sort: number }[] };
@@ -38,12 +38,11 @@ beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
 }, 600_000);
 afterAll(async () => {
-  const { errors, consoleErrors } = pageProblems(tabs);
-  await browser?.close();
-  await server?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-  expect(errors).toEqual([]);
-  expect(consoleErrors).toEqual([]);
+  try {
+    await closeAndExpectQuiet(tabs, browser, server);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 });
 
 async function open(path: string, width = 1280): Promise<Page> {

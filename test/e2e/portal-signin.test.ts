@@ -14,7 +14,7 @@ import type { Browser, Page } from 'playwright-core';
 import { SignJWT } from 'jose';
 import { startServer, type RunningServer } from '../../demo/server/app';
 import { ensureBuild } from './support/server';
-import { launchBrowser, openPage, pageProblems, waitForPainted, type TrackedPage } from './support/browser';
+import { launchBrowser, openPage, closeAndExpectQuiet, waitForPainted, type TrackedPage } from './support/browser';
 import { expectNoAxeViolations } from './support/axe';
 
 interface Counted {
@@ -70,13 +70,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   mkdirSync(SHOTS, { recursive: true });
 });
-afterAll(async () => {
-  const { errors, consoleErrors } = pageProblems(tabs);
-  await browser?.close();
-  await main?.close();
-  expect(errors).toEqual([]);
-  expect(consoleErrors).toEqual([]);
-});
+afterAll(() => closeAndExpectQuiet(tabs, browser, main));
 
 async function open(path: string, server: Counted = main, setup?: (page: Page) => Promise<unknown>): Promise<TrackedPage> {
   const tab = await openPage(browser);

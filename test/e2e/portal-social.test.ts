@@ -16,7 +16,7 @@ import type { Page } from 'playwright-core';
 import type { Browser } from 'playwright-core';
 import { startServer, type RunningServer } from '../../demo/server/app';
 import { ensureBuild } from './support/server';
-import { launchBrowser, openPage, pageProblems, waitForPainted, type TrackedPage } from './support/browser';
+import { launchBrowser, openPage, closeAndExpectQuiet, waitForPainted, type TrackedPage } from './support/browser';
 import { expectNoAxeViolations } from './support/axe';
 
 let server: RunningServer;
@@ -36,12 +36,11 @@ beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
 }, 600_000);
 afterAll(async () => {
-  const { errors, consoleErrors } = pageProblems(tabs);
-  await browser?.close();
-  await server?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-  expect(errors).toEqual([]);
-  expect(consoleErrors).toEqual([]);
+  try {
+    await closeAndExpectQuiet(tabs, browser, server);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 });
 
 const memberToken = (subject: string) => new SignJWT({ name: 'Social Member', membership: 'member' }).setProtectedHeader({ alg: 'HS256' })

@@ -7,7 +7,7 @@ import { mkdirSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startDemoServer, type DemoServer } from './support/server';
-import { launchBrowser, openPage, pageProblems, waitForPainted, type TrackedPage } from './support/browser';
+import { launchBrowser, openPage, closeAndExpectQuiet, waitForPainted, type TrackedPage } from './support/browser';
 import { expectNoAxeViolations } from './support/axe';
 import { instrumentTimersAndListeners, type Activity } from './support/instrument';
 
@@ -26,13 +26,7 @@ beforeAll(async () => {
 afterEach(async () => {
   await Promise.all(tabs.map((tab) => tab.close()));
 });
-afterAll(async () => {
-  const { errors, consoleErrors } = pageProblems(tabs);
-  await browser?.close();
-  await server?.close();
-  expect(errors).toEqual([]);
-  expect(consoleErrors).toEqual([]);
-});
+afterAll(() => closeAndExpectQuiet(tabs, browser, server));
 
 /**
  * The footer's accessibility statement link, in the footer's "Legal" navigation (spec 3 §2 Footer). The footer's

@@ -2,6 +2,7 @@
  * Chromium through playwright-core (never downloads a browser): the launch arguments of HELPERS.md, and a
  * page that records every uncaught page error and console message so tests can assert "zero page errors".
  */
+import { expect } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 
 export const LAUNCH_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
@@ -46,6 +47,16 @@ export function pageProblems(tabs: TrackedPage[]): { errors: string[]; consoleEr
     errors: tabs.flatMap((tab) => tab.pageErrors.map((e) => e.message)),
     consoleErrors: tabs.flatMap((tab) => tab.console.filter((l) => l.startsWith('error') && !l.includes('Failed to load resource'))),
   };
+}
+
+/**
+ * The end of a file's run: closes what it opened (browser, then servers), then fails on any page error or
+ * console error its tabs recorded; they are collected first, so closing cannot lose them.
+ */
+export async function closeAndExpectQuiet(tabs: TrackedPage[], ...opened: Array<{ close(): Promise<unknown> } | undefined>): Promise<void> {
+  const problems = pageProblems(tabs);
+  for (const thing of opened) await thing?.close();
+  expect(problems).toEqual({ errors: [], consoleErrors: [] });
 }
 
 /**
