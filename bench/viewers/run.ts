@@ -142,6 +142,7 @@ async function poll(url: string, n: number, rounds: number) {
   const startedAt: number[] = [];
   let errors = 0;
   let notModified = 0;
+  const start = performance.now();
   const once = (etag: string | undefined) => pollOnce(url, etag, (status, t0) => {
     if (!status) { errors++; return; }
     latencies.push(performance.now() - t0);
@@ -149,7 +150,6 @@ async function poll(url: string, n: number, rounds: number) {
     if (status === 304) notModified++;
     else if (status !== 200) errors++;
   });
-  const start = performance.now();
   await Promise.all(Array.from({ length: n }, async (_, i) => {
     let etag: string | undefined;
     for (let r = 0; r < rounds; r++) {
@@ -159,7 +159,6 @@ async function poll(url: string, n: number, rounds: number) {
   }));
   return { latencies, startedAt, errors, notModified };
 }
-
 
 /** WARM_VIEWERS viewers join, poll twice and leave again; then the server's counter round and the GC settle. */
 async function warmUp(url: string, sockets: ChildProcess): Promise<void> {

@@ -140,23 +140,26 @@ describe('live answers are kept serialized per URL and live-state boundary, neve
     const answers = new LiveAnswers({ ttlMs: 40 });
     let builds = 0;
     const build = () => ({ data: ++builds });
-    expect(answers.get('/a', 1, build).body).toBe('{"data":1}');
-    expect(answers.get('/a', 1, build).body).toBe('{"data":1}');
-    expect(answers.get('/a', 2, build).body).toBe('{"data":2}');
-    expect(answers.get('/b', 2, build).body).toBe('{"data":3}');
+    expect(answers.get('/a', 1, 1, build).body).toBe('{"data":1}');
+    expect(answers.get('/a', 1, 1, build).body).toBe('{"data":1}');
+    expect(answers.get('/a', 2, 2, build).body).toBe('{"data":2}');
+    expect(answers.get('/b', 2, 2, build).body).toBe('{"data":3}');
+    // Two boundaries under one Last-Modified (both raised to the load time) are two answers.
+    expect(answers.get('/c', 5, 9, build).body).toBe('{"data":4}');
+    expect(answers.get('/c', 6, 9, build).body).toBe('{"data":5}');
     await new Promise((r) => setTimeout(r, 60));
-    expect(answers.get('/a', 2, build).body).toBe('{"data":4}');
+    expect(answers.get('/a', 2, 2, build).body).toBe('{"data":6}');
   });
 
   it('keeps at most `max` entries (the oldest go first)', () => {
     const answers = new LiveAnswers({ max: 2 });
     let builds = 0;
     const build = () => ++builds;
-    answers.get('/1', 0, build);
-    answers.get('/2', 0, build);
-    answers.get('/3', 0, build);
-    expect(answers.get('/2', 0, build).body).toBe('2');
-    expect(answers.get('/1', 0, build).body).toBe('4');
+    answers.get('/1', 0, 0, build);
+    answers.get('/2', 0, 0, build);
+    answers.get('/3', 0, 0, build);
+    expect(answers.get('/2', 0, 0, build).body).toBe('2');
+    expect(answers.get('/1', 0, 0, build).body).toBe('4');
   });
 
   it.each([

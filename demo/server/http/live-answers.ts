@@ -4,7 +4,7 @@ import { cacheLiveAnswer } from './cache';
 import { isNotModified, setLastModified, weakEtag } from './conditional';
 
 type Encoding = 'br' | 'gzip';
-interface Answer { body: string; etag: string; lastModified: number; builtAt: number; br?: Buffer; gzip?: Buffer }
+interface Answer { body: string; etag: string; boundary: number; lastModified: number; builtAt: number; br?: Buffer; gzip?: Buffer }
 
 /** Same threshold and brotli quality as the compression plugin in app.ts. */
 const COMPRESS_FROM = 1024;
@@ -16,8 +16,8 @@ const BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } };
  * At a live peak every viewer polls the same channel every 15 s (issue 12 item 10). Building the answer,
  * serializing it, hashing it for the ETag and compressing it again for every poll cost about 2 ms of CPU
  * per 200 and 0.4 ms per 304; kept, a 304 costs a map lookup and a 200 a write of ready bytes. A live answer
- * depends on the clock only through the latest live-state boundary (an event start or end at or before now;
- * routes/lists.ts puts it in the key), so (URL, boundary) names its body; the URL holds every query parameter,
+ * depends on the clock only through the latest live-state boundary (an event start or end at or before now),
+ * so (URL, boundary) names its body; the URL holds every query parameter,
  * `fakenow` included. Entries also expire after `ttlMs` of real time, so a change made outside the schedule
  * (a channel paused by hand, a re-imported schedule) shows within a second.
  */
@@ -31,13 +31,18 @@ export class LiveAnswers {
     this.ttlMs = options.ttlMs ?? 1000;
   }
 
-  /** The answer for `key` at boundary `lastModified`, built (and serialized once) when missing or expired. */
-  get(key: string, lastModified: number, build: () => unknown): Answer {
+  /**
+   * The answer for `key` at schedule boundary `boundary`, built (and serialized once) when missing, of another
+   * boundary or expired. `lastModified` is only sent: it is the boundary raised to the server's load time, one
+   * value for every moment of a congress that lies before the server started, so it cannot tell them apart (a
+   * clock moved back within the keep time was served the previous moment's live state).
+   */
+  get(key: string, boundary: number, lastModified: number, build: () => unknown): Answer {
     const now = performance.now();
     const hit = this.entries.get(key);
-    if (hit && hit.lastModified === lastModified && now - hit.builtAt < this.ttlMs) return hit;
+    if (hit && hit.boundary === boundary && now - hit.builtAt < this.ttlMs) return hit;
     const body = JSON.stringify(build());
-    const answer: Answer = { body, etag: weakEtag(body), lastModified, builtAt: now };
+    const answer: Answer = { body, etag: weakEtag(body), boundary, lastModified, builtAt: now };
     this.entries.delete(key);
     this.entries.set(key, answer);
     if (this.entries.size > this.max) this.entries.delete(this.entries.keys().next().value!);

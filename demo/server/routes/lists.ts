@@ -60,11 +60,8 @@ export function runList(client: ClientStore, resource: ListResource, query: unkn
 export function registerListRoutes(api: FastifyInstance, ctx: Ctx): void {
   // Channel and channel-list answers are polled by every viewer: kept serialized (http/live-answers.ts).
   const liveAnswers = new LiveAnswers();
-  // Keyed by the schedule boundary too: Last-Modified is raised to the load time, so for a congress that lies before
-  // the server started it is one value for every moment, and a clock moved back (a test's, within the second an
-  // answer is kept) was served the previous moment's live state.
   const liveAnswerOf = (url: string, client: ClientStore, now: number, build: () => unknown) =>
-    liveAnswers.get(`${url}\n${client.liveBoundary(now)}`, client.lastLiveChange(now, ctx.store.loadedAt), build);
+    liveAnswers.get(url, client.liveBoundary(now), client.lastLiveChange(now, ctx.store.loadedAt), build);
 
   api.get('/:client/wcm/:file', (request, reply) => {
     const { file } = request.params as Record<string, string>;
