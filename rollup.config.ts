@@ -291,6 +291,10 @@ function entryChunks(inputs: Record<string, string>): ManualChunksOption {
     const host = widgets.find((w) => id.endsWith(inputs[w]) && WIDGET_FAMILY_CHUNKS.some(([, name]) => name === w));
     if (host) return host;
     const owner = owners.find((name) => graphs.get(name)!.has(id));
+    // The text rules the timetable shares with the portal's detail pages (≈ 0.2 kB): in a `portal-timetable` chunk of
+    // their own they cost the timetable page a round trip after its chunk had arrived (issue 8 item 11); in `shared`,
+    // which the loader core requests with the widget chunk (loader/preload.ts), they cost none.
+    if (!owner && id.endsWith('/src/core/content/text.ts')) return 'shared';
     // Code one widget shares with the portal (its shell or a lazy route such as the library's) goes into one chunk
     // per such widget, packages included: a widget page then pays one extra request for all of it, not one per
     // module the portal happens to share with it (issue 11: the library route shares date and filter code).
@@ -313,6 +317,25 @@ function entryChunks(inputs: Record<string, string>): ManualChunksOption {
   };
 }
 
+const SHARED_PLACEHOLDER = '__cp_shared_chunk__';
+
+/**
+ * Writes the `shared` chunk's hashed file name into the loader core, which requests it with a widget's chunk
+ * (loader/preload.ts). Its name is known only once the bundle is hashed; the loader core's own name carries no hash,
+ * so nothing else changes with it.
+ */
+function sharedChunkName(): Plugin {
+  return {
+    name: 'shared-chunk-name',
+    generateBundle(_, bundle) {
+      const shared = Object.values(bundle).find((c) => c.type === 'chunk' && c.name === 'shared');
+      const core = bundle['loader-core.js'];
+      if (!shared || core?.type !== 'chunk' || !core.code.includes(SHARED_PLACEHOLDER)) this.error('shared-chunk-name: the loader core or the shared chunk is missing');
+      core.code = core.code.replaceAll(SHARED_PLACEHOLDER, shared.fileName);
+    },
+  };
+}
+
 const inputs = cdnInputs();
 const cdn: RollupOptions = {
   input: inputs,
@@ -327,8 +350,9 @@ const cdn: RollupOptions = {
     prebuiltHls(), noopSignalsRuntime(), reactOnPreact(), preactAlias(), minifyStyleTemplates(),
     nodeResolve({ browser: true, extensions: TS_EXTENSIONS }),
     // The built widgets, for the loader core's chunk preload (loader/preload.ts).
-    commonjs(), production({ __CP_WIDGETS__: JSON.stringify(Object.keys(inputs).filter((n) => n.startsWith('widgets/')).map((n) => n.slice(8))) }),
-    tsPlugin(), minify(),
+    commonjs(), production({ __CP_WIDGETS__: JSON.stringify(Object.keys(inputs).filter((n) => n.startsWith('widgets/')).map((n) => n.slice(8))),
+      __CP_SHARED__: JSON.stringify(SHARED_PLACEHOLDER) }),
+    tsPlugin(), minify(), sharedChunkName(),
   ],
 };
 

@@ -63,6 +63,23 @@ describe('issue 8 item 9: what an html-text page does not download', () => {
   });
 });
 
+describe('issue 8 item 11: a widget chunk\'s `shared` imports are requested with it, not after it', () => {
+  it('the timetable page requests `shared` before the timetable chunk has arrived, once, and no portal-timetable chunk', async () => {
+    const { tab, page, scripts } = await open('/timetable.html');
+    const order: string[] = [];
+    page.on('request', (r) => { if (/\/(widgets\/timetable|chunks\/shared-[\w-]+)\.js$/.test(r.url())) order.push(`request ${new URL(r.url()).pathname}`); });
+    page.on('requestfinished', (r) => { if (r.url().endsWith('/widgets/timetable.js')) order.push('timetable.js arrived'); });
+    await page.reload();
+    await page.locator('.tt-block').first().waitFor({ timeout: 15_000 });
+    const shared = order.findIndex((e) => /request .*\/chunks\/shared-/.test(e));
+    expect(shared).toBeGreaterThanOrEqual(0);
+    expect(shared).toBeLessThan(order.indexOf('timetable.js arrived'));
+    expect(order.filter((e) => e.startsWith('request')).map((e) => e.replace(/-[\w-]+\.js$/, ''))).toEqual(['request /cdn/widgets/timetable.js', 'request /cdn/chunks/shared']);
+    expect(scripts.some((s) => /\/chunks\/portal-timetable-/.test(s))).toBe(false);
+    await tab.close();
+  });
+});
+
 describe('ARCHITECTURE.md data flow: one scheduler per page, loaded with the first poll', () => {
   it('live-event-progress (60 s) and live-text (15 s) of one channel share one scheduler: one request per interval, not one per widget', async () => {
     const { tab, page, requests } = await open('/gallery-live-event-progress.html?fakenow=2026-03-04T10:30:00%2B01:00', true);

@@ -12,6 +12,15 @@ describe('issue 8 item 11: the loader core requests a built widget\'s chunk alon
     expect(importModule).toHaveBeenCalledWith(`${CDN}widgets/timetable.js`);
   });
 
+  it('requests the `shared` chunk with every widget chunk but html-text\'s (the only one that does not import it)', () => {
+    const importModule = vi.fn(() => Promise.resolve({}));
+    preloadWidget(CDN, 'timetable', importModule, ['html-text', 'timetable'], 'chunks/shared-abc.js');
+    expect(importModule.mock.calls).toEqual([[`${CDN}widgets/timetable.js`], [`${CDN}chunks/shared-abc.js`]]);
+    importModule.mockClear();
+    preloadWidget(CDN, 'html-text', importModule, ['html-text', 'timetable'], 'chunks/shared-abc.js');
+    expect(importModule.mock.calls).toEqual([[`${CDN}widgets/html-text.js`]]);
+  });
+
   it('requests nothing for a name the build did not make (no failed request next to the warning)', () => {
     const importModule = vi.fn(() => Promise.resolve({}));
     preloadWidget(CDN, 'timetabel', importModule, ['timetable']);
