@@ -165,5 +165,5 @@ export default function CRDetail() {
   const { api } = usePortal();
   const { project, slug } = useRouter().match.params;
   const page = useDetailItem('congressresource', `cr:${project}/${slug}`, (signal) => loadOne(api, 'congressresources', { project, slug }, signal));
-  return <DetailFrame>{page.item ? (detailMedia(page.item) === 'external-link' ? <ExternalLink item={page.item} /> : <ResourcePage item={page.item} />) : page.view}</DetailFrame>;
+  return <DetailFrame item={page.item}>{page.item ? (detailMedia(page.item) === 'external-link' ? <ExternalLink item={page.item} /> : <ResourcePage item={page.item} />) : page.view}</DetailFrame>;
 }
