@@ -326,3 +326,31 @@ describe('search dialog in a portal in widget mode (spec 2 §2: matches by URL p
     await expect.poll(() => dialog(page).count()).toBe(0);
   });
 });
+
+describe('the configurable search key (data-search-shortcut; issue 11 item 2: Ctrl+K is also a browser shortcut)', { timeout: 180_000 }, () => {
+  it('a portal with data-search-shortcut="j" opens with Ctrl+J, no longer with Ctrl+K, and not while a text field has focus', async () => {
+    const { page } = await openWithMount({ 'data-search-shortcut': 'j' });
+    const button = page.locator('.cp-header__tools button[aria-label^="Search"]');
+    expect(await button.getAttribute('aria-keyshortcuts')).toBe('Control+J Meta+J');
+    expect(await button.getAttribute('aria-label')).toBe('Search');
+    await page.keyboard.press('Control+k');
+    await page.evaluate(() => {
+      const field = document.createElement('input');
+      field.id = 'host-field';
+      field.setAttribute('aria-label', 'Host field');
+      document.body.prepend(field);
+    });
+    await page.locator('#host-field').focus();
+    await page.keyboard.press('Control+j');
+    // Give a wrongly opened dialog (and its lazy chunk) time to appear before asserting it did not.
+    await page.waitForTimeout(500);
+    expect(await dialog(page).count()).toBe(0);
+    await page.locator('#host-field').evaluate((el) => (el as HTMLElement).blur());
+    await page.keyboard.press('Control+j');
+    await dialog(page).waitFor();
+    await expect.poll(() => focused(page)).toBe('');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog(page).count()).toBe(0);
+  });
+});
+
