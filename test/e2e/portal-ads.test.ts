@@ -1,8 +1,9 @@
 /**
  * Issue 11 item 8: advertisements placed by their rules on listing and detail routes, against the reference server's
  * ads (demo/data/generate/extras.ts): location `library` on every listing (boost 10), filter `topics==Cardiology`
- * (boost 5), location `crdetail` on lecture pages (boost 3); an ad without rules and a module rule for a timetable
- * show nowhere here. Boost order, the labelled region, axe, no page errors.
+ * (boost 5), location `crdetail` on lecture pages (boost 3), a module rule `topics: Neurology` (boost 20) on the
+ * detail pages of neurology items and nowhere else; an ad without rules shows nowhere. Boost order, the labelled
+ * region, axe, no page errors.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -38,6 +39,11 @@ const adHeadings = (tab: TrackedPage) => tab.page.locator('[data-congress-portal
   (ads) => ads.map((ad) => ad.getAttribute('data-ad') + ':' + [...ad.querySelectorAll('.cp-portal-grid__widget')].map((w) => w.shadowRoot?.textContent?.trim() ?? '').join('')),
 );
 
+const hasTopic = (r: R, topic: string) => Array.isArray(r.topics) && r.topics.includes(topic);
+/** Most content is members-only (docs/api.md "Capability rules"): the guard signs the demo member in by the query token. */
+const asMember = (path: string) => `${path}?token=demo-member-token`;
+const playableLecture = (r: R) => r.project === 'dmc2026' && r.crtype === 'lecture' && r.status === 6 && r.consent === 1 && r.crdisplaytype !== 'external-link';
+
 describe('issue 11 item 8: advertisements by placement rules', () => {
   it('a listing shows the `library` ad after its results, in a labelled region; axe finds nothing', async () => {
     const tab = await open('/portal/library/congressresources');
@@ -59,7 +65,7 @@ describe('issue 11 item 8: advertisements by placement rules', () => {
   });
 
   it('a lecture page shows the `crdetail` ad; a speaker page none', async () => {
-    const lecture = dataset('congressresources').find((r) => r.project === 'dmc2026' && r.crtype === 'lecture' && r.status === 6 && r.consent === 1 && r.crdisplaytype !== 'external-link')!;
+    const lecture = dataset('congressresources').find((r) => playableLecture(r) && !hasTopic(r, 'Neurology'))!;
     const tab = await open(`/portal/${lecture.project}/crs/${lecture.slug}`);
     await expect.poll(() => adHeadings(tab), T).toEqual([expect.stringContaining('Sponsor of the lectures')]);
     await tab.close();
@@ -69,5 +75,26 @@ describe('issue 11 item 8: advertisements by placement rules', () => {
     await other.page.waitForLoadState('networkidle');
     expect(await other.page.locator('[data-congress-portal] aside.cp-ads').count()).toBe(0);
     await other.close();
+  });
+
+  it('spec 1 §5 module rule: the `topics: Neurology` ad shows on neurology lecture and session pages (first, boost 20), not on other pages nor on a listing filtered by Neurology', async () => {
+    const lecture = dataset('congressresources').find((r) => playableLecture(r) && hasTopic(r, 'Neurology'))!;
+    const tab = await open(asMember(`/portal/${lecture.project}/crs/${lecture.slug}`));
+    await expect.poll(() => adHeadings(tab), T).toEqual([expect.stringContaining('Neurology sponsor'), expect.stringContaining('Sponsor of the lectures')]);
+    await tab.close();
+    const session = dataset('events').find((e) => e.project === 'dmc2026' && hasTopic(e, 'Neurology'))!;
+    const event = await open(asMember(`/portal/${session.project}/events/${session.slug}`));
+    await expect.poll(() => adHeadings(event), T).toEqual([expect.stringContaining('Neurology sponsor')]);
+    await event.close();
+    const other = dataset('events').find((e) => e.project === 'dmc2026' && Array.isArray(e.topics) && e.topics.length > 0 && !hasTopic(e, 'Neurology'))!;
+    const plain = await open(asMember(`/portal/${other.project}/events/${other.slug}`));
+    await plain.page.locator('[data-congress-portal] h1').first().waitFor(T);
+    await plain.page.waitForLoadState('networkidle');
+    expect(await plain.page.locator('[data-congress-portal] aside.cp-ads').count()).toBe(0);
+    await plain.close();
+    const listing = await open(`/portal/library/congressresources?filter=${encodeURIComponent('topics==Neurology')}`);
+    await listing.page.locator('[data-congress-portal] .cp-library[data-state="done"]').waitFor(T);
+    await expect.poll(() => adHeadings(listing), T).toEqual([expect.stringContaining('Sponsor in the library')]);
+    await listing.close();
   });
 });

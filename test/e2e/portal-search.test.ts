@@ -55,6 +55,29 @@ async function open(path: string, width = 1280, page?: Page): Promise<Tab> {
   return tab;
 }
 
+/**
+ * Opens a portal whose mount element carries more attributes (`data-search-shortcut`, `data-url-patterns`): a script
+ * that runs before the page's own sets them on the `data-congress-portal` element as the parser adds it, before the
+ * loader mounts it. (Not by rewriting the page in a route handler: Chromium then counts the page as public and blocks
+ * its WebSocket to the loopback server, the live-users counter.)
+ */
+async function openWithMount(attributes: Record<string, string>, path = '/portal/accessibility'): Promise<Tab> {
+  const opened = await openPage(browser);
+  const requests: string[] = [];
+  opened.page.on('request', (r) => requests.push(r.url()));
+  tabs.push({ ...opened, requests });
+  await opened.page.addInitScript((extra: Record<string, string>) => {
+    const observer = new MutationObserver(() => {
+      const mount = document.querySelector('[data-congress-portal]');
+      if (!mount) return;
+      for (const [name, value] of Object.entries(extra)) mount.setAttribute(name, value);
+      observer.disconnect();
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  }, attributes);
+  return open(path, 1280, opened.page);
+}
+
 const dialog = (page: Page) => page.locator('dialog.cp-search');
 const input = (page: Page) => page.locator('.cp-search__input');
 const route = (page: Page) => page.locator('.cp-portal').getAttribute('data-route');
@@ -260,3 +283,74 @@ describe('search dialog by keyboard only (spec 2 §2)', { timeout: 180_000 }, ()
     expect(await dialog(page).count()).toBe(0);
   });
 });
+
+/** Types a query and makes the first direct match the active option; returns its type label. */
+async function activateFirstMatch(page: Page, query: string): Promise<string> {
+  await page.keyboard.press('Control+k');
+  await input(page).waitFor();
+  await page.keyboard.type(query);
+  const firstMatch = page.locator('.cp-search__section', { hasText: 'Direct matches' }).locator('[role="option"]').first();
+  await firstMatch.waitFor({ timeout: 15_000 });
+  await expect.poll(async () => {
+    await page.keyboard.press('ArrowDown');
+    return firstMatch.getAttribute('aria-selected');
+  }, { timeout: 15_000 }).toBe('true');
+  return (await firstMatch.locator('.cp-search__type').textContent())!.trim();
+}
+
+describe('search dialog in a portal in widget mode (spec 2 §2: matches by URL pattern in the top window, through the URL gate)', { timeout: 180_000 }, () => {
+  it('with data-url-patterns a match opens the host page its pattern names, in the top window', async () => {
+    const patterns = { cr: '/host/cr/###slug###', event: '/host/event/###slug###', speaker: '/host/speaker/###id###' };
+    const { page } = await openWithMount({ 'data-url-patterns': JSON.stringify(patterns) });
+    await page.route(`${server.url}/host/**`, (request) => request.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="en"><title>Host</title><p>The host page</p></html>' }));
+    const type = await activateFirstMatch(page, 'genomic');
+    const kind = ({ Lecture: 'cr', Session: 'event', Speaker: 'speaker' } as Record<string, string>)[type];
+    expect(kind).toBeDefined();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(new RegExp(`/host/${kind}/[^/#?]+$`), { timeout: 15_000 });
+    expect(await page.locator('p').textContent()).toBe('The host page');
+  });
+
+  it('a pattern the URL gate refuses gives no link: Enter on the match leaves the dialog open and the page where it was', async () => {
+    const unsafe = { cr: 'javascript:alert(###slug###)', event: 'javascript:alert(###slug###)', speaker: 'javascript:alert(###id###)' };
+    const { page } = await openWithMount({ 'data-url-patterns': JSON.stringify(unsafe) });
+    let alerts = 0;
+    page.on('dialog', (d) => { alerts += 1; void d.dismiss(); });
+    await activateFirstMatch(page, 'genomic');
+    await page.keyboard.press('Enter');
+    await page.waitForTimeout(500);
+    expect(await dialog(page).count()).toBe(1);
+    expect(new URL(page.url()).pathname).toBe('/portal/accessibility');
+    expect(alerts).toBe(0);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog(page).count()).toBe(0);
+  });
+});
+
+describe('the configurable search key (data-search-shortcut; issue 11 item 2: Ctrl+K is also a browser shortcut)', { timeout: 180_000 }, () => {
+  it('a portal with data-search-shortcut="j" opens with Ctrl+J, no longer with Ctrl+K, and not while a text field has focus', async () => {
+    const { page } = await openWithMount({ 'data-search-shortcut': 'j' });
+    const button = page.locator('.cp-header__tools button[aria-label^="Search"]');
+    expect(await button.getAttribute('aria-keyshortcuts')).toBe('Control+J Meta+J');
+    expect(await button.getAttribute('aria-label')).toBe('Search');
+    await page.keyboard.press('Control+k');
+    await page.evaluate(() => {
+      const field = document.createElement('input');
+      field.id = 'host-field';
+      field.setAttribute('aria-label', 'Host field');
+      document.body.prepend(field);
+    });
+    await page.locator('#host-field').focus();
+    await page.keyboard.press('Control+j');
+    // Give a wrongly opened dialog (and its lazy chunk) time to appear before asserting it did not.
+    await page.waitForTimeout(500);
+    expect(await dialog(page).count()).toBe(0);
+    await page.locator('#host-field').evaluate((el) => (el as HTMLElement).blur());
+    await page.keyboard.press('Control+j');
+    await dialog(page).waitFor();
+    await expect.poll(() => focused(page)).toBe('');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog(page).count()).toBe(0);
+  });
+});
+

@@ -151,7 +151,7 @@ export function clientConfig(args: {
     ],
     menuitems: menus(args.plans[0].name),
     library: LIBRARY,
-    clientAssets: { logo: `logo-${args.name}`, favicon: `favicon-${args.name}`, 'header.banner': `banner-${args.name}`, 'header.banner.mobile': `banner-${args.name}-mobile`, 'fallback-lecture': 'fallback-lecture', 'fallback-abstract': 'fallback-abstract', ...(args.name === 'demo' ? { processingThumbnail: 'status-processing', scheduledThumbnail: 'status-scheduled' } : {}) },
+    clientAssets: { logo: `logo-${args.name}`, favicon: `favicon-${args.name}`, 'header.banner': `banner-${args.name}`, 'header.banner.mobile': `banner-${args.name}-mobile`, 'fallback-lecture': 'fallback-lecture', 'fallback-abstract': 'fallback-abstract', 'badge.award': 'badge-award', ...(args.name === 'demo' ? { processingThumbnail: 'status-processing', scheduledThumbnail: 'status-scheduled' } : {}) },
     // Sign-in methods on Login and the auto-login provider (docs/api.md "Client configuration: sign-in").
     loginMethods: args.name === 'demo' ? ['esociety-username', 'oauth2:demo-sso', 'giftcode', 'esociety-lastname', 'token', 'jwt'] : ['esociety-username', 'giftcode'],
     autoLoginProvider: args.name === 'demo' ? 'demo-sso' : null,

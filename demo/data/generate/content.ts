@@ -115,7 +115,7 @@ export function makeResources(rnd: Random, plan: ProjectPlan, events: CongressEv
       credits: i % 11 === 0 ? '0.5 CME credits' : null, learningObjectives: crtype === 'e-course' ? '<ul><li>Understand the topic</li></ul>' : null,
       CoAuthors: i % 4 === 0 ? 'M. Weber, S. Larsen' : null, speakers: event.speakers?.slice(0, 2) ?? [], type: event.type,
       datestart: event.datestart, duration: crtype === 'lecture' ? rnd.int(5, 40) * 60 : null, topics: event.topics, topics2: event.topics2,
-      badges: i % 13 === 0 ? ['award'] : [], email: i % 8 === 0 ? 'office@example.org' : null,
+      badges: i % 13 === 0 ? (i % 26 === 0 ? ['award', 'cme'] : ['award']) : [], email: i % 8 === 0 ? 'office@example.org' : null,
       // Pairs of resources share a contribution (spec 2 §2 related content).
       contribution: `C${id - (i % 2)}`,
       event: { id: event.id, slug: event.slug, title: event.title, number: event.number }, location: event.location,

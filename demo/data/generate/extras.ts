@@ -93,7 +93,9 @@ export function makeAds(startId: number): Advertisement[] {
   return [
     { id: startId, boost: 10, modules: banner('Sponsor in the library'), placement_rules: JSON.stringify([{ name: 'location', options: { values: 'library' } }]) },
     { id: startId + 1, boost: 5, modules: banner('Cardiology sponsor'), placement_rules: JSON.stringify([{ name: 'filter', options: { values: 'topics==Cardiology' } }]) },
-    { id: startId + 2, boost: 20, modules: banner('Timetable sponsor'), placement_rules: JSON.stringify([{ name: 'module', options: { moduleName: 'timetable' } }]) },
+    // On the detail pages of neurology items (the page's module values, core `adModuleValues`): the portal shows ads on
+    // listings and detail pages only, never beside a timetable, so a rule naming a timetable module would show nowhere.
+    { id: startId + 2, boost: 20, modules: banner('Neurology sponsor'), placement_rules: JSON.stringify([{ name: 'module', options: { moduleName: 'topics', values: 'Neurology' } }]) },
     { id: startId + 3, boost: 1, modules: banner('Everywhere'), placement_rules: '[]' },
     // On lecture and poster pages (the route's ad tag `crdetail`, docs/architecture.md "Advertisements").
     { id: startId + 4, boost: 3, modules: banner('Sponsor of the lectures'), placement_rules: JSON.stringify([{ name: 'location', options: { values: 'crdetail' } }]) },

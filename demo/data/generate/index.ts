@@ -67,6 +67,8 @@ function assetsFor(client: string): Record<string, string> {
     'preview-offair': file('preview-offair.jpg'),
     // Status placeholders of CRDetail (spec 2 §4: processing and scheduled may use a client image).
     'status-processing': file('status-processing.svg'), 'status-scheduled': file('status-scheduled.svg'),
+    // Extra badge images (spec 2 §2, clientAssets badge.{name}); the demo's badge `cme` has none (spec 2 §8: logged only).
+    'badge-award': file('badge-award.svg'),
   };
   return names;
 }

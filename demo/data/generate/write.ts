@@ -54,6 +54,8 @@ export function writeSvgAssets(target: string): void {
     'banner-demo-mobile.svg': banner(750, 420, '#0b5cad', '#06325e'),
     'banner-nordic.svg': banner(1600, 360, '#00796b', '#00423a'),
     'banner-nordic-mobile.svg': banner(750, 420, '#00796b', '#00423a'),
+    // An extra badge image (clientAssets badge.award, spec 2 §2): a gold pill with its word.
+    'badge-award.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="88" height="24" viewBox="0 0 88 24"><rect width="88" height="24" rx="12" fill="#8a5a00"/><text x="44" y="16.5" font-family="sans-serif" font-size="13" font-weight="700" fill="#fff" text-anchor="middle">★ Award</text></svg>\n',
     'spotlight-day.svg': spotlight('#0b5cad', '#4a90d9', '<path d="M50 0 62 36h38L69 58l12 37-31-23-31 23 12-37L0 36h38z"/>'),
     'spotlight-award.svg': spotlight('#8a3ab9', '#c77dff', '<circle cx="50" cy="38" r="34"/><path d="M28 64 18 100l32-16 32 16-10-36z"/>'),
     'spotlight-press.svg': spotlight('#b3261e', '#f28b82', '<rect x="35" y="0" width="30" height="60" rx="15"/><path d="M20 45a30 30 0 0 0 60 0h-8a22 22 0 0 1-44 0zM46 78h8v22h-8z"/>'),

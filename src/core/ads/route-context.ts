@@ -1,5 +1,6 @@
 import type { ActiveFilter } from '../library/filter-list';
 import { escapeFilterValue } from '../filter/filter-value';
+import { asRecord, splitList } from '../live/values';
 
 /** The route families that show advertisements (spec 2 §1 "Advertisements … shown by placement rules"; issue 11 item 8). */
 export type AdFamily = 'library' | 'detail';
@@ -22,4 +23,27 @@ export function adTagsOfRoute(family: AdFamily, name: string, params: Record<str
  */
 export function adFilterValues(filters: readonly ActiveFilter[]): string[] {
   return filters.map((f) => `${escapeFilterValue(f.field)}==${escapeFilterValue(f.value)}`);
+}
+
+/** The fields of a detail page's item that module rules can name (docs/architecture.md "Advertisements"). */
+export const AD_MODULE_FIELDS = ['topics', 'topics2', 'type', 'crtype'] as const;
+
+/**
+ * The page's module values, which an advertisement's module rules name by `moduleName` (spec 1 §5 "filter or module
+ * rules must match active filters or module values"; the spec names no modules, ours are docs/architecture.md
+ * "Advertisements"): a listing is the module `contenttype` with its content type; a detail page offers its item's
+ * topics, topics2, type and crtype. So `{ moduleName: 'topics', values: 'Neurology' }` places an ad on every detail
+ * page about neurology, and `{ moduleName: 'contenttype', values: 'events' }` on the events listings.
+ * @example adModuleValues({ contentType: 'events' }) // { contenttype: ['events'] }
+ * adModuleValues({ item: { topics: ['Neurology'], crtype: 'lecture' } }) // { topics: ['Neurology'], crtype: ['lecture'] }
+ */
+export function adModuleValues(page: { contentType?: string; item?: unknown }): Record<string, string[]> {
+  const values: Record<string, string[]> = {};
+  if (page.contentType) values.contenttype = [page.contentType];
+  const item = asRecord(page.item);
+  for (const field of AD_MODULE_FIELDS) {
+    const list = splitList(item?.[field]);
+    if (list.length) values[field] = list;
+  }
+  return values;
 }

@@ -5,7 +5,6 @@
  * Unknown slug → PageNotFound; a failed load → a retry state.
  */
 import { useState } from 'react';
-import { accessBadge } from '../../core/content/badge';
 import { detailMedia, exploreTopics, showsDescription } from '../../core/content/detail';
 import { playerSettings } from '../../core/content/player-settings';
 import { isPublished, showsPlayer } from '../../core/content/status';
@@ -19,6 +18,7 @@ import { Link, useRouter } from '../router/context';
 import { personName } from '../library/items';
 import { loadOne, loadPlayerLanguages, type Item } from './data';
 import { DetailFrame } from './Frame';
+import { Badges } from './Badges';
 import { useDetailItem } from './use-detail-item';
 import { Media } from './Media';
 import { ExternalLink } from './ExternalLink';
@@ -32,19 +32,6 @@ function Speakers({ items }: { items: unknown }) {
   return (
     <ul className="cp-detail__speakers">
       {people.map((p) => <li key={String(p.id)}><Link to={{ name: 'SpeakerDetail', params: { id: String(p.id) } }}>{personName(p)}</Link></li>)}
-    </ul>
-  );
-}
-
-function Badges({ item }: { item: Item }) {
-  const { t } = usePortal();
-  const access = accessBadge(item);
-  const extra = asArray(item.badges).map(nonEmptyString).filter((b): b is string => !!b);
-  if (!access && !extra.length) return null;
-  return (
-    <ul className="cp-detail__badges" aria-label={t('detail.badges')}>
-      {access ? <li className={`cp-badge cp-badge--${access}`}>{t(`detail.badge.${access}`)}</li> : null}
-      {extra.map((b) => <li key={b} className="cp-badge">{b}</li>)}
     </ul>
   );
 }
@@ -165,5 +152,5 @@ export default function CRDetail() {
   const { api } = usePortal();
   const { project, slug } = useRouter().match.params;
   const page = useDetailItem('congressresource', `cr:${project}/${slug}`, (signal) => loadOne(api, 'congressresources', { project, slug }, signal));
-  return <DetailFrame>{page.item ? (detailMedia(page.item) === 'external-link' ? <ExternalLink item={page.item} /> : <ResourcePage item={page.item} />) : page.view}</DetailFrame>;
+  return <DetailFrame item={page.item}>{page.item ? (detailMedia(page.item) === 'external-link' ? <ExternalLink item={page.item} /> : <ResourcePage item={page.item} />) : page.view}</DetailFrame>;
 }

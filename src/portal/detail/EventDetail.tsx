@@ -58,5 +58,5 @@ export default function EventDetail() {
   const { api } = usePortal();
   const { project, slug } = useRouter().match.params;
   const page = useDetailItem('event', `event:${project}/${slug}`, (signal) => loadOne(api, 'events', { project, slug }, signal));
-  return <DetailFrame>{page.item ? <EventPage item={page.item} /> : page.view}</DetailFrame>;
+  return <DetailFrame item={page.item}>{page.item ? <EventPage item={page.item} /> : page.view}</DetailFrame>;
 }

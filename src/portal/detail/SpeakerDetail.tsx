@@ -63,5 +63,5 @@ export default function SpeakerDetail() {
   const { api } = usePortal();
   const { id } = useRouter().match.params;
   const page = useDetailItem('speaker', `speaker:${id}`, (signal) => (/^\d+$/.test(id ?? '') ? loadOne(api, 'speakers', { id }, signal) : Promise.resolve(null)));
-  return <DetailFrame>{page.item ? <SpeakerPage item={page.item} /> : page.view}</DetailFrame>;
+  return <DetailFrame item={page.item}>{page.item ? <SpeakerPage item={page.item} /> : page.view}</DetailFrame>;
 }

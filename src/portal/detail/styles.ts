@@ -24,6 +24,8 @@ export const detailStyles = tagStyles + `
 .cp-badge--sponsored { background: #fdecc8; color: #6b4300; }
 .cp-badge--free { background: #d9f2e3; color: #14532d; }
 .cp-badge--promo { background: #efe3fb; color: #4a1d7a; }
+.cp-badge--image { padding: 0; background: none; }
+.cp-badge--image img { display: block; height: 24px; width: auto; }
 .cp-detail__speakers { font-size: 16px; font-weight: 600; }
 .cp-detail__speakers li:not(:last-child)::after { content: ","; color: var(--cp-i-text); }
 .cp-detail__layout { display: grid; grid-template-columns: minmax(0, 1fr) 300px; gap: 32px; align-items: start; }

@@ -7,7 +7,7 @@
  *
  * Search: the button and Ctrl/Cmd+K (the key set by the mount element's `data-search-shortcut`) open the
  * 'search' panel, which closes every other panel, and call `renderSearch` — App passes the search dialog
- * (src/portal/search, a lazy chunk).
+ * (src/portal/search, a lazy chunk), with the portal's widget mode (the mount element's `data-url-patterns`).
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
@@ -23,6 +23,8 @@ import { createMenuLinkResolver } from './menu-links';
 import { useHeaderPanels, OPEN_ROOT_ATTRIBUTE, type HeaderPanels } from './use-header-panels';
 import { useHeaderScroll } from './use-header-scroll';
 import { useSearchShortcut } from './use-search-shortcut';
+import { useWidgetMode } from './use-widget-mode';
+import type { PortalWidgetMode } from '../../core/widget-mode/portal-widget-mode';
 import { MainNav, type NavData } from './MainNav';
 import { NavDialog } from './NavDialog';
 import { UserMenu } from './UserMenu';
@@ -45,7 +47,7 @@ export interface HeaderProps {
    * The search dialog (src/portal/search): rendered while the 'search' panel is open. `close` returns focus to
    * the trigger; `done` closes after a choice that navigates (focus then goes to the new page).
    */
-  renderSearch?(search: { close(): void; done(): void }): ReactNode;
+  renderSearch?(search: { close(): void; done(): void; widgetMode: PortalWidgetMode | null }): ReactNode;
 }
 
 function useWide(): boolean {
@@ -98,6 +100,8 @@ export function Header({ itemTitle, renderSearch }: HeaderProps) {
   // every widget page loads does not grow for a portal-only setting (timetable page size guard).
   const shortcut = searchShortcutKey(undefined, context.root.host.getAttribute('data-search-shortcut'));
   useSearchShortcut(searchOn ? shortcut : null, openSearch);
+  // Widget mode (data-url-patterns): the dialog's matches open the host's pages in the top window (spec 2 §2).
+  const widgetMode = useWidgetMode();
 
   const portalPath = `${match.path}${location.search ? `?${location.search}` : ''}`;
   const loginTarget = { name: 'Login', query: { redirect: portalPath } };
@@ -138,7 +142,7 @@ export function Header({ itemTitle, renderSearch }: HeaderProps) {
           ) : null}
         </div>
         {!wide && hasNav ? <NavDialog open={panels.panel === 'nav'} nav={nav} onClose={panels.dismiss} /> : null}
-        {panels.panel === 'search' && renderSearch ? renderSearch({ close: panels.dismiss, done: () => dispatch({ type: 'escape' }) }) : null}
+        {panels.panel === 'search' && renderSearch ? renderSearch({ close: panels.dismiss, done: () => dispatch({ type: 'escape' }), widgetMode }) : null}
       </header>
       <div className="cp-subheader" data-bar-space={wide && hasNav ? '' : undefined}>
         <LiveNow project={project} />

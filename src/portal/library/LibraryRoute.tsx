@@ -28,7 +28,7 @@ import { Toolbar } from './Toolbar';
 import { ActiveFilters, FilterMenu } from './FilterMenu';
 import { Results } from './Results';
 import { Ads } from '../ads/Ads';
-import { adFilterValues, adTagsOfRoute } from '../../core/ads/route-context';
+import { adFilterValues, adModuleValues, adTagsOfRoute } from '../../core/ads/route-context';
 import { SocialFrame } from '../social/SocialFrame';
 
 /** The toolbar's order (spec 2 §2): congress resources, events, slides, speakers. */
@@ -152,7 +152,7 @@ function Library() {
             : null}
         </section>
       </div>
-      <Ads context={{ adTags: adTagsOfRoute('library', match.name, match.params, listing.contentType), activeFilters: adFilterValues(current.filters) }} />
+      <Ads context={{ adTags: adTagsOfRoute('library', match.name, match.params, listing.contentType), activeFilters: adFilterValues(current.filters), moduleValues: adModuleValues({ contentType: listing.contentType }) }} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adFilterValues, adTagsOfRoute } from '../../../../src/core/ads/route-context';
+import { adFilterValues, adModuleValues, adTagsOfRoute } from '../../../../src/core/ads/route-context';
 import { matchingAdvertisements } from '../../../../src/core/ads/match';
 
 const ad = (id: number, boost: number, rules: unknown) => ({ id, boost, modules: [{ type: 'single-image' }], placement_rules: JSON.stringify(rules) });
@@ -27,5 +27,27 @@ describe('spec 1 §5 advertisement matching on portal routes: the route\'s ad ta
     expect(matchingAdvertisements(ads, { ...listing, activeFilters: [] }).map((a) => a.id)).toEqual([2]);
     expect(matchingAdvertisements(ads, { ...listing, activeFilters: adFilterValues([{ field: 'topics', value: 'Cardiology' }]) }).map((a) => a.id)).toEqual([2, 1]);
     expect(matchingAdvertisements(ads, { adTags: adTagsOfRoute('detail', 'CRDetail', {}) }).map((a) => a.id)).toEqual([]);
+  });
+});
+
+describe('spec 1 §5 "module rules must match … module values": the page\'s module values', () => {
+  it.each([
+    ['a listing is the module contenttype', { contentType: 'events' }, { contenttype: ['events'] }],
+    ['a resource page offers topics, topics2, type and crtype', { item: { topics: ['Neurology', 'Imaging'], topics2: ['Guidelines'], type: 'Lecture', crtype: 'lecture', slug: 'x' } },
+      { topics: ['Neurology', 'Imaging'], topics2: ['Guidelines'], type: ['Lecture'], crtype: ['lecture'] }],
+    ['comma lists and blanks as elsewhere', { item: { topics: 'Neurology, ,Surgery', type: '  ' } }, { topics: ['Neurology', 'Surgery'] }],
+    ['a speaker page has none of these fields', { item: { id: 7, lastname: 'Berg' } }, {}],
+    ['a detail page before its item loaded', { item: null }, {}],
+  ])('%s', (_label, page, expected) => {
+    expect(adModuleValues(page)).toEqual(expected);
+  });
+
+  it('the demo\'s module rule (topics: Neurology) places its ad on neurology detail pages only, not on listings', () => {
+    const ads = [ad(3, 20, [{ name: 'module', options: { moduleName: 'topics', values: 'Neurology' } }]), ad(5, 3, [{ name: 'location', options: { values: 'crdetail' } }])];
+    const detail = (topics: string[]) => ({ adTags: adTagsOfRoute('detail', 'CRDetail', { project: 'p' }), moduleValues: adModuleValues({ item: { topics } }) });
+    expect(matchingAdvertisements(ads, detail(['Neurology'])).map((a) => a.id)).toEqual([3, 5]);
+    expect(matchingAdvertisements(ads, detail(['Oncology'])).map((a) => a.id)).toEqual([5]);
+    const listing = { adTags: adTagsOfRoute('library', 'CongressResources', {}, 'congressresources'), activeFilters: adFilterValues([{ field: 'topics', value: 'Neurology' }]), moduleValues: adModuleValues({ contentType: 'congressresources' }) };
+    expect(matchingAdvertisements(ads, listing)).toEqual([]);
   });
 });
