@@ -32,6 +32,9 @@ export interface SessionAnswer {
   user?: SessionUser;
 }
 
+/** A list's like counts by id and, when a user was named, the ids that user likes. */
+export interface LikeCounts { counts: Record<string, unknown>; liked: string[] | null }
+
 /** What secured calls need: the bearer token and, optionally, the device id. */
 export interface Credentials { token: string; deviceId?: string | null }
 
@@ -69,8 +72,13 @@ export interface UserService {
   basketEvents(auth: Credentials, events: readonly unknown[]): Promise<{ items: unknown[] }>;
   /** POST (like) or DELETE (unlike) /{client}/{type}/{id}/like?user_id= (spec 2 §7); answers alreadyLiked and the count. */
   like(auth: Credentials, type: string, id: string, userId: string | number, liked: boolean): Promise<{ alreadyLiked?: unknown; likes?: unknown }>;
-  /** GET /{client}/{type}/like?resourceIds=1,2,3: the like counts of a whole list in one request. */
-  likeCounts(type: string, ids: readonly string[]): Promise<Record<string, unknown>>;
+  /** GET /{client}/{type}/{id}/like/{user}: whether this user likes one item, and its count (a detail page). */
+  alreadyLiked(type: string, id: string, userId: string | number): Promise<{ alreadyLiked?: unknown; likes?: unknown }>;
+  /**
+   * GET /{client}/{type}/like?resourceIds=1,2,3[&user_id=]: the like counts of a whole list in one request; with a
+   * user, `liked` lists the ids that user likes (`meta.liked`, docs/api.md "Likes"), null where the server omits it.
+   */
+  likeCounts(type: string, ids: readonly string[], userId?: string | number | null): Promise<LikeCounts>;
 }
 
 export function createUserService(options: UserServiceOptions): UserService {
@@ -129,7 +137,14 @@ export function createUserService(options: UserServiceOptions): UserService {
     basketEvents: async (auth, events) => (await call<{ data: { items: unknown[] } }>('post', 'basket/events?return_basket=1', { events }, auth)).data,
     like: async (auth, type, id, userId, liked) => (await call<{ data: { alreadyLiked?: unknown; likes?: unknown } }>(
       liked ? 'post' : 'delete', `${client}/${encodeURIComponent(type)}/${encodeURIComponent(id)}/like?user_id=${encodeURIComponent(String(userId))}`, undefined, auth)).data,
-    likeCounts: async (type, ids) => (await call<{ data: Record<string, unknown> }>(
-      'get', `${client}/${encodeURIComponent(type)}/like?resourceIds=${ids.map(encodeURIComponent).join(',')}`)).data,
+    alreadyLiked: async (type, id, userId) => (await call<{ data: { alreadyLiked?: unknown; likes?: unknown } }>(
+      'get', `${client}/${encodeURIComponent(type)}/${encodeURIComponent(id)}/like/${encodeURIComponent(String(userId))}`)).data,
+    async likeCounts(type, ids, userId) {
+      const user = userId === undefined || userId === null ? '' : `&user_id=${encodeURIComponent(String(userId))}`;
+      const answer = await call<{ data: Record<string, unknown>; meta?: { liked?: unknown } }>(
+        'get', `${client}/${encodeURIComponent(type)}/like?resourceIds=${ids.map(encodeURIComponent).join(',')}${user}`);
+      const liked = Array.isArray(answer.meta?.liked) ? answer.meta.liked.map(String) : null;
+      return { counts: answer.data, liked };
+    },
   };
 }

@@ -3,7 +3,10 @@
  * changes at once, the call follows through the session's `secured()`; a failed call rolls the change back (the
  * inverse basket event, the previous like state) and the caller announces it. A loading flag per item is set
  * during the call and cleared on success or failure (spec 2 §4), so a second click waits. Like counts of a list
- * come in ONE batch request (`GET {client}/{type}/like?resourceIds=`); a list's ids already asked for are not asked again.
+ * come in ONE batch request (`GET {client}/{type}/like?resourceIds=`, with `user_id` once signed in, so the same
+ * request says which of them the user likes: docs/api.md "Likes"); a detail page asks for its one item
+ * (`GET {client}/{type}/{id}/like/{user}`, spec 2 §7 alreadyLiked). Ids already asked for are not asked again —
+ * for the liked flags, until the user changes (a count loaded before sign-in is asked again with the user).
  */
 import { signal, type ReadonlySignal } from '@preact/signals-react';
 import { applyBasketEvent, favouriteToggleEvent, toBasketItems, type BasketItem, type BasketItemType } from '../core/content/favourites';
@@ -33,6 +36,8 @@ export interface SocialStore {
   toggleFavourite(type: BasketItemType, id: string): Promise<ToggleResult>;
   /** The like counts of one list in one request; ids whose count is known already are left out. */
   loadLikeCounts(kind: LikeKind, items: unknown): Promise<void>;
+  /** One item's like state: alreadyLiked and the count for a signed-in user, else the count alone. */
+  loadLike(kind: LikeKind, id: string): Promise<void>;
   toggleLike(kind: LikeKind, id: string): Promise<ToggleResult>;
   /** Forgets the basket and the liked flags (logout, a failed refresh: spec 1 §4). */
   clear(): void;
@@ -45,6 +50,11 @@ export function createSocialStore(options: { users: UserService; session: Sessio
   const pending = signal<ReadonlySet<string>>(new Set());
   let basketLoad: Promise<void> | null = null;
   let generation = 0;
+  // Like keys whose liked flag the signed-in user's answer carried; emptied with the flags (clear).
+  let flagged = new Set<string>();
+  const likeUser = () => (session.state.value.signedIn ? session.state.value.user : null);
+  // A like toggled while counts load keeps its own (newer) state.
+  const unknownLike = (key: string, user: unknown) => !pending.value.has(`like:${key}`) && (!(key in likes.value) || (!!user && !flagged.has(key)));
 
   const busy = (key: string, on: boolean) => {
     const next = new Set(pending.value);
@@ -92,18 +102,39 @@ export function createSocialStore(options: { users: UserService; session: Sessio
       }
     },
     async loadLikeCounts(kind, items) {
-      const ids = likeBatchIds(items).filter((id) => !(`${kind}:${id}` in likes.value));
+      const user = likeUser();
+      const ids = likeBatchIds(items).filter((id) => unknownLike(`${kind}:${id}`, user));
       if (!ids.length) return;
+      const gen = generation;
       try {
-        const counts = await users.likeCounts(kind, ids);
+        const answer = await users.likeCounts(kind, ids, user?.id);
         const next = { ...likes.value };
         for (const id of ids) {
           const key = `${kind}:${id}`;
-          next[key] = toLikeState(counts[id], next[key]?.liked);
+          if (pending.value.has(`like:${key}`)) continue;
+          const liked = answer.liked && gen === generation ? answer.liked.includes(id) : next[key]?.liked;
+          next[key] = toLikeState(answer.counts[id], liked);
+          // Asked with the user: not again, even where the server did not say (a server without `meta.liked`).
+          if (user && gen === generation) flagged.add(key);
         }
         likes.value = next;
       } catch (error) {
         console.warn('[CongressPortal] the like counts could not be loaded', error);
+      }
+    },
+    async loadLike(kind, id) {
+      const user = likeUser();
+      if (!user) { await store.loadLikeCounts(kind, [{ id }]); return; }
+      const key = `${kind}:${id}`;
+      if (!unknownLike(key, user)) return;
+      const gen = generation;
+      try {
+        const answer = await users.alreadyLiked(kind, id, user.id);
+        if (gen !== generation || pending.value.has(`like:${key}`)) return;
+        setLike(key, toLikeState(answer.likes, answer.alreadyLiked));
+        flagged.add(key);
+      } catch (error) {
+        console.warn('[CongressPortal] the like could not be loaded', error);
       }
     },
     async toggleLike(kind, id) {
@@ -130,6 +161,7 @@ export function createSocialStore(options: { users: UserService; session: Sessio
     clear() {
       generation += 1;
       basketLoad = null;
+      flagged = new Set();
       basket.value = { items: [], status: 'idle' };
       likes.value = Object.fromEntries(Object.entries(likes.value).map(([k, v]) => [k, { liked: false, count: v.count }]));
     },

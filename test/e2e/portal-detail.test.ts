@@ -91,7 +91,7 @@ describe('CRDetail (spec 2 §2, §4)', () => {
       expect(await page.locator('.cp-detail__kicker').textContent()).toContain('Lecture');
       expect(await page.locator('.cp-detail__speakers a').count()).toBe((r.speakers as unknown[]).length);
       expect(await page.locator('.cp-detail__meta').textContent()).toMatch(/2026/);
-      expect(await page.locator('.cp-detail__likes').textContent()).toMatch(/\d+ like/);
+      await expect.poll(() => page.locator('.cp-detail__actions .cp-social__like').textContent(), { timeout: 10_000 }).toMatch(/^\d+$/);
       // Description: clipped at 125 px, read more / less by keyboard (Enter, then Space).
       const more = page.getByRole('button', { name: 'Read more' });
       await more.waitFor({ timeout: 10_000 });

@@ -1,20 +1,23 @@
 /**
  * Issue 11 item 6 in real Chromium against the reference server: a signed-in favourite from a library card shows
- * on /favourites and survives a reload (stored by the server), and is removed there; likes toggle with one batch
- * like-count request per listing; a like the server refuses (the session revoked: a real 401) restores the button
- * and says so; a visitor's favourite or like opens the sign-in prompt; the share dialog's link (with t) and the
- * citation (BibTeX, plain) are copied; axe scans of both dialogs and the Favourites screen; screenshots at 375 and
- * 1280 px (test-results/portal-social/, git-ignored).
+ * on /favourites and survives a reload (stored by the server), and is removed there — likewise a session saved on
+ * EventDetail and a slide from the slides list; a favourite the server fails restores the button; likes toggle with
+ * one batch like-count request per listing (the library and EventDetail's resources), and a like survives a reload
+ * (the batch carries the user; CRDetail asks alreadyLiked); a like the server refuses (the session revoked: a real
+ * 401) restores the button and says so; a visitor's favourite or like opens the sign-in prompt (library, CRDetail);
+ * the share dialog's link (with t: a slide's time, the video's current time on CRDetail) and the citation (BibTeX,
+ * plain) are copied; axe scans of both dialogs and the Favourites screen; screenshots at 375 and 1280 px
+ * (test-results/portal-social/, git-ignored).
  */
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Page, Response } from 'playwright-core';
 import type { Browser } from 'playwright-core';
-import { startServer, type RunningServer } from '../../demo/server/app';
+import { REPO_ROOT, startServer, type RunningServer } from '../../demo/server/app';
 import { ensureBuild } from './support/server';
 import { launchBrowser, openPage, closeAndExpectQuiet, waitForPainted, type TrackedPage } from './support/browser';
 import { expectNoAxeViolations } from './support/axe';
@@ -46,8 +49,10 @@ afterAll(async () => {
 const memberToken = (subject: string) => new SignJWT({ name: 'Social Member', membership: 'member' }).setProtectedHeader({ alg: 'HS256' })
   .setSubject(subject).setExpirationTime('1h').sign(new TextEncoder().encode('demo-jwt-secret'));
 
-async function open(path: string, options: { width?: number; member?: string } = {}): Promise<{ page: Page; tab: TrackedPage }> {
+/** `watch`: set up before the first navigation (request listeners, routes). */
+async function open(path: string, options: { width?: number; member?: string; watch?: (page: Page) => void } = {}): Promise<{ page: Page; tab: TrackedPage }> {
   const tab = await openPage(browser);
+  options.watch?.(tab.page);
   tabs.push(tab);
   await tab.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base });
   await tab.page.setViewportSize({ width: options.width ?? 1280, height: 900 });
@@ -62,6 +67,19 @@ const firstCard = (page: Page) => page.locator('.cp-library__tiles .cp-card').fi
 /** The first card a like shows on (published resources only: core canLike). */
 const likeCard = (page: Page) => page.locator('.cp-library__tiles .cp-card:has(.cp-social__like)').first();
 const wait = { timeout: 10_000 };
+
+type R = Record<string, unknown> & { id: number; slug: string; project: string; title: string };
+const dataset = (list: string): R[] => JSON.parse(readFileSync(join(REPO_ROOT, `demo/data/dataset/demo/${list}.json`), 'utf8'));
+/** A published lecture open to visitors (PROMO / free: docs/api.md "Capability rules"), with a player and a session. */
+const lecture = dataset('congressresources').find((r) => r.project === 'dmc2026' && r.status === 6 && r.consent === 1 && r.crtype === 'lecture'
+  && r.crdisplaytype !== 'external-link' && (r.PROMO === 'yes' || r.free === 1) && !!(r.event as { slug?: string } | undefined)?.slug)!;
+const lecturePath = `/portal/${lecture.project}/crs/${lecture.slug}`;
+const session = dataset('events').find((e) => e.slug === (lecture.event as { slug: string }).slug)!;
+const sessionPath = `/portal/${session.project}/events/${session.slug}`;
+const detailBar = (page: Page) => page.locator('.cp-detail__main > .cp-detail__actions');
+const escapeRe = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Waits for a toggle's call to end (the store's loading flag, spec 2 §4). */
+const settled = (button: ReturnType<Page['locator']>) => expect.poll(() => button.getAttribute('aria-busy'), wait).toBe(null);
 
 describe('favourites (spec 1 §2 /favourites, spec 2 §4)', () => {
   it('a favourite saved from a library card shows on /favourites, survives a reload, and is removed there', async () => {
@@ -209,9 +227,7 @@ describe('share and citation dialogs (spec 2 §4)', () => {
     await tab.close();
   });
 
-  // NOT DONE: on the merged tree the saved item shows no Cite button (the first library card is not citable: core
-  // canCite wants a published congress resource with citations enabled); the flow never passed. Skipped until the
-  // test saves a citable resource; docs/spec-coverage.md says so.
+  // The card saved is a published one (likeCard): core canCite, like canLike, wants status 6, so its Cite button shows.
   it('cite a saved resource: BibTeX and plain text copied; axe clean', async () => {
     const { page, tab } = await open('/portal/library', { member: 'social-cite' });
     await listing(page);
@@ -243,6 +259,208 @@ describe('share and citation dialogs (spec 2 §4)', () => {
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText()), wait).toBe(plain);
     await page.setViewportSize({ width: 375, height: 900 });
     await page.screenshot({ path: `${SHOTS}/cite-plain-375.png` });
+    await tab.close();
+  });
+});
+
+describe('issue 11 item 6 on the detail pages: likes that persist, like counts per list, the action bar', () => {
+  it('CRDetail: a signed-in like toggles and survives a reload (GET like/{user}, spec 2 §7 alreadyLiked); unlike too', async () => {
+    const checks: string[] = [];
+    const { page, tab } = await open(lecturePath, { member: 'social-persist', watch: (p) => p.on('request', (r) => { if (/\/like\/[^/?]+$/.test(new URL(r.url()).pathname)) checks.push(r.url()); }) });
+    const like = detailBar(page).locator('.cp-social__like');
+    await expect.poll(() => checks.length, wait).toBeGreaterThan(0);
+    await expect.poll(() => like.textContent(), wait).toMatch(/^\d+$/);
+    expect(await like.getAttribute('aria-pressed')).toBe('false');
+    const before = Number(await like.textContent());
+    await like.click();
+    await expect.poll(() => like.getAttribute('aria-pressed'), wait).toBe('true');
+    await settled(like);
+    expect(await like.textContent()).toBe(String(before + 1));
+    checks.length = 0;
+    await page.reload();
+    await waitForPainted(page, 'portal');
+    await expect.poll(() => checks.length, wait).toBe(1);
+    await expect.poll(() => like.getAttribute('aria-pressed'), wait).toBe('true');
+    expect(await like.textContent()).toBe(String(before + 1));
+    await like.click(); // unlike: not a second POST
+    await expect.poll(() => like.getAttribute('aria-pressed'), wait).toBe('false');
+    await settled(like);
+    expect(await like.textContent()).toBe(String(before));
+    checks.length = 0;
+    await page.reload();
+    await waitForPainted(page, 'portal');
+    await expect.poll(() => checks.length, wait).toBe(1);
+    await expect.poll(() => like.textContent(), wait).toBe(String(before));
+    expect(await like.getAttribute('aria-pressed')).toBe('false');
+    await tab.close();
+  });
+
+  it('a library card liked before a reload is liked after it: the one batch request carries the user (meta.liked)', async () => {
+    const batches: string[] = [];
+    const { page, tab } = await open('/portal/library', { member: 'social-batch', watch: (p) => p.on('request', (r) => { if (/\/like\?resourceIds=/.test(r.url())) batches.push(r.url()); }) });
+    await listing(page);
+    const like = likeCard(page).locator('.cp-social__like');
+    await expect.poll(() => like.textContent(), wait).toMatch(/^\d+$/);
+    const before = Number(await like.textContent());
+    await like.click();
+    await expect.poll(() => like.getAttribute('aria-pressed'), wait).toBe('true');
+    await settled(like);
+    batches.length = 0;
+    await page.reload();
+    await waitForPainted(page, 'portal');
+    await listing(page);
+    await expect.poll(() => like.getAttribute('aria-pressed'), wait).toBe('true');
+    expect(await like.textContent()).toBe(String(before + 1));
+    expect(batches).toHaveLength(1);
+    expect(new URL(batches[0]).searchParams.get('user_id')).toMatch(/social-batch/);
+    await like.click();
+    await expect.poll(() => like.getAttribute('aria-pressed'), wait).toBe('false');
+    await expect.poll(() => like.textContent(), wait).toBe(String(before));
+    await tab.close();
+  });
+
+  it('EventDetail: its resources ask their like counts in ONE batch request and show the real counts', async () => {
+    // A count above 0 to show: another member likes the session's lecture through the API.
+    const login = await fetch(`${base}/api/login/demo/jwtlogin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token: await memberToken('social-other') }) });
+    const other = await login.json() as { access_token: string; user: { id: string } };
+    const liked = await fetch(`${base}/api/demo/congressresources/${lecture.id}/like?user_id=${encodeURIComponent(other.user.id)}`, { method: 'POST', headers: { authorization: `Bearer ${other.access_token}` } });
+    expect(liked.status).toBe(200);
+    const batches: Response[] = [];
+    const { page, tab } = await open(sessionPath, { member: 'social-event', watch: (p) => p.on('response', (r) => { if (/\/like\?resourceIds=/.test(r.url())) batches.push(r); }) });
+    const like = page.locator('.cp-detail__resources').getByRole('button', { name: new RegExp(`^Like: ${escapeRe(lecture.title)}, \\d+ likes$`) });
+    await expect.poll(() => batches.length, wait).toBe(1);
+    const counts = (await batches[0].json() as { data: Record<string, number> }).data;
+    expect(Object.keys(counts)).toContain(String(lecture.id));
+    expect(counts[lecture.id]).toBeGreaterThanOrEqual(1);
+    await expect.poll(() => like.textContent(), wait).toBe(String(counts[lecture.id]));
+    expect(batches).toHaveLength(1);
+    await tab.close();
+  });
+
+  it('CRDetail action bar: share the video at its current time (t), cite as BibTeX and plain text, favourite onto /favourites; axe clean', async () => {
+    const { page, tab } = await open(lecturePath, { member: 'social-bar' });
+    const bar = detailBar(page);
+    const title = (await page.locator('#cp-portal-title').textContent())!.trim();
+    await page.getByRole('button', { name: /^Play “/ }).first().click();
+    const video = page.locator('.cp-detail__media video');
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 }).toBeGreaterThan(1.5);
+    await video.evaluate((v: HTMLVideoElement) => v.pause());
+    const at = Math.floor(await video.evaluate((v: HTMLVideoElement) => v.currentTime));
+
+    await bar.getByRole('button', { name: 'Share' }).click();
+    const dialog = page.locator('.cp-dialog');
+    await dialog.waitFor(wait);
+    expect(await dialog.locator('h2').textContent()).toBe('Share this video');
+    expect(await dialog.getByRole('checkbox').isChecked()).toBe(true);
+    const link = new URL(await dialog.locator('input[readonly]').inputValue());
+    expect(link.pathname).toBe(lecturePath);
+    expect(link.searchParams.get('t')).toBe(String(at));
+    expect(link.searchParams.has('jwtoken')).toBe(false); // the page's own address, never its sign-in token
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: `${SHOTS}/detail-share-1280.png` });
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count(), wait).toBe(0);
+
+    await bar.getByRole('button', { name: 'Cite' }).click();
+    await dialog.waitFor(wait);
+    const text = dialog.locator('textarea');
+    expect(await text.inputValue()).toMatch(/^@misc\{[\w-]+,\n/);
+    expect(await text.inputValue()).toContain(`url = {${link.origin}${lecturePath}}`);
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('radio', { name: 'Plain text' }).check();
+    expect(await text.inputValue()).not.toContain('@misc');
+    expect(await text.inputValue()).toContain(`${link.origin}${lecturePath}`);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count(), wait).toBe(0);
+
+    const fav = bar.locator('.cp-social__favourite');
+    await expect.poll(() => fav.getAttribute('aria-pressed'), wait).toBe('false');
+    await fav.click();
+    await expect.poll(() => fav.getAttribute('aria-pressed'), wait).toBe('true');
+    await settled(fav);
+    await page.goto(`${base}/portal/favourites`);
+    await waitForPainted(page, 'portal');
+    const item = page.locator('.cp-favourites__item');
+    await expect.poll(() => item.count(), wait).toBe(1);
+    expect((await item.locator('.cp-card__title').textContent())!.trim()).toBe(title);
+    await tab.close();
+  }, 180_000); // two axe scans of the whole detail page (≈ 25 s each on a loaded machine)
+
+  it('CRDetail for a visitor: like and favourite open the sign-in prompt (Login with a redirect back)', async () => {
+    const { page, tab } = await open(lecturePath);
+    const bar = detailBar(page);
+    await bar.locator('.cp-social__like').click();
+    await expect.poll(() => route(page), wait).toBe('Login');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe(lecturePath.replace(/^\/portal/, ''));
+    await page.goBack();
+    await bar.locator('.cp-social__favourite').click();
+    await expect.poll(() => route(page), wait).toBe('Login');
+    await tab.close();
+  });
+});
+
+describe('favourites of sessions and slides (spec 1 §2 /favourites; spec 2 §5 the event summary and slides)', () => {
+  const group = (page: Page, name: string) => page.locator('.cp-favourites__group').filter({ has: page.getByRole('heading', { name, exact: true }) });
+  const removedAll = (page: Page) => expect.poll(() => page.locator('.cp-favourites').textContent(), wait).toContain('You have not saved any favourites yet.');
+
+  it('a session saved on its EventDetail shows on /favourites under Sessions and is removed there', async () => {
+    const { page, tab } = await open(sessionPath, { member: 'social-event-fav' });
+    const fav = page.locator('.cp-detail__header .cp-social__favourite');
+    await expect.poll(() => fav.getAttribute('aria-pressed'), wait).toBe('false');
+    const title = (await page.locator('#cp-portal-title').textContent())!.trim();
+    await fav.click();
+    await expect.poll(() => page.locator('.cp-detail__header [role="status"]').textContent(), wait).toBe('Saved to your favourites.');
+    expect(await fav.getAttribute('aria-pressed')).toBe('true');
+    await page.goto(`${base}/portal/favourites`);
+    await waitForPainted(page, 'portal');
+    const sessions = group(page, 'Sessions');
+    await expect.poll(() => sessions.locator('.cp-favourites__item').count(), wait).toBe(1);
+    expect((await sessions.locator('.cp-card__title').textContent())!.trim()).toBe(title);
+    await sessions.locator('.cp-social__favourite').click();
+    await removedAll(page);
+    await tab.close();
+  });
+
+  it('a slide saved from the slides list shows on /favourites under Slides and is removed there', async () => {
+    const { page, tab } = await open('/portal/library/slides', { member: 'social-slide-fav' });
+    await listing(page);
+    await page.locator('.cp-slide').nth(1).click();
+    const panel = page.locator('.cp-library__slide');
+    const title = (await panel.locator('.cp-library__slide-title').textContent())!.trim();
+    const fav = panel.locator('.cp-social__favourite');
+    await expect.poll(() => fav.getAttribute('aria-pressed'), wait).toBe('false');
+    await fav.click();
+    await expect.poll(() => fav.getAttribute('aria-pressed'), wait).toBe('true');
+    await settled(fav);
+    await page.goto(`${base}/portal/favourites`);
+    await waitForPainted(page, 'portal');
+    const slides = group(page, 'Slides');
+    await expect.poll(() => slides.locator('.cp-favourites__item').count(), wait).toBe(1);
+    expect((await slides.locator('.cp-card__title').textContent())!.trim()).toBe(title);
+    await slides.locator('.cp-social__favourite').click();
+    await removedAll(page);
+    await tab.close();
+  });
+
+  it('issue 11 bad input: a favourite the server fails (500, once) restores the button and says so; the next click saves', async () => {
+    const { page, tab } = await open('/portal/library', { member: 'social-fav-500' });
+    await listing(page);
+    const card = firstCard(page);
+    const fav = card.locator('.cp-social__favourite');
+    await expect.poll(() => fav.getAttribute('aria-pressed'), wait).toBe('false');
+    await page.route((url) => url.pathname.endsWith('/basket/events'), (r) => r.fulfill({
+      status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 'internal_error', message: 'failed for the test' } }),
+    }), { times: 1 });
+    const failed = page.waitForResponse((r) => r.url().includes('/basket/events'));
+    await fav.click();
+    expect((await failed).status()).toBe(500);
+    await settled(fav);
+    expect(await fav.getAttribute('aria-pressed')).toBe('false');
+    // The outcome is announced in the button's status region (visually hidden: the button itself shows the state).
+    await expect.poll(() => card.locator('.cp-social__favourite + [role="status"]').textContent(), wait).toBe('The favourite could not be saved. Please try again.');
+    await fav.click();
+    await expect.poll(() => card.locator('.cp-social__favourite + [role="status"]').textContent(), wait).toBe('Saved to your favourites.');
+    expect(await fav.getAttribute('aria-pressed')).toBe('true');
     await tab.close();
   });
 });

@@ -65,6 +65,14 @@ describe('spec 2 §7 likes: check, like, unlike, batch counts', () => {
     expect((await del.json()).data).toEqual({ alreadyLiked: false, likes: 0 });
     await server.post(`/api/demo/congressresources/${id}/like`, undefined, auth());
   });
+  it('docs/api.md Likes: the batch with user_id names the ids that user likes (meta.liked), one request per list', async () => {
+    const id = await resourceId();
+    await server.post(`/api/demo/congressresources/${id}/like?user_id=u-member`, undefined, auth());
+    const mine = await server.get(`/api/demo/congressresources/like?resourceIds=1,${id}&user_id=u-member`);
+    expect(mine.body).toEqual({ data: { 1: 0, [id]: 1 }, meta: { liked: [String(id)] } });
+    expect((await server.get(`/api/demo/congressresources/like?resourceIds=1,${id}&user_id=u-basic`)).body.meta).toEqual({ liked: [] });
+    expect((await server.get(`/api/demo/congressresources/like?resourceIds=${id}`)).body).not.toHaveProperty('meta');
+  });
   it('errors: unknown type 400, unknown id 404, other user 403, no token 401, bad resourceIds 400', async () => {
     const id = await resourceId();
     expectError(await server.get(`/api/demo/nothings/${id}/like/u-member`), 400, 'bad_parameter', 'type');

@@ -24,7 +24,11 @@ function existing(client: ClientStore, type: ListResource, id: string): string {
   return id;
 }
 
-/** Likes (spec 2 §7): check, like, unlike (signed in, own user id only), batch counts. Stored in SQLite. */
+/**
+ * Likes (spec 2 §7): check, like, unlike (signed in, own user id only), batch counts. Stored in SQLite. The batch
+ * with `user_id` also names the ids that user likes (`meta.liked`), so a list knows its liked flags in the same one
+ * request (spec 2 §4); like the single check, it needs no sign-in.
+ */
 export function registerLikeRoutes(api: FastifyInstance, ctx: Ctx): void {
   api.get('/:client/:type/:id/like/:user', (request, reply) => {
     const p = request.params as Record<string, string>;
@@ -60,6 +64,10 @@ export function registerLikeRoutes(api: FastifyInstance, ctx: Ctx): void {
     const ids = listParam(request.query, 'resourceIds', 2017);
     if (!ids.length) throw badParameter('resourceIds', 'expected a comma list of ids');
     if (ids.some((id) => !/^\d{1,12}$/.test(id))) throw badParameter('resourceIds', 'ids are numbers');
-    return reply.header('cache-control', 'no-store').send({ data: Object.fromEntries(ids.map((id) => [id, client.likeCount(type, id)])) });
+    const data = Object.fromEntries(ids.map((id) => [id, client.likeCount(type, id)]));
+    const user = oneString(request.query, 'user_id');
+    if (!user) return reply.header('cache-control', 'no-store').send({ data });
+    const mine = new Set((ctx.db.q.likedBy.all(client.name, type, user) as { resource_id: string | number }[]).map((r) => String(r.resource_id)));
+    return reply.header('cache-control', 'no-store').send({ data, meta: { liked: ids.filter((id) => mine.has(id)) } });
   });
 }

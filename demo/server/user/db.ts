@@ -36,6 +36,7 @@ export function openDb(dataDir: string) {
     likeAdd: db.prepare('INSERT OR IGNORE INTO likes (client, type, resource_id, user_id, created) VALUES (?, ?, ?, ?, ?)'),
     likeRemove: db.prepare('DELETE FROM likes WHERE client = ? AND type = ? AND resource_id = ? AND user_id = ?'),
     likeCheck: db.prepare('SELECT 1 FROM likes WHERE client = ? AND type = ? AND resource_id = ? AND user_id = ?'),
+    likedBy: db.prepare('SELECT resource_id FROM likes WHERE client = ? AND type = ? AND user_id = ?'),
     likeCounts: db.prepare('SELECT client, type, resource_id, COUNT(*) AS n FROM likes GROUP BY client, type, resource_id'),
     insertCode: db.prepare('INSERT INTO oauth_codes (code, client, provider, user_id, expires) VALUES (?, ?, ?, ?, ?)'),
     takeCode: db.prepare('UPDATE oauth_codes SET used = 1 WHERE code = ? AND used = 0 AND expires > ? RETURNING client, provider, user_id'),

@@ -4,13 +4,12 @@
  * people, blocks and explore-more lists. An external-link resource only opens its URL (./ExternalLink.tsx).
  * Unknown slug → PageNotFound; a failed load → a retry state.
  */
-import { useState } from 'react';
+import { useRef } from 'react';
 import { detailMedia, exploreTopics, showsDescription } from '../../core/content/detail';
 import { playerSettings } from '../../core/content/player-settings';
-import { isPublished, showsPlayer } from '../../core/content/status';
+import { showsPlayer } from '../../core/content/status';
 import { transcriptDownload } from '../../core/content/transcript';
-import { canShare } from '../../core/content/visibility';
-import { asArray, asRecord, isOn, nonEmptyString, toNumber } from '../../core/live/values';
+import { asArray, asRecord, nonEmptyString } from '../../core/live/values';
 import { safeUrl } from '../../core/url/safe-url';
 import { entityOf, usePortal } from '../app-context';
 import { useAsync } from '../data/use-async';
@@ -25,6 +24,10 @@ import { ExternalLink } from './ExternalLink';
 import { Collapsible, People, ProjectBlock, Section, SurveyLink, TopicTags, useDetailText } from './parts';
 import { SafeHtml } from '../../ui/html/SafeHtml';
 import { RelatedList } from './RelatedList';
+import { FavouriteButton } from '../social/FavouriteButton';
+import { LikeButton, useItemLike } from '../social/LikeButton';
+import { ResourceActions } from '../social/ResourceActions';
+import { videoTime } from '../social/video-time';
 
 function Speakers({ items }: { items: unknown }) {
   const people = asArray<Item>(items).filter((p) => asRecord(p) && p.id !== undefined);
@@ -36,26 +39,25 @@ function Speakers({ items }: { items: unknown }) {
   );
 }
 
-function Actions({ item }: { item: Item }) {
-  const { t, clientConfig } = usePortal();
-  const [shared, setShared] = useState(false);
-  const likes = toNumber(item.likes) ?? 0;
+/**
+ * The action bar (spec 2 §2 like counter and social actions, §4 share and citation dialogs, §5 favourites; issue 11
+ * item 6): like (alreadyLiked asked for this item), favourite, share at the player's current time, cite, PDF. Each
+ * control hides itself by its core visibility rule; a visitor's like or favourite asks them to sign in.
+ */
+function Actions({ item, title }: { item: Item; title: string }) {
+  const { t } = usePortal();
+  const router = useRouter();
+  const bar = useRef<HTMLDivElement>(null);
+  useItemLike(item);
   const pdf = safeUrl(nonEmptyString(item.pdfDownloadUrl) ?? asRecord(item.pdf)?.url);
-  const share = async () => {
-    const url = window.location.href;
-    try {
-      if (navigator.share) await navigator.share({ url, title: document.title });
-      else { await navigator.clipboard.writeText(url); setShared(true); }
-    } catch (error) { console.info('[CongressPortal] share was not completed', error); }
-  };
+  // The page's own address without its query (a sign-in token, a `t`): what share and cite name.
+  const href = router.href({ name: router.match.name, params: router.match.params }) ?? window.location.pathname;
   return (
-    <div className="cp-detail__actions">
-      {isOn(clientConfig?.enableLikes) && isPublished(item)
-        ? <span className="cp-detail__likes"><span aria-hidden="true">♥</span> {likes === 1 ? t('detail.likes.one') : t('detail.likes', { count: likes })}</span>
-        : null}
-      {canShare({ client: clientConfig }) ? <button type="button" className="cp-button cp-button--secondary" onClick={() => void share()}>{t('detail.share')}</button> : null}
+    <div className="cp-detail__actions" ref={bar}>
+      <LikeButton item={item} title={title} />
+      <FavouriteButton type="congressresource" id={String(item.id)} title={title} />
+      <ResourceActions item={item} title={title} href={href} timestamp={() => videoTime(bar.current?.closest('.cp-detail__main'))} />
       {pdf ? <a className="cp-button cp-button--secondary" href={pdf} download target="_blank" rel="noopener noreferrer">{t('detail.pdf')}</a> : null}
-      <span role="status" className="cp-detail__muted">{shared ? t('detail.shared') : ''}</span>
     </div>
   );
 }
@@ -122,7 +124,7 @@ function ResourcePage({ item }: { item: Item }) {
       <div className="cp-detail__layout">
         <div className="cp-detail__main">
           <Media resource={item} title={title} />
-          <Actions item={item} />
+          <Actions item={item} title={title} />
           {showsDescription(item) ? <Section title={t('detail.description')}><Collapsible><SafeHtml className="cp-detail__html" html={String(item.infotext)} /></Collapsible></Section> : null}
           {nonEmptyString(item.additionaltext) ? <Section title={t('detail.additional')}><SafeHtml className="cp-detail__html" html={String(item.additionaltext)} /></Section> : null}
           <People base="detail.coAuthors" list={item.CoAuthors} />

@@ -14,6 +14,7 @@ import { DetailFrame } from './Frame';
 import { Collapsible, Lines, People, ProjectBlock, Section, SurveyLink, Tags, TopicTags, useDetailText } from './parts';
 import { SafeHtml } from '../../ui/html/SafeHtml';
 import { PagedResources, useListQuery, useResourcePage } from './ResourceList';
+import { FavouriteButton } from '../social/FavouriteButton';
 
 function EventPage({ item }: { item: Item }) {
   const { t } = usePortal();
@@ -31,6 +32,8 @@ function EventPage({ item }: { item: Item }) {
         {badges.length ? <ul className="cp-detail__badges" aria-label={t('detail.badges')}>{badges.map((b) => <li key={b} className="cp-badge">{b}</li>)}</ul> : null}
         {nonEmptyString(item.subtitle) ? <p className="cp-detail__subtitle">{String(item.subtitle)}</p> : null}
         <p className="cp-detail__meta">{[`${text.date(item.datestart, item)}${end ? ` – ${end}` : ''}`, nonEmptyString(item.location)].filter(Boolean).join(' · ')}</p>
+        {/* The event summary's favourite (spec 2 §5; the portal is never in widget mode). */}
+        <div className="cp-detail__actions"><FavouriteButton type="event" id={String(item.id)} title={text.title(item)} /></div>
       </header>
       <div className="cp-detail__layout">
         <div className="cp-detail__main">

@@ -12,6 +12,7 @@ import { Spinner } from '../../ui/Spinner';
 import { useAsync } from '../data/use-async';
 import { ViewSwitch } from '../library/ViewSwitch';
 import { loadResources, type Item } from './data';
+import { useLikeCounts } from '../social/LikeButton';
 
 /** The URL state of a paginated list: `page` (1-based) and `view` (tiles default, spec 2 §4). */
 export function useListQuery() {
@@ -31,6 +32,8 @@ export function useListQuery() {
 export function ResourceList({ items, view = 'tiles', pages = 1 }: { items: Item[]; view?: 'tiles' | 'list'; pages?: number }) {
   const { t } = usePortal();
   const list = useListQuery();
+  // Each list's like counts (and the user's liked flags) in one batch request, as in the library (spec 2 §4).
+  useLikeCounts(items);
   return (
     <>
       {view === 'list' ? <Table type="congressresources" items={items} /> : <Tiles type="congressresources" items={items} />}

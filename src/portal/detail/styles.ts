@@ -49,8 +49,6 @@ export const detailStyles = tagStyles + `
 .cp-detail__actions { display: flex; flex-wrap: wrap; align-items: center; gap: 12px; }
 .cp-detail__actions .cp-button, .cp-detail__section .cp-button { text-decoration: none; }
 .cp-portal .cp-detail__actions p { margin: 0; }
-.cp-detail__likes { display: inline-flex; align-items: center; gap: 6px; font-weight: 600; }
-.cp-detail__likes span[aria-hidden] { color: #c0262d; }
 .cp-detail__clip { position: relative; }
 .cp-detail__clip.is-collapsed { max-height: 125px; overflow: hidden; }
 .cp-detail__clip.is-collapsed::after { content: ""; position: absolute; inset: auto 0 0; height: 40px; background: linear-gradient(rgba(255, 255, 255, 0), var(--cp-i-bg, #fff)); }

@@ -10,11 +10,11 @@ import { favouriteIds, type BasketItemType } from '../../core/content/favourites
 import { Spinner } from '../../ui/Spinner';
 import { ErrorState } from '../../ui/ErrorState';
 import { Link, useRouter } from '../router/context';
-import { entityOf, usePortal } from '../app-context';
+import { usePortal } from '../app-context';
 import { searchLibrary } from '../library/data';
 import { detailTarget, Thumbnail, useItemText, type Item } from '../library/items';
 import { FavouriteButton } from './FavouriteButton';
-import { CiteButton, ShareButton } from './SocialActions';
+import { ResourceActions } from './ResourceActions';
 import { useSocial } from './use-social';
 import { SocialFrame } from './SocialFrame';
 
@@ -51,19 +51,6 @@ function useFavouriteItems(ids: Record<BasketItemType, string[]>) {
     return () => controller.abort();
   }, [key, attempt]); // eslint-disable-line react-hooks/exhaustive-deps -- `key` names what `missing` holds
   return { items, loading: !!key && !failed, failed, retry: () => setAttempt((n) => n + 1) };
-}
-
-/** Share and cite of a saved resource: its detail page's address, the congress (project) title and time zone. */
-function ResourceActions({ item, title, href }: { item: Item; title: string; href: string }) {
-  const { clientConfig } = usePortal();
-  const project = entityOf(clientConfig, 'projects', typeof item.project === 'string' ? item.project : undefined) as { title?: unknown; timezone?: unknown } | null;
-  const url = new URL(href, window.location.href).href;
-  return (
-    <>
-      <ShareButton url={url} title={title} id={String(item.id)} />
-      <CiteButton title={title} input={{ resource: item, congressTitle: project?.title, url, timezone: project?.timezone }} />
-    </>
-  );
 }
 
 function Saved({ type, item }: { type: BasketItemType; item: Item }) {

@@ -29,12 +29,25 @@ export function LikeButton({ item, kind = 'congressresources', title }: LikeButt
   );
 }
 
-/** Loads the like counts of a whole list in ONE request (spec 2 §4); again only when the list's ids change. */
+/**
+ * Loads the like counts of a whole list in ONE request (spec 2 §4), with the signed-in user's liked flags; again
+ * only when the list's ids change or the user signs in. While a reload restores the session (the user known from
+ * the cookie, the token on its way) it waits, so the one request already carries the user.
+ */
 export function useLikeCounts(items: readonly Record<string, unknown>[], kind: LikeKind = 'congressresources'): void {
-  const { social, visibility } = useSocial();
+  const { social, visibility, signedIn, restoring } = useSocial();
   const on = items.some((item) => canLike(item, kind === 'congressresources' ? 'congressresource' : kind, visibility));
   const ids = on ? items.map((i) => String(i.id)).join(',') : '';
   useEffect(() => {
-    if (ids) void social.loadLikeCounts(kind, items);
-  }, [ids, kind, social]); // eslint-disable-line react-hooks/exhaustive-deps
+    if (ids && !restoring) void social.loadLikeCounts(kind, items);
+  }, [ids, kind, social, signedIn, restoring]); // eslint-disable-line react-hooks/exhaustive-deps
+}
+
+/** A detail page's one item: alreadyLiked and its count once signed in (spec 2 §7), the count alone for a visitor. */
+export function useItemLike(item: Record<string, unknown>, kind: LikeKind = 'congressresources'): void {
+  const { social, visibility, signedIn, restoring } = useSocial();
+  const id = canLike(item, kind === 'congressresources' ? 'congressresource' : kind, visibility) ? String(item.id ?? '') : '';
+  useEffect(() => {
+    if (id && !restoring) void social.loadLike(kind, id);
+  }, [id, kind, social, signedIn, restoring]);
 }

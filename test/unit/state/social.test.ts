@@ -12,7 +12,10 @@ function setup(over: Partial<UserService> = {}, signedIn = true) {
     basket: vi.fn(async () => ({ items: [{ item_type: 'event', item_id: 2 }] })),
     basketEvents: vi.fn(async (_a: unknown, events: readonly { item_type: string; item_id: string }[]) => ({ items: [{ item_type: events[0].item_type, item_id: events[0].item_id }] })),
     like: vi.fn(async (_a: unknown, _t: string, _id: string, _u: unknown, liked: boolean) => ({ alreadyLiked: liked, likes: liked ? 8 : 7 })),
-    likeCounts: vi.fn(async (_t: string, ids: readonly string[]) => Object.fromEntries(ids.map((id) => [id, Number(id) * 2]))),
+    likeCounts: vi.fn(async (_t: string, ids: readonly string[], user?: unknown) => ({
+      counts: Object.fromEntries(ids.map((id) => [id, Number(id) * 2])), liked: user ? ids.filter((id) => id === '2') : null,
+    })),
+    alreadyLiked: vi.fn(async () => ({ alreadyLiked: true, likes: 5 })),
     ...over,
   } as unknown as UserService;
   return { store: createSocialStore({ users, session, now: () => Date.UTC(2026, 2, 4) }), users, state };
@@ -49,8 +52,40 @@ describe('spec 2 §4 like toggles liked/unliked, optimistic; counts in one batch
     await store.loadLikeCounts('congressresources', [{ id: 1 }, { id: 2 }, { id: 2 }]);
     await store.loadLikeCounts('congressresources', [{ id: 1 }, { id: 2 }]);
     expect(users.likeCounts).toHaveBeenCalledTimes(1);
-    expect(vi.mocked(users.likeCounts).mock.calls[0][1]).toEqual(['1', '2']);
+    expect(vi.mocked(users.likeCounts).mock.calls[0].slice(1)).toEqual([['1', '2'], 'u1']);
+    expect(store.likes.value['congressresources:1']).toEqual({ liked: false, count: 2 });
+    expect(store.likes.value['congressresources:2']).toEqual({ liked: true, count: 4 });
+  });
+  it('a liked item shows as liked after a reload: counts loaded before sign-in are asked again once with the user', async () => {
+    const { store, users, state } = setup({}, false);
+    await store.loadLikeCounts('congressresources', [{ id: 2 }]);
+    expect(vi.mocked(users.likeCounts).mock.calls[0][2]).toBeUndefined();
     expect(store.likes.value['congressresources:2']).toEqual({ liked: false, count: 4 });
+    state.value = { login: { status: 'success' }, user: { id: 'u1' }, signedIn: true };
+    await store.loadLikeCounts('congressresources', [{ id: 2 }]);
+    await store.loadLikeCounts('congressresources', [{ id: 2 }]);
+    expect(users.likeCounts).toHaveBeenCalledTimes(2);
+    expect(store.likes.value['congressresources:2']).toEqual({ liked: true, count: 4 });
+  });
+  it('a server without meta.liked: the flags stay as they were and the list is not asked again', async () => {
+    const { store, users } = setup({ likeCounts: vi.fn(async () => ({ counts: { 4: 3 }, liked: null })) });
+    await store.toggleLike('congressresources', '4');
+    await store.loadLikeCounts('congressresources', [{ id: 4 }]);
+    await store.loadLikeCounts('congressresources', [{ id: 4 }]);
+    expect(users.likeCounts).toHaveBeenCalledTimes(1);
+    expect(store.likes.value['congressresources:4']).toEqual({ liked: true, count: 3 });
+  });
+  it('spec 2 §7 a detail page asks alreadyLiked for its item (signed in), the count alone for a visitor', async () => {
+    const member = setup();
+    await member.store.loadLike('congressresources', '9');
+    await member.store.loadLike('congressresources', '9');
+    expect(member.users.alreadyLiked).toHaveBeenCalledTimes(1);
+    expect(vi.mocked(member.users.alreadyLiked).mock.calls[0]).toEqual(['congressresources', '9', 'u1']);
+    expect(member.store.likes.value['congressresources:9']).toEqual({ liked: true, count: 5 });
+    const visitor = setup({}, false);
+    await visitor.store.loadLike('congressresources', '9');
+    expect(visitor.users.alreadyLiked).not.toHaveBeenCalled();
+    expect(visitor.store.likes.value['congressresources:9']).toEqual({ liked: false, count: 18 });
   });
   it('the count moves at once and takes the server answer', async () => {
     const { store } = setup();
