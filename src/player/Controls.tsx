@@ -1,7 +1,6 @@
 /** The control bar: play/pause, seek slider with time text, mute + volume, speed, subtitles, panels, share, full screen. */
 import { formatMediaTime } from '../core/player/media-time';
 import { PLAYBACK_RATES } from '../core/player/keys';
-import type { TextTrackFile } from '../core/player/tracks';
 import type { Translate } from '../i18n/types';
 import { Icon } from '../ui/Icon';
 import { EXIT_FULLSCREEN, FULLSCREEN, MUTED, PAUSE, PLAY, SEARCH, SHARE, SLIDES, VOLUME } from './icons';
@@ -22,7 +21,8 @@ export interface ControlsProps {
   onVolume(volume: number): void;
   onMute(): void;
   onRate(rate: number): void;
-  subtitles: readonly TextTrackFile[];
+  /** The languages the subtitles menu offers: sidecar files, then those inside the HLS playlist. */
+  subtitles: readonly string[];
   caption: string;
   onCaption(language: string): void;
   languageName(code: string): string;
@@ -80,7 +80,7 @@ export function Controls(p: ControlsProps) {
             <span className="cp-visually-hidden">{t('player.captions')}</span>
             <select value={p.caption} onChange={(e) => p.onCaption((e.target as HTMLSelectElement).value)}>
               <option value="">{`${t('player.captions')}: ${t('player.captionsOff')}`}</option>
-              {p.subtitles.map((s) => <option key={s.language} value={s.language}>{`${t('player.captions')}: ${p.languageName(s.language)}`}</option>)}
+              {p.subtitles.map((language) => <option key={language} value={language}>{`${t('player.captions')}: ${p.languageName(language)}`}</option>)}
             </select>
           </label>
         ) : null}

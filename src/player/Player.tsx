@@ -189,6 +189,29 @@ export function Player(props: PlayerProps) {
     setCaption(language);
   }, []);
 
+  // Subtitles inside the HLS playlist (EXT-X-MEDIA TYPE=SUBTITLES): hls.js adds a TextTrack per rendition once the
+  // stream loads. The effect below disables every track but the chosen one, so the menu must offer these too, or
+  // they could never be shown.
+  const [playlistLanguages, setPlaylistLanguages] = useState<readonly string[]>([]);
+  useEffect(() => {
+    if (!video || !subtitlesInPlaylist) return undefined;
+    const sidecar = new Set<string>(subtitles.map((s) => s.language));
+    const read = () => {
+      const found = [...new Set(Array.from(video.textTracks)
+        .filter((track) => (track.kind === 'subtitles' || track.kind === 'captions') && track.language && !sidecar.has(track.language))
+        .map((track) => track.language))];
+      setPlaylistLanguages((known) => (known.join() === found.join() ? known : found));
+    };
+    read();
+    video.textTracks.addEventListener('addtrack', read);
+    video.textTracks.addEventListener('removetrack', read);
+    return () => {
+      video.textTracks.removeEventListener('addtrack', read);
+      video.textTracks.removeEventListener('removetrack', read);
+    };
+  }, [video, subtitlesInPlaylist, subtitles]);
+  const captionLanguages = useMemo(() => [...subtitles.map((s) => s.language), ...playlistLanguages], [subtitles, playlistLanguages]);
+
   useEffect(() => {
     if (!video) return undefined;
     const apply = () => {
@@ -213,10 +236,10 @@ export function Player(props: PlayerProps) {
       case 'toggle-mute': video.muted = !video.muted; break;
       case 'toggle-fullscreen': toggleFullscreen(); break;
       case 'toggle-captions':
-        if (subtitles.length) chooseCaption(caption ? '' : lastCaption.current || subtitles.find((s) => s.language === locale)?.language || subtitles[0].language);
+        if (captionLanguages.length) chooseCaption(caption ? '' : lastCaption.current || captionLanguages.find((language) => language === locale) || captionLanguages[0]);
         break;
     }
-  }, [video, toggle, seek, attached, toggleFullscreen, subtitles, caption, chooseCaption, locale]);
+  }, [video, toggle, seek, attached, toggleFullscreen, captionLanguages, caption, chooseCaption, locale]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const action = playerKeyAction(event.key, keyTarget(event.target), event.ctrlKey || event.metaKey || event.altKey);
@@ -273,7 +296,7 @@ export function Player(props: PlayerProps) {
         onVolume={(v) => { if (video) { video.volume = v; video.muted = v === 0; } }}
         onMute={() => { if (video) video.muted = !video.muted; }}
         onRate={(r) => { if (video) video.playbackRate = r; }}
-        subtitles={subtitles} caption={caption} onCaption={chooseCaption} languageName={languageName}
+        subtitles={captionLanguages} caption={caption} onCaption={chooseCaption} languageName={languageName}
         panels={panels} panel={panel} onPanel={(p) => setPanel((open) => (open === p ? null : p))}
         onShare={share} fullscreen={fullscreen} onFullscreen={toggleFullscreen} />
       <p className="cp-player__status cp-player__share-status" role="status">{status}</p>

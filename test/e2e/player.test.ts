@@ -1,13 +1,14 @@
 /**
  * Issue 11 item 4, the on-demand player, in Chromium against the reference server's real media
  * (demo/data/streams/demo: fMP4 HLS, MP4, WebVTT subtitles and transcripts, the clip's slide timeline):
- * playback of HLS and MP4, a caption cue, a slide change, transcript search, keyboard-only control, the 404
- * error state, when hls.js is (not) requested, an axe scan, and screenshots at 375 and 1280 px.
+ * playback of HLS and MP4, a caption cue, a slide change, transcript search, keyboard-only control, the volume
+ * and speed controls, a stream whose subtitles are inside its playlist (the full hls.js build), the 404 error
+ * state, when hls.js is (not) requested, an axe scan, and screenshots at 375 and 1280 px.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startDemoServer, type DemoServer } from './support/server';
-import { launchBrowser, openPage, waitForPainted, type TrackedPage } from './support/browser';
+import { launchBrowser, mountByCode, openPage, waitForPainted, type TrackedPage } from './support/browser';
 import { expectNoAxeViolations } from './support/axe';
 
 let server: DemoServer;
@@ -17,9 +18,10 @@ afterAll(async () => { await browser?.close(); await server?.close(); });
 
 interface Opened { tab: TrackedPage; page: Page; hls: string[]; media: string[] }
 
-async function open(path: string, width = 1280): Promise<Opened> {
+async function open(path: string, width = 1280, init?: () => void): Promise<Opened> {
   const tab = await openPage(browser);
   const { page } = tab;
+  if (init) await page.addInitScript(init);
   await page.setViewportSize({ width, height: 900 });
   const hls: string[] = [];
   const media: string[] = [];
@@ -41,6 +43,13 @@ const waitTime = (page: Page, above: number) => page.waitForFunction(
     const v = host?.shadowRoot?.querySelector('video');
     return !!v && v.currentTime > t;
   }, above, { timeout: 20_000 });
+/** An init script: `canPlayType` answers '' for HLS, as in browsers without native HLS (hls.js over MSE then). */
+function withoutNativeHls() {
+  const native = HTMLMediaElement.prototype.canPlayType;
+  HTMLMediaElement.prototype.canPlayType = function canPlayType(this: HTMLMediaElement, type: string) {
+    return /mpegurl/i.test(type) ? '' : native.call(this, type);
+  };
+}
 /** Whether this Chromium plays HLS itself (then hls.js must not load at all). */
 const nativeHls = (page: Page) => video(page).evaluate((v: HTMLVideoElement) => v.canPlayType('application/vnd.apple.mpegurl') !== '');
 
@@ -57,6 +66,18 @@ describe('issue 11 item 4: the on-demand player plays the reference server\'s HL
     await tab.close();
   });
 
+  it('HLS in a browser without native HLS: the light build (vendor/hls.light.js) on the first play, not before; the clip plays', async () => {
+    const { tab, page, hls } = await open('/player.html', 1280, withoutNativeHls);
+    expect(await nativeHls(page)).toBe(false);
+    await page.waitForTimeout(500);
+    expect(hls).toEqual([]);
+    await page.getByRole('button', { name: /^Play “/ }).click();
+    await waitTime(page, 1);
+    expect(hls.map((u) => u.split('/').pop())).toEqual(['hls.light.js']);
+    expect(tab.pageErrors).toEqual([]);
+    await tab.close();
+  });
+
   it('MP4 page: plays natively, and hls.js is never requested', async () => {
     const { tab, page, hls, media } = await open('/player-mp4.html');
     await page.getByRole('button', { name: /^Play “/ }).click();
@@ -64,6 +85,74 @@ describe('issue 11 item 4: the on-demand player plays the reference server\'s HL
     expect(hls).toEqual([]);
     expect(media.some((u) => u.endsWith('/clip.mp4'))).toBe(true);
     expect(media.some((u) => u.includes('.m3u8'))).toBe(false);
+    expect(tab.pageErrors).toEqual([]);
+    await tab.close();
+  });
+});
+
+describe('issue 11 item 4: a stream that carries its subtitles inside the playlist loads the full hls.js', () => {
+  it('EXT-X-MEDIA TYPE=SUBTITLES (demo resource 1201699): vendor/hls.js, not hls.light.js, on the first play; playback advances; the playlist\'s languages are offered and a cue shows', async () => {
+    // This Chromium plays HLS itself (canPlayType answers "maybe"), so hls.js would never load. The page is told it
+    // cannot, as Firefox and older Chromium say: the player then takes the hls.js path over MSE, the one under test.
+    const { tab, page, hls, media } = await open('/player.html', 1280, withoutNativeHls);
+    expect(await nativeHls(page)).toBe(false);
+    const box = await mountByCode(page, 'in-playlist', { widget: 'ondemand-player', project: 'dmc2026', settings: { resource: 1201699 } });
+    const player = box.locator('.cp-player');
+    await player.waitFor({ timeout: 15_000 });
+    const v = box.locator('video');
+    await page.waitForTimeout(300);
+    expect(hls).toEqual([]);
+    // Sidecar files: none; the subtitles come with the stream, so there is nothing to choose before it loads.
+    expect(await v.locator('track').count()).toBe(0);
+    await player.getByRole('button', { name: /^Play “/ }).click();
+    await expect.poll(() => v.evaluate((el: HTMLVideoElement) => el.currentTime), { timeout: 20_000 }).toBeGreaterThan(1);
+    expect(hls.map((u) => u.split('/').pop())).toEqual(['hls.js']);
+    expect(media.some((u) => u.endsWith('/streams/demo/subtitled.m3u8'))).toBe(true);
+    // The playlist's two renditions become the subtitles menu; choosing German loads its WebVTT through hls.js.
+    const menu = player.getByLabel('Subtitles');
+    await expect.poll(() => menu.locator('option').allTextContents(), { timeout: 15_000 }).toEqual(['Subtitles: Off', 'Subtitles: English', 'Subtitles: German']);
+    await menu.selectOption('de');
+    const cue = () => v.evaluate((el: HTMLVideoElement) => {
+      const track = Array.from(el.textTracks).find((t) => t.language === 'de' && t.mode === 'showing');
+      const active = track?.activeCues?.[0] as VTTCue | undefined;
+      return active?.text ?? null;
+    });
+    await expect.poll(cue, { timeout: 15_000 }).toMatch(/Demo Medical Congress|Telemedizin|Testbild/);
+    expect(media.some((u) => u.endsWith('/streams/demo/subtitles.de.m3u8'))).toBe(true);
+    expect(media.some((u) => u.endsWith('/streams/demo/subtitles.de.vtt'))).toBe(true);
+    // Off again: no subtitle track shows.
+    await menu.selectOption('');
+    await expect.poll(() => v.evaluate((el: HTMLVideoElement) => Array.from(el.textTracks).some((t) => t.mode === 'showing'))).toBe(false);
+    expect(tab.pageErrors).toEqual([]);
+    expect(tab.console.filter((l) => l.startsWith('error'))).toEqual([]);
+    await tab.close();
+  });
+});
+
+describe('issue 11 item 4: volume and speed controls', () => {
+  it('the volume slider (by keyboard) sets video.volume, 0 mutes; the speed select sets video.playbackRate, kept while playing', async () => {
+    const { tab, page } = await open('/player-mp4.html');
+    const volume = page.getByRole('slider', { name: 'Volume' });
+    expect(await video(page).evaluate((v: HTMLVideoElement) => v.volume)).toBe(1);
+    await volume.focus();
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => video(page).evaluate((v: HTMLVideoElement) => v.volume)).toBeCloseTo(0.9, 5);
+    expect(await volume.getAttribute('aria-valuetext')).toBe('90 %');
+    await page.keyboard.press('Home');
+    await expect.poll(() => video(page).evaluate((v: HTMLVideoElement) => v.muted)).toBe(true);
+    expect(await video(page).evaluate((v: HTMLVideoElement) => v.volume)).toBe(0);
+    expect(await page.getByRole('button', { name: 'Unmute' }).count()).toBe(1);
+    const speed = page.getByLabel('Speed');
+    expect(await speed.inputValue()).toBe('1');
+    await speed.selectOption('1.5');
+    await expect.poll(() => video(page).evaluate((v: HTMLVideoElement) => v.playbackRate)).toBe(1.5);
+    await page.getByRole('button', { name: /^Play “/ }).click();
+    await waitTime(page, 1);
+    expect(await video(page).evaluate((v: HTMLVideoElement) => v.playbackRate)).toBe(1.5);
+    expect(await speed.inputValue()).toBe('1.5');
+    await speed.selectOption('0.5');
+    await expect.poll(() => video(page).evaluate((v: HTMLVideoElement) => v.playbackRate)).toBe(0.5);
     expect(tab.pageErrors).toEqual([]);
     await tab.close();
   });

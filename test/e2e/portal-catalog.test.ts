@@ -1,8 +1,9 @@
 /**
  * Issue 11 item 7: Packages, Spotlights and Education (spec 2 §3) in real Chromium against the reference server.
  * List → detail → back link, modules in `sort` order, the 250-character title, topic tags into the Library,
- * spotlight categories in the small and full layouts, the education tree by keyboard only, unknown slugs →
- * PageNotFound, axe scans of every screen, zero page errors, screenshots at 375 and 1280 px
+ * spotlight categories in the small and full layouts, the spotlight page view, the education tree by keyboard only,
+ * unknown slugs → PageNotFound, failed list loads with their retry, axe scans of every screen, zero page errors,
+ * screenshots at 375 and 1280 px
  * (test-results/portal-catalog/, git-ignored).
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -20,6 +21,8 @@ const dataset = (name: string): Item[] => JSON.parse(readFileSync(join(REPO_ROOT
 const packages = dataset('packages');
 const spotlights = dataset('spotlights');
 const longPackage = packages.find((p) => p.title.length > 250);
+const longSpotlight = spotlights.find((p) => p.title.length > 250);
+const ADMIN = { authorization: 'Bearer demo-admin-token' };
 
 let server: RunningServer;
 let base: string;
@@ -148,6 +151,81 @@ describe('spec 2 §3 Spotlights: categories, small and full layouts, SpotlightDe
     await expect.poll(() => route(page), WAIT).toBe('Spotlights');
     await page.close();
   }, 120_000);
+});
+
+describe('spec 2 §3 Spotlights: the 250-character title, the page view, a failed list load', () => {
+  it('a spotlight title over 250 characters is cut to 250 with an ellipsis on its page and in the list', async () => {
+    expect(longSpotlight).toBeDefined();
+    const page = await open(`/spotlights/${longSpotlight!.slug}`);
+    await expect.poll(() => heading(page).textContent(), WAIT).toMatch(/…$/);
+    const title = (await heading(page).textContent())!;
+    expect(title.length).toBeLessThanOrEqual(250);
+    expect(longSpotlight!.title.startsWith(title.slice(0, -1).trimEnd())).toBe(true);
+    await page.getByRole('link', { name: 'Back to spotlights' }).click();
+    const card = page.locator(`[data-slug="${longSpotlight!.slug}"] h3`);
+    await expect.poll(() => card.textContent(), WAIT).toMatch(/…$/);
+    expect((await card.textContent())!.length).toBeLessThanOrEqual(250);
+    await page.close();
+  }, 60_000);
+
+  it('spec 2 §3 "a page view is sent to analytics": opening a SpotlightDetail (analytics consent given) records a Matomo page view of its URL', async () => {
+    const matomo = async () => ((await (await fetch(`${base}/api/analytics/matomo?limit=1000`, { headers: ADMIN })).json()) as { data: { body: Record<string, string> }[] }).data;
+    const spotlight = spotlights[0];
+    const url = `${base}/portal/spotlights/${spotlight.slug}`;
+    const page = await open('/spotlights'); // open() accepts the cookie banner: analytics consent
+    await page.locator(`[data-slug="${spotlight.slug}"] a`).first().click();
+    await expect.poll(() => route(page), WAIT).toBe('SpotlightDetail');
+    await expect.poll(async () => (await matomo()).filter((v) => v.body.url === url).length, WAIT).toBe(1);
+    const [view] = (await matomo()).filter((v) => v.body.url === url);
+    expect(view.body).toMatchObject({ idsite: '3', rec: '1', urlref: `${base}/portal/spotlights` });
+    expect(view.body.action_name).toBe(await page.title()); // the document title (spec 1 §2 pattern)
+    await page.close();
+  }, 60_000);
+
+  it('spec 2 §8 "spotlight list failure: translated error.loadingFailed": the list shows the error with Try again, not an empty page; Try again shows the spotlights', async () => {
+    const tab = await openPage(browser);
+    tabs.push(tab);
+    const { page } = tab;
+    let broken = true;
+    // Every spotlight list request (the list and its categories) answers 500 until the test lets them through.
+    await page.route(/\/api\/demo\/spotlights(\?|$)/, (r) => (broken ? r.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"internal"}' }) : r.fallback()));
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${base}/portal/spotlights`);
+    await waitForPainted(page, 'portal');
+    const error = page.locator('.cp-catalog [role="alert"]');
+    await error.waitFor(WAIT);
+    expect(await error.locator('.cp-error__message').textContent()).toBe('Loading failed');
+    expect(await page.locator('.cp-catalog__card').count()).toBe(0);
+    expect(await page.getByText('Nothing here yet.').count()).toBe(0);
+    await expectNoAxeViolations(page);
+    broken = false;
+    await error.getByRole('button', { name: 'Try again' }).click();
+    await expect.poll(() => page.locator('.cp-catalog__card--small').count(), WAIT).toBe(spotlights.length);
+    expect(await page.locator('.cp-catalog section h2').allTextContents()).toEqual(['Highlights', 'Award winners', 'Press']);
+    expect(await page.locator('.cp-error').count()).toBe(0);
+    await page.close();
+  }, 60_000);
+});
+
+describe('failed catalog loads: a retry state, not an empty page (issue 11 bad input)', () => {
+  it('the packages list answering 500 once shows error.loadingFailed with Try again; Try again shows the packages', async () => {
+    const tab = await openPage(browser);
+    tabs.push(tab);
+    const { page } = tab;
+    await page.route(/\/api\/demo\/packages(\?|$)/, (r) => r.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"internal"}' }), { times: 1 });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${base}/portal/packages`);
+    await waitForPainted(page, 'portal');
+    const error = page.locator('.cp-catalog [role="alert"]');
+    await error.waitFor(WAIT);
+    expect(await heading(page).textContent()).toBe('Packages');
+    expect(await error.locator('.cp-error__message').textContent()).toBe('Loading failed');
+    expect(await page.locator('.cp-catalog__card').count()).toBe(0);
+    await error.getByRole('button', { name: 'Try again' }).click();
+    await expect.poll(() => page.locator('.cp-catalog__card').count(), WAIT).toBe(packages.length);
+    expect(await page.locator('.cp-error').count()).toBe(0);
+    await page.close();
+  }, 60_000);
 });
 
 describe('spec 2 §3 Education and EducationItemDetail: the tree by keyboard', () => {

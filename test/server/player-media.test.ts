@@ -27,6 +27,23 @@ describe('player API: media/{id}', () => {
     expect(c.slides[0].event.medium.asset.url).toBe(`${server.url}/streams/demo/slides/slide-1.svg`);
   });
 
+  it('issue 11 item 4: resource 1201699 plays a stream that carries its subtitles in the playlist — the master playlist, subtitlesInPlaylist, no sidecar files', async () => {
+    const c = (await server.get('/api/player/media/1201699')).body.content;
+    expect(c.sources[0]).toEqual({ src: `${server.url}/streams/demo/subtitled.m3u8`, type: 'application/vnd.apple.mpegurl' });
+    expect(c.subtitlesInPlaylist).toBe(true);
+    expect(c.subtitles).toEqual([]);
+    expect(c.transcripts).toHaveLength(2);
+    const master = await (await fetch(c.sources[0].src)).text();
+    expect(master.match(/^#EXT-X-MEDIA:TYPE=SUBTITLES,.*$/gm)?.map((line) => /LANGUAGE="(\w+)".*URI="([^"]+)"/.exec(line)!.slice(1))).toEqual([
+      ['en', 'subtitles.en.m3u8'], ['de', 'subtitles.de.m3u8'],
+    ]);
+    expect(master).toMatch(/^#EXT-X-STREAM-INF:.*SUBTITLES="subs"\nindex\.m3u8$/m);
+    for (const lang of ['en', 'de']) {
+      const playlist = await (await fetch(`${server.url}/streams/demo/subtitles.${lang}.m3u8`)).text();
+      expect(playlist).toContain(`\nsubtitles.${lang}.vtt\n#EXT-X-ENDLIST`);
+    }
+  });
+
   it('spec 2 §4: no recording for an unpublished or consent-0 resource (404 media_not_found); unknown 404; bad id 400', async () => {
     expectError(await server.get('/api/player/media/1200003'), 404, 'media_not_found'); // status 2, consent 0
     expectError(await server.get('/api/player/media/1200005'), 404, 'media_not_found'); // status 1
@@ -37,7 +54,8 @@ describe('player API: media/{id}', () => {
 
 describe('the test media under /streams/demo', () => {
   it.each([
-    ['clip.mp4', 'video/mp4'], ['index.m3u8', 'application/vnd.apple.mpegurl'], ['subtitles.en.vtt', 'text/vtt; charset=utf-8'],
+    ['clip.mp4', 'video/mp4'], ['index.m3u8', 'application/vnd.apple.mpegurl'], ['subtitled.m3u8', 'application/vnd.apple.mpegurl'],
+    ['subtitles.de.m3u8', 'application/vnd.apple.mpegurl'], ['subtitles.en.vtt', 'text/vtt; charset=utf-8'],
     ['subtitles.de.vtt', 'text/vtt; charset=utf-8'], ['transcript.en.vtt', 'text/vtt; charset=utf-8'], ['slides/slide-2.svg', 'image/svg+xml'],
   ])('%s is served as %s to any origin', async (file, type) => {
     const answer = await fetch(`${server.url}/streams/demo/${file}`, { headers: { origin: 'https://host.example' } });

@@ -62,11 +62,13 @@ export function makePackages(plan: ProjectPlan, crs: CongressResource[], startId
   }));
 }
 
+/** Spotlights (spec 2 §3, §9) in three categories; the second one's title is longer than 250 characters (truncation). */
 export function makeSpotlights(plan: ProjectPlan, crs: CongressResource[], startId: number): ContentItem[] {
   const categories = ['highlights', 'highlights', 'award-winners', 'press'];
+  const dayTwo = `Best of day two: ${Array(4).fill('late-breaking trials, the debates they started and what changes for daily practice').join(', ')}`;
   return categories.map((category, i) => ({
     id: startId + i, slug: `${plan.name}-spotlight-${i + 1}`, sku: `SPOT-${plan.name.toUpperCase()}-${i + 1}`, category,
-    title: `${['Best of day one', 'Best of day two', 'Award-winning abstracts', 'Press conference'][i]}`, description: 'Our editors selected these.',
+    title: ['Best of day one', dayTwo, 'Award-winning abstracts', 'Press conference'][i], description: 'Our editors selected these.',
     subline: ['The talks everyone discussed', 'Late-breaking trials', 'This year’s prize winners', 'Meet the board'][i], author: AUTHORS[(i + 1) % AUTHORS.length],
     date: dayOf(plan, i), topics: topicsOf(TOPICS[i], TOPICS[i + 5]), assets: { spotlightImage: ['spotlight-day', 'spotlight-day', 'spotlight-award', 'spotlight-press'][i] },
     image: 'teaser-default', project: plan.name, sort: i + 1,

@@ -6,6 +6,12 @@ import { notFound } from '../http/errors';
 const CLIP = '/streams/demo';
 /** Languages the clip has WebVTT subtitles and transcripts in. */
 const CLIP_LANGUAGES = ['en', 'de'];
+/**
+ * Resources whose recording carries its subtitles inside the HLS playlist (`subtitled.m3u8`: the clip's media
+ * playlist plus EXT-X-MEDIA TYPE=SUBTITLES renditions over the same WebVTT files) instead of as sidecar files:
+ * the player loads hls.js's full build for them (issue 11 item 4; test/e2e/player.test.ts).
+ */
+export const PLAYLIST_SUBTITLES_RESOURCES: ReadonlySet<number> = new Set([1201699]);
 
 interface SlideItem { id: number; inpoint: number; title: string; event: { medium: { asset: { url: string } } } }
 
@@ -28,16 +34,17 @@ export function mediaOf(resource: Record<string, unknown>, languages: string[], 
   }
   const base = origin + CLIP;
   const langs = languages.filter((l) => CLIP_LANGUAGES.includes(l));
+  const inPlaylist = PLAYLIST_SUBTITLES_RESOURCES.has(Number(resource.id));
   return {
     id: resource.id,
     title: resource.title ?? null,
     duration: 12,
     sources: [
-      { src: `${base}/index.m3u8`, type: 'application/vnd.apple.mpegurl' },
+      { src: `${base}/${inPlaylist ? 'subtitled' : 'index'}.m3u8`, type: 'application/vnd.apple.mpegurl' },
       { src: `${base}/clip.mp4`, type: 'video/mp4' },
     ],
-    subtitlesInPlaylist: false,
-    subtitles: langs.map((language) => ({ language, src: `${base}/subtitles.${language}.vtt` })),
+    subtitlesInPlaylist: inPlaylist,
+    subtitles: inPlaylist ? [] : langs.map((language) => ({ language, src: `${base}/subtitles.${language}.vtt` })),
     transcripts: langs.map((language) => ({ language, src: `${base}/transcript.${language}.vtt` })),
     slides: slidesOfClip(streamsDir, origin),
   };
