@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { detailMedia } from '../../core/content/detail';
 import { startTimeFromQuery } from '../../core/player/media-time';
 import { scheduleStatus } from '../../core/content/schedule-status';
-import { consentNotices } from '../../core/content/status';
+import { consentNotices, isPublished } from '../../core/content/status';
 import { statusThumbnailAsset } from '../../core/content/thumbnail';
 import { asRecord } from '../../core/live/values';
 import { safeUrl } from '../../core/url/safe-url';
@@ -64,6 +64,11 @@ function StatusPlaceholder({ resource }: { resource: Item }) {
   const resolved = Object.fromEntries(Object.entries(names).map(([k, v]) => [k, typeof v === 'string' ? assets[v] ?? null : null]));
   const image = statusThumbnailAsset(resolved, status);
   const notices = consentNotices(resource);
+  // A published recording (status 6) is here only because consent is 0: the consent notice is the whole story, a
+  // "being processed" label or image would say something untrue (spec 2 §4).
+  if (isPublished(resource)) {
+    return <div className="cp-detail__status" data-status="consent">{notices.map((n) => <p key={n.key} className="cp-detail__notice">{t(n.key)}</p>)}</div>;
+  }
   return (
     <div className="cp-detail__status" data-status={status}>
       {image ? <img src={image} alt="" /> : <Icon path={status === 'scheduled' ? CLOCK : HOURGLASS} size={48} />}
