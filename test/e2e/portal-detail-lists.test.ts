@@ -126,7 +126,7 @@ describe('EventDetail: 20 resources a page (spec 2 §2)', () => {
       (route) => (blocked ? route.abort() : route.continue())));
     const alert = page.locator('.cp-detail__resources [role="alert"]');
     await alert.waitFor({ timeout: 20_000 });
-    expect(await alert.textContent()).toContain('Loading failed.');
+    expect(await alert.textContent()).toContain('Loading failed');
     blocked = false;
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect.poll(() => cards(page).count(), { timeout: 10_000 }).toBe(20);
