@@ -95,6 +95,8 @@ export interface Project {
   selectedTranscriptLanguages?: string | string[] | null;
   /** Tags used by the livestream tag filter (spec 3 §5). */
   tags?: string[] | null;
+  /** Narrows an event's resources on EventDetail (spec 2 §7): field → value(s), as an object or JSON text (core `crsFilterClauses`). */
+  crsFilter?: string | Record<string, unknown> | null;
 }
 
 export interface Group {

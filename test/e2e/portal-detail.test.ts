@@ -1,9 +1,10 @@
 /**
  * Issue 11 items 3 and 5: the detail pages (CRDetail, EventDetail, SpeakerDetail) in real Chromium against the
- * reference server. Each status/consent combination of the demo data, deep links and reload, links between the
- * pages (speaker ↔ resource ↔ event), read more / less by keyboard, topic tags into the library, the external-link
- * resource, unknown slugs → PageNotFound, axe scans, zero page errors, screenshots at 375 and 1280 px
- * (test-results/portal-detail/, git-ignored).
+ * reference server. Each status/consent combination of the demo data, the survey link's user placeholder, a shared
+ * link's start time, deep links and reload, links between the pages (speaker ↔ resource ↔ event), read more / less
+ * by keyboard, topic tags into the library, the external-link resource, unknown slugs → PageNotFound, axe scans,
+ * zero page errors, screenshots at 375 and 1280 px (test-results/portal-detail/, git-ignored). The paged lists of
+ * EventDetail and SpeakerDetail are in portal-detail-lists.test.ts (a dataset with more resources per list).
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -61,10 +62,11 @@ const notFound = (page: Page) => expect.poll(() => page.locator('.cp-portal').te
  * Opens a portal path signed in as the demo member (most content is members-only: docs/api.md "Capability rules";
  * the guard signs in by the query token and strips it). The cookie banner is answered so screenshots show the page.
  */
-async function open(path: string, width = 1280, member = true): Promise<Page> {
+async function open(path: string, width = 1280, member = true, before?: (page: Page) => Promise<unknown>): Promise<Page> {
   const tab = await openPage(browser);
   tabs.push(tab);
   await tab.page.setViewportSize({ width, height: 900 });
+  await before?.(tab.page);
   await tab.page.goto(`${base}${path}${member ? `${path.includes('?') ? '&' : '?'}token=demo-member-token` : ''}`);
   await waitForPainted(tab.page, 'portal');
   await tab.page.getByRole('button', { name: 'Accept all' }).click({ timeout: 10_000 }).catch(() => undefined);
@@ -112,24 +114,40 @@ describe('CRDetail (spec 2 §2, §4)', () => {
     }
   }, 180_000);
 
+  // Spec 2 §4: the player or poster only for status 6 with consent not 0; otherwise the status placeholder (after the
+  // session: processing, with the client's image), and the consent notices: consentLive 0 → not broadcast, consent 0
+  // → not on demand. One row per status/consent/consentLive combination of the demo data (dmc2026, not external).
+  const BROADCAST = 'not broadcast';
+  const ON_DEMAND = 'not available on demand';
   it.each([
-    ['consent 0 + consentLive 0: no player, both notices', (x: R) => x.status === 6 && x.consent === 0 && x.consentLive === 0, ['not broadcast', 'not available on demand']],
-    ['status 6, consent 0, consentLive 1: not on demand', (x: R) => x.status === 6 && x.consent === 0 && x.consentLive === 1, ['not available on demand']],
-    ['status 2 (not yet published): processing placeholder with the client image', (x: R) => x.status === 2 && x.consent === 1, ['being processed']],
-    ['status 4 with consent 0: placeholder and notice', (x: R) => x.status === 4 && x.consent === 0, ['being processed', 'not available on demand']],
-  ])('%s', async (name, test, texts) => {
-    const r = find((x) => test(x) && notExternal(x));
-    const page = await open(crPath(r));
-    await page.locator('.cp-detail__status').waitFor({ timeout: 10_000 });
-    expect(await page.locator('.cp-detail__media video').count()).toBe(0);
-    const text = await page.locator('.cp-detail__status').textContent();
-    for (const t of texts) expect(text).toContain(t);
-    if (name.startsWith('status 2')) {
-      await expect.poll(() => page.locator('.cp-detail__status img').getAttribute('src'), { timeout: 10_000 }).toContain('status-processing');
-      await shot(page, 'cr-status-1280');
+    ['status 6, consent 0, consentLive 0: no player, both notices', { status: 6, consent: 0, consentLive: 0 }, [BROADCAST, ON_DEMAND]],
+    ['status 6, consent 0, consentLive 1: not on demand', { status: 6, consent: 0, consentLive: 1 }, [ON_DEMAND]],
+    ['status 1, consent 0, consentLive 1: placeholder, not on demand', { status: 1, consent: 0, consentLive: 1 }, ['being processed', ON_DEMAND]],
+    ['status 1, consent 1: placeholder only', { status: 1, consent: 1, consentLive: 1 }, ['being processed']],
+    ['status 2, consent 1 (not yet published): placeholder only', { status: 2, consent: 1, consentLive: 1 }, ['being processed']],
+    ['status 2, consent 0, consentLive 0: placeholder, both notices', { status: 2, consent: 0, consentLive: 0 }, ['being processed', BROADCAST, ON_DEMAND]],
+    ['status 4, consent 0: placeholder, not on demand', { status: 4, consent: 0, consentLive: 1 }, ['being processed', ON_DEMAND]],
+    ['status 4, consent 1: placeholder only', { status: 4, consent: 1, consentLive: 1 }, ['being processed']],
+  ])('%s; axe clean at 1280 and 375 px', async (_name, combo, texts) => {
+    const r = find((x) => x.status === combo.status && x.consent === combo.consent && x.consentLive === combo.consentLive && notExternal(x));
+    for (const width of [1280, 375]) {
+      const page = await open(crPath(r), width);
+      await page.locator('.cp-detail__status').waitFor({ timeout: 10_000 });
+      expect(await page.locator('.cp-detail__media video').count()).toBe(0);
+      const text = await page.locator('.cp-detail__status').textContent();
+      for (const t of texts) expect(text).toContain(t);
+      for (const t of [BROADCAST, ON_DEMAND].filter((n) => !texts.includes(n))) expect(text).not.toContain(t);
+      // Status 6 is published: only consent keeps the player away, so no "being processed".
+      if (combo.status === 6) expect(text).not.toContain('being processed');
+      // Nothing is cut off: the placeholder grows to its notices (375 px with two of them).
+      expect(await page.locator('.cp-detail__status').evaluate((el) => el.scrollHeight <= el.clientHeight + 1)).toBe(true);
+      if (combo.status !== 6) await expect.poll(() => page.locator('.cp-detail__status img').getAttribute('src'), { timeout: 10_000 }).toContain('status-processing');
+      await expect.poll(() => heading(page).textContent(), { timeout: 10_000 }).toBe(r.title);
+      await shot(page, `cr-status-s${combo.status}c${combo.consent}l${combo.consentLive}-${width}`);
+      await expectNoAxeViolations(page);
+      await page.close();
     }
-    await page.close();
-  });
+  }, 180_000);
 
   it('before the session (fakenow) the placeholder says scheduled, with the scheduled image', async () => {
     const r = find((x) => x.status === 2 && x.consent === 1 && notExternal(x));
@@ -157,7 +175,7 @@ describe('CRDetail (spec 2 §2, §4)', () => {
     await second.close();
   });
 
-  it('transcript download: a PDF link once the player languages are known; survey link with the uuid placeholder resolved', async () => {
+  it('transcript download: a PDF link once the player languages are known', async () => {
     const r = find((x) => x.status === 6 && x.consent === 1 && x.crtype === 'lecture' && notExternal(x) && x.meta_transcriptDownload === 'true');
     const page = await open(crPath(r));
     const link = page.getByRole('link', { name: 'Download transcript (PDF)' });
@@ -165,6 +183,27 @@ describe('CRDetail (spec 2 §2, §4)', () => {
     expect(await link.getAttribute('href')).toMatch(/\/player\/translations\/\d+\/transcript_doc_en\.pdf$/);
     await page.close();
   });
+
+  it('survey link: the user-id placeholder becomes the signed-in user\'s URL-encoded uuid (spec 2 §5)', async () => {
+    const r = find((x) => String(x.survey_link).includes('###uuid###') && notExternal(x));
+    const page = await open(crPath(r));
+    const link = page.getByRole('link', { name: 'Take the survey' });
+    await link.waitFor({ timeout: 10_000 });
+    // The demo accounts carry no separate uuid: the portal falls back to the user id (src/portal/detail/parts.tsx), 'u-member'.
+    expect(await link.getAttribute('href')).toBe(String(r.survey_link).replace('###uuid###', encodeURIComponent('u-member')));
+    expect(await link.getAttribute('href')).toBe('https://example.org/survey?user=u-member');
+    await page.close();
+  });
+
+  it('a shared link with t starts the video there (spec 2 §4 share with timestamp)', async () => {
+    const r = find((x) => x.status === 6 && x.consent === 1 && x.crtype === 'lecture' && notExternal(x));
+    const page = await open(`${crPath(r)}?t=8`);
+    const video = page.locator('.cp-detail__media--player video');
+    await video.waitFor({ timeout: 10_000 });
+    await page.getByRole('button', { name: /^Play “/ }).click();
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 15_000 }).toBeGreaterThanOrEqual(8);
+    await page.close();
+  }, 60_000);
 
   it('a deep link survives a reload (a visitor on an open resource); links: resource → speaker → resource → session → back', async () => {
     const open1 = find((x) => x.PROMO === 'yes' && x.status === 6 && x.consent === 1 && notExternal(x));
@@ -216,6 +255,36 @@ describe('CRDetail (spec 2 §2, §4)', () => {
     await page.goto(`${base}${crPath(r)}?token=demo-member-token`);
     await page.locator('.cp-detail__external').waitFor({ timeout: 10_000 });
     expect((await request).url()).toBe(String(r.meta_externalUrl));
+    await (await popup).close();
+    await expect.poll(() => route(page), { timeout: 10_000 }).toBe('ProjectCongressResources');
+    await page.close();
+  });
+
+  it('the external-link page (its 500 ms timer held): screenshots at 1280 and 375 px, axe clean; released, it moves on', async () => {
+    const r = find((x) => x.crdisplaytype === 'external-link' && x.status === 6 && x.consent === 1);
+    // The page leaves after 500 ms (spec 2 §9), too soon for a scan: that one timer is kept until the test lets it go.
+    const page = await open(crPath(r), 1280, true, (p) => p.addInitScript(() => {
+      const held = new Map<number, () => void>();
+      const { setTimeout: set, clearTimeout: clear } = window;
+      let next = 1e9;
+      window.setTimeout = ((fn: TimerHandler, ms?: number, ...args: unknown[]) => {
+        if (ms !== 500 || typeof fn !== 'function') return set(fn, ms, ...args);
+        held.set(++next, () => fn(...args));
+        return next;
+      }) as typeof window.setTimeout;
+      window.clearTimeout = ((id?: number) => (id !== undefined && held.delete(id) ? undefined : clear(id))) as typeof window.clearTimeout;
+      (window as unknown as { releaseHeldTimers(): void }).releaseHeldTimers = () => { const fns = [...held.values()]; held.clear(); fns.forEach((f) => f()); };
+    }));
+    await page.locator('.cp-detail__external').waitFor({ timeout: 10_000 });
+    expect(await page.locator('.cp-detail__external').textContent()).toContain('in a new tab');
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      await shot(page, `cr-external-${width}`);
+      await expectNoAxeViolations(page);
+    }
+    expect(await route(page)).toBe('CRDetail');
+    const popup = page.waitForEvent('popup', { timeout: 10_000 });
+    await page.evaluate(() => (window as unknown as { releaseHeldTimers(): void }).releaseHeldTimers());
     await (await popup).close();
     await expect.poll(() => route(page), { timeout: 10_000 }).toBe('ProjectCongressResources');
     await page.close();

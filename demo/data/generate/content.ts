@@ -128,7 +128,8 @@ export function makeResources(rnd: Random, plan: ProjectPlan, events: CongressEv
       // Spec 1 §3 spells the overrides 'true'/'false' and the languages as a comma list.
       meta_searchInTranscript: String(crtype === 'lecture'), meta_transcriptDownload: String(crtype === 'lecture'),
       meta_activateSubtitles: String(crtype === 'lecture'), meta_selectedTranscriptLanguages: 'en,de',
-      survey_link: i % 10 === 0 ? 'https://example.org/survey' : null, language: i % 6 === 0 ? 'de' : 'en',
+      // Every twentieth survey link carries the user-id placeholder (spec 2 §5: replaced by the URL-encoded uuid).
+      survey_link: i % 10 === 0 ? `https://example.org/survey${i % 20 === 10 ? '?user=###uuid###' : ''}` : null, language: i % 6 === 0 ? 'de' : 'en',
     } as CongressResource;
   });
 }

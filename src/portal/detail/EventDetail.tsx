@@ -2,11 +2,11 @@
  * EventDetail (spec 2 §2 "Event detail"; issue 11 item 5), a lazy chunk: number and localised title, badges,
  * subtitle, type, start date, moderators / panellists / coordinators under count-aware labels, additional text,
  * credits, the expandable agenda (literal `\n` as line breaks), project block, topics, topics2 and tags, survey
- * link, and its resources: 20 a page (`page` query), tiles or list (`view` query).
+ * link, and its resources (narrowed by the project's crsFilter): 20 a page (`page` query), tiles or list (`view` query).
  */
-import { EVENT_RESOURCES_PAGE_SIZE } from '../../core/constants';
+import { eventResourcesQuery } from '../../core/content/detail-lists';
 import { asArray, nonEmptyString } from '../../core/live/values';
-import { usePortal } from '../app-context';
+import { entityOf, usePortal } from '../app-context';
 import { useRouter } from '../router/context';
 import { useDetailItem } from './use-detail-item';
 import { loadOne, type Item } from './data';
@@ -17,11 +17,13 @@ import { PagedResources, useListQuery, useResourcePage } from './ResourceList';
 import { FavouriteButton } from '../social/FavouriteButton';
 
 function EventPage({ item }: { item: Item }) {
-  const { t } = usePortal();
+  const { t, clientConfig } = usePortal();
   const text = useDetailText();
   const list = useListQuery();
   const project = String(item.project ?? '');
-  const resources = useResourcePage({ project, 'event.slug': String(item.slug) }, EVENT_RESOURCES_PAGE_SIZE, list.page);
+  // Spec 2 §7: an event's resources are loaded "by event and crsFilter", the project's setting.
+  const crsFilter = (entityOf(clientConfig, 'projects', project) as { crsFilter?: unknown } | null)?.crsFilter;
+  const resources = useResourcePage(eventResourcesQuery({ project, slug: item.slug }, crsFilter, list.page));
   const end = text.date(item.dateend, item, 'p');
   const badges = asArray(item.badges).map(nonEmptyString).filter((b): b is string => !!b);
   return (

@@ -6,8 +6,9 @@
  */
 import { useState } from 'react';
 import { detailMedia } from '../../core/content/detail';
+import { startTimeFromQuery } from '../../core/player/media-time';
 import { scheduleStatus } from '../../core/content/schedule-status';
-import { consentNotices } from '../../core/content/status';
+import { consentNotices, isPublished } from '../../core/content/status';
 import { statusThumbnailAsset } from '../../core/content/thumbnail';
 import { asRecord } from '../../core/live/values';
 import { safeUrl } from '../../core/url/safe-url';
@@ -19,6 +20,8 @@ import { Skeleton } from '../../ui/Spinner';
 import { resourceMedia } from '../../widgets/ondemand-player/load-media';
 import { entityOf, usePortal } from '../app-context';
 import { useAsync } from '../data/use-async';
+import { useRouter } from '../router/context';
+import { queryObject } from '../router/query';
 import { Thumbnail } from '../library/items';
 import type { Item } from './data';
 import { useAssets } from './parts';
@@ -26,13 +29,15 @@ import { useAssets } from './parts';
 function PlayerBox({ resource, title }: { resource: Item; title: string }) {
   const { api, clientConfig, locale, t } = usePortal();
   const [retry, setRetry] = useState(0);
+  // A shared link's `t` (spec 2 §4 share with timestamp) starts playback there, by the ondemand-player widget's rule.
+  const t0 = queryObject(useRouter().location.search).t;
   const media = useAsync(`media:${String(resource.id)}#${retry}`, (signal) => resourceMedia(resource as unknown as CongressResource, { api, clientConfig, project: String(resource.project ?? ''), locale, signal, title }));
   if (media.status === 'loading') return <Skeleton height="100%" />;
   if (media.status === 'failed') return <ErrorState message={t('error.loadingFailed')} retryLabel={t('action.retry')} onRetry={() => setRetry((n) => n + 1)} />;
   const m = media.value;
   return (
     <Player title={m.title} sources={m.sources} subtitlesInPlaylist={m.subtitlesInPlaylist} subtitles={m.subtitles}
-      transcript={m.transcript} slides={m.slides} durationHint={m.duration} shareUrl={window.location.href} locale={locale} t={t} />
+      transcript={m.transcript} slides={m.slides} durationHint={m.duration} startTime={startTimeFromQuery(t0, m.duration)} shareUrl={window.location.href} locale={locale} t={t} />
   );
 }
 
@@ -59,6 +64,11 @@ function StatusPlaceholder({ resource }: { resource: Item }) {
   const resolved = Object.fromEntries(Object.entries(names).map(([k, v]) => [k, typeof v === 'string' ? assets[v] ?? null : null]));
   const image = statusThumbnailAsset(resolved, status);
   const notices = consentNotices(resource);
+  // A published recording (status 6) is here only because consent is 0: the consent notice is the whole story, a
+  // "being processed" label or image would say something untrue (spec 2 §4).
+  if (isPublished(resource)) {
+    return <div className="cp-detail__status" data-status="consent">{notices.map((n) => <p key={n.key} className="cp-detail__notice">{t(n.key)}</p>)}</div>;
+  }
   return (
     <div className="cp-detail__status" data-status={status}>
       {image ? <img src={image} alt="" /> : <Icon path={status === 'scheduled' ? CLOCK : HOURGLASS} size={48} />}

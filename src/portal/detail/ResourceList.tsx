@@ -3,6 +3,9 @@
  * SpeakerDetail's (40, date descending), both with the tiles/list switch in the URL (`view`), and CRDetail's
  * related and explore-more lists (tiles). Cards and rows are the library's own (../library/Results).
  */
+import { useState } from 'react';
+import type { ResourceListQuery } from '../../core/content/detail-lists';
+import { ErrorState } from '../../ui/ErrorState';
 import { usePortal } from '../app-context';
 import { useRouter } from '../router/context';
 import { queryObject } from '../router/query';
@@ -11,7 +14,7 @@ import { Table, Tiles } from '../library/Results';
 import { Spinner } from '../../ui/Spinner';
 import { useAsync } from '../data/use-async';
 import { ViewSwitch } from '../library/ViewSwitch';
-import { loadResources, type Item } from './data';
+import { loadResourcePage, type Item } from './data';
 import { useLikeCounts } from '../social/LikeButton';
 
 /** The URL state of a paginated list: `page` (1-based) and `view` (tiles default, spec 2 §4). */
@@ -45,10 +48,19 @@ export function ResourceList({ items, view = 'tiles', pages = 1 }: { items: Item
   );
 }
 
-/** A page of resources (`filter`), date descending. */
-export function useResourcePage(filter: Record<string, string>, limit: number, page = 1) {
+const NO_PAGE = { items: [] as Item[], pages: 1, total: 0 };
+
+/**
+ * A page of resources (core `eventResourcesQuery` / `speakerResourcesQuery`) with `retry`, which loads it again
+ * after a failure (issue 11 "failed loads show a retry state"). `enabled` false answers an empty page without a
+ * request, so a page can keep a second list hook it needs only sometimes.
+ */
+export function useResourcePage(query: ResourceListQuery, enabled = true) {
   const { api } = usePortal();
-  return useAsync(`resources:${JSON.stringify(filter)}:${limit}:${page}`, (signal) => loadResources(api, filter, signal, { limit, page }));
+  const [attempt, setAttempt] = useState(0);
+  const key = enabled ? `resources:${JSON.stringify(query)}#${attempt}` : 'resources:off';
+  const result = useAsync(key, (signal) => (enabled ? loadResourcePage(api, query, signal) : Promise.resolve(NO_PAGE)));
+  return { ...result, retry: () => setAttempt((n) => n + 1) };
 }
 
 /** The resources of an event (or speaker) with the view switch; the count in the heading. */
@@ -62,7 +74,7 @@ export function PagedResources({ result, heading }: { result: ReturnType<typeof 
         <ViewSwitch view={list.view} onView={(view) => list.go({ view: view === 'list' ? 'list' : null })} />
       </div>
       {result.status === 'loading' ? <Spinner label={t('state.loading')} /> : null}
-      {result.status === 'failed' ? <p>{t('portal.loadingFailed')}</p> : null}
+      {result.status === 'failed' ? <ErrorState message={t('error.loadingFailed')} retryLabel={t('action.retry')} onRetry={result.retry} /> : null}
       {result.status === 'done' && !result.value.items.length ? <p>{t('detail.noResources')}</p> : null}
       {result.status === 'done' && result.value.items.length ? <ResourceList items={result.value.items} view={list.view} pages={result.value.pages} /> : null}
     </section>

@@ -2,10 +2,10 @@
  * SpeakerDetail (spec 2 §2 "Speaker detail"; issue 11 item 5), a lazy chunk: name with title, organisation, city
  * and country, the expandable vita (literal `\n` as line breaks), avatars of the projects the speaker's resources
  * belong to (links to each project), topics and topics2 collected from those resources (core `collectTopics`), and
- * the resources themselves: 40, date descending, tiles or list.
+ * the resources themselves: 40 a page (`page` query), date descending, tiles or list.
  */
-import { SPEAKER_RESOURCES_LIMIT } from '../../core/constants';
 import { collectTopics } from '../../core/content/detail';
+import { speakerResourcesQuery } from '../../core/content/detail-lists';
 import { nonEmptyString } from '../../core/live/values';
 import { safeUrl } from '../../core/url/safe-url';
 import { entityOf, usePortal } from '../app-context';
@@ -15,14 +15,18 @@ import { useDetailItem } from './use-detail-item';
 import { loadOne, type Item } from './data';
 import { DetailFrame } from './Frame';
 import { Collapsible, Lines, ProjectAvatar, Section, TopicTags } from './parts';
-import { PagedResources, useResourcePage } from './ResourceList';
+import { PagedResources, useListQuery, useResourcePage } from './ResourceList';
 
 function SpeakerPage({ item }: { item: Item }) {
   const { t, clientConfig } = usePortal();
   const id = String(item.id);
-  // Topics and projects come from the speaker's resources (40, date descending: the list below).
-  const resources = useResourcePage({ 'speakers.id': id }, SPEAKER_RESOURCES_LIMIT);
-  const items = resources.status === 'done' ? resources.value.items : [];
+  const list = useListQuery();
+  // Their resources, 40 a page, date descending (spec 2 §2), paged through the `page` query like EventDetail's.
+  const resources = useResourcePage(speakerResourcesQuery(id, list.page));
+  // Topics and projects come from the first page (their 40 newest), so they stay put while the list pages on.
+  const first = useResourcePage(speakerResourcesQuery(id, 1), list.page > 1);
+  const basis = list.page > 1 ? first : resources;
+  const items = basis.status === 'done' ? basis.value.items : [];
   const topics = collectTopics(items);
   const projects = [...new Set(items.map((r) => nonEmptyString(r.project)).filter((p): p is string => !!p && !!entityOf(clientConfig, 'projects', p)))];
   const image = safeUrl(item.image);

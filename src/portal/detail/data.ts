@@ -7,6 +7,7 @@ import { buildFilter, type FilterInput } from '../../api/filter';
 import type { ApiClient } from '../../api/types';
 import { asArray, asRecord } from '../../core/live/values';
 import type { ListResponse } from '../../core/types';
+import type { ResourceListQuery } from '../../core/content/detail-lists';
 
 export type Item = Record<string, unknown>;
 type ListName = 'congressresources' | 'events' | 'speakers';
@@ -21,6 +22,11 @@ export async function loadOne(api: ApiClient, resource: ListName, filter: Filter
 export async function loadResources(api: ApiClient, filter: FilterInput, signal: AbortSignal, options: { limit: number; page?: number; sort?: string }): Promise<{ items: Item[]; pages: number; total: number }> {
   const list: ListResponse<Item> = await api.list<Item>('congressresources', { filter: buildFilter(filter), limit: options.limit, page: options.page ?? 1, sort: options.sort ?? '-datestart' }, { signal });
   return { items: asArray<Item>(list?.data).filter((i) => !!asRecord(i)), pages: Number(list?.meta?.pages) || 1, total: Number(list?.meta?.total) || 0 };
+}
+
+/** A detail page's paged list (core `eventResourcesQuery` / `speakerResourcesQuery`): filter, limit, page, sort. */
+export function loadResourcePage(api: ApiClient, query: ResourceListQuery, signal: AbortSignal): ReturnType<typeof loadResources> {
+  return loadResources(api, query.filter, signal, query);
 }
 
 /** GET {client}/wcm/collections/{id}.json (the project block's date range and venue); null when missing. */

@@ -38,6 +38,10 @@ export const detailStyles = tagStyles + `
 .cp-detail__media { position: relative; aspect-ratio: 16 / 9; border-radius: 8px; overflow: hidden; background: #0f1720; }
 .cp-detail__media > * { width: 100%; height: 100%; }
 .cp-detail__media--poster { background: #e2e4e8; }
+/* The placeholder is known at first paint, so it may grow past 16:9 when its notices need it (375 px, two notices). */
+.cp-detail__media--status { aspect-ratio: auto; }
+.cp-detail__media--status > .cp-detail__status { aspect-ratio: 16 / 9; height: auto; }
+.cp-detail__media--status .cp-detail__status img { max-height: min(240px, 30vw); }
 .cp-detail__poster { position: relative; display: flex; }
 .cp-detail__poster .cp-card__image { height: 100%; aspect-ratio: auto; object-fit: contain; }
 .cp-detail__poster .cp-button { position: absolute; right: 16px; bottom: 16px; text-decoration: none; }
