@@ -13,6 +13,7 @@ import type { Browser } from 'playwright-core';
 import { REPO_ROOT, startServer, type RunningServer } from '../../demo/server/app';
 import { ensureBuild } from './support/server';
 import { closeAndExpectQuiet, launchBrowser, openPage, waitForPainted, type TrackedPage } from './support/browser';
+import { expectNoAxeViolations } from './support/axe';
 
 type Entry = { id: number; slug: string; title: string; project: string; status?: number; consent?: number; crtype?: string };
 const dataset = (name: string): Entry[] => JSON.parse(readFileSync(join(REPO_ROOT, `demo/data/dataset/demo/${name}.json`), 'utf8'));
@@ -45,7 +46,7 @@ describe('a detail page whose item fails to load shows the retry state (issue 11
   it.each([
     { screen: 'CRDetail', path: `/portal/${lecture.project}/crs/${lecture.slug}`, list: 'congressresources', item: lecture },
     { screen: 'EventDetail', path: `/portal/${session.project}/events/${session.slug}`, list: 'events', item: session },
-  ])('$screen: its item request answers 500 once → "could not be loaded" with Try again, no blank page; Try again shows the item', async ({ screen, path, list, item }) => {
+  ])('$screen: its item request answers 500 once → "could not be loaded" with Try again under a heading, no blank page, axe; Try again shows the item', async ({ screen, path, list, item }) => {
     const tab = await openPage(browser);
     tabs.push(tab);
     const { page } = tab;
@@ -63,6 +64,9 @@ describe('a detail page whose item fails to load shows the retry state (issue 11
     expect(await page.locator('.cp-portal').getAttribute('data-route')).toBe(screen);
     expect(await error.locator('.cp-error__message').textContent()).toBe('This page could not be loaded. Please try again later.');
     expect(await page.locator('#cp-portal-title').count()).toBe(0);
+    // The state is the whole page: its title is the page's one heading (axe page-has-heading-one).
+    expect(await page.locator('.cp-portal h1').textContent()).toBe('Something went wrong');
+    await expectNoAxeViolations(page);
     await error.getByRole('button', { name: 'Try again' }).click();
     await expect.poll(() => page.locator('#cp-portal-title').textContent(), WAIT).toBe(item.title);
     expect(await page.locator('.cp-error').count()).toBe(0);

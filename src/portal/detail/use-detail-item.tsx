@@ -4,6 +4,7 @@ import type { HistoryItemType } from '../../core/history/history';
 import { useSearchHistory } from '../search/use-search-history';
 import { Spinner } from '../../ui/Spinner';
 import { ErrorState } from '../../ui/ErrorState';
+import { errorPageKeys } from '../../core/client/error-texts';
 import { usePortal } from '../app-context';
 import { useAsync } from '../data/use-async';
 import { ErrorScreen } from '../screens/ErrorScreen';
@@ -24,7 +25,13 @@ export function useDetailItem<T extends Item = Item>(type: HistoryItemType | nul
   if (result.status === 'loading') return { view: <Spinner label={t('state.loading')} /> };
   if (result.status === 'failed') {
     console.warn('[CongressPortal] the page could not be loaded', result.error);
-    return { view: <ErrorState message={t('portal.loadingFailed')} retryLabel={t('action.retry')} onRetry={() => setRetry((n) => n + 1)} /> };
+    // The state is the whole page: it needs the page's heading (axe page-has-heading-one).
+    return { view: (
+      <div className="cp-detail cp-detail--failed">
+        <h1>{t(errorPageKeys(500).title)}</h1>
+        <ErrorState message={t('portal.loadingFailed')} retryLabel={t('action.retry')} onRetry={() => setRetry((n) => n + 1)} />
+      </div>
+    ) };
   }
   if (!result.value) return { view: <ErrorScreen status={404} /> };
   return { item: result.value };
