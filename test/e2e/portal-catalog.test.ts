@@ -182,7 +182,7 @@ describe('spec 2 §3 Spotlights: the 250-character title, the page view, a faile
     await page.close();
   }, 60_000);
 
-  it('spec 2 §8 "spotlight list failure: translated error.loadingFailed": the list shows the error with Try again, not an empty page; Try again shows the spotlights', async () => {
+  it('spec 2 §8 "spotlight list failure: translated error.loadingFailed": the list shows the error with Try again, not an empty page; Try again shows the spotlights and their category links', async () => {
     const tab = await openPage(browser);
     tabs.push(tab);
     const { page } = tab;
@@ -202,6 +202,9 @@ describe('spec 2 §3 Spotlights: the 250-character title, the page view, a faile
     await error.getByRole('button', { name: 'Try again' }).click();
     await expect.poll(() => page.locator('.cp-catalog__card--small').count(), WAIT).toBe(spotlights.length);
     expect(await page.locator('.cp-catalog section h2').allTextContents()).toEqual(['Highlights', 'Award winners', 'Press']);
+    // The category links come from a second request of the whole list: Try again loads that too.
+    await expect.poll(() => page.getByRole('list', { name: 'Spotlight categories' }).getByRole('link').allTextContents(), WAIT)
+      .toEqual(['All', 'Highlights', 'Award winners', 'Press']);
     expect(await page.locator('.cp-error').count()).toBe(0);
     await page.close();
   }, 60_000);

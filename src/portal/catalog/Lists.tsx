@@ -57,7 +57,8 @@ export function SpotlightsList() {
   const category = nonEmptyString(query.category) ?? '';
   const layout = spotlightLayout(query);
   const all = useCatalogList('spotlights');
-  const list = useCatalogList('spotlights', category || undefined);
+  // The category links come from the whole list: a retry of the shown list loads that again too, if it failed.
+  const list = useCatalogList('spotlights', category || undefined, 'items' in all ? undefined : all.retry);
   const categories = 'items' in all ? spotlightCategories(all.items).map((g) => g.category).filter(Boolean) : [];
   const groups = 'items' in list ? (category ? [{ category, items: list.items }] : spotlightCategories(list.items)) : [];
   return (
