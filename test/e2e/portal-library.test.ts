@@ -362,7 +362,7 @@ describe('library listings (spec 2 §2)', () => {
     await expectNoAxeViolations(page);
   });
 
-  it('a real imported frab export (Camp 2019, unedited excerpt) lists its sessions and speakers; a searched talk opens its detail page with the real title, and its speaker\'s page', async () => {
+  it('a real imported frab export (Camp 2019, unedited excerpt) lists its sessions and speakers; a searched talk opens its detail page with the real title and its speaker linked, and its speaker\'s page', async () => {
     // Camp2019-10178 in test/fixtures/schedules/camp2019-excerpt.frab.json: "Hacking Containers and Kubernetes " by Thomas Fricke.
     const page = await open('/portal/camp2019/library/events');
     expect(await route(page)).toBe('ProjectEvents');
@@ -379,6 +379,10 @@ describe('library listings (spec 2 §2)', () => {
     await link.click();
     await expect.poll(() => route(searched)).toBe('EventDetail');
     await expect.poll(() => searched.locator('#cp-portal-title').textContent()).toBe('Hacking Containers and Kubernetes');
+    // The session's persons are its speakers, linked to their pages (an imported session has no moderators).
+    const speakerLinks = searched.getByRole('list', { name: 'Speakers' }).getByRole('link');
+    expect(await speakerLinks.allTextContents()).toEqual(['Thomas Fricke']);
+    expect(await speakerLinks.first().getAttribute('href')).toMatch(/^\/portal\/speakers\/\d+$/);
     await expectNoAxeViolations(searched);
     // The speakers tab: the export's persons, searchable by a real name, each with a SpeakerDetail page.
     const speakers = await open(`/portal/camp2019/library/speakers?q=${encodeURIComponent('Fricke')}&token=demo-member-token`);
@@ -386,6 +390,23 @@ describe('library listings (spec 2 §2)', () => {
     await speakers.locator('.cp-speaker__name a').click();
     await expect.poll(() => route(speakers)).toBe('SpeakerDetail');
     await expect.poll(() => speakers.locator('#cp-portal-title').textContent()).toContain('Thomas Fricke');
+  });
+
+  it('spec 2 §8: a resource without a thumbnail shows its crtype\'s client fallback asset, resolved through the asset map (never the bare asset name as an address)', async () => {
+    // Resource 1200001 of the demo data: a lecture without a thumbnail; clientAssets 'fallback-lecture' names the asset 'fallback-lecture'.
+    const title = 'Telemedicine imaging in digital health: rehabilitation';
+    const tab = await openPage(browser);
+    tabs.push(tab);
+    const images: string[] = [];
+    tab.page.on('request', (r) => { if (r.resourceType() === 'image') images.push(new URL(r.url()).pathname); });
+    await tab.page.setViewportSize({ width: 1280, height: 900 });
+    await tab.page.goto(`${base}/portal/dmc2026/library/congressresources?q=${encodeURIComponent(title)}`);
+    await waitForPainted(tab.page, 'portal');
+    await settled(tab.page);
+    const image = tab.page.locator('.cp-card', { hasText: title }).locator('img.cp-card__image');
+    await expect.poll(() => image.getAttribute('src')).toMatch(/\/api\/assets\/file\/thumb-lecture\.svg$/);
+    await expect.poll(() => image.evaluate((img) => (img as HTMLImageElement).naturalWidth > 0)).toBe(true);
+    expect(images.filter((p) => p.endsWith('/fallback-lecture'))).toEqual([]);
   });
 
   it('bad input: unknown filter fields, a bad page and a 2,000-character search with HTML are safe', async () => {

@@ -14,30 +14,19 @@ import { safeUrl } from '../../core/url/safe-url';
 import { entityOf, usePortal } from '../app-context';
 import { useAsync } from '../data/use-async';
 import { Link, useRouter } from '../router/context';
-import { personName } from '../library/items';
 import { loadOne, loadPlayerLanguages, type Item } from './data';
 import { DetailFrame } from './Frame';
 import { Badges } from './Badges';
 import { useDetailItem } from './use-detail-item';
 import { Media } from './Media';
 import { ExternalLink } from './ExternalLink';
-import { Collapsible, People, ProjectBlock, Section, SurveyLink, TopicTags, useDetailText } from './parts';
+import { Collapsible, People, ProjectBlock, Section, Speakers, SurveyLink, TopicTags, useDetailText } from './parts';
 import { SafeHtml } from '../../ui/html/SafeHtml';
 import { RelatedList } from './RelatedList';
 import { FavouriteButton } from '../social/FavouriteButton';
 import { LikeButton, useItemLike } from '../social/LikeButton';
 import { ResourceActions } from '../social/ResourceActions';
 import { videoTime } from '../social/video-time';
-
-function Speakers({ items }: { items: unknown }) {
-  const people = asArray<Item>(items).filter((p) => asRecord(p) && p.id !== undefined);
-  if (!people.length) return null;
-  return (
-    <ul className="cp-detail__speakers">
-      {people.map((p) => <li key={String(p.id)}><Link to={{ name: 'SpeakerDetail', params: { id: String(p.id) } }}>{personName(p)}</Link></li>)}
-    </ul>
-  );
-}
 
 /**
  * The action bar (spec 2 §2 like counter and social actions, §4 share and citation dialogs, §5 favourites; issue 11

@@ -11,7 +11,7 @@ import { useRouter } from '../router/context';
 import { useDetailItem } from './use-detail-item';
 import { loadOne, type Item } from './data';
 import { DetailFrame } from './Frame';
-import { Collapsible, Lines, People, ProjectBlock, Section, SurveyLink, Tags, TopicTags, useDetailText } from './parts';
+import { Collapsible, Lines, People, ProjectBlock, Section, Speakers, SurveyLink, Tags, TopicTags, useDetailText } from './parts';
 import { SafeHtml } from '../../ui/html/SafeHtml';
 import { PagedResources, useListQuery, useResourcePage } from './ResourceList';
 import { FavouriteButton } from '../social/FavouriteButton';
@@ -33,6 +33,7 @@ function EventPage({ item }: { item: Item }) {
         <h1 id="cp-portal-title" tabIndex={-1}>{text.title(item)}</h1>
         {badges.length ? <ul className="cp-detail__badges" aria-label={t('detail.badges')}>{badges.map((b) => <li key={b} className="cp-badge">{b}</li>)}</ul> : null}
         {nonEmptyString(item.subtitle) ? <p className="cp-detail__subtitle">{String(item.subtitle)}</p> : null}
+        <Speakers items={item.speakers} />
         <p className="cp-detail__meta">{[`${text.date(item.datestart, item)}${end ? ` – ${end}` : ''}`, nonEmptyString(item.location)].filter(Boolean).join(' · ')}</p>
         {/* The event summary's favourite (spec 2 §5; the portal is never in widget mode). */}
         <div className="cp-detail__actions"><FavouriteButton type="event" id={String(item.id)} title={text.title(item)} /></div>

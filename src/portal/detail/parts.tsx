@@ -10,11 +10,13 @@ import { localizedTitle } from '../../core/content/localized-title';
 import { splitLines } from '../../core/content/text';
 import { formatDate } from '../../core/i18n-dates/format-date';
 import { topicClickTarget, type TopicClickSource } from '../../core/library/topic-click';
-import { asArray, nonEmptyString } from '../../core/live/values';
+import { asArray, asRecord, nonEmptyString } from '../../core/live/values';
 import { entityOf, usePortal } from '../app-context';
-import { imageUrl, loadAssets } from '../data/content';
+import { imageUrl } from '../data/content';
+import { useAssets } from '../data/use-assets';
 import { useAsync } from '../data/use-async';
 import { Link, useRouter } from '../router/context';
+import { personName } from '../library/items';
 import { portalSession } from '../session';
 import { loadCollection, type Item } from './data';
 
@@ -88,6 +90,21 @@ export function Section({ title, children, className }: { title: string; childre
 }
 
 /** People from a comma list under a count-aware heading (spec 2 §5); nothing for an empty list. */
+/**
+ * The speakers of a resource, or of an imported session (frab/pretalx persons; spec 2 §2 "speakers as links"), each
+ * linking to their SpeakerDetail.
+ */
+export function Speakers({ items }: { items: unknown }) {
+  const { t } = usePortal();
+  const people = asArray<Item>(items).filter((p) => asRecord(p) && p.id !== undefined);
+  if (!people.length) return null;
+  return (
+    <ul className="cp-detail__speakers" aria-label={t('detail.speakers')}>
+      {people.map((p) => <li key={String(p.id)}><Link to={{ name: 'SpeakerDetail', params: { id: String(p.id) } }}>{personName(p)}</Link></li>)}
+    </ul>
+  );
+}
+
 export function People({ base, list }: { base: string; list: unknown }) {
   const { t } = usePortal();
   const label = countLabel(base, list);
@@ -117,12 +134,7 @@ export function Tags({ tags, label }: { tags: unknown; label: string }) {
   return list.length ? <ul className="cp-detail__tags" aria-label={label}>{list.map((tag) => <li key={tag}><span className="cp-tag cp-tag--plain">{tag}</span></li>)}</ul> : null;
 }
 
-/** The asset map (name → URL), for project avatars and status images; empty while loading or on failure. */
-export function useAssets(): Record<string, string> {
-  const { api } = usePortal();
-  const assets = useAsync(`assets:${api.client}`, () => loadAssets(api));
-  return assets.status === 'done' ? assets.value : {};
-}
+export { useAssets };
 
 /** A project's avatar image (projectAssets.avatar), or its initial. */
 export function ProjectAvatar({ project, size = 56 }: { project: string; size?: number }) {
