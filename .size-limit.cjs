@@ -114,8 +114,11 @@ if (existsSync(join(CDN, 'portal.js'))) {
   // page cache (spec 1 §9, src/api/timed-cache.ts) and the package widget's registry entry; 88.27 kB with the design
   // version's context (the v2 library view). 88.65 kB with the back-to-top button (spec 1 §9 scroll threshold and
   // throttle) and the listings' 10 s answer cache (spec 1 §9 search cache); 88.78 kB with ChannelDetail's programme
-  // (the event overlay from the channel page, issue 12 item 6). Guard 88.85 kB.
-  budgets.push({ name: 'portal first route: loader + core + runtime + portal chunk (+ shared chunks)', path: ['dist/loader.js', ...closure('loader-core.js', 'runtime.js', 'portal.js')], limit: '88.85 kB' });
+  // (the event overlay from the channel page, issue 12 item 6). Guard 88.85 kB. 89.01 kB (25 Nov): the text rules
+  // (core/content/text.ts) moved from the detail routes' `portal-timetable` chunk to `shared`, which the loader core now
+  // requests with a widget's chunk (issue 8 item 11: the timetable page one round trip shorter), and issue 11's merges
+  // (the portal's widget mode: data-url-patterns for the search dialog). Guard 89.1 kB; the issue's goal is 90.
+  budgets.push({ name: 'portal first route: loader + core + runtime + portal chunk (+ shared chunks)', path: ['dist/loader.js', ...closure('loader-core.js', 'runtime.js', 'portal.js')], limit: '89.1 kB' });
 }
 
 // Issue 11 item 2: the search dialog is a lazy chunk of the portal, requested on the first open only.

@@ -111,7 +111,7 @@ describe('library: the latest published items, links by URL pattern in the top w
 });
 
 describe('resources-list and resources-table: ids', () => {
-  it('the ids in the order given; no ids → the empty text and no search request', async () => {
+  it('the ids in the order given (a resource without a thumbnail shows its crtype\'s fallback asset); no ids → the empty text and no search request', async () => {
     const tab = await open('/gallery-resources-list.html');
     const searches: string[] = [];
     tab.page.on('request', (r) => { if (r.url().includes('/search/')) searches.push(r.url()); });
@@ -119,6 +119,10 @@ describe('resources-list and resources-table: ids', () => {
     await expect.poll(() => list.locator('.cp-card').count(), T).toBe(4);
     const hrefs = await list.locator('.cp-card__title a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     expect(hrefs.map((h) => h!.split('-').pop())).toEqual(['1200007', '1200001', '1200004', '1200002']);
+    // Spec 2 §8 / spec 3 §8: 1200001 is a lecture without a thumbnail; its card shows the client's fallback-lecture
+    // asset, resolved through the asset map, which the widget loads only for such a list.
+    const fallback = list.locator('.cp-card').nth(1).locator('img.cp-card__image');
+    await expect.poll(() => fallback.getAttribute('src'), T).toMatch(/\/api\/assets\/file\/thumb-lecture\.svg$/);
     const empty = tab.page.locator('#gallery-resources-list-empty');
     await empty.scrollIntoViewIfNeeded();
     await expect.poll(() => empty.locator('[role="status"]').textContent(), T).toContain('No content found');

@@ -3,6 +3,19 @@ import type { ScheduleStatus } from './schedule-status';
 import { safeUrl } from '../url/safe-url';
 
 /**
+ * The client configuration's `clientAssets` (spec 1 §3) name assets (`"fallback-lecture": "fallback-lecture"`); the
+ * asset map (GET assets) gives each name's URL. Returns the same keys with URLs, null where a name is not in the map
+ * — so a bare asset name is never requested as if it were an address.
+ * @example resolveClientAssets({ logo: 'logo-demo' }, { 'logo-demo': '/a/logo.svg' }) // { logo: '/a/logo.svg' }
+ */
+export function resolveClientAssets(clientAssets: unknown, assetMap: Record<string, unknown>): Record<string, string | null> {
+  return Object.fromEntries(Object.entries(asRecord(clientAssets) ?? {}).map(([key, name]) => {
+    const url = typeof name === 'string' ? assetMap[name] : undefined;
+    return [key, typeof url === 'string' ? url : null];
+  }));
+}
+
+/**
  * Client asset for the status placeholder (spec 2 §4: processing and scheduled may use a client image): the
  * clientAssets key processingThumbnail or scheduledThumbnail (spec 1 §3). Null → the UI shows the status icon.
  */

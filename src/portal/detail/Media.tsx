@@ -9,7 +9,7 @@ import { detailMedia } from '../../core/content/detail';
 import { startTimeFromQuery } from '../../core/player/media-time';
 import { scheduleStatus } from '../../core/content/schedule-status';
 import { consentNotices, isPublished } from '../../core/content/status';
-import { statusThumbnailAsset } from '../../core/content/thumbnail';
+import { resolveClientAssets, statusThumbnailAsset } from '../../core/content/thumbnail';
 import { asRecord } from '../../core/live/values';
 import { safeUrl } from '../../core/url/safe-url';
 import type { CongressResource } from '../../core/types';
@@ -60,9 +60,7 @@ function StatusPlaceholder({ resource }: { resource: Item }) {
   const assets = useAssets();
   const zone = (entityOf(clientConfig, 'projects', String(resource.project ?? '')) as { timezone?: unknown } | null)?.timezone;
   const status = scheduleStatus(resource.datestart, now(), zone);
-  const names = asRecord(clientConfig?.clientAssets) ?? {};
-  const resolved = Object.fromEntries(Object.entries(names).map(([k, v]) => [k, typeof v === 'string' ? assets[v] ?? null : null]));
-  const image = statusThumbnailAsset(resolved, status);
+  const image = statusThumbnailAsset(resolveClientAssets(clientConfig?.clientAssets, assets), status);
   const notices = consentNotices(resource);
   // A published recording (status 6) is here only because consent is 0: the consent notice is the whole story, a
   // "being processed" label or image would say something untrue (spec 2 §4).

@@ -1,10 +1,8 @@
 /** Asset name → image URL (GET assets, once per API client; only http(s) and root-relative URLs). */
-import { useAsync } from '../data/use-async';
-import { imageUrl, loadAssets } from '../data/content';
-import { usePortal } from '../app-context';
+import { imageUrl } from '../data/content';
+import { useAssets } from '../data/use-assets';
 
 export function useAssetUrl(): (name: unknown) => string | null {
-  const { api } = usePortal();
-  const assets = useAsync(`assets:${api.client}`, () => loadAssets(api));
-  return (name) => (assets.status === 'done' && typeof name === 'string' ? imageUrl(assets.value[name]) : null);
+  const assets = useAssets();
+  return (name) => (typeof name === 'string' ? imageUrl(assets[name]) : null);
 }

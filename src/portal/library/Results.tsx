@@ -14,6 +14,8 @@ import { Skeleton } from '../../ui/Spinner';
 import { Slides } from './Slides';
 import { FavouriteButton } from '../social/FavouriteButton';
 import { LikeButton, useLikeCounts } from '../social/LikeButton';
+import { useAssets } from '../data/use-assets';
+import { resolveClientAssets } from '../../core/content/thumbnail';
 
 interface ResultsProps { hits: SearchHit[]; state: LibraryState; onChange(change: LibraryChange): void }
 
@@ -35,11 +37,12 @@ function ItemActions({ type, item, title }: { type: 'congressresources' | 'event
 /** The portal's parts of a card or row: router links, like and favourite, the client's fallback thumbnails. */
 function usePortalParts(type: 'congressresources' | 'events'): ItemParts {
   const { clientConfig } = usePortal();
+  const assets = useAssets();
   return {
     text: useItemText(),
     title: (item, text) => <TitleLink type={type} item={item} text={text} />,
     actions: (item, title) => <ItemActions type={type} item={item} title={title} />,
-    clientAssets: clientConfig?.clientAssets,
+    clientAssets: resolveClientAssets(clientConfig?.clientAssets, assets),
   };
 }
 

@@ -12,6 +12,8 @@ import { nonEmptyString } from '../../core/live/values';
 import { personName, speakerNames, Thumbnail as UiThumbnail } from '../../ui/library/ItemViews';
 import type { RouteTarget } from '../router/routes';
 import { entityOf, usePortal } from '../app-context';
+import { useAssets } from '../data/use-assets';
+import { resolveClientAssets } from '../../core/content/thumbnail';
 
 export type Item = Record<string, unknown>;
 
@@ -44,5 +46,6 @@ export function detailTarget(type: 'congressresources' | 'events' | 'speakers', 
 /** A resource thumbnail with the client's fallback assets (src/ui/library). */
 export function Thumbnail({ item }: { item: Item }) {
   const { clientConfig } = usePortal();
-  return <UiThumbnail item={item} clientAssets={clientConfig?.clientAssets} />;
+  const assets = useAssets();
+  return <UiThumbnail item={item} clientAssets={resolveClientAssets(clientConfig?.clientAssets, assets)} />;
 }

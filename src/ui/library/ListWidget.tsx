@@ -22,6 +22,9 @@ import { ErrorState } from '../ErrorState';
 import { Skeleton } from '../Spinner';
 import { ItemCard, ItemTable, ItemTiles, SpeakerList, speakerNames, type Item, type ItemParts } from './ItemViews';
 import { useListSlider } from './use-list-slider';
+import { useAssetMap } from './use-asset-map';
+import { resolveClientAssets } from '../../core/content/thumbnail';
+import { safeUrl } from '../../core/url/safe-url';
 import { SlideTiles } from './SlideTiles';
 import type { ListWidgetSettings } from './settings';
 
@@ -117,6 +120,8 @@ export function ListWidget({ kind, settings, context, nested }: ListWidgetProps)
   const [attempt, setAttempt] = useState(0);
   const Slider = useListSlider(request.layout === 'slider');
   const load = useItems(context.api, request.params, request.ids, context.signal, attempt);
+  const assetMap = useAssetMap(context.api, load.status === 'ready' && request.contentType === 'congressresources'
+    && load.items.some((item) => !safeUrl(asRecord(item.thumbnail)?.url)));
   const { contentType, layout } = request;
   const language = String(locale).toLowerCase().startsWith('de') ? 'de' : 'en';
   const link = (item: Item, text: string): ReactNode => {
@@ -134,7 +139,7 @@ export function ListWidget({ kind, settings, context, nested }: ListWidgetProps)
     },
     title: link,
     actions: topicButtons,
-    clientAssets: clientConfig?.clientAssets,
+    clientAssets: resolveClientAssets(clientConfig?.clientAssets, assetMap),
   };
   const heading = nonEmptyString(settings.title);
   const teaser = nonEmptyString(settings.teaser);
