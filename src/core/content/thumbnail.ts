@@ -8,9 +8,10 @@ import { safeUrl } from '../url/safe-url';
  * — so a bare asset name is never requested as if it were an address.
  * @example resolveClientAssets({ logo: 'logo-demo' }, { 'logo-demo': '/a/logo.svg' }) // { logo: '/a/logo.svg' }
  */
-export function resolveClientAssets(clientAssets: unknown, assetMap: Record<string, unknown>): Record<string, string | null> {
+export function resolveClientAssets(clientAssets: unknown, assetMap: unknown): Record<string, string | null> {
+  const map = asRecord(assetMap);
   return Object.fromEntries(Object.entries(asRecord(clientAssets) ?? {}).map(([key, name]) => {
-    const url = typeof name === 'string' ? assetMap[name] : undefined;
+    const url = typeof name === 'string' && map && Object.hasOwn(map, name) ? map[name] : undefined;
     return [key, typeof url === 'string' ? url : null];
   }));
 }
