@@ -5,13 +5,12 @@
  * pages' resource lists are covered in portal-detail.test.ts; the listing and the catalog lists in
  * portal-library.test.ts and portal-catalog.test.ts.) Real Chromium, the reference server, zero page errors.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { REPO_ROOT, startServer, type RunningServer } from '../../demo/server/app';
-import { ensureBuild } from './support/server';
+import { REPO_ROOT } from '../../demo/server/app';
+import { startDemoServer, type DemoServer } from './support/server';
 import { closeAndExpectQuiet, launchBrowser, openPage, waitForPainted, type TrackedPage } from './support/browser';
 import { expectNoAxeViolations } from './support/axe';
 
@@ -20,27 +19,18 @@ const dataset = (name: string): Entry[] => JSON.parse(readFileSync(join(REPO_ROO
 const lecture = dataset('congressresources').find((r) => r.status === 6 && r.consent === 1 && r.crtype === 'lecture')!;
 const session = dataset('events')[0];
 
-let server: RunningServer;
+let server: DemoServer;
 let base: string;
-let dataDir: string;
 let browser: Browser;
 const tabs: TrackedPage[] = [];
 const WAIT = { timeout: 15_000 };
 
 beforeAll(async () => {
-  ensureBuild();
-  dataDir = mkdtempSync(join(tmpdir(), 'cp-e2e-failures-'));
-  server = await startServer({ port: 0, quiet: true, dataDir });
-  base = `http://127.0.0.1:${server.port}`;
+  server = await startDemoServer();
+  base = server.url;
   browser = await launchBrowser();
 }, 600_000);
-afterAll(async () => {
-  try {
-    await closeAndExpectQuiet(tabs, browser, server);
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-});
+afterAll(() => closeAndExpectQuiet(tabs, browser, server));
 
 describe('a detail page whose item fails to load shows the retry state (issue 11 bad input)', () => {
   it.each([

@@ -402,6 +402,16 @@ describe('issue 11 item 6 on the detail pages: likes that persist, like counts p
 describe('favourites of sessions and slides (spec 1 §2 /favourites; spec 2 §5 the event summary and slides)', () => {
   const group = (page: Page, name: string) => page.locator('.cp-favourites__group').filter({ has: page.getByRole('heading', { name, exact: true }) });
   const removedAll = (page: Page) => expect.poll(() => page.locator('.cp-favourites').textContent(), wait).toContain('You have not saved any favourites yet.');
+  /** /favourites lists exactly the saved item under its group; removing it there empties the page. */
+  const onFavouritesThenRemoved = async (page: Page, name: string, title: string) => {
+    await page.goto(`${base}/portal/favourites`);
+    await waitForPainted(page, 'portal');
+    const items = group(page, name);
+    await expect.poll(() => items.locator('.cp-favourites__item').count(), wait).toBe(1);
+    expect((await items.locator('.cp-card__title').textContent())!.trim()).toBe(title);
+    await items.locator('.cp-social__favourite').click();
+    await removedAll(page);
+  };
 
   it('a session saved on its EventDetail shows on /favourites under Sessions and is removed there', async () => {
     const { page, tab } = await open(sessionPath, { member: 'social-event-fav' });
@@ -411,13 +421,7 @@ describe('favourites of sessions and slides (spec 1 §2 /favourites; spec 2 §5 
     await fav.click();
     await expect.poll(() => page.locator('.cp-detail__header [role="status"]').textContent(), wait).toBe('Saved to your favourites.');
     expect(await fav.getAttribute('aria-pressed')).toBe('true');
-    await page.goto(`${base}/portal/favourites`);
-    await waitForPainted(page, 'portal');
-    const sessions = group(page, 'Sessions');
-    await expect.poll(() => sessions.locator('.cp-favourites__item').count(), wait).toBe(1);
-    expect((await sessions.locator('.cp-card__title').textContent())!.trim()).toBe(title);
-    await sessions.locator('.cp-social__favourite').click();
-    await removedAll(page);
+    await onFavouritesThenRemoved(page, 'Sessions', title);
     await tab.close();
   });
 
@@ -432,13 +436,7 @@ describe('favourites of sessions and slides (spec 1 §2 /favourites; spec 2 §5 
     await fav.click();
     await expect.poll(() => fav.getAttribute('aria-pressed'), wait).toBe('true');
     await settled(fav);
-    await page.goto(`${base}/portal/favourites`);
-    await waitForPainted(page, 'portal');
-    const slides = group(page, 'Slides');
-    await expect.poll(() => slides.locator('.cp-favourites__item').count(), wait).toBe(1);
-    expect((await slides.locator('.cp-card__title').textContent())!.trim()).toBe(title);
-    await slides.locator('.cp-social__favourite').click();
-    await removedAll(page);
+    await onFavouritesThenRemoved(page, 'Slides', title);
     await tab.close();
   });
 
