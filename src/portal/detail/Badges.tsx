@@ -6,8 +6,7 @@
  */
 import { useEffect } from 'react';
 import { accessBadge, extraBadges } from '../../core/content/badge';
-import { loadAssets } from '../data/content';
-import { useAsync } from '../data/use-async';
+import { useAssetsAnswer } from '../data/use-assets';
 import { usePortal } from '../app-context';
 import type { Item } from './data';
 
@@ -15,8 +14,8 @@ import type { Item } from './data';
 const reported = new Set<string>();
 
 export function Badges({ item }: { item: Item }) {
-  const { t, api, clientConfig } = usePortal();
-  const assets = useAsync(`assets:${api.client}`, () => loadAssets(api));
+  const { t, clientConfig } = usePortal();
+  const assets = useAssetsAnswer();
   const access = accessBadge(item);
   const { images, missing } = extraBadges(item, clientConfig?.clientAssets, assets.status === 'done' ? assets.value : {});
   const settled = assets.status !== 'loading';
