@@ -331,6 +331,10 @@ function sharedChunkName(): Plugin {
       const shared = Object.values(bundle).find((c) => c.type === 'chunk' && c.name === 'shared');
       const core = bundle['loader-core.js'];
       if (!shared || core?.type !== 'chunk' || !core.code.includes(SHARED_PLACEHOLDER)) this.error('shared-chunk-name: the loader core or the shared chunk is missing');
+      // loader/preload.ts requests `shared` for every widget but html-text: the build fails if that stops being true.
+      const without = Object.values(bundle).filter((c) => c.type === 'chunk' && c.isEntry && c.fileName.startsWith('widgets/')
+        && !c.imports.includes(shared.fileName)).map((c) => c.fileName);
+      if (without.join() !== 'widgets/html-text.js') this.error(`shared-chunk-name: loader/preload.ts assumes only html-text's chunk does not import \`shared\`; these do not: ${without.join(', ')}`);
       core.code = core.code.replaceAll(SHARED_PLACEHOLDER, shared.fileName);
     },
   };
