@@ -4,19 +4,18 @@
  *   npx tsx bench/ab-timetable.ts <checkout A> <checkout B> [dataset index, default 0] [--loads 15]
  *
  * Each checkout must have been built (`node scripts/ensure-build.mjs` there). Each gets its own reference server
- * with the bench schedules (its own `startTimetableServer`, so its own dist/); one Chromium loads A and B in
- * turn, the order swapped every pair (A B, B A, …), untraced. On these shared 2-core machines the figures drift by
+ * with the bench schedules (its own `startTimetableServer`, so its own dist/); one Chromium, driven over a bare
+ * DevTools pipe as the bench's first loads are (bench/lib/bare-chromium.ts), loads A and B in turn, the order swapped
+ * every pair (A B, B A, …), untraced. On these shared 2-core machines the figures drift by
  * 50 ms within minutes, more than most changes move them: the difference within each pair is what to read.
  * Prints per side sessions in the DOM (min/median/max), the long-task sum and how many loads had one, session
  * blocks in the first frame, then the paired median difference B − A and how many pairs B won.
  */
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { launchBrowser } from './lib/browser';
+import { launchBareChromium } from './lib/bare-chromium';
 import { median } from './lib/stats';
-import { PROBE, loadUntilSessions, type startTimetableServer } from './scenarios/timetable';
-
-interface Load { sessionsAt: number; longTasks: number; firstBlocks: number }
+import { firstLoad, type startTimetableServer } from './scenarios/timetable';
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
@@ -29,28 +28,18 @@ async function main(): Promise<void> {
     const module = await import(pathToFileURL(resolve(dir, 'bench/scenarios/timetable.ts')).href) as { startTimetableServer: typeof startTimetableServer };
     return module.startTimetableServer();
   }));
-  const browser = await launchBrowser();
-  const results: Load[][] = [[], []];
+  const bare = await launchBareChromium();
+  const results: Awaited<ReturnType<typeof firstLoad>>[][] = [[], []];
   try {
     // One pair more than asked: the first pair warms both servers (JIT, import caches) and is dropped.
     for (let pair = 0; pair <= loads; pair++) {
       for (const side of pair % 2 ? [1, 0] : [0, 1]) {
-        const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, timezoneId: 'Europe/Berlin' });
-        try {
-          const page = await context.newPage();
-          await page.addInitScript(PROBE);
-          await loadUntilSessions(page, servers[side].urls[Number(dataset)]);
-          await page.waitForTimeout(1000); // long tasks until sessions in the DOM + 1 s, as the bench counts them
-          const load = await page.evaluate(`(() => { const tt = window.__tt;
-            return { sessionsAt: tt.sessionsAt, firstBlocks: tt.firstBlocks, longTasks: tt.longTasks.reduce((s, t) => s + t[1], 0) }; })()`) as Load;
-          if (pair > 0) results[side].push(load);
-        } finally {
-          await context.close();
-        }
+        const load = await firstLoad(bare, servers[side].urls[Number(dataset)]);
+        if (pair > 0) results[side].push(load);
       }
     }
   } finally {
-    await browser.close();
+    await bare.close();
     await Promise.all(servers.map((s) => s.close()));
   }
   const round = (n: number | null) => Math.round(n ?? Number.NaN);

@@ -6,14 +6,18 @@
  * once, for the small schedule — DOM mutations during a 60 s poll with unchanged data (skipped with
  * BENCH_SKIP_POLL=1, for quick A/B rounds). Each run also loads the page once more under a trace
  * (bench/lib/trace.ts): the main thread's task CPU time to sessions in the DOM and its long tasks by CPU time,
- * figures a loaded machine distorts far less than wall time. The wall figures come from the untraced load: the
- * trace's events stream into this process, which also runs the server, and delayed its answers (sessions in the
- * DOM 545 ms traced against 405 ms untraced, 24 Nov).
+ * figures a loaded machine distorts far less than wall time. The first load's wall figures (sessions in the DOM,
+ * chunk to sessions, long tasks, first-frame blocks) come from a load over a bare DevTools pipe
+ * (bench/lib/bare-chromium.ts), neither traced nor followed by Playwright: the trace's events stream into this
+ * process, which also runs the server, and delayed its answers (sessions in the DOM 545 ms traced against 405 ms
+ * untraced, 24 Nov); Playwright's own handling of each load cost 36–43 ms more (25 Nov). Heap, elements and the
+ * scrolling figures come from a Playwright load, which the interactions need.
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import { launchBareChromium, type BareChromium } from '../lib/bare-chromium';
 import { startServer } from '../../demo/server/app';
 import { makeFrabSchedule } from '../fixtures/frab-schedule';
 import { spreadOf } from '../lib/stats';
@@ -102,7 +106,19 @@ async function traceOnce(browser: Browser, url: string): Promise<TraceFigures> {
   }
 }
 
-async function measureOnce(browser: Browser, url: string): Promise<Omit<RunFigures, keyof TraceFigures>> {
+interface FirstLoad { sessionsAt: number; chunkAt: number | null; longTasks: number; firstBlocks: number }
+
+/** The first load's wall-clock figures, over the bare pipe: long tasks until sessions in the DOM plus 1 s. */
+export function firstLoad(bare: BareChromium, url: string): Promise<FirstLoad> {
+  return bare.load<FirstLoad>(url, {
+    width: 1280, height: 900, timezoneId: 'Europe/Berlin', initScript: PROBE, doneWhen: 'window.__tt && window.__tt.sessionsAt', settleMs: 1000,
+    result: `(() => { const tt = window.__tt; const chunk = performance.getEntriesByType('resource').find((r) => r.name.includes('/widgets/timetable.js'));
+      return { sessionsAt: tt.sessionsAt, chunkAt: chunk ? chunk.startTime : null, longTasks: tt.longTasks.reduce((a, [, d]) => a + d, 0), firstBlocks: tt.firstBlocks }; })()`,
+  });
+}
+
+async function measureOnce(browser: Browser, bare: BareChromium, url: string): Promise<Omit<RunFigures, keyof TraceFigures>> {
+  const first = await firstLoad(bare, url);
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, timezoneId: 'Europe/Berlin' });
   const page = await context.newPage();
   await page.addInitScript(PROBE);
@@ -115,13 +131,10 @@ async function measureOnce(browser: Browser, url: string): Promise<Omit<RunFigur
     const metrics = (await cdp.send('Performance.getMetrics')).metrics;
     const heap = metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? null;
     const load = await page.evaluate(() => {
-      const tt = (window as unknown as { __tt: { longTasks: [number, number][]; sessionsAt: number; firstBlocks: number } }).__tt;
       const root = document.querySelector('[data-congress-widget="timetable"]')!.shadowRoot!;
       const roots = [...document.querySelectorAll('*')].map((e) => e.shadowRoot).filter(Boolean) as ShadowRoot[];
-      const chunk = performance.getEntriesByType('resource').find((r) => r.name.includes('/widgets/timetable.js'));
-      return { sessionsAt: tt.sessionsAt, chunkAt: chunk ? chunk.startTime : null, longTasks: tt.longTasks.reduce((a, [, d]) => a + d, 0),
-        elements: document.querySelectorAll('*').length + roots.reduce((a, r) => a + r.querySelectorAll('*').length, 0),
-        firstBlocks: tt.firstBlocks, blocks: root.querySelectorAll('.tt-block').length, now: performance.now() };
+      return { elements: document.querySelectorAll('*').length + roots.reduce((a, r) => a + r.querySelectorAll('*').length, 0),
+        blocks: root.querySelectorAll('.tt-block').length, now: performance.now() };
     });
     // Scrolling and day switching: the longest task while scrolling the grid both ways and visiting every day.
     const scroller = page.locator('.tt-scroll');
@@ -139,9 +152,9 @@ async function measureOnce(browser: Browser, url: string): Promise<Omit<RunFigur
     await page.waitForTimeout(300);
     const interaction = await longTasksSince(page, load.now);
     return {
-      sessionsInDomMs: Math.round(load.sessionsAt),
-      chunkToSessionsMs: load.chunkAt === null ? null : Math.round(load.sessionsAt - load.chunkAt), longTaskMs: Math.round(load.longTasks),
-      heapMiB: heap === null ? null : Math.round((heap / 1048576) * 10) / 10, elements: load.elements, firstFrameBlocks: load.firstBlocks, sessionBlocks: load.blocks,
+      sessionsInDomMs: Math.round(first.sessionsAt),
+      chunkToSessionsMs: first.chunkAt === null ? null : Math.round(first.sessionsAt - first.chunkAt), longTaskMs: Math.round(first.longTasks),
+      heapMiB: heap === null ? null : Math.round((heap / 1048576) * 10) / 10, elements: load.elements, firstFrameBlocks: first.firstBlocks, sessionBlocks: load.blocks,
       scrollDaySwitchMaxTaskMs: Math.round(Math.max(0, ...interaction)),
     };
   } finally {
@@ -194,15 +207,16 @@ const scenario: BenchScenario = {
   name: 'timetable',
   async run(ctx) {
     const server = await startTimetableServer();
+    const bare = await launchBareChromium();
     const rows: BenchRow[] = [];
     try {
       for (const [i, d] of DATASETS.entries()) {
         const url = server.urls[i];
         const runs: RunFigures[] = [];
-        await measureOnce(ctx.browser, url); // warm-up: the server's first answers (JIT, import caches) are not the widget's
+        await measureOnce(ctx.browser, bare, url); // warm-up: the server's first answers (JIT, import caches) are not the widget's
         // Untraced and traced loads alternate, so both see the machine in the same state.
         for (let r = 0; r < ctx.runs; r++) {
-          const wall = await measureOnce(ctx.browser, url);
+          const wall = await measureOnce(ctx.browser, bare, url);
           runs.push({ ...wall, ...await traceOnce(ctx.browser, url) } as RunFigures);
         }
         const figures: BenchRow['figures'] = { ...spreadOf(runs) };
@@ -211,6 +225,7 @@ const scenario: BenchScenario = {
         ctx.log(`timetable ${d.label}: ${JSON.stringify(figures)}`);
       }
     } finally {
+      await bare.close();
       await server.close();
     }
     return rows;

@@ -2,6 +2,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { registerBuiltScripts } from './built-scripts';
 import { renderSitePage, sitePages } from './site-includes';
 import { sitePageHeaders } from './site-csp';
 
@@ -18,6 +19,7 @@ export async function registerStatic(app: FastifyInstance, root: string): Promis
     [join(root, 'demo', 'data', 'streams'), '/streams/'],
     [join(root, 'demo', 'site'), '/'],
   ];
+  registerBuiltScripts(app, dist);
   let decorated = false;
   for (const [dir, prefix] of mounts) {
     await app.register(fastifyStatic, {

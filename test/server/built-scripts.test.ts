@@ -1,0 +1,78 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerBuiltScripts } from '../../demo/server/http/built-scripts';
+
+let dist: string;
+let app: FastifyInstance;
+const chunk = `export const text = ${JSON.stringify('congress '.repeat(400))};\n`;
+
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), 'cp-built-scripts-'));
+  mkdirSync(join(dist, 'cdn', 'widgets'), { recursive: true });
+  writeFileSync(join(dist, 'loader.js'), '/* loader */');
+  writeFileSync(join(dist, 'cdn', 'widgets', 'timetable.js'), chunk);
+  writeFileSync(join(dist, 'cdn', 'notes.txt'), 'not a script');
+  writeFileSync(join(dist, 'secret.js'), 'outside cdn/');
+  app = Fastify();
+  registerBuiltScripts(app, dist);
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send('fell through'));
+  await app.ready();
+});
+afterAll(async () => {
+  await app.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+
+describe('the built scripts are served from memory, compressed once per build (issue 8 item 11)', () => {
+  it('brotli when accepted, gzip when only gzip is, the file itself otherwise; each decodes to the file', async () => {
+    const br = await get('/cdn/widgets/timetable.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(chunk);
+    expect(br.rawPayload.length).toBeLessThan(chunk.length / 10);
+    const gz = await get('/cdn/widgets/timetable.js', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(chunk);
+    const plain = await get('/cdn/widgets/timetable.js?retry=1');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(chunk);
+    for (const answer of [br, gz, plain]) {
+      expect(answer.headers).toMatchObject({ 'content-type': 'application/javascript; charset=utf-8', 'cache-control': 'public, max-age=60', vary: 'accept-encoding' });
+    }
+  });
+  it('/loader.js too; a strong ETag, and If-None-Match with it answers 304 without a body', async () => {
+    const first = await get('/loader.js', { 'accept-encoding': 'br' });
+    expect(first.statusCode).toBe(200);
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await get('/loader.js', { 'accept-encoding': 'br', 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+  });
+  it('a rebuilt file is read and compressed again on its next request', async () => {
+    const before = await get('/cdn/widgets/timetable.js', { 'accept-encoding': 'br' });
+    const rebuilt = `${chunk}export const more = 1;\n`;
+    writeFileSync(join(dist, 'cdn', 'widgets', 'timetable.js'), rebuilt);
+    utimesSync(join(dist, 'cdn', 'widgets', 'timetable.js'), new Date(), new Date(Date.now() + 5_000));
+    const after = await get('/cdn/widgets/timetable.js', { 'accept-encoding': 'br' });
+    expect(brotliDecompressSync(after.rawPayload).toString()).toBe(rebuilt);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+  });
+  it.each([
+    ['a missing script', '/cdn/widgets/nothing.js'],
+    ['another type', '/cdn/notes.txt'],
+    ['a path out of cdn/', '/cdn/..%2Fsecret.js'],
+  ])('%s goes on to the static files', async (_what, url) => {
+    const answer = await get(url, { 'accept-encoding': 'br' });
+    expect(answer.statusCode).toBe(404);
+    expect(answer.body).toBe('fell through');
+  });
+  it('a malformed escape is refused, not served', async () => {
+    expect([400, 404]).toContain((await get('/cdn/%E0%A4%A.js', { 'accept-encoding': 'br' })).statusCode);
+  });
+});
