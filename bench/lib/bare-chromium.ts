@@ -82,10 +82,12 @@ export async function launchBareChromium(): Promise<BareChromium> {
   });
   const exited = new Promise<void>((resolve) => proc.once('exit', () => resolve()));
   proc.once('exit', () => waiting.forEach((p) => p.reject(new Error('chromium exited'))));
+  /** Every command has an answer within 30 s, or fails: a page stuck in a loop never answers Runtime.evaluate. */
   const send = (method: string, params: Record<string, unknown> = {}, sessionId?: string) =>
     new Promise<Record<string, unknown>>((resolve, reject) => {
       const id = ++nextId;
-      waiting.set(id, { resolve: (m) => resolve(m.result ?? {}), reject });
+      const timer = setTimeout(() => { waiting.delete(id); reject(new Error(`bare chromium: no answer to ${method} within 30 s`)); }, 30_000);
+      waiting.set(id, { resolve: (m) => { clearTimeout(timer); resolve(m.result ?? {}); }, reject: (e) => { clearTimeout(timer); reject(e); } });
       toBrowser.write(`${JSON.stringify({ id, method, params, sessionId })}\0`);
     });
   await send('Browser.getVersion'); // the pipe is up

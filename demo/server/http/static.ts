@@ -2,7 +2,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { registerBuiltScripts } from './built-scripts';
+import { registerMemoryFiles } from './memory-files';
 import { renderSitePage, sitePages } from './site-includes';
 import { sitePageHeaders } from './site-csp';
 
@@ -19,7 +19,14 @@ export async function registerStatic(app: FastifyInstance, root: string): Promis
     [join(root, 'demo', 'data', 'streams'), '/streams/'],
     [join(root, 'demo', 'site'), '/'],
   ];
-  registerBuiltScripts(app, dist);
+  const site = join(root, 'demo', 'site');
+  registerMemoryFiles(app, [
+    { prefix: '/loader.js', path: join(dist, 'loader.js'), maxAgeS: 60 },
+    { prefix: '/cdn/', path: join(dist, 'cdn'), maxAgeS: 60 },
+    { prefix: '/js/', path: join(site, 'js'), maxAgeS: 0 },
+    { prefix: '/css/', path: join(site, 'css'), maxAgeS: 0 },
+    { prefix: '/favicon.ico', path: join(site, 'favicon.ico'), maxAgeS: 0 },
+  ]);
   let decorated = false;
   for (const [dir, prefix] of mounts) {
     await app.register(fastifyStatic, {
@@ -33,7 +40,6 @@ export async function registerStatic(app: FastifyInstance, root: string): Promis
     decorated = true;
   }
   // Pages with server-side includes: exact routes win over the static wildcard.
-  const site = join(root, 'demo', 'site');
   const pages = sitePages(site);
   for (const page of pages) {
     const send = (request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) =>

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerBuiltScripts } from '../../demo/server/http/built-scripts';
+import { registerMemoryFiles } from '../../demo/server/http/memory-files';
 
 let dist: string;
 let app: FastifyInstance;
@@ -17,8 +17,16 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'cdn', 'widgets', 'timetable.js'), chunk);
   writeFileSync(join(dist, 'cdn', 'notes.txt'), 'not a script');
   writeFileSync(join(dist, 'secret.js'), 'outside cdn/');
+  mkdirSync(join(dist, 'site', 'css'), { recursive: true });
+  writeFileSync(join(dist, 'site', 'css', 'site.css'), 'body { margin: 0; }\n'.repeat(100));
+  writeFileSync(join(dist, 'site', 'favicon.ico'), Buffer.from([0, 0, 1, 0, 1, 0]));
   app = Fastify();
-  registerBuiltScripts(app, dist);
+  registerMemoryFiles(app, [
+    { prefix: '/loader.js', path: join(dist, 'loader.js'), maxAgeS: 60 },
+    { prefix: '/cdn/', path: join(dist, 'cdn'), maxAgeS: 60 },
+    { prefix: '/css/', path: join(dist, 'site', 'css'), maxAgeS: 0 },
+    { prefix: '/favicon.ico', path: join(dist, 'site', 'favicon.ico'), maxAgeS: 0 },
+  ]);
   app.setNotFoundHandler((_request, reply) => reply.code(404).send('fell through'));
   await app.ready();
 });
@@ -29,7 +37,7 @@ afterAll(async () => {
 
 const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
 
-describe('the built scripts are served from memory, compressed once per build (issue 8 item 11)', () => {
+describe('fixed files are served from memory, the text ones compressed once per build (issue 8 item 11)', () => {
   it('brotli when accepted, gzip when only gzip is, the file itself otherwise; each decodes to the file', async () => {
     const br = await get('/cdn/widgets/timetable.js', { 'accept-encoding': 'gzip, deflate, br' });
     expect(br.headers['content-encoding']).toBe('br');
@@ -54,6 +62,14 @@ describe('the built scripts are served from memory, compressed once per build (i
     expect(again.statusCode).toBe(304);
     expect(again.rawPayload.length).toBe(0);
   });
+  it("a mount's own max-age and type; an icon is sent as it is, never compressed", async () => {
+    const css = await get('/css/site.css', { 'accept-encoding': 'br' });
+    expect(css.headers).toMatchObject({ 'content-type': 'text/css; charset=utf-8', 'cache-control': 'public, max-age=0', 'content-encoding': 'br' });
+    const icon = await get('/favicon.ico', { 'accept-encoding': 'br, gzip' });
+    expect(icon.headers).toMatchObject({ 'content-type': 'image/x-icon', 'cache-control': 'public, max-age=0' });
+    expect(icon.headers['content-encoding']).toBeUndefined();
+    expect([...icon.rawPayload]).toEqual([0, 0, 1, 0, 1, 0]);
+  });
   it('a rebuilt file is read and compressed again on its next request', async () => {
     const before = await get('/cdn/widgets/timetable.js', { 'accept-encoding': 'br' });
     const rebuilt = `${chunk}export const more = 1;\n`;
@@ -67,6 +83,7 @@ describe('the built scripts are served from memory, compressed once per build (i
     ['a missing script', '/cdn/widgets/nothing.js'],
     ['another type', '/cdn/notes.txt'],
     ['a path out of cdn/', '/cdn/..%2Fsecret.js'],
+    ['a path no mount names', '/secret.js'],
   ])('%s goes on to the static files', async (_what, url) => {
     const answer = await get(url, { 'accept-encoding': 'br' });
     expect(answer.statusCode).toBe(404);
