@@ -15,7 +15,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { launchBareChromium } from './lib/bare-chromium';
 import { median } from './lib/stats';
-import { firstLoad, type startTimetableServer } from './scenarios/timetable';
+import { firstLoad, type FirstLoad, type startTimetableServer } from './scenarios/timetable';
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
@@ -29,7 +29,7 @@ async function main(): Promise<void> {
     return module.startTimetableServer();
   }));
   const bare = await launchBareChromium();
-  const results: Awaited<ReturnType<typeof firstLoad>>[][] = [[], []];
+  const results: FirstLoad[][] = [[], []];
   try {
     // One pair more than asked: the first pair warms both servers (JIT, import caches) and is dropped.
     for (let pair = 0; pair <= loads; pair++) {

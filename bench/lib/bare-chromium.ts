@@ -16,6 +16,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { CHROMIUM_ARGS } from './browser';
 
 const SWITCHES = [
   '--disable-field-trial-config', '--disable-background-networking', '--disable-background-timer-throttling',
@@ -31,8 +32,7 @@ const SWITCHES = [
   '--disable-search-engine-choice-screen', '--enable-unsafe-swiftshader', '--disable-infobars', '--disable-sync', '--headless',
   '--hide-scrollbars', '--mute-audio',
   '--blink-settings=primaryHoverType=2,availableHoverTypes=2,primaryPointerType=4,availablePointerTypes=4',
-  // bench/lib/browser.ts
-  '--no-sandbox', '--disable-gpu', '--disable-quic',
+  ...CHROMIUM_ARGS,
   '--remote-debugging-pipe', '--no-startup-window',
 ];
 

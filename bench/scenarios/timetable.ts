@@ -106,7 +106,7 @@ async function traceOnce(browser: Browser, url: string): Promise<TraceFigures> {
   }
 }
 
-interface FirstLoad { sessionsAt: number; chunkAt: number | null; longTasks: number; firstBlocks: number }
+export interface FirstLoad { sessionsAt: number; chunkAt: number | null; longTasks: number; firstBlocks: number }
 
 /** The first load's wall-clock figures, over the bare pipe: long tasks until sessions in the DOM plus 1 s. */
 export function firstLoad(bare: BareChromium, url: string): Promise<FirstLoad> {

@@ -46,6 +46,8 @@ describe('fixed files are served from memory, the text ones compressed once per 
     const gz = await get('/cdn/widgets/timetable.js', { 'accept-encoding': 'gzip' });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gz.rawPayload).toString()).toBe(chunk);
+    const refused = await get('/cdn/widgets/timetable.js', { 'accept-encoding': 'br;q=0, gzip' });
+    expect(refused.headers['content-encoding']).toBe('gzip');
     const plain = await get('/cdn/widgets/timetable.js?retry=1');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(chunk);

@@ -4,6 +4,8 @@ import { extname, resolve, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isNotModified } from './conditional';
+import { preferredEncoding } from './live-answers';
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
@@ -81,15 +83,13 @@ export function registerMemoryFiles(app: FastifyInstance, mounts: readonly Memor
     const found = fileOf(request.url.split('?')[0]);
     const entry = found ? await get(found.file) : null;
     if (!found || !entry) return;
-    const accepted = String(request.headers['accept-encoding'] ?? '');
-    const encoding = entry.br && /\bbr\b/.test(accepted) ? 'br' : entry.gzip && /\bgzip\b/.test(accepted) ? 'gzip' : null;
+    const encoding = entry.br ? preferredEncoding(request.headers['accept-encoding']) : undefined;
     reply.header('content-type', TYPES[extname(found.file)][0]).header('cache-control', `public, max-age=${found.mount.maxAgeS}`)
       .header('etag', entry.etag).header('last-modified', entry.lastModified);
     const vary = reply.getHeader('vary'); // CORS may have set Origin
     reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
-    if (String(request.headers['if-none-match'] ?? '').split(',').map((s) => s.trim()).includes(entry.etag)) return reply.code(304).send();
-    const body = (encoding && entry[encoding]) || entry.raw;
+    if (isNotModified(request, entry.etag, entry.lastModified)) return reply.code(304).send();
     if (encoding) reply.header('content-encoding', encoding);
-    return reply.send(body);
+    return reply.send((encoding && entry[encoding]) || entry.raw);
   });
 }

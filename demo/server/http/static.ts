@@ -13,13 +13,13 @@ import { sitePageHeaders } from './site-csp';
  */
 export async function registerStatic(app: FastifyInstance, root: string): Promise<void> {
   const dist = join(root, 'dist');
+  const site = join(root, 'demo', 'site');
   const mounts: [string, string][] = [
     [join(dist, 'cdn'), '/cdn/'],
     [join(dist, 'esm'), '/esm/'],
     [join(root, 'demo', 'data', 'streams'), '/streams/'],
-    [join(root, 'demo', 'site'), '/'],
+    [site, '/'],
   ];
-  const site = join(root, 'demo', 'site');
   registerMemoryFiles(app, [
     { prefix: '/loader.js', path: join(dist, 'loader.js'), maxAgeS: 60 },
     { prefix: '/cdn/', path: join(dist, 'cdn'), maxAgeS: 60 },
