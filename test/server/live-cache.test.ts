@@ -15,9 +15,10 @@ const live = [
   ['a channel', '/api/demo/wcm/channels/hall-a?project=dmc2026'],
   ['a channel, slug with .json', '/api/demo/wcm/channels/hall-b.json'],
   ['the channel list', '/api/demo/wcm/channels.json?filter=project==dmc2026&limit=99'],
+  ['the event list', '/api/demo/wcm/events.json?filter=project==dmc2026&limit=99&sort=datestart'],
 ];
 
-describe('issue 12 item 10: channel and channel-list answers carry an ETag and a short Cache-Control max-age', () => {
+describe('issue 12 item 10 (event lists: issue 8 item 11): channel, channel-list and event-list answers carry an ETag and a short Cache-Control max-age', () => {
   it.each(live)('%s: weak ETag, public max-age well below the 15 s poll, Vary on Origin and Accept-Encoding', async (_name, path) => {
     const answer = await fetch(server.url + path, { headers: { origin: server.url } });
     expect(answer.status).toBe(200);
@@ -70,6 +71,7 @@ describe('fakenow answers are never mixed up with each other or with real-time a
   it.each([
     ['a channel', '/api/demo/wcm/channels/hall-a?project=dmc2026&'],
     ['the channel list', '/api/demo/wcm/channels.json?filter=project==dmc2026&limit=99&'],
+    ['the event list', '/api/demo/wcm/events.json?filter=project==dmc2026&limit=99&sort=datestart&'],
   ])('%s: on air, in a break and in real time give different bodies and different ETags; one ETag does not validate another', async (_name, base) => {
     const onAir = await fetch(server.url + base + at(ON_AIR));
     const pause = await fetch(server.url + base + at(BREAK));
@@ -131,6 +133,28 @@ describe('live answers are kept serialized per URL and live-state boundary, neve
       const later = await (await fetch(`${moving.url}/api/demo/wcm/channels.json?filter=project==dmc2026&limit=99`)).json();
       expect(list.data.find((c: { slug: string }) => c.slug === 'hall-a').paused).toBeFalsy();
       expect(later.data.find((c: { slug: string }) => c.slug === 'hall-a').paused).toBe(1);
+    } finally {
+      await moving.stop();
+    }
+  });
+
+  it('issue 8 item 11: an event list is kept across the keep time of live answers, and its statuses still change at once with a session start or end', async () => {
+    let now = Date.parse(ON_AIR);
+    const moving = await testServer({ clock: () => now });
+    try {
+      const path = `${moving.url}/api/demo/wcm/events.json?filter=project==dmc2026&limit=999&sort=datestart`;
+      type Listed = { data: { slug: string; status: number; datestart: string; dateend: string }[] };
+      const statusOf = (list: Listed, slug: string) => list.data.find((e) => e.slug === slug)?.status;
+      const first = await fetch(path);
+      const onAir = await first.json() as Listed;
+      const running = onAir.data.find((e) => Date.parse(e.datestart) <= now && now < Date.parse(e.dateend))!;
+      expect(running).toBeDefined();
+      // The same boundary two seconds later (past the 1 s keep time of channels): the kept answer, 304 on its ETag.
+      now += 2000;
+      expect((await fetch(path, { headers: { 'if-none-match': first.headers.get('etag')! } })).status).toBe(304);
+      now = Date.parse(running.dateend) + 1000;
+      const after = await (await fetch(path)).json() as Listed;
+      expect(statusOf(after, running.slug)).not.toBe(statusOf(onAir, running.slug));
     } finally {
       await moving.stop();
     }

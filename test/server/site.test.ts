@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { keptSitePages } from '../../demo/server/http/site-includes';
 import { testServer, type TestServer } from './helpers';
 import { REPO_ROOT } from '../../demo/server/app';
 import { galleryPage, galleryTable } from '../../demo/server/http/gallery-pages';
@@ -63,5 +67,42 @@ describe('widget gallery (issue 13 item 10): one table, one page per widget', ()
     const html = galleryPage('p', { widget: 'x', title: '<img src=x onerror=alert(1)>', summary: 's', lead: 'a & b' });
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
     expect(html).toContain('a &amp; b');
+  });
+});
+
+describe('issue 8 item 11: site pages are rendered and compressed once, and again when a source changes', () => {
+  it('the same page twice is one body; a changed page or include is rendered again; compressed copies decode to the page', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cp-site-'));
+    try {
+      mkdirSync(join(dir, '_includes'));
+      writeFileSync(join(dir, '_includes', 'header.html'), '<header><a href="/a.html">A</a></header>');
+      writeFileSync(join(dir, 'a.html'), '<!--#include virtual="/_includes/header.html" --><main>first</main>');
+      const body = keptSitePages(dir);
+      const first = await body('a.html');
+      expect(await body('a.html')).toBe(first);
+      expect(first.raw.toString()).toBe('<header><a href="/a.html" aria-current="page">A</a></header><main>first</main>');
+      expect(brotliDecompressSync(first.br!).toString()).toBe(first.raw.toString());
+      expect(first.etag).toMatch(/^"[\w-]+"$/);
+      writeFileSync(join(dir, 'a.html'), '<!--#include virtual="/_includes/header.html" --><main>second</main>');
+      const later = new Date(Date.now() + 5000);
+      utimesSync(join(dir, 'a.html'), later, later);
+      const second = await body('a.html');
+      expect(second.raw.toString()).toContain('second');
+      expect(second.etag).not.toBe(first.etag);
+      writeFileSync(join(dir, '_includes', 'header.html'), '<header>new header</header>');
+      utimesSync(join(dir, '_includes', 'header.html'), later, later);
+      expect((await body('a.html')).raw.toString()).toContain('new header');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('a site page answers If-None-Match with 304 and is sent compressed when the browser accepts it', async () => {
+    const first = await fetch(`${server.url}/timetable.html`, { headers: { 'accept-encoding': 'br' } });
+    expect(first.headers.get('content-encoding')).toBe('br');
+    expect(first.headers.get('cache-control')).toBe('no-cache');
+    expect(await first.text()).toContain('data-congress-widget="timetable"');
+    const again = await fetch(`${server.url}/timetable.html`, { headers: { 'if-none-match': first.headers.get('etag')! } });
+    expect(again.status).toBe(304);
   });
 });

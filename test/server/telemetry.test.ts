@@ -86,3 +86,22 @@ describe('issue 10 item 13: an organiser edits a page; If-Modified-Since sees th
     expect((await after.json()).data[0].title).toBe('Privacy (updated)');
   });
 });
+
+describe('issue 8 item 11: the configuration is kept serialized, and an edit is served at once', () => {
+  it('the same ETag until the edit, the edited configuration (not a kept one) right after it', async () => {
+    const first = await fetch(`${server.url}/api/demo/configuration`);
+    const etag = first.headers.get('etag')!;
+    expect((first.headers.get('vary') ?? '').toLowerCase()).toContain('accept-encoding');
+    expect(first.headers.get('cache-control')).toBeNull();
+    expect((await fetch(`${server.url}/api/demo/configuration`, { headers: { 'if-none-match': etag } })).status).toBe(304);
+    const before = (await first.json()).data.videoTrackingEndpoint;
+    const endpoint = 'https://tracking.example.org/kept-test';
+    expect(before).not.toBe(endpoint);
+    const put = await fetch(`${server.url}/api/admin/demo/configuration`, { method: 'PUT', headers: { 'content-type': 'application/json', ...admin },
+      body: JSON.stringify({ videoTrackingEndpoint: endpoint }) });
+    expect(put.status).toBe(200);
+    const after = await fetch(`${server.url}/api/demo/configuration`, { headers: { 'if-none-match': etag } });
+    expect(after.status).toBe(200);
+    expect((await after.json()).data.videoTrackingEndpoint).toBe(endpoint);
+  });
+});

@@ -15,12 +15,16 @@ import type { FastifyReply } from 'fastify';
 export const LIVE_MAX_AGE_S = 5;
 
 /**
- * Sets Cache-Control on a live answer, and `Vary: accept-encoding` also on answers too small to be compressed
- * and on 304s (a cache must learn the same Vary from every answer; lower case, as @fastify/compress looks
- * for exactly that spelling before adding its own).
+ * Adds `Vary: accept-encoding` to an answer the server compresses itself, also when this one is too small to be
+ * compressed or a 304 (a cache must learn the same Vary from every answer; lower case, as @fastify/compress
+ * looks for exactly that spelling before adding its own). Keeps what is there (CORS varies on Origin).
  */
-export function cacheLiveAnswer(reply: FastifyReply): FastifyReply {
+export function varyOnEncoding(reply: FastifyReply): FastifyReply {
   const vary = String(reply.getHeader('vary') ?? '');
-  if (!/accept-encoding/i.test(vary)) reply.header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');
-  return reply.header('cache-control', `public, max-age=${LIVE_MAX_AGE_S}`);
+  return /accept-encoding/i.test(vary) ? reply : reply.header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');
+}
+
+/** Sets Cache-Control on a live answer, and its Vary (varyOnEncoding). */
+export function cacheLiveAnswer(reply: FastifyReply): FastifyReply {
+  return varyOnEncoding(reply).header('cache-control', `public, max-age=${LIVE_MAX_AGE_S}`);
 }

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import zlib from 'node:zlib';
-import { cacheLiveAnswer } from './cache';
+import { cacheLiveAnswer, varyOnEncoding } from './cache';
 import { isNotModified, setLastModified, weakEtag } from './conditional';
 
 type Encoding = 'br' | 'gzip';
@@ -50,10 +50,14 @@ export class LiveAnswers {
   }
 }
 
-/** Sends a kept answer: 304 when the request's validators match, else the body, compressed once per encoding. */
-export function sendLiveAnswer(request: FastifyRequest, reply: FastifyReply, answer: Answer): FastifyReply {
+/**
+ * Sends a kept answer: 304 when the request's validators match, else the body, compressed once per encoding. A live
+ * answer (`live`) also carries the short Cache-Control max-age of http/cache.ts.
+ */
+export function sendLiveAnswer(request: FastifyRequest, reply: FastifyReply, answer: Answer, live = true): FastifyReply {
   setLastModified(reply, answer.lastModified);
-  cacheLiveAnswer(reply);
+  if (live) cacheLiveAnswer(reply);
+  else varyOnEncoding(reply);
   reply.header('etag', answer.etag).type('application/json; charset=utf-8');
   if (isNotModified(request, answer.etag, reply.getHeader('last-modified'))) return reply.code(304).send();
   const encoding = preferredEncoding(request.headers['accept-encoding']);

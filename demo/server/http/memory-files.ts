@@ -1,25 +1,15 @@
-import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isNotModified } from './conditional';
-import { preferredEncoding } from './live-answers';
+import { keepBody, sendKeptBody, type KeptBody } from './kept-body';
 
-const brotli = promisify(brotliCompress);
-const gzipped = promisify(gzip);
+interface Kept extends KeptBody { mtimeMs: number; size: number; lastModified: string }
 
-/** Files above this are compressed at brotli quality 5: quality 11 takes ≈ 1 s for hls.js (597 kB) here. */
-const BEST_QUALITY_MAX_BYTES = 100_000;
-
-interface Kept { mtimeMs: number; size: number; raw: Buffer; br?: Buffer; gzip?: Buffer; etag: string; lastModified: string }
-
-/** The types served from memory; the text ones are compressed. */
-const TYPES: Record<string, [type: string, compress: boolean]> = {
-  '.js': ['application/javascript; charset=utf-8', true],
-  '.css': ['text/css; charset=utf-8', true],
-  '.ico': ['image/x-icon', false],
+/** The types served from memory, all compressed (an icon is a bitmap: the compression plugin compressed it on every request). */
+const TYPES: Record<string, string> = {
+  '.js': 'application/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.ico': 'image/x-icon',
 };
 
 /** A URL path prefix ending in `/` (a folder) or a whole path (one file), the folder or file it names, its max-age. */
@@ -27,7 +17,7 @@ export interface MemoryMount { prefix: string; path: string; maxAgeS: number }
 
 /**
  * Fixed files — the SDK's built scripts (`/loader.js`, `/cdn/**.js`) and the demo site's scripts, styles and icon —
- * answered from memory, the text ones compressed once per build (brotli and gzip, chosen by Accept-Encoding), as a
+ * answered from memory, compressed once per build (brotli and gzip, chosen by Accept-Encoding), as a
  * CDN serves them. The compression plugin compressed each answer again and the static plugin checked the path's
  * spelling on disk: 3–13 ms of the server's CPU per file, ≈ 45 ms per timetable page, on the 2 cores the browser
  * shares with it in the benches and browser tests (issue 8 item 11: the timetable's sessions in the DOM 21 ms
@@ -55,16 +45,8 @@ export function registerMemoryFiles(app: FastifyInstance, mounts: readonly Memor
   };
 
   const load = async (file: string, mtimeMs: number, size: number): Promise<Kept> => {
-    const raw = await readFile(file);
-    const etag = `"${createHash('sha1').update(raw).digest('base64url').slice(0, 27)}"`;
-    const lastModified = new Date(mtimeMs).toUTCString();
-    if (!TYPES[extname(file)][1]) return { mtimeMs, size, raw, etag, lastModified };
-    const quality = raw.length <= BEST_QUALITY_MAX_BYTES ? constants.BROTLI_MAX_QUALITY : 5;
-    const [br, gz] = await Promise.all([
-      brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
-      gzipped(raw, { level: 9 }),
-    ]);
-    return { mtimeMs, size, raw, br, gzip: gz, etag, lastModified };
+    const body = await keepBody(await readFile(file));
+    return { ...body, mtimeMs, size, lastModified: new Date(mtimeMs).toUTCString() };
   };
 
   const get = async (file: string): Promise<Kept | null> => {
@@ -83,13 +65,7 @@ export function registerMemoryFiles(app: FastifyInstance, mounts: readonly Memor
     const found = fileOf(request.url.split('?')[0]);
     const entry = found ? await get(found.file) : null;
     if (!found || !entry) return;
-    const encoding = entry.br ? preferredEncoding(request.headers['accept-encoding']) : undefined;
-    reply.header('content-type', TYPES[extname(found.file)][0]).header('cache-control', `public, max-age=${found.mount.maxAgeS}`)
-      .header('etag', entry.etag).header('last-modified', entry.lastModified);
-    const vary = reply.getHeader('vary'); // CORS may have set Origin
-    reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
-    if (isNotModified(request, entry.etag, entry.lastModified)) return reply.code(304).send();
-    if (encoding) reply.header('content-encoding', encoding);
-    return reply.send((encoding && entry[encoding]) || entry.raw);
+    reply.header('content-type', TYPES[extname(found.file)]).header('cache-control', `public, max-age=${found.mount.maxAgeS}`);
+    return sendKeptBody(request, reply, entry, entry.lastModified);
   });
 }

@@ -1,9 +1,10 @@
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { registerMemoryFiles } from './memory-files';
-import { renderSitePage, sitePages } from './site-includes';
+import { sendKeptBody } from './kept-body';
+import { keptSitePages, sitePages } from './site-includes';
 import { sitePageHeaders } from './site-csp';
 
 /**
@@ -41,18 +42,21 @@ export async function registerStatic(app: FastifyInstance, root: string): Promis
   }
   // Pages with server-side includes: exact routes win over the static wildcard.
   const pages = sitePages(site);
+  const pageBody = keptSitePages(site);
+  const sendPage = async (page: string, request: FastifyRequest, reply: FastifyReply) => {
+    const body = await pageBody(page);
+    return sendKeptBody(request, reply.header('cache-control', 'no-cache').headers(sitePageHeaders(page, request.socket.localPort ?? 0))
+      .type('text/html; charset=utf-8'), body);
+  };
   for (const page of pages) {
-    const send = (request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) =>
-      reply.header('cache-control', 'no-cache').headers(sitePageHeaders(page, request.socket.localPort ?? 0))
-        .type('text/html; charset=utf-8').send(renderSitePage(site, page));
+    const send = (request: FastifyRequest, reply: FastifyReply) => sendPage(page, request, reply);
     app.get(`/${page}`, send);
     if (page === 'index.html') app.get('/', send);
   }
   // The portal pages answer every path below their base path (deep links and reloads of portal routes).
   for (const [base, page] of [['/congress', 'congress.html'], ['/portal', 'portal.html']] as const) {
     if (!pages.includes(page)) continue;
-    const send = (_request: unknown, reply: import('fastify').FastifyReply) =>
-      reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(renderSitePage(site, page));
+    const send = (request: FastifyRequest, reply: FastifyReply) => sendPage(page, request, reply);
     app.get(base, send);
     app.get(`${base}/*`, send);
   }

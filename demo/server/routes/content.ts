@@ -4,6 +4,7 @@ import { clientOf, type Ctx } from '../context';
 import type { ContentItem } from '../dataset/types';
 import { setLastModified } from '../http/conditional';
 import { ApiError, badParameter, notFound } from '../http/errors';
+import { LiveAnswers, sendLiveAnswer } from '../http/live-answers';
 import { oneString } from '../http/params';
 import { registerWidgetRoutes } from './widgets';
 
@@ -39,9 +40,13 @@ export function registerContentRoutes(api: FastifyInstance, ctx: Ctx): void {
     return sendData(reply, ctx, { client });
   });
 
+  // Every page asks for its client's configuration first; it changes only by PUT /admin/{client}/configuration, which
+  // moves its Last-Modified: kept serialized per modification (≈ 3 ms of CPU per answer built, issue 8 item 11).
+  const configurations = new LiveAnswers({ max: 64, ttlMs: Infinity });
   api.get('/:client/configuration', (request, reply) => {
     const client = clientOf(ctx, (request.params as Params).client);
-    return sendData(reply, ctx, client.data.config, Math.max(ctx.store.loadedAt, client.configModifiedAt ?? 0));
+    const modified = Math.max(ctx.store.loadedAt, client.configModifiedAt ?? 0);
+    return sendLiveAnswer(request, reply, configurations.get(client.name, modified, modified, () => ({ data: client.data.config })), false);
   });
 
   api.get('/assets', (request, reply) => {
