@@ -19,7 +19,9 @@ const BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } };
  * depends on the clock only through the latest live-state boundary (an event start or end at or before now),
  * so (URL, boundary) names its body; the URL holds every query parameter,
  * `fakenow` included. Entries also expire after `ttlMs` of real time, so a change made outside the schedule
- * (a channel paused by hand, a re-imported schedule) shows within a second.
+ * (a channel paused by hand, a re-imported schedule) shows within a second. Answers nothing edits at run time keep
+ * theirs without that limit (`ttlMs: Infinity`): event lists, whose only change is their statuses at a boundary, and
+ * a client's configuration, whose admin edit moves the value passed as `boundary` (issue 8 item 11).
  */
 export class LiveAnswers {
   private readonly entries = new Map<string, Answer>();
