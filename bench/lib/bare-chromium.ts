@@ -122,7 +122,11 @@ export async function launchBareChromium(): Promise<BareChromium> {
     async close() {
       proc.kill();
       await exited;
-      rmSync(profile, { recursive: true, force: true });
+      // Chromium's helper processes can still be writing the profile after the browser itself exited (a run on
+      // 25 Nov lost its scenario to ENOTEMPTY here): retry for a second.
+      try {
+        rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+      } catch { /* a profile left in the temp folder is no reason to lose the scenario's figures */ }
     },
   };
 }
