@@ -168,7 +168,12 @@ export function Timetable({ settings: raw, context }: WidgetProps<Record<string,
   // Issue 9: while loading, only the message (no bar, zone or filters that would move when the data comes):
   // everything then appears at once in the reserved box, and new elements are no layout shift. The key keeps
   // Preact from reusing the loading <p> as the zone line below the bar: a reused element that moves is a shift.
-  if (data.status === 'loading') return <div className="tt" ref={box}>{body}</div>;
+  // The loading state also lays out, unseen, one character in each font size and weight the sessions use: the
+  // first use of a size or weight costs a font look-up (an IPC to the browser), paid here while the data are on
+  // the network instead of in the frame that first shows the sessions (issue 8 item 11).
+  if (data.status === 'loading') {
+    return <div className="tt" ref={box}>{body}<span className="tt-warm" aria-hidden="true"><b>a</b><i>a</i><s>a</s><u>a</u></span></div>;
+  }
 
   const otherZone = zone === settings.timezone ? viewerZone : settings.timezone;
   // The zone is named with its offset on the selected day (summer and winter time differ).

@@ -220,6 +220,28 @@ describe('Timetable widget (spec 3 §4 Timetable)', () => {
     expect(screen.getAllByRole('button', { name: /^Talk \d+,/ })).toHaveLength(APPLY_AT_ONCE_MAX_ITEMS + 1);
   });
 
+  it('issue 8 item 11: while loading, the font sizes and weights of the sessions are laid out unseen (aria-hidden); gone with the sessions', () => {
+    const { context, push } = makeContext();
+    const { container } = render(<definition.Component settings={definition.defaults} context={context} />);
+    const warm = container.querySelector('.tt-warm')!;
+    expect(warm.getAttribute('aria-hidden')).toBe('true');
+    expect([...warm.children].map((c) => c.tagName)).toEqual(['B', 'I', 'S', 'U']);
+    // The faces warmed are the sessions' own: block 13 px, title 600, time 12 px, marks 11 px.
+    const rule = (selector: string) => definition.styles!.split('\n').find((line) => line.startsWith(`${selector} {`)) ?? '';
+    expect(rule('.tt-block')).toContain('font-size: 13px');
+    expect(rule('.tt-warm > *')).toContain('font-size: 13px');
+    expect(rule('.tt-title')).toContain('font-weight: 600');
+    expect(rule('.tt-warm > b')).toContain('font-weight: 600');
+    expect(rule('.tt-time')).toContain('font-size: 12px');
+    expect(rule('.tt-warm > s')).toContain('font-size: 12px');
+    expect(rule('.tt-marks')).toContain('font-size: 11px');
+    expect(rule('.tt-warm > u')).toContain('font-size: 11px');
+    push('channels', channels);
+    push('events', events);
+    expect(screen.getAllByRole('button', { name: /^Opening/ }).length).toBeGreaterThan(0);
+    expect(container.querySelector('.tt-warm')).toBeNull();
+  });
+
   it('adds a session to the personal agenda and filters on it (issue 5 §8)', () => {
     mount({ initialView: 'list' });
     fireEvent.click(screen.getByRole('button', { name: /^Lung news/ }));
