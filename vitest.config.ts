@@ -1,15 +1,21 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Four projects: `unit-core` (pure rules, node), `unit` (happy-dom, fast, no network), `server` (contract tests against a started
 // reference server), `e2e` (real Chromium against the demo site). `npm test` runs them in that order.
 export default defineConfig({
   test: {
+    // One worker per core, at least two. Vitest's default leaves a core free (one worker on these 2-core machines),
+    // and the unit tests in threads instead of forked processes: 103 s → 67 s a unit run here (25 Nov, measured
+    // with TZ=UTC). The server and browser projects run one file at a time either way (fileParallelism below).
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
         // src/core is framework-free: its tests need no DOM, and skipping happy-dom halves their time.
         test: {
           name: 'unit-core',
           environment: 'node',
+          pool: 'threads',
           include: ['test/unit/core/**/*.test.{ts,tsx}'],
         },
       },
@@ -17,6 +23,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'happy-dom',
+          pool: 'threads',
           include: ['test/unit/**/*.test.{ts,tsx}'],
           exclude: ['test/unit/core/**'],
         },
