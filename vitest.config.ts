@@ -5,9 +5,9 @@ import { defineConfig } from 'vitest/config';
 // reference server), `e2e` (real Chromium against the demo site). `npm test` runs them in that order.
 export default defineConfig({
   test: {
-    // One worker per core, at least two. Vitest's default leaves a core free (one worker on these 2-core machines),
-    // and the unit tests in threads instead of forked processes: 103 s → 67 s a unit run here (25 Nov, measured
-    // with TZ=UTC). The server and browser projects run one file at a time either way (fileParallelism below).
+    // One worker per core, at least two: Vitest's default leaves a core free, which is one worker on these 2-core
+    // machines. With the unit projects in threads rather than forked processes, a unit run took 60–67 s instead of
+    // 103 s here (25 Nov). The server and browser projects run one file at a time either way (fileParallelism below).
     maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
