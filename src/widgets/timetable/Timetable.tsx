@@ -172,7 +172,7 @@ export function Timetable({ settings: raw, context }: WidgetProps<Record<string,
   // first use of a size or weight costs a font look-up (an IPC to the browser), paid here while the data are on
   // the network instead of in the frame that first shows the sessions (issue 8 item 11).
   if (data.status === 'loading') {
-    return <div className="tt" ref={box}>{body}<span className="tt-warm" aria-hidden="true"><b>a</b><i>a</i><s>a</s><u>a</u></span></div>;
+    return <div className="tt" ref={box}>{body}<span className="cp-visually-hidden tt-warm" aria-hidden="true"><b>a</b><i>a</i><s>a</s><u>a</u></span></div>;
   }
 
   const otherZone = zone === settings.timezone ? viewerZone : settings.timezone;

@@ -37,8 +37,7 @@ export const styles = `
   padding: 6px 10px; border: 1px solid var(--tt-line); border-radius: var(--cp-i-radius); background: var(--tt-surface); box-shadow: 0 4px 16px rgba(0,0,0,.15); }
 .tt-pick .tt-check { min-height: 32px; }
 .tt-check { font-size: 14px; display: flex; gap: 6px; align-items: center; min-height: 36px; }
-/* Unseen: font sizes and weights of the sessions, laid out while loading (Timetable). */
-.tt-warm { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+/* Font sizes and weights of the sessions, laid out unseen while loading (Timetable; hidden by .cp-visually-hidden). */
 .tt-warm > * { font-style: normal; text-decoration: none; font-weight: 400; font-size: 13px; }
 .tt-warm > b { font-weight: 600; }
 .tt-warm > s { font-size: 12px; }

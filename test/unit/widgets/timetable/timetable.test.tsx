@@ -225,6 +225,7 @@ describe('Timetable widget (spec 3 §4 Timetable)', () => {
     const { container } = render(<definition.Component settings={definition.defaults} context={context} />);
     const warm = container.querySelector('.tt-warm')!;
     expect(warm.getAttribute('aria-hidden')).toBe('true');
+    expect(warm.classList.contains('cp-visually-hidden')).toBe(true); // the runtime's base styles hide it
     expect([...warm.children].map((c) => c.tagName)).toEqual(['B', 'I', 'S', 'U']);
     // The faces warmed are the sessions' own: block 13 px, title 600, time 12 px, marks 11 px.
     const rule = (selector: string) => definition.styles!.split('\n').find((line) => line.startsWith(`${selector} {`)) ?? '';
