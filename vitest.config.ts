@@ -9,7 +9,7 @@ export default defineConfig({
     // machines. With the unit projects in threads rather than forked processes, a unit run took 60–67 s instead of
     // 103 s here (25 Nov). The browser project runs one file at a time (fileParallelism below).
     // The unit projects do not isolate files (`isolate: false`): each file built its own happy-dom window, 40 of a run's
-    // 62 s. test/unit/fresh-modules.ts gives every file fresh SDK modules instead, so no module state (caches,
+    // 62 s. test/fresh-modules.ts gives every file fresh SDK modules instead, so no module state (caches,
     // once-per-page flags) carries over; a run takes 12–14 s, and passes in shuffled orders too (25 Nov). The server
     // project does the same, two files at a time (each starts its own reference server on a free port with its own
     // data folder): 58 s → 20 s.
@@ -22,7 +22,7 @@ export default defineConfig({
           environment: 'node',
           pool: 'threads',
           isolate: false,
-          setupFiles: ['test/unit/fresh-modules.ts'],
+          setupFiles: ['test/fresh-modules.ts'],
           include: ['test/unit/core/**/*.test.{ts,tsx}'],
         },
       },
@@ -32,7 +32,7 @@ export default defineConfig({
           environment: 'happy-dom',
           pool: 'threads',
           isolate: false,
-          setupFiles: ['test/unit/fresh-modules.ts'],
+          setupFiles: ['test/fresh-modules.ts'],
           include: ['test/unit/**/*.test.{ts,tsx}'],
           exclude: ['test/unit/core/**'],
         },
@@ -43,7 +43,7 @@ export default defineConfig({
           environment: 'node',
           pool: 'threads',
           isolate: false,
-          setupFiles: ['test/unit/fresh-modules.ts'],
+          setupFiles: ['test/fresh-modules.ts'],
           include: ['test/server/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
