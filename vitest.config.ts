@@ -53,6 +53,9 @@ export default defineConfig({
         test: {
           name: 'e2e',
           environment: 'node',
+          // Like the server project: the worker keeps Playwright and the server's packages loaded from file to file.
+          isolate: false,
+          setupFiles: ['test/fresh-modules.ts'],
           include: ['test/e2e/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
