@@ -9,7 +9,7 @@ import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { startDemoServer, type DemoServer } from './support/server';
-import { launchBrowser, openPage, pageProblems, waitForPainted, type TrackedPage } from './support/browser';
+import { launchBrowser, networkQuiet, openPage, pageProblems, waitForPainted, type TrackedPage } from './support/browser';
 import { expectNoAxeViolations } from './support/axe';
 
 let server: DemoServer;
@@ -95,7 +95,7 @@ describe('the providers are requested only when their widget mounts (none before
     const requests: string[] = [];
     tab.page.on('request', (r) => { if (r.url().includes('/fake-providers/')) requests.push(new URL(r.url()).pathname); });
     await tab.page.waitForFunction(() => typeof (window as unknown as { CongressPortal?: { mount?: unknown } }).CongressPortal?.mount === 'function');
-    await tab.page.waitForLoadState('networkidle');
+    await networkQuiet(tab.page);
     expect(requests).toEqual([]);
     expect(await tab.page.evaluate(() => 'Tawk_API' in window)).toBe(false);
 
@@ -179,7 +179,7 @@ describe('gallery pages signed in: axe, quiet console, screenshots at 375 and 12
       await waitForPainted(tab.page, widget);
       if (widget === 'subnav' && width === 1280) await tab.page.locator('#gallery-subnav button').click();
       await tab.page.evaluate(() => window.scrollTo(0, 0));
-      await tab.page.waitForLoadState('networkidle');
+      await networkQuiet(tab.page);
       await expectNoAxeViolations(tab.page);
       await tab.page.screenshot({ path: `${SHOTS}/${widget}-${width}.png`, fullPage: true });
       expectQuiet(tab);

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { startDemoServer, type DemoServer } from './support/server';
-import { launchBrowser, openPage, waitForPainted } from './support/browser';
+import { launchBrowser, networkQuiet, openPage, waitForPainted, watchNetwork } from './support/browser';
 import { expectNoAxeViolations } from './support/axe';
 import { LAYOUT_SHIFT_OBSERVER, cumulativeShift, type ShiftEntry } from '../../bench/lib/layout-shift';
 import { REPO_ROOT } from '../../demo/server/app';
@@ -53,10 +53,11 @@ describe('issue 9: cumulative layout shift ≤ 0.01 while the widgets load', () 
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
       await page.addInitScript(LAYOUT_SHIFT_OBSERVER);
+      watchNetwork(page);
       try {
         await page.goto(`${server.url}${path}`);
         for (const [widget, count] of Object.entries(painted)) await waitForPainted(page, widget, count);
-        await page.waitForLoadState('networkidle');
+        await networkQuiet(page);
         await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
         const entries = await page.evaluate(() => (window as unknown as { __cpShifts: ShiftEntry[] }).__cpShifts);
         expect(cumulativeShift(entries, Infinity), JSON.stringify(entries)).toBeLessThanOrEqual(GOAL);
@@ -79,7 +80,7 @@ describe('the society page (widgets in the first screen)', () => {
       await tab.page.locator(id).scrollIntoViewIfNeeded();
       await waitForPainted(tab.page, widget);
     }
-    await tab.page.waitForLoadState('networkidle');
+    await networkQuiet(tab.page);
     const entries = await tab.page.evaluate(() => (window as unknown as { __cpShifts: ShiftEntry[] }).__cpShifts);
     expect(cumulativeShift(entries, Infinity), JSON.stringify(entries)).toBeLessThanOrEqual(GOAL);
     await expectNoAxeViolations(tab.page);
@@ -131,7 +132,7 @@ describe('issue 9 bad input (demo/site/mistakes.html "Sizes that are not sizes")
       await tab.page.goto(`${server.url}/mistakes.html`);
       await tab.page.locator('#missing-asset').scrollIntoViewIfNeeded();
       await waitForPainted(tab.page, 'single-image', 2);
-      await tab.page.waitForLoadState('networkidle');
+      await networkQuiet(tab.page);
       await expect.poll(() => tab.console.filter((l) => l.includes('no-such-asset')).length).toBe(1);
       const boxes = await tab.page.evaluate(() => ['bad-height', 'zero-ratio', 'missing-asset'].map((id) => {
         const el = document.getElementById(id)!;

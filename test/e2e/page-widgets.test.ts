@@ -11,7 +11,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { startDemoServer, type DemoServer } from './support/server';
 import { REPO_ROOT } from '../../demo/server/app';
 import { galleryTable } from '../../demo/server/http/gallery-pages';
-import { launchBrowser, openPage, waitForPainted, type TrackedPage } from './support/browser';
+import { launchBrowser, networkQuiet, openPage, waitForPainted, type TrackedPage } from './support/browser';
 import { expectNoAxeViolations } from './support/axe';
 import { slidesPerView } from '../../src/core/carousel/slides-per-view';
 import { renditionForWidth } from '../../src/core/content/image-renditions';
@@ -77,7 +77,7 @@ describe('gallery pages: every widget renders from reference data; axe; screensh
         await waitForPainted(tab.page, widget, i + 1);
       }
       await tab.page.evaluate(() => window.scrollTo(0, 0));
-      await tab.page.waitForLoadState('networkidle');
+      await networkQuiet(tab.page);
       await expect.poll(() => tab.page.locator('pre[data-settings-for]').first().textContent()).toContain('{');
       if (width === 1280) await expectNoAxeViolations(tab.page);
       await tab.page.screenshot({ path: `${SHOTS}/${widget}-${width}.png`, fullPage: true });

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { startDemoServer, type DemoServer } from './support/server';
-import { launchBrowser, openPage, closeAndExpectQuiet, waitForPainted, type TrackedPage } from './support/browser';
+import { launchBrowser, networkQuiet, openPage, closeAndExpectQuiet, waitForPainted, type TrackedPage } from './support/browser';
 import { expectNoAxeViolations } from './support/axe';
 import { REPO_ROOT } from '../../demo/server/app';
 
@@ -72,7 +72,7 @@ describe('issue 11 item 8: advertisements by placement rules', () => {
     const speaker = dataset('speakers')[0];
     const other = await open(`/portal/speakers/${speaker.id}`);
     await other.page.locator('[data-congress-portal] h1').first().waitFor(T);
-    await other.page.waitForLoadState('networkidle');
+    await networkQuiet(other.page);
     expect(await other.page.locator('[data-congress-portal] aside.cp-ads').count()).toBe(0);
     await other.close();
   });
@@ -89,7 +89,7 @@ describe('issue 11 item 8: advertisements by placement rules', () => {
     const other = dataset('events').find((e) => e.project === 'dmc2026' && Array.isArray(e.topics) && e.topics.length > 0 && !hasTopic(e, 'Neurology'))!;
     const plain = await open(asMember(`/portal/${other.project}/events/${other.slug}`));
     await plain.page.locator('[data-congress-portal] h1').first().waitFor(T);
-    await plain.page.waitForLoadState('networkidle');
+    await networkQuiet(plain.page);
     expect(await plain.page.locator('[data-congress-portal] aside.cp-ads').count()).toBe(0);
     await plain.close();
     const listing = await open(`/portal/library/congressresources?filter=${encodeURIComponent('topics==Neurology')}`);

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { REPO_ROOT } from '../../demo/server/app';
 import { startDemoServer, type DemoServer } from './support/server';
-import { launchBrowser, openPage } from './support/browser';
+import { launchBrowser, openPage, networkQuiet } from './support/browser';
 
 let server: DemoServer;
 let browser: Browser;
@@ -47,7 +47,7 @@ async function settle(page: Page): Promise<void> {
     await page.evaluate(() => window.scrollBy(0, window.innerHeight));
     await page.waitForTimeout(150);
   }
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   await page.waitForTimeout(300);
 }
 

@@ -10,7 +10,7 @@ import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startDemoServer, type DemoServer } from './support/server';
-import { launchBrowser, openPage, pageProblems, waitForPainted, type TrackedPage } from './support/browser';
+import { launchBrowser, networkQuiet, openPage, pageProblems, waitForPainted, type TrackedPage } from './support/browser';
 import { expectNoAxeViolations } from './support/axe';
 import { slidesPerView } from '../../src/core/carousel/slides-per-view';
 
@@ -58,7 +58,7 @@ describe('gallery pages on air: render, axe, quiet console, screenshots at 375 a
         await waitForPainted(tab.page, widget, i + 1);
       }
       await tab.page.evaluate(() => window.scrollTo(0, 0));
-      await tab.page.waitForLoadState('networkidle');
+      await networkQuiet(tab.page);
       if (width === 1280) await expectNoAxeViolations(tab.page);
       await tab.page.screenshot({ path: `${SHOTS}/${widget}-${width}.png`, fullPage: true });
       expect(pageProblems([tab])).toEqual({ errors: [], consoleErrors: [] });
