@@ -43,12 +43,16 @@ async function settle(page: Page): Promise<void> {
   if (await page.locator('script[src*="loader.js"]').count()) {
     await page.waitForFunction(() => typeof (window as { CongressPortal?: { mount?: unknown } }).CongressPortal?.mount === 'function');
   }
+  // Down to the page's end, a screen at a time (at most six): each step gives lazy mount points their moment.
   for (let y = 0; y < 6; y += 1) {
-    await page.evaluate(() => window.scrollBy(0, window.innerHeight));
+    const atEnd = await page.evaluate(() => {
+      window.scrollBy(0, window.innerHeight);
+      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
+    });
     await page.waitForTimeout(150);
+    if (atEnd) break;
   }
   await networkQuiet(page);
-  await page.waitForTimeout(300);
 }
 
 const demoPages = readdirSync(join(REPO_ROOT, 'demo', 'site')).filter((f) => f.endsWith('.html') && f !== 'mistakes.html').sort();
