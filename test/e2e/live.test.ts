@@ -81,7 +81,7 @@ const channelPolls = (requests: Request[], slug: string) => requests.filter((r) 
 describe('issue 12 item 2: the liveplayer follows the channel (server clock moved)', () => {
   it('on air → the live stream plays; a break → the slideshow (with a pause button); the next session → the stream again', async () => {
     at(SESSION);
-    const { tab, page, requests } = await open('/live.html', 'liveplayer');
+    const { tab, page, requests } = await open('/live.html', 'liveplayer', 1280, true);
     await expect.poll(() => stageOf(page)).toBe('stream');
     await videoAdvances(page);
     // A live playlist, not VOD: the channel's own sliding window.
@@ -89,7 +89,8 @@ describe('issue 12 item 2: the liveplayer follows the channel (server clock move
     expect(await page.locator('.cp-live__event-title').textContent()).toBeTruthy();
 
     at(BREAK);
-    await expect.poll(() => stageOf(page), { timeout: POLL + 5_000 }).toBe('slideshow');
+    await page.clock.fastForward(POLL);
+    await expect.poll(() => stageOf(page)).toBe('slideshow');
     expect(await page.locator('.cp-player video').count()).toBe(0);
     const toggle = page.getByRole('button', { name: 'Pause the images' });
     await toggle.click();
@@ -97,7 +98,8 @@ describe('issue 12 item 2: the liveplayer follows the channel (server clock move
     await expectNoAxeViolations(page);
 
     at(NEXT_SESSION);
-    await expect.poll(() => stageOf(page), { timeout: POLL + 5_000 }).toBe('stream');
+    await page.clock.fastForward(POLL);
+    await expect.poll(() => stageOf(page)).toBe('stream');
     await videoAdvances(page);
     expect(tab.pageErrors).toEqual([]);
     await tab.close();
@@ -122,14 +124,15 @@ describe('issue 12 item 2: the liveplayer follows the channel (server clock move
 
   it('an admin pause stops the stream in the page within one poll', async () => {
     at(SESSION);
-    const { tab, page, requests } = await open('/live.html', 'liveplayer');
+    const { tab, page, requests } = await open('/live.html', 'liveplayer', 1280, true);
     await expect.poll(() => stageOf(page)).toBe('stream');
     await videoAdvances(page);
     const put = await fetch(`${server.url}/api/demo/wcm/channels/hall-a/paused`, {
       method: 'PUT', headers: { authorization: 'Bearer demo-admin-token', 'content-type': 'application/json' }, body: '{"paused":true}' });
     expect(put.status).toBe(200);
     try {
-      await expect.poll(() => stageOf(page), { timeout: POLL + 5_000 }).not.toBe('stream');
+      await page.clock.fastForward(POLL);
+      await expect.poll(() => stageOf(page)).not.toBe('stream');
       const segments = requests.length;
       await page.waitForTimeout(3_000);
       expect(requests.slice(segments).filter((r) => /\.m4s|\.m3u8/.test(r.url()))).toEqual([]);
