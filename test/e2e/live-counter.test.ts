@@ -12,7 +12,7 @@ import type { Browser, Page, WebSocket } from 'playwright-core';
 import { SignJWT } from 'jose';
 import { startServer, type RunningServer } from '../../demo/server/app';
 import { ensureBuild } from './support/server';
-import { launchBrowser, openPage, waitForPainted, type TrackedPage } from './support/browser';
+import { launchBrowser, openPage, waitForPaintedOrShown, type TrackedPage } from './support/browser';
 import { expectNoAxeViolations } from './support/axe';
 
 let server: RunningServer;
@@ -38,11 +38,7 @@ afterAll(async () => {
 
 interface Opened { tab: TrackedPage; page: Page; sockets: WebSocket[]; sent: string[] }
 
-/**
- * A page whose counter sockets (`/live/counter`) are recorded. `clock`: its timers on Playwright's clock, which runs in
- * real time until a test jumps it ahead; its stand-in for `performance` lists no entries, so such a page is waited for
- * by its live stage rather than the painted mark.
- */
+/** A page whose counter sockets (`/live/counter`) are recorded; `clock`: its timers on Playwright's clock (support/browser.ts). */
 async function open(path: string, widget: string, width = 1280, clock = false): Promise<Opened> {
   const tab = await openPage(browser);
   const { page } = tab;
@@ -57,8 +53,7 @@ async function open(path: string, widget: string, width = 1280, clock = false): 
     ws.on('framesent', (f) => sent.push(JSON.parse(String(f.payload)).context));
   });
   await page.goto(`${server.url}${path}`);
-  if (clock) await page.locator(`[data-congress-widget="${widget}"] .cp-live`).first().waitFor();
-  else await waitForPainted(page, widget);
+  await waitForPaintedOrShown(page, widget, clock, '.cp-live');
   return { tab, page, sockets, sent };
 }
 

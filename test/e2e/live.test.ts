@@ -13,7 +13,7 @@ import type { Browser, Page, Request } from 'playwright-core';
 import { SignJWT } from 'jose';
 import { REPO_ROOT, startServer, type RunningServer } from '../../demo/server/app';
 import { ensureBuild } from './support/server';
-import { launchBrowser, openPage, waitForPainted, type TrackedPage } from './support/browser';
+import { launchBrowser, openPage, waitForPainted, waitForPaintedOrShown, type TrackedPage } from './support/browser';
 import { expectNoAxeViolations } from './support/axe';
 
 let server: RunningServer;
@@ -44,10 +44,7 @@ const POLL = 15_000;
 
 interface Opened { tab: TrackedPage; page: Page; requests: Request[] }
 
-/**
- * `clock`: the page's timers on Playwright's clock, which runs in real time until a test jumps it ahead. Its stand-in
- * for `performance` lists no entries, so such a page is waited for by its live stage rather than the painted mark.
- */
+/** `clock`: the page's timers on Playwright's clock (support/browser.ts `waitForPaintedOrShown`). */
 async function open(path: string, widget: string, width = 1280, clock = false): Promise<Opened> {
   const tab = await openPage(browser);
   const { page } = tab;
@@ -60,8 +57,7 @@ async function open(path: string, widget: string, width = 1280, clock = false): 
   // tests ran back to back (the overflow player's text stage at 10:10). Routing turns the HTTP cache off.
   await tab.context.route('**/*', (route) => route.continue());
   await page.goto(`${server.url}${path}`);
-  if (clock) await page.locator(`[data-congress-widget="${widget}"] .cp-live`).first().waitFor();
-  else await waitForPainted(page, widget);
+  await waitForPaintedOrShown(page, widget, clock, '.cp-live');
   return { tab, page, requests };
 }
 

@@ -40,6 +40,17 @@ export async function waitForPainted(page: Page, widget: string, count = 1): Pro
 }
 
 /**
+ * Where a test installs Playwright's clock (`page.clock.install()`, before the navigation: the page's timers run in
+ * real time until the test jumps them ahead), the clock's stand-in for `performance` lists no entries and
+ * {@link waitForPainted} would wait forever: such a page is waited for by what it shows, the first `shown` element
+ * inside a `widget` mount point.
+ */
+export async function waitForPaintedOrShown(page: Page, widget: string, clocked: boolean, shown: string): Promise<void> {
+  if (clocked) await page.locator(`[data-congress-widget="${widget}"] ${shown}`).first().waitFor();
+  else await waitForPainted(page, widget);
+}
+
+/**
  * What a quiet run must not have: the tabs' uncaught page errors and console errors. Chromium logs every 4xx
  * answer as "Failed to load resource"; those are left out (a guard's 403/404/412 answer is an outcome).
  */
