@@ -36,16 +36,21 @@ afterAll(async () => {
 interface Opened extends TrackedPage { telemetry: string[] }
 
 /** A fresh browser context; `consent` presets the consent cookie (a visitor who already chose). */
-async function open(path: string, options: { consent?: string; init?: string; width?: number } = {}): Promise<Opened> {
+/**
+ * `clock`: the page's timers on Playwright's clock, which runs in real time until a test jumps it ahead; its stand-in
+ * for `performance` lists no entries, so the caller waits for what the portal shows instead of the painted mark.
+ */
+async function open(path: string, options: { consent?: string; init?: string; width?: number; clock?: boolean } = {}): Promise<Opened> {
   const tab = await openPage(browser);
   tabs.push(tab);
+  if (options.clock) await tab.page.clock.install();
   const telemetry: string[] = [];
   tab.page.on('request', (r) => { if (/matomo\.php|\/sentry\/|sentry-client/.test(r.url())) telemetry.push(r.url()); });
   if (options.consent) await tab.context.addCookies([{ name: 'cp_consent', value: options.consent, url: server.url }]);
   if (options.init) await tab.page.addInitScript(options.init);
   await tab.page.setViewportSize({ width: options.width ?? 1280, height: 900 });
   await tab.page.goto(`${server.url}${path}`);
-  await waitForPainted(tab.page, 'portal');
+  if (!options.clock) await waitForPainted(tab.page, 'portal');
   return { ...tab, telemetry };
 }
 
@@ -222,13 +227,15 @@ describe('i18n (issue 10 item 12): the footer language select re-renders the por
 
 describe('content updater (issue 10 item 13): 5 s polls with If-Modified-Since, paused while hidden', () => {
   it('the server changes a page → the portal shows it without a reload', async () => {
-    const tab = await open('/portal/pages/imprint', { consent: 'none' });
+    const tab = await open('/portal/pages/imprint', { consent: 'none', clock: true });
     await expect.poll(() => heading(tab.page)).toBe('Imprint');
     const polls: string[] = [];
     tab.page.on('request', (r) => { if (r.url().includes('/pages?')) polls.push(r.headers()['if-modified-since'] ?? ''); });
     try {
       expect((await editPage(3, { title: 'Imprint (updated)' })).status).toBe(200);
-      await expect.poll(() => heading(tab.page), { timeout: 12_000 }).toBe('Imprint (updated)');
+      // The page's clock one poll (5 s) ahead: the next poll asks, and the change shows.
+      await tab.page.clock.fastForward(5_000);
+      await expect.poll(() => heading(tab.page)).toBe('Imprint (updated)');
       expect(polls.length).toBeGreaterThanOrEqual(1);
       expect(polls.every((h) => h !== '')).toBe(true);
     } finally {
@@ -238,11 +245,13 @@ describe('content updater (issue 10 item 13): 5 s polls with If-Modified-Since, 
 
   it('a hidden page makes no polls', async () => {
     const hidden = "Object.defineProperty(Document.prototype, 'hidden', { get: () => true }); Object.defineProperty(Document.prototype, 'visibilityState', { get: () => 'hidden' });";
-    const tab = await open('/portal/pages/imprint', { consent: 'none', init: hidden });
+    const tab = await open('/portal/pages/imprint', { consent: 'none', init: hidden, clock: true });
     await expect.poll(() => heading(tab.page)).toBe('Imprint');
     const polls: string[] = [];
     tab.page.on('request', (r) => { if (r.url().includes('/pages?')) polls.push(r.url()); });
-    await tab.page.waitForTimeout(11_000);
+    // Two polls' time on the page's clock, then a real second for any request it would have started.
+    await tab.page.clock.fastForward(11_000);
+    await tab.page.waitForTimeout(1_000);
     expect(polls).toEqual([]);
   }, 60_000);
 });
