@@ -35,10 +35,9 @@ afterAll(async () => {
 
 interface Opened extends TrackedPage { telemetry: string[] }
 
-/** A fresh browser context; `consent` presets the consent cookie (a visitor who already chose). */
 /**
- * `clock`: the page's timers on Playwright's clock, which runs in real time until a test jumps it ahead; its stand-in
- * for `performance` lists no entries, so the caller waits for what the portal shows instead of the painted mark.
+ * A fresh browser context; `consent` presets the consent cookie (a visitor who already chose). `clock`: the page's
+ * timers on Playwright's clock (support/browser.ts `waitForPaintedOrShown`): the caller waits for what the portal shows.
  */
 async function open(path: string, options: { consent?: string; init?: string; width?: number; clock?: boolean } = {}): Promise<Opened> {
   const tab = await openPage(browser);
