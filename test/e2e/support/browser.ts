@@ -2,7 +2,7 @@
  * Chromium through playwright-core (never downloads a browser): the launch arguments of HELPERS.md, and a
  * page that records every uncaught page error and console message so tests can assert "zero page errors".
  */
-import { expect } from 'vitest';
+import { expect, onTestFinished } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 
 export const LAUNCH_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
@@ -22,8 +22,19 @@ export interface TrackedPage {
   close(): Promise<void>;
 }
 
+/**
+ * A new context with one page whose errors and console lines are recorded. A tab opened inside a test closes when
+ * that test ends (its records stay for the file's {@link closeAndExpectQuiet}): an open tab keeps polling, running
+ * its updaters and animating (an idle portal page took 6 % of a core here, 25 Nov), and a file's forty tabs left
+ * open loaded the machine for every later test. Tabs opened in a `beforeAll` are the file's to close.
+ */
 export async function openPage(browser: Browser): Promise<TrackedPage> {
   const context = await browser.newContext();
+  try {
+    onTestFinished(() => context.close());
+  } catch {
+    // Not inside a test (a beforeAll): the file closes it.
+  }
   const page = await context.newPage();
   watchNetwork(page);
   const pageErrors: Error[] = [];
