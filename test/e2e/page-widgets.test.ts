@@ -165,6 +165,34 @@ describe('card-slider (shared carousel)', () => {
     await tab.close();
   });
 
+  it('a key pressed while the track still scrolls steps from where it heads (End, then → at once: the first slide); the dots never show the slides passed', async () => {
+    const tab = await open('/gallery-card-slider.html', 375);
+    await waitForPainted(tab.page, 'card-slider');
+    const root = tab.page.locator('#gallery-card-slider');
+    const track = root.locator('.cp-carousel__track');
+    await track.focus();
+    // Every dot index the carousel shows, frame by frame, from here on.
+    await tab.page.evaluate(`(() => {
+      const shadow = document.querySelector('#gallery-card-slider').shadowRoot;
+      const seen = window.__cpDots = [];
+      const tick = () => {
+        const i = [...shadow.querySelectorAll('.cp-carousel__dot')].findIndex((d) => d.getAttribute('aria-current') === 'true');
+        if (seen[seen.length - 1] !== i) seen.push(i);
+        requestAnimationFrame(tick);
+      };
+      tick();
+    })()`);
+    await tab.page.keyboard.press('End');
+    await expect.poll(() => track.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+    await tab.page.keyboard.press('ArrowRight');
+    await expect.poll(() => track.evaluate((el) => el.scrollLeft), { timeout: 10_000 }).toBe(0);
+    expect(await settledIndex(root)).toBe(0);
+    // 0, then End's 4 at once, then →'s wrap to 0: none of the slides the smooth scrolls passed.
+    expect(await tab.page.evaluate(() => (window as unknown as { __cpDots: number[] }).__cpDots)).toEqual([0, 4, 0]);
+    expect(tab.pageErrors).toEqual([]);
+    await tab.close();
+  });
+
   it('autoplay advances, pauses on hover and on focus, and stops with the visible pause button', async () => {
     const tab = await open('/gallery-card-slider.html', 375);
     const cards = [1, 2, 3].map((n) => ({ title: `Card ${n}`, text: 'x', image: '/api/assets/file/thumb-lecture.svg' }));
