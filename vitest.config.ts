@@ -7,7 +7,7 @@ export default defineConfig({
   test: {
     // One worker per core, at least two: Vitest's default leaves a core free, which is one worker on these 2-core
     // machines. With the unit projects in threads rather than forked processes, a unit run took 60–67 s instead of
-    // 103 s here (25 Nov). The browser project runs one file at a time (fileParallelism below).
+    // 103 s here (25 Nov). The browser project runs two files at a time too (see its comment).
     // The unit projects do not isolate files (`isolate: false`): each file built its own happy-dom window, 40 of a run's
     // 62 s. test/fresh-modules.ts gives every file fresh SDK modules instead, so no module state (caches,
     // once-per-page flags) carries over; a run takes 12–14 s, and passes in shuffled orders too (25 Nov). The server
@@ -62,9 +62,11 @@ export default defineConfig({
           // expect.poll's own default is 1 s: under load a widget's first answer can take longer (a full run on 24 Nov
           // failed once so: the overflow player still showed its text stage after 1 s). Every poll waits up to 10 s.
           expect: { poll: { timeout: 10_000 } },
-          // One file at a time. Two at a time (each has its own server and browser) was measured on these 2-core
-          // machines: 1,329 s against 1,374 s serially, every test twice as slow — the browser tests are CPU-bound.
-          fileParallelism: false,
+          // Two files at a time (each has its own server and browser, on free ports). On 24 Nov that gained nothing
+          // (1,329 s against 1,374 s): several files kept every tab they opened until their end, polling and animating,
+          // and those tabs loaded the machine. Since tabs close with their test (support/browser.ts openPage), the
+          // cores have room: 1,144 s one file at a time; 944 s two at a time, with Chromium held to one renderer
+          // process (support/browser.ts LAUNCH_ARGS) — 96 % of both cores busy (25 Nov).
         },
       },
     ],
