@@ -8,7 +8,7 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { REPO_ROOT, startServer, type RunningServer } from '../../demo/server/app';
 import { ensureBuild } from './support/server';
@@ -41,13 +41,6 @@ afterAll(async () => {
   expect(consoleErrors).toEqual([]);
 });
 
-// Each test's tabs close when it ends (their recorded errors stay for afterAll), so later tests do not share the
-// machine with every earlier tab.
-let closed = 0;
-afterEach(async () => {
-  for (const tab of tabs.slice(closed)) await tab.close();
-  closed = tabs.length;
-});
 
 async function open(path: string, width = 1280): Promise<Page> {
   const tab = await openPage(browser);

@@ -7,7 +7,7 @@
  * 1280 px (test-results/portal-search/, git-ignored), the chunk loaded only on first open.
  */
 import { mkdirSync } from 'node:fs';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startDemoServer, type DemoServer } from './support/server';
 import { launchBrowser, openPage, waitForPainted, type TrackedPage } from './support/browser';
@@ -23,11 +23,6 @@ beforeAll(async () => {
   server = await startDemoServer();
   browser = await launchBrowser();
   mkdirSync(SHOTS, { recursive: true });
-});
-// Each test's tabs close when it ends (their recorded errors stay for afterAll): open tabs keep polling and
-// running their updaters, which loads the machine in a long run.
-afterEach(async () => {
-  await Promise.all(tabs.map((tab) => tab.close()));
 });
 afterAll(async () => {
   const errors = tabs.flatMap((tab) => tab.pageErrors.map((e) => e.message));

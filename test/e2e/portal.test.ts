@@ -4,7 +4,7 @@
  * screenshots at 375 and 1280 px (written to test-results/portal/, git-ignored).
  */
 import { mkdirSync } from 'node:fs';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startDemoServer, type DemoServer } from './support/server';
 import { launchBrowser, openPage, closeAndExpectQuiet, waitForPainted, type TrackedPage } from './support/browser';
@@ -20,11 +20,6 @@ beforeAll(async () => {
   server = await startDemoServer();
   browser = await launchBrowser();
   mkdirSync(SHOTS, { recursive: true });
-});
-// Each test's tabs close when it ends (their recorded errors stay for afterAll): open tabs keep polling and
-// running their updaters, which loads the machine in a long run.
-afterEach(async () => {
-  await Promise.all(tabs.map((tab) => tab.close()));
 });
 afterAll(() => closeAndExpectQuiet(tabs, browser, server));
 
