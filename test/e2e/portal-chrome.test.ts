@@ -37,7 +37,8 @@ interface Opened extends TrackedPage { telemetry: string[] }
 
 /**
  * A fresh browser context; `consent` presets the consent cookie (a visitor who already chose). `clock`: the page's
- * timers on Playwright's clock (support/browser.ts `waitForPaintedOrShown`): the caller waits for what the portal shows.
+ * timers on Playwright's clock, whose `performance` lists no painted mark (support/browser.ts
+ * `waitForPaintedOrShown`, which looks in widget mount points, not the portal's): the caller waits for what it shows.
  */
 async function open(path: string, options: { consent?: string; init?: string; width?: number; clock?: boolean } = {}): Promise<Opened> {
   const tab = await openPage(browser);

@@ -41,7 +41,6 @@ afterAll(async () => {
   expect(consoleErrors).toEqual([]);
 });
 
-
 async function open(path: string, width = 1280): Promise<Page> {
   const tab = await openPage(browser);
   tabs.push(tab);

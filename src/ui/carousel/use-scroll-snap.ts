@@ -10,7 +10,7 @@ import { autoplayRunning, positionCount, wrapPosition } from '../../core/carouse
 
 /** A scroll this close to its target (px; snap positions may fall between pixels) has arrived. */
 const ARRIVED_PX = 2;
-/** Browsers without `scrollend` (Safari before 26): scroll positions count again after this long. */
+/** Where a browser has no `scrollend` event, scroll positions count again after this long. */
 const AIM_MAX_MS = 1_500;
 
 export interface ScrollSnapOptions {

@@ -30,8 +30,8 @@ export interface TrackedPage {
 /**
  * A new context with one page whose errors and console lines are recorded. A tab opened inside a test closes when
  * that test ends (its records stay for the file's {@link closeAndExpectQuiet}): an open tab keeps polling, running
- * its updaters and animating (an idle portal page took 6 % of a core here, 25 Nov), and a file's forty tabs left
- * open loaded the machine for every later test. Tabs opened in a `beforeAll` are the file's to close.
+ * its updaters and animating (an idle portal page took 6 % of a core here, 25 Nov), and the tabs a file left open
+ * loaded the machine for every later test. Tabs opened in a `beforeAll` are the file's to close.
  */
 export async function openPage(browser: Browser): Promise<TrackedPage> {
   const context = await browser.newContext();
