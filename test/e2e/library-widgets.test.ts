@@ -2,14 +2,14 @@
  * Issue 13 item 4: the list widgets library, smart-video-library, resources-list and resources-table on their gallery
  * pages against the reference server — reference data, links by URL pattern in the top window, the ids' order, empty
  * ids (no request), the error state, the slider layout, a topic click setting the shared filter, CongressPortal.mount,
- * axe, no page errors, screenshots at 375 and 1280 px (test-results/library-widgets/).
+ * no page errors, screenshots (test-results/library-widgets/). Every gallery page's rendering, axe scan, quiet console,
+ * layout shift and screenshots at 375 and 1280 px are demo-site.test.ts's sweep.
  */
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { startDemoServer, type DemoServer } from './support/server';
-import { launchBrowser, mountByCode, openPage, waitForPainted, type TrackedPage } from './support/browser';
-import { expectNoAxeViolations } from './support/axe';
+import { launchBrowser, mountByCode, openPage, type TrackedPage } from './support/browser';
 
 let server: DemoServer;
 let browser: Browser;
@@ -29,28 +29,6 @@ async function open(path: string, width = 1280): Promise<TrackedPage> {
 async function mount(page: Page, id: string, widget: string, settings: unknown): Promise<Locator> {
   return mountByCode(page, id, { widget, project: 'dmc2026', settings });
 }
-
-const PAGES: Array<[widget: string, mounts: number]> = [['library', 3], ['smart-video-library', 2], ['resources-list', 2], ['resources-table', 1]];
-
-describe('gallery pages of the list widgets: reference data, axe, no page errors, screenshots', () => {
-  it.each(PAGES)('gallery-%s.html', async (widget, count) => {
-    for (const width of [375, 1280]) {
-      const tab = await open(`/gallery-${widget}.html`, width);
-      const mounts = tab.page.locator(`[data-congress-widget="${widget}"]`);
-      for (let i = 0; i < count; i += 1) {
-        await mounts.nth(i).scrollIntoViewIfNeeded();
-        await waitForPainted(tab.page, widget, i + 1);
-      }
-      // Every mount settles: items, or the empty state; never the skeleton.
-      await expect.poll(() => tab.page.locator(`[data-congress-widget="${widget}"] .cp-skeleton`).count(), T).toBe(0);
-      await tab.page.evaluate(() => window.scrollTo(0, 0));
-      if (width === 1280) await expectNoAxeViolations(tab.page);
-      await tab.page.screenshot({ path: `${SHOTS}/${widget}-${width}.png`, fullPage: true });
-      expect(tab.pageErrors).toEqual([]);
-      await tab.close();
-    }
-  });
-});
 
 describe('library: the latest published items, links by URL pattern in the top window', () => {
   it('tiles of congress resources (8, newest first), a sessions table, speakers', async () => {

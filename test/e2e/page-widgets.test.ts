@@ -2,7 +2,8 @@
  * Issue 13 items 3, 5, 10: the page-builder widgets card, card-slider, image-slider, live-event-progress and
  * live-text on their gallery pages against the reference server — reference data, empty and error states, bad
  * input (nothing thrown to the host, a clear console warning), carousel keyboard and autoplay pause, the portal
- * grid, an axe scan of every gallery page, and screenshots at 375 and 1280 px (test-results/page-widgets/).
+ * grid, and the gallery index. Every gallery page's rendering, axe scan, quiet console, layout shift and screenshots
+ * at 375 and 1280 px are demo-site.test.ts's sweep.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,7 +12,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { startDemoServer, type DemoServer } from './support/server';
 import { REPO_ROOT } from '../../demo/server/app';
 import { galleryTable } from '../../demo/server/http/gallery-pages';
-import { launchBrowser, networkQuiet, openPage, waitForPainted, type TrackedPage } from './support/browser';
+import { launchBrowser, openPage, waitForPainted, type TrackedPage } from './support/browser';
 import { expectNoAxeViolations } from './support/axe';
 import { slidesPerView } from '../../src/core/carousel/slides-per-view';
 import { renditionForWidth } from '../../src/core/content/image-renditions';
@@ -63,29 +64,7 @@ async function settledIndex(root: Locator): Promise<number> {
   return last;
 }
 
-describe('gallery pages: every widget renders from reference data; axe; screenshots at 375 and 1280 px', () => {
-  it.each(GALLERY)('gallery-%s.html', async (widget, painted) => {
-    for (const width of [375, 1280]) {
-      const tab = await open(`/gallery-${widget}.html?${LIVE}`, width);
-      // Mount points load when they near the viewport (loader/controller.ts: one viewport's margin). Bring each into
-      // view and wait for it before the next: a jump straight to the page's end skipped those in the middle whenever
-      // the loader had not yet observed them at the top (at 375 px the first one sits below the fold).
-      const mounts = tab.page.locator(`[data-congress-widget="${widget}"]`);
-      expect(await mounts.count()).toBe(painted);
-      for (let i = 0; i < painted; i += 1) {
-        await mounts.nth(i).scrollIntoViewIfNeeded();
-        await waitForPainted(tab.page, widget, i + 1);
-      }
-      await tab.page.evaluate(() => window.scrollTo(0, 0));
-      await networkQuiet(tab.page);
-      await expect.poll(() => tab.page.locator('pre[data-settings-for]').first().textContent()).toContain('{');
-      if (width === 1280) await expectNoAxeViolations(tab.page);
-      await tab.page.screenshot({ path: `${SHOTS}/${widget}-${width}.png`, fullPage: true });
-      expect(tab.pageErrors).toEqual([]);
-      await tab.close();
-    }
-  });
-
+describe('the gallery index', () => {
   it('the gallery index links every gallery page and passes axe', async () => {
     const tab = await open('/gallery.html');
     const links = await tab.page.locator('.gallery-list a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));

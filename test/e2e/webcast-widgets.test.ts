@@ -3,14 +3,15 @@
  * against the reference server, the clock set by `?fakenow=` (docs/api.md): on air at 10:30 on the congress's first
  * day, everything off air at 07:00 (first session 08:00), before / after the congress. Modes, links, teaser states,
  * the matrices' off-air handling, the shared topic filter, the `hasOnAirChannel` answer by postMessage, mounting by
- * CongressPortal.mount and as portal grid cells, axe, a quiet console, screenshots at 375 and 1280 px
- * (test-results/webcast-widgets/).
+ * CongressPortal.mount and as portal grid cells, axe, a quiet console, screenshots (test-results/webcast-widgets/).
+ * Every gallery page's rendering on air, axe scan, quiet console, layout shift and screenshots at 375 and 1280 px are
+ * demo-site.test.ts's sweep.
  */
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startDemoServer, type DemoServer } from './support/server';
-import { launchBrowser, networkQuiet, openPage, pageProblems, waitForPainted, type TrackedPage } from './support/browser';
+import { launchBrowser, openPage, pageProblems, waitForPainted, type TrackedPage } from './support/browser';
 import { expectNoAxeViolations } from './support/axe';
 import { slidesPerView } from '../../src/core/carousel/slides-per-view';
 
@@ -45,27 +46,6 @@ function askOnAir(page: Page): Promise<unknown> {
     window.postMessage({ source: 'congress-portal', version: 1, type: 'hasOnAirChannel', payload: { requestId: 'q1' } }, location.origin);
   }));
 }
-
-const GALLERY: Array<[widget: string, count: number]> = [['webcast-display', 2], ['webcast-teaser', 1], ['channel-matrix', 1], ['filter-matrix', 1]];
-
-describe('gallery pages on air: render, axe, quiet console, screenshots at 375 and 1280 px', () => {
-  it.each(GALLERY)('gallery-%s.html', async (widget, count) => {
-    for (const width of [375, 1280]) {
-      const tab = await open(`/gallery-${widget}.html?${LIVE}`, width);
-      const mounts = tab.page.locator(`[data-congress-widget="${widget}"]`);
-      for (let i = 0; i < count; i += 1) {
-        await mounts.nth(i).scrollIntoViewIfNeeded();
-        await waitForPainted(tab.page, widget, i + 1);
-      }
-      await tab.page.evaluate(() => window.scrollTo(0, 0));
-      await networkQuiet(tab.page);
-      if (width === 1280) await expectNoAxeViolations(tab.page);
-      await tab.page.screenshot({ path: `${SHOTS}/${widget}-${width}.png`, fullPage: true });
-      expect(pageProblems([tab])).toEqual({ errors: [], consoleErrors: [] });
-      await tab.close();
-    }
-  });
-});
 
 describe('webcast-display', () => {
   it('grid: ignoredChannels left out, channelOrder first, channelUrlPattern links with target _top, live counter, on-air answer true', async () => {

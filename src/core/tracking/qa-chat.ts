@@ -69,3 +69,19 @@ export function qaJoinUrl(pattern: unknown, eventId: unknown, eventCode: unknown
   return safe !== null && /^https?:\/\/[^/?#]+/i.test(safe) ? safe : null;
 }
 
+
+/**
+ * The provider frame's `sandbox`. The provider's app needs scripts, forms (questions), pop-ups (its sign-in) and,
+ * on its own origin, that origin (its session). A frame on the page's own origin with both `allow-scripts` and
+ * `allow-same-origin` could remove its own sandbox (the browser says so in the console), so there it runs on an
+ * opaque origin instead: still sandboxed, and the page stays quiet. `frameUrl` may be relative to `pageUrl`.
+ */
+export function qaFrameSandbox(frameUrl: string, pageUrl: string): string {
+  let sameOrigin = true;
+  try {
+    sameOrigin = new URL(frameUrl, pageUrl).origin === new URL(pageUrl).origin;
+  } catch {
+    // An address that does not parse is treated as the page's own: the stricter sandbox.
+  }
+  return sameOrigin ? 'allow-scripts allow-forms allow-popups' : 'allow-scripts allow-same-origin allow-forms allow-popups';
+}

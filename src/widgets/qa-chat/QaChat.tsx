@@ -8,7 +8,7 @@ import { useEffect, useMemo } from 'react';
 import type { WidgetProps } from '../../contract/widget';
 import { POLL_INTERVAL_MS } from '../../core/constants';
 import { isOn } from '../../core/live/values';
-import { qaEventOf, qaFrameUrl, qaJoinUrl } from '../../core/tracking/qa-chat';
+import { qaEventOf, qaFrameSandbox, qaFrameUrl, qaJoinUrl } from '../../core/tracking/qa-chat';
 import { channelSlugOf, useLiveChannel } from '../../state/live-channel';
 import { readSessionUser } from '../../state/session-user';
 import { Skeleton } from '../../ui/Spinner';
@@ -34,7 +34,7 @@ export function QaChat({ settings, context }: WidgetProps<QaChatSettings>) {
   return (
     <div className={classes}>
       <iframe className="cp-qa__frame" src={frame} title={name ? `${t('qaChat.title')}: ${name}` : t('qaChat.title')}
-        sandbox="allow-scripts allow-same-origin allow-forms allow-popups" allow="clipboard-write" referrerPolicy="strict-origin-when-cross-origin" />
+        sandbox={qaFrameSandbox(frame, document.baseURI)} allow="clipboard-write" referrerPolicy="strict-origin-when-cross-origin" />
       {join ? (
         <figure className="cp-qa__join">
           <QrCode text={join} label={t('qaChat.qrLabel')} />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SUPPORT_CHAT_SCRIPT_URL, supportChatScriptUrl } from '../../../../src/core/tracking/chat';
-import { qaEventOf, qaFrameUrl, qaJoinUrl } from '../../../../src/core/tracking/qa-chat';
+import { qaEventOf, qaFrameSandbox, qaFrameUrl, qaJoinUrl } from '../../../../src/core/tracking/qa-chat';
 
 describe('spec 3 §3 Q&A chat widget follows its channel: the current event\'s slidoEventId / slidoEventCode, else the settings', () => {
   it.each([
@@ -25,6 +25,18 @@ describe('spec 3 §6 Q&A provider page: iframe URL with the event id and the sig
   it('no event id → null (chat disabled); a script-scheme pattern → null (URL gate)', () => {
     expect(qaFrameUrl('', '', { name: 'a' })).toBeNull();
     expect(qaFrameUrl('javascript:alert({eventId})', 'x', null)).toBeNull();
+  });
+});
+
+describe('spec 3 §6 Q&A provider page in an iframe: a sandbox it cannot escape (own origin only for a provider on another origin)', () => {
+  it.each([
+    ['https://app.sli.do/event/x?user_name=', 'https://society.example/congress', 'allow-scripts allow-same-origin allow-forms allow-popups'],
+    ['http://localhost:8080/fake-providers/qa/event/x', 'http://127.0.0.1:8080/gallery-qa-chat.html', 'allow-scripts allow-same-origin allow-forms allow-popups'],
+    ['/fake-providers/qa/event/x', 'http://127.0.0.1:8080/gallery-qa-chat.html', 'allow-scripts allow-forms allow-popups'],
+    ['HTTPS://Society.Example:443/qa', 'https://society.example/congress', 'allow-scripts allow-forms allow-popups'],
+    ['http://[bad', 'https://society.example/', 'allow-scripts allow-forms allow-popups'],
+  ])('frame %s on page %s → sandbox "%s"', (frame, page, expected) => {
+    expect(qaFrameSandbox(frame, page)).toBe(expected);
   });
 });
 
