@@ -195,8 +195,9 @@ describe('mounting from code and at run time', () => {
   });
 
   it('a widget chunk that fails to load shows the retry state, and retry loads it', async () => {
-    // The chunk is asked for twice as the mount starts (the loader core's early import and the runtime's own); the
-    // second attempt recovers by itself when only the first fails. So every request fails until the reader retries.
+    // The chunk is imported twice as the mount starts (the loader core's early import and the runtime's own). The
+    // browser fetches it once, but a failed fetch is not kept: the runtime's import fetches again and recovers by
+    // itself when only the first failed. So every request fails until the reader retries.
     let reachable = false;
     const { page } = await open('/dynamic.html', (p) => p.route(/\/cdn\/widgets\/html-text\.js/, (route) => (reachable ? route.continue() : route.abort())));
     await page.locator('#add-text').click();

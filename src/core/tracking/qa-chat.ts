@@ -69,7 +69,6 @@ export function qaJoinUrl(pattern: unknown, eventId: unknown, eventCode: unknown
   return safe !== null && /^https?:\/\/[^/?#]+/i.test(safe) ? safe : null;
 }
 
-
 /**
  * The provider frame's `sandbox`. The provider's app needs scripts, forms (questions), pop-ups (its sign-in) and,
  * on its own origin, that origin (its session). A frame on the page's own origin with both `allow-scripts` and
