@@ -26,7 +26,9 @@ rmSync('dist', { recursive: true, force: true });
 const TS_EXTENSIONS = ['.ts', '.tsx', '.mjs', '.js', '.json'];
 
 const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as {
-  version: string; dependencies?: Record<string, string>; peerDependencies?: Record<string, string>;
+  version: string;
+  dependencies?: Record<string, string>;
+  peerDependencies?: Record<string, string>;
 };
 
 /** Compiler options of tsconfig.build.json (target, JSX runtime, …), read once. */
@@ -52,10 +54,15 @@ function tsPlugin(): Plugin {
   };
 }
 
-const production = (values: Record<string, string> = {}) => replace({
-  preventAssignment: true,
-  values: { 'process.env.NODE_ENV': JSON.stringify('production'), __CP_VERSION__: JSON.stringify(pkg.version), ...values },
-});
+const production = (values: Record<string, string> = {}) =>
+  replace({
+    preventAssignment: true,
+    values: {
+      'process.env.NODE_ENV': JSON.stringify('production'),
+      __CP_VERSION__: JSON.stringify(pkg.version),
+      ...values,
+    },
+  });
 
 /**
  * CSS of the style modules (files named `…styles.ts` under src/: `export const x = \`…\``) without comments
@@ -64,16 +71,31 @@ const production = (values: Record<string, string> = {}) => replace({
  * template change; `${…}` stays.
  */
 function minifyStyleTemplates(): Plugin {
-  const squeeze = (text: string) => text.replace(/\s+/g, ' ').replace(/ ?([{};,]) ?/g, '$1').replace(/: /g, ':').replace(/;}/g, '}');
+  const squeeze = (text: string) =>
+    text
+      .replace(/\s+/g, ' ')
+      .replace(/ ?([{};,]) ?/g, '$1')
+      .replace(/: /g, ':')
+      .replace(/;}/g, '}');
   // Quoted strings (font names, content) stay as written.
-  const css = (text: string) => text.replace(/\/\*[\s\S]*?\*\//g, '').split(/("[^"]*"|'[^']*')/)
-    .map((part, i) => (i % 2 ? part : squeeze(part))).join('');
+  const css = (text: string) =>
+    text
+      .replace(/\/\*[\s\S]*?\*\//g, '')
+      .split(/("[^"]*"|'[^']*')/)
+      .map((part, i) => (i % 2 ? part : squeeze(part)))
+      .join('');
   return {
     name: 'minify-style-templates',
     transform(code, id) {
       if (!/[\\/]src[\\/].*styles\.ts$/.test(id)) return null;
-      const out = code.replace(/(=\s*)`((?:[^`\\]|\\.)*)`/g, (_m, head: string, body: string) =>
-        `${head}\`${body.split(/(\$\{[^}]*\})/).map((part, i) => (i % 2 ? part : css(part))).join('')}\``);
+      const out = code.replace(
+        /(=\s*)`((?:[^`\\]|\\.)*)`/g,
+        (_m, head: string, body: string) =>
+          `${head}\`${body
+            .split(/(\$\{[^}]*\})/)
+            .map((part, i) => (i % 2 ? part : css(part)))
+            .join('')}\``,
+      );
       return { code: out, map: null };
     },
   };
@@ -138,13 +160,14 @@ function reactOnPreact(): Plugin {
     },
   };
 }
-const preactAlias = () => alias({
-  entries: [
-    { find: 'react/jsx-runtime', replacement: 'preact/jsx-runtime' },
-    { find: 'react/jsx-dev-runtime', replacement: 'preact/jsx-runtime' },
-    { find: /^@preact\/signals-react$/, replacement: '@preact/signals' },
-  ],
-});
+const preactAlias = () =>
+  alias({
+    entries: [
+      { find: 'react/jsx-runtime', replacement: 'preact/jsx-runtime' },
+      { find: 'react/jsx-dev-runtime', replacement: 'preact/jsx-runtime' },
+      { find: /^@preact\/signals-react$/, replacement: '@preact/signals' },
+    ],
+  });
 
 /**
  * Declarations for the npm entry, emitted by the TypeScript API for the files reachable from src/index.ts
@@ -155,10 +178,21 @@ function declarations(entry: string, outDir: string): Plugin {
     name: 'declarations',
     writeBundle() {
       const program = ts.createProgram([entry], {
-        target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler,
-        jsx: ts.JsxEmit.ReactJSX, strict: true, skipLibCheck: true, esModuleInterop: true, resolveJsonModule: true,
-        lib: ['lib.es2022.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'], types: [],
-        declaration: true, emitDeclarationOnly: true, noCheck: true, rootDir: 'src', outDir,
+        target: ts.ScriptTarget.ES2022,
+        module: ts.ModuleKind.ESNext,
+        moduleResolution: ts.ModuleResolutionKind.Bundler,
+        jsx: ts.JsxEmit.ReactJSX,
+        strict: true,
+        skipLibCheck: true,
+        esModuleInterop: true,
+        resolveJsonModule: true,
+        lib: ['lib.es2022.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
+        types: [],
+        declaration: true,
+        emitDeclarationOnly: true,
+        noCheck: true,
+        rootDir: 'src',
+        outDir,
       });
       const result = program.emit();
       if (result.emitSkipped) this.error(`declarations for ${entry} were not emitted`);
@@ -223,44 +257,73 @@ const loader: RollupOptions = {
  * get one chunk each instead of `shared`, requested only by pages with such a widget (issue 13).
  */
 const WIDGET_FAMILY_CHUNKS: Array<[string, string]> = [
-  ['/src/ui/carousel/', 'ui-carousel'], ['/src/core/carousel/', 'ui-carousel'],
-  ['/src/ui/media/', 'ui-media'], ['/src/core/content/card.ts', 'ui-media'], ['/src/ui/use-width.ts', 'ui-media'], ['/src/ui/warn.ts', 'ui-media'],
+  ['/src/ui/carousel/', 'ui-carousel'],
+  ['/src/core/carousel/', 'ui-carousel'],
+  ['/src/ui/media/', 'ui-media'],
+  ['/src/core/content/card.ts', 'ui-media'],
+  ['/src/ui/use-width.ts', 'ui-media'],
+  ['/src/ui/warn.ts', 'ui-media'],
   // The HTML sanitizer sits in html-text's own chunk: the first widget of most pages pays no request and no gzip stream
   // of its own for it (issue 8 item 9, −0.2 kB); live-text and the live players' info text import it from there.
-  ['/src/ui/html/', 'widgets/html-text'], ['/src/state/live-channel.ts', 'live-channel'],
+  ['/src/ui/html/', 'widgets/html-text'],
+  ['/src/state/live-channel.ts', 'live-channel'],
   // The client's asset map sits in single-image's chunk in the same way: the package widget imports it from there (in
   // `shared` it cost every widget page and the portal's first route ≈ 150 B; issue 13 item 4, 24 Nov).
   ['/src/api/assets.ts', 'widgets/single-image'],
   // Issue 13 items 1–2: the channel widgets. What only the slideshow widgets (webcast display, teaser) use is a family
   // of its own (ui-webcast: it imports the carousel's and the images'); the rest (tiles rule, polling hook, matrix)
   // another, so the matrices load neither the carousel nor the images, and no other widget loads any of it.
-  ['/src/ui/channels/ChannelTile.tsx', 'ui-webcast'], ['/src/ui/channels/LiveCount.tsx', 'ui-webcast'],
-  ['/src/ui/channels/slideshow-parts.ts', 'ui-webcast'], ['/src/ui/channels/', 'ui-channels'], ['/src/core/live/webcast-tiles.ts', 'ui-channels'],
+  ['/src/ui/channels/ChannelTile.tsx', 'ui-webcast'],
+  ['/src/ui/channels/LiveCount.tsx', 'ui-webcast'],
+  ['/src/ui/channels/slideshow-parts.ts', 'ui-webcast'],
+  ['/src/ui/channels/', 'ui-channels'],
+  ['/src/core/live/webcast-tiles.ts', 'ui-channels'],
   // Issue 12: the live players' code (liveplayer, overflowplayer) and the player they share with ondemand-player.
-  ['/src/player/live/', 'live-player'], ['/src/state/live-channels.ts', 'live-channel'], ['/src/core/live/live-player-view.ts', 'live-player'],
-  ['/src/player/', 'player'], ['/src/core/player/', 'player'], ['/src/core/content/share.ts', 'player'],
+  ['/src/player/live/', 'live-player'],
+  ['/src/state/live-channels.ts', 'live-channel'],
+  ['/src/core/live/live-player-view.ts', 'live-player'],
+  ['/src/player/', 'player'],
+  ['/src/core/player/', 'player'],
+  ['/src/core/content/share.ts', 'player'],
   // Rules only the live players use (stream choice and adapters, tag filter, overflow, preroll, tracker heartbeats):
   // their family, not `shared`, which every widget page loads (the timetable page paid ≈ 5 kB for them).
-  ['/src/core/live/stream-adapter.ts', 'live-player'], ['/src/core/live/stream-address.ts', 'live-player'],
-  ['/src/core/live/tag-filter.ts', 'live-player'], ['/src/core/live/overflow.ts', 'live-player'],
-  ['/src/core/live/preroll.ts', 'live-player'], ['/src/core/tracking/heartbeat.ts', 'live-player'], ['/src/core/tracking/tracker-user.ts', 'live-player'],
+  ['/src/core/live/stream-adapter.ts', 'live-player'],
+  ['/src/core/live/stream-address.ts', 'live-player'],
+  ['/src/core/live/tag-filter.ts', 'live-player'],
+  ['/src/core/live/overflow.ts', 'live-player'],
+  ['/src/core/live/preroll.ts', 'live-player'],
+  ['/src/core/tracking/heartbeat.ts', 'live-player'],
+  ['/src/core/tracking/tracker-user.ts', 'live-player'],
   // The channel widgets' own rules, and the chat widgets' (qa-chat, support-chat).
-  ['/src/core/live/start-time.ts', 'ui-channels'], ['/src/core/widget-mode/webcast-link.ts', 'ui-channels'],
-  ['/src/core/tracking/chat.ts', 'ui-chat'], ['/src/core/tracking/qa-chat.ts', 'ui-chat'], ['/src/state/session-user.ts', 'ui-chat'],
+  ['/src/core/live/start-time.ts', 'ui-channels'],
+  ['/src/core/widget-mode/webcast-link.ts', 'ui-channels'],
+  ['/src/core/tracking/chat.ts', 'ui-chat'],
+  ['/src/core/tracking/qa-chat.ts', 'ui-chat'],
+  ['/src/state/session-user.ts', 'ui-chat'],
   // The "live + portal" family: rules that only the live and channel widgets share with the portal (live counter,
   // consent services, analytics and Matomo, beacons, on air, thumbnails and preview images) sit with the channel poll, which the
   // same pages load anyway (no request more), not in `shared`, which every widget page loads (the timetable page paid
   // ≈ 3.5 kB for them; analysed per module and importing entry on 24 Nov).
-  ['/src/state/live-counter.ts', 'live-channel'], ['/src/core/live/live-counter.ts', 'live-channel'], ['/src/core/live/on-air.ts', 'live-channel'],
-  ['/src/core/live/thumbnails.ts', 'live-channel'], ['/src/core/live/preview-image.ts', 'live-channel'], ['/src/api/beacons.ts', 'live-channel'],
+  ['/src/state/live-counter.ts', 'live-channel'],
+  ['/src/core/live/live-counter.ts', 'live-channel'],
+  ['/src/core/live/on-air.ts', 'live-channel'],
+  ['/src/core/live/thumbnails.ts', 'live-channel'],
+  ['/src/core/live/preview-image.ts', 'live-channel'],
+  ['/src/api/beacons.ts', 'live-channel'],
   ['/src/core/tracking/consent-services.ts', 'live-channel'],
-  ['/src/core/tracking/analytics.ts', 'live-channel'], ['/src/core/tracking/matomo.ts', 'live-channel'], ['/src/core/tracking/video-tracking.ts', 'live-channel'],
+  ['/src/core/tracking/analytics.ts', 'live-channel'],
+  ['/src/core/tracking/matomo.ts', 'live-channel'],
+  ['/src/core/tracking/video-tracking.ts', 'live-channel'],
   // Issue 13 item 4: the list widgets (library, smart-video-library, resources-list, resources-table) and their rules.
   // Their views' CSS and texts, which the portal's shell carries too, are a chunk of their own: in ui-library they made
   // the portal's first route load all of it. The truncation rule (cards, webcast tiles) sits in `shared`.
-  ['/src/ui/library/styles.ts', 'ui-library-base'], ['/src/ui/library/messages.ts', 'ui-library-base'],
-  ['/src/ui/library/', 'ui-library'], ['/src/core/library/widget-lists.ts', 'ui-library'], ['/src/core/i18n-dates/list-date.ts', 'ui-library'],
-  ['/src/core/content/localized-title.ts', 'ui-library'], ['/src/core/content/thumbnail.ts', 'ui-library'],
+  ['/src/ui/library/styles.ts', 'ui-library-base'],
+  ['/src/ui/library/messages.ts', 'ui-library-base'],
+  ['/src/ui/library/', 'ui-library'],
+  ['/src/core/library/widget-lists.ts', 'ui-library'],
+  ['/src/core/i18n-dates/list-date.ts', 'ui-library'],
+  ['/src/core/content/localized-title.ts', 'ui-library'],
+  ['/src/core/content/thumbnail.ts', 'ui-library'],
 ];
 
 function entryChunks(inputs: Record<string, string>): ManualChunksOption {
@@ -283,8 +346,21 @@ function entryChunks(inputs: Record<string, string>): ManualChunksOption {
         if (entry) visit(entry);
         return seen;
       };
-      for (const owner of [...owners, ...widgets]) graphs.set(owner, graphOf(all.find((m) => m.endsWith(inputs[owner])), new Set(), false));
-      if (inputs.portal) graphOf(all.find((m) => m.endsWith(inputs.portal)), portal, true);
+      for (const owner of [...owners, ...widgets])
+        graphs.set(
+          owner,
+          graphOf(
+            all.find((m) => m.endsWith(inputs[owner])),
+            new Set(),
+            false,
+          ),
+        );
+      if (inputs.portal)
+        graphOf(
+          all.find((m) => m.endsWith(inputs.portal)),
+          portal,
+          true,
+        );
     }
     // A family placed in a widget's own chunk (the sanitizer in html-text's): the widget's entry module joins that
     // manual chunk, which rollup then emits as the entry chunk itself (as it does for the loader core and the runtime).
@@ -330,11 +406,22 @@ function sharedChunkName(): Plugin {
     generateBundle(_, bundle) {
       const shared = Object.values(bundle).find((c) => c.type === 'chunk' && c.name === 'shared');
       const core = bundle['loader-core.js'];
-      if (!shared || core?.type !== 'chunk' || !core.code.includes(SHARED_PLACEHOLDER)) this.error('shared-chunk-name: the loader core or the shared chunk is missing');
+      if (!shared || core?.type !== 'chunk' || !core.code.includes(SHARED_PLACEHOLDER))
+        this.error('shared-chunk-name: the loader core or the shared chunk is missing');
       // loader/preload.ts requests `shared` for every widget but html-text: the build fails if that stops being true.
-      const without = Object.values(bundle).filter((c) => c.type === 'chunk' && c.isEntry && c.fileName.startsWith('widgets/')
-        && !c.imports.includes(shared.fileName)).map((c) => c.fileName);
-      if (without.join() !== 'widgets/html-text.js') this.error(`shared-chunk-name: loader/preload.ts assumes only html-text's chunk does not import \`shared\`; these do not: ${without.join(', ')}`);
+      const without = Object.values(bundle)
+        .filter(
+          (c) =>
+            c.type === 'chunk' &&
+            c.isEntry &&
+            c.fileName.startsWith('widgets/') &&
+            !c.imports.includes(shared.fileName),
+        )
+        .map((c) => c.fileName);
+      if (without.join() !== 'widgets/html-text.js')
+        this.error(
+          `shared-chunk-name: loader/preload.ts assumes only html-text's chunk does not import \`shared\`; these do not: ${without.join(', ')}`,
+        );
       core.code = core.code.replaceAll(SHARED_PLACEHOLDER, shared.fileName);
     },
   };
@@ -344,39 +431,65 @@ const inputs = cdnInputs();
 const cdn: RollupOptions = {
   input: inputs,
   output: {
-    dir: 'dist/cdn', format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js',
-    sourcemap: false, manualChunks: entryChunks(inputs),
+    dir: 'dist/cdn',
+    format: 'es',
+    entryFileNames: '[name].js',
+    chunkFileNames: 'chunks/[name]-[hash].js',
+    sourcemap: false,
+    manualChunks: entryChunks(inputs),
   },
   // Keep the entry chunks' exports (createRuntime, default widget definitions) and let the runtime and the
   // loader core export what widgets share with them, rather than a facade chunk (one more request).
   preserveEntrySignatures: 'allow-extension',
   plugins: [
-    prebuiltHls(), noopSignalsRuntime(), reactOnPreact(), preactAlias(), minifyStyleTemplates(),
+    prebuiltHls(),
+    noopSignalsRuntime(),
+    reactOnPreact(),
+    preactAlias(),
+    minifyStyleTemplates(),
     nodeResolve({ browser: true, extensions: TS_EXTENSIONS }),
     // The built widgets, for the loader core's chunk preload (loader/preload.ts).
-    commonjs(), production({ __CP_WIDGETS__: JSON.stringify(Object.keys(inputs).filter((n) => n.startsWith('widgets/')).map((n) => n.slice(8))),
-      __CP_SHARED__: JSON.stringify(SHARED_PLACEHOLDER) }),
-    tsPlugin(), minify(), sharedChunkName(),
+    commonjs(),
+    production({
+      __CP_WIDGETS__: JSON.stringify(
+        Object.keys(inputs)
+          .filter((n) => n.startsWith('widgets/'))
+          .map((n) => n.slice(8)),
+      ),
+      __CP_SHARED__: JSON.stringify(SHARED_PLACEHOLDER),
+    }),
+    tsPlugin(),
+    minify(),
+    sharedChunkName(),
   ],
 };
 
 const externalPackages = [...Object.keys(pkg.peerDependencies ?? {}), ...Object.keys(pkg.dependencies ?? {})];
 const isExternal = (id: string) => externalPackages.some((name) => id === name || id.startsWith(`${name}/`));
 
-const npm: RollupOptions | undefined = !existsSync('src/index.ts') ? undefined : {
-  input: 'src/index.ts',
-  external: isExternal,
-  output: { dir: 'dist/esm', format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
-  // No widget list: the registry keeps its import() per widget for the consumer's bundler (src/embed/widget-registry.ts).
-  plugins: [nodeResolve({ extensions: TS_EXTENSIONS }), replace({ preventAssignment: true, values: { __CP_WIDGETS__: 'undefined' } }), tsPlugin(), declarations('src/index.ts', 'dist/esm')],
-};
+const npm: RollupOptions | undefined = !existsSync('src/index.ts')
+  ? undefined
+  : {
+      input: 'src/index.ts',
+      external: isExternal,
+      output: { dir: 'dist/esm', format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
+      // No widget list: the registry keeps its import() per widget for the consumer's bundler (src/embed/widget-registry.ts).
+      plugins: [
+        nodeResolve({ extensions: TS_EXTENSIONS }),
+        replace({ preventAssignment: true, values: { __CP_WIDGETS__: 'undefined' } }),
+        tsPlugin(),
+        declarations('src/index.ts', 'dist/esm'),
+      ],
+    };
 
-const probe: RollupOptions | undefined = !existsSync('src/core/index.ts') ? undefined : {
-  input: 'test/size/core-one-rule.ts',
-  output: { file: 'dist/size-probe/core-one-rule.js', format: 'es' },
-  // Judge the barrel as a consumer's bundler does with package.json's "sideEffects": false.
-  treeshake: { moduleSideEffects: false },
-  plugins: [nodeResolve({ extensions: TS_EXTENSIONS }), production(), tsPlugin(), minify()],
-};
+const probe: RollupOptions | undefined = !existsSync('src/core/index.ts')
+  ? undefined
+  : {
+      input: 'test/size/core-one-rule.ts',
+      output: { file: 'dist/size-probe/core-one-rule.js', format: 'es' },
+      // Judge the barrel as a consumer's bundler does with package.json's "sideEffects": false.
+      treeshake: { moduleSideEffects: false },
+      plugins: [nodeResolve({ extensions: TS_EXTENSIONS }), production(), tsPlugin(), minify()],
+    };
 
 export default [loader, cdn, npm, probe].filter((c): c is RollupOptions => c !== undefined);

@@ -24,10 +24,14 @@ async function main(): Promise<void> {
   const [a, b, dataset = '0'] = args;
   if (!a || !b) throw new Error('usage: npx tsx bench/ab-timetable.ts <checkout A> <checkout B> [dataset] [--loads n]');
   const checkouts = [a, b].map((dir) => resolve(dir));
-  const servers = await Promise.all(checkouts.map(async (dir) => {
-    const module = await import(pathToFileURL(resolve(dir, 'bench/scenarios/timetable.ts')).href) as { startTimetableServer: typeof startTimetableServer };
-    return module.startTimetableServer();
-  }));
+  const servers = await Promise.all(
+    checkouts.map(async (dir) => {
+      const module = (await import(pathToFileURL(resolve(dir, 'bench/scenarios/timetable.ts')).href)) as {
+        startTimetableServer: typeof startTimetableServer;
+      };
+      return module.startTimetableServer();
+    }),
+  );
   const bare = await launchBareChromium();
   const results: FirstLoad[][] = [[], []];
   try {
@@ -45,12 +49,16 @@ async function main(): Promise<void> {
   const round = (n: number | null) => Math.round(n ?? Number.NaN);
   for (const [side, list] of results.entries()) {
     const sessions = list.map((l) => l.sessionsAt);
-    console.log(`${side ? 'B' : 'A'} ${checkouts[side]}: sessions in the DOM ${round(Math.min(...sessions))}/${round(median(sessions))}/${round(Math.max(...sessions))} ms;`
-      + ` long tasks median ${round(median(list.map((l) => l.longTasks)))} ms, loads with any ${list.filter((l) => l.longTasks > 0).length}/${list.length};`
-      + ` first-frame blocks ${[...new Set(list.map((l) => l.firstBlocks))].join(', ')}`);
+    console.log(
+      `${side ? 'B' : 'A'} ${checkouts[side]}: sessions in the DOM ${round(Math.min(...sessions))}/${round(median(sessions))}/${round(Math.max(...sessions))} ms;` +
+        ` long tasks median ${round(median(list.map((l) => l.longTasks)))} ms, loads with any ${list.filter((l) => l.longTasks > 0).length}/${list.length};` +
+        ` first-frame blocks ${[...new Set(list.map((l) => l.firstBlocks))].join(', ')}`,
+    );
   }
   const diffs = results[1].map((l, i) => l.sessionsAt - results[0][i].sessionsAt);
-  console.log(`paired B − A: median ${round(median(diffs))} ms; B earlier in ${diffs.filter((d) => d < 0).length} of ${diffs.length} pairs`);
+  console.log(
+    `paired B − A: median ${round(median(diffs))} ms; B earlier in ${diffs.filter((d) => d < 0).length} of ${diffs.length} pairs`,
+  );
 }
 
 main().catch((error) => {

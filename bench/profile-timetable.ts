@@ -13,11 +13,34 @@ import { launchBrowser } from './lib/browser';
 import { topLevelTasks, traced, type TraceEvent } from './lib/trace';
 import { DATASETS, loadUntilSessions, PROBE, startTimetableServer } from './scenarios/timetable';
 
-interface ProfileNode { id: number; callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number }; children?: number[] }
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+  children?: number[];
+}
 
-const INSIDE = ['UpdateLayoutTree', 'Layout', 'FunctionCall', 'EvaluateScript', 'v8.compileModule', 'v8.evaluateModule', 'TimerFire',
-  'FireAnimationFrame', 'RunMicrotasks', 'ParseHTML', 'Paint', 'PrePaint', 'Layerize', 'MinorGC', 'MajorGC', 'ParseAuthorStyleSheet',
-  'ResourceReceivedData', 'ResourceFinish', 'EventDispatch', 'FireIdleCallback'];
+const INSIDE = [
+  'UpdateLayoutTree',
+  'Layout',
+  'FunctionCall',
+  'EvaluateScript',
+  'v8.compileModule',
+  'v8.evaluateModule',
+  'TimerFire',
+  'FireAnimationFrame',
+  'RunMicrotasks',
+  'ParseHTML',
+  'Paint',
+  'PrePaint',
+  'Layerize',
+  'MinorGC',
+  'MajorGC',
+  'ParseAuthorStyleSheet',
+  'ResourceReceivedData',
+  'ResourceFinish',
+  'EventDispatch',
+  'FireIdleCallback',
+];
 
 async function profileOnce(browser: Browser, url: string): Promise<void> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, timezoneId: 'Europe/Berlin' });
@@ -34,18 +57,30 @@ async function profileOnce(browser: Browser, url: string): Promise<void> {
   const { profile } = await cdp.send('Profiler.stop');
   const info = await page.evaluate(() => ({
     sessionsAt: (window as unknown as { __tt: { sessionsAt: number } }).__tt.sessionsAt,
-    resources: performance.getEntriesByType('resource').map((r) => [r.name.replace(/^https?:\/\/[^/]+/, '').slice(0, 70), Math.round(r.startTime),
-      Math.round((r as PerformanceResourceTiming).responseEnd)] as const),
+    resources: performance
+      .getEntriesByType('resource')
+      .map(
+        (r) =>
+          [
+            r.name.replace(/^https?:\/\/[^/]+/, '').slice(0, 70),
+            Math.round(r.startTime),
+            Math.round((r as PerformanceResourceTiming).responseEnd),
+          ] as const,
+      ),
   }));
   await context.close();
 
   console.log(`\n#### ${url}\nsessions in DOM at ${Math.round(info.sessionsAt)} ms`);
-  for (const [name, start, end] of info.resources) console.log(`  req ${String(start).padStart(5)} → ${String(end).padStart(5)}  ${name}`);
+  for (const [name, start, end] of info.resources)
+    console.log(`  req ${String(start).padStart(5)} → ${String(end).padStart(5)}  ${name}`);
 
   const events = (JSON.parse(trace) as { traceEvents: TraceEvent[] }).traceEvents;
   const mark = events.filter((e) => e.name === 'tt-sessions').pop()!;
   const mine = events.filter((e) => e.pid === mark.pid && e.tid === mark.tid && e.ph === 'X');
-  const nav = Math.max(...mine.filter((e) => e.name === 'navigationStart').map((e) => e.ts), ...events.filter((e) => e.name === 'navigationStart' && e.pid === mark.pid).map((e) => e.ts));
+  const nav = Math.max(
+    ...mine.filter((e) => e.name === 'navigationStart').map((e) => e.ts),
+    ...events.filter((e) => e.name === 'navigationStart' && e.pid === mark.pid).map((e) => e.ts),
+  );
   const end = mark.ts + 1_000_000;
   const tasks = topLevelTasks(mine).filter((e) => e.ts >= nav && e.ts <= end);
   if (process.env.DUMP_FROM) {
@@ -53,7 +88,9 @@ async function profileOnce(browser: Browser, url: string): Promise<void> {
     for (const e of mine) {
       const at = (e.ts - nav) / 1000;
       if (at >= from && at <= to && (e.dur ?? 0) > 300) {
-        console.log(`    ev @${at.toFixed(1)} ${e.name} ${((e.dur ?? 0) / 1000).toFixed(1)} cpu ${((e.tdur ?? 0) / 1000).toFixed(1)} ${JSON.stringify((e as { args?: unknown }).args ?? {}).slice(0, 200)}`);
+        console.log(
+          `    ev @${at.toFixed(1)} ${e.name} ${((e.dur ?? 0) / 1000).toFixed(1)} cpu ${((e.tdur ?? 0) / 1000).toFixed(1)} ${JSON.stringify((e as { args?: unknown }).args ?? {}).slice(0, 200)}`,
+        );
       }
     }
   }
@@ -63,7 +100,10 @@ async function profileOnce(browser: Browser, url: string): Promise<void> {
   for (const n of nodes.values()) for (const c of n.children ?? []) parents.set(c, n.id);
   const deltas = profile.timeDeltas ?? [];
   let clock = profile.startTime;
-  const samples = (profile.samples ?? []).map((id, i) => { clock += deltas[i] ?? 0; return { id, ts: clock }; });
+  const samples = (profile.samples ?? []).map((id, i) => {
+    clock += deltas[i] ?? 0;
+    return { id, ts: clock };
+  });
   const frameName = (id: number) => {
     const f = nodes.get(id)!.callFrame;
     return `${f.functionName || '(anon)'} ${f.url.replace(/^https?:\/\/[^/]+/, '')}:${f.lineNumber}:${f.columnNumber}`;
@@ -78,7 +118,8 @@ async function profileOnce(browser: Browser, url: string): Promise<void> {
       const seen = new Set<string>();
       for (let id: number | undefined = s.id; id !== undefined; id = parents.get(id)) {
         const name = frameName(id);
-        if (seen.has(name) || name.startsWith('(root)') || name.startsWith('(program)') || name.startsWith('(idle)')) continue;
+        if (seen.has(name) || name.startsWith('(root)') || name.startsWith('(program)') || name.startsWith('(idle)'))
+          continue;
         seen.add(name);
         total.set(name, (total.get(name) ?? 0) + dt);
       }
@@ -91,15 +132,26 @@ async function profileOnce(browser: Browser, url: string): Promise<void> {
     cpuTotal += cpu;
     if (cpu < Number(process.env.MIN_CPU ?? 4)) continue;
     const inner: Record<string, number> = {};
-    for (const e of mine) if (INSIDE.includes(e.name) && e.ts >= t.ts && e.ts < t.ts + (t.dur ?? 0)) inner[e.name] = (inner[e.name] ?? 0) + (e.dur ?? 0) / 1000;
-    const parts = Object.entries(inner).sort((a, b) => b[1] - a[1]).slice(0, 6).map(([k, v]) => `${k} ${v.toFixed(1)}`).join(', ');
+    for (const e of mine)
+      if (INSIDE.includes(e.name) && e.ts >= t.ts && e.ts < t.ts + (t.dur ?? 0))
+        inner[e.name] = (inner[e.name] ?? 0) + (e.dur ?? 0) / 1000;
+    const parts = Object.entries(inner)
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 6)
+      .map(([k, v]) => `${k} ${v.toFixed(1)}`)
+      .join(', ');
     const at = (t.ts - nav) / 1000;
-    console.log(`  task @${at.toFixed(0).padStart(5)}${t.ts > mark.ts ? '*' : ' '} wall ${((t.dur ?? 0) / 1000).toFixed(1).padStart(6)} cpu ${cpu.toFixed(1).padStart(6)}  ${parts}`);
+    console.log(
+      `  task @${at.toFixed(0).padStart(5)}${t.ts > mark.ts ? '*' : ' '} wall ${((t.dur ?? 0) / 1000).toFixed(1).padStart(6)} cpu ${cpu.toFixed(1).padStart(6)}  ${parts}`,
+    );
     if (cpu >= 15) {
-      for (const [name, v] of inclusive(t.ts, t.ts + (t.dur ?? 0)).slice(0, 12)) console.log(`      ${v.toFixed(1).padStart(6)}  ${name}  ${sourceAt(name)}`);
+      for (const [name, v] of inclusive(t.ts, t.ts + (t.dur ?? 0)).slice(0, 12))
+        console.log(`      ${v.toFixed(1).padStart(6)}  ${name}  ${sourceAt(name)}`);
     }
   }
-  console.log(`  main-thread CPU, navigation → sessions + 1 s: ${cpuTotal.toFixed(0)} ms (* = after sessions in the DOM)`);
+  console.log(
+    `  main-thread CPU, navigation → sessions + 1 s: ${cpuTotal.toFixed(0)} ms (* = after sessions in the DOM)`,
+  );
 
   // Self time per function from the sampling profile.
   const self = new Map<string, number>();
@@ -107,7 +159,10 @@ async function profileOnce(browser: Browser, url: string): Promise<void> {
     const key = frameName(sample.id);
     self.set(key, (self.get(key) ?? 0) + ((samples[i + 1]?.ts ?? sample.ts) - sample.ts) / 1000);
   });
-  const top = [...self.entries()].filter(([k]) => !k.startsWith('(idle)') && !k.startsWith('(program)')).sort((a, b) => b[1] - a[1]).slice(0, 25);
+  const top = [...self.entries()]
+    .filter(([k]) => !k.startsWith('(idle)') && !k.startsWith('(program)'))
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 25);
   console.log('  JS self time (ms):');
   for (const [k, v] of top) console.log(`    ${v.toFixed(1).padStart(6)}  ${k}  ${sourceAt(k)}`);
 }

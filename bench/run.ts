@@ -16,12 +16,18 @@ import type { BenchContext, BenchRow, BenchScenario } from './lib/types';
 
 async function loadScenarios(only: string[]): Promise<BenchScenario[]> {
   const dir = join(REPO_ROOT, 'bench', 'scenarios');
-  const files = readdirSync(dir).filter((f) => f.endsWith('.ts')).sort();
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith('.ts'))
+    .sort();
   const scenarios: BenchScenario[] = [];
   for (const file of files) {
-    const module = (await import(pathToFileURL(join(dir, file)).href)) as { default?: BenchScenario; scenario?: BenchScenario };
+    const module = (await import(pathToFileURL(join(dir, file)).href)) as {
+      default?: BenchScenario;
+      scenario?: BenchScenario;
+    };
     const scenario = module.default ?? module.scenario;
-    if (scenario && typeof scenario.run === 'function' && (only.length === 0 || only.includes(scenario.name))) scenarios.push(scenario);
+    if (scenario && typeof scenario.run === 'function' && (only.length === 0 || only.includes(scenario.name)))
+      scenarios.push(scenario);
   }
   return scenarios;
 }
@@ -33,7 +39,9 @@ async function main(): Promise<void> {
   const results: Record<string, BenchRow[] | { error: string }> = {};
   try {
     const ctx: BenchContext = {
-      baseUrl: server.url, browser, runs: args.runs,
+      baseUrl: server.url,
+      browser,
+      runs: args.runs,
       measurePage: (path, options) => measurePage(browser, new URL(path, server.url).href, args.runs, options),
       measurePageRuns: (path, options) => measurePageRuns(browser, new URL(path, server.url).href, args.runs, options),
       log: (message) => console.error(message),
@@ -42,7 +50,9 @@ async function main(): Promise<void> {
       try {
         const rows = await scenario.run(ctx);
         results[scenario.name] = rows;
-        console.log(`${formatTable(`${scenario.name} (${args.runs} runs; a/b/c = min/median/max, else the median)`, rows)}\n`);
+        console.log(
+          `${formatTable(`${scenario.name} (${args.runs} runs; a/b/c = min/median/max, else the median)`, rows)}\n`,
+        );
       } catch (error) {
         results[scenario.name] = { error: String((error as Error)?.stack ?? error) };
         console.log(`== ${scenario.name}: failed — ${(error as Error)?.message ?? error}\n`);

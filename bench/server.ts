@@ -28,13 +28,16 @@ const tmp = mkdtempSync(join(tmpdir(), 'cp-bench-'));
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 function get(url: string): Promise<number> {
   return new Promise((resolve, reject) => {
-    http.get(url, { agent }, (res) => {
-      res.on('data', () => undefined);
-      res.on('end', () => resolve(res.statusCode ?? 0));
-    }).on('error', reject);
+    http
+      .get(url, { agent }, (res) => {
+        res.on('data', () => undefined);
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      })
+      .on('error', reject);
   });
 }
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))];
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))];
 
 async function startup(): Promise<number[]> {
   const times: number[] = [];
@@ -50,9 +53,29 @@ async function startup(): Promise<number[]> {
 
 async function search(datasetDir: string) {
   const server = await startServer({ port: 0, quiet: true, dataDir: join(tmp, 'search'), datasetDir });
-  const total = (await (await fetch(`${server.url}/api/demo/wcm/congressresources.json?limit=1&include_denied=true`)).json()).meta.total as number;
-  const queries = ['cardiology', 'imaging outcomes', 'telemed', 'kardio', 'robotic surgery', 'Andersen', 'biomarkers', 'genomic prevention', 'Bildgebung', 'scre'];
-  const variants = ['', '&type=congressresource', '&sort=datestart', '&aggregations=true&type=congressresource', '&project=dmc2026&lang=de', '&sort=title&limit=48'];
+  const total = (
+    await (await fetch(`${server.url}/api/demo/wcm/congressresources.json?limit=1&include_denied=true`)).json()
+  ).meta.total as number;
+  const queries = [
+    'cardiology',
+    'imaging outcomes',
+    'telemed',
+    'kardio',
+    'robotic surgery',
+    'Andersen',
+    'biomarkers',
+    'genomic prevention',
+    'Bildgebung',
+    'scre',
+  ];
+  const variants = [
+    '',
+    '&type=congressresource',
+    '&sort=datestart',
+    '&aggregations=true&type=congressresource',
+    '&project=dmc2026&lang=de',
+    '&sort=title&limit=48',
+  ];
   for (const q of queries.slice(0, 3)) await get(`${server.url}/api/search/demo?query=${q}`);
   const latencies: number[] = [];
   const cpuTimes: number[] = [];
@@ -85,7 +108,10 @@ async function search(datasetDir: string) {
 /** Runs the server in a child process so the load generator does not share its event loop. */
 function child(args: string[]): Promise<{ proc: ChildProcess; url: string }> {
   return new Promise((resolve, reject) => {
-    const proc = fork(fileURLToPath(import.meta.url), ['--child', ...args], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    const proc = fork(fileURLToPath(import.meta.url), ['--child', ...args], {
+      execArgv: ['--import', 'tsx'],
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
     proc.once('message', (m) => resolve({ proc, url: String(m) }));
     proc.once('exit', (code) => reject(new Error(`child exited ${code}`)));
   });
@@ -105,14 +131,16 @@ async function load(url: string, paths: string[], seconds: number, proc?: ChildP
   let count = 0;
   let errors = 0;
   const end = performance.now() + seconds * 1000;
-  await Promise.all(Array.from({ length: concurrency }, async (_, w) => {
-    let i = w;
-    while (performance.now() < end) {
-      const status = await get(url + paths[i++ % paths.length]);
-      if (status !== 200) errors++;
-      count++;
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: concurrency }, async (_, w) => {
+      let i = w;
+      while (performance.now() < end) {
+        const status = await get(url + paths[i++ % paths.length]);
+        if (status !== 200) errors++;
+        count++;
+      }
+    }),
+  );
   const cpu = proc ? (await cpuOf(proc)) - cpuBefore : 0;
   return { rps: count / seconds, errors, perCpuSecond: cpu ? count / (cpu / 1000) : 0 };
 }
@@ -125,9 +153,21 @@ async function main(): Promise<void> {
   const bigDir = join(tmp, 'dataset-x10');
   writeDataset(generateDataset({ scale: 10 }), bigDir);
   const s = await search(bigDir);
-  rows.push([`search p95 (${s.total} resources, ${s.latencies.length} queries)`, `${percentile(s.latencies, 95).toFixed(1)} ms (p50 ${percentile(s.latencies, 50).toFixed(1)})`, '≤ 25 ms']);
-  rows.push(['  search p95 in CPU time (no waiting for a busy CPU)', `${percentile(s.cpuTimes, 95).toFixed(1)} ms (p50 ${percentile(s.cpuTimes, 50).toFixed(1)})`, '≤ 25 ms']);
-  rows.push(['  first request of each text (cold full-text stage), max', `${Math.max(...s.cold).toFixed(1)} ms (median ${percentile(s.cold, 50).toFixed(1)})`, '']);
+  rows.push([
+    `search p95 (${s.total} resources, ${s.latencies.length} queries)`,
+    `${percentile(s.latencies, 95).toFixed(1)} ms (p50 ${percentile(s.latencies, 50).toFixed(1)})`,
+    '≤ 25 ms',
+  ]);
+  rows.push([
+    '  search p95 in CPU time (no waiting for a busy CPU)',
+    `${percentile(s.cpuTimes, 95).toFixed(1)} ms (p50 ${percentile(s.cpuTimes, 50).toFixed(1)})`,
+    '≤ 25 ms',
+  ]);
+  rows.push([
+    '  first request of each text (cold full-text stage), max',
+    `${Math.max(...s.cold).toFixed(1)} ms (median ${percentile(s.cold, 50).toFixed(1)})`,
+    '',
+  ]);
   rows.push(['autocomplete p95', `${percentile(s.auto, 95).toFixed(1)} ms`, '']);
 
   const demo = await child([]);
@@ -139,10 +179,27 @@ async function main(): Promise<void> {
     `/api/demo/wcm/speakers.json?limit=24&page=3`,
   ];
   const listLoad = await load(demo.url, lists, 5, demo.proc);
-  rows.push(['list endpoints, 32 concurrent, keep-alive', `${listLoad.rps.toFixed(0)} req/s measured (${listLoad.errors} errors)`, '≥ 1500 req/s']);
-  rows.push(['  list capacity: requests per server CPU-second', `${listLoad.perCpuSecond.toFixed(0)} req/s per core`, '']);
-  const channelLoad = await load(demo.url, [`/api/demo/wcm/channels/hall-a?project=dmc2026&fakenow=${FAKENOW}`], 3, demo.proc);
-  rows.push(['single live channel (15 s poll target)', `${channelLoad.rps.toFixed(0)} req/s (${channelLoad.perCpuSecond.toFixed(0)} per CPU-s)`, '']);
+  rows.push([
+    'list endpoints, 32 concurrent, keep-alive',
+    `${listLoad.rps.toFixed(0)} req/s measured (${listLoad.errors} errors)`,
+    '≥ 1500 req/s',
+  ]);
+  rows.push([
+    '  list capacity: requests per server CPU-second',
+    `${listLoad.perCpuSecond.toFixed(0)} req/s per core`,
+    '',
+  ]);
+  const channelLoad = await load(
+    demo.url,
+    [`/api/demo/wcm/channels/hall-a?project=dmc2026&fakenow=${FAKENOW}`],
+    3,
+    demo.proc,
+  );
+  rows.push([
+    'single live channel (15 s poll target)',
+    `${channelLoad.rps.toFixed(0)} req/s (${channelLoad.perCpuSecond.toFixed(0)} per CPU-s)`,
+    '',
+  ]);
   demo.proc.kill('SIGTERM');
 
   const frab = join(tmp, 'large.frab.json');
@@ -150,20 +207,45 @@ async function main(): Promise<void> {
   const t0 = performance.now();
   const big = await child([frab]);
   const importMs = performance.now() - t0;
-  const bigLoad = await load(big.url, ['/api/demo/wcm/channels.json?filter=project==big2026&limit=99', '/api/demo/wcm/events.json?filter=project==big2026;channels.slug==hall-a&limit=999&sort=datestart'], 3, big.proc);
+  const bigLoad = await load(
+    big.url,
+    [
+      '/api/demo/wcm/channels.json?filter=project==big2026&limit=99',
+      '/api/demo/wcm/events.json?filter=project==big2026;channels.slug==hall-a&limit=999&sort=datestart',
+    ],
+    3,
+    big.proc,
+  );
   big.proc.kill('SIGTERM');
-  rows.push(['start with 40-room frab import (1 day × 25 talks/room)', `${importMs.toFixed(0)} ms incl. process start`, '']);
-  rows.push(['  its channel + event lists', `${bigLoad.rps.toFixed(0)} req/s (${bigLoad.perCpuSecond.toFixed(0)} per CPU-s)`, '']);
+  rows.push([
+    'start with 40-room frab import (1 day × 25 talks/room)',
+    `${importMs.toFixed(0)} ms incl. process start`,
+    '',
+  ]);
+  rows.push([
+    '  its channel + event lists',
+    `${bigLoad.rps.toFixed(0)} req/s (${bigLoad.perCpuSecond.toFixed(0)} per CPU-s)`,
+    '',
+  ]);
 
   const huge = join(tmp, 'huge.frab.json');
   writeFileSync(huge, JSON.stringify(makeHuge()));
   const t1 = performance.now();
   const hugeServer = await child([huge]);
   const hugeMs = performance.now() - t1;
-  const hugeLoad = await load(hugeServer.url, ['/api/demo/wcm/channels.json?filter=project==huge2026&limit=99'], 3, hugeServer.proc);
+  const hugeLoad = await load(
+    hugeServer.url,
+    ['/api/demo/wcm/channels.json?filter=project==huge2026&limit=99'],
+    3,
+    hugeServer.proc,
+  );
   hugeServer.proc.kill('SIGTERM');
   rows.push(['start with 40 rooms × 1,000 talks (40,000 events)', `${hugeMs.toFixed(0)} ms incl. process start`, '']);
-  rows.push(['  its live channel list', `${hugeLoad.rps.toFixed(0)} req/s (${hugeLoad.perCpuSecond.toFixed(0)} per CPU-s)`, '']);
+  rows.push([
+    '  its live channel list',
+    `${hugeLoad.rps.toFixed(0)} req/s (${hugeLoad.perCpuSecond.toFixed(0)} per CPU-s)`,
+    '',
+  ]);
 
   rows.push(['machine load average (1 min) at the end', os.loadavg()[0].toFixed(1), '']);
   const width = [Math.max(...rows.map((r) => r[0].length)), Math.max(...rows.map((r) => r[1].length)), 12];
@@ -183,7 +265,12 @@ function makeHuge() {
 
 if (process.argv[2] === '--child') {
   const schedules = process.argv.slice(3);
-  const server = await startServer({ port: 0, quiet: true, dataDir: mkdtempSync(join(tmpdir(), 'cp-bench-child-')), schedules });
+  const server = await startServer({
+    port: 0,
+    quiet: true,
+    dataDir: mkdtempSync(join(tmpdir(), 'cp-bench-child-')),
+    schedules,
+  });
   process.send?.(server.url);
   process.on('message', () => {
     const { user, system } = process.cpuUsage();
@@ -197,13 +284,21 @@ if (process.argv[2] === '--child') {
     return i < 0 ? undefined : argv[i].includes('=') ? argv[i].split('=')[1] : argv[i + 1];
   };
   const scenario = option('scenario') ?? 'all';
-  if (!['all', 'server', 'viewers'].includes(scenario)) throw new Error(`--scenario: expected server or viewers, got ${scenario}`);
+  if (!['all', 'server', 'viewers'].includes(scenario))
+    throw new Error(`--scenario: expected server or viewers, got ${scenario}`);
   if (scenario !== 'viewers') await main();
   else rmSync(tmp, { recursive: true, force: true });
   if (scenario !== 'server') {
-    const steps = option('viewers')?.split(',').map(Number).filter((n) => Number.isInteger(n) && n > 0);
+    const steps = option('viewers')
+      ?.split(',')
+      .map(Number)
+      .filter((n) => Number.isInteger(n) && n > 0);
     const rounds = Number(option('rounds') ?? 2);
-    await viewersScenario({ steps: steps?.length ? steps : undefined, rounds: Number.isInteger(rounds) && rounds > 0 ? rounds : 2, cold: argv.includes('--cold') });
+    await viewersScenario({
+      steps: steps?.length ? steps : undefined,
+      rounds: Number.isInteger(rounds) && rounds > 0 ? rounds : 2,
+      cold: argv.includes('--cold'),
+    });
     agent.destroy();
   }
 }

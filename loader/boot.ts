@@ -46,21 +46,30 @@ export function boot(win: Window & typeof globalThis, deps: BootDeps = browserDe
   /** A retry imports `?retry=n`: browsers may remember a failed module fetch under its URL. */
   const importCdn = (file: string) => {
     const n = failed[file];
-    const loading = withTimeout(deps.importModule(params.cdn + file + (n ? `?retry=${n}` : '')),
-      deps.timeoutMs ?? CHUNK_LOAD_TIMEOUT_MS, file);
-    loading.catch(() => { failed[file] = (n ?? 0) + 1; });
+    const loading = withTimeout(
+      deps.importModule(params.cdn + file + (n ? `?retry=${n}` : '')),
+      deps.timeoutMs ?? CHUNK_LOAD_TIMEOUT_MS,
+      file,
+    );
+    loading.catch(() => {
+      failed[file] = (n ?? 0) + 1;
+    });
     return loading;
   };
   const importRuntime = () => {
     const current = (runtime ??= importCdn('runtime.js') as Promise<RuntimeModule>);
-    current.catch(() => { if (runtime === current) runtime = undefined; });
+    current.catch(() => {
+      if (runtime === current) runtime = undefined;
+    });
     return current;
   };
   const start = () => {
     if (core) return;
     importRuntime();
     const init: CoreInit = { win, params, stub, importRuntime, showLoadFailure };
-    const current = (core = importCdn('loader-core.js').then((m) => (m as { startCore(i: CoreInit): unknown }).startCore(init)));
+    const current = (core = importCdn('loader-core.js').then((m) =>
+      (m as { startCore(i: CoreInit): unknown }).startCore(init),
+    ));
     current.catch((error: unknown) => {
       // Without the core nothing can mount: say so in every mount point and offer a retry (spec 1 §8).
       warn((error as Error)?.message ?? String(error));
@@ -68,7 +77,10 @@ export function boot(win: Window & typeof globalThis, deps: BootDeps = browserDe
       doc.querySelectorAll(MOUNT_SELECTOR).forEach((el) => failures.push(showLoadFailure(el, params.locale, retry)));
     });
   };
-  const retry = () => { failures.splice(0).forEach((clear) => clear()); start(); };
+  const retry = () => {
+    failures.splice(0).forEach((clear) => clear());
+    start();
+  };
 
   const stub = installStub(win, start);
   stub._params = fingerprint;

@@ -5,8 +5,10 @@ import type { ClientConfig } from '../src/core/types';
 export type FetchJson = (url: string) => Promise<unknown>;
 
 /** The browser's fetch with a 10 s timeout; a non-2xx answer rejects naming its status and URL. */
-export const fetchJsonOnce: FetchJson = (url) => fetch(url, { signal: AbortSignal.timeout?.(10_000) })
-  .then((r) => (r.ok ? r.json() : Promise.reject(new Error(`${r.status} ${url}`))));
+export const fetchJsonOnce: FetchJson = (url) =>
+  fetch(url, { signal: AbortSignal.timeout?.(10_000) }).then((r) =>
+    r.ok ? r.json() : Promise.reject(new Error(`${r.status} ${url}`)),
+  );
 
 const dataOf = (body: unknown): Record<string, unknown> | undefined =>
   (body as { data?: Record<string, unknown> } | null)?.data ?? undefined;
@@ -16,8 +18,12 @@ const dataOf = (body: unknown): Record<string, unknown> | undefined =>
  * `GET {api}/domains/host/{host}` → `{data:{client}}`; if that fails, the host's second-level name
  * (`demo` for localhost and numeric hosts).
  */
-export async function resolveClient(api: string, explicit: string | undefined, hostname: string,
-  fetchJson: FetchJson): Promise<string> {
+export async function resolveClient(
+  api: string,
+  explicit: string | undefined,
+  hostname: string,
+  fetchJson: FetchJson,
+): Promise<string> {
   if (explicit) return explicit;
   try {
     const client = dataOf(await fetchJson(`${api}/domains/host/${encodeURIComponent(hostname)}`))?.client;
@@ -34,8 +40,11 @@ export async function resolveClient(api: string, explicit: string | undefined, h
  * an answer it should look at itself (src/embed/client-config.ts). Marked as handled here: a page whose
  * runtime never loads must not log an unhandled rejection.
  */
-export function loadClientConfig(api: string, client: Promise<string>, fetchJson: FetchJson):
-  Promise<ClientConfig | null> {
+export function loadClientConfig(
+  api: string,
+  client: Promise<string>,
+  fetchJson: FetchJson,
+): Promise<ClientConfig | null> {
   const config = client
     .then((name) => fetchJson(`${api}/${encodeURIComponent(name)}/configuration`))
     .then((body) => (dataOf(body) as ClientConfig | undefined) ?? null);

@@ -44,8 +44,13 @@ interface Entry {
 }
 
 const hasElement = (nodes: NodeList) => Array.prototype.some.call(nodes, (n: Node) => n.nodeType === 1);
-const hasMountPoint = (nodes: NodeList) => Array.prototype.some.call(nodes, (n: Node) =>
-  n.nodeType === 1 && ((n as Element).matches(MOUNT_SELECTOR) || (n as Element).querySelector(MOUNT_SELECTOR) !== null));
+const hasMountPoint = (nodes: NodeList) =>
+  Array.prototype.some.call(
+    nodes,
+    (n: Node) =>
+      n.nodeType === 1 &&
+      ((n as Element).matches(MOUNT_SELECTOR) || (n as Element).querySelector(MOUNT_SELECTOR) !== null),
+  );
 
 /** About one viewport ahead: code and data arrive before the reader scrolls there. */
 const LAZY_ROOT_MARGIN = '100% 0px';
@@ -68,12 +73,23 @@ export function createController(init: ControllerDeps): CongressPortalGlobal {
   function loadRuntime(): Promise<Runtime> {
     if (!runtime) {
       const { client, config, runtime: module } = init.load();
-      const loading = Promise.all([module, client]).then(([m, name]) => m.createRuntime({
-        apiBase: params.api, cdnBase: params.cdn, client: name, clientConfig: config, locale: params.locale,
-        nonce: params.nonce, allowedOrigins: commaList(params.allowedOrigins), emit, consent,
-      }));
+      const loading = Promise.all([module, client]).then(([m, name]) =>
+        m.createRuntime({
+          apiBase: params.api,
+          cdnBase: params.cdn,
+          client: name,
+          clientConfig: config,
+          locale: params.locale,
+          nonce: params.nonce,
+          allowedOrigins: commaList(params.allowedOrigins),
+          emit,
+          consent,
+        }),
+      );
       runtime = loading;
-      loading.catch(() => { if (runtime === loading) runtime = undefined; });
+      loading.catch(() => {
+        if (runtime === loading) runtime = undefined;
+      });
     }
     return runtime;
   }
@@ -85,20 +101,28 @@ export function createController(init: ControllerDeps): CongressPortalGlobal {
     if (widget && !portal && !error) init.preload?.(widget);
     loadRuntime()
       .then((rt) => rt.mount(el as HTMLElement, entry.options))
-      .then((handle) => {
-        if (entries.get(el) !== entry) return handle.unmount(); // unmounted while loading
-        entry.state = 'mounted';
-        entry.handle = handle;
-        // The host's handle goes through unmount(el), so the loader knows when the last mount is gone.
-        entry.settle[0]({ unmount: () => { if (entries.get(el) === entry) unmount(el); }, update: (s) => handle.update(s) });
-      }, (error: unknown) => {
-        if (entries.get(el) !== entry) return;
-        entry.state = 'failed';
-        warn(`${describe(el)}: ${(error as Error)?.message ?? String(error)}`);
-        entry.clearFailure = init.showLoadFailure(el, entry.options.locale ?? params.locale, () => load(el, entry));
-        emit('error', { element: el, error });
-        entry.settle[1](error);
-      });
+      .then(
+        (handle) => {
+          if (entries.get(el) !== entry) return handle.unmount(); // unmounted while loading
+          entry.state = 'mounted';
+          entry.handle = handle;
+          // The host's handle goes through unmount(el), so the loader knows when the last mount is gone.
+          entry.settle[0]({
+            unmount: () => {
+              if (entries.get(el) === entry) unmount(el);
+            },
+            update: (s) => handle.update(s),
+          });
+        },
+        (error: unknown) => {
+          if (entries.get(el) !== entry) return;
+          entry.state = 'failed';
+          warn(`${describe(el)}: ${(error as Error)?.message ?? String(error)}`);
+          entry.clearFailure = init.showLoadFailure(el, entry.options.locale ?? params.locale, () => load(el, entry));
+          emit('error', { element: el, error });
+          entry.settle[1](error);
+        },
+      );
   }
 
   function onIntersect(records: IntersectionObserverEntry[]): void {
@@ -116,7 +140,9 @@ export function createController(init: ControllerDeps): CongressPortalGlobal {
       options.error = problem; // the runtime shows a translated error state in the mount point
     }
     let settle!: Entry['settle'];
-    const promise = new Promise<MountHandle>((resolve, reject) => { settle = [resolve, reject]; });
+    const promise = new Promise<MountHandle>((resolve, reject) => {
+      settle = [resolve, reject];
+    });
     const entry: Entry = { options, state: 'waiting', promise, settle };
     entries.set(el, entry);
     // Issue 9: the box is reserved the moment the loader sees the mount point, long before it loads.
@@ -124,7 +150,9 @@ export function createController(init: ControllerDeps): CongressPortalGlobal {
     if (options.eager || !win.IntersectionObserver) {
       load(el, entry);
     } else {
-      lazy ??= new win.IntersectionObserver((records) => safely(onIntersect, records), { rootMargin: LAZY_ROOT_MARGIN });
+      lazy ??= new win.IntersectionObserver((records) => safely(onIntersect, records), {
+        rootMargin: LAZY_ROOT_MARGIN,
+      });
       lazy.observe(el);
     }
     return entry;
@@ -181,7 +209,10 @@ export function createController(init: ControllerDeps): CongressPortalGlobal {
     lazy = undefined;
     const rt = runtime;
     runtime = undefined;
-    rt?.then((r) => r.destroy(), () => undefined);
+    rt?.then(
+      (r) => r.destroy(),
+      () => undefined,
+    );
   }
 
   /** Mounts new mount points, unmounts removed ones; `retry` (public scan()) also retries failed ones. */
@@ -204,7 +235,8 @@ export function createController(init: ControllerDeps): CongressPortalGlobal {
     watcher = new win.MutationObserver((records) => {
       // Only mutations that add a mount point or remove an element (and so perhaps a mount) cost a scan;
       // not a retry: the failure message the loader itself writes is a mutation too.
-      if (records.some((r) => hasMountPoint(r.addedNodes) || (entries.size > 0 && hasElement(r.removedNodes)))) safely(scan, false);
+      if (records.some((r) => hasMountPoint(r.addedNodes) || (entries.size > 0 && hasElement(r.removedNodes))))
+        safely(scan, false);
     });
     watcher.observe(doc.documentElement, { childList: true, subtree: true });
   }
@@ -223,11 +255,24 @@ export function createController(init: ControllerDeps): CongressPortalGlobal {
     env: init.envName,
     mount,
     unmount,
-    scan: () => { startWatching(); safely(scan, true); },
-    on: (type, cb) => { if (typeof cb === 'function') (listeners.get(type) ?? listeners.set(type, new Set()).get(type)!).add(cb); },
-    off: (type, cb) => { listeners.get(type)?.delete(cb); },
+    scan: () => {
+      startWatching();
+      safely(scan, true);
+    },
+    on: (type, cb) => {
+      if (typeof cb === 'function') (listeners.get(type) ?? listeners.set(type, new Set()).get(type)!).add(cb);
+    },
+    off: (type, cb) => {
+      listeners.get(type)?.delete(cb);
+    },
     setEnv: (name) => init.setEnv(name),
-    setConsent: (value) => { consent = value; runtime?.then((r) => r.setConsent(value), () => undefined); },
+    setConsent: (value) => {
+      consent = value;
+      runtime?.then(
+        (r) => r.setConsent(value),
+        () => undefined,
+      );
+    },
     destroy,
   };
 }

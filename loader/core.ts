@@ -23,11 +23,24 @@ export function startCore(init: CoreInit): CongressPortalGlobal {
   const client = resolveClient(params.api, params.client, win.location.hostname, fetchJson);
   const config = loadClientConfig(params.api, client, fetchJson);
   const load = (): LoadStart => ({ client, config, runtime: init.importRuntime() });
-  const setEnv = (name: string | null) => { rememberEnvironment(win, name); win.location.reload(); };
-  const api = Object.assign(stub, createController({
-    win, params, envName, version: stub.version!, stub, load, setEnv, showLoadFailure: init.showLoadFailure,
-    preload: (widget) => preloadWidget(params.cdn, widget),
-  }));
+  const setEnv = (name: string | null) => {
+    rememberEnvironment(win, name);
+    win.location.reload();
+  };
+  const api = Object.assign(
+    stub,
+    createController({
+      win,
+      params,
+      envName,
+      version: stub.version!,
+      stub,
+      load,
+      setEnv,
+      showLoadFailure: init.showLoadFailure,
+      preload: (widget) => preloadWidget(params.cdn, widget),
+    }),
+  );
   const queue = api.q;
   delete api.q;
   replayQueue(queue, api as unknown as Record<string, unknown>);

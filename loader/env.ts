@@ -1,4 +1,9 @@
-import { API_ENVIRONMENTS, apiBaseUrl, apiEnvironmentFrom, type ApiEnvironment } from '../src/core/client/api-environment';
+import {
+  API_ENVIRONMENTS,
+  apiBaseUrl,
+  apiEnvironmentFrom,
+  type ApiEnvironment,
+} from '../src/core/client/api-environment';
 import { commaList, withoutTrailingSlash } from './script-params';
 
 /**
@@ -33,7 +38,8 @@ export function parseEnvironments(productionApi: string, envAttr: string | undef
     if (at < 0 && pair.toLowerCase() === 'local') envs.local = LOCAL_API;
     const name = pair.slice(0, at).trim().toLowerCase();
     const url = pair.slice(at + 1).trim();
-    if (at > 0 && url && (API_ENVIRONMENTS as readonly string[]).includes(name)) envs[name as ApiEnvironment] = withoutTrailingSlash(url);
+    if (at > 0 && url && (API_ENVIRONMENTS as readonly string[]).includes(name))
+      envs[name as ApiEnvironment] = withoutTrailingSlash(url);
   }
   envs.production = productionApi; // data-api is production, always
   return envs;
@@ -53,7 +59,11 @@ export interface EnvChoice {
  * one of the four, or has no URL on this page, falls back to production (and a stale choice is forgotten).
  * Names compare case-insensitively (src/core `apiEnvironmentFrom`).
  */
-export function chooseEnvironment(envs: EnvironmentTable, queryValue: string | null, storedValue: string | null): EnvChoice {
+export function chooseEnvironment(
+  envs: EnvironmentTable,
+  queryValue: string | null,
+  storedValue: string | null,
+): EnvChoice {
   const asked = queryValue || storedValue;
   const name = apiEnvironmentFrom(asked);
   const api = apiBaseUrl(name, envs) ?? '';

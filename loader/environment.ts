@@ -24,10 +24,15 @@ export function rememberEnvironment(win: Window, name: string | null | undefined
  */
 export function applyEnvironment(win: Window, params: ScriptParams): string {
   const envs = parseEnvironments(params.api, params.env, win.location.hostname ?? '');
-  const choice = chooseEnvironment(envs, new URLSearchParams(win.location.search).get(ENV_QUERY_PARAM),
-    storage(win)?.getItem(ENV_STORAGE_KEY) ?? null);
+  const choice = chooseEnvironment(
+    envs,
+    new URLSearchParams(win.location.search).get(ENV_QUERY_PARAM),
+    storage(win)?.getItem(ENV_STORAGE_KEY) ?? null,
+  );
   if (choice.unknown) {
-    warn(`API environment "${choice.unknown}" is not offered here (${Object.keys(envs).sort().join(', ')}); using production`);
+    warn(
+      `API environment "${choice.unknown}" is not offered here (${Object.keys(envs).sort().join(', ')}); using production`,
+    );
   }
   rememberEnvironment(win, choice.remember);
   params.api = choice.api;

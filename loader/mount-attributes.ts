@@ -12,8 +12,11 @@ export interface ParsedMount {
 function parseSettings(text: string): { settings?: Record<string, unknown>; problem?: string } {
   try {
     const value: unknown = JSON.parse(text);
-    if (value && typeof value === 'object' && !Array.isArray(value)) return { settings: value as Record<string, unknown> };
-    return { problem: `data-settings must be a JSON object, received ${Array.isArray(value) ? 'an array' : String(value)}` };
+    if (value && typeof value === 'object' && !Array.isArray(value))
+      return { settings: value as Record<string, unknown> };
+    return {
+      problem: `data-settings must be a JSON object, received ${Array.isArray(value) ? 'an array' : String(value)}`,
+    };
   } catch (error) {
     return { problem: `data-settings is not valid JSON (${(error as Error).message})` };
   }

@@ -20,7 +20,13 @@ declare const __CP_SHARED__: string | undefined;
  */
 const SHARED = typeof __CP_SHARED__ === 'string' ? __CP_SHARED__ : '';
 
-export function preloadWidget(cdn: string, widget: string, importModule = importUrl, built = BUILT, shared = SHARED): void {
+export function preloadWidget(
+  cdn: string,
+  widget: string,
+  importModule = importUrl,
+  built = BUILT,
+  shared = SHARED,
+): void {
   if (!built.includes(widget)) return;
   for (const file of [`widgets/${widget}.js`, widget !== 'html-text' && shared]) {
     if (file) importModule(cdn + file).catch(() => undefined);

@@ -4,8 +4,12 @@ import { warn } from './warn';
  * A call recorded by the queue snippet before the loader arrived: `[method, args]`, plus the resolvers of
  * the promise the snippet handed out (Segment/Sentry "queue then replay").
  */
-export type QueuedCall = [method: string, args: ArrayLike<unknown>, resolve?: (v: unknown) => void,
-  reject?: (e: unknown) => void];
+export type QueuedCall = [
+  method: string,
+  args: ArrayLike<unknown>,
+  resolve?: (v: unknown) => void,
+  reject?: (e: unknown) => void,
+];
 
 const report = (error: unknown) => warn(`a queued call failed: ${(error as Error)?.message ?? String(error)}`);
 

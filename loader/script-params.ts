@@ -28,7 +28,10 @@ export const withoutTrailingSlash = (url: string): string => url.replace(/\/+$/,
 
 /** Comma list → trimmed, non-empty entries. */
 export const commaList = (value: string | undefined): string[] =>
-  (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 /** Reads the data-* attributes of the loader's script tag; `pageUrl` stands in when there is no tag. */
 export function readScriptParams(script: HTMLScriptElement | null, pageUrl: string): ScriptParams {

@@ -20,7 +20,11 @@ export function installStub(win: Window, onCall: () => void): PortalStub & { q: 
   for (const method of QUEUED_METHODS) {
     const queued = stub[method] as ((...args: unknown[]) => Promise<unknown>) | undefined;
     (stub as Record<string, unknown>)[method] = (...args: unknown[]) => {
-      const result = queued ? queued(...args) : new Promise((resolve, reject) => { q.push([method, args, resolve, reject]); });
+      const result = queued
+        ? queued(...args)
+        : new Promise((resolve, reject) => {
+            q.push([method, args, resolve, reject]);
+          });
       onCall();
       return result;
     };

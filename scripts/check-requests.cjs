@@ -5,7 +5,31 @@ const { existsSync } = require('node:fs');
 const { join } = require('node:path');
 const { CDN, widgetPage } = require('./static-closure.cjs');
 
-const BUDGETS = { 'html-text': 7, 'single-image': 7, timetable: 7, card: 7, 'card-slider': 7, 'image-slider': 7, 'live-event-progress': 7, 'live-text': 7, 'ondemand-player': 7, liveplayer: 8, overflowplayer: 8, 'channel-matrix': 7, 'filter-matrix': 7, 'webcast-display': 10, 'webcast-teaser': 11, 'qa-chat': 7, 'support-chat': 7, subnav: 7, library: 7, 'smart-video-library': 7, 'resources-list': 7, 'resources-table': 7, package: 10 };
+const BUDGETS = {
+  'html-text': 7,
+  'single-image': 7,
+  timetable: 7,
+  card: 7,
+  'card-slider': 7,
+  'image-slider': 7,
+  'live-event-progress': 7,
+  'live-text': 7,
+  'ondemand-player': 7,
+  liveplayer: 8,
+  overflowplayer: 8,
+  'channel-matrix': 7,
+  'filter-matrix': 7,
+  'webcast-display': 10,
+  'webcast-teaser': 11,
+  'qa-chat': 7,
+  'support-chat': 7,
+  subnav: 7,
+  library: 7,
+  'smart-video-library': 7,
+  'resources-list': 7,
+  'resources-table': 7,
+  package: 10,
+};
 // Issue 12 asks ≤ 7 for the live player: NOT met (8, was 10). The slider rules (core/live/slider.ts) sit in `shared`
 // now, so the live players no longer pull the ui-carousel and ui-media family chunks; the eighth request is the
 // live-channel family chunk (the channel poll, shared with live-text and live-event-progress).
@@ -24,6 +48,8 @@ for (const [widget, limit] of Object.entries(BUDGETS)) {
   const files = widgetPage(widget);
   const over = files.length > limit;
   failed ||= over;
-  console.log(`${over ? '✖' : '✔'} ${widget}: ${files.length} script requests (limit ${limit}): ${files.map((f) => f.replace(/^dist\//, '')).join(', ')}`);
+  console.log(
+    `${over ? '✖' : '✔'} ${widget}: ${files.length} script requests (limit ${limit}): ${files.map((f) => f.replace(/^dist\//, '')).join(', ')}`,
+  );
 }
 if (failed) process.exitCode = 1;

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The one test command (README, .ci/run): type check, unit tests in two time zones (no test may depend
+# The one test command (README, .ci/run): format check (Biome), type check, unit tests in two time zones (no test may depend
 # on the machine's zone), server contract tests, build, browser tests, size budgets.
 # Stops at the first red step; ends with one summary line "N passed, N failed".
 set -euo pipefail
@@ -11,6 +11,7 @@ run() { # run <label> <json-name> [env...] -- vitest args
   echo "== $label"
   env "$@" --reporter=default --reporter=json --outputFile="$out/$name.json"
 }
+echo "== format"; npx biome format .
 echo "== type check"; npx tsc -p tsconfig.json
 run "unit (TZ=America/New_York)" unit-ny TZ=America/New_York npx vitest run --project unit-core --project unit
 run "unit (TZ=UTC)" unit-utc TZ=UTC npx vitest run --project unit-core --project unit

@@ -1,5 +1,8 @@
 /** `--runs 5`, `--runs=5`, `--scenario demo-pages` (repeatable). */
-export interface BenchArgs { runs: number; scenarios: string[] }
+export interface BenchArgs {
+  runs: number;
+  scenarios: string[];
+}
 
 export function parseArgs(argv: string[]): BenchArgs {
   const args: BenchArgs = { runs: 5, scenarios: [] };

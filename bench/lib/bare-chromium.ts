@@ -19,21 +19,45 @@ import { join } from 'node:path';
 import { CHROMIUM_ARGS } from './browser';
 
 const SWITCHES = [
-  '--disable-field-trial-config', '--disable-background-networking', '--disable-background-timer-throttling',
-  '--disable-backgrounding-occluded-windows', '--disable-back-forward-cache', '--disable-breakpad',
-  '--disable-component-extensions-with-background-pages', '--disable-component-update', '--no-default-browser-check',
-  '--disable-default-apps', '--disable-dev-shm-usage', '--disable-extensions',
-  '--disable-features=AvoidUnnecessaryBeforeUnloadCheckSync,DestroyProfileOnBrowserClose,HttpsUpgrades,HttpsFirstBalancedModeAutoEnable,'
-    + 'LensOverlay,MediaRouter,PaintHolding,ThirdPartyStoragePartitioning,AvoidCorsURLLoaderRestartOnRedirect,TcpPortRandomizationWin,'
-    + 'OptimizationHints,NetworkTimeServiceQuerying,AimEnabled,PreconnectToSearch',
-  '--enable-features=CDPScreenshotNewSurface', '--allow-pre-commit-input', '--disable-hang-monitor', '--disable-ipc-flooding-protection',
-  '--disable-popup-blocking', '--disable-prompt-on-repost', '--disable-renderer-backgrounding', '--force-color-profile=srgb',
-  '--metrics-recording-only', '--no-first-run', '--password-store=basic', '--use-mock-keychain', '--no-service-autorun',
-  '--disable-search-engine-choice-screen', '--enable-unsafe-swiftshader', '--disable-infobars', '--disable-sync', '--headless',
-  '--hide-scrollbars', '--mute-audio',
+  '--disable-field-trial-config',
+  '--disable-background-networking',
+  '--disable-background-timer-throttling',
+  '--disable-backgrounding-occluded-windows',
+  '--disable-back-forward-cache',
+  '--disable-breakpad',
+  '--disable-component-extensions-with-background-pages',
+  '--disable-component-update',
+  '--no-default-browser-check',
+  '--disable-default-apps',
+  '--disable-dev-shm-usage',
+  '--disable-extensions',
+  '--disable-features=AvoidUnnecessaryBeforeUnloadCheckSync,DestroyProfileOnBrowserClose,HttpsUpgrades,HttpsFirstBalancedModeAutoEnable,' +
+    'LensOverlay,MediaRouter,PaintHolding,ThirdPartyStoragePartitioning,AvoidCorsURLLoaderRestartOnRedirect,TcpPortRandomizationWin,' +
+    'OptimizationHints,NetworkTimeServiceQuerying,AimEnabled,PreconnectToSearch',
+  '--enable-features=CDPScreenshotNewSurface',
+  '--allow-pre-commit-input',
+  '--disable-hang-monitor',
+  '--disable-ipc-flooding-protection',
+  '--disable-popup-blocking',
+  '--disable-prompt-on-repost',
+  '--disable-renderer-backgrounding',
+  '--force-color-profile=srgb',
+  '--metrics-recording-only',
+  '--no-first-run',
+  '--password-store=basic',
+  '--use-mock-keychain',
+  '--no-service-autorun',
+  '--disable-search-engine-choice-screen',
+  '--enable-unsafe-swiftshader',
+  '--disable-infobars',
+  '--disable-sync',
+  '--headless',
+  '--hide-scrollbars',
+  '--mute-audio',
   '--blink-settings=primaryHoverType=2,availableHoverTypes=2,primaryPointerType=4,availablePointerTypes=4',
   ...CHROMIUM_ARGS,
-  '--remote-debugging-pipe', '--no-startup-window',
+  '--remote-debugging-pipe',
+  '--no-startup-window',
 ];
 
 export interface BareLoadOptions {
@@ -57,12 +81,19 @@ export interface BareChromium {
   close(): Promise<void>;
 }
 
-interface Message { id?: number; result?: Record<string, unknown>; error?: { message: string } }
+interface Message {
+  id?: number;
+  result?: Record<string, unknown>;
+  error?: { message: string };
+}
 
 export async function launchBareChromium(): Promise<BareChromium> {
   const profile = mkdtempSync(join(tmpdir(), 'bench-bare-chromium-'));
-  const proc: ChildProcess = spawn(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', [...SWITCHES, `--user-data-dir=${profile}`],
-    { stdio: ['ignore', 'ignore', 'ignore', 'pipe', 'pipe'] });
+  const proc: ChildProcess = spawn(
+    process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    [...SWITCHES, `--user-data-dir=${profile}`],
+    { stdio: ['ignore', 'ignore', 'ignore', 'pipe', 'pipe'] },
+  );
   const toBrowser = proc.stdio[3] as NodeJS.WritableStream;
   const fromBrowser = proc.stdio[4] as NodeJS.ReadableStream;
   const waiting = new Map<number, { resolve(m: Message): void; reject(e: Error): void }>();
@@ -86,8 +117,20 @@ export async function launchBareChromium(): Promise<BareChromium> {
   const send = (method: string, params: Record<string, unknown> = {}, sessionId?: string) =>
     new Promise<Record<string, unknown>>((resolve, reject) => {
       const id = ++nextId;
-      const timer = setTimeout(() => { waiting.delete(id); reject(new Error(`bare chromium: no answer to ${method} within 30 s`)); }, 30_000);
-      waiting.set(id, { resolve: (m) => { clearTimeout(timer); resolve(m.result ?? {}); }, reject: (e) => { clearTimeout(timer); reject(e); } });
+      const timer = setTimeout(() => {
+        waiting.delete(id);
+        reject(new Error(`bare chromium: no answer to ${method} within 30 s`));
+      }, 30_000);
+      waiting.set(id, {
+        resolve: (m) => {
+          clearTimeout(timer);
+          resolve(m.result ?? {});
+        },
+        reject: (e) => {
+          clearTimeout(timer);
+          reject(e);
+        },
+      });
       toBrowser.write(`${JSON.stringify({ id, method, params, sessionId })}\0`);
     });
   await send('Browser.getVersion'); // the pipe is up
@@ -98,23 +141,32 @@ export async function launchBareChromium(): Promise<BareChromium> {
       const { browserContextId } = await send('Target.createBrowserContext', { disposeOnDetach: true });
       try {
         const { targetId } = await send('Target.createTarget', { url: 'about:blank', browserContextId });
-        const { sessionId } = await send('Target.attachToTarget', { targetId, flatten: true }) as { sessionId: string };
-        await send('Emulation.setDeviceMetricsOverride', { width: o.width, height: o.height, deviceScaleFactor: 1, mobile: false }, sessionId);
+        const { sessionId } = (await send('Target.attachToTarget', { targetId, flatten: true })) as {
+          sessionId: string;
+        };
+        await send(
+          'Emulation.setDeviceMetricsOverride',
+          { width: o.width, height: o.height, deviceScaleFactor: 1, mobile: false },
+          sessionId,
+        );
         await send('Emulation.setTimezoneOverride', { timezoneId: o.timezoneId }, sessionId);
         await send('Page.enable', {}, sessionId); // addScriptToEvaluateOnNewDocument needs it
         await send('Page.addScriptToEvaluateOnNewDocument', { source: o.initScript }, sessionId);
         await send('Page.navigate', { url }, sessionId);
         const evaluate = async (expression: string) => {
-          const answer = await send('Runtime.evaluate', { expression, returnByValue: true }, sessionId) as { result?: { value?: unknown } };
+          const answer = (await send('Runtime.evaluate', { expression, returnByValue: true }, sessionId)) as {
+            result?: { value?: unknown };
+          };
           return answer.result?.value;
         };
         const deadline = Date.now() + (o.timeoutMs ?? 30_000);
-        while (!await evaluate(`!!(${o.doneWhen})`)) {
-          if (Date.now() > deadline) throw new Error(`bare chromium: ${url} not done after ${o.timeoutMs ?? 30_000} ms (${o.doneWhen})`);
+        while (!(await evaluate(`!!(${o.doneWhen})`))) {
+          if (Date.now() > deadline)
+            throw new Error(`bare chromium: ${url} not done after ${o.timeoutMs ?? 30_000} ms (${o.doneWhen})`);
           await sleep(100);
         }
         await sleep(o.settleMs);
-        return await evaluate(o.result) as T;
+        return (await evaluate(o.result)) as T;
       } finally {
         await send('Target.disposeBrowserContext', { browserContextId }).catch(() => undefined);
       }
@@ -126,7 +178,9 @@ export async function launchBareChromium(): Promise<BareChromium> {
       // 25 Nov lost its scenario to ENOTEMPTY here): retry for a second.
       try {
         rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
-      } catch { /* a profile left in the temp folder is no reason to lose the scenario's figures */ }
+      } catch {
+        /* a profile left in the temp folder is no reason to lose the scenario's figures */
+      }
     },
   };
 }

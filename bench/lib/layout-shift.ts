@@ -45,18 +45,31 @@ export const LAYOUT_SHIFT_OBSERVER = `(() => {
   } catch {}
 })();`;
 
-export interface ShiftEntry { value: number; time: number; source: string; rects?: string }
+export interface ShiftEntry {
+  value: number;
+  time: number;
+  source: string;
+  rects?: string;
+}
 
 /** Sum of the layout-shift values (without recent input) up to `windowMs` after navigation start. */
 export function cumulativeShift(entries: ShiftEntry[], windowMs = CLS_WINDOW_MS): number {
   return entries.filter((e) => e.time <= windowMs).reduce((sum, e) => sum + e.value, 0);
 }
 
-export interface ShiftRun { cls: number; entries: ShiftEntry[]; pageErrors: string[] }
+export interface ShiftRun {
+  cls: number;
+  entries: ShiftEntry[];
+  pageErrors: string[];
+}
 
 /** One cold load (fresh context) of `url`, recording layout shifts for `windowMs`. */
-export async function recordLayoutShift(browser: Browser, url: string,
-  viewport: { width: number; height: number }, windowMs = CLS_WINDOW_MS): Promise<ShiftRun> {
+export async function recordLayoutShift(
+  browser: Browser,
+  url: string,
+  viewport: { width: number; height: number },
+  windowMs = CLS_WINDOW_MS,
+): Promise<ShiftRun> {
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
   const pageErrors: string[] = [];

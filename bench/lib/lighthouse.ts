@@ -4,8 +4,16 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { median } from './stats';
 
 /** The Chromium flags proven on these machines (shared/STACK.md), headless. */
-const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 export interface LighthouseFigures extends Record<string, number | null> {
   performance: number | null;
@@ -16,18 +24,28 @@ export interface LighthouseFigures extends Record<string, number | null> {
 
 async function runOnce(url: string, blockedUrlPatterns: string[]): Promise<LighthouseFigures> {
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS,
+    chromePath: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
   });
   try {
-    const result = await lighthouse(url, {
-      port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], blockedUrlPatterns,
-    }, desktopConfig);
+    const result = await lighthouse(
+      url,
+      {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        blockedUrlPatterns,
+      },
+      desktopConfig,
+    );
     const lhr = result?.lhr;
     const audit = (id: string) => lhr?.audits[id]?.numericValue ?? null;
     const score = lhr?.categories.performance?.score;
     return {
       performance: typeof score === 'number' ? Math.round(score * 100) : null,
-      lighthouseCls: audit('cumulative-layout-shift') === null ? null : Math.round(audit('cumulative-layout-shift')! * 1000) / 1000,
+      lighthouseCls:
+        audit('cumulative-layout-shift') === null ? null : Math.round(audit('cumulative-layout-shift')! * 1000) / 1000,
       lcpMs: audit('largest-contentful-paint') === null ? null : Math.round(audit('largest-contentful-paint')!),
       tbtMs: audit('total-blocking-time') === null ? null : Math.round(audit('total-blocking-time')!),
     };
@@ -40,7 +58,11 @@ async function runOnce(url: string, blockedUrlPatterns: string[]): Promise<Light
  * Lighthouse (desktop preset, performance only) on `url`, median of `runs`. `blockedUrlPatterns` drops
  * requests (e.g. `*loader.js`: the same page without its widgets).
  */
-export async function runLighthouse(url: string, runs = 1, blockedUrlPatterns: string[] = []): Promise<LighthouseFigures> {
+export async function runLighthouse(
+  url: string,
+  runs = 1,
+  blockedUrlPatterns: string[] = [],
+): Promise<LighthouseFigures> {
   const results: LighthouseFigures[] = [];
   for (let i = 0; i < runs; i += 1) results.push(await runOnce(url, blockedUrlPatterns));
   const keys = Object.keys(results[0]) as Array<keyof LighthouseFigures>;

@@ -18,8 +18,10 @@ export function medianOf<T extends Record<string, number | null>>(runs: T[]): T 
  */
 export function spreadOf<T extends Record<string, number | null>>(runs: T[]): Record<keyof T, string | null> {
   const keys = [...new Set(runs.flatMap((r) => Object.keys(r)))];
-  return Object.fromEntries(keys.map((k) => {
-    const values = runs.map((r) => r[k]).filter((v): v is number => typeof v === 'number' && Number.isFinite(v));
-    return [k, values.length ? `${Math.min(...values)}/${median(values)}/${Math.max(...values)}` : null];
-  })) as Record<keyof T, string | null>;
+  return Object.fromEntries(
+    keys.map((k) => {
+      const values = runs.map((r) => r[k]).filter((v): v is number => typeof v === 'number' && Number.isFinite(v));
+      return [k, values.length ? `${Math.min(...values)}/${median(values)}/${Math.max(...values)}` : null];
+    }),
+  ) as Record<keyof T, string | null>;
 }

@@ -39,9 +39,29 @@ export interface MainThreadFigures {
   byName: Record<string, number>;
 }
 
-const BREAKDOWN = ['UpdateLayoutTree', 'Layout', 'FunctionCall', 'EvaluateScript', 'v8.compile', 'v8.compileModule', 'v8.evaluateModule',
-  'ParseHTML', 'PrePaint', 'Paint', 'Layerize', 'HitTest', 'TimerFire', 'FireAnimationFrame', 'RunMicrotasks', 'ParseAuthorStyleSheet',
-  'MajorGC', 'MinorGC', 'V8.GC_SCAVENGER', 'UpdateLayerTree', 'IntersectionObserverController::computeIntersections'];
+const BREAKDOWN = [
+  'UpdateLayoutTree',
+  'Layout',
+  'FunctionCall',
+  'EvaluateScript',
+  'v8.compile',
+  'v8.compileModule',
+  'v8.evaluateModule',
+  'ParseHTML',
+  'PrePaint',
+  'Paint',
+  'Layerize',
+  'HitTest',
+  'TimerFire',
+  'FireAnimationFrame',
+  'RunMicrotasks',
+  'ParseAuthorStyleSheet',
+  'MajorGC',
+  'MinorGC',
+  'V8.GC_SCAVENGER',
+  'UpdateLayerTree',
+  'IntersectionObserverController::computeIntersections',
+];
 
 const ms = (us: number) => Math.round(us / 100) / 10;
 const TASK_NAMES = ['ThreadControllerImpl::RunTask', 'RunTask', 'BlinkScheduler_PerformMicrotaskCheckpoint'];
@@ -73,12 +93,13 @@ export function topLevelTasks(threadEvents: TraceEvent[]): TraceEvent[] {
  */
 export function mainThreadFigures(traceJson: string, markName: string, afterMs = 0): MainThreadFigures | null {
   const parsed = JSON.parse(traceJson) as { traceEvents?: TraceEvent[] } | TraceEvent[];
-  const events = Array.isArray(parsed) ? parsed : parsed.traceEvents ?? [];
+  const events = Array.isArray(parsed) ? parsed : (parsed.traceEvents ?? []);
   const mark = events.filter((e) => e.name === markName && e.cat.includes('blink.user_timing')).pop();
   if (!mark) return null;
   const thread = (e: TraceEvent) => e.pid === mark.pid && e.tid === mark.tid;
   const nav = events.filter((e) => thread(e) && e.name === 'navigationStart').map((e) => e.ts);
-  const start = Math.max(...nav.filter((ts) => ts <= mark.ts), 0) || Math.min(...events.filter(thread).map((e) => e.ts));
+  const start =
+    Math.max(...nav.filter((ts) => ts <= mark.ts), 0) || Math.min(...events.filter(thread).map((e) => e.ts));
   const end = mark.ts + afterMs * 1000;
   const top = topLevelTasks(events.filter(thread)).filter((t) => t.ts + (t.dur ?? 0) > start && t.ts < end);
   const byName: Record<string, number> = {};
@@ -89,16 +110,28 @@ export function mainThreadFigures(traceJson: string, markName: string, afterMs =
   const dur = top.map((t) => t.dur ?? 0);
   const cpu = top.map((t) => t.tdur ?? t.dur ?? 0);
   return {
-    taskMs: ms(dur.reduce((a, b) => a + b, 0)), taskCpuMs: ms(cpu.reduce((a, b) => a + b, 0)),
-    longestTaskMs: ms(Math.max(0, ...dur)), longestTaskCpuMs: ms(Math.max(0, ...cpu)),
+    taskMs: ms(dur.reduce((a, b) => a + b, 0)),
+    taskCpuMs: ms(cpu.reduce((a, b) => a + b, 0)),
+    longestTaskMs: ms(Math.max(0, ...dur)),
+    longestTaskCpuMs: ms(Math.max(0, ...cpu)),
     longTaskMs: ms(dur.filter((d) => d > 50_000).reduce((a, b) => a + b, 0)),
-    cpuLongTaskMs: ms(cpu.filter((c) => c > 50_000).reduce((a, b) => a + b, 0)), cpuLongTaskCount: cpu.filter((c) => c > 50_000).length,
-    byName: Object.fromEntries(Object.entries(byName).sort((a, b) => b[1] - a[1]).map(([k, v]) => [k, ms(v)])),
+    cpuLongTaskMs: ms(cpu.filter((c) => c > 50_000).reduce((a, b) => a + b, 0)),
+    cpuLongTaskCount: cpu.filter((c) => c > 50_000).length,
+    byName: Object.fromEntries(
+      Object.entries(byName)
+        .sort((a, b) => b[1] - a[1])
+        .map(([k, v]) => [k, ms(v)]),
+    ),
   };
 }
 
 /** Runs `work` with the browser tracing `page`; returns the trace text. One trace at a time per browser. */
-export async function traced(browser: Browser, page: Page, work: () => Promise<void>, categories = TRACE_CATEGORIES): Promise<string> {
+export async function traced(
+  browser: Browser,
+  page: Page,
+  work: () => Promise<void>,
+  categories = TRACE_CATEGORIES,
+): Promise<string> {
   await browser.startTracing(page, { categories });
   try {
     await work();

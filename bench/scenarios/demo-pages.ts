@@ -8,7 +8,9 @@ import type { BenchRow, BenchScenario } from '../lib/types';
 const scenario: BenchScenario = {
   name: 'demo-pages',
   async run(ctx) {
-    const pages = readdirSync(join(REPO_ROOT, 'demo', 'site')).filter((f) => f.endsWith('.html')).sort();
+    const pages = readdirSync(join(REPO_ROOT, 'demo', 'site'))
+      .filter((f) => f.endsWith('.html'))
+      .sort();
     const rows: BenchRow[] = [];
     for (const page of pages) {
       ctx.log(`demo-pages: /${page} × ${ctx.runs}`);

@@ -25,14 +25,17 @@ function worstSource(runs: ShiftEntry[][]): string {
 const scenario: BenchScenario = {
   name: 'layout-shift',
   async run(ctx) {
-    const pages = readdirSync(join(REPO_ROOT, 'demo', 'site')).filter((f) => f.endsWith('.html')).sort();
+    const pages = readdirSync(join(REPO_ROOT, 'demo', 'site'))
+      .filter((f) => f.endsWith('.html'))
+      .sort();
     const rows: BenchRow[] = [];
     for (const page of pages) {
       const figures: BenchRow['figures'] = {};
       for (const viewport of Object.values(CLS_VIEWPORTS)) {
         ctx.log(`layout-shift: /${page} ${viewport.width} px × ${ctx.runs}`);
         const runs = [];
-        for (let i = 0; i < ctx.runs; i += 1) runs.push(await recordLayoutShift(ctx.browser, `${ctx.baseUrl}/${page}`, viewport));
+        for (let i = 0; i < ctx.runs; i += 1)
+          runs.push(await recordLayoutShift(ctx.browser, `${ctx.baseUrl}/${page}`, viewport));
         figures[`cls${viewport.width}`] = round(median(runs.map((r) => r.cls)));
         figures[`moved${viewport.width}`] = worstSource(runs.map((r) => r.entries));
       }
@@ -40,7 +43,10 @@ const scenario: BenchScenario = {
     }
     // Without widgets = the same page with loader.js blocked: what the host's page is without the SDK.
     const lighthouseRuns = Math.min(ctx.runs, 3);
-    for (const [label, blocked] of [['with widgets', []], ['without widgets', ['*loader.js']]] as const) {
+    for (const [label, blocked] of [
+      ['with widgets', []],
+      ['without widgets', ['*loader.js']],
+    ] as const) {
       ctx.log(`layout-shift: Lighthouse desktop /society.html ${label} × ${lighthouseRuns}`);
       const figures = await runLighthouse(`${ctx.baseUrl}/society.html`, lighthouseRuns, [...blocked]);
       rows.push({ label: `Lighthouse /society.html ${label}`, figures });

@@ -41,7 +41,11 @@ const PROBE = `(() => {
   watch();
 })();`;
 
-interface FirstFrame extends Record<string, number | null> { inViewMs: number | null; firstFrameMs: number | null; inViewToFirstFrameMs: number | null }
+interface FirstFrame extends Record<string, number | null> {
+  inViewMs: number | null;
+  firstFrameMs: number | null;
+  inViewToFirstFrameMs: number | null;
+}
 
 async function firstFrame(browser: Browser, url: string): Promise<FirstFrame> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, timezoneId: 'Europe/Berlin' });
@@ -49,9 +53,19 @@ async function firstFrame(browser: Browser, url: string): Promise<FirstFrame> {
   await page.addInitScript(PROBE);
   try {
     await page.goto(url);
-    await page.waitForFunction(() => (window as unknown as { __live: { firstFrameAt: number | null } }).__live.firstFrameAt !== null, undefined, { timeout: 30_000 });
-    const t = await page.evaluate(() => (window as unknown as { __live: { inViewAt: number; firstFrameAt: number } }).__live);
-    return { inViewMs: Math.round(t.inViewAt), firstFrameMs: Math.round(t.firstFrameAt), inViewToFirstFrameMs: Math.round(t.firstFrameAt - t.inViewAt) };
+    await page.waitForFunction(
+      () => (window as unknown as { __live: { firstFrameAt: number | null } }).__live.firstFrameAt !== null,
+      undefined,
+      { timeout: 30_000 },
+    );
+    const t = await page.evaluate(
+      () => (window as unknown as { __live: { inViewAt: number; firstFrameAt: number } }).__live,
+    );
+    return {
+      inViewMs: Math.round(t.inViewAt),
+      firstFrameMs: Math.round(t.firstFrameAt),
+      inViewToFirstFrameMs: Math.round(t.firstFrameAt - t.inViewAt),
+    };
   } finally {
     await context.close();
   }
@@ -69,8 +83,11 @@ async function heapMiB(page: Page): Promise<number> {
 const stage = (page: Page) => page.locator('.cp-portal .cp-live').first().getAttribute('data-stage');
 
 async function channelChanges(browser: Browser, baseUrl: string): Promise<Record<string, number>> {
-  const token = await new SignJWT({ name: 'Bench Viewer', membership: 'member' }).setProtectedHeader({ alg: 'HS256' })
-    .setSubject('bench-live').setExpirationTime('1h').sign(new TextEncoder().encode('demo-jwt-secret'));
+  const token = await new SignJWT({ name: 'Bench Viewer', membership: 'member' })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject('bench-live')
+    .setExpirationTime('1h')
+    .sign(new TextEncoder().encode('demo-jwt-secret'));
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   await context.addCookies([{ name: 'cp_consent', value: 'none', url: baseUrl }]);
   const page = await context.newPage();
@@ -94,7 +111,12 @@ async function channelChanges(browser: Browser, baseUrl: string): Promise<Record
     await page.waitForTimeout(1000);
     const end = await heapMiB(page);
     const round = (n: number) => Math.round(n * 100) / 100;
-    return { startMiB: round(start), endMiB: round(end), growthMiB: round(end - start), msPerChange: Math.round((Date.now() - started) / CHANGES) };
+    return {
+      startMiB: round(start),
+      endMiB: round(end),
+      growthMiB: round(end - start),
+      msPerChange: Math.round((Date.now() - started) / CHANGES),
+    };
   } finally {
     await context.close();
   }
@@ -110,10 +132,15 @@ const scenario: BenchScenario = {
       ctx.log(`live: first frame × ${ctx.runs}`);
       const frames: FirstFrame[] = [];
       for (let i = 0; i < ctx.runs; i += 1) frames.push(await firstFrame(ctx.browser, `${server.url}/live.html`));
-      const rows: BenchRow[] = [{ label: 'live.html: mount in view → first video frame (budget ≤ 2000 ms)', figures: spreadOf(frames) }];
+      const rows: BenchRow[] = [
+        { label: 'live.html: mount in view → first video frame (budget ≤ 2000 ms)', figures: spreadOf(frames) },
+      ];
       // One run: 100 changes take minutes, and the heap after them is the figure, not its spread.
       ctx.log(`live: ${CHANGES} channel changes`);
-      rows.push({ label: `ChannelDetail: heap after ${CHANGES} channel changes (budget growth ≤ 2 MiB)`, figures: await channelChanges(ctx.browser, server.url) });
+      rows.push({
+        label: `ChannelDetail: heap after ${CHANGES} channel changes (budget growth ≤ 2 MiB)`,
+        figures: await channelChanges(ctx.browser, server.url),
+      });
       return rows;
     } finally {
       await server.close();

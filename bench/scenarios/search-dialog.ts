@@ -8,7 +8,20 @@
 import { spreadOf } from '../lib/stats';
 import type { BenchRow, BenchScenario } from '../lib/types';
 
-const WORDS = ['cardio', 'genomic', 'imaging', 'robotic', 'oncolo', 'biomark', 'telemed', 'paediat', 'rehabil', 'diagnos', 'radiol', 'minimal'];
+const WORDS = [
+  'cardio',
+  'genomic',
+  'imaging',
+  'robotic',
+  'oncolo',
+  'biomark',
+  'telemed',
+  'paediat',
+  'rehabil',
+  'diagnos',
+  'radiol',
+  'minimal',
+];
 
 /** In the page: resolves with ms from the last input event to suggestions for `word` in the dialog. */
 const PROBE = `(word) => new Promise((resolve) => {
@@ -44,7 +57,10 @@ const scenario: BenchScenario = {
       await page.keyboard.type(word, { delay: 40 });
       const typedToShownMs = Math.round(await shown);
       const requestMs = await page.evaluate(() => {
-        const entry = performance.getEntriesByType('resource').filter((e) => e.name.includes('/autocomplete')).pop();
+        const entry = performance
+          .getEntriesByType('resource')
+          .filter((e) => e.name.includes('/autocomplete'))
+          .pop();
         return entry ? Math.round(entry.duration) : null;
       });
       runs.push({ typedToShownMs, requestMs, firstOpenMs: openMs });

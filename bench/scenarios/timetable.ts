@@ -25,8 +25,22 @@ import { mainThreadFigures, traced } from '../lib/trace';
 import type { BenchRow, BenchScenario } from '../lib/types';
 
 export const DATASETS = [
-  { label: '5 rooms × 160 talks', acronym: 'bench-5x160', rooms: 5, talks: 160, dates: ['2026-05-12', '2026-05-13'], slot: 45 },
-  { label: '40 rooms × 1,000 talks, 3 days', acronym: 'bench-40x1000', rooms: 40, talks: 1000, dates: ['2026-05-12', '2026-05-13', '2026-05-14'], slot: 45 },
+  {
+    label: '5 rooms × 160 talks',
+    acronym: 'bench-5x160',
+    rooms: 5,
+    talks: 160,
+    dates: ['2026-05-12', '2026-05-13'],
+    slot: 45,
+  },
+  {
+    label: '40 rooms × 1,000 talks, 3 days',
+    acronym: 'bench-40x1000',
+    rooms: 40,
+    talks: 1000,
+    dates: ['2026-05-12', '2026-05-13', '2026-05-14'],
+    slot: 45,
+  },
 ];
 
 /** What the probe logs once sessions are in the DOM. */
@@ -81,8 +95,13 @@ interface RunFigures extends Record<string, number | null> {
 }
 
 async function longTasksSince(page: Page, since: number): Promise<number[]> {
-  return page.evaluate((t) => (window as unknown as { __tt: { longTasks: [number, number][] } }).__tt.longTasks
-    .filter(([start]) => start >= t).map(([, d]) => d), since);
+  return page.evaluate(
+    (t) =>
+      (window as unknown as { __tt: { longTasks: [number, number][] } }).__tt.longTasks
+        .filter(([start]) => start >= t)
+        .map(([, d]) => d),
+    since,
+  );
 }
 
 /** The trace's figures of one traced load: a trace costs the page (and the server beside it) time, so the wall figures come from untraced loads. */
@@ -100,24 +119,42 @@ async function traceOnce(browser: Browser, url: string): Promise<TraceFigures> {
     const untilSessions = mainThreadFigures(trace, 'tt-sessions');
     const settled = mainThreadFigures(trace, 'tt-sessions', 1000);
     if (process.env.BENCH_TRACE_DETAIL) console.error(JSON.stringify({ untilSessions, settled }));
-    return { taskCpuMs: untilSessions?.taskCpuMs ?? null, longestTaskCpuMs: settled?.longestTaskCpuMs ?? null, cpuLongTaskMs: settled?.cpuLongTaskMs ?? null };
+    return {
+      taskCpuMs: untilSessions?.taskCpuMs ?? null,
+      longestTaskCpuMs: settled?.longestTaskCpuMs ?? null,
+      cpuLongTaskMs: settled?.cpuLongTaskMs ?? null,
+    };
   } finally {
     await context.close();
   }
 }
 
-export interface FirstLoad { sessionsAt: number; chunkAt: number | null; longTasks: number; firstBlocks: number }
+export interface FirstLoad {
+  sessionsAt: number;
+  chunkAt: number | null;
+  longTasks: number;
+  firstBlocks: number;
+}
 
 /** The first load's wall-clock figures, over the bare pipe: long tasks until sessions in the DOM plus 1 s. */
 export function firstLoad(bare: BareChromium, url: string): Promise<FirstLoad> {
   return bare.load<FirstLoad>(url, {
-    width: 1280, height: 900, timezoneId: 'Europe/Berlin', initScript: PROBE, doneWhen: 'window.__tt && window.__tt.sessionsAt', settleMs: 1000,
+    width: 1280,
+    height: 900,
+    timezoneId: 'Europe/Berlin',
+    initScript: PROBE,
+    doneWhen: 'window.__tt && window.__tt.sessionsAt',
+    settleMs: 1000,
     result: `(() => { const tt = window.__tt; const chunk = performance.getEntriesByType('resource').find((r) => r.name.includes('/widgets/timetable.js'));
       return { sessionsAt: tt.sessionsAt, chunkAt: chunk ? chunk.startTime : null, longTasks: tt.longTasks.reduce((a, [, d]) => a + d, 0), firstBlocks: tt.firstBlocks }; })()`,
   });
 }
 
-async function measureOnce(browser: Browser, first: FirstLoad, url: string): Promise<Omit<RunFigures, keyof TraceFigures>> {
+async function measureOnce(
+  browser: Browser,
+  first: FirstLoad,
+  url: string,
+): Promise<Omit<RunFigures, keyof TraceFigures>> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, timezoneId: 'Europe/Berlin' });
   const page = await context.newPage();
   await page.addInitScript(PROBE);
@@ -132,13 +169,19 @@ async function measureOnce(browser: Browser, first: FirstLoad, url: string): Pro
     const load = await page.evaluate(() => {
       const root = document.querySelector('[data-congress-widget="timetable"]')!.shadowRoot!;
       const roots = [...document.querySelectorAll('*')].map((e) => e.shadowRoot).filter(Boolean) as ShadowRoot[];
-      return { elements: document.querySelectorAll('*').length + roots.reduce((a, r) => a + r.querySelectorAll('*').length, 0),
-        blocks: root.querySelectorAll('.tt-block').length, now: performance.now() };
+      return {
+        elements: document.querySelectorAll('*').length + roots.reduce((a, r) => a + r.querySelectorAll('*').length, 0),
+        blocks: root.querySelectorAll('.tt-block').length,
+        now: performance.now(),
+      };
     });
     // Scrolling and day switching: the longest task while scrolling the grid both ways and visiting every day.
     const scroller = page.locator('.tt-scroll');
     for (let i = 0; i < 8; i++) {
-      await scroller.evaluate((el, step) => { el.scrollTop = step * 300; el.scrollLeft = step * 250; }, i);
+      await scroller.evaluate((el, step) => {
+        el.scrollTop = step * 300;
+        el.scrollLeft = step * 250;
+      }, i);
       await page.evaluate(() => new Promise(requestAnimationFrame));
     }
     const tabs = page.getByRole('tab');
@@ -152,8 +195,12 @@ async function measureOnce(browser: Browser, first: FirstLoad, url: string): Pro
     const interaction = await longTasksSince(page, load.now);
     return {
       sessionsInDomMs: Math.round(first.sessionsAt),
-      chunkToSessionsMs: first.chunkAt === null ? null : Math.round(first.sessionsAt - first.chunkAt), longTaskMs: Math.round(first.longTasks),
-      heapMiB: heap === null ? null : Math.round((heap / 1048576) * 10) / 10, elements: load.elements, firstFrameBlocks: first.firstBlocks, sessionBlocks: load.blocks,
+      chunkToSessionsMs: first.chunkAt === null ? null : Math.round(first.sessionsAt - first.chunkAt),
+      longTaskMs: Math.round(first.longTasks),
+      heapMiB: heap === null ? null : Math.round((heap / 1048576) * 10) / 10,
+      elements: load.elements,
+      firstFrameBlocks: first.firstBlocks,
+      sessionBlocks: load.blocks,
       scrollDaySwitchMaxTaskMs: Math.round(Math.max(0, ...interaction)),
     };
   } finally {
@@ -192,13 +239,28 @@ export async function startTimetableServer(): Promise<{ urls: string[]; close: (
   const dir = mkdtempSync(join(tmpdir(), 'bench-timetable-'));
   const files = DATASETS.map((d) => {
     const file = join(dir, `${d.acronym}.frab.json`);
-    writeFileSync(file, JSON.stringify(makeFrabSchedule({ acronym: d.acronym, timeZone: 'Europe/Berlin', dates: d.dates, rooms: d.rooms,
-      talks: d.talks, startHr: 8, slotMinutes: d.slot })));
+    writeFileSync(
+      file,
+      JSON.stringify(
+        makeFrabSchedule({
+          acronym: d.acronym,
+          timeZone: 'Europe/Berlin',
+          dates: d.dates,
+          rooms: d.rooms,
+          talks: d.talks,
+          startHr: 8,
+          slotMinutes: d.slot,
+        }),
+      ),
+    );
     return file;
   });
   const server = await startServer({ port: 0, quiet: true, dataDir: dir, schedules: files });
   // fakenow on the first day: the time marker and "today" logic run as during the congress.
-  const urls = DATASETS.map((d) => `${server.url}/timetable.html?only=main&project=${d.acronym}&fakenow=${encodeURIComponent(`${d.dates[0]}T10:00:00+02:00`)}`);
+  const urls = DATASETS.map(
+    (d) =>
+      `${server.url}/timetable.html?only=main&project=${d.acronym}&fakenow=${encodeURIComponent(`${d.dates[0]}T10:00:00+02:00`)}`,
+  );
   return { urls, close: () => server.close() };
 }
 
@@ -222,10 +284,11 @@ const scenario: BenchScenario = {
         // Then heap, elements and scrolling (Playwright) and the CPU figures (traced), alternating.
         for (const first of firsts) {
           const wall = await measureOnce(ctx.browser, first, url);
-          runs.push({ ...wall, ...await traceOnce(ctx.browser, url) } as RunFigures);
+          runs.push({ ...wall, ...(await traceOnce(ctx.browser, url)) } as RunFigures);
         }
         const figures: BenchRow['figures'] = { ...spreadOf(runs) };
-        if (i === 0 && !process.env.BENCH_SKIP_POLL) [figures.pollMutations, figures.markerMoves] = await pollMutations(ctx.browser, url);
+        if (i === 0 && !process.env.BENCH_SKIP_POLL)
+          [figures.pollMutations, figures.markerMoves] = await pollMutations(ctx.browser, url);
         rows.push({ label: d.label, figures });
         ctx.log(`timetable ${d.label}: ${JSON.stringify(figures)}`);
       }

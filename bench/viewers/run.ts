@@ -51,10 +51,31 @@ const WARM_VIEWERS = 300;
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
 interface StepResult {
-  n: number; held: number; failed: number; dropped: number; serverSockets: number; lastTotal: number;
-  joinMs: number; settledMs: number; settled: boolean; joinMessages: number; laterMessages: number;
-  polls: number; p50: number; p99: number; p99Joining: number; p99After: number; errors: number; notModified: number; serverCpu: number; serverCpuMs: number; loopP99: number;
-  load: number; fds: number; listenDrops: number; pollerLoopP99: number;
+  n: number;
+  held: number;
+  failed: number;
+  dropped: number;
+  serverSockets: number;
+  lastTotal: number;
+  joinMs: number;
+  settledMs: number;
+  settled: boolean;
+  joinMessages: number;
+  laterMessages: number;
+  polls: number;
+  p50: number;
+  p99: number;
+  p99Joining: number;
+  p99After: number;
+  errors: number;
+  notModified: number;
+  serverCpu: number;
+  serverCpuMs: number;
+  loopP99: number;
+  load: number;
+  fds: number;
+  listenDrops: number;
+  pollerLoopP99: number;
 }
 
 const percentile = (values: number[], p: number) => {
@@ -67,7 +88,9 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** Machine-wide count of connections dropped because a listen queue was full (SYNs the client retries after 1 s, 3 s …). */
 function listenDrops(): number {
   try {
-    const lines = readFileSync('/proc/net/netstat', 'utf8').split('\n').filter((l) => l.startsWith('TcpExt:'));
+    const lines = readFileSync('/proc/net/netstat', 'utf8')
+      .split('\n')
+      .filter((l) => l.startsWith('TcpExt:'));
     const names = lines[0].split(/\s+/);
     const values = lines[1].split(/\s+/);
     return Number(values[names.indexOf('ListenDrops')]) || 0;
@@ -79,7 +102,9 @@ function listenDrops(): number {
 /** The soft limit on open files of this process (children inherit it). */
 function openFileLimit(): number {
   try {
-    const line = readFileSync('/proc/self/limits', 'utf8').split('\n').find((l) => l.startsWith('Max open files'));
+    const line = readFileSync('/proc/self/limits', 'utf8')
+      .split('\n')
+      .find((l) => l.startsWith('Max open files'));
     const soft = line?.split(/\s+/)[3];
     return soft === 'unlimited' ? Infinity : Number(soft);
   } catch {
@@ -88,13 +113,22 @@ function openFileLimit(): number {
 }
 
 function forkTs(file: string): ChildProcess {
-  const profile = process.env.BENCH_CPU_PROF && file.includes('server') ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-  return fork(here(file), [], { execArgv: ['--import', 'tsx', ...profile], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const profile =
+    process.env.BENCH_CPU_PROF && file.includes('server')
+      ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+      : [];
+  return fork(here(file), [], {
+    execArgv: ['--import', 'tsx', ...profile],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
 }
 
 function nextMessage<T>(proc: ChildProcess, accept: (m: unknown) => m is T, timeoutMs: number): Promise<T> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => { proc.off('message', on); reject(new Error(`no answer from child within ${timeoutMs} ms`)); }, timeoutMs);
+    const timer = setTimeout(() => {
+      proc.off('message', on);
+      reject(new Error(`no answer from child within ${timeoutMs} ms`));
+    }, timeoutMs);
     const on = (m: unknown) => {
       if (!accept(m)) return;
       clearTimeout(timer);
@@ -105,7 +139,10 @@ function nextMessage<T>(proc: ChildProcess, accept: (m: unknown) => m is T, time
   });
 }
 
-const isEvent = <K extends SocketsEvent['ev']>(ev: K) => (m: unknown): m is Extract<SocketsEvent, { ev: K }> => (m as { ev?: string })?.ev === ev;
+const isEvent =
+  <K extends SocketsEvent['ev']>(ev: K) =>
+  (m: unknown): m is Extract<SocketsEvent, { ev: K }> =>
+    (m as { ev?: string })?.ev === ev;
 const isStats = (m: unknown): m is ServerStats => typeof (m as ServerStats)?.cpuMs === 'number';
 
 async function serverStats(proc: ChildProcess): Promise<ServerStats> {
@@ -118,7 +155,11 @@ async function serverStats(proc: ChildProcess): Promise<ServerStats> {
  * One poll as a browser makes it (own connection, compressed, conditional when an ETag is known); resolves with
  * the ETag to send next. `done` gets the status (0: failed or timed out) and the start time.
  */
-function pollOnce(url: string, etag?: string, done?: (status: number, t0: number) => void): Promise<string | undefined> {
+function pollOnce(
+  url: string,
+  etag?: string,
+  done?: (status: number, t0: number) => void,
+): Promise<string | undefined> {
   const t0 = performance.now();
   const headers: Record<string, string> = { 'accept-encoding': 'br, gzip', accept: 'application/json' };
   if (etag) headers['if-none-match'] = etag;
@@ -131,7 +172,10 @@ function pollOnce(url: string, etag?: string, done?: (status: number, t0: number
       });
     });
     request.setTimeout(10_000, () => request.destroy(new Error('timeout')));
-    request.on('error', () => { done?.(0, t0); resolve(etag); });
+    request.on('error', () => {
+      done?.(0, t0);
+      resolve(etag);
+    });
   });
 }
 
@@ -143,27 +187,39 @@ async function poll(url: string, n: number, rounds: number) {
   let errors = 0;
   let notModified = 0;
   const start = performance.now();
-  const once = (etag: string | undefined) => pollOnce(url, etag, (status, t0) => {
-    if (!status) { errors++; return; }
-    latencies.push(performance.now() - t0);
-    startedAt.push(t0 - start);
-    if (status === 304) notModified++;
-    else if (status !== 200) errors++;
-  });
-  await Promise.all(Array.from({ length: n }, async (_, i) => {
-    let etag: string | undefined;
-    for (let r = 0; r < rounds; r++) {
-      await sleep(start + (i / n) * POLL_MS + r * POLL_MS - performance.now());
-      etag = await once(etag);
-    }
-  }));
+  const once = (etag: string | undefined) =>
+    pollOnce(url, etag, (status, t0) => {
+      if (!status) {
+        errors++;
+        return;
+      }
+      latencies.push(performance.now() - t0);
+      startedAt.push(t0 - start);
+      if (status === 304) notModified++;
+      else if (status !== 200) errors++;
+    });
+  await Promise.all(
+    Array.from({ length: n }, async (_, i) => {
+      let etag: string | undefined;
+      for (let r = 0; r < rounds; r++) {
+        await sleep(start + (i / n) * POLL_MS + r * POLL_MS - performance.now());
+        etag = await once(etag);
+      }
+    }),
+  );
   return { latencies, startedAt, errors, notModified };
 }
 
 /** WARM_VIEWERS viewers join, poll twice and leave again; then the server's counter round and the GC settle. */
 async function warmUp(url: string, sockets: ChildProcess): Promise<void> {
   const warmed = nextMessage(sockets, isEvent('warmed'), 60_000);
-  sockets.send({ cmd: 'warm', url: `${url.replace('http', 'ws')}/api/live/counter`, n: WARM_VIEWERS, client: 'demo', context: `${CONTEXT}/warm-up` } satisfies SocketsCommand);
+  sockets.send({
+    cmd: 'warm',
+    url: `${url.replace('http', 'ws')}/api/live/counter`,
+    n: WARM_VIEWERS,
+    client: 'demo',
+    context: `${CONTEXT}/warm-up`,
+  } satisfies SocketsCommand);
   for (let i = 0; i < WARM_VIEWERS; i++) await pollOnce(url, await pollOnce(url));
   await warmed;
   await sleep(3000);
@@ -174,7 +230,12 @@ async function step(n: number, rounds: number, cold: boolean): Promise<StepResul
   const sockets = forkTs('./sockets-child.ts');
   try {
     const url = await nextMessage(server, (m): m is string => typeof m === 'string', 60_000);
-    await new Promise((r) => http.get(url + POLL_PATH, (res) => { res.resume(); res.on('end', r); }));
+    await new Promise((r) =>
+      http.get(url + POLL_PATH, (res) => {
+        res.resume();
+        res.on('end', r);
+      }),
+    );
     if (!cold) await warmUp(url, sockets);
     const before = await serverStats(server);
     const drops0 = listenDrops();
@@ -184,7 +245,15 @@ async function step(n: number, rounds: number, cold: boolean): Promise<StepResul
     const t0 = performance.now();
     const joined = nextMessage(sockets, isEvent('joined'), 600_000);
     const settled = nextMessage(sockets, isEvent('settled'), 600_000);
-    const command: SocketsCommand = { cmd: 'join', url: `${url.replace('http', 'ws')}/api/live/counter`, n, client: 'demo', context: CONTEXT, concurrency: JOIN_CONCURRENCY, settleTimeoutMs: 60_000 };
+    const command: SocketsCommand = {
+      cmd: 'join',
+      url: `${url.replace('http', 'ws')}/api/live/counter`,
+      n,
+      client: 'demo',
+      context: CONTEXT,
+      concurrency: JOIN_CONCURRENCY,
+      settleTimeoutMs: 60_000,
+    };
     sockets.send(command);
     const [polls, j, s] = await Promise.all([poll(url, n, rounds), joined, settled]);
     const wall = performance.now() - t0;
@@ -194,13 +263,37 @@ async function step(n: number, rounds: number, cold: boolean): Promise<StepResul
     sockets.send({ cmd: 'status' } satisfies SocketsCommand);
     const end = await status;
     return {
-      n, held: end.open, failed: j.failed, dropped: end.dropped, serverSockets: after.sockets, lastTotal: end.lastTotal,
-      joinMs: j.ms, settledMs: s.ms, settled: s.ok, joinMessages: s.messages, laterMessages: end.messages - s.messages,
-      polls: polls.latencies.length, p50: percentile(polls.latencies, 50), p99: percentile(polls.latencies, 99), errors: polls.errors,
-      p99Joining: percentile(polls.latencies.filter((_, i) => polls.startedAt[i] < j.ms), 99),
-      p99After: percentile(polls.latencies.filter((_, i) => polls.startedAt[i] >= j.ms), 99),
-      notModified: polls.notModified, serverCpu: (after.cpuMs - before.cpuMs) / wall, serverCpuMs: after.cpuMs - before.cpuMs, loopP99: after.loopP99Ms,
-      load: os.loadavg()[0], fds: after.fds, listenDrops: listenDrops() - drops0, pollerLoopP99: pollerLoop.percentile(99) / 1e6,
+      n,
+      held: end.open,
+      failed: j.failed,
+      dropped: end.dropped,
+      serverSockets: after.sockets,
+      lastTotal: end.lastTotal,
+      joinMs: j.ms,
+      settledMs: s.ms,
+      settled: s.ok,
+      joinMessages: s.messages,
+      laterMessages: end.messages - s.messages,
+      polls: polls.latencies.length,
+      p50: percentile(polls.latencies, 50),
+      p99: percentile(polls.latencies, 99),
+      errors: polls.errors,
+      p99Joining: percentile(
+        polls.latencies.filter((_, i) => polls.startedAt[i] < j.ms),
+        99,
+      ),
+      p99After: percentile(
+        polls.latencies.filter((_, i) => polls.startedAt[i] >= j.ms),
+        99,
+      ),
+      notModified: polls.notModified,
+      serverCpu: (after.cpuMs - before.cpuMs) / wall,
+      serverCpuMs: after.cpuMs - before.cpuMs,
+      loopP99: after.loopP99Ms,
+      load: os.loadavg()[0],
+      fds: after.fds,
+      listenDrops: listenDrops() - drops0,
+      pollerLoopP99: pollerLoop.percentile(99) / 1e6,
     };
   } finally {
     if (sockets.connected) sockets.send({ cmd: 'close' } satisfies SocketsCommand);
@@ -216,7 +309,12 @@ export async function viewersScenario(options: ViewersOptions = {}): Promise<num
   const rounds = options.rounds ?? 2;
   const limit = openFileLimit();
   const results: StepResult[] = [];
-  console.log(`viewers: ${steps.join(' / ')} viewers, ${rounds} polls each every ${POLL_MS / 1000} s; open-file limit ${limit}; ${os.cpus().length} cores, load ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  console.log(
+    `viewers: ${steps.join(' / ')} viewers, ${rounds} polls each every ${POLL_MS / 1000} s; open-file limit ${limit}; ${os.cpus().length} cores, load ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
   for (const n of steps) {
     // Each process holds one descriptor per viewer socket plus a few hundred of its own.
     if (n + 500 > limit) {
@@ -225,14 +323,45 @@ export async function viewersScenario(options: ViewersOptions = {}): Promise<num
     }
     const r = await step(n, rounds, options.cold ?? false);
     results.push(r);
-    console.log(`  ${n} viewers: ${r.held} sockets held, ${(r.joinMessages / n).toFixed(1)} messages/viewer, poll p99 ${r.p99.toFixed(1)} ms, load ${r.load.toFixed(1)}`);
+    console.log(
+      `  ${n} viewers: ${r.held} sockets held, ${(r.joinMessages / n).toFixed(1)} messages/viewer, poll p99 ${r.p99.toFixed(1)} ms, load ${r.load.toFixed(1)}`,
+    );
   }
-  const header = ['viewers', 'sockets held', 'failed/dropped', 'join s', 'told final count s', 'msgs/viewer joining', 'msgs after', 'polls', '304 %', 'poll p50 ms', 'poll p99 ms (while joining / after)', 'poll errors', 'server CPU s (share of a core)', 'loop delay p99 ms server/pollers', 'listen drops', 'load 1 min'];
+  const header = [
+    'viewers',
+    'sockets held',
+    'failed/dropped',
+    'join s',
+    'told final count s',
+    'msgs/viewer joining',
+    'msgs after',
+    'polls',
+    '304 %',
+    'poll p50 ms',
+    'poll p99 ms (while joining / after)',
+    'poll errors',
+    'server CPU s (share of a core)',
+    'loop delay p99 ms server/pollers',
+    'listen drops',
+    'load 1 min',
+  ];
   const rows = results.map((r) => [
-    String(r.n), `${r.held} (server ${r.serverSockets}, count ${r.lastTotal})`, `${r.failed}/${r.dropped}`, (r.joinMs / 1000).toFixed(1),
-    r.settled ? (r.settledMs / 1000).toFixed(1) : `not in ${(r.settledMs / 1000).toFixed(0)}`, (r.joinMessages / r.n).toFixed(2), String(r.laterMessages),
-    String(r.polls), ((100 * r.notModified) / Math.max(1, r.polls)).toFixed(0), r.p50.toFixed(1), `${r.p99.toFixed(1)} (${r.p99Joining.toFixed(1)} / ${r.p99After.toFixed(1)})`, String(r.errors),
-    `${(r.serverCpuMs / 1000).toFixed(1)} (${(100 * r.serverCpu).toFixed(0)} %)`, `${r.loopP99.toFixed(0)} / ${r.pollerLoopP99.toFixed(0)}`, String(r.listenDrops), r.load.toFixed(1),
+    String(r.n),
+    `${r.held} (server ${r.serverSockets}, count ${r.lastTotal})`,
+    `${r.failed}/${r.dropped}`,
+    (r.joinMs / 1000).toFixed(1),
+    r.settled ? (r.settledMs / 1000).toFixed(1) : `not in ${(r.settledMs / 1000).toFixed(0)}`,
+    (r.joinMessages / r.n).toFixed(2),
+    String(r.laterMessages),
+    String(r.polls),
+    ((100 * r.notModified) / Math.max(1, r.polls)).toFixed(0),
+    r.p50.toFixed(1),
+    `${r.p99.toFixed(1)} (${r.p99Joining.toFixed(1)} / ${r.p99After.toFixed(1)})`,
+    String(r.errors),
+    `${(r.serverCpuMs / 1000).toFixed(1)} (${(100 * r.serverCpu).toFixed(0)} %)`,
+    `${r.loopP99.toFixed(0)} / ${r.pollerLoopP99.toFixed(0)}`,
+    String(r.listenDrops),
+    r.load.toFixed(1),
   ]);
   const width = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
   const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(width[i])).join(' | ')} |`;
@@ -242,7 +371,11 @@ export async function viewersScenario(options: ViewersOptions = {}): Promise<num
   const ok = results.filter((r) => r.p99 <= P99_BUDGET_MS && r.errors === 0);
   const best = ok.length ? Math.max(...ok.map((r) => r.n)) : 0;
   const allHeld = results.filter((r) => r.held === r.n && r.failed === 0).map((r) => r.n);
-  console.log(`largest N with poll p99 ≤ ${P99_BUDGET_MS} ms and no poll errors: ${best || 'none'}; every socket held at: ${allHeld.join(', ') || 'none'}`);
-  console.log('goal (issue 12 item 10): 10,000 viewers, every socket held, ≤ 20 counter messages per viewer while joining, poll p99 ≤ 50 ms');
+  console.log(
+    `largest N with poll p99 ≤ ${P99_BUDGET_MS} ms and no poll errors: ${best || 'none'}; every socket held at: ${allHeld.join(', ') || 'none'}`,
+  );
+  console.log(
+    'goal (issue 12 item 10): 10,000 viewers, every socket held, ≤ 20 counter messages per viewer while joining, poll p99 ≤ 50 ms',
+  );
   return best;
 }

@@ -6,7 +6,15 @@
 import WebSocket from 'ws';
 
 export type SocketsCommand =
-  | { cmd: 'join'; url: string; n: number; client: string; context: string; concurrency: number; settleTimeoutMs: number }
+  | {
+      cmd: 'join';
+      url: string;
+      n: number;
+      client: string;
+      context: string;
+      concurrency: number;
+      settleTimeoutMs: number;
+    }
   | { cmd: 'warm'; url: string; n: number; client: string; context: string }
   | { cmd: 'status' }
   | { cmd: 'close' };
@@ -45,10 +53,16 @@ function connect(url: string, client: string, context: string): Promise<void> {
       lastTotal = m.total;
     });
     ws.on('error', () => {
-      if (!opened) { failed++; resolve(); }
+      if (!opened) {
+        failed++;
+        resolve();
+      }
     });
     ws.on('close', () => {
-      if (opened) { open--; dropped++; }
+      if (opened) {
+        open--;
+        dropped++;
+      }
     });
   });
 }
@@ -57,12 +71,14 @@ async function join(c: Extract<SocketsCommand, { cmd: 'join' }>): Promise<void> 
   const t0 = performance.now();
   let next = 0;
   // A bounded number of handshakes in flight: as fast as the server accepts, without flooding its backlog.
-  await Promise.all(Array.from({ length: c.concurrency }, async () => {
-    while (next < c.n) {
-      next++;
-      await connect(c.url, c.client, c.context);
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: c.concurrency }, async () => {
+      while (next < c.n) {
+        next++;
+        await connect(c.url, c.client, c.context);
+      }
+    }),
+  );
   send({ ev: 'joined', open, failed, ms: performance.now() - t0 });
   // Settled: every open socket's latest message counts all open sockets (the server has told everyone).
   const deadline = performance.now() + c.settleTimeoutMs;

@@ -57,7 +57,10 @@ export interface ServerOptions {
 }
 
 export interface RunningServer {
-  url: string; port: number; close(): Promise<void>; app: FastifyInstance;
+  url: string;
+  port: number;
+  close(): Promise<void>;
+  app: FastifyInstance;
   /** What the schedule imports noticed but did not refuse (unknown fields, generated slugs), one line each. */
   warnings: string[];
 }
@@ -81,7 +84,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
 
   const db = openDb(dataDir);
   const ctx: Ctx = {
-    store, db, origin: '', clock,
+    store,
+    db,
+    origin: '',
+    clock,
     widgetsDir: join(REPO_ROOT, 'demo', 'data', 'widgets'),
     assetsDir: join(REPO_ROOT, 'demo', 'data', 'assets'),
     ...secrets,
@@ -94,7 +100,13 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     store.clients.get(row.client)?.likes.set(`${row.type}:${row.resource_id}`, row.n);
   }
 
-  const app = Fastify({ logger: options.quiet ? false : { level: 'warn' }, bodyLimit: 64 * 1024, routerOptions: { maxParamLength: 300 }, return503OnClosing: true, forceCloseConnections: true });
+  const app = Fastify({
+    logger: options.quiet ? false : { level: 'warn' },
+    bodyLimit: 64 * 1024,
+    routerOptions: { maxParamLength: 300 },
+    return503OnClosing: true,
+    forceCloseConnections: true,
+  });
   // JSON only: a text/plain body is 415 like any other non-JSON type (docs/api.md Conventions).
   app.removeContentTypeParser('text/plain');
   // An empty JSON body (POST like/unlike/logout without payload) is "no body", not a 400.
@@ -112,16 +124,35 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   app.addHook('onSend', async (request, reply, payload) => conditionalGet(request, reply, payload));
   // After the ETag hook (onSend hooks run in order), so validators are computed on the plain body.
   // JSON lists and the chunks shrink to a fifth; media types that do not compress are left alone.
-  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof ApiError) return sendError(reply, error);
     const status = (error as { statusCode?: number }).statusCode ?? 500;
     if (status >= 500) request.log.error(error);
-    const code = status === 413 ? 'body_too_large' : status === 415 ? 'unsupported_media_type' : status === 400 ? 'bad_request' : status >= 500 ? 'internal_error' : 'error';
+    const code =
+      status === 413
+        ? 'body_too_large'
+        : status === 415
+          ? 'unsupported_media_type'
+          : status === 400
+            ? 'bad_request'
+            : status >= 500
+              ? 'internal_error'
+              : 'error';
     const message = status >= 500 ? 'internal server error' : String((error as Error).message);
     return sendError(reply, new ApiError(status, code, message, status === 400 ? 'body' : undefined));
   });
-  app.setNotFoundHandler((request, reply) => sendError(reply, new ApiError(404, 'not_found', `no route for ${request.method} ${request.url.split('?')[0].slice(0, 200)}`)));
+  app.setNotFoundHandler((request, reply) =>
+    sendError(
+      reply,
+      new ApiError(404, 'not_found', `no route for ${request.method} ${request.url.split('?')[0].slice(0, 200)}`),
+    ),
+  );
 
   await app.register(async (api) => registerApi(api, ctx), { prefix: '/api' });
   registerFakeProviders(app);
@@ -138,7 +169,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   for (const client of store.clients.values()) {
     absolutizeUrls(client.data, ctx.origin);
     const origins = client.data.config.allowedOrigins ?? [];
-    for (const o of [ctx.origin, `http://127.0.0.1:${port}`, `http://localhost:${port}`]) if (!origins.includes(o)) origins.push(o);
+    for (const o of [ctx.origin, `http://127.0.0.1:${port}`, `http://localhost:${port}`])
+      if (!origins.includes(o)) origins.push(o);
     client.data.config.allowedOrigins = origins;
     // Where the SDK finds the live counter (docs/api.md "Live counter"): same host, WebSocket scheme.
     client.data.config.liveCounterUrl = `${ctx.origin.replace(/^http/, 'ws')}/api/live/counter`;
@@ -148,7 +180,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   }
   let closed = false;
   return {
-    url: ctx.origin, port, app, warnings: imported.flatMap((p) => p.warnings),
+    url: ctx.origin,
+    port,
+    app,
+    warnings: imported.flatMap((p) => p.warnings),
     close: async () => {
       if (closed) return;
       closed = true;

@@ -20,9 +20,14 @@ try {
   for (const { file, project } of projects) {
     for (const warning of project.warnings) console.warn(`warning: ${warning}`);
     const target = storeImport(dataDir, file, project.project.name);
-    const { scheduleStartHr: from, scheduleEndHr: to } = project.widgetSettings.timetable as { scheduleStartHr?: number; scheduleEndHr?: number };
+    const { scheduleStartHr: from, scheduleEndHr: to } = project.widgetSettings.timetable as {
+      scheduleStartHr?: number;
+      scheduleEndHr?: number;
+    };
     const hour = (h = 0) => `${String(h % 24).padStart(2, '0')}:00${h > 24 ? ' next day' : ''}`;
-    console.log(`${file}: project ${project.project.name} (${project.project.title}) — ${project.channels.length} channels, ${project.events.length} events, ${project.speakers.length} speakers, time zone ${project.project.timezone}, timetable ${hour(from)}–${hour(to)} → ${target}`);
+    console.log(
+      `${file}: project ${project.project.name} (${project.project.title}) — ${project.channels.length} channels, ${project.events.length} events, ${project.speakers.length} speakers, time zone ${project.project.timezone}, timetable ${hour(from)}–${hour(to)} → ${target}`,
+    );
   }
   console.log('Start the server with npm start to serve them (client demo).');
 } catch (error) {

@@ -21,7 +21,8 @@ function parseArgs(argv: string[]) {
     else if (arg === '--host') host = argv[++i] ?? '';
     else if (arg === '--no-live-today') liveToday = false;
     else if (!arg.startsWith('--')) schedules.push(arg);
-    else throw new Error(`unknown option ${arg} (use --schedule <file>, --port <n>, --host <address>, --no-live-today)`);
+    else
+      throw new Error(`unknown option ${arg} (use --schedule <file>, --port <n>, --host <address>, --no-live-today)`);
   }
   if (schedules.some((s) => !s)) throw new Error('--schedule needs a file name');
   if (!host) throw new Error('--host needs an address');
@@ -35,9 +36,14 @@ async function main(): Promise<void> {
     console.log('dist/loader.js is missing: running npm run build …');
     execSync('npm run build', { cwd: REPO_ROOT, stdio: 'inherit' });
   }
-  const server = await startServer({ port: args.port, host: args.host,
+  const server = await startServer({
+    port: args.port,
+    host: args.host,
     // On this machine the documented address is http://localhost:8080 (README): URLs the server makes absolute use it.
-    publicHost: args.host === '127.0.0.1' ? 'localhost' : undefined, schedules: args.schedules, liveToday: args.liveToday });
+    publicHost: args.host === '127.0.0.1' ? 'localhost' : undefined,
+    schedules: args.schedules,
+    liveToday: args.liveToday,
+  });
   for (const warning of server.warnings) console.warn(`warning: ${warning}`);
   console.log(`Congress Portal reference server on ${server.url}
   demo site      ${server.url}/

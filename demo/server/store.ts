@@ -23,7 +23,10 @@ export class ClientStore {
   configModifiedAt: number | null = null;
   private readonly sorted = new Map<string, Item[]>();
 
-  constructor(readonly name: string, readonly data: ClientDataset) {
+  constructor(
+    readonly name: string,
+    readonly data: ClientDataset,
+  ) {
     for (const resource of LIST_RESOURCES) {
       this.byId[resource] = new Map((data[resource] as unknown as Item[]).map((item) => [item.id as number, item]));
     }
@@ -38,7 +41,10 @@ export class ClientStore {
     }
     for (const [id, list] of this.eventsByChannel) {
       list.sort((a, b) => Date.parse(a.datestart ?? '') - Date.parse(b.datestart ?? ''));
-      this.timesByChannel.set(id, { starts: Float64Array.from(list, (e) => Date.parse(e.datestart ?? '')), ends: Float64Array.from(list, (e) => Date.parse(e.dateend ?? '')) });
+      this.timesByChannel.set(id, {
+        starts: Float64Array.from(list, (e) => Date.parse(e.datestart ?? '')),
+        ends: Float64Array.from(list, (e) => Date.parse(e.dateend ?? '')),
+      });
     }
     this.liveBoundaries = [...boundaries].filter(Number.isFinite).sort((a, b) => a - b);
     data.channels.sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0));
@@ -57,7 +63,8 @@ export class ClientStore {
     let list = this.sorted.get(key);
     if (!list) {
       const all = this.data[resource] as unknown as Item[];
-      const shown = includeDenied || resource !== 'congressresources' ? all : all.filter((item) => String(item.consent) !== '0');
+      const shown =
+        includeDenied || resource !== 'congressresources' ? all : all.filter((item) => String(item.consent) !== '0');
       list = [...shown].sort(comparator(specs, (item) => this.likeCount(likeTypeOf(resource), item.id)));
       this.sorted.set(key, list);
     }
@@ -110,7 +117,10 @@ export class ClientStore {
     let found = -Infinity;
     while (lo <= hi) {
       const mid = (lo + hi) >> 1;
-      if (this.liveBoundaries[mid] <= now) { found = this.liveBoundaries[mid]; lo = mid + 1; } else hi = mid - 1;
+      if (this.liveBoundaries[mid] <= now) {
+        found = this.liveBoundaries[mid];
+        lo = mid + 1;
+      } else hi = mid - 1;
     }
     return found;
   }
@@ -122,14 +132,23 @@ export function likeTypeOf(resource: string): string {
 }
 
 /** Widget settings an import wrote for its project (served when demo/data/widgets/<widget>.json has none). */
-export interface ImportedWidgetSettings { client: string; project: string; widget: string; name: string; settings: Record<string, unknown> }
+export interface ImportedWidgetSettings {
+  client: string;
+  project: string;
+  widget: string;
+  name: string;
+  settings: Record<string, unknown>;
+}
 
 export class Store {
   readonly clients = new Map<string, ClientStore>();
   importedWidgets: ImportedWidgetSettings[] = [];
   /** When the content was loaded (whole seconds, as HTTP dates have no milliseconds). */
   readonly loadedAt: number;
-  constructor(readonly dataset: Dataset, now: number) {
+  constructor(
+    readonly dataset: Dataset,
+    now: number,
+  ) {
     this.loadedAt = Math.floor(now / 1000) * 1000;
     for (const [name, data] of Object.entries(dataset.clients)) this.clients.set(name, new ClientStore(name, data));
   }
@@ -140,4 +159,14 @@ export class Store {
   }
 }
 
-export const defaultSort = (resource: ListResource) => parseSort(undefined, resource === 'speakers' ? 'lastname' : resource === 'channels' ? 'sort' : resource === 'collections' ? 'id' : '-datestart');
+export const defaultSort = (resource: ListResource) =>
+  parseSort(
+    undefined,
+    resource === 'speakers'
+      ? 'lastname'
+      : resource === 'channels'
+        ? 'sort'
+        : resource === 'collections'
+          ? 'id'
+          : '-datestart',
+  );

@@ -8,7 +8,9 @@ export { createPortal } from 'preact';
 export function flushSync<R>(callback: () => R): R {
   const debounce = options.debounceRendering;
   let flush: (() => void) | undefined;
-  options.debounceRendering = (cb) => { flush = cb; };
+  options.debounceRendering = (cb) => {
+    flush = cb;
+  };
   try {
     const result = callback();
     flush?.();
@@ -27,6 +29,8 @@ export function createRoot(container: Element | DocumentFragment) {
       rendered = true;
       render(children, container);
     },
-    unmount() { render(null, container); },
+    unmount() {
+      render(null, container);
+    },
   };
 }

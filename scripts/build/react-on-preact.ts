@@ -9,7 +9,15 @@
 import { useEffect, useLayoutEffect, useState } from 'preact/hooks';
 
 export {
-  useCallback, useContext, useEffect, useId, useLayoutEffect, useMemo, useReducer, useRef, useState,
+  useCallback,
+  useContext,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
 } from 'preact/hooks';
 export { Component, createContext, createElement, Fragment } from 'preact';
 
@@ -20,7 +28,11 @@ export function useSyncExternalStore<T>(subscribe: (onChange: () => void) => () 
   const [{ store }, rerender] = useState({ store: { value, getSnapshot } });
   const check = () => {
     let changed: boolean;
-    try { changed = !Object.is(store.value, store.getSnapshot()); } catch { changed = true; }
+    try {
+      changed = !Object.is(store.value, store.getSnapshot());
+    } catch {
+      changed = true;
+    }
     if (changed) rerender({ store });
   };
   useLayoutEffect(() => {

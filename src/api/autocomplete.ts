@@ -21,18 +21,25 @@ export interface AutocompleteQuery {
 const cache = timedCache<Promise<unknown[]>>(SEARCH_CACHE_MS, 50);
 
 /** The autocomplete options (never throws for a malformed answer: it gives []); rejects on HTTP errors. */
-export function loadAutocomplete(api: ApiClient, q: AutocompleteQuery, now: () => number = Date.now): Promise<unknown[]> {
+export function loadAutocomplete(
+  api: ApiClient,
+  q: AutocompleteQuery,
+  now: () => number = Date.now,
+): Promise<unknown[]> {
   // The server takes at most 200 characters (docs/api.md); a longer text still gets suggestions for its start.
   const query = { query: q.query.slice(0, 200), lang: q.lang, project: q.project, size: q.size ?? 20 };
   const key = JSON.stringify(query);
   const hit = cache.get(api, key, now());
   if (hit) return hit;
   const options = api.get<unknown>(`search/${encodeURIComponent(api.client)}/autocomplete`, query).then((answer) => {
-    const entry = (answer as { suggest?: { autocomplete?: { options?: unknown }[] } } | null)?.suggest?.autocomplete?.[0];
+    const entry = (answer as { suggest?: { autocomplete?: { options?: unknown }[] } } | null)?.suggest
+      ?.autocomplete?.[0];
     return Array.isArray(entry?.options) ? entry.options : [];
   });
   cache.set(api, key, options, now());
   // A failure is not kept: the next keystroke asks again. (Only this request's entry: a newer one may have replaced it.)
-  options.catch(() => { if (cache.get(api, key, now()) === options) cache.delete(api, key); });
+  options.catch(() => {
+    if (cache.get(api, key, now()) === options) cache.delete(api, key);
+  });
   return options;
 }

@@ -8,7 +8,10 @@
 export async function postJsonBeacon(url: string, body: unknown): Promise<boolean> {
   try {
     const answer = await fetch(url, {
-      method: 'POST', body: JSON.stringify(body), keepalive: true, credentials: 'omit',
+      method: 'POST',
+      body: JSON.stringify(body),
+      keepalive: true,
+      credentials: 'omit',
       headers: { 'content-type': 'application/json' },
     });
     return answer.ok;
@@ -20,6 +23,7 @@ export async function postJsonBeacon(url: string, body: unknown): Promise<boolea
 /** Sends form parameters (Matomo's tracking HTTP API) by `navigator.sendBeacon`, else fetch with keepalive. */
 export function sendFormBeacon(url: string, params: Record<string, string>): void {
   const body = new URLSearchParams(params);
-  if (typeof navigator !== 'undefined' && typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(url, body)) return;
+  if (typeof navigator !== 'undefined' && typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(url, body))
+    return;
   void fetch(url, { method: 'POST', body, keepalive: true, credentials: 'omit' }).catch(() => undefined);
 }

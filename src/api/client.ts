@@ -66,10 +66,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return (await readJson(response, url)) as T;
   }
 
-  async function list<T>(resource: Parameters<ApiClient['list']>[0], query?: Query,
-    requestOptions?: RequestOptions): Promise<ListResponse<T>> {
+  async function list<T>(
+    resource: Parameters<ApiClient['list']>[0],
+    query?: Query,
+    requestOptions?: RequestOptions,
+  ): Promise<ListResponse<T>> {
     const answer = await get<ListResponse<T> | typeof NOT_MODIFIED>(
-      `${encodeURIComponent(options.client)}/wcm/${resource}.json`, query, requestOptions);
+      `${encodeURIComponent(options.client)}/wcm/${resource}.json`,
+      query,
+      requestOptions,
+    );
     if (answer === NOT_MODIFIED) return answer as unknown as ListResponse<T>;
     if (typeof answer !== 'object' || answer === null || !Array.isArray((answer as ListResponse<T>).data)) {
       throw new MalformedResponseError('expected { data: [], meta }', { url: buildUrl(base, resource, query) });

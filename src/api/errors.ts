@@ -5,7 +5,10 @@
  */
 import type { ApiErrorBody } from '../core/types';
 
-export interface ApiErrorInit { url: string; cause?: unknown }
+export interface ApiErrorInit {
+  url: string;
+  cause?: unknown;
+}
 
 export class ApiError extends Error {
   override name: 'ApiError' | 'HttpError' | 'TimeoutError' | 'NetworkError' | 'MalformedResponseError' = 'ApiError';

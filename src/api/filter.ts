@@ -26,7 +26,9 @@ export interface FilterClause {
   value: FilterScalar | readonly FilterScalar[];
 }
 
-export type FilterInput = readonly (FilterClause | null | undefined | false)[] | Record<string, FilterScalar | readonly FilterScalar[]>;
+export type FilterInput =
+  | readonly (FilterClause | null | undefined | false)[]
+  | Record<string, FilterScalar | readonly FilterScalar[]>;
 
 /** A field is a dotted path of word characters and dashes (`event.slug`, `channels.slug`). */
 const FIELD = /^[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)*$/;
@@ -42,9 +44,14 @@ function scalarToString(value: FilterScalar): string | null {
 function clauseToString(clause: FilterClause): string | null {
   const field = typeof clause.field === 'string' ? clause.field.trim() : '';
   if (!FIELD.test(field)) return null;
-  const op: FilterOperator = FILTER_OPERATORS.includes(clause.op as FilterOperator) ? (clause.op as FilterOperator) : '==';
+  const op: FilterOperator = FILTER_OPERATORS.includes(clause.op as FilterOperator)
+    ? (clause.op as FilterOperator)
+    : '==';
   const raw = Array.isArray(clause.value) ? clause.value : [clause.value as FilterScalar];
-  const values = raw.map(scalarToString).filter((v): v is string => v !== null).map(escapeFilterValue);
+  const values = raw
+    .map(scalarToString)
+    .filter((v): v is string => v !== null)
+    .map(escapeFilterValue);
   if (values.length === 0) return null;
   // Only `==` has an "any of" form; other operators with several values mean "all of them hold".
   if (op === '==') return `${field}==${values.join('|')}`;
@@ -56,10 +63,15 @@ function toClauses(input: FilterInput | null | undefined): FilterClause[] {
   if (Array.isArray(input)) {
     return input.filter((c): c is FilterClause => typeof c === 'object' && c !== null);
   }
-  return Object.entries(input as Record<string, FilterScalar | readonly FilterScalar[]>)
-    .map(([field, value]) => ({ field, value }));
+  return Object.entries(input as Record<string, FilterScalar | readonly FilterScalar[]>).map(([field, value]) => ({
+    field,
+    value,
+  }));
 }
 
 export function buildFilter(input: FilterInput | null | undefined): string {
-  return toClauses(input).map(clauseToString).filter((c): c is string => c !== null).join(';');
+  return toClauses(input)
+    .map(clauseToString)
+    .filter((c): c is string => c !== null)
+    .join(';');
 }

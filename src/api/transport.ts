@@ -18,17 +18,26 @@ export interface TransportRequest {
 export type Transport = (request: TransportRequest) => Promise<Response>;
 
 /** Aborts on the caller's signal or after `timeoutMs`, and tells which of the two happened. */
-export function timeoutSignal(timeoutMs: number, outer?: AbortSignal): { signal: AbortSignal; timedOut(): boolean; clear(): void } {
+export function timeoutSignal(
+  timeoutMs: number,
+  outer?: AbortSignal,
+): { signal: AbortSignal; timedOut(): boolean; clear(): void } {
   const controller = new AbortController();
   let timedOut = false;
-  const timer = setTimeout(() => { timedOut = true; controller.abort(); }, timeoutMs);
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
   const onOuterAbort = () => controller.abort(outer?.reason);
   if (outer?.aborted) controller.abort(outer.reason);
   else outer?.addEventListener('abort', onOuterAbort, { once: true });
   return {
     signal: controller.signal,
     timedOut: () => timedOut,
-    clear() { clearTimeout(timer); outer?.removeEventListener('abort', onOuterAbort); },
+    clear() {
+      clearTimeout(timer);
+      outer?.removeEventListener('abort', onOuterAbort);
+    },
   };
 }
 

@@ -24,6 +24,9 @@ export interface ApiClient {
   /** GET `{base}/{path}` as JSON. Rejects with a typed ApiError (src/api/errors.ts). */
   get<T>(path: string, query?: Query, options?: RequestOptions): Promise<T>;
   /** GET `{client}/wcm/{resource}.json`. */
-  list<T>(resource: 'congressresources' | 'timelineitems' | 'speakers' | 'events' | 'channels' | 'collections',
-    query?: Query, options?: RequestOptions): Promise<ListResponse<T>>;
+  list<T>(
+    resource: 'congressresources' | 'timelineitems' | 'speakers' | 'events' | 'channels' | 'collections',
+    query?: Query,
+    options?: RequestOptions,
+  ): Promise<ListResponse<T>>;
 }

@@ -16,8 +16,14 @@ import { HttpError, NetworkError, TimeoutError } from './errors';
 
 export interface SessionUser {
   id: string | number;
-  name?: string; firstname?: string; lastname?: string; email?: string;
-  device_id?: string; uuid?: string; guest?: boolean; membership?: string;
+  name?: string;
+  firstname?: string;
+  lastname?: string;
+  email?: string;
+  device_id?: string;
+  uuid?: string;
+  guest?: boolean;
+  membership?: string;
   [key: string]: unknown;
 }
 
@@ -33,10 +39,16 @@ export interface SessionAnswer {
 }
 
 /** A list's like counts by id and, when a user was named, the ids that user likes. */
-export interface LikeCounts { counts: Record<string, unknown>; liked: string[] | null }
+export interface LikeCounts {
+  counts: Record<string, unknown>;
+  liked: string[] | null;
+}
 
 /** What secured calls need: the bearer token and, optionally, the device id. */
-export interface Credentials { token: string; deviceId?: string | null }
+export interface Credentials {
+  token: string;
+  deviceId?: string | null;
+}
 
 export interface UserServiceOptions {
   /** API base without trailing slash. */
@@ -46,7 +58,13 @@ export interface UserServiceOptions {
   fetch?: typeof fetch;
 }
 
-export interface RouteData { name: string; params: Record<string, string>; query: Record<string, string>; path: string; meta?: Record<string, unknown> }
+export interface RouteData {
+  name: string;
+  params: Record<string, string>;
+  query: Record<string, string>;
+  path: string;
+  meta?: Record<string, unknown>;
+}
 
 export interface UserService {
   tokenLogin(token: string): Promise<SessionAnswer>;
@@ -71,7 +89,13 @@ export interface UserService {
   /** POST /basket/events?return_basket=1: ADD_ITEM / REMOVE_ITEM events; answers the basket after them. */
   basketEvents(auth: Credentials, events: readonly unknown[]): Promise<{ items: unknown[] }>;
   /** POST (like) or DELETE (unlike) /{client}/{type}/{id}/like?user_id= (spec 2 §7); answers alreadyLiked and the count. */
-  like(auth: Credentials, type: string, id: string, userId: string | number, liked: boolean): Promise<{ alreadyLiked?: unknown; likes?: unknown }>;
+  like(
+    auth: Credentials,
+    type: string,
+    id: string,
+    userId: string | number,
+    liked: boolean,
+  ): Promise<{ alreadyLiked?: unknown; likes?: unknown }>;
   /** GET /{client}/{type}/{id}/like/{user}: whether this user likes one item, and its count (a detail page). */
   alreadyLiked(type: string, id: string, userId: string | number): Promise<{ alreadyLiked?: unknown; likes?: unknown }>;
   /**
@@ -97,14 +121,23 @@ export function createUserService(options: UserServiceOptions): UserService {
     return h;
   };
 
-  async function call<T>(method: 'get' | 'post' | 'delete', path: string, body?: unknown, auth?: Credentials): Promise<T> {
+  async function call<T>(
+    method: 'get' | 'post' | 'delete',
+    path: string,
+    body?: unknown,
+    auth?: Credentials,
+  ): Promise<T> {
     const url = `${options.base.replace(/\/+$/, '')}/${path}`;
     try {
-      return await http(path, { method, headers: headersOf(auth), ...(body === undefined ? {} : { json: body }) }).json<T>();
+      return await http(path, {
+        method,
+        headers: headersOf(auth),
+        ...(body === undefined ? {} : { json: body }),
+      }).json<T>();
     } catch (cause) {
       if (isHTTPError(cause)) {
-        const data = (cause as { data?: unknown }).data ?? await cause.response.json().catch(() => undefined);
-        const errorBody = data && typeof data === 'object' && 'error' in data ? data as ApiErrorBody : undefined;
+        const data = (cause as { data?: unknown }).data ?? (await cause.response.json().catch(() => undefined));
+        const errorBody = data && typeof data === 'object' && 'error' in data ? (data as ApiErrorBody) : undefined;
         throw new HttpError(cause.response.status, { url, cause, body: errorBody });
       }
       if (isTimeoutError(cause)) throw new TimeoutError(options.timeoutMs ?? HTTP_TIMEOUT_MS, { url, cause });
@@ -119,10 +152,12 @@ export function createUserService(options: UserServiceOptions): UserService {
     giftCodeLogin: (giftcode) => login('publicgiftcode', { giftcode }),
     esocietyUsername: (username, password) => login('esociety-username', { username, password }),
     esocietyLastname: (lastname, personalId) => login('esociety-lastname', { lastname, personal_id: personalId }),
-    oauth2Token: (provider, code) => login(`ext-oauth2-authcode/${encodeURIComponent(provider)}/token`, { code, provider }),
+    oauth2Token: (provider, code) =>
+      login(`ext-oauth2-authcode/${encodeURIComponent(provider)}/token`, { code, provider }),
     guest: (authClient) => call<SessionAnswer>('post', `guest/${client}`, authClient ? { authClient } : {}),
     refresh: () => call<SessionAnswer>('post', 'login/refresh', {}),
-    logout: (auth, wantLogoutUrl = true) => call<{ logoutUrl?: string }>('post', 'logout', { logoutUrl: wantLogoutUrl }, auth),
+    logout: (auth, wantLogoutUrl = true) =>
+      call<{ logoutUrl?: string }>('post', 'logout', { logoutUrl: wantLogoutUrl }, auth),
     user: async (auth) => (await call<{ data: SessionUser }>('get', 'user', undefined, auth)).data,
     async capabilities(auth, userId, routedata) {
       try {
@@ -134,15 +169,30 @@ export function createUserService(options: UserServiceOptions): UserService {
       }
     },
     basket: async (auth) => (await call<{ data: { items: unknown[] } }>('get', 'basket', undefined, auth)).data,
-    basketEvents: async (auth, events) => (await call<{ data: { items: unknown[] } }>('post', 'basket/events?return_basket=1', { events }, auth)).data,
-    like: async (auth, type, id, userId, liked) => (await call<{ data: { alreadyLiked?: unknown; likes?: unknown } }>(
-      liked ? 'post' : 'delete', `${client}/${encodeURIComponent(type)}/${encodeURIComponent(id)}/like?user_id=${encodeURIComponent(String(userId))}`, undefined, auth)).data,
-    alreadyLiked: async (type, id, userId) => (await call<{ data: { alreadyLiked?: unknown; likes?: unknown } }>(
-      'get', `${client}/${encodeURIComponent(type)}/${encodeURIComponent(id)}/like/${encodeURIComponent(String(userId))}`)).data,
+    basketEvents: async (auth, events) =>
+      (await call<{ data: { items: unknown[] } }>('post', 'basket/events?return_basket=1', { events }, auth)).data,
+    like: async (auth, type, id, userId, liked) =>
+      (
+        await call<{ data: { alreadyLiked?: unknown; likes?: unknown } }>(
+          liked ? 'post' : 'delete',
+          `${client}/${encodeURIComponent(type)}/${encodeURIComponent(id)}/like?user_id=${encodeURIComponent(String(userId))}`,
+          undefined,
+          auth,
+        )
+      ).data,
+    alreadyLiked: async (type, id, userId) =>
+      (
+        await call<{ data: { alreadyLiked?: unknown; likes?: unknown } }>(
+          'get',
+          `${client}/${encodeURIComponent(type)}/${encodeURIComponent(id)}/like/${encodeURIComponent(String(userId))}`,
+        )
+      ).data,
     async likeCounts(type, ids, userId) {
       const user = userId === undefined || userId === null ? '' : `&user_id=${encodeURIComponent(String(userId))}`;
       const answer = await call<{ data: Record<string, unknown>; meta?: { liked?: unknown } }>(
-        'get', `${client}/${encodeURIComponent(type)}/like?resourceIds=${ids.map(encodeURIComponent).join(',')}${user}`);
+        'get',
+        `${client}/${encodeURIComponent(type)}/like?resourceIds=${ids.map(encodeURIComponent).join(',')}${user}`,
+      );
       const liked = Array.isArray(answer.meta?.liked) ? answer.meta.liked.map(String) : null;
       return { counts: answer.data, liked };
     },

@@ -21,14 +21,36 @@ import type { ReadonlyValue } from '../state/value';
  * the portal's analytics choice while a portal is mounted (it applied the banner, the host and `trackingConsent`),
  * and the host's `CongressPortal.setConsent()` value.
  */
-export interface PageConsentInputs { portal?: boolean; host?: unknown }
+export interface PageConsentInputs {
+  portal?: boolean;
+  host?: unknown;
+}
 
 /** Every widget name of the embedding contract (ARCHITECTURE.md), kebab-case. */
 export const WIDGET_NAMES = [
-  'liveplayer', 'overflowplayer', 'timetable', 'webcast-display', 'webcast-teaser', 'channel-matrix',
-  'filter-matrix', 'card', 'card-slider', 'html-text', 'image-slider', 'library', 'smart-video-library',
-  'live-event-progress', 'live-text', 'ondemand-player', 'package', 'resources-table', 'resources-list',
-  'single-image', 'qa-chat', 'support-chat', 'subnav',
+  'liveplayer',
+  'overflowplayer',
+  'timetable',
+  'webcast-display',
+  'webcast-teaser',
+  'channel-matrix',
+  'filter-matrix',
+  'card',
+  'card-slider',
+  'html-text',
+  'image-slider',
+  'library',
+  'smart-video-library',
+  'live-event-progress',
+  'live-text',
+  'ondemand-player',
+  'package',
+  'resources-table',
+  'resources-list',
+  'single-image',
+  'qa-chat',
+  'support-chat',
+  'subnav',
 ] as const;
 export type WidgetName = (typeof WIDGET_NAMES)[number];
 
@@ -56,7 +78,10 @@ export interface WidgetContext {
 }
 
 /** What a widget's `prefetch` gets: who and what is mounted, and the scheduler to start requests through. */
-export type WidgetPrefetchContext = Pick<WidgetContext, 'client' | 'project' | 'name' | 'channel' | 'api' | 'scheduler' | 'signal'>;
+export type WidgetPrefetchContext = Pick<
+  WidgetContext,
+  'client' | 'project' | 'name' | 'channel' | 'api' | 'scheduler' | 'signal'
+>;
 
 export interface WidgetProps<S> {
   settings: S;

@@ -190,8 +190,34 @@ export const INFOTEXT_COLLAPSE_PX = 125;
 
 /** The 28 player languages with ISO codes (spec 1 §3). */
 export const PLAYER_LANGUAGES = [
-  'bg', 'zh', 'cs', 'da', 'nl', 'en', 'et', 'fi', 'fr', 'de', 'el', 'hu', 'id', 'it',
-  'ja', 'lv', 'lt', 'pl', 'pt-PT', 'ro', 'ru', 'sk', 'sl', 'es', 'sv', 'tr', 'uk', 'ar',
+  'bg',
+  'zh',
+  'cs',
+  'da',
+  'nl',
+  'en',
+  'et',
+  'fi',
+  'fr',
+  'de',
+  'el',
+  'hu',
+  'id',
+  'it',
+  'ja',
+  'lv',
+  'lt',
+  'pl',
+  'pt-PT',
+  'ro',
+  'ru',
+  'sk',
+  'sl',
+  'es',
+  'sv',
+  'tr',
+  'uk',
+  'ar',
 ] as const;
 
 /** Footer social services: five (spec 3 §9). */
@@ -225,7 +251,10 @@ export const SHARE_POPUP_SIZE = { width: 600, height: 300 } as const;
 export const DEFAULT_ASPECT_RATIO = { width: 1280, height: 464 } as const;
 
 /** A slider breakpoint: `slides` visible when the width is above `minWidthExclusive` px. Ordered widest first. */
-export interface SliderBreakpoint { minWidthExclusive: number; slides: number }
+export interface SliderBreakpoint {
+  minWidthExclusive: number;
+  slides: number;
+}
 
 /** Slider slides in the player area: 4 above 1185 px, 3 above 866, 2 above 577, else 1 (spec 3 §9). */
 export const SLIDER_BREAKPOINTS_PLAYER: readonly SliderBreakpoint[] = [

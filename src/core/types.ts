@@ -38,7 +38,11 @@ export interface MenuItem {
   childItems?: MenuItem[];
 }
 
-export interface FilterField { field: string; value: string; label?: string }
+export interface FilterField {
+  field: string;
+  value: string;
+  label?: string;
+}
 
 export interface LibraryFilter {
   id: number | string;
@@ -64,7 +68,10 @@ export interface LibrarySettings {
   hiddenContentTypes?: string[];
 }
 
-export interface ProjectChannelRef { channel_id: number; active: number | boolean }
+export interface ProjectChannelRef {
+  channel_id: number;
+  active: number | boolean;
+}
 
 export interface Project {
   id: number;
@@ -178,7 +185,11 @@ export interface Speaker {
   vita?: string | null;
 }
 
-export interface ChannelRef { id: number; slug: string; title: string }
+export interface ChannelRef {
+  id: number;
+  slug: string;
+  title: string;
+}
 
 export interface Livestream {
   id: number | string;
@@ -319,7 +330,13 @@ export interface Collection {
   htmlEmbed2?: string | null;
 }
 
-export interface Module { id?: number; type: string; sort?: number | null; settings?: Record<string, unknown>; layout?: { hide?: boolean } | null }
+export interface Module {
+  id?: number;
+  type: string;
+  sort?: number | null;
+  settings?: Record<string, unknown>;
+  layout?: { hide?: boolean } | null;
+}
 
 export interface Advertisement {
   id: number;
@@ -346,4 +363,6 @@ export interface WidgetSettingsResponse<S = Record<string, unknown>> {
 }
 
 /** Error body of every non-2xx JSON answer. */
-export interface ApiErrorBody { error: { status: number; code: string; message: string; parameter?: string } }
+export interface ApiErrorBody {
+  error: { status: number; code: string; message: string; parameter?: string };
+}

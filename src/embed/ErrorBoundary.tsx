@@ -4,8 +4,14 @@ import type { Translate } from '../i18n/types';
 import { ErrorState } from '../ui/ErrorState';
 import { LOG_PREFIX } from './describe-element';
 
-interface Props { t: Translate; where: string; children?: ReactNode }
-interface State { failed: boolean }
+interface Props {
+  t: Translate;
+  where: string;
+  children?: ReactNode;
+}
+interface State {
+  failed: boolean;
+}
 
 export class ErrorBoundary extends Component<Props, State> {
   override state: State = { failed: false };
@@ -22,8 +28,12 @@ export class ErrorBoundary extends Component<Props, State> {
     const { t, children } = this.props;
     if (!this.state.failed) return children;
     return (
-      <ErrorState title={t('error.title')} message={t('error.render')} retryLabel={t('action.retry')}
-        onRetry={() => this.setState({ failed: false })} />
+      <ErrorState
+        title={t('error.title')}
+        message={t('error.render')}
+        retryLabel={t('action.retry')}
+        onRetry={() => this.setState({ failed: false })}
+      />
     );
   }
 }

@@ -31,7 +31,9 @@ function PaintedMark({ widget }: { widget: string }) {
 
 /** Outside the error boundary, so a widget that throws on its first render still settles `mount()`. */
 function Rendered({ onRendered }: { onRendered?: () => void }) {
-  useEffect(() => { onRendered?.(); });
+  useEffect(() => {
+    onRendered?.();
+  });
   return null;
 }
 
@@ -48,8 +50,12 @@ export function MountView({ state, t: tSignal, widget, where, onRendered }: Moun
   if (current.status === 'error') {
     return (
       <div className="cp-mount" data-state="error">
-        <ErrorState title={t('error.title')} message={t(current.key, current.params)} onRetry={current.retry}
-          retryLabel={t('action.retry')} />
+        <ErrorState
+          title={t('error.title')}
+          message={t(current.key, current.params)}
+          onRetry={current.retry}
+          retryLabel={t('action.retry')}
+        />
         <Rendered onRendered={onRendered} />
       </div>
     );

@@ -4,7 +4,13 @@
  * `data-cp-box="<kind>"` next to them, so loader.js, the loader core and the runtime agree without sharing state.
  * Bundled into loader.js: keep it small.
  */
-import { parseAspectRatio, statedBox, type BoxInput, type ReservedBox, type SizeRule } from '../core/layout/reserved-box';
+import {
+  parseAspectRatio,
+  statedBox,
+  type BoxInput,
+  type ReservedBox,
+  type SizeRule,
+} from '../core/layout/reserved-box';
 
 /** The attribute that records the reserved box; base styles use it to let a fixed box scroll inside. */
 export const BOX_ATTRIBUTE = 'data-cp-box';
@@ -69,7 +75,11 @@ export function boxInputOf(el: HTMLElement, settings: Record<string, unknown> | 
       known = {};
     }
   }
-  const input: BoxInput = { height: el.getAttribute('data-height'), aspectRatio: el.getAttribute('data-aspect-ratio'), settings: known };
+  const input: BoxInput = {
+    height: el.getAttribute('data-height'),
+    aspectRatio: el.getAttribute('data-aspect-ratio'),
+    settings: known,
+  };
   input.width = rule[2] === 'html' && !statedBox(input) ? el.clientWidth : 0;
   input.viewport = rule[2] === 'viewport' ? el.ownerDocument.defaultView?.innerHeight : 0;
   return input;

@@ -15,7 +15,10 @@ import { LOG_PREFIX } from './describe-element';
 import { refusedWildcards } from '../core/host-messages/origin';
 
 export type FailureKey = 'error.unknownClient' | 'error.apiUnreachable' | 'error.notTheApi';
-export interface ConfigResult { config: ClientConfig | null; failure?: FailureKey }
+export interface ConfigResult {
+  config: ClientConfig | null;
+  failure?: FailureKey;
+}
 
 /** The API's own "unknown client" answer (docs/api.md error codes). */
 const CLIENT_NOT_FOUND = 'client_not_found';
@@ -37,14 +40,21 @@ export function failureKeyOf(error: unknown): FailureKey {
 /** One console line a webmaster can act on: what was asked, what answered, what was expected. */
 export function describeConfigFailure(api: ApiClient, failure: FailureKey, error: unknown): string {
   const url = `GET ${(error as { url?: string } | null)?.url || `${api.base}/${api.client}/configuration`}`;
-  const came = isHttpError(error) ? `answered ${error.status}${error.code ? ` (${error.code})` : ''}`
-    : isTimeoutError(error) || isTimeout(error) ? 'did not answer in time'
-      : isMalformedResponseError(error) ? 'answered with a body that is not JSON' : 'could not be reached';
-  if (failure === 'error.unknownClient') return `${LOG_PREFIX} the API does not know the client "${api.client}": ${url} ${came}. Check data-client.`;
+  const came = isHttpError(error)
+    ? `answered ${error.status}${error.code ? ` (${error.code})` : ''}`
+    : isTimeoutError(error) || isTimeout(error)
+      ? 'did not answer in time'
+      : isMalformedResponseError(error)
+        ? 'answered with a body that is not JSON'
+        : 'could not be reached';
+  if (failure === 'error.unknownClient')
+    return `${LOG_PREFIX} the API does not know the client "${api.client}": ${url} ${came}. Check data-client.`;
   if (failure === 'error.apiUnreachable') return `${LOG_PREFIX} the API ${came}: ${url}.`;
-  const body = isHttpError(error) && !error.code ? ' with a body that is not the API\'s JSON error' : '';
-  return `${LOG_PREFIX} data-api "${api.base}" does not point at the Congress Portal API: ${url} ${came}${body}; `
-    + 'expected the API\'s JSON { "data": { …client configuration } }.';
+  const body = isHttpError(error) && !error.code ? " with a body that is not the API's JSON error" : '';
+  return (
+    `${LOG_PREFIX} data-api "${api.base}" does not point at the Congress Portal API: ${url} ${came}${body}; ` +
+    'expected the API\'s JSON { "data": { …client configuration } }.'
+  );
 }
 
 async function fetchConfig(api: ApiClient): Promise<ConfigResult> {
@@ -60,13 +70,16 @@ async function fetchConfig(api: ApiClient): Promise<ConfigResult> {
 }
 
 /** A loader request that timed out is not repeated: the API is silent, and asking again costs another 10 s. */
-const isTimeout = (error: unknown) => ['TimeoutError', 'AbortError'].includes(String((error as { name?: unknown } | null)?.name));
+const isTimeout = (error: unknown) =>
+  ['TimeoutError', 'AbortError'].includes(String((error as { name?: unknown } | null)?.name));
 
 /** The client configuration's allowedOrigins: `*` and host wildcards are refused (host-bus drops them), said once. */
 function warnAboutWildcards(api: ApiClient, config: ClientConfig | null): void {
   const wildcards = refusedWildcards(config?.allowedOrigins);
   if (wildcards.length === 0) return;
-  console.warn(`${LOG_PREFIX} client "${api.client}": allowedOrigins ${wildcards.join(', ')} refused: list origins one by one.`);
+  console.warn(
+    `${LOG_PREFIX} client "${api.client}": allowedOrigins ${wildcards.join(', ')} refused: list origins one by one.`,
+  );
 }
 
 export function createConfigSource(initClient: string, initConfig: Promise<ClientConfig | null>) {
@@ -82,14 +95,21 @@ export function createConfigSource(initClient: string, initConfig: Promise<Clien
       const useInit = api.client === initClient && !initUsed;
       initUsed ||= useInit;
       pending = useInit
-        ? initConfig.then((config) => (config ? { config } : fetchConfig(api)),
-          (error: unknown) => (isTimeout(error) ? unreachable(api, error) : fetchConfig(api)))
+        ? initConfig.then(
+            (config) => (config ? { config } : fetchConfig(api)),
+            (error: unknown) => (isTimeout(error) ? unreachable(api, error) : fetchConfig(api)),
+          )
         : fetchConfig(api);
-      pending = pending.then((result) => { warnAboutWildcards(api, result.config); return result; });
+      pending = pending.then((result) => {
+        warnAboutWildcards(api, result.config);
+        return result;
+      });
       cache.set(api.client, pending);
       // A failure is not kept: the next mount (or a retry) asks again.
       const settled = pending;
-      void settled.then((result) => { if (result.failure && cache.get(api.client) === settled) cache.delete(api.client); });
+      void settled.then((result) => {
+        if (result.failure && cache.get(api.client) === settled) cache.delete(api.client);
+      });
     }
     return pending;
   };

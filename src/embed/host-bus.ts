@@ -86,14 +86,23 @@ export function createHostBus(options: HostBusOptions): HostBus {
 
   function onMessage(event: MessageEvent): void {
     const { data, source } = event;
-    if ((data as { source?: unknown } | null)?.source !== HOST_MESSAGE_SOURCE
-      || !isOriginAllowed(event.origin, [...allowList]) || !isKnownSource(source)) return;
+    if (
+      (data as { source?: unknown } | null)?.source !== HOST_MESSAGE_SOURCE ||
+      !isOriginAllowed(event.origin, [...allowList]) ||
+      !isKnownSource(source)
+    )
+      return;
     const origin = normalizeOrigin(event.origin)!;
     // One promise for all: its reactions run in the order the messages came. A message whose last widget went
     // meanwhile is dropped; so are the ones that waited for a failed import (the next message tries again).
-    (inbound ??= import('./host-inbound')).then(({ receiveHostMessage }) => {
-      if (listening) receiveHostMessage(inboundBus, data, source, origin);
-    }, () => { inbound = undefined; });
+    (inbound ??= import('./host-inbound')).then(
+      ({ receiveHostMessage }) => {
+        if (listening) receiveHostMessage(inboundBus, data, source, origin);
+      },
+      () => {
+        inbound = undefined;
+      },
+    );
   }
 
   function updateListener(): void {
@@ -118,13 +127,22 @@ export function createHostBus(options: HostBusOptions): HostBus {
       emit,
       onFilter(listener) {
         entry.filterListeners.add(listener);
-        return () => { entry.filterListeners.delete(listener); };
+        return () => {
+          entry.filterListeners.delete(listener);
+        };
       },
       shareFilter(filter) {
-        const normalized: SharedFilter = { sourceId: filter.sourceId, filterValue: filter.filterValue ?? null, add: filter.add };
+        const normalized: SharedFilter = {
+          sourceId: filter.sourceId,
+          filterValue: filter.filterValue ?? null,
+          add: filter.add,
+        };
         deliverFilter(normalized, entry);
         // Also an event: DOM CustomEvent, CongressPortal.on listeners and registered windows.
-        emit(normalized.add ? 'Widget.AddFilter' : 'Widget.SetFilter', { sourceId: normalized.sourceId, filterValue: normalized.filterValue });
+        emit(normalized.add ? 'Widget.AddFilter' : 'Widget.SetFilter', {
+          sourceId: normalized.sourceId,
+          filterValue: normalized.filterValue,
+        });
       },
       reportOnAir(visible) {
         entry.onAir = Boolean(visible);

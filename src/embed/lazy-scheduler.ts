@@ -19,14 +19,20 @@ export function lazyScheduler(load: () => Promise<PollScheduler>): PollScheduler
       if (scheduler) return scheduler.subscribe(key, fetcher, intervalMs, onData, onError);
       let off: (() => void) | undefined;
       let live = true;
-      (loading ??= load()).then((loaded) => {
-        scheduler = loaded;
-        if (live) off = loaded.subscribe(key, fetcher, intervalMs, onData, onError);
-      }, (error: unknown) => {
-        loading = undefined;
-        if (live) onError?.(error);
-      });
-      return () => { live = false; off?.(); };
+      (loading ??= load()).then(
+        (loaded) => {
+          scheduler = loaded;
+          if (live) off = loaded.subscribe(key, fetcher, intervalMs, onData, onError);
+        },
+        (error: unknown) => {
+          loading = undefined;
+          if (live) onError?.(error);
+        },
+      );
+      return () => {
+        live = false;
+        off?.();
+      };
     },
   };
 }

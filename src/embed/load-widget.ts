@@ -21,8 +21,14 @@ export function withTimeout<T>(promise: Promise<T>, timeoutMs: number, onTimeout
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(onTimeout()), timeoutMs);
     promise.then(
-      (value) => { clearTimeout(timer); resolve(value); },
-      (error: unknown) => { clearTimeout(timer); reject(error); },
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
     );
   });
 }
@@ -38,13 +44,18 @@ export interface LoadWidgetOptions {
   importUrl?: (url: string) => Promise<WidgetModule>;
 }
 
-const importUrlDefault = (url: string): Promise<WidgetModule> => import(/* @vite-ignore */ url) as Promise<WidgetModule>;
+const importUrlDefault = (url: string): Promise<WidgetModule> =>
+  import(/* @vite-ignore */ url) as Promise<WidgetModule>;
 
 export async function loadWidget(options: LoadWidgetOptions): Promise<WidgetDefinition<Record<string, unknown>>> {
   const timeoutMs = options.timeoutMs ?? CHUNK_LOAD_TIMEOUT_MS;
-  const load = options.attempt > 0 && options.cdnBase
-    ? () => (options.importUrl ?? importUrlDefault)(`${options.cdnBase}widgets/${options.widget}.js?retry=${options.attempt}`)
-    : options.loader;
+  const load =
+    options.attempt > 0 && options.cdnBase
+      ? () =>
+          (options.importUrl ?? importUrlDefault)(
+            `${options.cdnBase}widgets/${options.widget}.js?retry=${options.attempt}`,
+          )
+      : options.loader;
   const module = await withTimeout(load(), timeoutMs, () => new ChunkTimeoutError(options.widget, timeoutMs));
   if (!module?.default || typeof module.default.Component !== 'function') {
     throw new Error(`The "${options.widget}" chunk does not default-export a WidgetDefinition`);

@@ -51,17 +51,34 @@ export interface PortalMountDeps {
   loadPortal?: PortalLoader;
   chunkTimeoutMs?: number;
   /** The host's consent decisions (`CongressPortal.setConsent`), relayed by the runtime. */
-  consent?: { current(): unknown; subscribe(cb: (consent: unknown) => void): () => void; publishPortal?(analytics: boolean | undefined): void };
+  consent?: {
+    current(): unknown;
+    subscribe(cb: (consent: unknown) => void): () => void;
+    publishPortal?(analytics: boolean | undefined): void;
+  };
 }
 
 /** Session-storage key of the language the visitor chose in the footer (kept for the browser session). */
 export const CHOSEN_LOCALE_KEY = 'congress-portal:locale';
-const sessionStore = () => { try { return window.sessionStorage; } catch { return null; } };
+const sessionStore = () => {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+};
 
 /** The page's consent store, fed by the host's `setConsent` (which also closes the portal's banner for good). */
-function portalConsent(options: MountOptions, deps: PortalMountDeps, config: unknown): { store: ConsentStore; stop(): void } {
+function portalConsent(
+  options: MountOptions,
+  deps: PortalMountDeps,
+  config: unknown,
+): { store: ConsentStore; stop(): void } {
   const store = createConsentStore({
-    cookies: documentCookies(document), now: deps.now, clientConfig: config, reload: () => window.location.reload(),
+    cookies: documentCookies(document),
+    now: deps.now,
+    clientConfig: config,
+    reload: () => window.location.reload(),
     randomBytes: () => crypto.getRandomValues(new Uint8Array(8)),
   });
   store.setHostManaged(options.consentManager === 'host');
@@ -69,7 +86,10 @@ function portalConsent(options: MountOptions, deps: PortalMountDeps, config: unk
     if (value === undefined) return;
     const choice = normalizeConsentChoice(value);
     if (!choice) {
-      console.warn(`${LOG_PREFIX} setConsent expected true, false, 'all', 'none' or { analytics?: boolean, errorMonitoring?: boolean } but received`, value);
+      console.warn(
+        `${LOG_PREFIX} setConsent expected true, false, 'all', 'none' or { analytics?: boolean, errorMonitoring?: boolean } but received`,
+        value,
+      );
       return;
     }
     store.setHostManaged(true);
@@ -80,7 +100,14 @@ function portalConsent(options: MountOptions, deps: PortalMountDeps, config: unk
   // Page widgets' trackers follow the portal's analytics choice (spec 3 §4), until the portal unmounts.
   const publish = deps.consent?.publishPortal;
   const stopPublish = publish ? store.consent.subscribe((s) => publish(s.choice.analytics)) : undefined;
-  return { store, stop: () => { stopHost?.(); stopPublish?.(); publish?.(undefined); } };
+  return {
+    store,
+    stop: () => {
+      stopHost?.();
+      stopPublish?.();
+      publish?.(undefined);
+    },
+  };
 }
 
 type PortalState =
@@ -92,7 +119,9 @@ const PORTAL_RESERVED_HEIGHT = 480;
 /** Texts of this lazy chunk only (kept out of the runtime's common messages). */
 const mountMessages = {
   en: { 'error.secondPortal': 'This page already shows the congress portal; it can only appear once per page.' },
-  de: { 'error.secondPortal': 'Diese Seite zeigt das Kongressportal bereits; es kann nur einmal pro Seite erscheinen.' },
+  de: {
+    'error.secondPortal': 'Diese Seite zeigt das Kongressportal bereits; es kann nur einmal pro Seite erscheinen.',
+  },
 };
 const defaultLoader: PortalLoader = () => import('../portal/index');
 
@@ -113,7 +142,12 @@ function PortalView({ state, t: tSignal, where }: { state: Signal<PortalState>; 
   if (current.status === 'error') {
     return (
       <div className="cp-mount" data-state="error">
-        <ErrorState title={t('error.title')} message={t(current.key)} onRetry={current.retry} retryLabel={t('action.retry')} />
+        <ErrorState
+          title={t('error.title')}
+          message={t(current.key)}
+          onRetry={current.retry}
+          retryLabel={t('action.retry')}
+        />
       </div>
     );
   }
@@ -127,7 +161,11 @@ function PortalView({ state, t: tSignal, where }: { state: Signal<PortalState>; 
   );
 }
 
-export function mountPortal(el: HTMLElement, options: MountOptions, deps: PortalMountDeps): MountHandle & { rendered: Promise<void> } {
+export function mountPortal(
+  el: HTMLElement,
+  options: MountOptions,
+  deps: PortalMountDeps,
+): MountHandle & { rendered: Promise<void> } {
   const { init, api } = deps;
   const controller = new AbortController();
   const where = describeElement(el);
@@ -135,9 +173,15 @@ export function mountPortal(el: HTMLElement, options: MountOptions, deps: Portal
   const state = signal<PortalState>({ status: 'loading' });
   // Settles once the portal or its error state is on screen, or it was unmounted (runtime.mount resolves then).
   let settle!: () => void;
-  const rendered = new Promise<void>((resolve) => { settle = resolve; });
-  const stopWatching = state.subscribe((value) => { if (value.status !== 'loading') queueMicrotask(settle); });
-  const t = signal<Translate>(createTranslate(resolveLocale(options.locale, init.locale, null), [mountMessages, commonMessages]));
+  const rendered = new Promise<void>((resolve) => {
+    settle = resolve;
+  });
+  const stopWatching = state.subscribe((value) => {
+    if (value.status !== 'loading') queueMicrotask(settle);
+  });
+  const t = signal<Translate>(
+    createTranslate(resolveLocale(options.locale, init.locale, null), [mountMessages, commonMessages]),
+  );
   const reactRoot = createRoot(container);
   flushSync(() => reactRoot.render(<PortalView state={state} t={t} where={where} />));
   const channel = deps.bus.connect(el, 'portal');
@@ -148,9 +192,13 @@ export function mountPortal(el: HTMLElement, options: MountOptions, deps: Portal
 
   async function run(): Promise<void> {
     const timeoutMs = deps.chunkTimeoutMs ?? CHUNK_LOAD_TIMEOUT_MS;
-    const load = attempt > 0 && init.cdnBase
-      ? () => import(/* @vite-ignore */ `${init.cdnBase}portal.js?retry=${attempt}`) as Promise<{ default: PortalDefinition }>
-      : deps.loadPortal ?? defaultLoader;
+    const load =
+      attempt > 0 && init.cdnBase
+        ? () =>
+            import(/* @vite-ignore */ `${init.cdnBase}portal.js?retry=${attempt}`) as Promise<{
+              default: PortalDefinition;
+            }>
+        : (deps.loadPortal ?? defaultLoader);
     const chunk = withTimeout(load(), timeoutMs, () => new ChunkTimeoutError('portal', timeoutMs));
     chunk.catch(() => undefined);
     const { config } = await deps.config(api);
@@ -169,7 +217,11 @@ export function mountPortal(el: HTMLElement, options: MountOptions, deps: Portal
       if (!alive()) return;
       console.error(`${LOG_PREFIX} the portal chunk for ${where} could not be loaded.`, error);
       attempt += 1;
-      state.value = { status: 'error', key: isChunkTimeoutError(error) ? 'error.chunkTimeout' : 'error.loadingFailed', retry };
+      state.value = {
+        status: 'error',
+        key: isChunkTimeoutError(error) ? 'error.chunkTimeout' : 'error.loadingFailed',
+        retry,
+      };
       return;
     }
     const clientTexts = await translations;
@@ -182,12 +234,24 @@ export function mountPortal(el: HTMLElement, options: MountOptions, deps: Portal
       const translate = createTranslate(lang, [definition.messages, mountMessages, commonMessages], texts);
       t.value = translate;
       return {
-        client: api.client, project: options.project, locale: lang, clientConfig: config, api,
-        scheduler, host: channel, t: translate, root, now: deps.now,
-        signal: controller.signal, nonce: init.nonce,
-        basePath: options.basePath ?? '', documentTitle: options.documentTitle === true,
-        mountWidget: (target, widget) => deps.mount(target, { ...widget, client: options.client, locale: lang, eager: true, inlineSettings: true }),
-        consent: consent!.store, chosenLocale,
+        client: api.client,
+        project: options.project,
+        locale: lang,
+        clientConfig: config,
+        api,
+        scheduler,
+        host: channel,
+        t: translate,
+        root,
+        now: deps.now,
+        signal: controller.signal,
+        nonce: init.nonce,
+        basePath: options.basePath ?? '',
+        documentTitle: options.documentTitle === true,
+        mountWidget: (target, widget) =>
+          deps.mount(target, { ...widget, client: options.client, locale: lang, eager: true, inlineSettings: true }),
+        consent: consent!.store,
+        chosenLocale,
         async setLocale(next) {
           if (!alive() || !offered.includes(next)) return;
           writeStorage(sessionStore(), CHOSEN_LOCALE_KEY, next);
@@ -207,7 +271,9 @@ export function mountPortal(el: HTMLElement, options: MountOptions, deps: Portal
   }
 
   if (!owner) {
-    console.warn(`${LOG_PREFIX} ${where} asks for a second congress portal on this page; only one portal can own the page's URL, so this one is not mounted (the portal in ${describeElement(activePortal!)} is).`);
+    console.warn(
+      `${LOG_PREFIX} ${where} asks for a second congress portal on this page; only one portal can own the page's URL, so this one is not mounted (the portal in ${describeElement(activePortal!)} is).`,
+    );
     state.value = { status: 'error', key: 'error.secondPortal' };
   } else {
     activePortal = el;

@@ -3,5 +3,10 @@ import type { WidgetContext, WidgetDefinition } from '../contract/widget';
 
 export type MountState =
   | { status: 'loading' }
-  | { status: 'ready'; definition: WidgetDefinition<Record<string, unknown>>; settings: Record<string, unknown>; context: WidgetContext }
+  | {
+      status: 'ready';
+      definition: WidgetDefinition<Record<string, unknown>>;
+      settings: Record<string, unknown>;
+      context: WidgetContext;
+    }
   | { status: 'error'; key: string; params?: Record<string, string>; retry?: () => void };

@@ -50,7 +50,9 @@ export interface MountDeps {
 type Definition = WidgetDefinition<Record<string, unknown>>;
 
 /** A mount's handle, plus `rendered`: settles once its widget or error state is on screen, or it was unmounted. */
-export interface MountResult extends MountHandle { rendered: Promise<void> }
+export interface MountResult extends MountHandle {
+  rendered: Promise<void>;
+}
 
 export function mountWidget(el: HTMLElement, options: MountOptions, deps: MountDeps): MountResult {
   const { init, api } = deps;
@@ -65,9 +67,13 @@ export function mountWidget(el: HTMLElement, options: MountOptions, deps: MountD
   const reactRoot = createRoot(container);
   // Settles when the widget's first render or an error state is committed (runtime.ts: what mount() awaits).
   let settle!: () => void;
-  const rendered = new Promise<void>((resolve) => { settle = resolve; });
+  const rendered = new Promise<void>((resolve) => {
+    settle = resolve;
+  });
   // Synchronous first render: the reserved height is in place before the browser paints (no layout shift).
-  flushSync(() => reactRoot.render(<MountView state={state} t={t} widget={widget} where={where} onRendered={settle} />));
+  flushSync(() =>
+    reactRoot.render(<MountView state={state} t={t} widget={widget} where={where} onRendered={settle} />),
+  );
 
   let overrides: Record<string, unknown> = { ...(options.settings ?? {}) };
   let serverSettings: Record<string, unknown> = {};
@@ -87,9 +93,21 @@ export function mountWidget(el: HTMLElement, options: MountOptions, deps: MountD
     applyStyles(root, [baseStyles, uiStyles, themeCss(config), loaded.styles], init.nonce);
     scheduler ??= prefetcher.scheduler;
     const context: WidgetContext = {
-      client: api.client, project: options.project, name: options.name || 'default', channel: options.channel, locale,
-      clientConfig: config, api, scheduler, host: channel, t: translate, root, now: deps.now, signal: controller.signal,
-      nonce: init.nonce, pageConsent: deps.consent,
+      client: api.client,
+      project: options.project,
+      name: options.name || 'default',
+      channel: options.channel,
+      locale,
+      clientConfig: config,
+      api,
+      scheduler,
+      host: channel,
+      t: translate,
+      root,
+      now: deps.now,
+      signal: controller.signal,
+      nonce: init.nonce,
+      pageConsent: deps.consent,
     };
     const settings = mergeSettings(loaded.defaults, serverSettings, overrides);
     refineBox(el, widget, settings, loaded.size);
@@ -108,7 +126,13 @@ export function mountWidget(el: HTMLElement, options: MountOptions, deps: MountD
     const server = inline ? undefined : fetchServerSettings(api, options.project, widget, name, controller.signal);
     server?.catch(() => undefined);
     const configured = deps.config(api);
-    prefetcher.start(chunk, server, () => overrides, { client: api.client, project: options.project, name, channel: options.channel, api });
+    prefetcher.start(chunk, server, () => overrides, {
+      client: api.client,
+      project: options.project,
+      name,
+      channel: options.channel,
+      api,
+    });
 
     let loaded: Definition;
     try {
@@ -151,8 +175,13 @@ export function mountWidget(el: HTMLElement, options: MountOptions, deps: MountD
       return fail(failureKeyOf(answer.error), { client: api.client }, retry);
     }
     serverSettings = answer.kind === 'found' ? answer.settings : {};
-    if (answer.kind === 'missing' && (options.requireServerSettings || (loaded.requiresServerSettings && !options.inlineSettings))) {
-      console.warn(`${LOG_PREFIX} no widget settings found for ${where} (GET ${api.client}/widgets/${options.project ?? '?'}/${widget}/${name}).`);
+    if (
+      answer.kind === 'missing' &&
+      (options.requireServerSettings || (loaded.requiresServerSettings && !options.inlineSettings))
+    ) {
+      console.warn(
+        `${LOG_PREFIX} no widget settings found for ${where} (GET ${api.client}/widgets/${options.project ?? '?'}/${widget}/${name}).`,
+      );
       return fail('error.noWidgetSettings');
     }
     show(loaded, config, locale, translate);
@@ -170,7 +199,9 @@ export function mountWidget(el: HTMLElement, options: MountOptions, deps: MountD
     console.warn(`${LOG_PREFIX} unknown widget "${widget}" in ${where}. Known widgets: ${WIDGET_NAMES.join(', ')}.`);
     fail('error.unknownWidget', { widget });
   } else if (!deps.registry[widget]) {
-    console.warn(`${LOG_PREFIX} the widget "${widget}" in ${where} is part of the embedding contract but not built yet.`);
+    console.warn(
+      `${LOG_PREFIX} the widget "${widget}" in ${where} is part of the embedding contract but not built yet.`,
+    );
     fail('error.widgetNotAvailable', { widget });
   } else {
     void run();

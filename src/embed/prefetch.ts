@@ -18,21 +18,41 @@ export interface Prefetcher {
   /** The mount's scheduler for its widget: a subscription claims (releases) the prefetch hold of its key. */
   scheduler: PollScheduler;
   /** Calls the definition's prefetch with the merged settings once the chunk and the server settings are in. */
-  start(chunk: Promise<WidgetDefinition<Record<string, unknown>>>, server: Promise<ServerSettingsResult> | undefined,
-    overrides: () => Record<string, unknown>, context: Omit<WidgetPrefetchContext, 'scheduler' | 'signal'>): void;
+  start(
+    chunk: Promise<WidgetDefinition<Record<string, unknown>>>,
+    server: Promise<ServerSettingsResult> | undefined,
+    overrides: () => Record<string, unknown>,
+    context: Omit<WidgetPrefetchContext, 'scheduler' | 'signal'>,
+  ): void;
 }
 
 export function createPrefetcher(pageScheduler: PollScheduler, signal: AbortSignal): Prefetcher {
   const scoped = scopeScheduler(pageScheduler, signal);
   const holds = new Map<string, { end(): void; failed: boolean }>();
-  const release = (key: string) => { holds.get(key)?.end(); holds.delete(key); };
+  const release = (key: string) => {
+    holds.get(key)?.end();
+    holds.delete(key);
+  };
   const holding: PollScheduler = {
     subscribe(key, fetcher, intervalMs) {
       if (holds.has(key)) return () => undefined;
       const hold = { end: () => undefined as void, failed: false };
-      const unsubscribe = scoped.subscribe(key, fetcher, intervalMs, () => { hold.failed = false; }, () => { hold.failed = true; });
+      const unsubscribe = scoped.subscribe(
+        key,
+        fetcher,
+        intervalMs,
+        () => {
+          hold.failed = false;
+        },
+        () => {
+          hold.failed = true;
+        },
+      );
       const timer = setTimeout(() => release(key), PREFETCH_HOLD_MS);
-      hold.end = () => { clearTimeout(timer); unsubscribe(); };
+      hold.end = () => {
+        clearTimeout(timer);
+        unsubscribe();
+      };
       holds.set(key, hold);
       return () => release(key);
     },
@@ -50,11 +70,17 @@ export function createPrefetcher(pageScheduler: PollScheduler, signal: AbortSign
       },
     },
     start(chunk, server, overrides, context) {
-      Promise.all([chunk, server]).then(([definition, answer]) => {
-        if (!definition.prefetch || signal.aborted) return;
-        const settings = mergeSettings(definition.defaults, answer?.kind === 'found' ? answer.settings : {}, overrides());
-        definition.prefetch(settings, { ...context, scheduler: holding, signal });
-      }).catch(() => undefined); // a failed chunk or prefetch is the mount's to report, when it awaits them
+      Promise.all([chunk, server])
+        .then(([definition, answer]) => {
+          if (!definition.prefetch || signal.aborted) return;
+          const settings = mergeSettings(
+            definition.defaults,
+            answer?.kind === 'found' ? answer.settings : {},
+            overrides(),
+          );
+          definition.prefetch(settings, { ...context, scheduler: holding, signal });
+        })
+        .catch(() => undefined); // a failed chunk or prefetch is the mount's to report, when it awaits them
     },
   };
 }

@@ -9,6 +9,9 @@ import { BOX_ATTRIBUTE, widgetOf, writeBox } from './box-style';
 
 export function reserveAtOnce(el: HTMLElement): void {
   if (el.hasAttribute(BOX_ATTRIBUTE)) return;
-  const stated = statedBox({ height: el.getAttribute('data-height'), aspectRatio: el.getAttribute('data-aspect-ratio') });
+  const stated = statedBox({
+    height: el.getAttribute('data-height'),
+    aspectRatio: el.getAttribute('data-aspect-ratio'),
+  });
   writeBox(el, stated ?? ruleBox(sizeRuleOf(widgetOf(el))));
 }

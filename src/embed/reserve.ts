@@ -5,7 +5,14 @@
  * `mount()` from code before the loader and for the npm components) and `refineBox` once the merged
  * settings are known.
  */
-import { reservedBox, sameBox, sizeRuleOf, type BoxProblem, type ReservedBox, type SizeRule } from '../core/layout/reserved-box';
+import {
+  reservedBox,
+  sameBox,
+  sizeRuleOf,
+  type BoxProblem,
+  type ReservedBox,
+  type SizeRule,
+} from '../core/layout/reserved-box';
 import { applyBox, boxInputOf, readBox } from './box-style';
 import { describeElement, LOG_PREFIX } from './describe-element';
 
@@ -18,13 +25,18 @@ export interface BoxOptions {
 }
 
 const describeBox = (box: ReservedBox) =>
-  (box.kind === 'aspect' ? `aspect ratio ${Math.round(box.ratio * 100) / 100}` : `${box.kind === 'fixed' ? 'height' : 'min-height'} ${box.height} px`);
+  box.kind === 'aspect'
+    ? `aspect ratio ${Math.round(box.ratio * 100) / 100}`
+    : `${box.kind === 'fixed' ? 'height' : 'min-height'} ${box.height} px`;
 
 const shown = (value: unknown) => (typeof value === 'string' ? `"${value}"` : String(value));
 
 /** "data-height must be a size in px (e.g. 480 or "480px"), received "tall"" and the like. */
 export function problemText({ source, value }: BoxProblem): string {
-  const expected = source === 'data-height' || source === 'height' ? 'a size in px (e.g. 480 or "480px")' : 'a ratio above zero (e.g. 16:9 or 1280:464)';
+  const expected =
+    source === 'data-height' || source === 'height'
+      ? 'a size in px (e.g. 480 or "480px")'
+      : 'a ratio above zero (e.g. 16:9 or 1280:464)';
   const what = source.startsWith('data-') ? source : `the ${source} setting`;
   return `${what} must be ${expected}, received ${shown(value)}`;
 }
@@ -69,7 +81,12 @@ export function reserveBox(el: HTMLElement, options: BoxOptions): void {
  * data-settings, or the box is stated, and then this moves nothing). A content estimate only grows:
  * shrinking would pull up what follows the widget.
  */
-export function refineBox(el: HTMLElement, widget: string, settings: Record<string, unknown>, rule: SizeRule = sizeRuleOf(widget)): void {
+export function refineBox(
+  el: HTMLElement,
+  widget: string,
+  settings: Record<string, unknown>,
+  rule: SizeRule = sizeRuleOf(widget),
+): void {
   const decision = reservedBox(boxInputOf(el, settings, rule), rule);
   warnProblems(el, decision.problems, decision.box);
   const current = readBox(el);

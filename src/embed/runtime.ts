@@ -19,11 +19,14 @@ import type { PageConsentInputs } from '../contract/widget';
 
 export const createRuntime: CreateRuntime = (init: RuntimeInit): Runtime => {
   const search = typeof location === 'undefined' ? '' : location.search;
-  const fakenow = parseFakeNow(new URLSearchParams(search).get('fakenow')) === null
-    ? undefined : new URLSearchParams(search).get('fakenow')!;
+  const fakenow =
+    parseFakeNow(new URLSearchParams(search).get('fakenow')) === null
+      ? undefined
+      : new URLSearchParams(search).get('fakenow')!;
   // Refused here, next to the host bus that drops them (the loader core stays small): one warning.
   const wildcards = refusedWildcards(init.allowedOrigins);
-  if (wildcards.length) console.warn(`${LOG_PREFIX} data-allowed-origins ${wildcards.join(', ')} refused: list origins one by one.`);
+  if (wildcards.length)
+    console.warn(`${LOG_PREFIX} data-allowed-origins ${wildcards.join(', ')} refused: list origins one by one.`);
   const bus = createHostBus({ window, allowedOrigins: init.allowedOrigins ?? [], emit: init.emit });
   // Created on the first subscription (src/embed/lazy-scheduler.ts): a page whose widgets never poll never loads it.
   const scheduler = lazyScheduler(() => import('../state/poll-scheduler').then((m) => m.createPollScheduler()));
@@ -38,8 +41,15 @@ export const createRuntime: CreateRuntime = (init: RuntimeInit): Runtime => {
   const pageConsent = createValue<PageConsentInputs>({ host: hostConsent });
   const consentRelay = {
     current: () => hostConsent,
-    publishPortal(analytics: boolean | undefined) { pageConsent.value = { ...pageConsent.value, portal: analytics }; },
-    subscribe(cb: (consent: unknown) => void) { consentListeners.add(cb); return () => { consentListeners.delete(cb); }; },
+    publishPortal(analytics: boolean | undefined) {
+      pageConsent.value = { ...pageConsent.value, portal: analytics };
+    },
+    subscribe(cb: (consent: unknown) => void) {
+      consentListeners.add(cb);
+      return () => {
+        consentListeners.delete(cb);
+      };
+    },
   };
 
   const apiFor = (client: string): ApiClient => {
@@ -55,11 +65,33 @@ export const createRuntime: CreateRuntime = (init: RuntimeInit): Runtime => {
     mounts.get(el)?.unmount();
     const api = apiFor(options.client || init.client);
     // The portal's mount code comes with the portal (a lazy chunk): pages with widgets only never load it.
-    const inner = options.portal && !options.error
-      ? (await import('./mount-portal')).mountPortal(el, options, { init, api, scheduler, bus, config, now, mount, consent: consentRelay })
-      : mountWidget(el, options, { init, api, scheduler, bus, registry: widgetRegistry, config, now, consent: pageConsent });
+    const inner =
+      options.portal && !options.error
+        ? (await import('./mount-portal')).mountPortal(el, options, {
+            init,
+            api,
+            scheduler,
+            bus,
+            config,
+            now,
+            mount,
+            consent: consentRelay,
+          })
+        : mountWidget(el, options, {
+            init,
+            api,
+            scheduler,
+            bus,
+            registry: widgetRegistry,
+            config,
+            now,
+            consent: pageConsent,
+          });
     const handle: MountHandle = {
-      unmount() { inner.unmount(); if (mounts.get(el) === handle) mounts.delete(el); },
+      unmount() {
+        inner.unmount();
+        if (mounts.get(el) === handle) mounts.delete(el);
+      },
       update: (settings) => inner.update(settings),
     };
     mounts.set(el, handle);
@@ -70,7 +102,11 @@ export const createRuntime: CreateRuntime = (init: RuntimeInit): Runtime => {
 
   return {
     mount,
-    setConsent(consent) { hostConsent = consent; pageConsent.value = { ...pageConsent.value, host: consent }; consentListeners.forEach((cb) => cb(consent)); },
+    setConsent(consent) {
+      hostConsent = consent;
+      pageConsent.value = { ...pageConsent.value, host: consent };
+      consentListeners.forEach((cb) => cb(consent));
+    },
     destroy() {
       for (const handle of [...mounts.values()]) handle.unmount();
       bus.destroy();

@@ -9,7 +9,10 @@ export function scopeScheduler(scheduler: PollScheduler, signal: AbortSignal): P
     subscribe(key, fetcher, intervalMs, onData, onError) {
       if (signal.aborted) return () => undefined;
       const unsubscribe = scheduler.subscribe(key, fetcher, intervalMs, onData, onError);
-      const stop = () => { signal.removeEventListener('abort', stop); unsubscribe(); };
+      const stop = () => {
+        signal.removeEventListener('abort', stop);
+        unsubscribe();
+      };
       signal.addEventListener('abort', stop, { once: true });
       return stop;
     },

@@ -28,8 +28,13 @@ export type ServerSettingsResult =
   | { kind: 'missing' }
   | { kind: 'failed'; error: unknown };
 
-export async function fetchServerSettings(api: ApiClient, project: string | undefined, widget: string, name: string,
-  signal?: AbortSignal): Promise<ServerSettingsResult> {
+export async function fetchServerSettings(
+  api: ApiClient,
+  project: string | undefined,
+  widget: string,
+  name: string,
+  signal?: AbortSignal,
+): Promise<ServerSettingsResult> {
   if (!project) return { kind: 'missing' };
   const path = [api.client, 'widgets', project, widget, name].map(encodeURIComponent).join('/');
   try {

@@ -6,8 +6,11 @@
 const sheetCache = new Map<string, CSSStyleSheet>();
 
 export function supportsAdoptedStyleSheets(root: ShadowRoot): boolean {
-  return 'adoptedStyleSheets' in root && typeof CSSStyleSheet === 'function'
-    && typeof CSSStyleSheet.prototype.replaceSync === 'function';
+  return (
+    'adoptedStyleSheets' in root &&
+    typeof CSSStyleSheet === 'function' &&
+    typeof CSSStyleSheet.prototype.replaceSync === 'function'
+  );
 }
 
 function sheetFor(css: string): CSSStyleSheet {

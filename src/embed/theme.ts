@@ -12,21 +12,29 @@ export const DEFAULT_PRIMARY = '#0b5cad';
 export function parseHexColor(value: unknown): [number, number, number] | null {
   if (typeof value !== 'string') return null;
   const hex = value.trim().replace(/^#/, '');
-  const full = /^[0-9a-f]{3}$/i.test(hex) ? hex.split('').map((c) => c + c).join('') : hex;
+  const full = /^[0-9a-f]{3}$/i.test(hex)
+    ? hex
+        .split('')
+        .map((c) => c + c)
+        .join('')
+    : hex;
   if (!/^[0-9a-f]{6}$/i.test(full)) return null;
   return [0, 2, 4].map((i) => parseInt(full.slice(i, i + 2), 16)) as [number, number, number];
 }
 
 /** WCAG relative luminance of an sRGB colour. */
 function luminance([r, g, b]: [number, number, number]): number {
-  const channel = (c: number) => { const s = c / 255; return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4; };
+  const channel = (c: number) => {
+    const s = c / 255;
+    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  };
   return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
 }
 
 /** Text colour on the primary colour: whichever of white or near-black has the higher contrast. */
 export function onColor(rgb: [number, number, number]): string {
   const l = luminance(rgb);
-  return (1.05) / (l + 0.05) >= (l + 0.05) / (0.0056 + 0.05) ? '#ffffff' : '#111111';
+  return 1.05 / (l + 0.05) >= (l + 0.05) / (0.0056 + 0.05) ? '#ffffff' : '#111111';
 }
 
 const cssUrl = (url: string) => `url("${url.replace(/["\\\n\r]/g, (c) => `\\${c}`)}")`;

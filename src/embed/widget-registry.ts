@@ -16,34 +16,40 @@ declare const __CP_WIDGETS__: readonly string[] | undefined;
  * `./widgets/<name>.js` by name, the URL rollup's own import() would name, instead of one import() line per widget
  * (issue 8 item 9: each line cost every page's runtime bytes). Elsewhere (npm package, tests) the bundler's imports.
  */
-export const widgetRegistry: Partial<Record<WidgetName, WidgetLoader>> = typeof __CP_WIDGETS__ === 'object'
-  // The parentheses: the build's replacement skips a name followed by a dot.
-  ? Object.fromEntries((__CP_WIDGETS__ as readonly string[]).map((name) => [name, () => import(/* @vite-ignore */ `./widgets/${name}.js`) as Promise<WidgetModule>]))
-  : {
-  card: () => import('../widgets/card/index'),
-  'channel-matrix': () => import('../widgets/channel-matrix/index'),
-  'card-slider': () => import('../widgets/card-slider/index'),
-  'filter-matrix': () => import('../widgets/filter-matrix/index'),
-  'html-text': () => import('../widgets/html-text/index'),
-  'image-slider': () => import('../widgets/image-slider/index'),
-  'live-event-progress': () => import('../widgets/live-event-progress/index'),
-  'live-text': () => import('../widgets/live-text/index'),
-  library: () => import('../widgets/library/index'),
-  liveplayer: () => import('../widgets/liveplayer/index'),
-  overflowplayer: () => import('../widgets/overflowplayer/index'),
-  'ondemand-player': () => import('../widgets/ondemand-player/index'),
-  package: () => import('../widgets/package/index'),
-  'qa-chat': () => import('../widgets/qa-chat/index'),
-  'resources-list': () => import('../widgets/resources-list/index'),
-  'resources-table': () => import('../widgets/resources-table/index'),
-  'single-image': () => import('../widgets/single-image/index'),
-  'smart-video-library': () => import('../widgets/smart-video-library/index'),
-  subnav: () => import('../widgets/subnav/index'),
-  'support-chat': () => import('../widgets/support-chat/index'),
-  timetable: () => import('../widgets/timetable/index'),
-  'webcast-display': () => import('../widgets/webcast-display/index'),
-  'webcast-teaser': () => import('../widgets/webcast-teaser/index'),
-  };
+export const widgetRegistry: Partial<Record<WidgetName, WidgetLoader>> =
+  typeof __CP_WIDGETS__ === 'object'
+    ? // The parentheses: the build's replacement skips a name followed by a dot.
+      Object.fromEntries(
+        (__CP_WIDGETS__ as readonly string[]).map((name) => [
+          name,
+          () => import(/* @vite-ignore */ `./widgets/${name}.js`) as Promise<WidgetModule>,
+        ]),
+      )
+    : {
+        card: () => import('../widgets/card/index'),
+        'channel-matrix': () => import('../widgets/channel-matrix/index'),
+        'card-slider': () => import('../widgets/card-slider/index'),
+        'filter-matrix': () => import('../widgets/filter-matrix/index'),
+        'html-text': () => import('../widgets/html-text/index'),
+        'image-slider': () => import('../widgets/image-slider/index'),
+        'live-event-progress': () => import('../widgets/live-event-progress/index'),
+        'live-text': () => import('../widgets/live-text/index'),
+        library: () => import('../widgets/library/index'),
+        liveplayer: () => import('../widgets/liveplayer/index'),
+        overflowplayer: () => import('../widgets/overflowplayer/index'),
+        'ondemand-player': () => import('../widgets/ondemand-player/index'),
+        package: () => import('../widgets/package/index'),
+        'qa-chat': () => import('../widgets/qa-chat/index'),
+        'resources-list': () => import('../widgets/resources-list/index'),
+        'resources-table': () => import('../widgets/resources-table/index'),
+        'single-image': () => import('../widgets/single-image/index'),
+        'smart-video-library': () => import('../widgets/smart-video-library/index'),
+        subnav: () => import('../widgets/subnav/index'),
+        'support-chat': () => import('../widgets/support-chat/index'),
+        timetable: () => import('../widgets/timetable/index'),
+        'webcast-display': () => import('../widgets/webcast-display/index'),
+        'webcast-teaser': () => import('../widgets/webcast-teaser/index'),
+      };
 
 /**
  * Widgets whose whole content can sit in one setting. When data-settings carries it (a non-empty string),

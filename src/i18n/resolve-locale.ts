@@ -11,8 +11,11 @@ export function clientDefaultLanguage(config: ClientConfig | null | undefined): 
   return typeof code === 'string' && code.trim() !== '' ? code.trim() : undefined;
 }
 
-export function resolveLocale(optionLocale: string | undefined, initLocale: string | undefined,
-  config: ClientConfig | null | undefined): string {
+export function resolveLocale(
+  optionLocale: string | undefined,
+  initLocale: string | undefined,
+  config: ClientConfig | null | undefined,
+): string {
   for (const candidate of [optionLocale, initLocale, clientDefaultLanguage(config)]) {
     if (typeof candidate === 'string' && candidate.trim() !== '') return candidate.trim();
   }

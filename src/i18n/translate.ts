@@ -16,18 +16,25 @@ export const FALLBACK_LOCALE: SupportedLocale = 'en';
 
 /** `de-AT` → `de`; anything unsupported → `en`. */
 export function toSupportedLocale(locale: string | null | undefined): SupportedLocale {
-  const primary = String(locale ?? '').trim().toLowerCase().split(/[-_]/)[0];
+  const primary = String(locale ?? '')
+    .trim()
+    .toLowerCase()
+    .split(/[-_]/)[0];
   return (SUPPORTED_LOCALES as readonly string[]).includes(primary) ? (primary as SupportedLocale) : FALLBACK_LOCALE;
 }
 
 export function fillPlaceholders(text: string, params?: Record<string, string | number>): string {
   if (!params) return text;
   return text.replace(/\{(\w+)\}/g, (match, name: string) =>
-    Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]) : match);
+    Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]) : match,
+  );
 }
 
-export function createTranslate(locale: string, tables: readonly Messages[],
-  overrides: Record<string, string> | null = null): Translate {
+export function createTranslate(
+  locale: string,
+  tables: readonly Messages[],
+  overrides: Record<string, string> | null = null,
+): Translate {
   const lang = toSupportedLocale(locale);
   const lookup = (key: string): string | undefined => {
     const override = overrides?.[key];

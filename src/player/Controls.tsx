@@ -34,12 +34,32 @@ export interface ControlsProps {
   onFullscreen(): void;
 }
 
-function IconButton({ icon, label, onClick, pressed, expanded, controls }: {
-  icon: string; label: string; onClick(): void; pressed?: boolean; expanded?: boolean; controls?: string;
+function IconButton({
+  icon,
+  label,
+  onClick,
+  pressed,
+  expanded,
+  controls,
+}: {
+  icon: string;
+  label: string;
+  onClick(): void;
+  pressed?: boolean;
+  expanded?: boolean;
+  controls?: string;
 }) {
   return (
-    <button type="button" className="cp-player__button" aria-label={label} title={label} onClick={onClick}
-      aria-pressed={pressed} aria-expanded={expanded} aria-controls={controls}>
+    <button
+      type="button"
+      className="cp-player__button"
+      aria-label={label}
+      title={label}
+      onClick={onClick}
+      aria-pressed={pressed}
+      aria-expanded={expanded}
+      aria-controls={controls}
+    >
       <Icon path={icon} size={22} />
     </button>
   );
@@ -50,28 +70,72 @@ export function Controls(p: ControlsProps) {
   const timeText = t('player.timeOf', { time: formatMediaTime(p.time), duration: formatMediaTime(p.duration) });
   const panelButton = (panel: Panel, icon: string, label: string) => {
     const id = p.panels[panel];
-    return id ? <IconButton icon={icon} label={label} onClick={() => p.onPanel(panel)} expanded={p.panel === panel} controls={id} /> : null;
+    return id ? (
+      <IconButton
+        icon={icon}
+        label={label}
+        onClick={() => p.onPanel(panel)}
+        expanded={p.panel === panel}
+        controls={id}
+      />
+    ) : null;
   };
   return (
     <div className="cp-player__controls">
-      {p.live ? null : <div className="cp-player__seek">
-        <input type="range" className="cp-player__range" min={0} max={p.duration || 0} step={0.1} value={Math.min(p.time, p.duration || 0)}
-          aria-label={t('player.seek')} aria-valuetext={timeText} disabled={!p.duration}
-          onInput={(e) => p.onSeek(Number((e.target as HTMLInputElement).value))} />
-        <span className="cp-player__time" aria-hidden="true">{formatMediaTime(p.time)} / {formatMediaTime(p.duration)}</span>
-      </div>}
+      {p.live ? null : (
+        <div className="cp-player__seek">
+          <input
+            type="range"
+            className="cp-player__range"
+            min={0}
+            max={p.duration || 0}
+            step={0.1}
+            value={Math.min(p.time, p.duration || 0)}
+            aria-label={t('player.seek')}
+            aria-valuetext={timeText}
+            disabled={!p.duration}
+            onInput={(e) => p.onSeek(Number((e.target as HTMLInputElement).value))}
+          />
+          <span className="cp-player__time" aria-hidden="true">
+            {formatMediaTime(p.time)} / {formatMediaTime(p.duration)}
+          </span>
+        </div>
+      )}
       <div className="cp-player__row">
-        <IconButton icon={media.playing ? PAUSE : PLAY} label={t(media.playing ? 'player.pause' : 'player.play')} onClick={p.onToggle} />
-        <IconButton icon={media.muted || media.volume === 0 ? MUTED : VOLUME} label={t(media.muted ? 'player.unmute' : 'player.mute')} onClick={p.onMute} />
-        <input type="range" className="cp-player__range cp-player__volume" min={0} max={1} step={0.05} value={media.muted ? 0 : media.volume}
-          aria-label={t('player.volume')} aria-valuetext={`${Math.round((media.muted ? 0 : media.volume) * 100)} %`}
-          onInput={(e) => p.onVolume(Number((e.target as HTMLInputElement).value))} />
+        <IconButton
+          icon={media.playing ? PAUSE : PLAY}
+          label={t(media.playing ? 'player.pause' : 'player.play')}
+          onClick={p.onToggle}
+        />
+        <IconButton
+          icon={media.muted || media.volume === 0 ? MUTED : VOLUME}
+          label={t(media.muted ? 'player.unmute' : 'player.mute')}
+          onClick={p.onMute}
+        />
+        <input
+          type="range"
+          className="cp-player__range cp-player__volume"
+          min={0}
+          max={1}
+          step={0.05}
+          value={media.muted ? 0 : media.volume}
+          aria-label={t('player.volume')}
+          aria-valuetext={`${Math.round((media.muted ? 0 : media.volume) * 100)} %`}
+          onInput={(e) => p.onVolume(Number((e.target as HTMLInputElement).value))}
+        />
         <span className="cp-player__spacer" />
-        {p.live ? <span className="cp-player__live">{t('player.live')}</span> : (
+        {p.live ? (
+          <span className="cp-player__live">{t('player.live')}</span>
+        ) : (
           <label className="cp-player__select">
             <span className="cp-visually-hidden">{t('player.speed')}</span>
-            <select value={String(media.rate)} onChange={(e) => p.onRate(Number((e.target as HTMLSelectElement).value))}>
-              {PLAYBACK_RATES.map((r) => <option key={r} value={String(r)}>{`${r}×`}</option>)}
+            <select
+              value={String(media.rate)}
+              onChange={(e) => p.onRate(Number((e.target as HTMLSelectElement).value))}
+            >
+              {PLAYBACK_RATES.map((r) => (
+                <option key={r} value={String(r)}>{`${r}×`}</option>
+              ))}
             </select>
           </label>
         )}
@@ -80,14 +144,23 @@ export function Controls(p: ControlsProps) {
             <span className="cp-visually-hidden">{t('player.captions')}</span>
             <select value={p.caption} onChange={(e) => p.onCaption((e.target as HTMLSelectElement).value)}>
               <option value="">{`${t('player.captions')}: ${t('player.captionsOff')}`}</option>
-              {p.subtitles.map((language) => <option key={language} value={language}>{`${t('player.captions')}: ${p.languageName(language)}`}</option>)}
+              {p.subtitles.map((language) => (
+                <option
+                  key={language}
+                  value={language}
+                >{`${t('player.captions')}: ${p.languageName(language)}`}</option>
+              ))}
             </select>
           </label>
         ) : null}
         {panelButton('slides', SLIDES, t('player.slides'))}
         {panelButton('search', SEARCH, t('player.searchTranscript'))}
         {p.onShare ? <IconButton icon={SHARE} label={t('player.share')} onClick={p.onShare} /> : null}
-        <IconButton icon={p.fullscreen ? EXIT_FULLSCREEN : FULLSCREEN} label={t(p.fullscreen ? 'player.exitFullscreen' : 'player.fullscreen')} onClick={p.onFullscreen} />
+        <IconButton
+          icon={p.fullscreen ? EXIT_FULLSCREEN : FULLSCREEN}
+          label={t(p.fullscreen ? 'player.exitFullscreen' : 'player.fullscreen')}
+          onClick={p.onFullscreen}
+        />
       </div>
     </div>
   );

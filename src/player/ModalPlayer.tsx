@@ -27,8 +27,16 @@ export function ModalPlayer({ title, closeLabel, anchor, container, onClose, chi
       if (!panel) return;
       const want = anchor?.getBoundingClientRect();
       const box = panel.getBoundingClientRect();
-      setPosition(modalPlayerPosition({ top: want?.top, left: want?.left, width: box.width, height: box.height,
-        viewportWidth: document.documentElement.clientWidth, viewportHeight: window.innerHeight }));
+      setPosition(
+        modalPlayerPosition({
+          top: want?.top,
+          left: want?.left,
+          width: box.width,
+          height: box.height,
+          viewportWidth: document.documentElement.clientWidth,
+          viewportHeight: window.innerHeight,
+        }),
+      );
     };
     place();
     // Placed again when the window or the panel changes size (the player's media arrives after the first layout).
@@ -36,11 +44,24 @@ export function ModalPlayer({ title, closeLabel, anchor, container, onClose, chi
     const observer = typeof ResizeObserver === 'function' && panel ? new ResizeObserver(place) : null;
     if (panel) observer?.observe(panel);
     window.addEventListener('resize', place);
-    return () => { observer?.disconnect(); window.removeEventListener('resize', place); };
+    return () => {
+      observer?.disconnect();
+      window.removeEventListener('resize', place);
+    };
   }, [anchor]);
   return (
-    <Dialog open title={title} closeLabel={closeLabel} onClose={onClose} container={container} position={position} className="cp-modal-player">
-      <div ref={body} className="cp-modal-player__body">{children}</div>
+    <Dialog
+      open
+      title={title}
+      closeLabel={closeLabel}
+      onClose={onClose}
+      container={container}
+      position={position}
+      className="cp-modal-player"
+    >
+      <div ref={body} className="cp-modal-player__body">
+        {children}
+      </div>
     </Dialog>
   );
 }

@@ -7,7 +7,14 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState, type Keyboard
 import { shareLink } from '../core/content/share';
 import { clampTime, formatMediaTime } from '../core/player/media-time';
 import { playerKeyAction, type KeyTarget, type PlayerKeyAction } from '../core/player/keys';
-import { HLS_MIME, mediaKind, pickSource, playbackEngine, type MediaSource, type SourcePreference } from '../core/player/media-source';
+import {
+  HLS_MIME,
+  mediaKind,
+  pickSource,
+  playbackEngine,
+  type MediaSource,
+  type SourcePreference,
+} from '../core/player/media-source';
 import { activeSlideIndex, type TimelineSlide } from '../core/player/slides';
 import type { TextTrackFile } from '../core/player/tracks';
 import type { Translate } from '../i18n/types';
@@ -70,20 +77,40 @@ function keyTarget(el: EventTarget | null): KeyTarget {
   return tag === 'BUTTON' ? 'button' : 'player';
 }
 
-interface Session { alive: boolean; pending: Promise<void> | null; detach: Detach | null }
+interface Session {
+  alive: boolean;
+  pending: Promise<void> | null;
+  detach: Detach | null;
+}
 
 export function Player(props: PlayerProps) {
-  const { title, sources, prefer = 'auto', subtitlesInPlaylist = false, subtitles = [], transcript = null, slides = [], t, locale, live = false, autoPlay = false } = props;
+  const {
+    title,
+    sources,
+    prefer = 'auto',
+    subtitlesInPlaylist = false,
+    subtitles = [],
+    transcript = null,
+    slides = [],
+    t,
+    locale,
+    live = false,
+    autoPlay = false,
+  } = props;
   const id = useId().replace(/:/g, '');
   const rootRef = useRef<HTMLDivElement>(null);
   const [video, setVideo] = useState<HTMLVideoElement | null>(null);
   const media = useMediaState(video);
   const [fullscreen, toggleFullscreen] = useFullscreen(rootRef);
   const source = useMemo(() => pickSource(sources, prefer), [sources, prefer]);
-  const engine = source && video ? playbackEngine(mediaKind(source), video.canPlayType(HLS_MIME), subtitlesInPlaylist) : null;
+  const engine =
+    source && video ? playbackEngine(mediaKind(source), video.canPlayType(HLS_MIME), subtitlesInPlaylist) : null;
   // Every stream plays through an adapter (src/player/streams/types.ts); native / hls.js is the default one.
   const given = props.adapter ?? null;
-  const adapter = useMemo(() => given ?? (source && engine ? mediaElementAdapter(source, engine) : null), [given, source, engine]);
+  const adapter = useMemo(
+    () => given ?? (source && engine ? mediaElementAdapter(source, engine) : null),
+    [given, source, engine],
+  );
   const session = useRef<Session | null>(null);
   const [attached, setAttached] = useState(false);
   const [started, setStarted] = useState(false);
@@ -102,15 +129,21 @@ export function Player(props: PlayerProps) {
     setErrorId(reportPlayerError(cause));
   }, []);
 
-  const attach = useCallback((s: Session) => {
-    if (!video || !adapter) return Promise.resolve();
-    s.pending ??= adapter.attach({ video, box: null, autoPlay, onFatal: fail }).then((detach) => {
-      if (!s.alive) { detach(); return; }
-      s.detach = detach;
-      setAttached(true);
-    }, fail);
-    return s.pending;
-  }, [video, adapter, autoPlay, fail]);
+  const attach = useCallback(
+    (s: Session) => {
+      if (!video || !adapter) return Promise.resolve();
+      s.pending ??= adapter.attach({ video, box: null, autoPlay, onFatal: fail }).then((detach) => {
+        if (!s.alive) {
+          detach();
+          return;
+        }
+        s.detach = detach;
+        setAttached(true);
+      }, fail);
+      return s.pending;
+    },
+    [video, adapter, autoPlay, fail],
+  );
 
   useEffect(() => {
     if (!video || !adapter) return undefined;
@@ -137,22 +170,26 @@ export function Player(props: PlayerProps) {
     };
   }, [video, adapter, attach, fail]);
 
-  const play = useCallback(async (auto = false) => {
-    const s = session.current;
-    if (!s || !video) return;
-    setStarted(true);
-    await attach(s);
-    if (!s.alive || failed.current) return;
-    video.play().catch((error: DOMException) => {
-      // AbortError: a pause or a new source came first; NotAllowedError: the browser wants a gesture. Neither is a failure.
-      if (error.name === 'NotAllowedError' && auto && !video.muted) {
-        // Browsers let muted media start by itself: autostart muted (the mute button is one keystroke away).
-        video.muted = true;
-        video.play().catch(() => setStarted(false));
-      } else if (error.name === 'NotAllowedError') setStarted(false); // the big play button again
-      else if (error.name !== 'AbortError') fail(error);
-    });
-  }, [video, attach, fail]);
+  const play = useCallback(
+    async (auto = false) => {
+      const s = session.current;
+      if (!s || !video) return;
+      setStarted(true);
+      await attach(s);
+      if (!s.alive || failed.current) return;
+      video.play().catch((error: DOMException) => {
+        // AbortError: a pause or a new source came first; NotAllowedError: the browser wants a gesture. Neither is a failure.
+        if (error.name === 'NotAllowedError' && auto && !video.muted) {
+          // Browsers let muted media start by itself: autostart muted (the mute button is one keystroke away).
+          video.muted = true;
+          video.play().catch(() => setStarted(false));
+        } else if (error.name === 'NotAllowedError')
+          setStarted(false); // the big play button again
+        else if (error.name !== 'AbortError') fail(error);
+      });
+    },
+    [video, attach, fail],
+  );
 
   // Autostart once per source (the live player remounts the player for a new stream).
   const autoStarted = useRef(false);
@@ -175,14 +212,23 @@ export function Player(props: PlayerProps) {
     return () => video.removeEventListener('ended', onEnded);
   }, [video, onEnded]);
 
-  const toggle = useCallback(() => { if (video && !video.paused && !video.ended) video.pause(); else void play(); }, [video, play]);
+  const toggle = useCallback(() => {
+    if (video && !video.paused && !video.ended) video.pause();
+    else void play();
+  }, [video, play]);
 
-  const seek = useCallback((time: number, andPlay = false) => {
-    if (!video) return;
-    if (attached && video.readyState > 0) video.currentTime = clampTime(time, video.duration);
-    else { pending.current = Math.max(0, time); setPendingShown(pending.current); }
-    if (andPlay && video.paused) void play();
-  }, [video, attached, play]);
+  const seek = useCallback(
+    (time: number, andPlay = false) => {
+      if (!video) return;
+      if (attached && video.readyState > 0) video.currentTime = clampTime(time, video.duration);
+      else {
+        pending.current = Math.max(0, time);
+        setPendingShown(pending.current);
+      }
+      if (andPlay && video.paused) void play();
+    },
+    [video, attached, play],
+  );
 
   const chooseCaption = useCallback((language: string) => {
     if (language) lastCaption.current = language;
@@ -197,9 +243,18 @@ export function Player(props: PlayerProps) {
     if (!video || !subtitlesInPlaylist) return undefined;
     const sidecar = new Set<string>(subtitles.map((s) => s.language));
     const read = () => {
-      const found = [...new Set(Array.from(video.textTracks)
-        .filter((track) => (track.kind === 'subtitles' || track.kind === 'captions') && track.language && !sidecar.has(track.language))
-        .map((track) => track.language))];
+      const found = [
+        ...new Set(
+          Array.from(video.textTracks)
+            .filter(
+              (track) =>
+                (track.kind === 'subtitles' || track.kind === 'captions') &&
+                track.language &&
+                !sidecar.has(track.language),
+            )
+            .map((track) => track.language),
+        ),
+      ];
       setPlaylistLanguages((known) => (known.join() === found.join() ? known : found));
     };
     read();
@@ -210,13 +265,17 @@ export function Player(props: PlayerProps) {
       video.textTracks.removeEventListener('removetrack', read);
     };
   }, [video, subtitlesInPlaylist, subtitles]);
-  const captionLanguages = useMemo(() => [...subtitles.map((s) => s.language), ...playlistLanguages], [subtitles, playlistLanguages]);
+  const captionLanguages = useMemo(
+    () => [...subtitles.map((s) => s.language), ...playlistLanguages],
+    [subtitles, playlistLanguages],
+  );
 
   useEffect(() => {
     if (!video) return undefined;
     const apply = () => {
       for (const track of Array.from(video.textTracks)) {
-        if (track.kind === 'subtitles' || track.kind === 'captions') track.mode = track.language === caption ? 'showing' : 'disabled';
+        if (track.kind === 'subtitles' || track.kind === 'captions')
+          track.mode = track.language === caption ? 'showing' : 'disabled';
       }
     };
     apply();
@@ -224,22 +283,40 @@ export function Player(props: PlayerProps) {
     return () => video.textTracks.removeEventListener('addtrack', apply);
   }, [video, caption, subtitles]);
 
-  const run = useCallback((action: PlayerKeyAction) => {
-    if (!video) return;
-    switch (action.type) {
-      case 'toggle-play': toggle(); break;
-      case 'seek-by': seek((attached ? video.currentTime : pending.current ?? 0) + action.seconds); break;
-      case 'volume-by':
-        video.volume = Math.min(1, Math.max(0, Math.round((video.volume + action.delta) * 100) / 100));
-        if (action.delta > 0) video.muted = false;
-        break;
-      case 'toggle-mute': video.muted = !video.muted; break;
-      case 'toggle-fullscreen': toggleFullscreen(); break;
-      case 'toggle-captions':
-        if (captionLanguages.length) chooseCaption(caption ? '' : lastCaption.current || captionLanguages.find((language) => language === locale) || captionLanguages[0]);
-        break;
-    }
-  }, [video, toggle, seek, attached, toggleFullscreen, captionLanguages, caption, chooseCaption, locale]);
+  const run = useCallback(
+    (action: PlayerKeyAction) => {
+      if (!video) return;
+      switch (action.type) {
+        case 'toggle-play':
+          toggle();
+          break;
+        case 'seek-by':
+          seek((attached ? video.currentTime : (pending.current ?? 0)) + action.seconds);
+          break;
+        case 'volume-by':
+          video.volume = Math.min(1, Math.max(0, Math.round((video.volume + action.delta) * 100) / 100));
+          if (action.delta > 0) video.muted = false;
+          break;
+        case 'toggle-mute':
+          video.muted = !video.muted;
+          break;
+        case 'toggle-fullscreen':
+          toggleFullscreen();
+          break;
+        case 'toggle-captions':
+          if (captionLanguages.length)
+            chooseCaption(
+              caption
+                ? ''
+                : lastCaption.current ||
+                    captionLanguages.find((language) => language === locale) ||
+                    captionLanguages[0],
+            );
+          break;
+      }
+    },
+    [video, toggle, seek, attached, toggleFullscreen, captionLanguages, caption, chooseCaption, locale],
+  );
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const action = playerKeyAction(event.key, keyTarget(event.target), event.ctrlKey || event.metaKey || event.altKey);
@@ -248,23 +325,29 @@ export function Player(props: PlayerProps) {
     run(action);
   };
 
-  const time = attached && pendingShown === null ? media.time : pendingShown ?? 0;
+  const time = attached && pendingShown === null ? media.time : (pendingShown ?? 0);
   const duration = media.duration || props.durationHint || 0;
-  const share = props.shareUrl ? () => {
-    const link = shareLink(props.shareUrl, time);
-    if (!link) return;
-    navigator.clipboard.writeText(link).then(
-      () => setStatus(t('player.linkCopied', { time: formatMediaTime(time) })),
-      (error: unknown) => {
-        console.warn('[CongressPortal] player: the link could not be copied.', error); // spec 2 §8: share failures are logged only
-        setStatus(t('player.copyLink', { link }));
-      },
-    );
-  } : null;
+  const share = props.shareUrl
+    ? () => {
+        const link = shareLink(props.shareUrl, time);
+        if (!link) return;
+        navigator.clipboard.writeText(link).then(
+          () => setStatus(t('player.linkCopied', { time: formatMediaTime(time) })),
+          (error: unknown) => {
+            console.warn('[CongressPortal] player: the link could not be copied.', error); // spec 2 §8: share failures are logged only
+            setStatus(t('player.copyLink', { link }));
+          },
+        );
+      }
+    : null;
 
   const languageName = useMemo(() => {
     let names: Intl.DisplayNames | null = null;
-    try { names = new Intl.DisplayNames([locale, 'en'], { type: 'language' }); } catch { names = null; }
+    try {
+      names = new Intl.DisplayNames([locale, 'en'], { type: 'language' });
+    } catch {
+      names = null;
+    }
     return (code: string) => names?.of(code) ?? code;
   }, [locale]);
 
@@ -274,32 +357,91 @@ export function Player(props: PlayerProps) {
 
   if (errorId) return <PlayerError sessionId={errorId} title={title} t={t} />;
   return (
-    <div className={`cp-player${fullscreen ? ' cp-player--fullscreen' : ''}${live ? ' cp-player--live' : ''}`} ref={rootRef} role="region" tabIndex={-1}
-      aria-label={t('player.region', { title })} aria-describedby={`${id}-keys`} onKeyDown={onKeyDown}>
-      <p id={`${id}-keys`} className="cp-visually-hidden">{t('player.shortcuts')}</p>
+    <div
+      className={`cp-player${fullscreen ? ' cp-player--fullscreen' : ''}${live ? ' cp-player--live' : ''}`}
+      ref={rootRef}
+      role="region"
+      tabIndex={-1}
+      aria-label={t('player.region', { title })}
+      aria-describedby={`${id}-keys`}
+      onKeyDown={onKeyDown}
+    >
+      <p id={`${id}-keys`} className="cp-visually-hidden">
+        {t('player.shortcuts')}
+      </p>
       <div className="cp-player__stage">
-        <video ref={setVideo} className="cp-player__video" playsInline preload="metadata" crossOrigin={crossOrigin} onClick={toggle}>
-          {subtitles.map((s) => <track key={s.language} kind="subtitles" src={s.src} srcLang={s.language} label={languageName(s.language)} />)}
+        <video
+          ref={setVideo}
+          className="cp-player__video"
+          playsInline
+          preload="metadata"
+          crossOrigin={crossOrigin}
+          onClick={toggle}
+        >
+          {subtitles.map((s) => (
+            <track
+              key={s.language}
+              kind="subtitles"
+              src={s.src}
+              srcLang={s.language}
+              label={languageName(s.language)}
+            />
+          ))}
         </video>
         {!started && !media.playing ? (
-          <button type="button" className="cp-player__big-play" aria-label={t('player.playTitle', { title })}
-            onClick={() => { rootRef.current?.focus(); void play(); }}>
+          <button
+            type="button"
+            className="cp-player__big-play"
+            aria-label={t('player.playTitle', { title })}
+            onClick={() => {
+              rootRef.current?.focus();
+              void play();
+            }}
+          >
             <Icon path={PLAY} size={48} />
           </button>
         ) : null}
-        {panel === 'slides' && panels.slides ? <SlidesPanel id={panels.slides} slides={slides} active={activeSlide} t={t} /> : null}
+        {panel === 'slides' && panels.slides ? (
+          <SlidesPanel id={panels.slides} slides={slides} active={activeSlide} t={t} />
+        ) : null}
         {panel === 'search' && panels.search && transcript ? (
           <TranscriptSearch id={panels.search} transcript={transcript} t={t} onJump={(at) => seek(at, true)} />
         ) : null}
       </div>
-      <Controls t={t} live={live} media={media} time={time} duration={duration} onToggle={toggle} onSeek={(at) => seek(at)}
-        onVolume={(v) => { if (video) { video.volume = v; video.muted = v === 0; } }}
-        onMute={() => { if (video) video.muted = !video.muted; }}
-        onRate={(r) => { if (video) video.playbackRate = r; }}
-        subtitles={captionLanguages} caption={caption} onCaption={chooseCaption} languageName={languageName}
-        panels={panels} panel={panel} onPanel={(p) => setPanel((open) => (open === p ? null : p))}
-        onShare={share} fullscreen={fullscreen} onFullscreen={toggleFullscreen} />
-      <p className="cp-player__status cp-player__share-status" role="status">{status}</p>
+      <Controls
+        t={t}
+        live={live}
+        media={media}
+        time={time}
+        duration={duration}
+        onToggle={toggle}
+        onSeek={(at) => seek(at)}
+        onVolume={(v) => {
+          if (video) {
+            video.volume = v;
+            video.muted = v === 0;
+          }
+        }}
+        onMute={() => {
+          if (video) video.muted = !video.muted;
+        }}
+        onRate={(r) => {
+          if (video) video.playbackRate = r;
+        }}
+        subtitles={captionLanguages}
+        caption={caption}
+        onCaption={chooseCaption}
+        languageName={languageName}
+        panels={panels}
+        panel={panel}
+        onPanel={(p) => setPanel((open) => (open === p ? null : p))}
+        onShare={share}
+        fullscreen={fullscreen}
+        onFullscreen={toggleFullscreen}
+      />
+      <p className="cp-player__status cp-player__share-status" role="status">
+        {status}
+      </p>
     </div>
   );
 }

@@ -6,7 +6,12 @@ import type { TextTrackFile } from '../core/player/tracks';
 import { parseVtt, type Cue } from '../core/player/vtt';
 import type { Translate } from '../i18n/types';
 
-export interface TranscriptSearchProps { id: string; transcript: TextTrackFile; t: Translate; onJump(time: number): void }
+export interface TranscriptSearchProps {
+  id: string;
+  transcript: TextTrackFile;
+  t: Translate;
+  onJump(time: number): void;
+}
 
 type Load = { status: 'loading' } | { status: 'ready'; cues: Cue[] } | { status: 'failed' };
 
@@ -39,13 +44,25 @@ export function TranscriptSearch({ id, transcript, t, onJump }: TranscriptSearch
   }, [transcript.src]);
   const matches = useMemo(() => (load.status === 'ready' ? searchTranscript(load.cues, query) : []), [load, query]);
   const searching = query.trim() !== '' && load.status === 'ready';
-  const count = matches.length === 0 ? t('player.noMatches') : matches.length === 1 ? t('player.oneMatch') : t('player.matches', { count: matches.length });
+  const count =
+    matches.length === 0
+      ? t('player.noMatches')
+      : matches.length === 1
+        ? t('player.oneMatch')
+        : t('player.matches', { count: matches.length });
   return (
     <div className="cp-player__panel" id={id} role="region" aria-label={t('player.searchTranscript')} tabIndex={0}>
       <form role="search" className="cp-player__search" onSubmit={(e) => e.preventDefault()}>
         <label htmlFor={`${id}-q`}>{t('player.searchLabel')}</label>
-        <input id={`${id}-q`} type="search" value={query} maxLength={200} autoComplete="off" lang={transcript.language}
-          onInput={(e) => setQuery((e.target as HTMLInputElement).value)} />
+        <input
+          id={`${id}-q`}
+          type="search"
+          value={query}
+          maxLength={200}
+          autoComplete="off"
+          lang={transcript.language}
+          onInput={(e) => setQuery((e.target as HTMLInputElement).value)}
+        />
       </form>
       <p className="cp-player__status" role="status">
         {load.status === 'failed' ? t('error.loadingFailed') : searching ? count : ''}
@@ -54,7 +71,11 @@ export function TranscriptSearch({ id, transcript, t, onJump }: TranscriptSearch
         <ul className="cp-player__matches">
           {matches.map((m) => (
             <li key={m.start}>
-              <button type="button" onClick={() => onJump(m.start)} title={t('player.jumpTo', { time: formatMediaTime(m.start) })}>
+              <button
+                type="button"
+                onClick={() => onJump(m.start)}
+                title={t('player.jumpTo', { time: formatMediaTime(m.start) })}
+              >
                 <span className="cp-player__match-time">{formatMediaTime(m.start)}</span>
                 <span lang={transcript.language}>{highlighted(m)}</span>
               </button>

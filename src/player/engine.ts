@@ -17,10 +17,18 @@ async function loadHls(engine: Exclude<PlaybackEngine, 'native'>) {
  * Plays `source` in `video` with `engine`; `onFatal` is called once when the source cannot be played (a 404
  * playlist, unsupported media, hls.js that could not be loaded). Resolves to the detach function.
  */
-export async function attachSource(video: HTMLVideoElement, source: MediaSource, engine: PlaybackEngine, onFatal: (cause: unknown) => void): Promise<Detach> {
+export async function attachSource(
+  video: HTMLVideoElement,
+  source: MediaSource,
+  engine: PlaybackEngine,
+  onFatal: (cause: unknown) => void,
+): Promise<Detach> {
   if (engine === 'native') {
     video.src = source.src;
-    return () => { video.removeAttribute('src'); video.load(); };
+    return () => {
+      video.removeAttribute('src');
+      video.load();
+    };
   }
   const Hls = await loadHls(engine);
   if (!Hls.isSupported()) throw new Error('hls.js: MediaSource Extensions are not supported in this browser');
@@ -42,6 +50,7 @@ export function mediaElementAdapter(source: MediaSource, engine: PlaybackEngine)
     name: engine,
     surface: 'video',
     eager: engine === 'native',
-    attach: ({ video, onFatal }) => (video ? attachSource(video, source, engine, onFatal) : Promise.reject(new Error('no video element'))),
+    attach: ({ video, onFatal }) =>
+      video ? attachSource(video, source, engine, onFatal) : Promise.reject(new Error('no video element')),
   };
 }

@@ -33,7 +33,8 @@ export const playerMessages: Messages = {
     'player.share': 'Share at the current time',
     'player.linkCopied': 'Link to {time} copied.',
     'player.copyLink': 'Copy this link: {link}',
-    'player.shortcuts': 'Keys: space or k play and pause, arrows seek and change the volume, f full screen, m mute, c subtitles.',
+    'player.shortcuts':
+      'Keys: space or k play and pause, arrows seek and change the volume, f full screen, m mute, c subtitles.',
   },
   de: {
     playerCouldNotBeLoaded: 'Der Player konnte nicht geladen werden.',
@@ -65,6 +66,7 @@ export const playerMessages: Messages = {
     'player.share': 'Ab der aktuellen Stelle teilen',
     'player.linkCopied': 'Link zu {time} kopiert.',
     'player.copyLink': 'Diesen Link kopieren: {link}',
-    'player.shortcuts': 'Tasten: Leertaste oder k spielt und pausiert, Pfeiltasten spulen und ändern die Lautstärke, f Vollbild, m stumm, c Untertitel.',
+    'player.shortcuts':
+      'Tasten: Leertaste oder k spielt und pausiert, Pfeiltasten spulen und ändern die Lautstärke, f Vollbild, m stumm, c Untertitel.',
   },
 };

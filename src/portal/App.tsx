@@ -38,7 +38,9 @@ export function PortalApp({ context }: { context: PortalContext }) {
     const sync = () => setLocation(history.location());
     const stop = history.subscribe(sync);
     sync();
-    return () => { stop(); };
+    return () => {
+      stop();
+    };
   }, [history]);
   const match = useMemo(() => resolveRoute(location.path, { config: clientConfig }), [location.path, clientConfig]);
   const [pageTitle, setPageTitle] = useState<string | null>(null);
@@ -48,19 +50,28 @@ export function PortalApp({ context }: { context: PortalContext }) {
   }, [match, history]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const navigated = useRef(false);
-  const router: Router = useMemo(() => ({
-    history, location, match,
-    navigate(to, options) {
-      const next = targetLocation(to, history.location().search);
-      if (!next) { console.warn('[CongressPortal] no portal route for', to); return; }
-      navigated.current = true;
-      if (options?.replace) history.replace(next); else history.push(next);
-    },
-    href(to) {
-      const next = targetLocation(to, location.search);
-      return next ? history.href(next.path, next.search, next.hash) : null;
-    },
-  }), [history, location, match]);
+  const router: Router = useMemo(
+    () => ({
+      history,
+      location,
+      match,
+      navigate(to, options) {
+        const next = targetLocation(to, history.location().search);
+        if (!next) {
+          console.warn('[CongressPortal] no portal route for', to);
+          return;
+        }
+        navigated.current = true;
+        if (options?.replace) history.replace(next);
+        else history.push(next);
+      },
+      href(to) {
+        const next = targetLocation(to, location.search);
+        return next ? history.href(next.path, next.search, next.hash) : null;
+      },
+    }),
+    [history, location, match],
+  );
 
   const access = useAccess(context, router);
 
@@ -76,22 +87,31 @@ export function PortalApp({ context }: { context: PortalContext }) {
   }, [match.path, access]);
 
   // document.title only when the mount opted in (issue 10 item 2); the host's title comes back on unmount.
-  const scope = entityOf(clientConfig, 'projects', match.params.project) ?? entityOf(clientConfig, 'groups', match.params.group);
+  const scope =
+    entityOf(clientConfig, 'projects', match.params.project) ?? entityOf(clientConfig, 'groups', match.params.group);
   const label = match.name === 'Page' && pageTitle ? pageTitle : t(routeLabelKey(match.chain, hasKey));
   const title = documentTitle({ contentType: label, scope: scope?.title, client: clientConfig?.title });
   useEffect(() => {
     if (!context.documentTitle) return undefined;
     const before = document.title;
-    return () => { document.title = before; };
+    return () => {
+      document.title = before;
+    };
   }, [context.documentTitle]);
-  useEffect(() => { if (context.documentTitle) document.title = title; }, [context.documentTitle, title]);
+  useEffect(() => {
+    if (context.documentTitle) document.title = title;
+  }, [context.documentTitle, title]);
   const onPageTitle = useCallback((value: string | null) => setPageTitle(value), []);
   // Footer, consent and telemetry (issue 10 items 10, 11): widget routes bypass the page chrome (spec 3 §2).
   const chrome = match.auth !== 'widget';
   // Design v1/v2 (spec 1 §1): `newdesign` true or empty selects v2, kept for the browser session; default v1.
   const design = useMemo(() => {
     let store: Storage | null = null;
-    try { store = window.sessionStorage; } catch { /* storage blocked: the query alone decides */ }
+    try {
+      store = window.sessionStorage;
+    } catch {
+      /* storage blocked: the query alone decides */
+    }
     return resolveDesignVersion(queryObject(location.search).newdesign, store);
   }, [location.search]);
   const [cookieSettings, setCookieSettings] = useState(false);
@@ -104,25 +124,27 @@ export function PortalApp({ context }: { context: PortalContext }) {
     <PortalCtx.Provider value={context}>
       <RouterContext.Provider value={router}>
         <ReportErrorCtx.Provider value={reportError}>
-        <CookieSettingsCtx.Provider value={openCookieSettings}>
-        <DesignCtx.Provider value={design}>
-        <div className="cp-portal cp-lists" data-route={match.name} data-access={access} data-design={design}>
-          {chrome ? <ConsentBanner onSettings={openCookieSettings} /> : null}
-          {chrome ? <Header itemTitle={pageTitle} renderSearch={renderSearch} /> : null}
-          <Main id="cp-portal-main" className="cp-portal__main" ref={mainRef} tabIndex={-1}>
-            {access === 'allowed'
-              ? (
-                <ScreenBoundary report={reportError} where={match.name} fallback={<ErrorScreen status={500} />}>
-                  <Screen match={match} onPageTitle={onPageTitle} />
-                </ScreenBoundary>
-              )
-              : <div className="cp-portal-guard"><Spinner label={t('portal.checking')} /></div>}
-          </Main>
-          {chrome ? <PortalFooter onCookieSettings={openCookieSettings} /> : null}
-          <CookieSettings open={cookieSettings} onClose={() => setCookieSettings(false)} />
-        </div>
-        </DesignCtx.Provider>
-        </CookieSettingsCtx.Provider>
+          <CookieSettingsCtx.Provider value={openCookieSettings}>
+            <DesignCtx.Provider value={design}>
+              <div className="cp-portal cp-lists" data-route={match.name} data-access={access} data-design={design}>
+                {chrome ? <ConsentBanner onSettings={openCookieSettings} /> : null}
+                {chrome ? <Header itemTitle={pageTitle} renderSearch={renderSearch} /> : null}
+                <Main id="cp-portal-main" className="cp-portal__main" ref={mainRef} tabIndex={-1}>
+                  {access === 'allowed' ? (
+                    <ScreenBoundary report={reportError} where={match.name} fallback={<ErrorScreen status={500} />}>
+                      <Screen match={match} onPageTitle={onPageTitle} />
+                    </ScreenBoundary>
+                  ) : (
+                    <div className="cp-portal-guard">
+                      <Spinner label={t('portal.checking')} />
+                    </div>
+                  )}
+                </Main>
+                {chrome ? <PortalFooter onCookieSettings={openCookieSettings} /> : null}
+                <CookieSettings open={cookieSettings} onClose={() => setCookieSettings(false)} />
+              </div>
+            </DesignCtx.Provider>
+          </CookieSettingsCtx.Provider>
         </ReportErrorCtx.Provider>
       </RouterContext.Provider>
     </PortalCtx.Provider>

@@ -38,24 +38,42 @@ export function Screen({ match, onPageTitle }: { match: RouteMatch; onPageTitle(
   const signin = signinScreen(match.name);
   if (signin) return signin;
   switch (match.name) {
-    case 'Home': return <Home />;
-    case 'ProjectHome': return <ScopeHome key={match.params.project} kind="project" name={match.params.project} />;
-    case 'GroupHome': return <ScopeHome key={match.params.group} kind="group" name={match.params.group} />;
-    case 'Page': return <ContentPage key={match.params.slug} slug={match.params.slug} onTitle={onPageTitle} />;
-    case 'PageNotFound': return <ErrorScreen status={404} />;
-    case 'ErrorPage': return <ErrorScreen status={500} />;
-    case 'NoAccess': return <NoAccess />;
-    case 'AccessibilityStatement': return <Accessibility />;
-    case 'Privacy': return <Privacy onCookieSettings={openCookieSettings} />;
-    case 'ProjectChannels': return <ProjectChannels key={match.params.project} project={match.params.project} />;
-    case 'ChannelDetail': return <ChannelDetail key={match.params.project} project={match.params.project} slug={match.params.slug} />;
-    case 'CRDetail': return <CRDetailScreen key={`${match.params.project}/${match.params.slug}`} />;
-    case 'EventDetail': return <EventDetailScreen key={`${match.params.project}/${match.params.slug}`} />;
-    case 'SpeakerDetail': return <SpeakerDetailScreen key={match.params.id} />;
-    case 'Favourites': return <FavouritesScreen />;
-    case 'ProjectSchedule': return <ProjectSchedule key={match.params.project} project={match.params.project} />;
-    case 'TrackingTest': return <TrackingTest />;
-    case 'SingleWidget': return <SingleWidget project={match.params.project} widget={match.params.widget} name={match.params.name} />;
+    case 'Home':
+      return <Home />;
+    case 'ProjectHome':
+      return <ScopeHome key={match.params.project} kind="project" name={match.params.project} />;
+    case 'GroupHome':
+      return <ScopeHome key={match.params.group} kind="group" name={match.params.group} />;
+    case 'Page':
+      return <ContentPage key={match.params.slug} slug={match.params.slug} onTitle={onPageTitle} />;
+    case 'PageNotFound':
+      return <ErrorScreen status={404} />;
+    case 'ErrorPage':
+      return <ErrorScreen status={500} />;
+    case 'NoAccess':
+      return <NoAccess />;
+    case 'AccessibilityStatement':
+      return <Accessibility />;
+    case 'Privacy':
+      return <Privacy onCookieSettings={openCookieSettings} />;
+    case 'ProjectChannels':
+      return <ProjectChannels key={match.params.project} project={match.params.project} />;
+    case 'ChannelDetail':
+      return <ChannelDetail key={match.params.project} project={match.params.project} slug={match.params.slug} />;
+    case 'CRDetail':
+      return <CRDetailScreen key={`${match.params.project}/${match.params.slug}`} />;
+    case 'EventDetail':
+      return <EventDetailScreen key={`${match.params.project}/${match.params.slug}`} />;
+    case 'SpeakerDetail':
+      return <SpeakerDetailScreen key={match.params.id} />;
+    case 'Favourites':
+      return <FavouritesScreen />;
+    case 'ProjectSchedule':
+      return <ProjectSchedule key={match.params.project} project={match.params.project} />;
+    case 'TrackingTest':
+      return <TrackingTest />;
+    case 'SingleWidget':
+      return <SingleWidget project={match.params.project} widget={match.params.widget} name={match.params.name} />;
     default:
       if (listingOfRoute(match.name)) return <LibraryScreen />;
       if (isCatalogRoute(match.name)) return <CatalogScreen />;

@@ -32,7 +32,15 @@ export function originContext(context: PortalContext): PortalContext {
   return origins.get(context) ?? context;
 }
 
-type Entity = { name?: string; title?: string; description?: string; live?: unknown; preview?: unknown; projectAssets?: Record<string, unknown>; library?: unknown };
+type Entity = {
+  name?: string;
+  title?: string;
+  description?: string;
+  live?: unknown;
+  preview?: unknown;
+  projectAssets?: Record<string, unknown>;
+  library?: unknown;
+};
 
 /** The client's projects or groups map entry, or null. */
 export function entityOf(config: unknown, kind: 'projects' | 'groups', name: string | undefined): Entity | null {

@@ -13,9 +13,20 @@ import { createTranslate } from '../i18n/translate';
 import { adoptStyles } from '../ui/adopt-styles';
 import { derivedContext, PortalCtx, usePortal } from './app-context';
 
-export function ChunkFrame({ messages, css = '', children }: { messages: readonly Messages[]; css?: string; children: ReactNode }) {
+export function ChunkFrame({
+  messages,
+  css = '',
+  children,
+}: {
+  messages: readonly Messages[];
+  css?: string;
+  children: ReactNode;
+}) {
   const portal = usePortal();
-  useLayoutEffect(() => (css ? adoptStyles(portal.root, css, portal.nonce) : undefined), [portal.root, portal.nonce, css]);
+  useLayoutEffect(
+    () => (css ? adoptStyles(portal.root, css, portal.nonce) : undefined),
+    [portal.root, portal.nonce, css],
+  );
   const context = useMemo(() => {
     const own = createTranslate(portal.locale, messages);
     const t: typeof portal.t = (key, params) => {

@@ -12,6 +12,10 @@ import { dialogStyles } from '../ui/part-styles';
 import { PortalApp } from './App';
 import { signinStyles } from './signin/styles';
 
-const portal: PortalDefinition = { styles: dialogStyles + portalStyles + headerStyles + chromeStyles + signinStyles, messages: portalMessages, Component: PortalApp };
+const portal: PortalDefinition = {
+  styles: dialogStyles + portalStyles + headerStyles + chromeStyles + signinStyles,
+  messages: portalMessages,
+  Component: PortalApp,
+};
 
 export default portal;

@@ -8,7 +8,10 @@ import { Spinner } from '../ui/Spinner';
 import { ErrorState } from '../ui/ErrorState';
 import { usePortal } from './app-context';
 
-export function lazyScreen<P extends object>(name: string, load: () => Promise<{ default: ComponentType<P> }>): ComponentType<P> {
+export function lazyScreen<P extends object>(
+  name: string,
+  load: () => Promise<{ default: ComponentType<P> }>,
+): ComponentType<P> {
   let loaded: ComponentType<P> | null = null;
   return function LazyScreen(props: P) {
     const { t } = usePortal();
@@ -19,13 +22,31 @@ export function lazyScreen<P extends object>(name: string, load: () => Promise<{
       if (Route) return undefined;
       let live = true;
       load().then(
-        (module) => { loaded = module.default; if (live) setRoute(() => module.default); },
-        (error: unknown) => { console.warn(`[CongressPortal] the ${name} could not be loaded`, error); if (live) setFailed(true); },
+        (module) => {
+          loaded = module.default;
+          if (live) setRoute(() => module.default);
+        },
+        (error: unknown) => {
+          console.warn(`[CongressPortal] the ${name} could not be loaded`, error);
+          if (live) setFailed(true);
+        },
       );
-      return () => { live = false; };
+      return () => {
+        live = false;
+      };
     }, [Route, attempt]);
     if (Route) return <Route {...props} />;
-    if (failed) return <ErrorState message={t('portal.loadingFailed')} onRetry={() => { setFailed(false); setAttempt((n) => n + 1); }} retryLabel={t('action.retry')} />;
+    if (failed)
+      return (
+        <ErrorState
+          message={t('portal.loadingFailed')}
+          onRetry={() => {
+            setFailed(false);
+            setAttempt((n) => n + 1);
+          }}
+          retryLabel={t('action.retry')}
+        />
+      );
     return <Spinner label={t('state.loading')} />;
   };
 }

@@ -54,8 +54,10 @@ export const portalMessages: Messages = {
     'noAccess.back': 'Back',
     'noAccess.learnMore': 'Learn more about access',
     'a11y.title': 'Accessibility statement',
-    'a11y.commitment': 'We want everyone to be able to use this portal. It aims to meet the Web Content Accessibility Guidelines (WCAG) 2.1 at Level AA.',
-    'a11y.keyboard': 'All functions can be used with the keyboard alone, and the pages are built for screen readers: landmarks, headings, labelled controls and text alternatives for images.',
+    'a11y.commitment':
+      'We want everyone to be able to use this portal. It aims to meet the Web Content Accessibility Guidelines (WCAG) 2.1 at Level AA.',
+    'a11y.keyboard':
+      'All functions can be used with the keyboard alone, and the pages are built for screen readers: landmarks, headings, labelled controls and text alternatives for images.',
     'a11y.feedback': 'If something does not work for you, please tell us: your feedback helps us remove barriers.',
     'a11y.clientStatement': 'Read the accessibility statement of {client}',
     ...signinMessages.en,
@@ -107,9 +109,12 @@ export const portalMessages: Messages = {
     'noAccess.back': 'Zurück',
     'noAccess.learnMore': 'Mehr über den Zugang erfahren',
     'a11y.title': 'Erklärung zur Barrierefreiheit',
-    'a11y.commitment': 'Alle sollen dieses Portal nutzen können. Es soll die Richtlinien für barrierefreie Webinhalte (WCAG) 2.1 auf Stufe AA erfüllen.',
-    'a11y.keyboard': 'Alle Funktionen lassen sich allein mit der Tastatur bedienen, und die Seiten sind für Screenreader gebaut: Landmarken, Überschriften, beschriftete Bedienelemente und Textalternativen für Bilder.',
-    'a11y.feedback': 'Wenn etwas für Sie nicht funktioniert, sagen Sie es uns bitte: Ihre Rückmeldung hilft uns, Barrieren abzubauen.',
+    'a11y.commitment':
+      'Alle sollen dieses Portal nutzen können. Es soll die Richtlinien für barrierefreie Webinhalte (WCAG) 2.1 auf Stufe AA erfüllen.',
+    'a11y.keyboard':
+      'Alle Funktionen lassen sich allein mit der Tastatur bedienen, und die Seiten sind für Screenreader gebaut: Landmarken, Überschriften, beschriftete Bedienelemente und Textalternativen für Bilder.',
+    'a11y.feedback':
+      'Wenn etwas für Sie nicht funktioniert, sagen Sie es uns bitte: Ihre Rückmeldung hilft uns, Barrieren abzubauen.',
     'a11y.clientStatement': 'Zur Erklärung zur Barrierefreiheit von {client}',
     ...signinMessages.de,
   },

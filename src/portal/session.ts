@@ -11,7 +11,11 @@ import { createSessionStore, documentCookies, type SessionStore } from '../state
 import type { SocialStore } from '../state/social';
 import { originContext } from './app-context';
 
-export interface PortalSession { users: UserService; session: SessionStore; social?: SocialStore }
+export interface PortalSession {
+  users: UserService;
+  session: SessionStore;
+  social?: SocialStore;
+}
 
 const sessions = new WeakMap<PortalContext, PortalSession>();
 
@@ -21,9 +25,12 @@ export function portalSession(context: PortalContext): PortalSession {
   if (!entry) {
     const users = createUserService({ base: context.api.base, client: context.client });
     const session = createSessionStore({
-      service: users, now: context.now, cookies: typeof document === 'undefined' ? null : documentCookies(document),
+      service: users,
+      now: context.now,
+      cookies: typeof document === 'undefined' ? null : documentCookies(document),
       // Nothing to clear before the first social control created the store.
-      clientConfig: context.clientConfig, onClearBasket: () => made.social?.clear(),
+      clientConfig: context.clientConfig,
+      onClearBasket: () => made.social?.clear(),
     });
     const made: PortalSession = { users, session };
     entry = made;

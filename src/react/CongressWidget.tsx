@@ -20,7 +20,16 @@ export interface CongressWidgetProps extends ConnectionProps {
  * @example
  * <CongressWidget apiBase="https://api.example.org" client="esc" widget="timetable" project="esc2026" />
  */
-export function CongressWidget({ widget, project, name, channel, settings, className, style, ...connection }: CongressWidgetProps) {
+export function CongressWidget({
+  widget,
+  project,
+  name,
+  channel,
+  settings,
+  className,
+  style,
+  ...connection
+}: CongressWidgetProps) {
   const ref = useCongressMount(connection, { widget, project, name, channel, settings });
   return <div ref={ref} className={className} style={style} data-congress-widget={widget} />;
 }

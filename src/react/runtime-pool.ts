@@ -11,7 +11,11 @@ export interface RuntimeKey {
   allowedOrigins?: string[];
 }
 
-interface PoolEntry { runtime: Runtime; users: number; listeners: Set<RuntimeListener> }
+interface PoolEntry {
+  runtime: Runtime;
+  users: number;
+  listeners: Set<RuntimeListener>;
+}
 
 const pool = new Map<string, PoolEntry>();
 
@@ -26,8 +30,13 @@ export function acquireRuntime(key: RuntimeKey, listener?: RuntimeListener): { r
   if (!entry) {
     const listeners = new Set<RuntimeListener>();
     const runtime = createRuntime({
-      apiBase: key.apiBase.replace(/\/+$/, ''), cdnBase: '', client: key.client, clientConfig: Promise.resolve(null),
-      locale: key.locale, nonce: key.nonce, allowedOrigins: key.allowedOrigins ?? [],
+      apiBase: key.apiBase.replace(/\/+$/, ''),
+      cdnBase: '',
+      client: key.client,
+      clientConfig: Promise.resolve(null),
+      locale: key.locale,
+      nonce: key.nonce,
+      allowedOrigins: key.allowedOrigins ?? [],
       emit: (type, detail) => listeners.forEach((cb) => cb(type, detail)),
     });
     entry = { runtime, users: 0, listeners };

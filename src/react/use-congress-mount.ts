@@ -32,20 +32,41 @@ export function useCongressMount(props: ConnectionProps, options: MountOptions) 
   settings.current = options.settings;
   const settingsKey = JSON.stringify(options.settings ?? {});
   const client = props.client || clientNameFromHost(typeof location === 'undefined' ? '' : location.hostname);
-  const identity = JSON.stringify([props.apiBase, client, props.locale, props.nonce, props.allowedOrigins,
-    options.widget, options.portal, options.basePath, options.project, options.name, options.channel]);
+  const identity = JSON.stringify([
+    props.apiBase,
+    client,
+    props.locale,
+    props.nonce,
+    props.allowedOrigins,
+    options.widget,
+    options.portal,
+    options.basePath,
+    options.project,
+    options.name,
+    options.channel,
+  ]);
 
   useEffect(() => {
     const el = ref.current;
     if (!el) return undefined;
     const { runtime, release } = acquireRuntime(
-      { apiBase: props.apiBase, client, locale: props.locale, nonce: props.nonce, allowedOrigins: props.allowedOrigins },
-      (type, detail) => onEvent.current?.(type, detail));
+      {
+        apiBase: props.apiBase,
+        client,
+        locale: props.locale,
+        nonce: props.nonce,
+        allowedOrigins: props.allowedOrigins,
+      },
+      (type, detail) => onEvent.current?.(type, detail),
+    );
     let live = true;
-    runtime.mount(el, { ...options, client, locale: props.locale, settings: settings.current }).then((h) => {
-      if (live) handle.current = h;
-      else h.unmount();
-    }, () => undefined); // the runtime renders its own error states inside the shadow root
+    runtime.mount(el, { ...options, client, locale: props.locale, settings: settings.current }).then(
+      (h) => {
+        if (live) handle.current = h;
+        else h.unmount();
+      },
+      () => undefined,
+    ); // the runtime renders its own error states inside the shadow root
     return () => {
       live = false;
       handle.current?.unmount();

@@ -9,7 +9,12 @@
 import { signal, type ReadonlySignal } from '@preact/signals-react';
 import { consentReducer, consentCookieDays, type ConsentState } from '../core/tracking/consent';
 import {
-  consentActionOf, CONSENT_COOKIE, decodeConsentChoice, encodeConsentChoice, NO_CONSENT, VISITOR_COOKIE,
+  consentActionOf,
+  CONSENT_COOKIE,
+  decodeConsentChoice,
+  encodeConsentChoice,
+  NO_CONSENT,
+  VISITOR_COOKIE,
   type ConsentChoice,
 } from '../core/tracking/consent-services';
 import { isMatomoVisitorId, matomoVisitorId } from '../core/tracking/matomo';
@@ -49,33 +54,63 @@ export function createConsentStore(options: ConsentStoreOptions): ConsentStore {
   const initial = decodeConsentChoice(cookies?.read(CONSENT_COOKIE));
   const consent = signal<ConsentSnapshot>({ ...initial, source: 'cookie' });
   const hostManaged = signal(false);
-  const cookieOptions = (seconds: number) => ({ expires: options.now() + seconds * 1000, sameSite: COOKIE_ATTRIBUTES.sameSite, secure: COOKIE_ATTRIBUTES.secure, path: '/' as const });
+  const cookieOptions = (seconds: number) => ({
+    expires: options.now() + seconds * 1000,
+    sameSite: COOKIE_ATTRIBUTES.sameSite,
+    secure: COOKIE_ATTRIBUTES.secure,
+    path: '/' as const,
+  });
 
   function visitorCookie(seconds: number): void {
     if (!cookies) return;
-    if (seconds <= 0) { cookies.remove(VISITOR_COOKIE); return; }
+    if (seconds <= 0) {
+      cookies.remove(VISITOR_COOKIE);
+      return;
+    }
     const current = cookies.read(VISITOR_COOKIE);
-    cookies.write(VISITOR_COOKIE, isMatomoVisitorId(current) ? current : matomoVisitorId(options.randomBytes()), cookieOptions(seconds));
+    cookies.write(
+      VISITOR_COOKIE,
+      isMatomoVisitorId(current) ? current : matomoVisitorId(options.randomBytes()),
+      cookieOptions(seconds),
+    );
   }
 
   return {
     consent,
     hostManaged,
-    setHostManaged(on) { hostManaged.value = on; },
+    setHostManaged(on) {
+      hostManaged.value = on;
+    },
     set(choice, source) {
       const before = consent.value.state;
-      const { state, effects } = consentReducer(before, consentActionOf(choice), consentCookieDays(options.clientConfig));
+      const { state, effects } = consentReducer(
+        before,
+        consentActionOf(choice),
+        consentCookieDays(options.clientConfig),
+      );
       let reload = false;
       for (const effect of effects) {
         switch (effect.type) {
           case 'setConsentCookie':
-            cookies?.write(CONSENT_COOKIE, encodeConsentChoice(state === 'accepted' ? choice : NO_CONSENT), cookieOptions(effect.days * 86_400));
+            cookies?.write(
+              CONSENT_COOKIE,
+              encodeConsentChoice(state === 'accepted' ? choice : NO_CONSENT),
+              cookieOptions(effect.days * 86_400),
+            );
             break;
           // The visitor id is an analytics cookie: without analytics consent it is not kept.
-          case 'setVisitorCookieTimeout': visitorCookie(choice.analytics ? effect.seconds : 0); break;
-          case 'deleteCookies': cookies?.remove(VISITOR_COOKIE); break;
-          case 'setCookieTimeouts': visitorCookie(effect.seconds); break;
-          case 'reload': reload = source === 'banner'; break;
+          case 'setVisitorCookieTimeout':
+            visitorCookie(choice.analytics ? effect.seconds : 0);
+            break;
+          case 'deleteCookies':
+            cookies?.remove(VISITOR_COOKIE);
+            break;
+          case 'setCookieTimeouts':
+            visitorCookie(effect.seconds);
+            break;
+          case 'reload':
+            reload = source === 'banner';
+            break;
         }
       }
       consent.value = { state, choice: state === 'accepted' ? choice : NO_CONSENT, source };

@@ -14,21 +14,35 @@ export type LiveChannelState =
   /** No channel slug in the settings nor on the mount point. */
   | { status: 'no-channel' };
 
-interface Source { api: ApiClient; project?: string; scheduler: PollScheduler }
+interface Source {
+  api: ApiClient;
+  project?: string;
+  scheduler: PollScheduler;
+}
 
 export function useLiveChannel(context: Source, slug: string, intervalMs: number): LiveChannelState {
   const [state, setState] = useState<LiveChannelState>(slug ? { status: 'loading' } : { status: 'no-channel' });
   useLayoutEffect(() => {
-    if (!slug) { setState({ status: 'no-channel' }); return undefined; }
+    if (!slug) {
+      setState({ status: 'no-channel' });
+      return undefined;
+    }
     const { api, project, scheduler } = context;
     const path = `${encodeURIComponent(api.client)}/wcm/channels/${encodeURIComponent(slug)}`;
-    return scheduler.subscribe(`channel:${api.base}|${path}|${project ?? ''}`,
-      (signal) => api.get<{ data?: unknown }>(path, project ? { project } : undefined, { signal }), intervalMs,
+    return scheduler.subscribe(
+      `channel:${api.base}|${path}|${project ?? ''}`,
+      (signal) => api.get<{ data?: unknown }>(path, project ? { project } : undefined, { signal }),
+      intervalMs,
       (answer) => {
         const channel = answer?.data;
-        setState(typeof channel === 'object' && channel !== null ? { status: 'ready', channel: channel as Record<string, unknown> } : { status: 'error' });
+        setState(
+          typeof channel === 'object' && channel !== null
+            ? { status: 'ready', channel: channel as Record<string, unknown> }
+            : { status: 'error' },
+        );
       },
-      () => setState((s) => (s.status === 'ready' ? s : { status: 'error' })));
+      () => setState((s) => (s.status === 'ready' ? s : { status: 'error' })),
+    );
   }, [context, slug, intervalMs]);
   return state;
 }

@@ -15,23 +15,38 @@ export type ChannelListState =
   | { status: 'ready'; channels: Record<string, unknown>[] }
   | { status: 'error' };
 
-interface Source { api: ApiClient; project?: string; scheduler: PollScheduler }
+interface Source {
+  api: ApiClient;
+  project?: string;
+  scheduler: PollScheduler;
+}
 
 /**
  * The project's channels (live state included), every 60 s — every 15 s for the webcast widgets and matrices
  * (spec 3 §9 "Q&A and webcast widget polls"; one request per page at the shortest interval asked); answers keep
  * the last good list.
  */
-export function useLiveChannelList(context: Source, enabled = true, intervalMs: number = POLL_INTERVAL_MS.channelsList): ChannelListState {
+export function useLiveChannelList(
+  context: Source,
+  enabled = true,
+  intervalMs: number = POLL_INTERVAL_MS.channelsList,
+): ChannelListState {
   const [state, setState] = useState<ChannelListState>({ status: 'loading' });
   useLayoutEffect(() => {
     if (!enabled) return undefined;
     const { api, project, scheduler } = context;
     const filter = project ? `project==${escapeFilterValue(project)}` : undefined;
-    return scheduler.subscribe(`channels:${api.base}|${api.client}|${project ?? ''}`,
-      (signal) => api.list<Record<string, unknown>>('channels', { filter, limit: CHANNELS_LIMIT }, { signal }), intervalMs,
-      (answer) => setState({ status: 'ready', channels: Array.isArray(answer?.data) ? answer.data.filter((c) => typeof c === 'object' && c !== null) : [] }),
-      () => setState((s) => (s.status === 'ready' ? s : { status: 'error' })));
+    return scheduler.subscribe(
+      `channels:${api.base}|${api.client}|${project ?? ''}`,
+      (signal) => api.list<Record<string, unknown>>('channels', { filter, limit: CHANNELS_LIMIT }, { signal }),
+      intervalMs,
+      (answer) =>
+        setState({
+          status: 'ready',
+          channels: Array.isArray(answer?.data) ? answer.data.filter((c) => typeof c === 'object' && c !== null) : [],
+        }),
+      () => setState((s) => (s.status === 'ready' ? s : { status: 'error' })),
+    );
   }, [context, enabled, intervalMs]);
   return state;
 }
@@ -47,15 +62,25 @@ export function useProjectTags(context: Source, enabled = true): string[] | null
   const [tags, setTags] = useState<string[] | null>(null);
   useLayoutEffect(() => {
     const { api, project, scheduler } = context;
-    if (!enabled || !project) { setTags([]); return undefined; }
+    if (!enabled || !project) {
+      setTags([]);
+      return undefined;
+    }
     const path = `${encodeURIComponent(api.client)}/isc/tags.json`;
-    return scheduler.subscribe(`tags:${api.base}|${path}|${project}`,
-      (signal) => api.get<{ data?: unknown }>(path, { project }, { signal }), TAGS_INTERVAL_MS,
-      (answer) => setTags(Array.isArray(answer?.data) ? answer.data.filter((t): t is string => typeof t === 'string') : []),
+    return scheduler.subscribe(
+      `tags:${api.base}|${path}|${project}`,
+      (signal) => api.get<{ data?: unknown }>(path, { project }, { signal }),
+      TAGS_INTERVAL_MS,
+      (answer) =>
+        setTags(Array.isArray(answer?.data) ? answer.data.filter((t): t is string => typeof t === 'string') : []),
       (error) => {
-        console.info('[CongressPortal] live player: the project tags could not be loaded; streams without tags play.', error);
+        console.info(
+          '[CongressPortal] live player: the project tags could not be loaded; streams without tags play.',
+          error,
+        );
         setTags((t) => t ?? []);
-      });
+      },
+    );
   }, [context, enabled]);
   return tags;
 }

@@ -9,11 +9,19 @@
  * the last part: socket, timer and listeners.
  */
 import { useEffect, useRef, useState } from 'react';
-import { announcedCounterContext, liveCounterMessage, shouldReconnectCounter, shouldSendCounterContext } from '../core/live/live-counter';
+import {
+  announcedCounterContext,
+  liveCounterMessage,
+  shouldReconnectCounter,
+  shouldSendCounterContext,
+} from '../core/live/live-counter';
 import { POLL_INTERVAL_MS } from '../core/constants';
 import { asRecord, nonEmptyString, toNumber } from '../core/live/values';
 
-export interface LiveCount { count: number; total: number }
+export interface LiveCount {
+  count: number;
+  total: number;
+}
 
 export interface LiveCounterOptions {
   url: string;
@@ -52,33 +60,52 @@ export function connectLiveCounter(options: LiveCounterOptions): LiveCounterConn
     let opened = false;
     socket = ws;
     checks = 0;
-    ws.onopen = () => { opened = true; failures = 0; ws.send(liveCounterMessage(options.client, context)); };
-    ws.onclose = () => { if (!opened) failures++; };
+    ws.onopen = () => {
+      opened = true;
+      failures = 0;
+      ws.send(liveCounterMessage(options.client, context));
+    };
+    ws.onclose = () => {
+      if (!opened) failures++;
+    };
     ws.onmessage = (event) => {
       let data: unknown;
-      try { data = JSON.parse(String(event.data)); } catch { return; }
+      try {
+        data = JSON.parse(String(event.data));
+      } catch {
+        return;
+      }
       const d = asRecord(data);
       const count = toNumber(d?.count);
       const total = toNumber(d?.total);
       if (d?.type === 'counter' && count !== null && total !== null) options.onCount({ count, total });
     };
-    ws.onerror = () => { /* the reconnect check handles it; the browser already reports the failure */ };
+    ws.onerror = () => {
+      /* the reconnect check handles it; the browser already reports the failure */
+    };
   };
   open();
   const timer = setInterval(() => {
     checks++;
-    if (shouldReconnectCounter({ enabled: !closed, readyState: socket?.readyState, checksSinceAttempt: checks, failures })) open();
+    if (
+      shouldReconnectCounter({ enabled: !closed, readyState: socket?.readyState, checksSinceAttempt: checks, failures })
+    )
+      open();
   }, POLL_INTERVAL_MS.liveCounterReconnect);
 
   return {
     setContext(next) {
-      if (shouldSendCounterContext(socket?.readyState === 1, context, next)) socket!.send(liveCounterMessage(options.client, next));
+      if (shouldSendCounterContext(socket?.readyState === 1, context, next))
+        socket!.send(liveCounterMessage(options.client, next));
       context = next;
     },
     close() {
       closed = true;
       clearInterval(timer);
-      if (socket) { socket.onopen = socket.onclose = socket.onmessage = socket.onerror = null; socket.close(); }
+      if (socket) {
+        socket.onopen = socket.onclose = socket.onmessage = socket.onerror = null;
+        socket.close();
+      }
       socket = null;
     },
   };
@@ -89,8 +116,15 @@ export interface LiveCounterSubscription {
   unsubscribe(): void;
 }
 
-interface Part { context: string; onCount(count: LiveCount): void }
-interface Shared { connection: LiveCounterConnection; parts: Part[]; last: LiveCount | null }
+interface Part {
+  context: string;
+  onCount(count: LiveCount): void;
+}
+interface Shared {
+  connection: LiveCounterConnection;
+  parts: Part[];
+  last: LiveCount | null;
+}
 
 /** The page's counter sockets, one per URL and client (module state, shared by every chunk that shows a counter). */
 const shared = new Map<string, Shared>();
@@ -109,10 +143,13 @@ export function subscribeLiveCounter(options: LiveCounterOptions): LiveCounterSu
     if (entry.last) part.onCount(entry.last);
   } else {
     const created: Shared = { parts: [part], last: null, connection: null as unknown as LiveCounterConnection };
-    created.connection = connectLiveCounter({ ...options, onCount(count) {
-      created.last = count;
-      for (const p of [...created.parts]) p.onCount(count);
-    } });
+    created.connection = connectLiveCounter({
+      ...options,
+      onCount(count) {
+        created.last = count;
+        for (const p of [...created.parts]) p.onCount(count);
+      },
+    });
     shared.set(key, (entry = created));
   }
   const own = entry;
@@ -127,7 +164,10 @@ export function subscribeLiveCounter(options: LiveCounterOptions): LiveCounterSu
       if (!active) return;
       active = false;
       own.parts = own.parts.filter((p) => p !== part);
-      if (own.parts.length) { own.connection.setContext(announcedCounterContext(own.parts)); return; }
+      if (own.parts.length) {
+        own.connection.setContext(announcedCounterContext(own.parts));
+        return;
+      }
       own.connection.close();
       shared.delete(key);
     },
@@ -147,8 +187,13 @@ export function useLiveCounter(url: string | null, client: string, context: stri
     if (url === null || typeof WebSocket === 'undefined') return undefined;
     const s = subscribeLiveCounter({ url, client, context: contextRef.current, onCount: setCount });
     subscription.current = s;
-    return () => { s.unsubscribe(); subscription.current = null; };
+    return () => {
+      s.unsubscribe();
+      subscription.current = null;
+    };
   }, [url, client]);
-  useEffect(() => { subscription.current?.setContext(context); }, [context]);
+  useEffect(() => {
+    subscription.current?.setContext(context);
+  }, [context]);
   return url === null ? null : count;
 }

@@ -13,8 +13,13 @@ import { NOT_MODIFIED } from '../api/types';
  */
 export interface PollScheduler {
   /** Calls `onData` with every fresh result (and immediately with a cached one). Returns unsubscribe. */
-  subscribe<T>(key: string, fetcher: (signal: AbortSignal) => Promise<T>, intervalMs: number,
-    onData: (data: T) => void, onError?: (error: unknown) => void): () => void;
+  subscribe<T>(
+    key: string,
+    fetcher: (signal: AbortSignal) => Promise<T>,
+    intervalMs: number,
+    onData: (data: T) => void,
+    onError?: (error: unknown) => void,
+  ): () => void;
 }
 
 export interface PollSchedulerOptions {
@@ -66,7 +71,10 @@ export function createPollScheduler(options: PollSchedulerOptions = {}): PollSch
   function onVisibilityChange(): void {
     if (isHidden()) return;
     for (const entry of entries.values()) {
-      if (entry.due) { entry.due = false; void run(entry); }
+      if (entry.due) {
+        entry.due = false;
+        void run(entry);
+      }
     }
   }
 
@@ -82,11 +90,14 @@ export function createPollScheduler(options: PollSchedulerOptions = {}): PollSch
   function schedule(entry: Entry, from = Date.now()): void {
     clearTimeout(entry.timer);
     entry.scheduledAt = from;
-    entry.timer = setTimeout(() => {
-      entry.timer = undefined;
-      if (isHidden()) entry.due = true;
-      else void run(entry);
-    }, Math.max(0, from + nextPollDelay(intervalOf(entry), entry.failures, maxBackoffMs) - Date.now()));
+    entry.timer = setTimeout(
+      () => {
+        entry.timer = undefined;
+        if (isHidden()) entry.due = true;
+        else void run(entry);
+      },
+      Math.max(0, from + nextPollDelay(intervalOf(entry), entry.failures, maxBackoffMs) - Date.now()),
+    );
   }
 
   async function run(entry: Entry): Promise<void> {
@@ -112,13 +123,28 @@ export function createPollScheduler(options: PollSchedulerOptions = {}): PollSch
     if (entries.get(entry.key) === entry) schedule(entry);
   }
 
-  function subscribe<T>(key: string, fetcher: (signal: AbortSignal) => Promise<T>, intervalMs: number,
-    onData: (data: T) => void, onError?: (error: unknown) => void): () => void {
+  function subscribe<T>(
+    key: string,
+    fetcher: (signal: AbortSignal) => Promise<T>,
+    intervalMs: number,
+    onData: (data: T) => void,
+    onError?: (error: unknown) => void,
+  ): () => void {
     const subscriber: Subscriber = { intervalMs, onData: onData as (data: unknown) => void, onError };
     let entry = entries.get(key);
     if (!entry) {
-      entry = { key, fetcher, subscribers: new Set(), hasData: false, data: undefined, failures: 0,
-        timer: undefined, controller: undefined, due: false, scheduledAt: 0 };
+      entry = {
+        key,
+        fetcher,
+        subscribers: new Set(),
+        hasData: false,
+        data: undefined,
+        failures: 0,
+        timer: undefined,
+        controller: undefined,
+        due: false,
+        scheduledAt: 0,
+      };
       entries.set(key, entry);
       entry.subscribers.add(subscriber);
       updateVisibilityListener();
@@ -131,7 +157,9 @@ export function createPollScheduler(options: PollSchedulerOptions = {}): PollSch
       if (intervalMs < before && entry.timer !== undefined) schedule(entry, entry.scheduledAt);
       const current = entry;
       if (current.hasData) {
-        queueMicrotask(() => { if (current.subscribers.has(subscriber)) subscriber.onData(current.data); });
+        queueMicrotask(() => {
+          if (current.subscribers.has(subscriber)) subscriber.onData(current.data);
+        });
       }
     }
     const subscribed = entry;
@@ -145,5 +173,10 @@ export function createPollScheduler(options: PollSchedulerOptions = {}): PollSch
     };
   }
 
-  return { subscribe, get size() { return entries.size; } };
+  return {
+    subscribe,
+    get size() {
+      return entries.size;
+    },
+  };
 }

@@ -9,7 +9,13 @@
 import { signal, type ReadonlySignal } from '@preact/signals-react';
 import { nextLoginState, INITIAL_LOGIN_STATE, type LoginState, type LoginEvent } from '../core/session/login-status';
 import { isTokenValid, tokenExpiresAt } from '../core/session/token';
-import { cookieValue, parseSessionUser, sessionCookieOptions, SESSION_COOKIE_NAME, type SessionCookieOptions } from '../core/session/session-cookie';
+import {
+  cookieValue,
+  parseSessionUser,
+  sessionCookieOptions,
+  SESSION_COOKIE_NAME,
+  type SessionCookieOptions,
+} from '../core/session/session-cookie';
 import { isHttpError } from '../api/errors';
 import type { Credentials, SessionAnswer, SessionUser, UserService } from '../api/user-service';
 
@@ -21,7 +27,10 @@ export interface SessionState {
 }
 
 /** The access token, in this closure's memory only (never storage, a cookie, the URL or a log). */
-interface Token { access_token: string; expiresAt: number }
+interface Token {
+  access_token: string;
+  expiresAt: number;
+}
 
 /** Where the user cookie lives; in the browser `document.cookie` (see `documentCookies`). */
 export interface CookieJar {
@@ -45,7 +54,10 @@ export type SignIn = { data: SessionState } | { error: unknown };
 export interface SessionStore {
   readonly state: ReadonlySignal<SessionState>;
   /** Signs in with one of the user service's login calls and records the method. */
-  signIn(method: 'tokenauth' | 'jwttoken' | 'giftcode' | 'oauth2' | null, login: (s: UserService) => Promise<SessionAnswer>): Promise<SignIn>;
+  signIn(
+    method: 'tokenauth' | 'jwttoken' | 'giftcode' | 'oauth2' | null,
+    login: (s: UserService) => Promise<SessionAnswer>,
+  ): Promise<SignIn>;
   /** A valid access token, refreshing once if needed (shared by concurrent callers); null when none can be had. */
   token(): Promise<string | null>;
   /**
@@ -86,7 +98,12 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
     const nextUser = effects.clearUser ? null : user === undefined ? state.value.user : user;
     state.value = { login, user: nextUser, signedIn: login.status === 'success' && !!nextUser && !nextUser.guest };
     if (effects.clearUser) options.cookies?.remove(SESSION_COOKIE_NAME);
-    else if (nextUser && user !== undefined) options.cookies?.write(SESSION_COOKIE_NAME, JSON.stringify(nextUser), sessionCookieOptions(options.clientConfig, now()));
+    else if (nextUser && user !== undefined)
+      options.cookies?.write(
+        SESSION_COOKIE_NAME,
+        JSON.stringify(nextUser),
+        sessionCookieOptions(options.clientConfig, now()),
+      );
   }
 
   function keep(answer: SessionAnswer): Token {
@@ -94,26 +111,35 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
     return { access_token: answer.access_token, expiresAt };
   }
 
-  const valid = (t: Token | null): t is Token => !!t && isTokenValid({ access_token: t.access_token, expires_at: t.expiresAt }, now());
+  const valid = (t: Token | null): t is Token =>
+    !!t && isTokenValid({ access_token: t.access_token, expires_at: t.expiresAt }, now());
 
   function refresh(): Promise<string | null> {
     if (refreshing) return refreshing;
     apply({ type: 'refresh' });
-    refreshing = service.refresh().then(
-      (answer) => {
-        token = keep(answer);
-        apply({ type: 'success' }, answer.user ?? state.value.user);
-        return token.access_token;
-      },
-      (error: unknown) => {
-        apply({ type: 'failure', status: isHttpError(error) ? error.status : undefined });
-        return null;
-      },
-    ).finally(() => { refreshing = null; });
+    refreshing = service
+      .refresh()
+      .then(
+        (answer) => {
+          token = keep(answer);
+          apply({ type: 'success' }, answer.user ?? state.value.user);
+          return token.access_token;
+        },
+        (error: unknown) => {
+          apply({ type: 'failure', status: isHttpError(error) ? error.status : undefined });
+          return null;
+        },
+      )
+      .finally(() => {
+        refreshing = null;
+      });
     return refreshing;
   }
 
-  const credentials = (access: string): Credentials => ({ token: access, deviceId: state.value.user?.device_id ?? null });
+  const credentials = (access: string): Credentials => ({
+    token: access,
+    deviceId: state.value.user?.device_id ?? null,
+  });
 
   const store: SessionStore = {
     state,
@@ -142,7 +168,12 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
       if (signedIn) return Promise.resolve(true);
       if (restoring) return restoring;
       if (!user || user.guest || restoreTried) return Promise.resolve(false);
-      restoring = store.token().then(() => state.value.signedIn).finally(() => { restoring = null; });
+      restoring = store
+        .token()
+        .then(() => state.value.signedIn)
+        .finally(() => {
+          restoring = null;
+        });
       return restoring;
     },
     async secured(call) {
@@ -153,7 +184,10 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
       } catch (error) {
         if (!isHttpError(error) || error.status !== 401) throw error;
         const again = await refresh();
-        if (!again) { store.localLogout(); throw error; }
+        if (!again) {
+          store.localLogout();
+          throw error;
+        }
         try {
           return await call(credentials(again));
         } catch (second) {
@@ -180,7 +214,10 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
         try {
           url = (await service.logout(credentials(access), options?.wantLogoutUrl !== false)).logoutUrl ?? null;
         } catch (error) {
-          console.warn('[CongressPortal] logout call failed; signed out locally', isHttpError(error) ? error.status : error);
+          console.warn(
+            '[CongressPortal] logout call failed; signed out locally',
+            isHttpError(error) ? error.status : error,
+          );
         }
       }
       store.localLogout();
@@ -192,7 +229,7 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
 
 function readUser(cookies: CookieJar | null | undefined): SessionUser | null {
   const user = parseSessionUser(cookies?.read(SESSION_COOKIE_NAME));
-  return user && 'id' in user ? user as unknown as SessionUser : null;
+  return user && 'id' in user ? (user as unknown as SessionUser) : null;
 }
 
 /** `document.cookie` as a CookieJar (SameSite=None; Secure; Path=/; Expires). */

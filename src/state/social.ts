@@ -9,7 +9,13 @@
  * for the liked flags, until the user changes (a count loaded before sign-in is asked again with the user).
  */
 import { signal, type ReadonlySignal } from '@preact/signals-react';
-import { applyBasketEvent, favouriteToggleEvent, toBasketItems, type BasketItem, type BasketItemType } from '../core/content/favourites';
+import {
+  applyBasketEvent,
+  favouriteToggleEvent,
+  toBasketItems,
+  type BasketItem,
+  type BasketItemType,
+} from '../core/content/favourites';
 import { likeBatchIds, toggleLike, toLikeState, type LikeState } from '../core/content/likes';
 import type { UserService } from '../api/user-service';
 import type { SessionStore } from './session';
@@ -54,14 +60,18 @@ export function createSocialStore(options: { users: UserService; session: Sessio
   let flagged = new Set<string>();
   const likeUser = () => (session.state.value.signedIn ? session.state.value.user : null);
   // A like toggled while counts load keeps its own (newer) state.
-  const unknownLike = (key: string, user: unknown) => !pending.value.has(`like:${key}`) && (!(key in likes.value) || (!!user && !flagged.has(key)));
+  const unknownLike = (key: string, user: unknown) =>
+    !pending.value.has(`like:${key}`) && (!(key in likes.value) || (!!user && !flagged.has(key)));
 
   const busy = (key: string, on: boolean) => {
     const next = new Set(pending.value);
-    if (on) next.add(key); else next.delete(key);
+    if (on) next.add(key);
+    else next.delete(key);
     pending.value = next;
   };
-  const setLike = (key: string, state: LikeState) => { likes.value = { ...likes.value, [key]: state }; };
+  const setLike = (key: string, state: LikeState) => {
+    likes.value = { ...likes.value, [key]: state };
+  };
 
   const store: SocialStore = {
     basket,
@@ -72,17 +82,30 @@ export function createSocialStore(options: { users: UserService; session: Sessio
       if (basketLoad && !force) return basketLoad;
       const gen = generation;
       if (basket.value.status === 'idle') basket.value = { ...basket.value, status: 'loading' };
-      basketLoad = session.secured((auth) => users.basket(auth)).then(
-        (answer) => { if (gen === generation) basket.value = { items: toBasketItems(answer.items), status: 'ready' }; },
-        (error: unknown) => {
-          console.warn('[CongressPortal] the favourites could not be loaded', error);
-          if (gen === generation) { basket.value = { ...basket.value, status: 'failed' }; basketLoad = null; }
-        },
-      );
+      basketLoad = session
+        .secured((auth) => users.basket(auth))
+        .then(
+          (answer) => {
+            if (gen === generation) basket.value = { items: toBasketItems(answer.items), status: 'ready' };
+          },
+          (error: unknown) => {
+            console.warn('[CongressPortal] the favourites could not be loaded', error);
+            if (gen === generation) {
+              basket.value = { ...basket.value, status: 'failed' };
+              basketLoad = null;
+            }
+          },
+        );
       return basketLoad;
     },
     async toggleFavourite(type, id) {
-      const event = favouriteToggleEvent({ signedIn: session.state.value.signedIn, basketItems: basket.value.items, itemType: type, itemId: id, now: now() });
+      const event = favouriteToggleEvent({
+        signedIn: session.state.value.signedIn,
+        basketItems: basket.value.items,
+        itemType: type,
+        itemId: id,
+        now: now(),
+      });
       if (!event) return 'signin';
       const key = `fav:${type}:${event.item_id}`;
       if (pending.value.has(key)) return 'busy';
@@ -94,7 +117,10 @@ export function createSocialStore(options: { users: UserService; session: Sessio
         return event.event === 'ADD_ITEM' ? 'added' : 'removed';
       } catch (error) {
         console.warn('[CongressPortal] the favourite could not be saved', error);
-        const inverse = { ...event, event: event.event === 'ADD_ITEM' ? 'REMOVE_ITEM' as const : 'ADD_ITEM' as const };
+        const inverse = {
+          ...event,
+          event: event.event === 'ADD_ITEM' ? ('REMOVE_ITEM' as const) : ('ADD_ITEM' as const),
+        };
         basket.value = { ...basket.value, items: applyBasketEvent(basket.value.items, inverse) };
         return 'failed';
       } finally {
@@ -124,7 +150,10 @@ export function createSocialStore(options: { users: UserService; session: Sessio
     },
     async loadLike(kind, id) {
       const user = likeUser();
-      if (!user) { await store.loadLikeCounts(kind, [{ id }]); return; }
+      if (!user) {
+        await store.loadLikeCounts(kind, [{ id }]);
+        return;
+      }
       const key = `${kind}:${id}`;
       if (!unknownLike(key, user)) return;
       const gen = generation;
@@ -163,7 +192,9 @@ export function createSocialStore(options: { users: UserService; session: Sessio
       basketLoad = null;
       flagged = new Set();
       basket.value = { items: [], status: 'idle' };
-      likes.value = Object.fromEntries(Object.entries(likes.value).map(([k, v]) => [k, { liked: false, count: v.count }]));
+      likes.value = Object.fromEntries(
+        Object.entries(likes.value).map(([k, v]) => [k, { liked: false, count: v.count }]),
+      );
     },
   };
   return store;

@@ -17,13 +17,17 @@ export interface ReadonlyValue<T> {
   subscribe(listener: () => void): () => void;
 }
 
-export interface Value<T> extends ReadonlyValue<T> { value: T }
+export interface Value<T> extends ReadonlyValue<T> {
+  value: T;
+}
 
 export function createValue<T>(initial: T): Value<T> {
   let current = initial;
   const listeners = new Set<() => void>();
   return {
-    get value() { return current; },
+    get value() {
+      return current;
+    },
     set value(next: T) {
       if (Object.is(next, current)) return;
       current = next;
@@ -31,7 +35,9 @@ export function createValue<T>(initial: T): Value<T> {
     },
     subscribe(listener) {
       listeners.add(listener);
-      return () => { listeners.delete(listener); };
+      return () => {
+        listeners.delete(listener);
+      };
     },
   };
 }

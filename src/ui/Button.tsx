@@ -6,5 +6,11 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 export function Button({ variant = 'primary', className, type = 'button', ...rest }: ButtonProps) {
-  return <button type={type} className={['cp-button', `cp-button--${variant}`, className].filter(Boolean).join(' ')} {...rest} />;
+  return (
+    <button
+      type={type}
+      className={['cp-button', `cp-button--${variant}`, className].filter(Boolean).join(' ')}
+      {...rest}
+    />
+  );
 }

@@ -28,7 +28,17 @@ export interface DialogProps {
   className?: string;
 }
 
-export function Dialog({ open, onClose, title, closeLabel, children, container, restoreFocus = true, position = null, className = '' }: DialogProps) {
+export function Dialog({
+  open,
+  onClose,
+  title,
+  closeLabel,
+  children,
+  container,
+  restoreFocus = true,
+  position = null,
+  className = '',
+}: DialogProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
@@ -42,13 +52,19 @@ export function Dialog({ open, onClose, title, closeLabel, children, container, 
     const opener = deepActiveElement();
     const el = panel.current;
     if (el) (focusableWithin(el)[0] ?? el).focus();
-    return () => { if (restoreFocus && opener instanceof HTMLElement && opener.isConnected) opener.focus(); };
+    return () => {
+      if (restoreFocus && opener instanceof HTMLElement && opener.isConnected) opener.focus();
+    };
   }, [open, restoreFocus]);
 
   if (!open) return null;
 
   const onKeyDown = (event: React.KeyboardEvent) => {
-    if (event.key === 'Escape') { event.stopPropagation(); onCloseRef.current(); return; }
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onCloseRef.current();
+      return;
+    }
     if (event.key !== 'Tab' || !panel.current) return;
     const target = nextTrapTarget(focusableWithin(panel.current), deepActiveElement(), event.shiftKey);
     event.preventDefault();
@@ -62,11 +78,26 @@ export function Dialog({ open, onClose, title, closeLabel, children, container, 
 
   const layer = (
     <div className="cp-layer" onPointerDown={onLayerPointerDown}>
-      <div ref={panel} className={`cp-dialog ${className}`.trim()} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}
-        onKeyDown={onKeyDown} style={position ? { position: 'fixed', top: position.top, left: position.left, margin: 0 } : undefined}>
+      <div
+        ref={panel}
+        className={`cp-dialog ${className}`.trim()}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+        style={position ? { position: 'fixed', top: position.top, left: position.left, margin: 0 } : undefined}
+      >
         <div className="cp-dialog__header">
-          <h2 id={titleId} className="cp-dialog__title">{title}</h2>
-          <button type="button" className="cp-button cp-button--ghost cp-dialog__close" aria-label={closeLabel} onClick={() => onCloseRef.current()}>
+          <h2 id={titleId} className="cp-dialog__title">
+            {title}
+          </h2>
+          <button
+            type="button"
+            className="cp-button cp-button--ghost cp-dialog__close"
+            aria-label={closeLabel}
+            onClick={() => onCloseRef.current()}
+          >
             <Icon path={CLOSE} />
           </button>
         </div>

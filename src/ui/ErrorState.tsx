@@ -17,7 +17,9 @@ export function ErrorState({ message, title, onRetry, retryLabel }: ErrorStatePr
         {title ? <p className="cp-error__title">{title}</p> : null}
         <p className="cp-error__message">{message}</p>
         {onRetry ? (
-          <Button variant="secondary" onClick={onRetry}><Icon name="retry" size={16} /> {retryLabel}</Button>
+          <Button variant="secondary" onClick={onRetry}>
+            <Icon name="retry" size={16} /> {retryLabel}
+          </Button>
         ) : null}
       </div>
     </div>

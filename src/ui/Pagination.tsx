@@ -20,15 +20,36 @@ export interface PaginationProps {
   onSelect(page: number): void;
 }
 
-const plainClick = (event: MouseEvent) => !(event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey);
+const plainClick = (event: MouseEvent) =>
+  !(event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey);
 
-export function Pagination({ page, pages, label, pageLabel, previousLabel, nextLabel, hrefFor, onSelect }: PaginationProps) {
+export function Pagination({
+  page,
+  pages,
+  label,
+  pageLabel,
+  previousLabel,
+  nextLabel,
+  hrefFor,
+  onSelect,
+}: PaginationProps) {
   if (pages < 2) return null;
   const link = (target: number, text: string, name: string, className: string, current = false) => {
     const href = hrefFor(target);
     return (
-      <a className={className} href={href ?? undefined} aria-label={name} aria-current={current ? 'page' : undefined}
-        onClick={(event) => { if (!plainClick(event)) return; event.preventDefault(); onSelect(target); }}>{text}</a>
+      <a
+        className={className}
+        href={href ?? undefined}
+        aria-label={name}
+        aria-current={current ? 'page' : undefined}
+        onClick={(event) => {
+          if (!plainClick(event)) return;
+          event.preventDefault();
+          onSelect(target);
+        }}
+      >
+        {text}
+      </a>
     );
   };
   return (
@@ -37,9 +58,13 @@ export function Pagination({ page, pages, label, pageLabel, previousLabel, nextL
         {page > 1 ? <li>{link(page - 1, '‹', previousLabel, 'cp-pagination__step')}</li> : null}
         {paginationRange(page, pages).map((item, i) => (
           <li key={item === 'ellipsis' ? `gap-${i}` : item}>
-            {item === 'ellipsis'
-              ? <span className="cp-pagination__gap" aria-hidden="true">…</span>
-              : link(item, String(item), pageLabel(item), 'cp-pagination__page', item === page)}
+            {item === 'ellipsis' ? (
+              <span className="cp-pagination__gap" aria-hidden="true">
+                …
+              </span>
+            ) : (
+              link(item, String(item), pageLabel(item), 'cp-pagination__page', item === page)
+            )}
           </li>
         ))}
         {page < pages ? <li>{link(page + 1, '›', nextLabel, 'cp-pagination__step')}</li> : null}

@@ -10,5 +10,11 @@ export function Spinner({ label }: { label: string }) {
 
 /** `height` in px, or a CSS length such as `100%` (fill the reserved box of what replaces it). */
 export function Skeleton({ height = 120 }: { height?: number | string }) {
-  return <div className="cp-skeleton" aria-hidden="true" style={{ height: typeof height === 'number' ? `${height}px` : height }} />;
+  return (
+    <div
+      className="cp-skeleton"
+      aria-hidden="true"
+      style={{ height: typeof height === 'number' ? `${height}px` : height }}
+    />
+  );
 }

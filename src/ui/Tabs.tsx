@@ -7,12 +7,21 @@
  */
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 
-export interface TabItem { id: string; label: string; content: ReactNode }
+export interface TabItem {
+  id: string;
+  label: string;
+  content: ReactNode;
+}
 
 /** The tab to select for a key at `index` of `count` tabs (wrapping arrows, Home, End), or null for other keys. */
 export function tabKeyTarget(key: string, index: number, count: number): number | null {
   const last = count - 1;
-  const target = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last }[key];
+  const target = {
+    ArrowRight: index === last ? 0 : index + 1,
+    ArrowLeft: index === 0 ? last : index - 1,
+    Home: 0,
+    End: last,
+  }[key];
   return target === undefined || count === 0 ? null : target;
 }
 
@@ -30,7 +39,16 @@ export interface TabListProps {
   tabClassName?: string;
 }
 
-export function TabList({ tabs, label, selectedId, onSelect, tabId, panelId, className = 'cp-tabs__list', tabClassName = 'cp-tabs__tab' }: TabListProps) {
+export function TabList({
+  tabs,
+  label,
+  selectedId,
+  onSelect,
+  tabId,
+  panelId,
+  className = 'cp-tabs__list',
+  tabClassName = 'cp-tabs__tab',
+}: TabListProps) {
   const refs = useRef(new Map<string, HTMLButtonElement>());
   const onKeyDown = (event: KeyboardEvent, index: number) => {
     const target = tabKeyTarget(event.key, index, tabs.length);
@@ -42,11 +60,22 @@ export function TabList({ tabs, label, selectedId, onSelect, tabId, panelId, cla
   return (
     <div role="tablist" aria-label={label} className={className}>
       {tabs.map((tab, index) => (
-        <button key={tab.id} type="button" role="tab" id={tabId(tab.id)} className={tabClassName}
-          aria-selected={tab.id === selectedId} aria-controls={panelId(tab.id)}
+        <button
+          key={tab.id}
+          type="button"
+          role="tab"
+          id={tabId(tab.id)}
+          className={tabClassName}
+          aria-selected={tab.id === selectedId}
+          aria-controls={panelId(tab.id)}
           tabIndex={tab.id === selectedId ? 0 : -1}
-          ref={(el) => { if (el) refs.current.set(tab.id, el); else refs.current.delete(tab.id); }}
-          onClick={() => onSelect(tab.id)} onKeyDown={(event) => onKeyDown(event, index)}>
+          ref={(el) => {
+            if (el) refs.current.set(tab.id, el);
+            else refs.current.delete(tab.id);
+          }}
+          onClick={() => onSelect(tab.id)}
+          onKeyDown={(event) => onKeyDown(event, index)}
+        >
           {tab.label}
         </button>
       ))}
@@ -72,11 +101,24 @@ export function Tabs({ tabs, label, selectedId, onChange }: TabsProps) {
   };
   return (
     <div className="cp-tabs">
-      <TabList tabs={tabs} label={label} selectedId={current} onSelect={select}
-        tabId={(id) => `${baseId}-tab-${id}`} panelId={(id) => `${baseId}-panel-${id}`} />
+      <TabList
+        tabs={tabs}
+        label={label}
+        selectedId={current}
+        onSelect={select}
+        tabId={(id) => `${baseId}-tab-${id}`}
+        panelId={(id) => `${baseId}-panel-${id}`}
+      />
       {tabs.map((tab) => (
-        <div key={tab.id} role="tabpanel" id={`${baseId}-panel-${tab.id}`} aria-labelledby={`${baseId}-tab-${tab.id}`}
-          hidden={tab.id !== current} tabIndex={0} className="cp-tabs__panel">
+        <div
+          key={tab.id}
+          role="tabpanel"
+          id={`${baseId}-panel-${tab.id}`}
+          aria-labelledby={`${baseId}-tab-${tab.id}`}
+          hidden={tab.id !== current}
+          tabIndex={0}
+          className="cp-tabs__panel"
+        >
           {tab.id === current ? tab.content : null}
         </div>
       ))}

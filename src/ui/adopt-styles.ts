@@ -6,7 +6,11 @@
 const sheets = new Map<string, CSSStyleSheet>();
 
 export function adoptStyles(root: ShadowRoot, css: string, nonce?: string): () => void {
-  if ('adoptedStyleSheets' in root && typeof CSSStyleSheet === 'function' && typeof CSSStyleSheet.prototype.replaceSync === 'function') {
+  if (
+    'adoptedStyleSheets' in root &&
+    typeof CSSStyleSheet === 'function' &&
+    typeof CSSStyleSheet.prototype.replaceSync === 'function'
+  ) {
     let sheet = sheets.get(css);
     if (!sheet) {
       sheet = new CSSStyleSheet();
@@ -15,7 +19,9 @@ export function adoptStyles(root: ShadowRoot, css: string, nonce?: string): () =
     }
     const added = sheet;
     if (!root.adoptedStyleSheets.includes(added)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, added];
-    return () => { root.adoptedStyleSheets = root.adoptedStyleSheets.filter((s) => s !== added); };
+    return () => {
+      root.adoptedStyleSheets = root.adoptedStyleSheets.filter((s) => s !== added);
+    };
   }
   const style = document.createElement('style');
   if (nonce) style.nonce = nonce;

@@ -9,18 +9,30 @@ export function deepActiveElement(root: Document | ShadowRoot = document): Eleme
 }
 
 const FOCUSABLE = [
-  'a[href]', 'area[href]', 'button:not([disabled])', 'input:not([disabled]):not([type="hidden"])',
-  'select:not([disabled])', 'textarea:not([disabled])', 'iframe', '[contenteditable=""]', '[contenteditable="true"]',
+  'a[href]',
+  'area[href]',
+  'button:not([disabled])',
+  'input:not([disabled]):not([type="hidden"])',
+  'select:not([disabled])',
+  'textarea:not([disabled])',
+  'iframe',
+  '[contenteditable=""]',
+  '[contenteditable="true"]',
   '[tabindex]:not([tabindex="-1"])',
 ].join(',');
 
 export function focusableWithin(container: ParentNode): HTMLElement[] {
-  return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)]
-    .filter((el) => !el.hasAttribute('hidden') && el.getAttribute('aria-hidden') !== 'true' && el.tabIndex >= 0);
+  return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (el) => !el.hasAttribute('hidden') && el.getAttribute('aria-hidden') !== 'true' && el.tabIndex >= 0,
+  );
 }
 
 /** Next element for Tab / Shift+Tab inside a trap: wraps at both ends; null when nothing is focusable. */
-export function nextTrapTarget(focusables: readonly HTMLElement[], active: Element | null, backwards: boolean): HTMLElement | null {
+export function nextTrapTarget(
+  focusables: readonly HTMLElement[],
+  active: Element | null,
+  backwards: boolean,
+): HTMLElement | null {
   if (focusables.length === 0) return null;
   const index = active ? focusables.indexOf(active as HTMLElement) : -1;
   if (index === -1) return backwards ? focusables[focusables.length - 1] : focusables[0];

@@ -33,4 +33,3 @@ export const tabsStyles = `
 export const skeletonStyles = `
 .cp-skeleton { border-radius: var(--cp-i-radius); background: linear-gradient(90deg, #ececec, #f6f6f6, #ececec); }
 `;
-

@@ -19,9 +19,15 @@ let server: DemoServer;
 let browser: Browser;
 const apis: Server[] = [];
 
-beforeAll(async () => { server = await startDemoServer(); browser = await launchBrowser(); });
+beforeAll(async () => {
+  server = await startDemoServer();
+  browser = await launchBrowser();
+});
 afterAll(async () => {
-  for (const api of apis) { api.closeAllConnections(); api.close(); }
+  for (const api of apis) {
+    api.closeAllConnections();
+    api.close();
+  }
   await browser?.close();
   await server?.close();
 });
@@ -33,7 +39,8 @@ async function brokenApi(mode: Mode): Promise<string> {
   const api = createServer((_request, response: ServerResponse) => {
     response.setHeader('access-control-allow-origin', '*');
     if (mode === '500') response.writeHead(500, { 'content-type': 'text/plain' }).end('Internal Server Error');
-    else if (mode === 'malformed') response.writeHead(200, { 'content-type': 'application/json' }).end('{"data": {"name": "demo",');
+    else if (mode === 'malformed')
+      response.writeHead(200, { 'content-type': 'application/json' }).end('{"data": {"name": "demo",');
     // silent: never answers (the SDK's 10 s timeouts end the wait)
   });
   apis.push(api);
@@ -71,34 +78,46 @@ async function openHost(api: string, locale = 'en', mounts = MOUNTS): Promise<Tr
 }
 
 const alertOf = (page: Page, id: string) => page.locator(`#${id} [role="alert"]`).textContent({ timeout: 20_000 });
-const shadowText = (page: Page, id: string) => page.locator(`#${id}`).evaluate((el) => el.shadowRoot?.textContent ?? '');
+const shadowText = (page: Page, id: string) =>
+  page.locator(`#${id}`).evaluate((el) => el.shadowRoot?.textContent ?? '');
 
 describe('a failing or silent API never blanks a widget', () => {
   it.each([
     ['answers 500', () => brokenApi('500'), 'The congress service cannot be reached right now.'],
-    ['answers malformed JSON', () => brokenApi('malformed'), 'the page is not connected to the congress service correctly'],
+    [
+      'answers malformed JSON',
+      () => brokenApi('malformed'),
+      'the page is not connected to the congress service correctly',
+    ],
     ['refuses connections', refusingApi, 'The congress service cannot be reached right now.'],
-  ])('the API %s: widgets needing server settings show a translated error with a retry, inline content shows, one warning', async (_title, start, shown) => {
-    const tab = await openHost(await start());
-    await expect.poll(() => tab.page.locator('#inline-text .cp-html-text p').textContent()).toBe('Inline welcome');
-    for (const id of ['server-text', 'image']) {
-      expect(await alertOf(tab.page, id)).toContain(shown);
-      expect((await tab.page.locator(`#${id} button`).textContent())?.trim()).toBe('Try again');
-    }
-    await tab.page.waitForTimeout(300);
-    expect(await tab.page.locator('#inline-text .cp-html-text p').textContent()).toBe('Inline welcome');
-    expect(tab.console.filter((l) => l.includes('[CongressPortal]'))).toHaveLength(1);
-    expect(tab.pageErrors).toEqual([]);
-    await tab.close();
-  }, 30_000);
+  ])(
+    'the API %s: widgets needing server settings show a translated error with a retry, inline content shows, one warning',
+    async (_title, start, shown) => {
+      const tab = await openHost(await start());
+      await expect.poll(() => tab.page.locator('#inline-text .cp-html-text p').textContent()).toBe('Inline welcome');
+      for (const id of ['server-text', 'image']) {
+        expect(await alertOf(tab.page, id)).toContain(shown);
+        expect((await tab.page.locator(`#${id} button`).textContent())?.trim()).toBe('Try again');
+      }
+      await tab.page.waitForTimeout(300);
+      expect(await tab.page.locator('#inline-text .cp-html-text p').textContent()).toBe('Inline welcome');
+      expect(tab.console.filter((l) => l.includes('[CongressPortal]'))).toHaveLength(1);
+      expect(tab.pageErrors).toEqual([]);
+      await tab.close();
+    },
+    30_000,
+  );
 
   it('the API is silent: inline content renders at once; the others show the translated error once the 10 s timeout ends', async () => {
     const started = Date.now();
     const tab = await openHost(await brokenApi('silent'), 'de');
-    await expect.poll(() => tab.page.locator('#inline-text .cp-html-text p').textContent(), { timeout: 5_000 }).toBe('Inline welcome');
+    await expect
+      .poll(() => tab.page.locator('#inline-text .cp-html-text p').textContent(), { timeout: 5_000 })
+      .toBe('Inline welcome');
     expect(Date.now() - started).toBeLessThan(8_000); // well before any timeout
     expect(await shadowText(tab.page, 'server-text')).toContain('Wird geladen'); // visible, translated, not blank
-    for (const id of ['server-text', 'image']) expect(await alertOf(tab.page, id)).toContain('Der Kongressdienst ist gerade nicht erreichbar.');
+    for (const id of ['server-text', 'image'])
+      expect(await alertOf(tab.page, id)).toContain('Der Kongressdienst ist gerade nicht erreichbar.');
     expect(Date.now() - started).toBeLessThan(16_000); // one 10 s timeout, not two in a row
     expect(tab.console.filter((l) => l.includes('[CongressPortal]'))).toEqual([
       expect.stringContaining('[CongressPortal] the API did not answer in time: GET http://127.0.0.1:'),
@@ -109,33 +128,50 @@ describe('a failing or silent API never blanks a widget', () => {
 });
 
 describe('await CongressPortal.mount() resolves after the first render', () => {
-  const mountAndLook = (page: Page, eager: boolean) => page.evaluate(async (isEager) => {
-    const el = document.createElement('div');
-    if (!isEager) {
-      const spacer = document.createElement('div');
-      spacer.style.height = '5000px';
-      document.querySelector('main')!.append(spacer);
-    }
-    document.querySelector('main')!.append(el);
-    const portal = (window as unknown as { CongressPortal: { mount(e: Element, o: unknown): Promise<unknown> } }).CongressPortal;
-    const mounted = portal.mount(el, { widget: 'html-text', settings: { html: '<p>x</p>' }, eager: isEager });
-    let resolvedEarly = false;
-    if (!isEager) {
-      void mounted.then(() => { resolvedEarly = true; });
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
-      const pendingWhileFar = !resolvedEarly;
-      el.scrollIntoView();
+  const mountAndLook = (page: Page, eager: boolean) =>
+    page.evaluate(async (isEager) => {
+      const el = document.createElement('div');
+      if (!isEager) {
+        const spacer = document.createElement('div');
+        spacer.style.height = '5000px';
+        document.querySelector('main')!.append(spacer);
+      }
+      document.querySelector('main')!.append(el);
+      const portal = (window as unknown as { CongressPortal: { mount(e: Element, o: unknown): Promise<unknown> } })
+        .CongressPortal;
+      const mounted = portal.mount(el, { widget: 'html-text', settings: { html: '<p>x</p>' }, eager: isEager });
+      let resolvedEarly = false;
+      if (!isEager) {
+        void mounted.then(() => {
+          resolvedEarly = true;
+        });
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+        const pendingWhileFar = !resolvedEarly;
+        el.scrollIntoView();
+        await mounted;
+        return {
+          pendingWhileFar,
+          text: el.shadowRoot?.querySelector('.cp-html-text p')?.textContent,
+          loading: !!el.shadowRoot?.querySelector('[data-state="loading"]'),
+        };
+      }
       await mounted;
-      return { pendingWhileFar, text: el.shadowRoot?.querySelector('.cp-html-text p')?.textContent, loading: !!el.shadowRoot?.querySelector('[data-state="loading"]') };
-    }
-    await mounted;
-    return { pendingWhileFar: true, text: el.shadowRoot?.querySelector('.cp-html-text p')?.textContent, loading: !!el.shadowRoot?.querySelector('[data-state="loading"]') };
-  }, eager);
+      return {
+        pendingWhileFar: true,
+        text: el.shadowRoot?.querySelector('.cp-html-text p')?.textContent,
+        loading: !!el.shadowRoot?.querySelector('[data-state="loading"]'),
+      };
+    }, eager);
 
-  it.each([['an eager mount', true], ['a lazy mount, once scrolled into view', false]])('%s shows its content when the promise resolves', async (_title, eager) => {
+  it.each([
+    ['an eager mount', true],
+    ['a lazy mount, once scrolled into view', false],
+  ])('%s shows its content when the promise resolves', async (_title, eager) => {
     const tab = await openPage(browser);
     await tab.page.goto(`${server.url}/dynamic.html`);
-    await tab.page.waitForFunction(() => typeof (window as { CongressPortal?: { mount?: unknown } }).CongressPortal?.mount === 'function');
+    await tab.page.waitForFunction(
+      () => typeof (window as { CongressPortal?: { mount?: unknown } }).CongressPortal?.mount === 'function',
+    );
     expect(await mountAndLook(tab.page, eager)).toEqual({ pendingWhileFar: true, text: 'x', loading: false });
     expect(tab.pageErrors).toEqual([]);
     await tab.close();
@@ -143,21 +179,32 @@ describe('await CongressPortal.mount() resolves after the first render', () => {
 });
 
 describe('issue 13: every widget of the spec on one host page, with the API failing', () => {
-  const EVERY = WIDGET_NAMES.map((name) => `<section><h2>${name}</h2><div id="w-${name}" data-congress-widget="${name}" data-project="dmc2026" data-eager></div></section>`).join('');
+  const EVERY = WIDGET_NAMES.map(
+    (name) =>
+      `<section><h2>${name}</h2><div id="w-${name}" data-congress-widget="${name}" data-project="dmc2026" data-eager></div></section>`,
+  ).join('');
   it.each([
     ['answers 500', () => brokenApi('500'), 'The congress service cannot be reached right now.'],
-    ['answers malformed JSON', () => brokenApi('malformed'), 'the page is not connected to the congress service correctly'],
+    [
+      'answers malformed JSON',
+      () => brokenApi('malformed'),
+      'the page is not connected to the congress service correctly',
+    ],
     ['refuses connections', refusingApi, 'The congress service cannot be reached right now.'],
     ['stays silent', () => brokenApi('silent'), 'The congress service cannot be reached right now.'],
-  ])('the API %s: each of the 23 widgets shows the translated error with a retry in its box; the host page stays intact', async (_title, start, shown) => {
-    const tab = await openHost(await start(), 'en', EVERY);
-    for (const name of WIDGET_NAMES) {
-      expect(await alertOf(tab.page, `w-${name}`), name).toContain(shown);
-      expect((await tab.page.locator(`#w-${name} button`).last().textContent())?.trim(), name).toBe('Try again');
-      expect((await tab.page.locator(`#w-${name}`).boundingBox())!.height, name).toBeGreaterThan(100); // its box, not collapsed
-    }
-    expect(await tab.page.locator('main h2').allTextContents()).toEqual([...WIDGET_NAMES]);
-    expect(tab.pageErrors).toEqual([]);
-    await tab.close();
-  }, 60_000);
+  ])(
+    'the API %s: each of the 23 widgets shows the translated error with a retry in its box; the host page stays intact',
+    async (_title, start, shown) => {
+      const tab = await openHost(await start(), 'en', EVERY);
+      for (const name of WIDGET_NAMES) {
+        expect(await alertOf(tab.page, `w-${name}`), name).toContain(shown);
+        expect((await tab.page.locator(`#w-${name} button`).last().textContent())?.trim(), name).toBe('Try again');
+        expect((await tab.page.locator(`#w-${name}`).boundingBox())!.height, name).toBeGreaterThan(100); // its box, not collapsed
+      }
+      expect(await tab.page.locator('main h2').allTextContents()).toEqual([...WIDGET_NAMES]);
+      expect(tab.pageErrors).toEqual([]);
+      await tab.close();
+    },
+    60_000,
+  );
 });

@@ -31,8 +31,15 @@ let server: DemoServer;
 let browser: Browser;
 const SHOTS = 'test-results/demo-site';
 
-beforeAll(async () => { server = await startDemoServer(); browser = await launchBrowser(); mkdirSync(SHOTS, { recursive: true }); });
-afterAll(async () => { await browser?.close(); await server?.close(); });
+beforeAll(async () => {
+  server = await startDemoServer();
+  browser = await launchBrowser();
+  mkdirSync(SHOTS, { recursive: true });
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
 
 /** Issue 9's goal, for every page. */
 const CLS_GOAL = 0.01;
@@ -68,18 +75,30 @@ const FIRST_SCREEN: Record<string, Record<string, number>> = {
  */
 const DELIBERATE: Record<string, { warning: string; answers: string }> = {
   // The package widget's "withdrawn package" example (demo/data/widgets/package.json, settings "unknown").
-  'gallery-package.html': { warning: 'console warning: [CongressPortal] package widget: no package "no-such-package"', answers: '/api/demo/packages/no-such-package' },
+  'gallery-package.html': {
+    warning: 'console warning: [CongressPortal] package widget: no package "no-such-package"',
+    answers: '/api/demo/packages/no-such-package',
+  },
 };
 
 /** The noise left once a page's deliberate mistake has had its one warning. */
 function unexpectedNoise(file: string, noise: string[]): string[] {
   const deliberate = DELIBERATE[file];
   if (!deliberate) return noise;
-  expect(noise.filter((line) => line.startsWith(deliberate.warning)), deliberate.warning).toHaveLength(1);
-  return noise.filter((line) => !line.startsWith(deliberate.warning) && !(/^(HTTP 404|console error: Failed to load resource)/.test(line) && line.includes(deliberate.answers)));
+  expect(
+    noise.filter((line) => line.startsWith(deliberate.warning)),
+    deliberate.warning,
+  ).toHaveLength(1);
+  return noise.filter(
+    (line) =>
+      !line.startsWith(deliberate.warning) &&
+      !(/^(HTTP 404|console error: Failed to load resource)/.test(line) && line.includes(deliberate.answers)),
+  );
 }
 
-const demoPages = readdirSync(join(REPO_ROOT, 'demo', 'site')).filter((f) => f.endsWith('.html') && f !== 'mistakes.html').sort();
+const demoPages = readdirSync(join(REPO_ROOT, 'demo', 'site'))
+  .filter((f) => f.endsWith('.html') && f !== 'mistakes.html')
+  .sort();
 
 interface SiteVisit {
   path: string;
@@ -91,7 +110,9 @@ interface SiteVisit {
 const VISITS: SiteVisit[] = [
   ...demoPages.map((file) => ({ path: `/${file}`, firstScreen: FIRST_SCREEN[file] ?? {} })),
   ...galleryTable(join(REPO_ROOT, 'demo', 'site')).widgets.map(({ widget, more }) => ({
-    path: `/${galleryPageName(widget)}?${ON_AIR}`, firstScreen: { [widget]: 1 }, examples: { widget, count: 1 + (more?.length ?? 0) },
+    path: `/${galleryPageName(widget)}?${ON_AIR}`,
+    firstScreen: { [widget]: 1 },
+    examples: { widget, count: 1 + (more?.length ?? 0) },
   })),
 ];
 
@@ -101,12 +122,15 @@ const shiftSoFar = async (page: Page) => {
   return { cls: cumulativeShift(entries, Infinity), entries: JSON.stringify(entries) };
 };
 
-const frames = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+const frames = (page: Page) =>
+  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
 /** Down to the page's end, a screen at a time: each step gives lazy mount points their moment. */
 async function scrollThrough(page: Page): Promise<void> {
   if (await page.locator('script[src*="loader.js"]').count()) {
-    await page.waitForFunction(() => typeof (window as { CongressPortal?: { mount?: unknown } }).CongressPortal?.mount === 'function');
+    await page.waitForFunction(
+      () => typeof (window as { CongressPortal?: { mount?: unknown } }).CongressPortal?.mount === 'function',
+    );
   }
   for (let y = 0; y < 12; y += 1) {
     const atEnd = await page.evaluate(() => {
@@ -119,22 +143,34 @@ async function scrollThrough(page: Page): Promise<void> {
 }
 
 /** Mount points (also inside the portal's shadow root) still showing their loading state or a skeleton. */
-const unsettled = (page: Page) => page.evaluate(() => {
-  const found: string[] = [];
-  const visit = (root: Document | ShadowRoot) => {
-    for (const el of root.querySelectorAll('*')) {
-      if (!el.shadowRoot) continue;
-      if (el.shadowRoot.querySelector('[data-state="loading"], .cp-skeleton')) found.push(el.outerHTML.slice(0, 100));
-      visit(el.shadowRoot);
-    }
-  };
-  visit(document);
-  return found;
-});
+const unsettled = (page: Page) =>
+  page.evaluate(() => {
+    const found: string[] = [];
+    const visit = (root: Document | ShadowRoot) => {
+      for (const el of root.querySelectorAll('*')) {
+        if (!el.shadowRoot) continue;
+        if (el.shadowRoot.querySelector('[data-state="loading"], .cp-skeleton')) found.push(el.outerHTML.slice(0, 100));
+        visit(el.shadowRoot);
+      }
+    };
+    visit(document);
+    return found;
+  });
 
 describe('the demo site', () => {
   it('every demo page is in the sweep with its first-screen widgets', () => {
-    expect(demoPages).toEqual(expect.arrayContaining(['csp.html', 'dynamic.html', 'index.html', 'live.html', 'messages.html', 'mount.html', 'overflow.html', 'timetable.html']));
+    expect(demoPages).toEqual(
+      expect.arrayContaining([
+        'csp.html',
+        'dynamic.html',
+        'index.html',
+        'live.html',
+        'messages.html',
+        'mount.html',
+        'overflow.html',
+        'timetable.html',
+      ]),
+    );
     expect(demoPages.filter((file) => !(file in FIRST_SCREEN))).toEqual([]);
     expect(VISITS.filter((v) => v.examples).length).toBeGreaterThanOrEqual(17);
   });
@@ -144,54 +180,57 @@ describe('the demo site', () => {
     { ...visit, device: 'phone' as const, host: 'localhost' },
   ]);
 
-  it.each(cases)('$path, $device as $host: CLS ≤ 0.01, everything rendered, a quiet console, axe, screenshots', async ({ path, firstScreen, examples, device, host }) => {
-    const viewport = CLS_VIEWPORTS[device];
-    const context = await browser.newContext({ viewport });
-    const page = await context.newPage();
-    try {
-      const noise = watchNoise(page);
-      await page.addInitScript(LAYOUT_SHIFT_OBSERVER);
-      watchNetwork(page);
-      await page.goto(`${host === 'localhost' ? server.twinUrl : server.url}${path}`);
+  it.each(cases)(
+    '$path, $device as $host: CLS ≤ 0.01, everything rendered, a quiet console, axe, screenshots',
+    async ({ path, firstScreen, examples, device, host }) => {
+      const viewport = CLS_VIEWPORTS[device];
+      const context = await browser.newContext({ viewport });
+      const page = await context.newPage();
+      try {
+        const noise = watchNoise(page);
+        await page.addInitScript(LAYOUT_SHIFT_OBSERVER);
+        watchNetwork(page);
+        await page.goto(`${host === 'localhost' ? server.twinUrl : server.url}${path}`);
 
-      // Issue 9: the first screen, untouched.
-      for (const [widget, count] of Object.entries(firstScreen)) await waitForPainted(page, widget, count);
-      await networkQuiet(page);
-      await frames(page);
-      const firstScreenShift = await shiftSoFar(page);
-      expect(firstScreenShift.cls, firstScreenShift.entries).toBeLessThanOrEqual(CLS_GOAL);
-
-      // The rest of the page: each gallery example brought into view and waited for, or a scroll to the end.
-      if (examples) {
-        const mounts = page.locator(`[data-congress-widget="${examples.widget}"]`);
-        expect(await mounts.count()).toBe(examples.count);
-        for (let i = 0; i < examples.count; i += 1) {
-          await mounts.nth(i).scrollIntoViewIfNeeded();
-          await waitForPainted(page, examples.widget, i + 1);
-        }
-        await expect.poll(() => page.locator('pre[data-settings-for]').first().textContent()).toContain('{');
-      } else {
-        await scrollThrough(page);
-      }
-      await networkQuiet(page);
-      await expect.poll(() => unsettled(page)).toEqual([]);
-      // The widgets further down mounted into the boxes kept for them: the page still has not moved.
-      const wholePageShift = await shiftSoFar(page);
-      expect(wholePageShift.cls, wholePageShift.entries).toBeLessThanOrEqual(CLS_GOAL);
-      // Read before the screenshot: a full-page one resizes the page, and images of another rendition then replace
-      // those in flight (the browser cancels them; the console stays empty).
-      expect(unexpectedNoise(path.slice(1).replace(/\?.*$/, ''), noise)).toEqual([]);
-
-      await page.evaluate(() => window.scrollTo(0, 0));
-      const name = path.slice(1).replace(/\.html.*$/, '');
-      if (device === 'desktop') {
-        await page.setViewportSize({ width: 1280, height: 900 });
+        // Issue 9: the first screen, untouched.
+        for (const [widget, count] of Object.entries(firstScreen)) await waitForPainted(page, widget, count);
+        await networkQuiet(page);
         await frames(page);
-        await expectNoAxeViolations(page);
+        const firstScreenShift = await shiftSoFar(page);
+        expect(firstScreenShift.cls, firstScreenShift.entries).toBeLessThanOrEqual(CLS_GOAL);
+
+        // The rest of the page: each gallery example brought into view and waited for, or a scroll to the end.
+        if (examples) {
+          const mounts = page.locator(`[data-congress-widget="${examples.widget}"]`);
+          expect(await mounts.count()).toBe(examples.count);
+          for (let i = 0; i < examples.count; i += 1) {
+            await mounts.nth(i).scrollIntoViewIfNeeded();
+            await waitForPainted(page, examples.widget, i + 1);
+          }
+          await expect.poll(() => page.locator('pre[data-settings-for]').first().textContent()).toContain('{');
+        } else {
+          await scrollThrough(page);
+        }
+        await networkQuiet(page);
+        await expect.poll(() => unsettled(page)).toEqual([]);
+        // The widgets further down mounted into the boxes kept for them: the page still has not moved.
+        const wholePageShift = await shiftSoFar(page);
+        expect(wholePageShift.cls, wholePageShift.entries).toBeLessThanOrEqual(CLS_GOAL);
+        // Read before the screenshot: a full-page one resizes the page, and images of another rendition then replace
+        // those in flight (the browser cancels them; the console stays empty).
+        expect(unexpectedNoise(path.slice(1).replace(/\?.*$/, ''), noise)).toEqual([]);
+
+        await page.evaluate(() => window.scrollTo(0, 0));
+        const name = path.slice(1).replace(/\.html.*$/, '');
+        if (device === 'desktop') {
+          await page.setViewportSize({ width: 1280, height: 900 });
+          await frames(page);
+          await expectNoAxeViolations(page);
+        }
+        await page.screenshot({ path: `${SHOTS}/${name}-${device === 'desktop' ? 1280 : 375}.png`, fullPage: true });
+      } finally {
+        await context.close();
       }
-      await page.screenshot({ path: `${SHOTS}/${name}-${device === 'desktop' ? 1280 : 375}.png`, fullPage: true });
-    } finally {
-      await context.close();
-    }
-  });
+    },
+  );
 });

@@ -11,7 +11,10 @@ let server: DemoServer;
 let browser: Browser;
 const tabs: TrackedPage[] = [];
 
-beforeAll(async () => { server = await startDemoServer(); browser = await launchBrowser(); });
+beforeAll(async () => {
+  server = await startDemoServer();
+  browser = await launchBrowser();
+});
 afterAll(async () => {
   // Zero uncaught page errors across every page these tests opened.
   const errors = tabs.flatMap((tab) => tab.pageErrors.map((e) => e.message));
@@ -29,11 +32,24 @@ async function open(path: string, setup?: (page: Page) => Promise<unknown>): Pro
 }
 
 /** Computed styles of the first element matching `selector` (Playwright CSS pierces open shadow roots). */
-const styleOf = (page: Page, selector: string) => page.locator(selector).first().evaluate((el) => {
-  const s = getComputedStyle(el);
-  return { fontFamily: s.fontFamily, fontSize: s.fontSize, letterSpacing: s.letterSpacing, lineHeight: s.lineHeight,
-    color: s.color, textTransform: s.textTransform, marginTop: s.marginTop, backgroundColor: s.backgroundColor, borderTopWidth: s.borderTopWidth };
-});
+const styleOf = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((el) => {
+      const s = getComputedStyle(el);
+      return {
+        fontFamily: s.fontFamily,
+        fontSize: s.fontSize,
+        letterSpacing: s.letterSpacing,
+        lineHeight: s.lineHeight,
+        color: s.color,
+        textTransform: s.textTransform,
+        marginTop: s.marginTop,
+        backgroundColor: s.backgroundColor,
+        borderTopWidth: s.borderTopWidth,
+      };
+    });
 
 describe('embedding by script tag (demo/site/index.html)', () => {
   it('widgets render inside open shadow roots, nothing in the light DOM', async () => {
@@ -50,18 +66,28 @@ describe('embedding by script tag (demo/site/index.html)', () => {
   it('demo/site/mistakes.html: each mistake shows a clear message and logs exactly one warning naming it, while the rest works', async () => {
     const { page, console: lines } = await open('/mistakes.html');
     await waitForPainted(page, 'html-text');
-    await expect.poll(() => page.locator('#unknown [role="alert"]').textContent()).toContain('There is no widget called “fancy-clock”.');
-    await expect.poll(() => page.locator('#broken-settings [role="alert"]').textContent()).toContain('not set up correctly');
+    await expect
+      .poll(() => page.locator('#unknown [role="alert"]').textContent())
+      .toContain('There is no widget called “fancy-clock”.');
+    await expect
+      .poll(() => page.locator('#broken-settings [role="alert"]').textContent())
+      .toContain('not set up correctly');
     await page.locator('#missing-asset').scrollIntoViewIfNeeded(); // widgets mount as they near the viewport
     await expect.poll(() => lines.filter((l) => l.startsWith('warning: [CongressPortal]')).length).toBe(7);
     const warnings = lines.filter((l) => l.startsWith('warning: [CongressPortal]'));
-    for (const mistake of ['unknown widget "fancy-clock" in <div id="unknown"', '<div id="broken-settings" data-congress-widget="html-text" data-project="dmc2026">: data-settings is not valid JSON',
+    for (const mistake of [
+      'unknown widget "fancy-clock" in <div id="unknown"',
+      '<div id="broken-settings" data-congress-widget="html-text" data-project="dmc2026">: data-settings is not valid JSON',
       'blocked the embedded script https://evil.example.com/x.js',
       'blocked the embedded script https://cdn.jsdelivr.net/npm/example@1/dist/example.js',
       '<div id="bad-height" data-congress-widget="html-text" data-project="dmc2026">: data-height must be a size in px',
       '<div id="zero-ratio" data-congress-widget="single-image" data-project="dmc2026">: data-aspect-ratio must be a ratio above zero',
-      'single-image in #missing-asset: none of the asset names (default "no-such-asset")']) {
-      expect(warnings.filter((l) => l.includes(mistake)), mistake).toHaveLength(1);
+      'single-image in #missing-asset: none of the asset names (default "no-such-asset")',
+    ]) {
+      expect(
+        warnings.filter((l) => l.includes(mistake)),
+        mistake,
+      ).toHaveLength(1);
     }
     expect(lines).toEqual(warnings); // nothing else: no errors, no failed requests
   });
@@ -72,13 +98,15 @@ describe('embedding by script tag (demo/site/index.html)', () => {
     const selectors = ['#welcome .cp-html-text h2', '#welcome .cp-html-text p', '#local-text .cp-html-text p'];
     await page.locator(selectors[2]).waitFor();
     const withHostCss = await Promise.all(selectors.map((s) => styleOf(page, s)));
-    await page.evaluate(() => { for (const sheet of Array.from(document.styleSheets)) sheet.disabled = true; });
+    await page.evaluate(() => {
+      for (const sheet of Array.from(document.styleSheets)) sheet.disabled = true;
+    });
     const withoutHostCss = await Promise.all(selectors.map((s) => styleOf(page, s)));
     expect(withHostCss).toEqual(withoutHostCss);
     expect(withHostCss[1].fontSize).toBe('16px'); // px, not the host's rem
   });
 
-  it('the widgets\' CSS does not leak into the host page', async () => {
+  it("the widgets' CSS does not leak into the host page", async () => {
     const hostSelectors = ['#host-button', 'main > p', '#welcome-heading'];
     const bare = await open('/index.html', (page) => page.route('**/loader.js', (route) => route.abort()));
     const before = await Promise.all(hostSelectors.map((s) => styleOf(bare.page, s)));
@@ -92,21 +120,37 @@ describe('embedding by script tag (demo/site/index.html)', () => {
 });
 
 describe('host messages (demo/site/messages.html)', () => {
-  const hidden = (page: Page) => page.locator('#topic-sessions li').evaluateAll((items) => items.map((li) => (li as HTMLElement).hidden));
+  const hidden = (page: Page) =>
+    page.locator('#topic-sessions li').evaluateAll((items) => items.map((li) => (li as HTMLElement).hidden));
 
   it('issue 13 item 8: three widgets share a filter by message (spec 3 §2 Widget mode), and a partner frame from another allowed origin sets it too', async () => {
     const { page } = await open('/messages.html');
     await waitForPainted(page, 'html-text', 2);
     await waitForPainted(page, 'library');
     const lectures = page.locator('#topic-lectures');
-    const cardTopics = () => lectures.locator('.cp-card').evaluateAll((cards) => cards.map((card) => [...card.querySelectorAll('.cp-lw__topic')].map((b) => b.textContent)));
+    const cardTopics = () =>
+      lectures
+        .locator('.cp-card')
+        .evaluateAll((cards) =>
+          cards.map((card) => [...card.querySelectorAll('.cp-lw__topic')].map((b) => b.textContent)),
+        );
     await expect.poll(async () => (await cardTopics()).length, { timeout: 10_000 }).toBeGreaterThan(0);
     const unfiltered = await cardTopics();
     await page.locator('#topic-chips button', { hasText: 'Oncology' }).click();
     await expect.poll(() => hidden(page)).toEqual([true, true, false, true]);
-    expect(await page.locator('#topic-chips button', { hasText: 'Oncology' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await page.locator('#topic-chips button', { hasText: 'Oncology' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
     // The library widget follows the chips' filter: every lecture it lists now has the topic.
-    await expect.poll(async () => { const t = await cardTopics(); return t.length > 0 && t.every((topics) => topics.includes('Oncology')); }, { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(
+        async () => {
+          const t = await cardTopics();
+          return t.length > 0 && t.every((topics) => topics.includes('Oncology'));
+        },
+        { timeout: 10_000 },
+      )
+      .toBe(true);
     await expect.poll(() => page.locator('#page-log li[data-type="Widget.SetFilter"]').count()).toBeGreaterThan(0);
     await page.locator('#topic-chips button', { hasText: 'Oncology' }).click(); // the chosen chip again clears it
     await expect.poll(() => hidden(page)).toEqual([false, false, false, false]);
@@ -117,8 +161,18 @@ describe('host messages (demo/site/messages.html)', () => {
     await first.click();
     const values = ['Cardiology', 'Cardiology', 'Oncology', 'Neurology'];
     await expect.poll(() => hidden(page)).toEqual(values.map((value) => value !== topic));
-    expect(await page.locator('#topic-chips button[aria-pressed="true"]').allTextContents()).toEqual(values.includes(topic) ? [topic] : []);
-    await expect.poll(async () => { const t = await cardTopics(); return t.length > 0 && t.every((topics) => topics.includes(topic)); }, { timeout: 10_000 }).toBe(true);
+    expect(await page.locator('#topic-chips button[aria-pressed="true"]').allTextContents()).toEqual(
+      values.includes(topic) ? [topic] : [],
+    );
+    await expect
+      .poll(
+        async () => {
+          const t = await cardTopics();
+          return t.length > 0 && t.every((topics) => topics.includes(topic));
+        },
+        { timeout: 10_000 },
+      )
+      .toBe(true);
     await lectures.locator('.cp-lw__topic[aria-pressed="true"]').first().click();
     await expect.poll(() => hidden(page)).toEqual([false, false, false, false]);
 
@@ -135,26 +189,45 @@ describe('host messages (demo/site/messages.html)', () => {
     const neurology = page.locator('#topic-chips button', { hasText: 'Neurology' });
     await neurology.scrollIntoViewIfNeeded();
     await neurology.click();
-    await expect.poll(() => partner.locator('#partner-log li[data-type="Widget.SetFilter"]').last().textContent()).toContain('Neurology');
+    await expect
+      .poll(() => partner.locator('#partner-log li[data-type="Widget.SetFilter"]').last().textContent())
+      .toContain('Neurology');
   });
 
   it('a message from a foreign origin is ignored', async () => {
-    const { page } = await open('/messages.html', (p) => p.route('http://foreign.test/**', (route) => route.fulfill({
-      contentType: 'text/html',
-      body: '<!doctype html><title>foreign</title><script>setInterval(function () { parent.postMessage({ source: "congress-portal", version: 1, type: "Widget.SetFilter", payload: { sourceId: "topic", filterValue: "Oncology" } }, "*"); parent.postMessage({ source: "congress-portal", version: 1, type: "register", payload: {} }, "*"); }, 50);</script>',
-    })));
+    const { page } = await open('/messages.html', (p) =>
+      p.route('http://foreign.test/**', (route) =>
+        route.fulfill({
+          contentType: 'text/html',
+          body: '<!doctype html><title>foreign</title><script>setInterval(function () { parent.postMessage({ source: "congress-portal", version: 1, type: "Widget.SetFilter", payload: { sourceId: "topic", filterValue: "Oncology" } }, "*"); parent.postMessage({ source: "congress-portal", version: 1, type: "register", payload: {} }, "*"); }, 50);</script>',
+        }),
+      ),
+    );
     await waitForPainted(page, 'html-text', 2);
-    await page.evaluate(() => new Promise<void>((resolve) => {
-      const frame = document.createElement('iframe');
-      frame.title = 'foreign';
-      frame.src = 'http://foreign.test/evil.html';
-      frame.onload = () => resolve();
-      document.body.append(frame);
-    }));
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const frame = document.createElement('iframe');
+          frame.title = 'foreign';
+          frame.src = 'http://foreign.test/evil.html';
+          frame.onload = () => resolve();
+          document.body.append(frame);
+        }),
+    );
     await page.waitForTimeout(600);
     expect(await hidden(page)).toEqual([false, false, false, false]);
     // The same message from the page itself (an allowed origin) does apply: the ignore above was the origin check.
-    await page.evaluate(() => window.postMessage({ source: 'congress-portal', version: 1, type: 'Widget.SetFilter', payload: { sourceId: 'topic', filterValue: 'Oncology' } }, '*'));
+    await page.evaluate(() =>
+      window.postMessage(
+        {
+          source: 'congress-portal',
+          version: 1,
+          type: 'Widget.SetFilter',
+          payload: { sourceId: 'topic', filterValue: 'Oncology' },
+        },
+        '*',
+      ),
+    );
     await expect.poll(() => hidden(page)).toEqual([true, true, false, true]);
   });
 });
@@ -166,7 +239,9 @@ describe('mounting from code and at run time', () => {
     await page.locator('#update-note').click();
     await expect.poll(() => page.locator('#programme-note p').textContent()).toContain('09:30');
     await page.locator('#unmount-note').click();
-    await expect.poll(() => page.locator('#programme-note').evaluate((el) => el.shadowRoot?.childNodes.length ?? 0)).toBe(0);
+    await expect
+      .poll(() => page.locator('#programme-note').evaluate((el) => el.shadowRoot?.childNodes.length ?? 0))
+      .toBe(0);
     await page.locator('#remount-note').click();
     await expect.poll(() => page.locator('#programme-note p').textContent()).toContain('09:00');
     await expect.poll(() => page.locator('#code-image img').count()).toBe(1);
@@ -174,7 +249,9 @@ describe('mounting from code and at run time', () => {
 
   it('dynamic.html: unmount leaves no running timers or listeners behind', async () => {
     const { page } = await open('/dynamic.html', (p) => p.addInitScript(instrumentTimersAndListeners));
-    await page.waitForFunction(() => typeof (window as unknown as { CongressPortal?: { scan?: unknown } }).CongressPortal?.scan === 'function');
+    await page.waitForFunction(
+      () => typeof (window as unknown as { CongressPortal?: { scan?: unknown } }).CongressPortal?.scan === 'function',
+    );
     await page.waitForTimeout(300);
     const activity = () => page.evaluate(() => (window as unknown as { __cpActivity(): Activity }).__cpActivity());
     const baseline = await activity();
@@ -199,10 +276,19 @@ describe('mounting from code and at run time', () => {
     // browser fetches it once, but a failed fetch is not kept: the runtime's import fetches again and recovers by
     // itself when only the first failed. So every request fails until the reader retries.
     let reachable = false;
-    const { page } = await open('/dynamic.html', (p) => p.route(/\/cdn\/widgets\/html-text\.js/, (route) => (reachable ? route.continue() : route.abort())));
+    const { page } = await open('/dynamic.html', (p) =>
+      p.route(/\/cdn\/widgets\/html-text\.js/, (route) => (reachable ? route.continue() : route.abort())),
+    );
     await page.locator('#add-text').click();
     const slot = page.locator('#dynamic-1');
-    await expect.poll(() => slot.locator('[role="alert"]').textContent({ timeout: 1_000 }).catch(() => null)).toContain('Loading failed.');
+    await expect
+      .poll(() =>
+        slot
+          .locator('[role="alert"]')
+          .textContent({ timeout: 1_000 })
+          .catch(() => null),
+      )
+      .toContain('Loading failed.');
     reachable = true;
     await slot.locator('button', { hasText: 'Try again' }).click();
     await expect.poll(() => slot.locator('.cp-html-text p').textContent()).toContain('Dynamic text number 1');
@@ -211,14 +297,20 @@ describe('mounting from code and at run time', () => {
 
 describe('strict Content Security Policy (demo/site/csp.html)', () => {
   it('widgets work with no CSP violation', async () => {
-    const { page } = await open('/csp.html', (p) => p.addInitScript(() => {
-      (window as unknown as { __violations: string[] }).__violations = [];
-      document.addEventListener('securitypolicyviolation', (e) => (window as unknown as { __violations: string[] }).__violations.push(`${e.violatedDirective} ${e.blockedURI}`));
-    }));
+    const { page } = await open('/csp.html', (p) =>
+      p.addInitScript(() => {
+        (window as unknown as { __violations: string[] }).__violations = [];
+        document.addEventListener('securitypolicyviolation', (e) =>
+          (window as unknown as { __violations: string[] }).__violations.push(`${e.violatedDirective} ${e.blockedURI}`),
+        );
+      }),
+    );
     await waitForPainted(page, 'html-text');
     await waitForPainted(page, 'single-image');
     await expect.poll(() => page.locator('#csp-text h2').textContent()).toBe('Welcome to DMC 2026');
-    expect(await page.locator('#csp-text .cp-html-text h2').evaluate((el) => getComputedStyle(el).fontSize)).toBe('24px');
+    expect(await page.locator('#csp-text .cp-html-text h2').evaluate((el) => getComputedStyle(el).fontSize)).toBe(
+      '24px',
+    );
     expect(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)).toEqual([]);
   });
 });

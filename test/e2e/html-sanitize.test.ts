@@ -14,8 +14,14 @@ import { BENIGN_HTML, HOSTILE_HTML } from './support/hostile-html';
 let server: DemoServer;
 let browser: Browser;
 
-beforeAll(async () => { server = await startDemoServer(); browser = await launchBrowser(); });
-afterAll(async () => { await browser?.close(); await server?.close(); });
+beforeAll(async () => {
+  server = await startDemoServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
 
 /** Runs before the page's scripts: records payload hits; in the fallback run, removes the Sanitizer API. */
 const probe = (removeNative: boolean) => `(() => {
@@ -32,19 +38,27 @@ const probe = (removeNative: boolean) => `(() => {
 })();`;
 
 async function mountAll(page: Page): Promise<void> {
-  await page.waitForFunction(() => typeof (window as unknown as { CongressPortal?: { mount?: unknown } }).CongressPortal?.mount === 'function');
-  await page.evaluate(([payloads, benign]) => {
-    const portal = (window as unknown as { CongressPortal: { mount(el: Element, o: unknown): Promise<unknown> } }).CongressPortal;
-    const main = document.querySelector('main')!;
-    const mount = (id: string, settings: Record<string, unknown>) => {
-      const el = document.createElement('div');
-      el.id = id;
-      main.append(el);
-      return portal.mount(el, { widget: 'html-text', settings, eager: true });
-    };
-    return Promise.all([mount('benign', { html: benign, filterSourceId: 'topic' }),
-      ...payloads.map((p) => mount(`xss-${p.index}`, { html: p.html }))]);
-  }, [HOSTILE_HTML, BENIGN_HTML] as const);
+  await page.waitForFunction(
+    () => typeof (window as unknown as { CongressPortal?: { mount?: unknown } }).CongressPortal?.mount === 'function',
+  );
+  await page.evaluate(
+    ([payloads, benign]) => {
+      const portal = (window as unknown as { CongressPortal: { mount(el: Element, o: unknown): Promise<unknown> } })
+        .CongressPortal;
+      const main = document.querySelector('main')!;
+      const mount = (id: string, settings: Record<string, unknown>) => {
+        const el = document.createElement('div');
+        el.id = id;
+        main.append(el);
+        return portal.mount(el, { widget: 'html-text', settings, eager: true });
+      };
+      return Promise.all([
+        mount('benign', { html: benign, filterSourceId: 'topic' }),
+        ...payloads.map((p) => mount(`xss-${p.index}`, { html: p.html })),
+      ]);
+    },
+    [HOSTILE_HTML, BENIGN_HTML] as const,
+  );
   await waitForPainted(page, 'html-text', HOSTILE_HTML.length + 1);
   // The DOMPurify engine writes once its chunk has arrived: wait for the benign text, then for load/error events.
   await page.locator('#benign .cp-html-text h2').waitFor();
@@ -55,23 +69,61 @@ async function mountAll(page: Page): Promise<void> {
 async function findLeftovers(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const found: string[] = [];
-    const badUrl = (v: string) => /^(javascript|vbscript|data:text\/html)/.test(v.replace(/[\u0000-\u0020]/g, '').toLowerCase());
+    const badUrl = (v: string) =>
+      /^(javascript|vbscript|data:text\/html)/.test(v.replace(/[\u0000-\u0020]/g, '').toLowerCase());
     // Attributes a browser follows as a URL. (A `style` may keep `url(javascript:…)`, as DOMPurify lets it: no
     // browser of today runs it, and the next test would catch one that did.)
-    const urlAttributes = new Set(['href', 'src', 'srcset', 'action', 'formaction', 'poster', 'data', 'srcdoc', 'background', 'cite']);
-    const badTags = new Set(['script', 'iframe', 'frame', 'frameset', 'object', 'embed', 'base', 'meta', 'link', 'style', 'form',
-      'template', 'noscript', 'isindex', 'use', 'animate', 'set', 'maction']);
+    const urlAttributes = new Set([
+      'href',
+      'src',
+      'srcset',
+      'action',
+      'formaction',
+      'poster',
+      'data',
+      'srcdoc',
+      'background',
+      'cite',
+    ]);
+    const badTags = new Set([
+      'script',
+      'iframe',
+      'frame',
+      'frameset',
+      'object',
+      'embed',
+      'base',
+      'meta',
+      'link',
+      'style',
+      'form',
+      'template',
+      'noscript',
+      'isindex',
+      'use',
+      'animate',
+      'set',
+      'maction',
+    ]);
     for (const host of document.querySelectorAll('[id^="xss-"], #benign')) {
       const content = host.shadowRoot?.querySelector('.cp-html-text > div');
-      if (!content) { found.push(`${host.id}: not rendered`); continue; }
+      if (!content) {
+        found.push(`${host.id}: not rendered`);
+        continue;
+      }
       for (const el of content.querySelectorAll('*')) {
         if (badTags.has(el.localName.toLowerCase())) found.push(`${host.id}: <${el.localName}>`);
         for (const attr of el.attributes) {
           if (/^on/i.test(attr.name)) found.push(`${host.id}: ${attr.name}`);
-          if (urlAttributes.has(attr.localName) && badUrl(attr.value)) found.push(`${host.id}: ${attr.name}="${attr.value}"`);
+          if (urlAttributes.has(attr.localName) && badUrl(attr.value))
+            found.push(`${host.id}: ${attr.name}="${attr.value}"`);
           // Links pass the one URL gate (src/core/url/safe-url.ts): http(s), mailto, tel, relative and fragment only.
           const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(attr.value.replace(/[\u0000-\u0020]/g, ''))?.[1]?.toLowerCase();
-          if (['href', 'action', 'formaction'].includes(attr.localName) && scheme && !['http', 'https', 'mailto', 'tel'].includes(scheme)) {
+          if (
+            ['href', 'action', 'formaction'].includes(attr.localName) &&
+            scheme &&
+            !['http', 'https', 'mailto', 'tel'].includes(scheme)
+          ) {
             found.push(`${host.id}: ${attr.name}="${attr.value}" (scheme refused by the URL gate)`);
           }
         }
@@ -89,7 +141,8 @@ async function provoke(page: Page): Promise<number[]> {
         el.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
         el.focus?.();
         if (!el.matches('a, area, button, input, summary, [href]')) continue;
-        if (typeof el.click === 'function') el.click(); // SVG and MathML elements have no click(): a synthetic event
+        if (typeof el.click === 'function')
+          el.click(); // SVG and MathML elements have no click(): a synthetic event
         else el.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
       }
     }
@@ -99,7 +152,7 @@ async function provoke(page: Page): Promise<number[]> {
 }
 
 describe.each([
-  ['the browser\'s setHTML', false],
+  ["the browser's setHTML", false],
   ['DOMPurify, where setHTML is missing', true],
 ])('html-text sanitizes with %s', (_engine, removeNative) => {
   let tab: TrackedPage;
@@ -107,17 +160,28 @@ describe.each([
 
   beforeAll(async () => {
     tab = await openPage(browser);
-    tab.page.on('request', (r) => { if (/\/chunks\/purify-[^/]*\.js/.test(r.url())) purifyRequests.push(r.url()); });
+    tab.page.on('request', (r) => {
+      if (/\/chunks\/purify-[^/]*\.js/.test(r.url())) purifyRequests.push(r.url());
+    });
     await tab.page.addInitScript(probe(removeNative));
     await tab.page.goto(`${server.url}/dynamic.html`);
     await mountAll(tab.page);
   });
-  afterAll(async () => { await tab?.close(); });
-
-  it(removeNative ? 'downloads DOMPurify, since the page has no Sanitizer API' : 'downloads no DOMPurify: Chromium has the Sanitizer API', async () => {
-    expect(await tab.page.evaluate(() => typeof (Element.prototype as { setHTML?: unknown }).setHTML)).toBe(removeNative ? 'undefined' : 'function');
-    expect(purifyRequests.length).toBe(removeNative ? 1 : 0);
+  afterAll(async () => {
+    await tab?.close();
   });
+
+  it(
+    removeNative
+      ? 'downloads DOMPurify, since the page has no Sanitizer API'
+      : 'downloads no DOMPurify: Chromium has the Sanitizer API',
+    async () => {
+      expect(await tab.page.evaluate(() => typeof (Element.prototype as { setHTML?: unknown }).setHTML)).toBe(
+        removeNative ? 'undefined' : 'function',
+      );
+      expect(purifyRequests.length).toBe(removeNative ? 1 : 0);
+    },
+  );
 
   it(`leaves no handler, script URL or code-loading element from ${HOSTILE_HTML.length} hostile inputs`, async () => {
     expect(await findLeftovers(tab.page)).toEqual([]);
@@ -131,8 +195,11 @@ describe.each([
   it('keeps what editors write: headings with classes, links with target, images, tables, details, the shared filter', async () => {
     const root = tab.page.locator('#benign');
     expect(await root.locator('h2.lead#intro').textContent()).toBe('Welcome');
-    expect(await root.locator('a').evaluate((a) => [a.getAttribute('href'), a.getAttribute('target'), a.getAttribute('rel')]))
-      .toEqual(['https://example.org/p', '_blank', 'noopener']);
+    expect(
+      await root
+        .locator('a')
+        .evaluate((a) => [a.getAttribute('href'), a.getAttribute('target'), a.getAttribute('rel')]),
+    ).toEqual(['https://example.org/p', '_blank', 'noopener']);
     expect(await root.locator('img').getAttribute('alt')).toBe('Teaser');
     expect(await root.locator('td').textContent()).toBe('b');
     expect(await root.locator('details summary').textContent()).toBe('More');
@@ -143,7 +210,9 @@ describe.each([
     // A DOM click: payload 24's full-page overlay (an inline style both engines keep) would take a pointer click.
     await root.locator('button[data-share-filter="Cardiology"]').evaluate((b) => (b as HTMLElement).click());
     // The selection reaches the text in an effect after the re-render: poll, do not read the very next task.
-    await expect.poll(() => root.locator('[data-filter-value]').evaluateAll((ps) => ps.map((p) => (p as HTMLElement).hidden))).toEqual([false, true]);
+    await expect
+      .poll(() => root.locator('[data-filter-value]').evaluateAll((ps) => ps.map((p) => (p as HTMLElement).hidden)))
+      .toEqual([false, true]);
     await expect.poll(() => root.locator('button[data-share-filter]').getAttribute('aria-pressed')).toBe('true');
   });
 });

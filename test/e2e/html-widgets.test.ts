@@ -10,11 +10,17 @@ import { launchBrowser, openPage, waitForPainted } from './support/browser';
 let server: DemoServer;
 let browser: Browser;
 
-beforeAll(async () => { server = await startDemoServer(); browser = await launchBrowser(); });
-afterAll(async () => { await browser?.close(); await server?.close(); });
+beforeAll(async () => {
+  server = await startDemoServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
 
 describe('html-text in the browser', () => {
-  it('sanitizes (the browser\'s setHTML here): no handlers, no inline scripts; runs a built-in social script as <script src> only', async () => {
+  it("sanitizes (the browser's setHTML here): no handlers, no inline scripts; runs a built-in social script as <script src> only", async () => {
     const tab = await openPage(browser);
     const { page } = tab;
     let twitterRequests = 0;
@@ -23,18 +29,25 @@ describe('html-text in the browser', () => {
       twitterRequests += 1;
       return route.fulfill({ contentType: 'text/javascript', body: 'window.__twitterLoaded = true;' });
     });
-    await page.route('https://evil.example.com/**', (route) => { blockedRequests += 1; return route.abort(); });
+    await page.route('https://evil.example.com/**', (route) => {
+      blockedRequests += 1;
+      return route.abort();
+    });
     await page.goto(`${server.url}/dynamic.html`);
-    await page.waitForFunction(() => typeof (window as unknown as { CongressPortal?: { mount?: unknown } }).CongressPortal?.mount === 'function');
+    await page.waitForFunction(
+      () => typeof (window as unknown as { CongressPortal?: { mount?: unknown } }).CongressPortal?.mount === 'function',
+    );
     await page.evaluate(() => {
       const el = document.createElement('div');
       el.id = 'probe';
       document.querySelector('main')!.append(el);
-      const html = '<p id="x" onclick="window.__clicked = true">Click</p><img src="data:," onerror="window.__xss = true" alt="">'
-        + '<script>window.__inline = true</script><a href="javascript:window.__js = true">js</a>'
-        + '<script src="https://platform.twitter.com/widgets.js"></script><script src="https://evil.example.com/x.js"></script>';
-      return (window as unknown as { CongressPortal: { mount(el: Element, o: unknown): Promise<unknown> } })
-        .CongressPortal.mount(el, { widget: 'html-text', settings: { html }, eager: true });
+      const html =
+        '<p id="x" onclick="window.__clicked = true">Click</p><img src="data:," onerror="window.__xss = true" alt="">' +
+        '<script>window.__inline = true</script><a href="javascript:window.__js = true">js</a>' +
+        '<script src="https://platform.twitter.com/widgets.js"></script><script src="https://evil.example.com/x.js"></script>';
+      return (
+        window as unknown as { CongressPortal: { mount(el: Element, o: unknown): Promise<unknown> } }
+      ).CongressPortal.mount(el, { widget: 'html-text', settings: { html }, eager: true });
     });
     await waitForPainted(page, 'html-text');
     await page.waitForFunction(() => (window as unknown as { __twitterLoaded?: boolean }).__twitterLoaded === true);
@@ -46,8 +59,12 @@ describe('html-text in the browser', () => {
     expect(flags).toEqual({ clicked: undefined, xss: undefined, inline: undefined, js: undefined });
     expect(await page.locator('#probe p').evaluate((el) => el.hasAttribute('onclick'))).toBe(false);
     expect(await page.locator('#probe a').evaluate((el) => el.getAttribute('href'))).toBeNull();
-    const scripts = await page.locator('#probe').evaluate((el) => [...el.shadowRoot!.querySelectorAll('script')].map((s) => [s.getAttribute('src'), s.textContent]));
-    expect(scripts).toEqual([["https://platform.twitter.com/widgets.js", ""]]);
+    const scripts = await page
+      .locator('#probe')
+      .evaluate((el) =>
+        [...el.shadowRoot!.querySelectorAll('script')].map((s) => [s.getAttribute('src'), s.textContent]),
+      );
+    expect(scripts).toEqual([['https://platform.twitter.com/widgets.js', '']]);
     expect(twitterRequests).toBe(1);
     expect(blockedRequests).toBe(0);
     expect(tab.console.some((l) => l.includes('blocked the embedded script https://evil.example.com/x.js'))).toBe(true);
@@ -68,8 +85,16 @@ describe('single-image in the browser (spec 3 §9 renditions)', () => {
     await tab.page.goto(`${server.url}/mount.html`);
     await waitForPainted(tab.page, 'single-image');
     const img = tab.page.locator('#code-image img');
-    await img.evaluate((el: HTMLImageElement) => (el.complete ? null : new Promise((resolve) => { el.onload = resolve; })));
-    expect(await img.evaluate((el: HTMLImageElement) => el.currentSrc)).toMatch(new RegExp(`/${file.replace('.', '\\.')}$`));
+    await img.evaluate((el: HTMLImageElement) =>
+      el.complete
+        ? null
+        : new Promise((resolve) => {
+            el.onload = resolve;
+          }),
+    );
+    expect(await img.evaluate((el: HTMLImageElement) => el.currentSrc)).toMatch(
+      new RegExp(`/${file.replace('.', '\\.')}$`),
+    );
     await tab.close();
   });
 });

@@ -16,8 +16,14 @@ import { CLS_VIEWPORTS, LAYOUT_SHIFT_OBSERVER, cumulativeShift, type ShiftEntry 
 let server: DemoServer;
 let browser: Browser;
 
-beforeAll(async () => { server = await startDemoServer(); browser = await launchBrowser(); });
-afterAll(async () => { await browser?.close(); await server?.close(); });
+beforeAll(async () => {
+  server = await startDemoServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
 
 const VIEWPORTS = [CLS_VIEWPORTS.desktop, CLS_VIEWPORTS.phone];
 /** The issue's goal, for every page. */
@@ -30,7 +36,10 @@ describe('the society page (widgets in the first screen)', () => {
     await tab.page.goto(`${server.url}/society.html`);
     for (const widget of ['html-text', 'single-image', 'timetable']) await waitForPainted(tab.page, widget);
     // The widgets below the first screen mount as the reader scrolls to them (lazy), into the boxes kept for them.
-    for (const [id, widget] of [['#society-live', 'webcast-teaser'], ['#society-recordings', 'library']]) {
+    for (const [id, widget] of [
+      ['#society-live', 'webcast-teaser'],
+      ['#society-recordings', 'library'],
+    ]) {
       await tab.page.locator(id).scrollIntoViewIfNeeded();
       await waitForPainted(tab.page, widget);
     }
@@ -42,25 +51,33 @@ describe('the society page (widgets in the first screen)', () => {
     await tab.close();
   });
 
-  it.each([1280, 375])('issue 9: the visual fills its reserved box at %i px (object-fit cover, centred)', async (width) => {
-    const context = await browser.newContext({ viewport: { width, height: 900 } });
-    const page = await context.newPage();
-    try {
-      await page.goto(`${server.url}/society.html`);
-      await waitForPainted(page, 'single-image');
-      const fit = await page.locator('#society-visual img').evaluate(async (img: HTMLImageElement) => {
-        await img.decode();
-        const box = img.closest('picture')!.getBoundingClientRect();
-        const own = img.getBoundingClientRect();
-        const style = getComputedStyle(img);
-        return { widthGap: Math.round(box.width - own.width), heightGap: Math.round(box.height - own.height), host: Math.round((img.getRootNode() as ShadowRoot).host.getBoundingClientRect().width - own.width),
-          fit: style.objectFit, position: style.objectPosition };
-      });
-      expect(fit).toEqual({ widthGap: 0, heightGap: 0, host: 0, fit: 'cover', position: '50% 50%' });
-    } finally {
-      await context.close();
-    }
-  });
+  it.each([1280, 375])(
+    'issue 9: the visual fills its reserved box at %i px (object-fit cover, centred)',
+    async (width) => {
+      const context = await browser.newContext({ viewport: { width, height: 900 } });
+      const page = await context.newPage();
+      try {
+        await page.goto(`${server.url}/society.html`);
+        await waitForPainted(page, 'single-image');
+        const fit = await page.locator('#society-visual img').evaluate(async (img: HTMLImageElement) => {
+          await img.decode();
+          const box = img.closest('picture')!.getBoundingClientRect();
+          const own = img.getBoundingClientRect();
+          const style = getComputedStyle(img);
+          return {
+            widthGap: Math.round(box.width - own.width),
+            heightGap: Math.round(box.height - own.height),
+            host: Math.round((img.getRootNode() as ShadowRoot).host.getBoundingClientRect().width - own.width),
+            fit: style.objectFit,
+            position: style.objectPosition,
+          };
+        });
+        expect(fit).toEqual({ widthGap: 0, heightGap: 0, host: 0, fit: 'cover', position: '50% 50%' });
+      } finally {
+        await context.close();
+      }
+    },
+  );
 });
 
 /** Per mount point, every height its reserved box had from the frame the box was first reserved on. */
@@ -88,13 +105,24 @@ describe('issue 9 bad input (demo/site/mistakes.html "Sizes that are not sizes")
       await waitForPainted(tab.page, 'single-image', 2);
       await networkQuiet(tab.page);
       await expect.poll(() => tab.console.filter((l) => l.includes('no-such-asset')).length).toBe(1);
-      const boxes = await tab.page.evaluate(() => ['bad-height', 'zero-ratio', 'missing-asset'].map((id) => {
-        const el = document.getElementById(id)!;
-        return { id, box: el.getAttribute('data-cp-box'), style: el.getAttribute('style'), img: el.shadowRoot?.querySelector('img') !== null,
-          heights: (window as unknown as { __cpBoxes: Record<string, number[]> }).__cpBoxes[id] };
-      }));
+      const boxes = await tab.page.evaluate(() =>
+        ['bad-height', 'zero-ratio', 'missing-asset'].map((id) => {
+          const el = document.getElementById(id)!;
+          return {
+            id,
+            box: el.getAttribute('data-cp-box'),
+            style: el.getAttribute('style'),
+            img: el.shadowRoot?.querySelector('img') !== null,
+            heights: (window as unknown as { __cpBoxes: Record<string, number[]> }).__cpBoxes[id],
+          };
+        }),
+      );
       // data-height "tall": html-text's own content box (120 px at first, the text's estimate once its settings are in).
-      expect(boxes[0]).toMatchObject({ box: 'content', style: expect.stringMatching(/^min-height: \d+px;$/), img: false });
+      expect(boxes[0]).toMatchObject({
+        box: 'content',
+        style: expect.stringMatching(/^min-height: \d+px;$/),
+        img: false,
+      });
       // data-aspect-ratio "0" and a missing asset: single-image's own 1280:464 box; the missing picture leaves it empty.
       expect(boxes[1]).toMatchObject({ box: 'aspect', style: 'aspect-ratio: 2.75862 / 1;', img: true });
       expect(boxes[2]).toMatchObject({ box: 'aspect', style: 'aspect-ratio: 2.75862 / 1;', img: false });
@@ -104,10 +132,15 @@ describe('issue 9 bad input (demo/site/mistakes.html "Sizes that are not sizes")
       expect(boxes[2].heights).toHaveLength(1);
       expect(boxes[0].heights.length).toBeLessThanOrEqual(2);
       const warnings = tab.console.filter((l) => l.startsWith('warning: [CongressPortal]'));
-      for (const text of ['<div id="bad-height" data-congress-widget="html-text" data-project="dmc2026">: data-height must be a size in px (e.g. 480 or "480px"), received "tall"; reserving min-height 120 px.',
+      for (const text of [
+        '<div id="bad-height" data-congress-widget="html-text" data-project="dmc2026">: data-height must be a size in px (e.g. 480 or "480px"), received "tall"; reserving min-height 120 px.',
         '<div id="zero-ratio" data-congress-widget="single-image" data-project="dmc2026">: data-aspect-ratio must be a ratio above zero (e.g. 16:9 or 1280:464), received "0"; reserving aspect ratio 2.76.',
-        'single-image in #missing-asset: none of the asset names (default "no-such-asset") resolves to an image in the client\'s asset list; its reserved box stays empty.']) {
-        expect(warnings.filter((l) => l.endsWith(text)), text).toHaveLength(1);
+        'single-image in #missing-asset: none of the asset names (default "no-such-asset") resolves to an image in the client\'s asset list; its reserved box stays empty.',
+      ]) {
+        expect(
+          warnings.filter((l) => l.endsWith(text)),
+          text,
+        ).toHaveLength(1);
       }
       expect(tab.pageErrors).toEqual([]);
     } finally {

@@ -7,13 +7,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { startDemoServer, type DemoServer } from './support/server';
-import { launchBrowser, mountByCode, openPage, closeAndExpectQuiet, waitForPainted, type TrackedPage } from './support/browser';
+import {
+  launchBrowser,
+  mountByCode,
+  openPage,
+  closeAndExpectQuiet,
+  waitForPainted,
+  type TrackedPage,
+} from './support/browser';
 
 let server: DemoServer;
 let browser: Browser;
 const tabs: TrackedPage[] = [];
 
-beforeAll(async () => { server = await startDemoServer(); browser = await launchBrowser(); });
+beforeAll(async () => {
+  server = await startDemoServer();
+  browser = await launchBrowser();
+});
 afterAll(() => closeAndExpectQuiet(tabs, browser, server));
 
 /** Opens a page and records the paths of the scripts it requests, in order. */
@@ -37,33 +47,48 @@ describe('issue 8 item 9: what an html-text page does not download', () => {
     const { tab, page, scripts } = await open('/dynamic.html');
     await page.locator('#add-text').click();
     await waitForPainted(page, 'html-text');
-    await expect.poll(() => page.locator('#dynamic-1 .cp-html-text').textContent(), { timeout: 10_000 }).toContain('Dynamic text number 1');
+    await expect
+      .poll(() => page.locator('#dynamic-1 .cp-html-text').textContent(), { timeout: 10_000 })
+      .toContain('Dynamic text number 1');
     expect(scripts.some((s) => /\/chunks\/shared-/.test(s))).toBe(false);
     expect(scripts.some((s) => /\/chunks\/host-messages-/.test(s))).toBe(false);
     expect(scripts.length).toBeLessThanOrEqual(7);
     // A message of someone else on the page (not the congress-portal envelope) loads nothing.
     await page.evaluate(() => window.postMessage({ source: 'someone-else', type: 'register' }, location.origin));
     // Two congress-portal messages sent at once, before the handling has arrived: both are answered, in order.
-    const answers = await page.evaluate(() => new Promise<unknown[]>((resolve) => {
-      const seen: unknown[] = [];
-      window.addEventListener('message', (event) => {
-        const data = event.data as { source?: string; type?: string; payload?: { requestId?: string } };
-        if (data?.source !== 'congress-portal' || data.type === 'register' || data.type === 'hasOnAirChannel') return;
-        seen.push([data.type, data.payload?.requestId]);
-        if (seen.length === 2) resolve(seen);
-      });
-      for (const [type, requestId] of [['register', 'r1'], ['hasOnAirChannel', 'q1']]) {
-        window.postMessage({ source: 'congress-portal', version: 1, type, payload: { requestId } }, location.origin);
-      }
-    }));
-    expect(answers).toEqual([['ready', 'r1'], ['hasOnAirChannel.result', 'q1']]);
+    const answers = await page.evaluate(
+      () =>
+        new Promise<unknown[]>((resolve) => {
+          const seen: unknown[] = [];
+          window.addEventListener('message', (event) => {
+            const data = event.data as { source?: string; type?: string; payload?: { requestId?: string } };
+            if (data?.source !== 'congress-portal' || data.type === 'register' || data.type === 'hasOnAirChannel')
+              return;
+            seen.push([data.type, data.payload?.requestId]);
+            if (seen.length === 2) resolve(seen);
+          });
+          for (const [type, requestId] of [
+            ['register', 'r1'],
+            ['hasOnAirChannel', 'q1'],
+          ]) {
+            window.postMessage(
+              { source: 'congress-portal', version: 1, type, payload: { requestId } },
+              location.origin,
+            );
+          }
+        }),
+    );
+    expect(answers).toEqual([
+      ['ready', 'r1'],
+      ['hasOnAirChannel.result', 'q1'],
+    ]);
     expect(scripts.filter((s) => /\/chunks\/host-messages-/.test(s))).toHaveLength(1);
     expect(scripts.some((s) => /\/chunks\/shared-/.test(s))).toBe(false);
     await tab.close();
   });
 });
 
-describe('issue 8 item 11: a widget chunk\'s `shared` imports are requested with it, not after it', () => {
+describe("issue 8 item 11: a widget chunk's `shared` imports are requested with it, not after it", () => {
   it('the timetable page requests `shared` before the timetable chunk has arrived, once, and no portal-timetable chunk', async () => {
     // One navigation, listened to from its start: a reload after a first visit raced that visit's own lazy requests,
     // which can still be under way when `goto` returns (the widget chunks load after the page's load event).
@@ -74,15 +99,21 @@ describe('issue 8 item 11: a widget chunk\'s `shared` imports are requested with
     const order: string[] = [];
     page.on('request', (r) => {
       if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
-      if (/\/(widgets\/timetable|chunks\/shared-[\w-]+)\.js$/.test(r.url())) order.push(`request ${new URL(r.url()).pathname}`);
+      if (/\/(widgets\/timetable|chunks\/shared-[\w-]+)\.js$/.test(r.url()))
+        order.push(`request ${new URL(r.url()).pathname}`);
     });
-    page.on('requestfinished', (r) => { if (r.url().endsWith('/widgets/timetable.js')) order.push('timetable.js arrived'); });
+    page.on('requestfinished', (r) => {
+      if (r.url().endsWith('/widgets/timetable.js')) order.push('timetable.js arrived');
+    });
     await page.goto(`${server.url}/timetable.html`);
     await page.locator('.tt-block').first().waitFor({ timeout: 15_000 });
     const shared = order.findIndex((e) => /request .*\/chunks\/shared-/.test(e));
     expect(shared).toBeGreaterThanOrEqual(0);
     expect(shared).toBeLessThan(order.indexOf('timetable.js arrived'));
-    expect(order.filter((e) => e.startsWith('request')).map((e) => e.replace(/-[\w-]+\.js$/, ''))).toEqual(['request /cdn/widgets/timetable.js', 'request /cdn/chunks/shared']);
+    expect(order.filter((e) => e.startsWith('request')).map((e) => e.replace(/-[\w-]+\.js$/, ''))).toEqual([
+      'request /cdn/widgets/timetable.js',
+      'request /cdn/chunks/shared',
+    ]);
     expect(scripts.some((s) => /\/chunks\/portal-timetable-/.test(s))).toBe(false);
     await tab.close();
   });
@@ -90,18 +121,38 @@ describe('issue 8 item 11: a widget chunk\'s `shared` imports are requested with
 
 describe('ARCHITECTURE.md data flow: one scheduler per page, loaded with the first poll', () => {
   it('live-event-progress (60 s) and live-text (15 s) of one channel share one scheduler: one request per interval, not one per widget', async () => {
-    const { tab, page, requests } = await open('/gallery-live-event-progress.html?fakenow=2026-03-04T10:30:00%2B01:00', true);
+    const { tab, page, requests } = await open(
+      '/gallery-live-event-progress.html?fakenow=2026-03-04T10:30:00%2B01:00',
+      true,
+    );
     const polls = () => requests.filter((url) => url.includes('/wcm/channels/hall-a')).length;
     // Under the installed clock the DOM says when they are shown (the performance marks are the clock's too).
-    await expect.poll(() => page.locator('#gallery-live-event-progress [role="progressbar"]').getAttribute('aria-valuenow'), { timeout: 10_000 }).toBe('67');
-    await mountByCode(page, 'second-poller', { widget: 'live-text', project: 'dmc2026', settings: { channel: 'hall-a' } });
+    await expect
+      .poll(() => page.locator('#gallery-live-event-progress [role="progressbar"]').getAttribute('aria-valuenow'), {
+        timeout: 10_000,
+      })
+      .toBe('67');
+    await mountByCode(page, 'second-poller', {
+      widget: 'live-text',
+      project: 'dmc2026',
+      settings: { channel: 'hall-a' },
+    });
     await expect.poll(() => page.locator('#second-poller strong').textContent(), { timeout: 10_000 }).toBe('Live:');
     // The live text's subscription got the answer the progress bar's poll already had: no request of its own.
     expect(polls()).toBe(1);
     // The live text's 15 s brings the tick forward (15 s after the first poll), then one request per 15 s for both. The
     // clock moves in 5 s steps until the next request: the answer arrives in real time, and the next tick is scheduled
     // only then. Two schedulers would make two requests in one step (and the count would skip a number).
-    const next = (count: number) => expect.poll(async () => { await page.clock.runFor(5_000); return polls(); }, { timeout: 20_000 }).toBe(count);
+    const next = (count: number) =>
+      expect
+        .poll(
+          async () => {
+            await page.clock.runFor(5_000);
+            return polls();
+          },
+          { timeout: 20_000 },
+        )
+        .toBe(count);
     await next(2);
     await next(3);
     await next(4);

@@ -16,8 +16,15 @@ let browser: Browser;
 const SHOTS = 'test-results/library-widgets';
 const T = { timeout: 10_000 };
 
-beforeAll(async () => { server = await startDemoServer(); browser = await launchBrowser(); mkdirSync(SHOTS, { recursive: true }); });
-afterAll(async () => { await browser?.close(); await server?.close(); });
+beforeAll(async () => {
+  server = await startDemoServer();
+  browser = await launchBrowser();
+  mkdirSync(SHOTS, { recursive: true });
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
 
 async function open(path: string, width = 1280): Promise<TrackedPage> {
   const tab = await openPage(browser);
@@ -45,7 +52,9 @@ describe('library: the latest published items, links by URL pattern in the top w
     const speakers = tab.page.locator('#gallery-library-speakers');
     await speakers.scrollIntoViewIfNeeded();
     await expect.poll(() => speakers.locator('.cp-speaker').count(), T).toBe(6);
-    expect(await speakers.locator('.cp-speaker__name a').first().getAttribute('href')).toMatch(/^\/portal\/speakers\/\d+$/);
+    expect(await speakers.locator('.cp-speaker__name a').first().getAttribute('href')).toMatch(
+      /^\/portal\/speakers\/\d+$/,
+    );
     expect(tab.pageErrors).toEqual([]);
     await tab.close();
   });
@@ -57,11 +66,15 @@ describe('library: the latest published items, links by URL pattern in the top w
     const topic = (await main.locator('.cp-lw__topic').first().textContent())!;
     await main.locator('.cp-lw__topic').first().click();
     await expect.poll(async () => main.locator('.cp-lw__topic[aria-pressed="true"]').count(), T).toBeGreaterThan(0);
-    await expect.poll(async () => {
-      const cards = await main.locator('.cp-card').all();
-      const withTopic = await Promise.all(cards.map(async (c) => (await c.locator('.cp-lw__topic').allTextContents()).includes(topic)));
-      return cards.length > 0 && withTopic.every(Boolean);
-    }, T).toBe(true);
+    await expect
+      .poll(async () => {
+        const cards = await main.locator('.cp-card').all();
+        const withTopic = await Promise.all(
+          cards.map(async (c) => (await c.locator('.cp-lw__topic').allTextContents()).includes(topic)),
+        );
+        return cards.length > 0 && withTopic.every(Boolean);
+      }, T)
+      .toBe(true);
     // Clicking the chosen topic again clears the filter (a message without a value clears it, spec 3 §2).
     await main.locator(`.cp-lw__topic[aria-pressed="true"]`).first().click();
     await expect.poll(() => main.locator('.cp-lw__topic[aria-pressed="true"]').count(), T).toBe(0);
@@ -80,7 +93,12 @@ describe('library: the latest published items, links by URL pattern in the top w
 
   it('CongressPortal.mount: sessions by code; bad settings (limit "x", layout 7) fall back to 8 tiles', async () => {
     const tab = await open('/gallery-library.html');
-    const el = await mount(tab.page, 'by-code', 'library', { contenttype: 'events', limit: 'x', layout: 7, title: 'Sitzungen' });
+    const el = await mount(tab.page, 'by-code', 'library', {
+      contenttype: 'events',
+      limit: 'x',
+      layout: 7,
+      title: 'Sitzungen',
+    });
     await expect.poll(() => el.locator('.cp-card').count(), T).toBe(8);
     expect(await el.locator('h2').textContent()).toBe('Sitzungen');
     expect(tab.pageErrors).toEqual([]);
@@ -89,10 +107,12 @@ describe('library: the latest published items, links by URL pattern in the top w
 });
 
 describe('resources-list and resources-table: ids', () => {
-  it('the ids in the order given (a resource without a thumbnail shows its crtype\'s fallback asset); no ids → the empty text and no search request', async () => {
+  it("the ids in the order given (a resource without a thumbnail shows its crtype's fallback asset); no ids → the empty text and no search request", async () => {
     const tab = await open('/gallery-resources-list.html');
     const searches: string[] = [];
-    tab.page.on('request', (r) => { if (r.url().includes('/search/')) searches.push(r.url()); });
+    tab.page.on('request', (r) => {
+      if (r.url().includes('/search/')) searches.push(r.url());
+    });
     const list = tab.page.locator('#gallery-resources-list');
     await expect.poll(() => list.locator('.cp-card').count(), T).toBe(4);
     const hrefs = await list.locator('.cp-card__title a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
@@ -124,7 +144,9 @@ describe('smart-video-library', () => {
     const tab = await open('/gallery-smart-video-library.html');
     const slides = tab.page.locator('#gallery-smart-video-library');
     await expect.poll(() => slides.locator('.cp-lw__slide').count(), T).toBe(12);
-    expect(await slides.locator('.cp-lw__slide a').first().getAttribute('href')).toMatch(/^\/portal\/dmc2026\/crs\/[\w-]+\?t=\d+$/);
+    expect(await slides.locator('.cp-lw__slide a').first().getAttribute('href')).toMatch(
+      /^\/portal\/dmc2026\/crs\/[\w-]+\?t=\d+$/,
+    );
     const slider = tab.page.locator('#gallery-smart-video-library-recordings');
     await slider.scrollIntoViewIfNeeded();
     await expect.poll(() => slider.locator('.cp-carousel__slide').count(), T).toBe(8);

@@ -36,7 +36,12 @@ afterAll(async () => {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
-interface Opened { tab: TrackedPage; page: Page; sockets: WebSocket[]; sent: string[] }
+interface Opened {
+  tab: TrackedPage;
+  page: Page;
+  sockets: WebSocket[];
+  sent: string[];
+}
 
 /** A page whose counter sockets (`/live/counter`) are recorded; `clock`: its timers on Playwright's clock (support/browser.ts). */
 async function open(path: string, widget: string, width = 1280, clock = false): Promise<Opened> {
@@ -58,7 +63,8 @@ async function open(path: string, widget: string, width = 1280, clock = false): 
 }
 
 /** The viewers each live player on the page shows (data-count; null before the first count). */
-const viewers = (page: Page) => page.locator('.cp-live__viewers').evaluateAll((els) => els.map((el) => el.getAttribute('data-count')));
+const viewers = (page: Page) =>
+  page.locator('.cp-live__viewers').evaluateAll((els) => els.map((el) => el.getAttribute('data-count')));
 const WAIT = { timeout: 10_000 };
 
 describe('issue 12 item 7: the live counter over the socket', () => {
@@ -81,7 +87,9 @@ describe('issue 12 item 7: the live counter over the socket', () => {
   it('three live players on one page share one socket; it closes when the last one unmounts', async () => {
     const { tab, page, sockets } = await open('/live.html', 'liveplayer');
     await page.evaluate(async () => {
-      const portal = (window as unknown as { CongressPortal: { mount(el: HTMLElement, o: object): Promise<{ unmount(): void }> } }).CongressPortal;
+      const portal = (
+        window as unknown as { CongressPortal: { mount(el: HTMLElement, o: object): Promise<{ unmount(): void }> } }
+      ).CongressPortal;
       const handles: { unmount(): void }[] = [];
       // The page's own player too, remounted through the API so the test holds its handle.
       const own = document.getElementById('hall-a')!;
@@ -107,19 +115,26 @@ describe('issue 12 item 7: the live counter over the socket', () => {
     });
     await page.waitForTimeout(300); // a socket that closed now would be a bug: one player still shows the count
     expect(live[0].isClosed()).toBe(false);
-    await page.evaluate(() => (window as unknown as { counterTestHandles: { unmount(): void }[] }).counterTestHandles[2].unmount());
+    await page.evaluate(() =>
+      (window as unknown as { counterTestHandles: { unmount(): void }[] }).counterTestHandles[2].unmount(),
+    );
     await closed;
     expect(sockets.every((ws) => ws.isClosed())).toBe(true);
     expect(tab.pageErrors).toEqual([]);
     await tab.close();
   });
 
-  it('the portal header and the channel\'s live player share one socket, and both show counts', async () => {
-    const token = await new SignJWT({ name: 'Counter Viewer', membership: 'member' }).setProtectedHeader({ alg: 'HS256' })
-      .setSubject('counter-e2e').setExpirationTime('1h').sign(new TextEncoder().encode('demo-jwt-secret'));
+  it("the portal header and the channel's live player share one socket, and both show counts", async () => {
+    const token = await new SignJWT({ name: 'Counter Viewer', membership: 'member' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('counter-e2e')
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode('demo-jwt-secret'));
     const { tab, page, sockets, sent } = await open(`/congress/dmc2026/channels/hall-a?jwtoken=${token}`, 'portal');
     await expect.poll(() => viewers(page), WAIT).toEqual(['1']);
-    await expect.poll(() => page.locator('.cp-header__counter .cp-visually-hidden').textContent(), WAIT).toMatch(/^People online: [1-9]\d*$/);
+    await expect
+      .poll(() => page.locator('.cp-header__counter .cp-visually-hidden').textContent(), WAIT)
+      .toMatch(/^People online: [1-9]\d*$/);
     expect(sockets).toHaveLength(1);
     // The player joined after the header: the socket announces the channel's context (the header's route before, if it was open by then).
     expect(sent.at(-1)).toBe('dmc2026/hall-a');
@@ -128,7 +143,9 @@ describe('issue 12 item 7: the live counter over the socket', () => {
     await tab.close();
   });
 
-  it('after the server restarts on the same port the page reconnects (15 s check) and counts again', { timeout: 60_000 }, async () => {
+  it('after the server restarts on the same port the page reconnects (15 s check) and counts again', {
+    timeout: 60_000,
+  }, async () => {
     const { tab, page, sockets, sent } = await open('/live.html', 'liveplayer', 1280, true);
     await expect.poll(() => viewers(page), WAIT).toEqual(['1']);
     await server.close();
@@ -149,7 +166,9 @@ describe('issue 12 item 7: the live counter over the socket', () => {
 });
 
 describe('issue 12 item 10: the 15 s channel poll is a conditional request', () => {
-  it('the second poll carries If-None-Match (the browser\'s HTTP cache, from the answer\'s ETag and max-age=5) and the server answers 304', { timeout: 60_000 }, async () => {
+  it("the second poll carries If-None-Match (the browser's HTTP cache, from the answer's ETag and max-age=5) and the server answers 304", {
+    timeout: 60_000,
+  }, async () => {
     const tab = await openPage(browser);
     // What went over the wire (DevTools protocol): the page itself sees the cached 200 the browser made of the 304.
     const cdp = await tab.context.newCDPSession(tab.page);
@@ -158,13 +177,25 @@ describe('issue 12 item 10: the 15 s channel poll is a conditional request', () 
     const polls: string[] = [];
     const sentHeaders = new Map<string, Record<string, string>>();
     const answers = new Map<string, { status: number; headers: Record<string, string> }>();
-    cdp.on('Network.requestWillBeSent', (e) => { if (e.request.url.includes('/wcm/channels/hall-a')) polls.push(e.requestId); });
-    cdp.on('Network.requestWillBeSentExtraInfo', (e) => sentHeaders.set(e.requestId, e.headers as Record<string, string>));
-    cdp.on('Network.responseReceivedExtraInfo', (e) => answers.set(e.requestId, { status: e.statusCode, headers: e.headers as Record<string, string> }));
-    const lower = (h: Record<string, string> | undefined, name: string) => Object.entries(h ?? {}).find(([k]) => k.toLowerCase() === name)?.[1];
-    const onWire = () => polls.filter((id) => answers.has(id) && sentHeaders.has(id)).map((id) => ({
-      ifNoneMatch: lower(sentHeaders.get(id), 'if-none-match'), status: answers.get(id)!.status, etag: lower(answers.get(id)!.headers, 'etag'),
-    }));
+    cdp.on('Network.requestWillBeSent', (e) => {
+      if (e.request.url.includes('/wcm/channels/hall-a')) polls.push(e.requestId);
+    });
+    cdp.on('Network.requestWillBeSentExtraInfo', (e) =>
+      sentHeaders.set(e.requestId, e.headers as Record<string, string>),
+    );
+    cdp.on('Network.responseReceivedExtraInfo', (e) =>
+      answers.set(e.requestId, { status: e.statusCode, headers: e.headers as Record<string, string> }),
+    );
+    const lower = (h: Record<string, string> | undefined, name: string) =>
+      Object.entries(h ?? {}).find(([k]) => k.toLowerCase() === name)?.[1];
+    const onWire = () =>
+      polls
+        .filter((id) => answers.has(id) && sentHeaders.has(id))
+        .map((id) => ({
+          ifNoneMatch: lower(sentHeaders.get(id), 'if-none-match'),
+          status: answers.get(id)!.status,
+          etag: lower(answers.get(id)!.headers, 'etag'),
+        }));
     await cdp.send('Network.enable');
     await tab.page.clock.install();
     await tab.page.goto(`${server.url}/live.html`);

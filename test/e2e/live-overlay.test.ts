@@ -21,7 +21,9 @@ let server: RunningServer;
 let browser: Browser;
 let dataDir: string;
 let offset = 0;
-const at = (iso: string) => { offset = Date.parse(iso) - Date.now(); };
+const at = (iso: string) => {
+  offset = Date.parse(iso) - Date.now();
+};
 
 beforeAll(async () => {
   ensureBuild();
@@ -38,7 +40,12 @@ afterAll(async () => {
 const MIN = 60_000;
 const SESSION = '2026-03-04T10:10:00+01:00';
 
-interface ApiEvent { id: number; slug: string; datestart: string; dateend: string }
+interface ApiEvent {
+  id: number;
+  slug: string;
+  datestart: string;
+  dateend: string;
+}
 async function firstSession(): Promise<ApiEvent> {
   const r = await fetch(`${server.url}/api/demo/wcm/events.json?filter=project==dmc2026&limit=2017&sort=datestart`);
   const events = ((await r.json()) as { data: ApiEvent[] }).data;
@@ -46,7 +53,12 @@ async function firstSession(): Promise<ApiEvent> {
 }
 
 /** The timetable page at `now` (page `fakenow`) with the session's overlay open: its mode and its one button. */
-async function overlayAt(tab: TrackedPage, event: ApiEvent, now: number, mode = ''): Promise<{ mode: string | null; action: string | null }> {
+async function overlayAt(
+  tab: TrackedPage,
+  event: ApiEvent,
+  now: number,
+  mode = '',
+): Promise<{ mode: string | null; action: string | null }> {
   const { page } = tab;
   const query = `only=main&fakenow=${encodeURIComponent(new Date(now).toISOString())}${mode ? `&mode=${mode}` : ''}`;
   await page.goto(`${server.url}/timetable.html?${query}`);
@@ -56,7 +68,10 @@ async function overlayAt(tab: TrackedPage, event: ApiEvent, now: number, mode = 
   const actions = page.locator('.tt-actions');
   await actions.waitFor({ timeout: 10_000 });
   const button = actions.locator('[data-action]');
-  return { mode: await actions.getAttribute('data-overlay-mode'), action: (await button.count()) ? await button.getAttribute('data-action') : null };
+  return {
+    mode: await actions.getAttribute('data-overlay-mode'),
+    action: (await button.count()) ? await button.getAttribute('data-action') : null,
+  };
 }
 
 describe('issue 12 item 6: the event overlay from ChannelDetail', () => {
@@ -70,14 +85,18 @@ describe('issue 12 item 6: the event overlay from ChannelDetail', () => {
     const tab = await openPage(browser);
     const { page } = tab;
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto(`${server.url}/portal/dmc2026/channels/${channel}?token=demo-member-token&fakenow=${encodeURIComponent(now)}`);
+    await page.goto(
+      `${server.url}/portal/dmc2026/channels/${channel}?token=demo-member-token&fakenow=${encodeURIComponent(now)}`,
+    );
     const programme = page.locator('.cp-portal-live__programme');
     expect(await programme.locator('#cp-portal-programme').textContent()).toBe('Programme of this channel');
     const block = programme.locator(`[data-slug="${event.slug}"]`).first();
     await block.waitFor({ timeout: 20_000 });
     // Only this channel's sessions.
     const ofChannel = new Set(events.filter((e) => e.channels?.some((c) => c.slug === channel)).map((e) => e.slug));
-    const slugs = await programme.locator('[data-slug]').evaluateAll((els) => els.map((el) => el.getAttribute('data-slug')));
+    const slugs = await programme
+      .locator('[data-slug]')
+      .evaluateAll((els) => els.map((el) => el.getAttribute('data-slug')));
     expect(slugs.length).toBeGreaterThan(1);
     expect(slugs.filter((s) => !ofChannel.has(s!))).toEqual([]);
     await block.click();
@@ -129,8 +148,12 @@ describe('spec 3 §2 Event overlay dialog: modes at each window boundary (§9: 5
 });
 
 describe('spec 3 §2 SingleWidget route /{project}/widgets/{widget}/{name?}', () => {
-  const token = () => new SignJWT({ name: 'Live Viewer', membership: 'member' }).setProtectedHeader({ alg: 'HS256' })
-    .setSubject('overlay-e2e').setExpirationTime('1h').sign(new TextEncoder().encode('demo-jwt-secret'));
+  const token = () =>
+    new SignJWT({ name: 'Live Viewer', membership: 'member' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('overlay-e2e')
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode('demo-jwt-secret'));
   async function portal(path: string, query = ''): Promise<TrackedPage> {
     const tab = await openPage(browser);
     await tab.page.setViewportSize({ width: 1280, height: 900 });
@@ -162,15 +185,25 @@ describe('spec 3 §2 SingleWidget route /{project}/widgets/{widget}/{name?}', ()
 });
 
 /** Mounts a widget with settings into a new element at `top` px of the page (CongressPortal.mount). */
-async function mountAt(page: Page, widget: string, settings: Record<string, unknown>, style: string, project = 'dmc2026') {
-  await page.evaluate(async ([w, s, css, p]) => {
-    const el = document.createElement('div');
-    el.id = 'probe';
-    el.setAttribute('style', css as string);
-    document.body.prepend(el);
-    const api = (window as unknown as { CongressPortal: { mount(el: Element, o: object): Promise<unknown> } }).CongressPortal;
-    await api.mount(el, { widget: w, project: p, settings: s, eager: true });
-  }, [widget, settings, style, project] as const);
+async function mountAt(
+  page: Page,
+  widget: string,
+  settings: Record<string, unknown>,
+  style: string,
+  project = 'dmc2026',
+) {
+  await page.evaluate(
+    async ([w, s, css, p]) => {
+      const el = document.createElement('div');
+      el.id = 'probe';
+      el.setAttribute('style', css as string);
+      document.body.prepend(el);
+      const api = (window as unknown as { CongressPortal: { mount(el: Element, o: object): Promise<unknown> } })
+        .CongressPortal;
+      await api.mount(el, { widget: w, project: p, settings: s, eager: true });
+    },
+    [widget, settings, style, project] as const,
+  );
 }
 
 describe('spec 3 §4 Dialogs, §9: the widget modal player (open-in-modal) ≥ 22 px from the top, inside the viewport', () => {
@@ -180,7 +213,10 @@ describe('spec 3 §4 Dialogs, §9: the widget modal player (open-in-modal) ≥ 2
     await page.setViewportSize({ width, height: 700 });
     await page.goto(`${server.url}/mount.html`);
     await page.waitForFunction(() => 'CongressPortal' in window);
-    for (const [where, css] of [['top', 'position:fixed;top:0;left:0;width:300px;height:120px;z-index:5'], ['bottom', 'position:fixed;bottom:0;right:0;width:300px;height:120px;z-index:5']]) {
+    for (const [where, css] of [
+      ['top', 'position:fixed;top:0;left:0;width:300px;height:120px;z-index:5'],
+      ['bottom', 'position:fixed;bottom:0;right:0;width:300px;height:120px;z-index:5'],
+    ]) {
       await page.evaluate(() => document.getElementById('probe')?.remove());
       await mountAt(page, 'ondemand-player', { resource: 1200001, openInModal: true }, css);
       const open = page.locator('#probe .cp-ondemand-player__open');
@@ -188,10 +224,18 @@ describe('spec 3 §4 Dialogs, §9: the widget modal player (open-in-modal) ≥ 2
       await open.click();
       const dialog = page.locator('#probe').getByRole('dialog');
       await dialog.waitFor();
-      await expect.poll(async () => {
-        const box = await dialog.evaluate((el) => { const r = el.getBoundingClientRect(); return { top: r.top, left: r.left, right: r.right, bottom: r.bottom }; });
-        return box.top >= 22 && box.left >= 0 && box.right <= width + 0.5 && box.bottom <= 700 + 0.5;
-      }, { timeout: 10_000 }).toBe(true);
+      await expect
+        .poll(
+          async () => {
+            const box = await dialog.evaluate((el) => {
+              const r = el.getBoundingClientRect();
+              return { top: r.top, left: r.left, right: r.right, bottom: r.bottom };
+            });
+            return box.top >= 22 && box.left >= 0 && box.right <= width + 0.5 && box.bottom <= 700 + 0.5;
+          },
+          { timeout: 10_000 },
+        )
+        .toBe(true);
       await page.screenshot({ path: join(tmpdir(), `cp-modal-player-${where}-${width}.png`) });
       if (where === 'top') await expectNoAxeViolations(page);
       await page.keyboard.press('Escape');
@@ -214,26 +258,39 @@ describe('issue 12 item 4: the JW Player adapter against the fake library the se
     await tab.page.waitForFunction(() => 'CongressPortal' in window);
     return tab;
   }
-  const jw = (extra: Record<string, unknown>) => ({ channel: 'hall-a', autostart: true, jwplayerLibrary: LIBRARY, ...extra });
+  const jw = (extra: Record<string, unknown>) => ({
+    channel: 'hall-a',
+    autostart: true,
+    jwplayerLibrary: LIBRARY,
+    ...extra,
+  });
 
-  it.each([['no key', ''], ['invalid key', 'invalid-123'], ['expired key', 'expired-123']])(
-    'spec 3 §8 key error (%s) → playerCouldNotBeLoaded with a session id', async (_label, key) => {
-      const tab = await livePage();
-      await mountAt(tab.page, 'liveplayer', jw({ jwplayerKey: key }), 'display:block;width:640px;aspect-ratio:16/9');
-      const error = tab.page.locator('#probe .cp-player--error');
-      await error.waitFor({ timeout: 15_000 });
-      expect(await error.innerText()).toContain('The player could not be loaded.');
-      const id = await error.getAttribute('data-session-id');
-      expect(id).toMatch(/^[0-9a-z]{4}-[0-9a-z]{4}-[0-9a-z]{4}$/);
-      expect(await error.innerText()).toContain(id!);
-      expect(tab.console.some((l) => l.startsWith('warning') && l.includes(id!))).toBe(true);
-      expect(tab.pageErrors).toEqual([]);
-      await tab.close();
-    });
+  it.each([
+    ['no key', ''],
+    ['invalid key', 'invalid-123'],
+    ['expired key', 'expired-123'],
+  ])('spec 3 §8 key error (%s) → playerCouldNotBeLoaded with a session id', async (_label, key) => {
+    const tab = await livePage();
+    await mountAt(tab.page, 'liveplayer', jw({ jwplayerKey: key }), 'display:block;width:640px;aspect-ratio:16/9');
+    const error = tab.page.locator('#probe .cp-player--error');
+    await error.waitFor({ timeout: 15_000 });
+    expect(await error.innerText()).toContain('The player could not be loaded.');
+    const id = await error.getAttribute('data-session-id');
+    expect(id).toMatch(/^[0-9a-z]{4}-[0-9a-z]{4}-[0-9a-z]{4}$/);
+    expect(await error.innerText()).toContain(id!);
+    expect(tab.console.some((l) => l.startsWith('warning') && l.includes(id!))).toBe(true);
+    expect(tab.pageErrors).toEqual([]);
+    await tab.close();
+  });
 
   it('a library without the player function (missing player component) → playerCouldNotBeLoaded', async () => {
     const tab = await livePage();
-    await mountAt(tab.page, 'liveplayer', jw({ jwplayerLibrary: '/js/fake-sdk/jwplayer-broken.js', jwplayerKey: 'abc' }), 'display:block;width:640px;aspect-ratio:16/9');
+    await mountAt(
+      tab.page,
+      'liveplayer',
+      jw({ jwplayerLibrary: '/js/fake-sdk/jwplayer-broken.js', jwplayerKey: 'abc' }),
+      'display:block;width:640px;aspect-ratio:16/9',
+    );
     await tab.page.locator('#probe .cp-player--error[data-session-id]').waitFor({ timeout: 15_000 });
     expect(tab.pageErrors).toEqual([]);
     await tab.close();
@@ -241,16 +298,30 @@ describe('issue 12 item 4: the JW Player adapter against the fake library the se
 
   it('a good key plays in the box with autostart; disableJwplayerAutostart turns it off; a free key warns; axe', async () => {
     const tab = await livePage();
-    await mountAt(tab.page, 'liveplayer', jw({ jwplayerKey: 'free-abc' }), 'display:block;width:640px;aspect-ratio:16/9');
+    await mountAt(
+      tab.page,
+      'liveplayer',
+      jw({ jwplayerKey: 'free-abc' }),
+      'display:block;width:640px;aspect-ratio:16/9',
+    );
     const box = tab.page.locator('#probe .cp-player--box[data-adapter="jwplayer"] [data-jw-autostart]');
     await box.waitFor({ timeout: 15_000 });
     expect(await box.getAttribute('data-jw-autostart')).toBe('true');
     await expect.poll(() => tab.console.some((l) => l.startsWith('warning') && l.includes('free-edition'))).toBe(true);
     await tab.page.locator('#probe').screenshot({ path: join(tmpdir(), 'cp-jwplayer-1280.png') });
     await expectNoAxeViolations(tab.page);
-    await tab.page.evaluate(() => (window as unknown as { CongressPortal: { unmount(el: Element): void } }).CongressPortal.unmount(document.getElementById('probe')!));
+    await tab.page.evaluate(() =>
+      (window as unknown as { CongressPortal: { unmount(el: Element): void } }).CongressPortal.unmount(
+        document.getElementById('probe')!,
+      ),
+    );
     await tab.page.evaluate(() => document.getElementById('probe')?.remove());
-    await mountAt(tab.page, 'liveplayer', jw({ jwplayerKey: 'abc', disableJwplayerAutostart: true }), 'display:block;width:640px;aspect-ratio:16/9');
+    await mountAt(
+      tab.page,
+      'liveplayer',
+      jw({ jwplayerKey: 'abc', disableJwplayerAutostart: true }),
+      'display:block;width:640px;aspect-ratio:16/9',
+    );
     await tab.page.locator('#probe [data-jw-autostart="false"]').waitFor({ timeout: 15_000 });
     expect(tab.pageErrors).toEqual([]);
     await tab.close();

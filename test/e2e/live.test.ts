@@ -21,13 +21,20 @@ let browser: Browser;
 let dataDir: string;
 let offset = 0;
 /** Moves the server's clock to `iso` (it runs on from there in real time: the live playlists slide on). */
-const at = (iso: string) => { offset = Date.parse(iso) - Date.now(); };
+const at = (iso: string) => {
+  offset = Date.parse(iso) - Date.now();
+};
 
 beforeAll(async () => {
   ensureBuild();
   dataDir = mkdtempSync(join(tmpdir(), 'cp-e2e-live-'));
-  server = await startServer({ port: 0, quiet: true, dataDir, clock: () => Date.now() + offset,
-    schedules: [join(REPO_ROOT, 'test', 'fixtures', 'schedules', '36c3-excerpt.frab.json')] });
+  server = await startServer({
+    port: 0,
+    quiet: true,
+    dataDir,
+    clock: () => Date.now() + offset,
+    schedules: [join(REPO_ROOT, 'test', 'fixtures', 'schedules', '36c3-excerpt.frab.json')],
+  });
   browser = await launchBrowser();
 });
 afterAll(async () => {
@@ -42,7 +49,11 @@ const BREAK = '2026-03-04T10:50:00+01:00';
 const NEXT_SESSION = '2026-03-04T11:05:00+01:00';
 const POLL = 15_000;
 
-interface Opened { tab: TrackedPage; page: Page; requests: Request[] }
+interface Opened {
+  tab: TrackedPage;
+  page: Page;
+  requests: Request[];
+}
 
 /** `clock`: the page's timers on Playwright's clock (support/browser.ts `waitForPaintedOrShown`). */
 async function open(path: string, widget: string, width = 1280, clock = false): Promise<Opened> {
@@ -61,7 +72,8 @@ async function open(path: string, widget: string, width = 1280, clock = false): 
   return { tab, page, requests };
 }
 
-const stageOf = (page: Page, selector = '[data-congress-widget]') => page.locator(`${selector} .cp-live`).first().getAttribute('data-stage');
+const stageOf = (page: Page, selector = '[data-congress-widget]') =>
+  page.locator(`${selector} .cp-live`).first().getAttribute('data-stage');
 /** The live video's currentTime, after a play button click where the browser wanted a gesture. */
 async function videoAdvances(page: Page, selector = '[data-congress-widget]'): Promise<void> {
   const big = page.locator(`${selector} .cp-player__big-play`);
@@ -70,9 +82,12 @@ async function videoAdvances(page: Page, selector = '[data-congress-widget]'): P
   const video = page.locator(`${selector} .cp-player video`).first();
   await video.waitFor();
   const t0 = await video.evaluate((v: HTMLVideoElement) => v.currentTime);
-  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 }).toBeGreaterThan(t0 + 1);
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 })
+    .toBeGreaterThan(t0 + 1);
 }
-const channelPolls = (requests: Request[], slug: string) => requests.filter((r) => r.url().includes(`/wcm/channels/${slug}`));
+const channelPolls = (requests: Request[], slug: string) =>
+  requests.filter((r) => r.url().includes(`/wcm/channels/${slug}`));
 
 describe('issue 12 item 2: the liveplayer follows the channel (server clock moved)', () => {
   it('on air → the live stream plays; a break → the slideshow (with a pause button); the next session → the stream again', async () => {
@@ -81,7 +96,9 @@ describe('issue 12 item 2: the liveplayer follows the channel (server clock move
     await expect.poll(() => stageOf(page)).toBe('stream');
     await videoAdvances(page);
     // A live playlist, not VOD: the channel's own sliding window.
-    expect(requests.some((r) => /\/live\/streams\/1700001\/1700001-en\.m3u8/.test(r.url()) || r.url().endsWith('.m4s'))).toBe(true);
+    expect(
+      requests.some((r) => /\/live\/streams\/1700001\/1700001-en\.m3u8/.test(r.url()) || r.url().endsWith('.m4s')),
+    ).toBe(true);
     expect(await page.locator('.cp-live__event-title').textContent()).toBeTruthy();
 
     at(BREAK);
@@ -90,7 +107,9 @@ describe('issue 12 item 2: the liveplayer follows the channel (server clock move
     expect(await page.locator('.cp-player video').count()).toBe(0);
     const toggle = page.getByRole('button', { name: 'Pause the images' });
     await toggle.click();
-    await expect.poll(() => page.getByRole('button', { name: 'Play the images' }).getAttribute('aria-pressed')).toBe('true');
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Play the images' }).getAttribute('aria-pressed'))
+      .toBe('true');
     await expectNoAxeViolations(page);
 
     at(NEXT_SESSION);
@@ -112,7 +131,10 @@ describe('issue 12 item 2: the liveplayer follows the channel (server clock move
     await videoAdvances(page);
     const playlists = requests.map((r) => r.url()).filter((u) => u.includes('/live/streams/'));
     if (playlists.length) expect(playlists.at(-1)).toContain('1700001-de.m3u8');
-    else expect(await page.locator('.cp-player video').evaluate((v: HTMLVideoElement) => v.currentSrc)).toContain('1700001-de.m3u8');
+    else
+      expect(await page.locator('.cp-player video').evaluate((v: HTMLVideoElement) => v.currentSrc)).toContain(
+        '1700001-de.m3u8',
+      );
     await expectNoAxeViolations(page);
     expect(tab.pageErrors).toEqual([]);
     await tab.close();
@@ -124,7 +146,10 @@ describe('issue 12 item 2: the liveplayer follows the channel (server clock move
     await expect.poll(() => stageOf(page)).toBe('stream');
     await videoAdvances(page);
     const put = await fetch(`${server.url}/api/demo/wcm/channels/hall-a/paused`, {
-      method: 'PUT', headers: { authorization: 'Bearer demo-admin-token', 'content-type': 'application/json' }, body: '{"paused":true}' });
+      method: 'PUT',
+      headers: { authorization: 'Bearer demo-admin-token', 'content-type': 'application/json' },
+      body: '{"paused":true}',
+    });
     expect(put.status).toBe(200);
     try {
       await page.clock.fastForward(POLL);
@@ -134,7 +159,10 @@ describe('issue 12 item 2: the liveplayer follows the channel (server clock move
       expect(requests.slice(segments).filter((r) => /\.m4s|\.m3u8/.test(r.url()))).toEqual([]);
     } finally {
       await fetch(`${server.url}/api/demo/wcm/channels/hall-a/paused`, {
-        method: 'PUT', headers: { authorization: 'Bearer demo-admin-token', 'content-type': 'application/json' }, body: '{"paused":false}' });
+        method: 'PUT',
+        headers: { authorization: 'Bearer demo-admin-token', 'content-type': 'application/json' },
+        body: '{"paused":false}',
+      });
     }
     expect(tab.pageErrors).toEqual([]);
     await tab.close();
@@ -166,11 +194,15 @@ describe('issue 12 item 1: one poll per channel per page, none while hidden', ()
     at(SESSION);
     const { tab, page, requests } = await open('/live.html', 'liveplayer', 1280, true);
     // The page goes to the background as a tab switch makes it (headless Chromium keeps every tab visible).
-    const setHidden = (hidden: boolean) => page.evaluate((h) => {
-      Object.defineProperty(document, 'hidden', { configurable: true, get: () => h });
-      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (h ? 'hidden' : 'visible') });
-      document.dispatchEvent(new Event('visibilitychange'));
-    }, hidden);
+    const setHidden = (hidden: boolean) =>
+      page.evaluate((h) => {
+        Object.defineProperty(document, 'hidden', { configurable: true, get: () => h });
+        Object.defineProperty(document, 'visibilityState', {
+          configurable: true,
+          get: () => (h ? 'hidden' : 'visible'),
+        });
+        document.dispatchEvent(new Event('visibilitychange'));
+      }, hidden);
     await expect.poll(() => channelPolls(requests, 'hall-a').length).toBe(1);
     await setHidden(true);
     const before = channelPolls(requests, 'hall-a').length;
@@ -219,7 +251,10 @@ describe('issue 12 item 3: the overflowplayer', () => {
   });
 
   it.each([
-    ['default', BREAK, false], ['ignorePause', BREAK, true], ['streamAlways', '2026-03-04T22:00:00+01:00', true], ['default', '2026-03-04T22:00:00+01:00', false],
+    ['default', BREAK, false],
+    ['ignorePause', BREAK, true],
+    ['streamAlways', '2026-03-04T22:00:00+01:00', true],
+    ['default', '2026-03-04T22:00:00+01:00', false],
   ])('behaviour %s at %s plays: %s', async (behaviour, when, plays) => {
     at(when);
     const { tab, page } = await overflow('?channel=hall-a', { behaviour });
@@ -239,7 +274,7 @@ describe('issue 12 item 3: the overflowplayer', () => {
   });
 });
 
-describe('issue 12 item 1: imported schedules\' rooms are live channels', () => {
+describe("issue 12 item 1: imported schedules' rooms are live channels", () => {
   it('36C3: Ada is on air during the opening ceremony and plays its live stream', async () => {
     at('2019-12-27T11:10:00+01:00');
     const { tab, page } = await open('/live.html', 'liveplayer');
@@ -271,10 +306,14 @@ describe('issue 12: screenshots at 375 and 1280 px', () => {
   });
 });
 
-describe('issue 12 item 1: the portal\'s channel routes', () => {
+describe("issue 12 item 1: the portal's channel routes", () => {
   /** Live channels are members-only on the reference server: a member signs in by the `jwtoken` query (spec 1 §2). */
-  const memberToken = () => new SignJWT({ name: 'Live Viewer', membership: 'member' }).setProtectedHeader({ alg: 'HS256' })
-    .setSubject('live-e2e').setExpirationTime('1h').sign(new TextEncoder().encode('demo-jwt-secret'));
+  const memberToken = () =>
+    new SignJWT({ name: 'Live Viewer', membership: 'member' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('live-e2e')
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode('demo-jwt-secret'));
   async function portal(path: string, width = 1280) {
     const tab = await openPage(browser);
     await tab.page.setViewportSize({ width, height: 900 });
@@ -284,34 +323,39 @@ describe('issue 12 item 1: the portal\'s channel routes', () => {
   }
   const pathOf = (page: Page) => new URL(page.url()).pathname;
 
-  it.each([375, 1280])('ProjectChannels without page widgets → the first channel (route replaced), its live player on air (%i px)', async (width) => {
-    at(SESSION);
-    const tab = await portal('/congress/dmc2026/channels', width);
-    const { page } = tab;
-    await expect.poll(() => pathOf(page)).toBe('/congress/dmc2026/channels/hall-a');
-    await expect.poll(() => stageOf(page, '.cp-portal')).toBe('stream');
-    expect(await page.locator('.cp-portal h1').first().textContent()).toBe('Hall A');
-    await page.screenshot({ path: join(tmpdir(), `cp-portal-channel-${width}.png`), fullPage: true });
-    await expectNoAxeViolations(page);
-    // Another channel through its link: the route changes, the player follows.
-    await page.locator('.cp-portal-live__channels a', { hasText: 'Hall B' }).click();
-    await expect.poll(() => pathOf(page)).toBe('/congress/dmc2026/channels/hall-b');
-    expect(tab.pageErrors).toEqual([]);
-    await tab.close();
-  });
+  it.each([375, 1280])(
+    'ProjectChannels without page widgets → the first channel (route replaced), its live player on air (%i px)',
+    async (width) => {
+      at(SESSION);
+      const tab = await portal('/congress/dmc2026/channels', width);
+      const { page } = tab;
+      await expect.poll(() => pathOf(page)).toBe('/congress/dmc2026/channels/hall-a');
+      await expect.poll(() => stageOf(page, '.cp-portal')).toBe('stream');
+      expect(await page.locator('.cp-portal h1').first().textContent()).toBe('Hall A');
+      await page.screenshot({ path: join(tmpdir(), `cp-portal-channel-${width}.png`), fullPage: true });
+      await expectNoAxeViolations(page);
+      // Another channel through its link: the route changes, the player follows.
+      await page.locator('.cp-portal-live__channels a', { hasText: 'Hall B' }).click();
+      await expect.poll(() => pathOf(page)).toBe('/congress/dmc2026/channels/hall-b');
+      expect(tab.pageErrors).toEqual([]);
+      await tab.close();
+    },
+  );
 
-  it('36C3 (an imported schedule, the excerpt\'s rooms Ada, Borg, Clarke): rooms are channels; Ada on air during the opening', async () => {
+  it("36C3 (an imported schedule, the excerpt's rooms Ada, Borg, Clarke): rooms are channels; Ada on air during the opening", async () => {
     at('2019-12-27T11:10:00+01:00');
     const tab = await portal('/congress/36c3/channels');
     const { page } = tab;
     await expect.poll(() => pathOf(page)).toBe('/congress/36c3/channels/ada');
     // After the route is replaced the guard runs for the new route: the list renders once it has passed.
-    await expect.poll(() => page.locator('.cp-portal-live__channels a').allTextContents()).toEqual(['Ada', 'Borg', 'Clarke']);
+    await expect
+      .poll(() => page.locator('.cp-portal-live__channels a').allTextContents())
+      .toEqual(['Ada', 'Borg', 'Clarke']);
     await expect.poll(() => stageOf(page, '.cp-portal')).toBe('stream');
     await tab.close();
   });
 
-  it('ProjectSchedule shows the project\'s timetable', async () => {
+  it("ProjectSchedule shows the project's timetable", async () => {
     at(SESSION);
     const tab = await portal('/congress/36c3/schedule');
     await waitForPainted(tab.page, 'timetable');

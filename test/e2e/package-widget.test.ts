@@ -17,8 +17,15 @@ let browser: Browser;
 const SHOTS = 'test-results/package-widget';
 const T = { timeout: 10_000 };
 
-beforeAll(async () => { server = await startDemoServer(); browser = await launchBrowser(); mkdirSync(SHOTS, { recursive: true }); });
-afterAll(async () => { await browser?.close(); await server?.close(); });
+beforeAll(async () => {
+  server = await startDemoServer();
+  browser = await launchBrowser();
+  mkdirSync(SHOTS, { recursive: true });
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
 
 async function open(path: string, width = 1280): Promise<TrackedPage> {
   const tab = await openPage(browser);
@@ -65,7 +72,9 @@ describe('package widget: spec 2 §3 package fields, spec 3 §2 widget mode', ()
     expect(await title.textContent()).toBe('Oncology essentials');
     expect(await title.getAttribute('href')).toBe('/portal/packages/dmc2026-oncology-package');
     expect(await title.getAttribute('target')).toBe('_top');
-    expect(await pkg.locator('.cp-catalog__subline').textContent()).toBe('Selected oncology content from Demo Medical Congress 2026');
+    expect(await pkg.locator('.cp-catalog__subline').textContent()).toBe(
+      'Selected oncology content from Demo Medical Congress 2026',
+    );
     expect(await pkg.locator('.cp-catalog__meta').textContent()).toBe('compiled by Dr. Jonas Berg · Mar 5, 2026');
     expect(await pkg.locator('.cp-pkg__head .cp-lw__topic').allTextContents()).toEqual(['Oncology', 'Surgery']);
     expect(await pkg.locator('.cp-pkg__image').getAttribute('src')).toMatch(/^(https?:\/\/[^/]+)?\/api\/assets\//);
@@ -83,9 +92,14 @@ describe('package widget: spec 2 §3 package fields, spec 3 §2 widget mode', ()
     const tab = await open('/gallery-package.html');
     const pkg = tab.page.locator('#gallery-package');
     await expect.poll(() => pkg.locator('tbody tr').count(), T).toBe(4);
-    const sent = tab.page.evaluate(() => new Promise<unknown>((resolve) => {
-      document.addEventListener('congress-portal:Widget.SetFilter', (e) => resolve((e as CustomEvent).detail), { once: true });
-    }));
+    const sent = tab.page.evaluate(
+      () =>
+        new Promise<unknown>((resolve) => {
+          document.addEventListener('congress-portal:Widget.SetFilter', (e) => resolve((e as CustomEvent).detail), {
+            once: true,
+          });
+        }),
+    );
     await pkg.locator('.cp-pkg__head .cp-lw__topic', { hasText: 'Surgery' }).click();
     expect(await sent).toMatchObject({ widget: 'package', sourceId: 'topic', filterValue: 'Surgery' });
     await expect.poll(() => pkg.locator('tbody tr').count(), T).toBe(1);
@@ -114,8 +128,12 @@ describe('package widget: spec 2 §3 package fields, spec 3 §2 widget mode', ()
     const tab = await open('/gallery-package.html');
     const pkg = tab.page.locator('#gallery-package-unknown');
     await pkg.scrollIntoViewIfNeeded();
-    await expect.poll(() => pkg.locator('[role="status"]').textContent(), T).toBe('This package does not exist (any more).');
-    expect(tab.console.some((l) => l.startsWith('warning:') && l.includes('package widget: no package "no-such-package"'))).toBe(true);
+    await expect
+      .poll(() => pkg.locator('[role="status"]').textContent(), T)
+      .toBe('This package does not exist (any more).');
+    expect(
+      tab.console.some((l) => l.startsWith('warning:') && l.includes('package widget: no package "no-such-package"')),
+    ).toBe(true);
     expect(Math.round((await pkg.boundingBox())!.height)).toBe(480);
     expect(tab.pageErrors).toEqual([]);
     await tab.close();
@@ -129,9 +147,17 @@ describe('package widget: spec 2 §3 package fields, spec 3 §2 widget mode', ()
     // A slug too long for the server's request line (Node answers 431 Request Header Fields Too Large): an error, not "not found".
     const broken = await mount(tab.page, 'broken', { package: 'x'.repeat(20_000) });
     await expect.poll(() => broken.locator('[role="alert"]').textContent(), T).toContain('Loading failed');
-    expect(tab.console.some((l) => l.includes('package widget: the package "xxxxxxxx') && l.includes('…" could not be loaded'))).toBe(true);
+    expect(
+      tab.console.some(
+        (l) => l.includes('package widget: the package "xxxxxxxx') && l.includes('…" could not be loaded'),
+      ),
+    ).toBe(true);
     expect(await broken.getByRole('button', { name: /try again/i }).count()).toBe(1);
-    const byCode = await mount(tab.page, 'by-code', { package: 'PKG-DMC2026-3', showImage: 'false', urlPatterns: { package: 'javascript:alert(###slug###)' } });
+    const byCode = await mount(tab.page, 'by-code', {
+      package: 'PKG-DMC2026-3',
+      showImage: 'false',
+      urlPatterns: { package: 'javascript:alert(###slug###)' },
+    });
     await expect.poll(() => byCode.locator('.cp-pkg__title').textContent(), T).toBe('Neurology essentials');
     expect(await byCode.locator('.cp-pkg__title a').count()).toBe(0);
     expect(await byCode.locator('.cp-pkg__image').count()).toBe(0);

@@ -22,11 +22,20 @@ let browser: Browser;
 const SHOTS = 'test-results/page-widgets';
 const LIVE = 'fakenow=2026-03-04T10:30:00%2B01:00';
 
-beforeAll(async () => { server = await startDemoServer(); browser = await launchBrowser(); mkdirSync(SHOTS, { recursive: true }); });
-afterAll(async () => { await browser?.close(); await server?.close(); });
+beforeAll(async () => {
+  server = await startDemoServer();
+  browser = await launchBrowser();
+  mkdirSync(SHOTS, { recursive: true });
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
 
 /** Every gallery page (demo/site/gallery/widgets.json) and how many mounts it paints: the default and its `more`. */
-const GALLERY = galleryTable(join(REPO_ROOT, 'demo', 'site')).widgets.map(({ widget, more }): [widget: string, painted: number] => [widget, 1 + (more?.length ?? 0)]);
+const GALLERY = galleryTable(join(REPO_ROOT, 'demo', 'site')).widgets.map(
+  ({ widget, more }): [widget: string, painted: number] => [widget, 1 + (more?.length ?? 0)],
+);
 
 async function open(path: string, width = 1280): Promise<TrackedPage> {
   const tab = await openPage(browser);
@@ -36,19 +45,34 @@ async function open(path: string, width = 1280): Promise<TrackedPage> {
 }
 
 /** Mounts a widget by code (CongressPortal.mount) into a new element of the page's main. */
-async function mount(page: Page, id: string, widget: string, settings: unknown, extra: Record<string, unknown> = {}): Promise<Locator> {
-  await page.waitForFunction(() => typeof (window as unknown as { CongressPortal?: { mount?: unknown } }).CongressPortal?.mount === 'function');
-  await page.evaluate(([elId, name, s, more]) => {
-    const el = document.createElement('div');
-    el.id = elId as string;
-    document.querySelector('main')!.prepend(el);
-    return (window as unknown as { CongressPortal: { mount(el: Element, o: unknown): Promise<unknown> } })
-      .CongressPortal.mount(el, { widget: name, project: 'dmc2026', settings: s, eager: true, ...(more as object) });
-  }, [id, widget, settings, extra] as const);
+async function mount(
+  page: Page,
+  id: string,
+  widget: string,
+  settings: unknown,
+  extra: Record<string, unknown> = {},
+): Promise<Locator> {
+  await page.waitForFunction(
+    () => typeof (window as unknown as { CongressPortal?: { mount?: unknown } }).CongressPortal?.mount === 'function',
+  );
+  await page.evaluate(
+    ([elId, name, s, more]) => {
+      const el = document.createElement('div');
+      el.id = elId as string;
+      document.querySelector('main')!.prepend(el);
+      return (
+        window as unknown as { CongressPortal: { mount(el: Element, o: unknown): Promise<unknown> } }
+      ).CongressPortal.mount(el, { widget: name, project: 'dmc2026', settings: s, eager: true, ...(more as object) });
+    },
+    [id, widget, settings, extra] as const,
+  );
   return page.locator(`#${id}`);
 }
 
-const dotIndex = (root: Locator) => root.locator('.cp-carousel__dot').evaluateAll((dots) => dots.findIndex((d) => d.getAttribute('aria-current') === 'true'));
+const dotIndex = (root: Locator) =>
+  root
+    .locator('.cp-carousel__dot')
+    .evaluateAll((dots) => dots.findIndex((d) => d.getAttribute('aria-current') === 'true'));
 /**
  * The dot index once it holds still: a slide change that began just before the pause (hover, focus, the button)
  * finishes its smooth scroll first, and the dots follow the scroll. Reading at once raced it under load.
@@ -90,13 +114,19 @@ describe('card', () => {
   it('bad input: a script-scheme link, wrong types and a broken image → no link, the error image, warnings, no page error', async () => {
     const tab = await open('/gallery-card.html');
     const el = await mount(tab.page, 'bad-card', 'card', {
-      title: 42, text: { html: true }, link: 'javascript:window.__pwned=1', image: '/api/assets/file/no-such.png', errorImage: '/api/assets/file/thumb-lecture.svg',
+      title: 42,
+      text: { html: true },
+      link: 'javascript:window.__pwned=1',
+      image: '/api/assets/file/no-such.png',
+      errorImage: '/api/assets/file/thumb-lecture.svg',
     });
     await waitForPainted(tab.page, 'card', 2);
     await expect.poll(() => el.locator('img').getAttribute('src')).toMatch(/thumb-lecture\.svg$/);
     expect(await el.locator('a').count()).toBe(0);
     expect(await el.locator('h2').textContent()).toBe('42');
-    expect(tab.console.some((l) => l.includes('card: the setting link was ignored') && l.includes('javascript:'))).toBe(true);
+    expect(tab.console.some((l) => l.includes('card: the setting link was ignored') && l.includes('javascript:'))).toBe(
+      true,
+    );
     expect(tab.console.some((l) => l.includes('card: the image') && l.includes('no-such.png'))).toBe(true);
     expect(tab.pageErrors).toEqual([]);
     await tab.close();
@@ -104,7 +134,13 @@ describe('card', () => {
 
   it('a broken image without an error image shows a translated placeholder (de)', async () => {
     const tab = await open('/gallery-card.html');
-    const el = await mount(tab.page, 'bare-card', 'card', { title: 'X', image: '/api/assets/file/no-such.png', errorImage: '' }, { locale: 'de' });
+    const el = await mount(
+      tab.page,
+      'bare-card',
+      'card',
+      { title: 'X', image: '/api/assets/file/no-such.png', errorImage: '' },
+      { locale: 'de' },
+    );
     await waitForPainted(tab.page, 'card', 2);
     await expect.poll(() => el.locator('.cp-media__missing').textContent()).toBe('Bild nicht verfügbar');
     expect(tab.pageErrors).toEqual([]);
@@ -113,14 +149,19 @@ describe('card', () => {
 });
 
 describe('card-slider (shared carousel)', () => {
-  it.each([375, 700, 1280])('at %d px the slides in view follow the spec breakpoints of the slider width', async (width) => {
-    const tab = await open('/gallery-card-slider.html', width);
-    await waitForPainted(tab.page, 'card-slider');
-    const carousel = tab.page.locator('#gallery-card-slider .cp-carousel');
-    const measured = await carousel.evaluate((el) => el.clientWidth);
-    await expect.poll(() => carousel.evaluate((el) => getComputedStyle(el).getPropertyValue('--cp-per-view'))).toBe(String(slidesPerView(measured, {}, 5)));
-    await tab.close();
-  });
+  it.each([375, 700, 1280])(
+    'at %d px the slides in view follow the spec breakpoints of the slider width',
+    async (width) => {
+      const tab = await open('/gallery-card-slider.html', width);
+      await waitForPainted(tab.page, 'card-slider');
+      const carousel = tab.page.locator('#gallery-card-slider .cp-carousel');
+      const measured = await carousel.evaluate((el) => el.clientWidth);
+      await expect
+        .poll(() => carousel.evaluate((el) => getComputedStyle(el).getPropertyValue('--cp-per-view')))
+        .toBe(String(slidesPerView(measured, {}, 5)));
+      await tab.close();
+    },
+  );
 
   it('keyboard: arrows, Home and End move slide by slide; the dots follow', async () => {
     const tab = await open('/gallery-card-slider.html', 375);
@@ -130,7 +171,9 @@ describe('card-slider (shared carousel)', () => {
     expect(await dotIndex(root)).toBe(0);
     await tab.page.keyboard.press('ArrowRight');
     await expect.poll(() => dotIndex(root)).toBe(1);
-    await expect.poll(() => root.locator('.cp-carousel__track').evaluate((el) => Math.round(el.scrollLeft / el.clientWidth))).toBe(1);
+    await expect
+      .poll(() => root.locator('.cp-carousel__track').evaluate((el) => Math.round(el.scrollLeft / el.clientWidth)))
+      .toBe(1);
     await tab.page.keyboard.press('End');
     await expect.poll(() => dotIndex(root)).toBe(4);
     await tab.page.keyboard.press('ArrowRight');
@@ -174,8 +217,15 @@ describe('card-slider (shared carousel)', () => {
 
   it('autoplay advances, pauses on hover and on focus, and stops with the visible pause button', async () => {
     const tab = await open('/gallery-card-slider.html', 375);
-    const cards = [1, 2, 3].map((n) => ({ title: `Card ${n}`, text: 'x', image: '/api/assets/file/thumb-lecture.svg' }));
-    const el = await mount(tab.page, 'fast', 'card-slider', { cards, slideshowOptions: { autoplay: true, autoplaySpeed: 300, dots: true } });
+    const cards = [1, 2, 3].map((n) => ({
+      title: `Card ${n}`,
+      text: 'x',
+      image: '/api/assets/file/thumb-lecture.svg',
+    }));
+    const el = await mount(tab.page, 'fast', 'card-slider', {
+      cards,
+      slideshowOptions: { autoplay: true, autoplaySpeed: 300, dots: true },
+    });
     await expect.poll(() => el.locator('.cp-carousel__dot').count()).toBe(3);
     await tab.page.mouse.move(0, 0);
     await expect.poll(() => dotIndex(el), { timeout: 5000 }).toBeGreaterThan(0);
@@ -210,7 +260,10 @@ describe('card-slider (shared carousel)', () => {
     await tab.page.setViewportSize({ width: 375, height: 900 });
     await tab.page.goto(`${server.url}/gallery-card-slider.html`);
     const cards = [1, 2, 3].map((n) => ({ title: `Card ${n}` }));
-    const el = await mount(tab.page, 'calm', 'card-slider', { cards, slideshowOptions: { autoplay: true, autoplaySpeed: 300, dots: true } });
+    const el = await mount(tab.page, 'calm', 'card-slider', {
+      cards,
+      slideshowOptions: { autoplay: true, autoplaySpeed: 300, dots: true },
+    });
     await expect.poll(() => el.locator('.cp-carousel__dot').count()).toBe(3);
     await tab.page.waitForTimeout(900);
     expect(await dotIndex(el)).toBe(0);
@@ -238,7 +291,12 @@ describe('image-slider', () => {
     await waitForPainted(tab.page, 'image-slider');
     const slide = tab.page.locator('#gallery-image-slider .cp-carousel__slide').first();
     const slideWidth = await slide.evaluate((el) => el.getBoundingClientRect().width);
-    const expected = renditionForWidth(slideWidth, { default: 'teaser.png', md: 'teaser-md.png', sm: 'teaser-sm.png', xs: 'teaser-xs.png' });
+    const expected = renditionForWidth(slideWidth, {
+      default: 'teaser.png',
+      md: 'teaser-md.png',
+      sm: 'teaser-sm.png',
+      xs: 'teaser-xs.png',
+    });
     await expect.poll(() => slide.locator('img').getAttribute('src')).toBe(`/api/assets/file/${expected}`);
     if (width === 375) expect(expected).toBe('teaser-xs.png');
     await tab.close();
@@ -251,7 +309,10 @@ describe('image-slider', () => {
     expect(await root.locator('.cp-carousel--fade').count()).toBe(1);
     await root.locator('.cp-carousel__dot').nth(2).click();
     await expect.poll(() => root.locator('.cp-carousel__slide[data-active]').getAttribute('aria-label')).toBe('3 of 3');
-    const el = await mount(tab.page, 'broken', 'image-slider', { images: [{ image: '/api/assets/file/none.jpg', imageAlt: 'Gone' }], errorImage: '/api/assets/file/preview-offair.jpg' });
+    const el = await mount(tab.page, 'broken', 'image-slider', {
+      images: [{ image: '/api/assets/file/none.jpg', imageAlt: 'Gone' }],
+      errorImage: '/api/assets/file/preview-offair.jpg',
+    });
     await expect.poll(() => el.locator('img').getAttribute('src')).toMatch(/preview-offair\.jpg$/);
     expect(await el.locator('button').count()).toBe(0);
     expect(tab.pageErrors).toEqual([]);
@@ -275,7 +336,9 @@ describe('live-event-progress and live-text (channel polled through the page sch
   it('with no live event: the noLiveEventMessage setting, and the translated live-text line', async () => {
     const tab = await open('/gallery-live-event-progress.html?fakenow=2026-03-04T23:00:00%2B01:00');
     await waitForPainted(tab.page, 'live-event-progress');
-    await expect.poll(() => tab.page.locator('#gallery-live-event-progress .cp-progress__none').textContent()).toContain('Hall A is not live right now');
+    await expect
+      .poll(() => tab.page.locator('#gallery-live-event-progress .cp-progress__none').textContent())
+      .toContain('Hall A is not live right now');
     const text = await mount(tab.page, 'quiet-text', 'live-text', { channel: 'hall-a' });
     await waitForPainted(tab.page, 'live-text');
     await expect.poll(() => text.locator('.cp-live-text__none').textContent()).toBe('No live text at the moment.');
@@ -295,7 +358,9 @@ describe('live-event-progress and live-text (channel polled through the page sch
     expect(await none.locator('.cp-live-text__none').count()).toBe(1);
     // Polling: one request for hall-a per 60 s.
     let requests = 0;
-    tab.page.on('request', (r) => { if (r.url().includes('/wcm/channels/hall-a')) requests += 1; });
+    tab.page.on('request', (r) => {
+      if (r.url().includes('/wcm/channels/hall-a')) requests += 1;
+    });
     await tab.page.clock.runFor(61_000);
     await expect.poll(() => requests).toBeGreaterThanOrEqual(1);
     expect(tab.pageErrors).toEqual([]);

@@ -13,10 +13,21 @@ import { expectNoAxeViolations } from './support/axe';
 
 let server: DemoServer;
 let browser: Browser;
-beforeAll(async () => { server = await startDemoServer(); browser = await launchBrowser(); });
-afterAll(async () => { await browser?.close(); await server?.close(); });
+beforeAll(async () => {
+  server = await startDemoServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
 
-interface Opened { tab: TrackedPage; page: Page; hls: string[]; media: string[] }
+interface Opened {
+  tab: TrackedPage;
+  page: Page;
+  hls: string[];
+  media: string[];
+}
 
 async function open(path: string, width = 1280, init?: () => void): Promise<Opened> {
   const tab = await openPage(browser);
@@ -37,12 +48,16 @@ async function open(path: string, width = 1280, init?: () => void): Promise<Open
 
 const video = (page: Page) => page.locator('.cp-player video').first();
 const time = (page: Page) => video(page).evaluate((v: HTMLVideoElement) => v.currentTime);
-const waitTime = (page: Page, above: number) => page.waitForFunction(
-  (t) => {
-    const host = document.querySelector('[data-congress-widget="ondemand-player"]');
-    const v = host?.shadowRoot?.querySelector('video');
-    return !!v && v.currentTime > t;
-  }, above, { timeout: 20_000 });
+const waitTime = (page: Page, above: number) =>
+  page.waitForFunction(
+    (t) => {
+      const host = document.querySelector('[data-congress-widget="ondemand-player"]');
+      const v = host?.shadowRoot?.querySelector('video');
+      return !!v && v.currentTime > t;
+    },
+    above,
+    { timeout: 20_000 },
+  );
 /** An init script: `canPlayType` answers '' for HLS, as in browsers without native HLS (hls.js over MSE then). */
 function withoutNativeHls() {
   const native = HTMLMediaElement.prototype.canPlayType;
@@ -51,9 +66,10 @@ function withoutNativeHls() {
   };
 }
 /** Whether this Chromium plays HLS itself (then hls.js must not load at all). */
-const nativeHls = (page: Page) => video(page).evaluate((v: HTMLVideoElement) => v.canPlayType('application/vnd.apple.mpegurl') !== '');
+const nativeHls = (page: Page) =>
+  video(page).evaluate((v: HTMLVideoElement) => v.canPlayType('application/vnd.apple.mpegurl') !== '');
 
-describe('issue 11 item 4: the on-demand player plays the reference server\'s HLS and MP4', () => {
+describe("issue 11 item 4: the on-demand player plays the reference server's HLS and MP4", () => {
   it('HLS: hls.js is not requested before the first play; after it the clip plays (currentTime advances) through hls.js/light', async () => {
     const { tab, page, hls } = await open('/player.html');
     await page.waitForTimeout(500);
@@ -91,12 +107,16 @@ describe('issue 11 item 4: the on-demand player plays the reference server\'s HL
 });
 
 describe('issue 11 item 4: a stream that carries its subtitles inside the playlist loads the full hls.js', () => {
-  it('EXT-X-MEDIA TYPE=SUBTITLES (demo resource 1201699): vendor/hls.js, not hls.light.js, on the first play; playback advances; the playlist\'s languages are offered and a cue shows', async () => {
+  it("EXT-X-MEDIA TYPE=SUBTITLES (demo resource 1201699): vendor/hls.js, not hls.light.js, on the first play; playback advances; the playlist's languages are offered and a cue shows", async () => {
     // This Chromium plays HLS itself (canPlayType answers "maybe"), so hls.js would never load. The page is told it
     // cannot, as Firefox and older Chromium say: the player then takes the hls.js path over MSE, the one under test.
     const { tab, page, hls, media } = await open('/player.html', 1280, withoutNativeHls);
     expect(await nativeHls(page)).toBe(false);
-    const box = await mountByCode(page, 'in-playlist', { widget: 'ondemand-player', project: 'dmc2026', settings: { resource: 1201699 } });
+    const box = await mountByCode(page, 'in-playlist', {
+      widget: 'ondemand-player',
+      project: 'dmc2026',
+      settings: { resource: 1201699 },
+    });
     const player = box.locator('.cp-player');
     await player.waitFor({ timeout: 15_000 });
     const v = box.locator('video');
@@ -105,24 +125,31 @@ describe('issue 11 item 4: a stream that carries its subtitles inside the playli
     // Sidecar files: none; the subtitles come with the stream, so there is nothing to choose before it loads.
     expect(await v.locator('track').count()).toBe(0);
     await player.getByRole('button', { name: /^Play “/ }).click();
-    await expect.poll(() => v.evaluate((el: HTMLVideoElement) => el.currentTime), { timeout: 20_000 }).toBeGreaterThan(1);
+    await expect
+      .poll(() => v.evaluate((el: HTMLVideoElement) => el.currentTime), { timeout: 20_000 })
+      .toBeGreaterThan(1);
     expect(hls.map((u) => u.split('/').pop())).toEqual(['hls.js']);
     expect(media.some((u) => u.endsWith('/streams/demo/subtitled.m3u8'))).toBe(true);
     // The playlist's two renditions become the subtitles menu; choosing German loads its WebVTT through hls.js.
     const menu = player.getByLabel('Subtitles');
-    await expect.poll(() => menu.locator('option').allTextContents(), { timeout: 15_000 }).toEqual(['Subtitles: Off', 'Subtitles: English', 'Subtitles: German']);
+    await expect
+      .poll(() => menu.locator('option').allTextContents(), { timeout: 15_000 })
+      .toEqual(['Subtitles: Off', 'Subtitles: English', 'Subtitles: German']);
     await menu.selectOption('de');
-    const cue = () => v.evaluate((el: HTMLVideoElement) => {
-      const track = Array.from(el.textTracks).find((t) => t.language === 'de' && t.mode === 'showing');
-      const active = track?.activeCues?.[0] as VTTCue | undefined;
-      return active?.text ?? null;
-    });
+    const cue = () =>
+      v.evaluate((el: HTMLVideoElement) => {
+        const track = Array.from(el.textTracks).find((t) => t.language === 'de' && t.mode === 'showing');
+        const active = track?.activeCues?.[0] as VTTCue | undefined;
+        return active?.text ?? null;
+      });
     await expect.poll(cue, { timeout: 15_000 }).toMatch(/Demo Medical Congress|Telemedizin|Testbild/);
     expect(media.some((u) => u.endsWith('/streams/demo/subtitles.de.m3u8'))).toBe(true);
     expect(media.some((u) => u.endsWith('/streams/demo/subtitles.de.vtt'))).toBe(true);
     // Off again: no subtitle track shows.
     await menu.selectOption('');
-    await expect.poll(() => v.evaluate((el: HTMLVideoElement) => Array.from(el.textTracks).some((t) => t.mode === 'showing'))).toBe(false);
+    await expect
+      .poll(() => v.evaluate((el: HTMLVideoElement) => Array.from(el.textTracks).some((t) => t.mode === 'showing')))
+      .toBe(false);
     expect(tab.pageErrors).toEqual([]);
     expect(tab.console.filter((l) => l.startsWith('error'))).toEqual([]);
     await tab.close();
@@ -164,12 +191,19 @@ describe('issue 11 item 4: subtitles, slides and transcript search', () => {
     const { tab, page } = await open('/player-mp4.html');
     await page.getByLabel('Subtitles').selectOption('de');
     await page.getByRole('button', { name: /^Play “/ }).click();
-    await page.waitForFunction(() => {
-      const v = document.querySelector('[data-congress-widget]')?.shadowRoot?.querySelector('video');
-      const track = v ? Array.from(v.textTracks).find((t) => t.language === 'de') : undefined;
-      return track?.mode === 'showing' && (track.activeCues?.length ?? 0) > 0;
-    }, undefined, { timeout: 20_000 });
-    const cue = await video(page).evaluate((v: HTMLVideoElement) => (Array.from(v.textTracks).find((t) => t.language === 'de')!.activeCues![0] as VTTCue).text);
+    await page.waitForFunction(
+      () => {
+        const v = document.querySelector('[data-congress-widget]')?.shadowRoot?.querySelector('video');
+        const track = v ? Array.from(v.textTracks).find((t) => t.language === 'de') : undefined;
+        return track?.mode === 'showing' && (track.activeCues?.length ?? 0) > 0;
+      },
+      undefined,
+      { timeout: 20_000 },
+    );
+    const cue = await video(page).evaluate(
+      (v: HTMLVideoElement) =>
+        (Array.from(v.textTracks).find((t) => t.language === 'de')!.activeCues![0] as VTTCue).text,
+    );
     expect(cue).toMatch(/Demo Medical Congress|Telemedizin|Testbild/);
     await tab.close();
   });
@@ -179,7 +213,9 @@ describe('issue 11 item 4: subtitles, slides and transcript search', () => {
     await page.getByRole('button', { name: 'Slides' }).click();
     const panel = page.locator('.cp-player__slides');
     await expect.poll(() => panel.getAttribute('data-active-slide')).toBe('0');
-    await video(page).evaluate((v: HTMLVideoElement) => { v.currentTime = 3; });
+    await video(page).evaluate((v: HTMLVideoElement) => {
+      v.currentTime = 3;
+    });
     await page.getByRole('button', { name: /^Play “/ }).click();
     await expect.poll(() => panel.getAttribute('data-active-slide'), { timeout: 15_000 }).toBe('1');
     expect(await panel.locator('figcaption').textContent()).toContain('Slide 2 of 3');
@@ -211,13 +247,17 @@ describe('issue 11 item 4: keyboard-only control; shortcuts act only while the p
     await page.keyboard.press('k'); // focus outside the player: nothing happens
     await page.waitForTimeout(300);
     expect(await video(page).evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
-    const active = () => page.evaluate(() => {
-      let el: Element | null = document.activeElement;
-      while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
-      return el?.getAttribute('aria-label') ?? el?.tagName ?? '';
-    });
+    const active = () =>
+      page.evaluate(() => {
+        let el: Element | null = document.activeElement;
+        while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+        return el?.getAttribute('aria-label') ?? el?.tagName ?? '';
+      });
     // The player's controls must be there before Tab walks the page (a loaded machine paints late).
-    await page.getByRole('button', { name: /^Play “/ }).first().waitFor({ timeout: 15_000 });
+    await page
+      .getByRole('button', { name: /^Play “/ })
+      .first()
+      .waitFor({ timeout: 15_000 });
     for (let i = 0; i < 40 && !/^Play “/.test(await active()); i++) await page.keyboard.press('Tab');
     expect(await active()).toMatch(/^Play “/);
     await page.keyboard.press('Enter');
@@ -230,15 +270,23 @@ describe('issue 11 item 4: keyboard-only control; shortcuts act only while the p
     await page.keyboard.press('m');
     await expect.poll(() => video(page).evaluate((v: HTMLVideoElement) => v.muted), { timeout: 10_000 }).toBe(true);
     await page.keyboard.press('c');
-    await expect.poll(() => video(page).evaluate((v: HTMLVideoElement) => Array.from(v.textTracks).some((t) => t.mode === 'showing')), { timeout: 10_000 }).toBe(true);
-    const fullscreen = () => page.evaluate(() => {
-      const root = document.querySelector('[data-congress-widget]')!.shadowRoot!;
-      return root.fullscreenElement?.classList.contains('cp-player') ?? false;
-    });
+    await expect
+      .poll(
+        () => video(page).evaluate((v: HTMLVideoElement) => Array.from(v.textTracks).some((t) => t.mode === 'showing')),
+        { timeout: 10_000 },
+      )
+      .toBe(true);
+    const fullscreen = () =>
+      page.evaluate(() => {
+        const root = document.querySelector('[data-congress-widget]')!.shadowRoot!;
+        return root.fullscreenElement?.classList.contains('cp-player') ?? false;
+      });
     await page.keyboard.press('f');
     await expect.poll(fullscreen, { timeout: 10_000 }).toBe(true);
     // The label follows the fullscreenchange event, a render after the element is in full screen.
-    await expect.poll(() => page.getByRole('button', { name: 'Exit full screen' }).count(), { timeout: 10_000 }).toBe(1);
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Exit full screen' }).count(), { timeout: 10_000 })
+      .toBe(1);
     await page.keyboard.press('f');
     await expect.poll(fullscreen, { timeout: 10_000 }).toBe(false);
     expect(tab.pageErrors).toEqual([]);
@@ -253,13 +301,20 @@ describe('spec 1 §8 / issue 11 bad input: a media URL that 404s shows playerCou
       const el = document.createElement('div');
       el.id = 'broken';
       document.querySelector('main')!.append(el);
-      await (window as unknown as { CongressPortal: { mount(el: Element, o: unknown): Promise<unknown> } }).CongressPortal
-        .mount(el, { widget: 'ondemand-player', project: 'dmc2026', settings: { src: '/streams/demo/missing.mp4', title: 'Missing recording' } });
+      await (
+        window as unknown as { CongressPortal: { mount(el: Element, o: unknown): Promise<unknown> } }
+      ).CongressPortal.mount(el, {
+        widget: 'ondemand-player',
+        project: 'dmc2026',
+        settings: { src: '/streams/demo/missing.mp4', title: 'Missing recording' },
+      });
     });
     const error = page.locator('#broken .cp-player--error');
     await error.waitFor({ timeout: 15_000 });
     expect(await error.getByRole('alert').textContent()).toContain('The player could not be loaded.');
-    expect(await error.locator('.cp-player__session').textContent()).toMatch(/Session id for support: [0-9a-z]{4}-[0-9a-z]{4}-[0-9a-z]{4}/);
+    expect(await error.locator('.cp-player__session').textContent()).toMatch(
+      /Session id for support: [0-9a-z]{4}-[0-9a-z]{4}-[0-9a-z]{4}/,
+    );
     expect(tab.console.some((l) => /player: the media could not be played \(session id /.test(l))).toBe(true);
     expect(tab.pageErrors).toEqual([]);
     await tab.close();

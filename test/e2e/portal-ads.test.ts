@@ -10,19 +10,30 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { startDemoServer, type DemoServer } from './support/server';
-import { launchBrowser, networkQuiet, openPage, closeAndExpectQuiet, waitForPainted, type TrackedPage } from './support/browser';
+import {
+  launchBrowser,
+  networkQuiet,
+  openPage,
+  closeAndExpectQuiet,
+  waitForPainted,
+  type TrackedPage,
+} from './support/browser';
 import { expectNoAxeViolations } from './support/axe';
 import { REPO_ROOT } from '../../demo/server/app';
 
 type R = Record<string, unknown> & { id: number; slug: string; project: string };
-const dataset = (name: string): R[] => JSON.parse(readFileSync(join(REPO_ROOT, `demo/data/dataset/demo/${name}.json`), 'utf8'));
+const dataset = (name: string): R[] =>
+  JSON.parse(readFileSync(join(REPO_ROOT, `demo/data/dataset/demo/${name}.json`), 'utf8'));
 
 let server: DemoServer;
 let browser: Browser;
 const tabs: TrackedPage[] = [];
 const T = { timeout: 10_000 };
 
-beforeAll(async () => { server = await startDemoServer(); browser = await launchBrowser(); });
+beforeAll(async () => {
+  server = await startDemoServer();
+  browser = await launchBrowser();
+});
 afterAll(() => closeAndExpectQuiet(tabs, browser, server));
 
 async function open(path: string) {
@@ -35,14 +46,29 @@ async function open(path: string) {
 }
 
 /** The headings of the shown ads' banners, in order (each ad is a single-image with a heading). */
-const adHeadings = (tab: TrackedPage) => tab.page.locator('[data-congress-portal] aside.cp-ads .cp-ads__ad').evaluateAll(
-  (ads) => ads.map((ad) => ad.getAttribute('data-ad') + ':' + [...ad.querySelectorAll('.cp-portal-grid__widget')].map((w) => w.shadowRoot?.textContent?.trim() ?? '').join('')),
-);
+const adHeadings = (tab: TrackedPage) =>
+  tab.page
+    .locator('[data-congress-portal] aside.cp-ads .cp-ads__ad')
+    .evaluateAll((ads) =>
+      ads.map(
+        (ad) =>
+          ad.getAttribute('data-ad') +
+          ':' +
+          [...ad.querySelectorAll('.cp-portal-grid__widget')]
+            .map((w) => w.shadowRoot?.textContent?.trim() ?? '')
+            .join(''),
+      ),
+    );
 
 const hasTopic = (r: R, topic: string) => Array.isArray(r.topics) && r.topics.includes(topic);
 /** Most content is members-only (docs/api.md "Capability rules"): the guard signs the demo member in by the query token. */
 const asMember = (path: string) => `${path}?token=demo-member-token`;
-const playableLecture = (r: R) => r.project === 'dmc2026' && r.crtype === 'lecture' && r.status === 6 && r.consent === 1 && r.crdisplaytype !== 'external-link';
+const playableLecture = (r: R) =>
+  r.project === 'dmc2026' &&
+  r.crtype === 'lecture' &&
+  r.status === 6 &&
+  r.consent === 1 &&
+  r.crdisplaytype !== 'external-link';
 
 describe('issue 11 item 8: advertisements by placement rules', () => {
   it('a listing shows the `library` ad after its results, in a labelled region; axe finds nothing', async () => {
@@ -60,7 +86,9 @@ describe('issue 11 item 8: advertisements by placement rules', () => {
 
   it('an active Cardiology filter adds its ad, below the higher-boosted library ad', async () => {
     const tab = await open(`/portal/library/congressresources?filter=${encodeURIComponent('topics==Cardiology')}`);
-    await expect.poll(() => adHeadings(tab), T).toEqual([expect.stringContaining('Sponsor in the library'), expect.stringContaining('Cardiology sponsor')]);
+    await expect
+      .poll(() => adHeadings(tab), T)
+      .toEqual([expect.stringContaining('Sponsor in the library'), expect.stringContaining('Cardiology sponsor')]);
     await tab.close();
   });
 
@@ -80,13 +108,17 @@ describe('issue 11 item 8: advertisements by placement rules', () => {
   it('spec 1 §5 module rule: the `topics: Neurology` ad shows on neurology lecture and session pages (first, boost 20), not on other pages nor on a listing filtered by Neurology', async () => {
     const lecture = dataset('congressresources').find((r) => playableLecture(r) && hasTopic(r, 'Neurology'))!;
     const tab = await open(asMember(`/portal/${lecture.project}/crs/${lecture.slug}`));
-    await expect.poll(() => adHeadings(tab), T).toEqual([expect.stringContaining('Neurology sponsor'), expect.stringContaining('Sponsor of the lectures')]);
+    await expect
+      .poll(() => adHeadings(tab), T)
+      .toEqual([expect.stringContaining('Neurology sponsor'), expect.stringContaining('Sponsor of the lectures')]);
     await tab.close();
     const session = dataset('events').find((e) => e.project === 'dmc2026' && hasTopic(e, 'Neurology'))!;
     const event = await open(asMember(`/portal/${session.project}/events/${session.slug}`));
     await expect.poll(() => adHeadings(event), T).toEqual([expect.stringContaining('Neurology sponsor')]);
     await event.close();
-    const other = dataset('events').find((e) => e.project === 'dmc2026' && Array.isArray(e.topics) && e.topics.length > 0 && !hasTopic(e, 'Neurology'))!;
+    const other = dataset('events').find(
+      (e) => e.project === 'dmc2026' && Array.isArray(e.topics) && e.topics.length > 0 && !hasTopic(e, 'Neurology'),
+    )!;
     const plain = await open(asMember(`/portal/${other.project}/events/${other.slug}`));
     await plain.page.locator('[data-congress-portal] h1').first().waitFor(T);
     await networkQuiet(plain.page);

@@ -15,19 +15,30 @@ import { expectNoAxeViolations } from './support/axe';
 import { REPO_ROOT } from '../../demo/server/app';
 
 type R = Record<string, unknown> & { slug: string; project: string };
-const resources: R[] = JSON.parse(readFileSync(join(REPO_ROOT, 'demo/data/dataset/demo/congressresources.json'), 'utf8'));
+const resources: R[] = JSON.parse(
+  readFileSync(join(REPO_ROOT, 'demo/data/dataset/demo/congressresources.json'), 'utf8'),
+);
 
 let server: DemoServer;
 let browser: Browser;
 const tabs: TrackedPage[] = [];
 
-beforeAll(async () => { server = await startDemoServer(); browser = await launchBrowser(); });
+beforeAll(async () => {
+  server = await startDemoServer();
+  browser = await launchBrowser();
+});
 afterAll(() => closeAndExpectQuiet(tabs, browser, server));
 
 describe('spec 2 §2, §8: extra badge images from the client assets', () => {
   it('a badge whose asset exists shows its image; one without shows nothing and is logged once', async () => {
-    const resource = resources.find((r) => r.project === 'dmc2026' && r.crdisplaytype !== 'external-link'
-      && Array.isArray(r.badges) && r.badges.includes('award') && r.badges.includes('cme'))!;
+    const resource = resources.find(
+      (r) =>
+        r.project === 'dmc2026' &&
+        r.crdisplaytype !== 'external-link' &&
+        Array.isArray(r.badges) &&
+        r.badges.includes('award') &&
+        r.badges.includes('cme'),
+    )!;
     const tab = await openPage(browser);
     tabs.push(tab);
     const { page } = tab;
@@ -39,13 +50,20 @@ describe('spec 2 §2, §8: extra badge images from the client assets', () => {
     const award = badges.locator('img[alt="award"]');
     await award.waitFor({ timeout: 10_000 });
     expect(await award.getAttribute('src')).toMatch(/\/api\/assets\/file\/badge-award\.svg$/);
-    await expect.poll(() => award.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() =>
+        award.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0),
+      )
+      .toBe(true);
     expect(await badges.locator('img').count()).toBe(1);
     expect(await badges.textContent()).not.toContain('cme');
     const warnings = () => tab.console.filter((l) => l.startsWith('warning') && l.includes('badge "cme"'));
     await expect.poll(() => warnings().length).toBe(1);
     expect(tab.console.some((l) => l.includes('badge "award"'))).toBe(false);
-    await page.getByRole('button', { name: 'Accept all' }).click({ timeout: 10_000 }).catch(() => undefined);
+    await page
+      .getByRole('button', { name: 'Accept all' })
+      .click({ timeout: 10_000 })
+      .catch(() => undefined);
     await expectNoAxeViolations(page);
     await tab.close();
   });

@@ -17,7 +17,8 @@ import { launchBrowser, openPage, closeAndExpectQuiet, waitForPainted, type Trac
 import { expectNoAxeViolations } from './support/axe';
 
 type Item = { slug: string; title: string; category?: string; modules: { type: string; sort: number }[] };
-const dataset = (name: string): Item[] => JSON.parse(readFileSync(join(REPO_ROOT, `demo/data/dataset/demo/${name}.json`), 'utf8'));
+const dataset = (name: string): Item[] =>
+  JSON.parse(readFileSync(join(REPO_ROOT, `demo/data/dataset/demo/${name}.json`), 'utf8'));
 const packages = dataset('packages');
 const spotlights = dataset('spotlights');
 const longPackage = packages.find((p) => p.title.length > 250);
@@ -54,7 +55,10 @@ async function open(path: string, width = 1280): Promise<Page> {
   await tab.page.setViewportSize({ width, height: 900 });
   await tab.page.goto(`${base}/portal${path}`);
   await waitForPainted(tab.page, 'portal');
-  await tab.page.getByRole('button', { name: 'Accept all' }).click(WAIT).catch(() => undefined);
+  await tab.page
+    .getByRole('button', { name: 'Accept all' })
+    .click(WAIT)
+    .catch(() => undefined);
   return tab.page;
 }
 const heading = (page: Page) => page.locator('#cp-portal-title');
@@ -78,12 +82,32 @@ describe('spec 2 §3 Packages and PackageDetail', () => {
     await page.locator(`[data-slug="${first.slug}"] h2 a`).click();
     await expect.poll(() => route(page), WAIT).toBe('PackageDetail');
     await expect.poll(() => heading(page).textContent(), WAIT).toBe(first.title);
-    await expect.poll(() => page.locator('.cp-catalog__meta').first().textContent(), WAIT).toMatch(/^compiled by .+ · \w+ \d+, \d{4}$/);
+    await expect
+      .poll(() => page.locator('.cp-catalog__meta').first().textContent(), WAIT)
+      .toMatch(/^compiled by .+ · \w+ \d+, \d{4}$/);
     expect(await page.locator('.cp-catalog__subline').textContent()).toMatch(/^Selected /);
     const sorted = [...first.modules].sort((a, b) => a.sort - b.sort).map((m) => m.type);
     expect(first.modules.map((m) => m.type)).not.toEqual(sorted); // stored out of order: the portal sorts
-    await expect.poll(() => page.locator('.cp-portal-grid [data-widget]').evaluateAll((els) => els.map((e) => e.getAttribute('data-widget'))), WAIT).toEqual(sorted);
-    await expect.poll(() => page.locator('.cp-portal-grid [data-widget="html-text"] p').first().textContent().catch(() => ''), WAIT).toMatch(/package\.$/);
+    await expect
+      .poll(
+        () =>
+          page
+            .locator('.cp-portal-grid [data-widget]')
+            .evaluateAll((els) => els.map((e) => e.getAttribute('data-widget'))),
+        WAIT,
+      )
+      .toEqual(sorted);
+    await expect
+      .poll(
+        () =>
+          page
+            .locator('.cp-portal-grid [data-widget="html-text"] p')
+            .first()
+            .textContent()
+            .catch(() => ''),
+        WAIT,
+      )
+      .toMatch(/package\.$/);
     await expectNoAxeViolations(page);
     await shots(page, 'package-detail');
     await page.getByRole('link', { name: 'Back to packages' }).click();
@@ -113,7 +137,9 @@ describe('spec 2 §3 Packages and PackageDetail', () => {
     await expect.poll(() => route(page), WAIT).toMatch(/^(Library|CongressResources)$/);
     expect(new URL(page.url()).searchParams.get('filter')).toMatch(/^topics==/);
     await page.goto(`${base}/portal/packages/PKG-DMC2026-1`);
-    await expect.poll(() => heading(page).textContent(), WAIT).toBe(packages.find((p) => p.slug === 'dmc2026-cardiology-package')?.title);
+    await expect
+      .poll(() => heading(page).textContent(), WAIT)
+      .toBe(packages.find((p) => p.slug === 'dmc2026-cardiology-package')?.title);
     await page.goto(`${base}/portal/packages/no-such-package`);
     await expect.poll(() => page.locator('.cp-portal').textContent(), WAIT).toMatch(/not found/i);
     await page.close();
@@ -133,8 +159,12 @@ describe('spec 2 §3 Spotlights: categories, small and full layouts, SpotlightDe
     await expect.poll(() => page.locator('.cp-catalog__card--full').count(), WAIT).toBe(award.length);
     expect(new URL(page.url()).searchParams.get('category')).toBe('award-winners');
     await expect.poll(() => page.locator('.cp-catalog__card--full img').count(), WAIT).toBe(award.length);
-    expect(await page.locator('.cp-catalog__card--full .cp-catalog__meta').first().textContent()).toMatch(/^compiled by /);
-    expect(await page.getByRole('link', { name: 'Award winners', exact: true }).getAttribute('aria-current')).toBe('true');
+    expect(await page.locator('.cp-catalog__card--full .cp-catalog__meta').first().textContent()).toMatch(
+      /^compiled by /,
+    );
+    expect(await page.getByRole('link', { name: 'Award winners', exact: true }).getAttribute('aria-current')).toBe(
+      'true',
+    );
     await expectNoAxeViolations(page);
     await shots(page, 'spotlights-full');
     await page.getByRole('link', { name: 'Compact' }).click();
@@ -169,7 +199,12 @@ describe('spec 2 §3 Spotlights: the 250-character title, the page view, a faile
   }, 60_000);
 
   it('spec 2 §3 "a page view is sent to analytics": opening a SpotlightDetail (analytics consent given) records a Matomo page view of its URL', async () => {
-    const matomo = async () => ((await (await fetch(`${base}/api/analytics/matomo?limit=1000`, { headers: ADMIN })).json()) as { data: { body: Record<string, string> }[] }).data;
+    const matomo = async () =>
+      (
+        (await (await fetch(`${base}/api/analytics/matomo?limit=1000`, { headers: ADMIN })).json()) as {
+          data: { body: Record<string, string> }[];
+        }
+      ).data;
     const spotlight = spotlights[0];
     const url = `${base}/portal/spotlights/${spotlight.slug}`;
     const page = await open('/spotlights'); // open() accepts the cookie banner: analytics consent
@@ -188,7 +223,9 @@ describe('spec 2 §3 Spotlights: the 250-character title, the page view, a faile
     const { page } = tab;
     let broken = true;
     // Every spotlight list request (the list and its categories) answers 500 until the test lets them through.
-    await page.route(/\/api\/demo\/spotlights(\?|$)/, (r) => (broken ? r.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"internal"}' }) : r.fallback()));
+    await page.route(/\/api\/demo\/spotlights(\?|$)/, (r) =>
+      broken ? r.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"internal"}' }) : r.fallback(),
+    );
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(`${base}/portal/spotlights`);
     await waitForPainted(page, 'portal');
@@ -201,9 +238,14 @@ describe('spec 2 §3 Spotlights: the 250-character title, the page view, a faile
     broken = false;
     await error.getByRole('button', { name: 'Try again' }).click();
     await expect.poll(() => page.locator('.cp-catalog__card--small').count(), WAIT).toBe(spotlights.length);
-    expect(await page.locator('.cp-catalog section h2').allTextContents()).toEqual(['Highlights', 'Award winners', 'Press']);
+    expect(await page.locator('.cp-catalog section h2').allTextContents()).toEqual([
+      'Highlights',
+      'Award winners',
+      'Press',
+    ]);
     // The category links come from a second request of the whole list: Try again loads that too.
-    await expect.poll(() => page.getByRole('list', { name: 'Spotlight categories' }).getByRole('link').allTextContents(), WAIT)
+    await expect
+      .poll(() => page.getByRole('list', { name: 'Spotlight categories' }).getByRole('link').allTextContents(), WAIT)
       .toEqual(['All', 'Highlights', 'Award winners', 'Press']);
     expect(await page.locator('.cp-error').count()).toBe(0);
     await page.close();
@@ -215,7 +257,11 @@ describe('failed catalog loads: a retry state, not an empty page (issue 11 bad i
     const tab = await openPage(browser);
     tabs.push(tab);
     const { page } = tab;
-    await page.route(/\/api\/demo\/packages(\?|$)/, (r) => r.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"internal"}' }), { times: 1 });
+    await page.route(
+      /\/api\/demo\/packages(\?|$)/,
+      (r) => r.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"internal"}' }),
+      { times: 1 },
+    );
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(`${base}/portal/packages`);
     await waitForPainted(page, 'portal');
@@ -248,12 +294,20 @@ describe('spec 2 §3 Education and EducationItemDetail: the tree by keyboard', (
     await page.keyboard.press('Enter');
     await expect.poll(() => part1.getAttribute('aria-expanded'), WAIT).toBe('true');
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => (document.querySelector('[data-congress-portal]')?.shadowRoot?.activeElement as HTMLElement | null)?.textContent)).toBe('Foundations of imaging · Part 1');
+    expect(
+      await page.evaluate(
+        () =>
+          (document.querySelector('[data-congress-portal]')?.shadowRoot?.activeElement as HTMLElement | null)
+            ?.textContent,
+      ),
+    ).toBe('Foundations of imaging · Part 1');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     await expect.poll(() => heading(page).textContent(), WAIT).toBe('Foundations of imaging · Part 1 · Part 1');
     // A chapter's page shows the whole tree of its top-level item, the chapter marked and its parents open.
-    await expect.poll(() => tree.locator('[aria-current="page"]').textContent(), WAIT).toBe('Foundations of imaging · Part 1 · Part 1');
+    await expect
+      .poll(() => tree.locator('[aria-current="page"]').textContent(), WAIT)
+      .toBe('Foundations of imaging · Part 1 · Part 1');
     expect(await tree.getByRole('link', { name: 'Foundations of imaging', exact: true }).isVisible()).toBe(true);
     expect(await part1.getAttribute('aria-expanded')).toBe('true');
     await expect.poll(() => page.locator('.cp-portal-grid [data-widget]').count(), WAIT).toBe(2);

@@ -17,7 +17,8 @@ let browser: Browser;
 const tabs: TrackedPage[] = [];
 const SHOTS = 'test-results/portal-chrome';
 const ADMIN = { authorization: 'Bearer demo-admin-token' };
-const SNIPPET = '!function(w,c){c=w.CongressPortal=w.CongressPortal||{q:[]};"mount unmount scan on off setConsent".split(" ").forEach(function(m){c[m]=c[m]||function(){var a=arguments;return new Promise(function(r,j){c.q.push([m,a,r,j])})}})}(window);';
+const SNIPPET =
+  '!function(w,c){c=w.CongressPortal=w.CongressPortal||{q:[]};"mount unmount scan on off setConsent".split(" ").forEach(function(m){c[m]=c[m]||function(){var a=arguments;return new Promise(function(r,j){c.q.push([m,a,r,j])})}})}(window);';
 
 beforeAll(async () => {
   server = await startDemoServer();
@@ -26,26 +27,35 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   const errors = tabs.flatMap((tab) => tab.pageErrors.map((e) => e.message));
-  const consoleErrors = tabs.flatMap((tab) => tab.console.filter((l) => l.startsWith('error') && !l.includes('Failed to load resource')));
+  const consoleErrors = tabs.flatMap((tab) =>
+    tab.console.filter((l) => l.startsWith('error') && !l.includes('Failed to load resource')),
+  );
   await browser?.close();
   await server?.close();
   expect(errors).toEqual([]);
   expect(consoleErrors).toEqual([]);
 });
 
-interface Opened extends TrackedPage { telemetry: string[] }
+interface Opened extends TrackedPage {
+  telemetry: string[];
+}
 
 /**
  * A fresh browser context; `consent` presets the consent cookie (a visitor who already chose). `clock`: the page's
  * timers on Playwright's clock, whose `performance` lists no painted mark (support/browser.ts
  * `waitForPaintedOrShown`, which looks in widget mount points, not the portal's): the caller waits for what it shows.
  */
-async function open(path: string, options: { consent?: string; init?: string; width?: number; clock?: boolean } = {}): Promise<Opened> {
+async function open(
+  path: string,
+  options: { consent?: string; init?: string; width?: number; clock?: boolean } = {},
+): Promise<Opened> {
   const tab = await openPage(browser);
   tabs.push(tab);
   if (options.clock) await tab.page.clock.install();
   const telemetry: string[] = [];
-  tab.page.on('request', (r) => { if (/matomo\.php|\/sentry\/|sentry-client/.test(r.url())) telemetry.push(r.url()); });
+  tab.page.on('request', (r) => {
+    if (/matomo\.php|\/sentry\/|sentry-client/.test(r.url())) telemetry.push(r.url());
+  });
   if (options.consent) await tab.context.addCookies([{ name: 'cp_consent', value: options.consent, url: server.url }]);
   if (options.init) await tab.page.addInitScript(options.init);
   await tab.page.setViewportSize({ width: options.width ?? 1280, height: 900 });
@@ -56,15 +66,23 @@ async function open(path: string, options: { consent?: string; init?: string; wi
 
 const inPortal = (page: Page, selector: string) => page.locator(`[data-congress-portal] >> ${selector}`);
 /** The footer's statement link (the sitemap's own "Accessibility" nav item is a second link to the same page). */
-const statementLink = (page: Page) => page.getByRole('contentinfo').getByRole('link', { name: 'Accessibility statement', exact: true });
+const statementLink = (page: Page) =>
+  page.getByRole('contentinfo').getByRole('link', { name: 'Accessibility statement', exact: true });
 const heading = (page: Page) => inPortal(page, 'h1').first().textContent();
-const readBack = async (path: string) => ((await (await fetch(`${server.url}/api/${path}`, { headers: ADMIN })).json()) as { data: { body: any }[] }).data;
-const editPage = (id: number, body: unknown) => fetch(`${server.url}/api/admin/demo/pages/${id}`, { method: 'PUT', headers: { ...ADMIN, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const readBack = async (path: string) =>
+  ((await (await fetch(`${server.url}/api/${path}`, { headers: ADMIN })).json()) as { data: { body: any }[] }).data;
+const editPage = (id: number, body: unknown) =>
+  fetch(`${server.url}/api/admin/demo/pages/${id}`, {
+    method: 'PUT',
+    headers: { ...ADMIN, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 /** The element that really has focus, inside the portal's shadow root. */
-const focused = (page: Page) => page.evaluate(() => {
-  const el = document.querySelector('[data-congress-portal]')!.shadowRoot!.activeElement as HTMLElement | null;
-  return el ? `${el.tagName.toLowerCase()}:${(el.textContent ?? '').trim().slice(0, 40)}` : null;
-});
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.querySelector('[data-congress-portal]')!.shadowRoot!.activeElement as HTMLElement | null;
+    return el ? `${el.tagName.toLowerCase()}:${(el.textContent ?? '').trim().slice(0, 40)}` : null;
+  });
 
 describe('consent off: no analytics and no error report without consent (issue 10 item 11)', () => {
   it('a visitor who has not chosen, and one who declined, send nothing; the error-report chunk is never loaded', async () => {
@@ -101,7 +119,11 @@ describe('consent on: the server receives page views and error reports (issue 10
       await expect.poll(() => heading(tab.page)).toBe('Something went wrong');
       await expect.poll(async () => (await readBack('sentry/events?client=demo')).length, { timeout: 10_000 }).toBe(1);
       const [report] = await readBack('sentry/events?client=demo');
-      expect(report.body.items[0].payload).toMatchObject({ level: 'error', exception: { values: [{ type: 'MalformedResponseError' }] }, tags: { client: 'demo', screen: 'Page' } });
+      expect(report.body.items[0].payload).toMatchObject({
+        level: 'error',
+        exception: { values: [{ type: 'MalformedResponseError' }] },
+        tags: { client: 'demo', screen: 'Page' },
+      });
       expect(report.body.items[0].payload.exception.values[0].value).toContain('title is not text');
       expect(tab.telemetry.some((u) => u.includes('sentry-client'))).toBe(true);
       expect(await readBack('analytics/matomo')).toHaveLength(2);
@@ -114,7 +136,9 @@ describe('consent on: the server receives page views and error reports (issue 10
 describe('CongressPortal.setConsent from the host (issue 10 item 11)', () => {
   it('a host consent manager decides before the loader arrives: no banner, no cookie settings button, page views flow; setConsent(false) stops them', async () => {
     const before = (await readBack('analytics/matomo')).length;
-    const tab = await open('/portal/accessibility', { init: `${SNIPPET} CongressPortal.setConsent({ analytics: true });` });
+    const tab = await open('/portal/accessibility', {
+      init: `${SNIPPET} CongressPortal.setConsent({ analytics: true });`,
+    });
     await expect.poll(async () => (await readBack('analytics/matomo')).length).toBe(before + 1);
     expect(await inPortal(tab.page, '.cp-consent').count()).toBe(0);
     expect(await inPortal(tab.page, '.cp-footer__linkbutton').count()).toBe(0);
@@ -123,7 +147,9 @@ describe('CongressPortal.setConsent from the host (issue 10 item 11)', () => {
     await tab.page.evaluate(() => window.CongressPortal!.setConsent('maybe' as never));
     expect(tab.console.some((l) => l.startsWith('warning') && l.includes('setConsent expected'))).toBe(true);
     await inPortal(tab.page, '.cp-footer a[href*="/privacy"]').first().click();
-    await expect.poll(() => inPortal(tab.page, '.cp-privacy p').first().textContent()).toBe('You allowed only the required cookies.');
+    await expect
+      .poll(() => inPortal(tab.page, '.cp-privacy p').first().textContent())
+      .toBe('You allowed only the required cookies.');
     await tab.page.waitForTimeout(1000);
     expect((await readBack('analytics/matomo')).length).toBe(before + 1);
     expect(tab.telemetry.filter((u) => u.includes('sentry'))).toEqual([]);
@@ -154,10 +180,14 @@ describe('the cookie banner: keyboard, focus, no layout shift, axe (spec 3 §4)'
       await tab.page.keyboard.press('Enter');
       await expect.poll(() => inPortal(tab.page, '[role="dialog"]').count()).toBe(1);
       expect(await focused(tab.page)).toMatch(/^button:/);
-      await expect.poll(() => inPortal(tab.page, '[role="dialog"] li').allTextContents()).toEqual([
-        'Keeps you signed in (refresh token) 18 months', 'Remembers calendar entries you added 12 months', 'Stores your cookie choice 400 days',
-        'Video statistics and analytics visitor IDs 13 months',
-      ]);
+      await expect
+        .poll(() => inPortal(tab.page, '[role="dialog"] li').allTextContents())
+        .toEqual([
+          'Keeps you signed in (refresh token) 18 months',
+          'Remembers calendar entries you added 12 months',
+          'Stores your cookie choice 400 days',
+          'Video statistics and analytics visitor IDs 13 months',
+        ]);
       if (width === 1280) {
         await expectNoAxeViolations(tab.page);
         await tab.page.screenshot({ path: `${SHOTS}/cookie-settings-${width}.png` });
@@ -183,16 +213,44 @@ describe('footer (spec 3 §2 Footer; issue 10 item 10) at 375 and 1280 px', () =
     await expect.poll(() => footer.count()).toBe(1);
     // The demo's header menus (demo/data/generate/config.ts), signed out, in English, outside a project: the
     // Spotlights mega menu is left out with its children; the signed-in-only and German-only items too.
-    const level = (n: number) => inPortal(tab.page, `.cp-footer__sitemap-list--${n} > li`).evaluateAll((items) => items.map((li) => li.firstElementChild!.textContent));
+    const level = (n: number) =>
+      inPortal(tab.page, `.cp-footer__sitemap-list--${n} > li`).evaluateAll((items) =>
+        items.map((li) => li.firstElementChild!.textContent),
+      );
     expect(await level(1)).toEqual(['Home', 'Programme', 'Packages', 'About']);
-    expect(await level(2)).toEqual(['Timetable', 'Live channels', 'Library', 'Imprint', 'Accessibility', 'Society website (opens in a new tab)']);
+    expect(await level(2)).toEqual([
+      'Timetable',
+      'Live channels',
+      'Library',
+      'Imprint',
+      'Accessibility',
+      'Society website (opens in a new tab)',
+    ]);
     expect(await level(3)).toEqual(['Lectures and abstracts', 'Sessions', 'Speakers']);
-    expect(await inPortal(tab.page, '.cp-footer__social a').evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual([
-      'https://facebook.com/example', 'https://instagram.com/example', 'https://linkedin.com/company/example', 'https://x.com/example', 'https://youtube.com/@example']);
+    expect(
+      await inPortal(tab.page, '.cp-footer__social a').evaluateAll((as) => as.map((a) => a.getAttribute('href'))),
+    ).toEqual([
+      'https://facebook.com/example',
+      'https://instagram.com/example',
+      'https://linkedin.com/company/example',
+      'https://x.com/example',
+      'https://youtube.com/@example',
+    ]);
     expect(await inPortal(tab.page, '.cp-footer__legal li').allTextContents()).toEqual([
-      'Copyright', 'Contact', 'Data protection', 'Imprint', 'Terms and conditions', 'Accessibility statement', 'Cookie settings']);
-    expect(await inPortal(tab.page, '.cp-footer__legal a:has-text("Imprint")').getAttribute('href')).toBe('/portal/pages/imprint');
-    expect(await inPortal(tab.page, '.cp-footer__legal a:has-text("Contact")').getAttribute('href')).toBe('mailto:office@example.org');
+      'Copyright',
+      'Contact',
+      'Data protection',
+      'Imprint',
+      'Terms and conditions',
+      'Accessibility statement',
+      'Cookie settings',
+    ]);
+    expect(await inPortal(tab.page, '.cp-footer__legal a:has-text("Imprint")').getAttribute('href')).toBe(
+      '/portal/pages/imprint',
+    );
+    expect(await inPortal(tab.page, '.cp-footer__legal a:has-text("Contact")').getAttribute('href')).toBe(
+      'mailto:office@example.org',
+    );
     expect(await inPortal(tab.page, '.cp-footer__meta a').textContent()).toContain('Powered by Congress Portal');
     await tab.page.waitForTimeout(300);
     await expectNoAxeViolations(tab.page);
@@ -202,7 +260,11 @@ describe('footer (spec 3 §2 Footer; issue 10 item 10) at 375 and 1280 px', () =
       await footer.screenshot({ path: `${SHOTS}/footer-${width}.png` });
     }
     await inPortal(tab.page, '.cp-footer__top').click();
-    await expect.poll(() => tab.page.evaluate(() => document.querySelector('[data-congress-portal]')!.getBoundingClientRect().top)).toBeGreaterThanOrEqual(-1);
+    await expect
+      .poll(() =>
+        tab.page.evaluate(() => document.querySelector('[data-congress-portal]')!.getBoundingClientRect().top),
+      )
+      .toBeGreaterThanOrEqual(-1);
     expect(await focused(tab.page)).toMatch(/^main:/);
     await inPortal(tab.page, '.cp-footer__linkbutton').click();
     await expect.poll(() => inPortal(tab.page, '[role="dialog"]').count()).toBe(1);
@@ -230,7 +292,9 @@ describe('content updater (issue 10 item 13): 5 s polls with If-Modified-Since, 
     const tab = await open('/portal/pages/imprint', { consent: 'none', clock: true });
     await expect.poll(() => heading(tab.page)).toBe('Imprint');
     const polls: string[] = [];
-    tab.page.on('request', (r) => { if (r.url().includes('/pages?')) polls.push(r.headers()['if-modified-since'] ?? ''); });
+    tab.page.on('request', (r) => {
+      if (r.url().includes('/pages?')) polls.push(r.headers()['if-modified-since'] ?? '');
+    });
     try {
       expect((await editPage(3, { title: 'Imprint (updated)' })).status).toBe(200);
       // The page's clock one poll (5 s) ahead: the next poll asks, and the change shows.
@@ -244,11 +308,14 @@ describe('content updater (issue 10 item 13): 5 s polls with If-Modified-Since, 
   }, 60_000);
 
   it('a hidden page makes no polls', async () => {
-    const hidden = "Object.defineProperty(Document.prototype, 'hidden', { get: () => true }); Object.defineProperty(Document.prototype, 'visibilityState', { get: () => 'hidden' });";
+    const hidden =
+      "Object.defineProperty(Document.prototype, 'hidden', { get: () => true }); Object.defineProperty(Document.prototype, 'visibilityState', { get: () => 'hidden' });";
     const tab = await open('/portal/pages/imprint', { consent: 'none', init: hidden, clock: true });
     await expect.poll(() => heading(tab.page)).toBe('Imprint');
     const polls: string[] = [];
-    tab.page.on('request', (r) => { if (r.url().includes('/pages?')) polls.push(r.url()); });
+    tab.page.on('request', (r) => {
+      if (r.url().includes('/pages?')) polls.push(r.url());
+    });
     // Two polls' time on the page's clock, then a real second for any request it would have started.
     await tab.page.clock.fastForward(11_000);
     await tab.page.waitForTimeout(1_000);

@@ -27,18 +27,63 @@ function additions() {
   const resources = read('congressresources.json');
   const events = read('events.json');
   const speakers = read('speakers.json');
-  const template = resources.find((r) => r.project === 'dmc2026' && r.status === 6 && r.consent === 1 && r.crtype === 'lecture' && r.crdisplaytype === 'html')!;
-  const event = { ...events.find((e) => e.project === 'dmc2026')!, id: 1_190_001, pid: 1_191_001, slug: 'dmc2026-paging-session', number: 'DMC2026-PAGING', title: 'Paging session', de_title: 'Seitenweise Sitzung' };
+  const template = resources.find(
+    (r) =>
+      r.project === 'dmc2026' &&
+      r.status === 6 &&
+      r.consent === 1 &&
+      r.crtype === 'lecture' &&
+      r.crdisplaytype === 'html',
+  )!;
+  const event = {
+    ...events.find((e) => e.project === 'dmc2026')!,
+    id: 1_190_001,
+    pid: 1_191_001,
+    slug: 'dmc2026-paging-session',
+    number: 'DMC2026-PAGING',
+    title: 'Paging session',
+    de_title: 'Seitenweise Sitzung',
+  };
   const speaker = { ...speakers[0], id: 1_090_001, firstname: 'Paula', lastname: 'Paging' };
-  const person = { id: speaker.id, firstname: speaker.firstname, lastname: speaker.lastname, title: (speakers[0] as { title?: unknown }).title };
+  const person = {
+    id: speaker.id,
+    firstname: speaker.firstname,
+    lastname: speaker.lastname,
+    title: (speakers[0] as { title?: unknown }).title,
+  };
   // Distinct start times over the congress days (08:00–22:00 Berlin), so "date descending" has one right order.
   const at = (k: number) => `2026-03-0${4 + Math.floor(k / 15)}T${String(8 + (k % 15)).padStart(2, '0')}:00:00+01:00`;
   const added: R[] = Array.from({ length: ADDED }, (_, k) => ({
-    ...template, id: 1_290_001 + k, slug: `paging-resource-${k}`, title: `Paging resource ${k}`, de_title: `Seitenweise ${k}`, datestart: at(k),
-    event: { id: event.id, slug: event.slug, title: event.title, number: event.number }, speakers: [person], contribution: `P${k}`, survey_link: null,
+    ...template,
+    id: 1_290_001 + k,
+    slug: `paging-resource-${k}`,
+    title: `Paging resource ${k}`,
+    de_title: `Seitenweise ${k}`,
+    datestart: at(k),
+    event: { id: event.id, slug: event.slug, title: event.title, number: event.number },
+    speakers: [person],
+    contribution: `P${k}`,
+    survey_link: null,
   }));
-  const noLanguages: R = { ...template, id: 1_290_100, slug: 'no-transcript-language', title: 'A lecture without transcript languages', de_title: 'Ohne Transkriptsprachen', contribution: 'P-none', meta_selectedTranscriptLanguages: '', meta_transcriptDownload: 'true' };
-  return { resources: [...resources, ...added, noLanguages], events: [...events, event], speakers: [...speakers, speaker], added, event, speaker, noLanguages };
+  const noLanguages: R = {
+    ...template,
+    id: 1_290_100,
+    slug: 'no-transcript-language',
+    title: 'A lecture without transcript languages',
+    de_title: 'Ohne Transkriptsprachen',
+    contribution: 'P-none',
+    meta_selectedTranscriptLanguages: '',
+    meta_transcriptDownload: 'true',
+  };
+  return {
+    resources: [...resources, ...added, noLanguages],
+    events: [...events, event],
+    speakers: [...speakers, speaker],
+    added,
+    event,
+    speaker,
+    noLanguages,
+  };
 }
 
 const data = additions();
@@ -75,19 +120,27 @@ async function open(path: string, width = 1280, before?: (page: Page) => Promise
   await before?.(tab.page);
   await tab.page.goto(`${base}${path}${path.includes('?') ? '&' : '?'}token=demo-member-token`);
   await waitForPainted(tab.page, 'portal');
-  await tab.page.getByRole('button', { name: 'Accept all' }).click({ timeout: 10_000 }).catch(() => undefined);
+  await tab.page
+    .getByRole('button', { name: 'Accept all' })
+    .click({ timeout: 10_000 })
+    .catch(() => undefined);
   return tab.page;
 }
 const cards = (page: Page) => page.locator('.cp-detail__resources .cp-card');
 /** The slugs of the listed resources, in their order on screen. */
-const listedSlugs = (page: Page) => page.locator('.cp-detail__resources .cp-card__title a').evaluateAll((links) => links.map((a) => (a.getAttribute('href') ?? '').split('/').pop()));
+const listedSlugs = (page: Page) =>
+  page
+    .locator('.cp-detail__resources .cp-card__title a')
+    .evaluateAll((links) => links.map((a) => (a.getAttribute('href') ?? '').split('/').pop()));
 const startOf = new Map(data.added.map((r) => [r.slug, Date.parse(String(r.datestart))]));
 const pageParam = (page: Page) => new URL(page.url()).searchParams.get('page');
 
 describe('SpeakerDetail: their resources, 40 a page, date descending (spec 2 §2)', () => {
   it('page 1 lists the 40 newest, page 2 the other 5, in descending start time; the page is in the URL', async () => {
     const page = await open(`/portal/speakers/${data.speaker.id}`);
-    await expect.poll(() => page.locator('#cp-detail-resources').textContent(), { timeout: 15_000 }).toBe(`Contributions (${ADDED})`);
+    await expect
+      .poll(() => page.locator('#cp-detail-resources').textContent(), { timeout: 15_000 })
+      .toBe(`Contributions (${ADDED})`);
     await expect.poll(() => cards(page).count(), { timeout: 10_000 }).toBe(40);
     const first = await listedSlugs(page);
     await page.getByRole('link', { name: 'Page 2' }).click();
@@ -106,11 +159,15 @@ describe('SpeakerDetail: their resources, 40 a page, date descending (spec 2 §2
 describe('EventDetail: 20 resources a page (spec 2 §2)', () => {
   it('a deep link to page 2 shows the next 20; the pagination moves on to page 3 with the rest', async () => {
     const page = await open(`/portal/dmc2026/events/${data.event.slug}?page=2`);
-    await expect.poll(() => page.locator('#cp-detail-resources').textContent(), { timeout: 15_000 }).toBe(`Contributions (${ADDED})`);
+    await expect
+      .poll(() => page.locator('#cp-detail-resources').textContent(), { timeout: 15_000 })
+      .toBe(`Contributions (${ADDED})`);
     await expect.poll(() => cards(page).count(), { timeout: 10_000 }).toBe(20);
     expect(await page.getByRole('link', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
     const second = await listedSlugs(page);
-    const newestFirst = [...data.added].sort((a, b) => Date.parse(String(b.datestart)) - Date.parse(String(a.datestart))).map((r) => r.slug);
+    const newestFirst = [...data.added]
+      .sort((a, b) => Date.parse(String(b.datestart)) - Date.parse(String(a.datestart)))
+      .map((r) => r.slug);
     expect(second).toEqual(newestFirst.slice(20, 40));
     await page.getByRole('link', { name: 'Page 3' }).click();
     await expect.poll(() => pageParam(page), { timeout: 10_000 }).toBe('3');
@@ -121,9 +178,14 @@ describe('EventDetail: 20 resources a page (spec 2 §2)', () => {
   it('a failed list shows the translated retry state; "Try again" loads it', async () => {
     let blocked = true;
     // Only the session's resource list fails (the api client's two retries included), the page itself loads.
-    const page = await open(`/portal/dmc2026/events/${data.event.slug}`, 1280, (p) => p.route(
-      (url) => url.pathname.endsWith('/congressresources.json') && (url.searchParams.get('filter') ?? '').includes(`event.slug==${data.event.slug}`),
-      (route) => (blocked ? route.abort() : route.continue())));
+    const page = await open(`/portal/dmc2026/events/${data.event.slug}`, 1280, (p) =>
+      p.route(
+        (url) =>
+          url.pathname.endsWith('/congressresources.json') &&
+          (url.searchParams.get('filter') ?? '').includes(`event.slug==${data.event.slug}`),
+        (route) => (blocked ? route.abort() : route.continue()),
+      ),
+    );
     const alert = page.locator('.cp-detail__resources [role="alert"]');
     await alert.waitFor({ timeout: 20_000 });
     expect(await alert.textContent()).toContain('Loading failed');

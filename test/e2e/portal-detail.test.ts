@@ -17,8 +17,12 @@ import { launchBrowser, openPage, waitForPainted, type TrackedPage } from './sup
 import { expectNoAxeViolations } from './support/axe';
 
 type R = Record<string, unknown> & { slug: string; project: string; id: number };
-const resources: R[] = JSON.parse(readFileSync(join(REPO_ROOT, 'demo/data/dataset/demo/congressresources.json'), 'utf8')).filter((r: R) => r.project === 'dmc2026');
-const events: R[] = JSON.parse(readFileSync(join(REPO_ROOT, 'demo/data/dataset/demo/events.json'), 'utf8')).filter((e: R) => e.project === 'dmc2026');
+const resources: R[] = JSON.parse(
+  readFileSync(join(REPO_ROOT, 'demo/data/dataset/demo/congressresources.json'), 'utf8'),
+).filter((r: R) => r.project === 'dmc2026');
+const events: R[] = JSON.parse(readFileSync(join(REPO_ROOT, 'demo/data/dataset/demo/events.json'), 'utf8')).filter(
+  (e: R) => e.project === 'dmc2026',
+);
 const find = (test: (r: R) => boolean): R => {
   const found = resources.find(test);
   if (!found) throw new Error('the demo data lacks a resource for this case');
@@ -44,7 +48,9 @@ beforeAll(async () => {
 }, 600_000);
 afterAll(async () => {
   const errors = tabs.flatMap((tab) => tab.pageErrors.map((e) => e.message));
-  const consoleErrors = tabs.flatMap((tab) => tab.console.filter((l) => l.startsWith('error') && !l.includes('Failed to load resource')));
+  const consoleErrors = tabs.flatMap((tab) =>
+    tab.console.filter((l) => l.startsWith('error') && !l.includes('Failed to load resource')),
+  );
   await browser?.close();
   await server?.close();
   rmSync(dataDir, { recursive: true, force: true });
@@ -56,20 +62,29 @@ afterAll(async () => {
  * Unknown content: for a visitor the guard's capability check answers 404 and shows PageNotFound (spec 1 §5); the
  * page itself shows PageNotFound when its own load finds nothing (e.g. a skipped check).
  */
-const notFound = (page: Page) => expect.poll(() => page.locator('.cp-portal').textContent(), { timeout: 10_000 }).toMatch(/not found/i);
+const notFound = (page: Page) =>
+  expect.poll(() => page.locator('.cp-portal').textContent(), { timeout: 10_000 }).toMatch(/not found/i);
 
 /**
  * Opens a portal path signed in as the demo member (most content is members-only: docs/api.md "Capability rules";
  * the guard signs in by the query token and strips it). The cookie banner is answered so screenshots show the page.
  */
-async function open(path: string, width = 1280, member = true, before?: (page: Page) => Promise<unknown>): Promise<Page> {
+async function open(
+  path: string,
+  width = 1280,
+  member = true,
+  before?: (page: Page) => Promise<unknown>,
+): Promise<Page> {
   const tab = await openPage(browser);
   tabs.push(tab);
   await tab.page.setViewportSize({ width, height: 900 });
   await before?.(tab.page);
   await tab.page.goto(`${base}${path}${member ? `${path.includes('?') ? '&' : '?'}token=demo-member-token` : ''}`);
   await waitForPainted(tab.page, 'portal');
-  await tab.page.getByRole('button', { name: 'Accept all' }).click({ timeout: 10_000 }).catch(() => undefined);
+  await tab.page
+    .getByRole('button', { name: 'Accept all' })
+    .click({ timeout: 10_000 })
+    .catch(() => undefined);
   return tab.page;
 }
 const crPath = (r: R) => `/portal/${r.project}/crs/${r.slug}`;
@@ -84,7 +99,16 @@ const shot = async (page: Page, name: string) => {
 
 describe('CRDetail (spec 2 §2, §4)', () => {
   it('a published lecture: player, type, localised title, badges, speakers, date in the project zone, likes, description read more / less by keyboard, topics; axe clean at 1280 and 375 px', async () => {
-    const r = find((x) => x.status === 6 && x.consent === 1 && x.crtype === 'lecture' && notExternal(x) && infotextLong(x) && Array.isArray(x.speakers) && (x.speakers as unknown[]).length > 0);
+    const r = find(
+      (x) =>
+        x.status === 6 &&
+        x.consent === 1 &&
+        x.crtype === 'lecture' &&
+        notExternal(x) &&
+        infotextLong(x) &&
+        Array.isArray(x.speakers) &&
+        (x.speakers as unknown[]).length > 0,
+    );
     for (const width of [1280, 375]) {
       const page = await open(crPath(r), width);
       await expect.poll(() => heading(page).textContent(), { timeout: 10_000 }).toBe(r.title);
@@ -93,7 +117,9 @@ describe('CRDetail (spec 2 §2, §4)', () => {
       expect(await page.locator('.cp-detail__kicker').textContent()).toContain('Lecture');
       expect(await page.locator('.cp-detail__speakers a').count()).toBe((r.speakers as unknown[]).length);
       expect(await page.locator('.cp-detail__meta').textContent()).toMatch(/2026/);
-      await expect.poll(() => page.locator('.cp-detail__actions .cp-social__like').textContent(), { timeout: 10_000 }).toMatch(/^\d+$/);
+      await expect
+        .poll(() => page.locator('.cp-detail__actions .cp-social__like').textContent(), { timeout: 10_000 })
+        .toMatch(/^\d+$/);
       // Description: clipped at 125 px, read more / less by keyboard (Enter, then Space).
       const more = page.getByRole('button', { name: 'Read more' });
       await more.waitFor({ timeout: 10_000 });
@@ -120,49 +146,90 @@ describe('CRDetail (spec 2 §2, §4)', () => {
   const BROADCAST = 'not broadcast';
   const ON_DEMAND = 'not available on demand';
   it.each([
-    ['status 6, consent 0, consentLive 0: no player, both notices', { status: 6, consent: 0, consentLive: 0 }, [BROADCAST, ON_DEMAND]],
+    [
+      'status 6, consent 0, consentLive 0: no player, both notices',
+      { status: 6, consent: 0, consentLive: 0 },
+      [BROADCAST, ON_DEMAND],
+    ],
     ['status 6, consent 0, consentLive 1: not on demand', { status: 6, consent: 0, consentLive: 1 }, [ON_DEMAND]],
-    ['status 1, consent 0, consentLive 1: placeholder, not on demand', { status: 1, consent: 0, consentLive: 1 }, ['being processed', ON_DEMAND]],
+    [
+      'status 1, consent 0, consentLive 1: placeholder, not on demand',
+      { status: 1, consent: 0, consentLive: 1 },
+      ['being processed', ON_DEMAND],
+    ],
     ['status 1, consent 1: placeholder only', { status: 1, consent: 1, consentLive: 1 }, ['being processed']],
-    ['status 2, consent 1 (not yet published): placeholder only', { status: 2, consent: 1, consentLive: 1 }, ['being processed']],
-    ['status 2, consent 0, consentLive 0: placeholder, both notices', { status: 2, consent: 0, consentLive: 0 }, ['being processed', BROADCAST, ON_DEMAND]],
-    ['status 4, consent 0: placeholder, not on demand', { status: 4, consent: 0, consentLive: 1 }, ['being processed', ON_DEMAND]],
+    [
+      'status 2, consent 1 (not yet published): placeholder only',
+      { status: 2, consent: 1, consentLive: 1 },
+      ['being processed'],
+    ],
+    [
+      'status 2, consent 0, consentLive 0: placeholder, both notices',
+      { status: 2, consent: 0, consentLive: 0 },
+      ['being processed', BROADCAST, ON_DEMAND],
+    ],
+    [
+      'status 4, consent 0: placeholder, not on demand',
+      { status: 4, consent: 0, consentLive: 1 },
+      ['being processed', ON_DEMAND],
+    ],
     ['status 4, consent 1: placeholder only', { status: 4, consent: 1, consentLive: 1 }, ['being processed']],
-  ])('%s; axe clean at 1280 and 375 px', async (_name, combo, texts) => {
-    const r = find((x) => x.status === combo.status && x.consent === combo.consent && x.consentLive === combo.consentLive && notExternal(x));
-    for (const width of [1280, 375]) {
-      const page = await open(crPath(r), width);
-      await page.locator('.cp-detail__status').waitFor({ timeout: 10_000 });
-      expect(await page.locator('.cp-detail__media video').count()).toBe(0);
-      const text = await page.locator('.cp-detail__status').textContent();
-      for (const t of texts) expect(text).toContain(t);
-      for (const t of [BROADCAST, ON_DEMAND].filter((n) => !texts.includes(n))) expect(text).not.toContain(t);
-      // Status 6 is published: only consent keeps the player away, so no "being processed".
-      if (combo.status === 6) expect(text).not.toContain('being processed');
-      // Nothing is cut off: the placeholder grows to its notices (375 px with two of them).
-      expect(await page.locator('.cp-detail__status').evaluate((el) => el.scrollHeight <= el.clientHeight + 1)).toBe(true);
-      if (combo.status !== 6) await expect.poll(() => page.locator('.cp-detail__status img').getAttribute('src'), { timeout: 10_000 }).toContain('status-processing');
-      await expect.poll(() => heading(page).textContent(), { timeout: 10_000 }).toBe(r.title);
-      await shot(page, `cr-status-s${combo.status}c${combo.consent}l${combo.consentLive}-${width}`);
-      await expectNoAxeViolations(page);
-      await page.close();
-    }
-  }, 180_000);
+  ])(
+    '%s; axe clean at 1280 and 375 px',
+    async (_name, combo, texts) => {
+      const r = find(
+        (x) =>
+          x.status === combo.status &&
+          x.consent === combo.consent &&
+          x.consentLive === combo.consentLive &&
+          notExternal(x),
+      );
+      for (const width of [1280, 375]) {
+        const page = await open(crPath(r), width);
+        await page.locator('.cp-detail__status').waitFor({ timeout: 10_000 });
+        expect(await page.locator('.cp-detail__media video').count()).toBe(0);
+        const text = await page.locator('.cp-detail__status').textContent();
+        for (const t of texts) expect(text).toContain(t);
+        for (const t of [BROADCAST, ON_DEMAND].filter((n) => !texts.includes(n))) expect(text).not.toContain(t);
+        // Status 6 is published: only consent keeps the player away, so no "being processed".
+        if (combo.status === 6) expect(text).not.toContain('being processed');
+        // Nothing is cut off: the placeholder grows to its notices (375 px with two of them).
+        expect(await page.locator('.cp-detail__status').evaluate((el) => el.scrollHeight <= el.clientHeight + 1)).toBe(
+          true,
+        );
+        if (combo.status !== 6)
+          await expect
+            .poll(() => page.locator('.cp-detail__status img').getAttribute('src'), { timeout: 10_000 })
+            .toContain('status-processing');
+        await expect.poll(() => heading(page).textContent(), { timeout: 10_000 }).toBe(r.title);
+        await shot(page, `cr-status-s${combo.status}c${combo.consent}l${combo.consentLive}-${width}`);
+        await expectNoAxeViolations(page);
+        await page.close();
+      }
+    },
+    180_000,
+  );
 
   it('before the session (fakenow) the placeholder says scheduled, with the scheduled image', async () => {
     const r = find((x) => x.status === 2 && x.consent === 1 && notExternal(x));
     const page = await open(`${crPath(r)}?fakenow=2026-01-01T10:00:00Z`);
     await page.locator('.cp-detail__status[data-status="scheduled"]').waitFor({ timeout: 10_000 });
     expect(await page.locator('.cp-detail__status').textContent()).toContain('available after the session');
-    await expect.poll(() => page.locator('.cp-detail__status img').getAttribute('src'), { timeout: 10_000 }).toContain('status-scheduled');
+    await expect
+      .poll(() => page.locator('.cp-detail__status img').getAttribute('src'), { timeout: 10_000 })
+      .toContain('status-scheduled');
     await page.close();
   });
 
   it('a published e-poster shows its poster, PDF links, co-authors with a count-aware heading; an abstract has no description section', async () => {
-    const r = find((x) => x.status === 6 && x.consent === 1 && x.crtype === 'eposter' && x.crdisplaytype === 'pdf' && !!x.CoAuthors);
+    const r = find(
+      (x) => x.status === 6 && x.consent === 1 && x.crtype === 'eposter' && x.crdisplaytype === 'pdf' && !!x.CoAuthors,
+    );
     const page = await open(crPath(r));
     await page.locator('.cp-detail__media--poster').waitFor({ timeout: 10_000 });
-    expect(await page.getByRole('link', { name: /Open poster/ }).getAttribute('href')).toContain('/api/player/translations/');
+    expect(await page.getByRole('link', { name: /Open poster/ }).getAttribute('href')).toContain(
+      '/api/player/translations/',
+    );
     expect(await page.getByRole('link', { name: 'Download PDF' }).count()).toBe(1);
     expect(await page.locator('.cp-detail__people h2').first().textContent()).toBe('Co-authors (2)');
     await shot(page, 'cr-poster-1280');
@@ -176,7 +243,14 @@ describe('CRDetail (spec 2 §2, §4)', () => {
   });
 
   it('transcript download: a PDF link once the player languages are known', async () => {
-    const r = find((x) => x.status === 6 && x.consent === 1 && x.crtype === 'lecture' && notExternal(x) && x.meta_transcriptDownload === 'true');
+    const r = find(
+      (x) =>
+        x.status === 6 &&
+        x.consent === 1 &&
+        x.crtype === 'lecture' &&
+        notExternal(x) &&
+        x.meta_transcriptDownload === 'true',
+    );
     const page = await open(crPath(r));
     const link = page.getByRole('link', { name: 'Download transcript (PDF)' });
     await link.waitFor({ timeout: 10_000 });
@@ -184,13 +258,15 @@ describe('CRDetail (spec 2 §2, §4)', () => {
     await page.close();
   });
 
-  it('survey link: the user-id placeholder becomes the signed-in user\'s URL-encoded uuid (spec 2 §5)', async () => {
+  it("survey link: the user-id placeholder becomes the signed-in user's URL-encoded uuid (spec 2 §5)", async () => {
     const r = find((x) => String(x.survey_link).includes('###uuid###') && notExternal(x));
     const page = await open(crPath(r));
     const link = page.getByRole('link', { name: 'Take the survey' });
     await link.waitFor({ timeout: 10_000 });
     // The demo accounts carry no separate uuid: the portal falls back to the user id (src/portal/detail/parts.tsx), 'u-member'.
-    expect(await link.getAttribute('href')).toBe(String(r.survey_link).replace('###uuid###', encodeURIComponent('u-member')));
+    expect(await link.getAttribute('href')).toBe(
+      String(r.survey_link).replace('###uuid###', encodeURIComponent('u-member')),
+    );
     expect(await link.getAttribute('href')).toBe('https://example.org/survey?user=u-member');
     await page.close();
   });
@@ -201,7 +277,9 @@ describe('CRDetail (spec 2 §2, §4)', () => {
     const video = page.locator('.cp-detail__media--player video');
     await video.waitFor({ timeout: 10_000 });
     await page.getByRole('button', { name: /^Play “/ }).click();
-    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 15_000 }).toBeGreaterThanOrEqual(8);
+    await expect
+      .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 15_000 })
+      .toBeGreaterThanOrEqual(8);
     await page.close();
   }, 60_000);
 
@@ -222,13 +300,19 @@ describe('CRDetail (spec 2 §2, §4)', () => {
     await page.locator('.cp-detail__speakers a').first().click();
     await expect.poll(() => pathOf(page), { timeout: 10_000 }).toBe(`/portal/speakers/${speaker.id}`);
     await expect.poll(() => heading(page).textContent(), { timeout: 10_000 }).toContain(speaker.lastname);
-    await page.locator('.cp-detail__resources .cp-card__title a', { hasText: r.title as string }).first().click();
+    await page
+      .locator('.cp-detail__resources .cp-card__title a', { hasText: r.title as string })
+      .first()
+      .click();
     await expect.poll(() => pathOf(page), { timeout: 10_000 }).toBe(crPath(r));
     const event = r.event as { slug: string; title: string };
     await page.locator('.cp-detail__event a').click();
     await expect.poll(() => pathOf(page), { timeout: 10_000 }).toBe(`/portal/${r.project}/events/${event.slug}`);
     await expect.poll(() => heading(page).textContent(), { timeout: 10_000 }).toBe(event.title);
-    await page.locator('.cp-detail__resources .cp-card__title a', { hasText: r.title as string }).first().waitFor({ timeout: 10_000 });
+    await page
+      .locator('.cp-detail__resources .cp-card__title a', { hasText: r.title as string })
+      .first()
+      .waitFor({ timeout: 10_000 });
     await page.goBack();
     await expect.poll(() => heading(page).textContent(), { timeout: 10_000 }).toBe(r.title);
     await page.close();
@@ -250,7 +334,9 @@ describe('CRDetail (spec 2 §2, §4)', () => {
     tabs.push(tab);
     const { page } = tab;
     // The new tab's request is watched, not answered: example.org is not reachable from the test machine.
-    const request = page.context().waitForEvent('request', { predicate: (q) => q.url().startsWith('https://example.org/'), timeout: 30_000 });
+    const request = page
+      .context()
+      .waitForEvent('request', { predicate: (q) => q.url().startsWith('https://example.org/'), timeout: 30_000 });
     const popup = page.waitForEvent('popup', { timeout: 30_000 });
     await page.goto(`${base}${crPath(r)}?token=demo-member-token`);
     await page.locator('.cp-detail__external').waitFor({ timeout: 10_000 });
@@ -263,18 +349,25 @@ describe('CRDetail (spec 2 §2, §4)', () => {
   it('the external-link page (its 500 ms timer held): screenshots at 1280 and 375 px, axe clean; released, it moves on', async () => {
     const r = find((x) => x.crdisplaytype === 'external-link' && x.status === 6 && x.consent === 1);
     // The page leaves after 500 ms (spec 2 §9), too soon for a scan: that one timer is kept until the test lets it go.
-    const page = await open(crPath(r), 1280, true, (p) => p.addInitScript(() => {
-      const held = new Map<number, () => void>();
-      const { setTimeout: set, clearTimeout: clear } = window;
-      let next = 1e9;
-      window.setTimeout = ((fn: TimerHandler, ms?: number, ...args: unknown[]) => {
-        if (ms !== 500 || typeof fn !== 'function') return set(fn, ms, ...args);
-        held.set(++next, () => fn(...args));
-        return next;
-      }) as typeof window.setTimeout;
-      window.clearTimeout = ((id?: number) => (id !== undefined && held.delete(id) ? undefined : clear(id))) as typeof window.clearTimeout;
-      (window as unknown as { releaseHeldTimers(): void }).releaseHeldTimers = () => { const fns = [...held.values()]; held.clear(); fns.forEach((f) => f()); };
-    }));
+    const page = await open(crPath(r), 1280, true, (p) =>
+      p.addInitScript(() => {
+        const held = new Map<number, () => void>();
+        const { setTimeout: set, clearTimeout: clear } = window;
+        let next = 1e9;
+        window.setTimeout = ((fn: TimerHandler, ms?: number, ...args: unknown[]) => {
+          if (ms !== 500 || typeof fn !== 'function') return set(fn, ms, ...args);
+          held.set(++next, () => fn(...args));
+          return next;
+        }) as typeof window.setTimeout;
+        window.clearTimeout = ((id?: number) =>
+          id !== undefined && held.delete(id) ? undefined : clear(id)) as typeof window.clearTimeout;
+        (window as unknown as { releaseHeldTimers(): void }).releaseHeldTimers = () => {
+          const fns = [...held.values()];
+          held.clear();
+          fns.forEach((f) => f());
+        };
+      }),
+    );
     await page.locator('.cp-detail__external').waitFor({ timeout: 10_000 });
     expect(await page.locator('.cp-detail__external').textContent()).toContain('in a new tab');
     for (const width of [1280, 375]) {
@@ -310,7 +403,10 @@ describe('EventDetail (spec 2 §2)', () => {
       const panellists = String(e.panellists).split(',').length;
       expect(labels[1]).toBe(panellists === 1 ? 'Panellist' : `Panellists (${panellists})`);
       expect(await page.locator('.cp-detail__section p br').count()).toBe(String(e.agenda).split('\\n').length - 1);
-      await page.locator('.cp-detail__resources .cp-card, .cp-detail__resources p').first().waitFor({ timeout: 10_000 });
+      await page
+        .locator('.cp-detail__resources .cp-card, .cp-detail__resources p')
+        .first()
+        .waitFor({ timeout: 10_000 });
       await shot(page, `event-${width}`);
       await expectNoAxeViolations(page);
       await page.close();
@@ -324,8 +420,12 @@ describe('EventDetail (spec 2 §2)', () => {
     await page.close();
     // Members-only content: a new tab signs in again (in this setup a reload of a members-only page went to Login).
     page = await open(`/portal/${e.project}/events/${e.slug}?view=list`);
-    await expect.poll(() => page.getByRole('button', { name: 'List' }).getAttribute('aria-pressed'), { timeout: 10_000 }).toBe('true');
-    await expect.poll(() => page.locator('.cp-detail__resources .cp-library__table').count(), { timeout: 10_000 }).toBe(1);
+    await expect
+      .poll(() => page.getByRole('button', { name: 'List' }).getAttribute('aria-pressed'), { timeout: 10_000 })
+      .toBe('true');
+    await expect
+      .poll(() => page.locator('.cp-detail__resources .cp-library__table').count(), { timeout: 10_000 })
+      .toBe(1);
     await page.close();
   }, 120_000);
 
@@ -338,11 +438,17 @@ describe('EventDetail (spec 2 §2)', () => {
 
 describe('SpeakerDetail (spec 2 §2)', () => {
   const speakers: R[] = JSON.parse(readFileSync(join(REPO_ROOT, 'demo/data/dataset/demo/speakers.json'), 'utf8'));
-  const s = speakers.find((x) => String(x.vita).includes('\\n') && resources.some((r) => (r.speakers as { id: number }[]).some((p) => p.id === x.id)))!;
+  const s = speakers.find(
+    (x) =>
+      String(x.vita).includes('\\n') &&
+      resources.some((r) => (r.speakers as { id: number }[]).some((p) => p.id === x.id)),
+  )!;
   it('name with title, organisation, city and country, vita expandable by keyboard, project avatars, collected topics, their resources; axe clean', async () => {
     for (const width of [1280, 375]) {
       const page = await open(`/portal/speakers/${s.id}`, width);
-      await expect.poll(() => heading(page).textContent(), { timeout: 10_000 }).toBe(`${s.title} ${s.firstname} ${s.lastname}`);
+      await expect
+        .poll(() => heading(page).textContent(), { timeout: 10_000 })
+        .toBe(`${s.title} ${s.firstname} ${s.lastname}`);
       expect(await page.locator('.cp-detail__subtitle').textContent()).toBe(s.organization);
       expect(await page.locator('.cp-detail__meta').textContent()).toBe(`${s.city}, ${s.country}`);
       await page.locator('.cp-detail__projects a').first().waitFor({ timeout: 10_000 });

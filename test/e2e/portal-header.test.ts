@@ -25,7 +25,9 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   const errors = tabs.flatMap((tab) => tab.pageErrors.map((e) => e.message));
-  const consoleErrors = tabs.flatMap((tab) => tab.console.filter((l) => l.startsWith('error') && !l.includes('Failed to load resource')));
+  const consoleErrors = tabs.flatMap((tab) =>
+    tab.console.filter((l) => l.startsWith('error') && !l.includes('Failed to load resource')),
+  );
   await browser?.close();
   await server?.close();
   expect(errors).toEqual([]);
@@ -45,16 +47,20 @@ async function open(path: string, width = 1280, setup?: (page: Page) => Promise<
 
 const route = (page: Page) => page.locator('.cp-portal').getAttribute('data-route');
 /** The focused element inside the portal's shadow root, described by its text or aria-label. */
-const focused = (page: Page) => page.evaluate(() => {
-  let el: Element | null = document.activeElement;
-  while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
-  return el ? (el.getAttribute('aria-label') ?? el.textContent ?? '').trim() : null;
-});
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    let el: Element | null = document.activeElement;
+    while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+    return el ? (el.getAttribute('aria-label') ?? el.textContent ?? '').trim() : null;
+  });
 const top = (page: Page, text: string) => page.locator('.cp-nav__top', { hasText: text });
-const openFlyouts = (page: Page) => page.locator('.cp-flyout').evaluateAll((els) => els.filter((e) => e.matches(':popover-open')).length);
+const openFlyouts = (page: Page) =>
+  page.locator('.cp-flyout').evaluateAll((els) => els.filter((e) => e.matches(':popover-open')).length);
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png` });
 
-describe('main navigation at 1280 px: an inline bar with level-2/3 flyouts and the spotlights mega menu', { timeout: 180_000 }, () => {
+describe('main navigation at 1280 px: an inline bar with level-2/3 flyouts and the spotlights mega menu', {
+  timeout: 180_000,
+}, () => {
   it('shows left and right items for a visitor (no members-only or German items); a click opens a dropdown in the top layer', async () => {
     const { page } = await open('/portal');
     const left = await page.locator('.cp-nav__list').first().locator(':scope > li > .cp-nav__top').allTextContents();
@@ -67,13 +73,21 @@ describe('main navigation at 1280 px: an inline bar with level-2/3 flyouts and t
     const dropdown = page.locator('.cp-nav__dropdown');
     await dropdown.waitFor();
     expect(await dropdown.evaluate((el) => el.matches(':popover-open'))).toBe(true);
-    expect(await dropdown.locator(':scope > ul > li').allTextContents()).toEqual(['Timetable', 'Live channels', 'Library']);
+    expect(await dropdown.locator(':scope > ul > li').allTextContents()).toEqual([
+      'Timetable',
+      'Live channels',
+      'Library',
+    ]);
     // The flyout sits right under its trigger.
     const [trigger, panel] = await Promise.all([top(page, 'Programme').boundingBox(), dropdown.boundingBox()]);
     expect(Math.round(panel!.y)).toBe(Math.round(trigger!.y + trigger!.height));
     await page.locator('.cp-nav__expand').click();
     await page.locator('.cp-nav__dropdown--l3').waitFor();
-    expect(await page.locator('.cp-nav__dropdown--l3 a').allTextContents()).toEqual(['Lectures and abstracts', 'Sessions', 'Speakers']);
+    expect(await page.locator('.cp-nav__dropdown--l3 a').allTextContents()).toEqual([
+      'Lectures and abstracts',
+      'Sessions',
+      'Speakers',
+    ]);
     await expectNoAxeViolations(page);
     await shot(page, 'dropdown-1280');
     await page.locator('.cp-nav__dropdown--l3 a', { hasText: 'Sessions' }).click();
@@ -86,9 +100,19 @@ describe('main navigation at 1280 px: an inline bar with level-2/3 flyouts and t
     const { page } = await open('/portal');
     await top(page, 'Spotlights').click();
     const mega = page.locator('.cp-mega');
-    await expect.poll(() => mega.locator('img').evaluateAll((imgs) => imgs.filter((i) => (i as HTMLImageElement).naturalWidth > 0).length)).toBe(3);
-    expect(await mega.locator('.cp-mega__title').allTextContents()).toEqual(['Best of day one', 'Award-winning abstracts', 'Press conference']);
-    expect(await mega.locator('.cp-mega__link').first().getAttribute('href')).toBe('/portal/spotlights/dmc2026-spotlight-1');
+    await expect
+      .poll(() =>
+        mega.locator('img').evaluateAll((imgs) => imgs.filter((i) => (i as HTMLImageElement).naturalWidth > 0).length),
+      )
+      .toBe(3);
+    expect(await mega.locator('.cp-mega__title').allTextContents()).toEqual([
+      'Best of day one',
+      'Award-winning abstracts',
+      'Press conference',
+    ]);
+    expect(await mega.locator('.cp-mega__link').first().getAttribute('href')).toBe(
+      '/portal/spotlights/dmc2026-spotlight-1',
+    );
     expect(await mega.locator('.cp-mega__all').getAttribute('href')).toBe('/portal/spotlights');
     const [bar, panel] = await Promise.all([page.locator('.cp-nav').boundingBox(), mega.boundingBox()]);
     expect(Math.round(panel!.width)).toBe(Math.round(bar!.width));
@@ -100,7 +124,11 @@ describe('main navigation at 1280 px: an inline bar with level-2/3 flyouts and t
     const { page } = await open('/portal');
     await top(page, 'About').hover();
     await expect.poll(() => openFlyouts(page)).toBe(1);
-    expect(await page.locator('.cp-nav__dropdown a').allTextContents()).toEqual(['Imprint', 'Accessibility', 'Society website (opens in a new tab)']);
+    expect(await page.locator('.cp-nav__dropdown a').allTextContents()).toEqual([
+      'Imprint',
+      'Accessibility',
+      'Society website (opens in a new tab)',
+    ]);
     const external = page.locator('.cp-nav__dropdown a', { hasText: 'Society website' });
     expect(await external.getAttribute('target')).toBe('_blank');
     expect(await external.getAttribute('rel')).toBe('noopener noreferrer');
@@ -108,10 +136,14 @@ describe('main navigation at 1280 px: an inline bar with level-2/3 flyouts and t
     await page.evaluate(() => {
       const root = document.querySelector('[data-congress-portal]')!.shadowRoot!;
       const w = window as unknown as { __leave: number; __closed: number };
-      w.__leave = 0; w.__closed = 0;
-      root.querySelector('.cp-nav__list--right .cp-nav__item')!.addEventListener('pointerleave', () => { w.__leave = performance.now(); });
-      new MutationObserver(() => { if (!w.__closed && !root.querySelector('.cp-flyout')) w.__closed = performance.now(); })
-        .observe(root, { childList: true, subtree: true });
+      w.__leave = 0;
+      w.__closed = 0;
+      root.querySelector('.cp-nav__list--right .cp-nav__item')!.addEventListener('pointerleave', () => {
+        w.__leave = performance.now();
+      });
+      new MutationObserver(() => {
+        if (!w.__closed && !root.querySelector('.cp-flyout')) w.__closed = performance.now();
+      }).observe(root, { childList: true, subtree: true });
     });
     await page.mouse.move(640, 600);
     await expect.poll(() => openFlyouts(page)).toBe(0);
@@ -136,7 +168,12 @@ describe('main navigation at 375 px: a modal dialog', { timeout: 180_000 }, () =
     await page.locator('.cp-navdialog__toggle', { hasText: 'Programme' }).click();
     await page.locator('.cp-navdialog__toggle', { hasText: 'Library' }).click();
     await page.locator('.cp-navdialog__children .cp-navdialog__children a').first().waitFor();
-    expect(await page.locator('.cp-navdialog__children .cp-navdialog__children a').allTextContents()).toEqual(['Library', 'Lectures and abstracts', 'Sessions', 'Speakers']);
+    expect(await page.locator('.cp-navdialog__children .cp-navdialog__children a').allTextContents()).toEqual([
+      'Library',
+      'Lectures and abstracts',
+      'Sessions',
+      'Speakers',
+    ]);
     await expectNoAxeViolations(page);
     await shot(page, 'nav-dialog-375');
     await page.keyboard.press('Escape');
@@ -157,7 +194,10 @@ describe('main navigation at 375 px: a modal dialog', { timeout: 180_000 }, () =
 
   it('scrolled 100 px or more, the menu button scrolls to the top instead', async () => {
     const { page } = await open('/portal/accessibility', 375);
-    await page.evaluate(() => { document.body.style.minHeight = '4000px'; window.scrollTo(0, 300); });
+    await page.evaluate(() => {
+      document.body.style.minHeight = '4000px';
+      window.scrollTo(0, 300);
+    });
     await expect.poll(() => page.locator('.cp-header__menu').getAttribute('aria-label')).toBe('Back to top');
     await page.locator('.cp-header__menu').click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
@@ -168,7 +208,10 @@ describe('main navigation at 375 px: a modal dialog', { timeout: 180_000 }, () =
   it('spec 1 §9 scroll threshold 300 px: the back-to-top button shows from 300 px, takes the visitor and the focus to the top, and goes; at 375 px the menu button does it instead', async () => {
     const { page } = await open('/portal/accessibility');
     await page.getByRole('button', { name: 'Only required' }).click(); // the banner covers the corner while it is open
-    await page.evaluate(() => { document.body.style.minHeight = '4000px'; window.scrollTo(0, 250); });
+    await page.evaluate(() => {
+      document.body.style.minHeight = '4000px';
+      window.scrollTo(0, 250);
+    });
     await page.waitForTimeout(400); // two scroll checks (200 ms throttle) have passed
     expect(await page.locator('.cp-to-top').count()).toBe(0);
     await page.evaluate(() => window.scrollTo(0, 320));
@@ -182,7 +225,9 @@ describe('main navigation at 375 px: a modal dialog', { timeout: 180_000 }, () =
     await page.keyboard.press('Enter');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await expect.poll(() => page.locator('.cp-to-top').count()).toBe(0);
-    expect(await page.evaluate(() => document.querySelector('[data-congress-portal]')!.shadowRoot!.activeElement?.id)).toBe('cp-portal-main');
+    expect(
+      await page.evaluate(() => document.querySelector('[data-congress-portal]')!.shadowRoot!.activeElement?.id),
+    ).toBe('cp-portal-main');
     await page.setViewportSize({ width: 375, height: 800 });
     await page.evaluate(() => window.scrollTo(0, 400));
     await expect.poll(() => page.locator('.cp-header__menu').getAttribute('aria-label')).toBe('Back to top');
@@ -265,7 +310,11 @@ describe('one open at a time, outside click, search hook', { timeout: 180_000 },
     await page.locator('dialog.cp-search').waitFor();
     await page.keyboard.press('Escape');
     await expect.poll(() => page.locator('dialog.cp-search').count()).toBe(0);
-    await page.evaluate(() => (window as unknown as { CongressPortal: { unmount(el: Element): void } }).CongressPortal.unmount(document.querySelector('#portal, [data-congress-portal]')!));
+    await page.evaluate(() =>
+      (window as unknown as { CongressPortal: { unmount(el: Element): void } }).CongressPortal.unmount(
+        document.querySelector('#portal, [data-congress-portal]')!,
+      ),
+    );
     await page.waitForTimeout(100);
     const after = await activity();
     expect(after.listenerKeys.filter((k) => k.startsWith('document:') || k.startsWith('window:scroll'))).toEqual([]);
@@ -273,12 +322,16 @@ describe('one open at a time, outside click, search hook', { timeout: 180_000 },
   });
 });
 
-describe('the bottom bar on scroll (spec 3 §2: hides past its height, back after 60 px up)', { timeout: 180_000 }, () => {
+describe('the bottom bar on scroll (spec 3 §2: hides past its height, back after 60 px up)', {
+  timeout: 180_000,
+}, () => {
   it('hides on scrolling down, stays hidden for 40 px up, comes back after more than 60 px up, and is in place at the top', async () => {
     const { page } = await open('/portal/accessibility');
     const state = () => page.locator('.cp-header').getAttribute('data-bar');
     const at = () => page.locator('.cp-portal__main').boundingBox();
-    await page.evaluate(() => { document.body.style.minHeight = '5000px'; });
+    await page.evaluate(() => {
+      document.body.style.minHeight = '5000px';
+    });
     const before = await at();
     await page.evaluate(() => window.scrollTo(0, 600));
     await expect.poll(state).toBe('hidden');
@@ -288,7 +341,9 @@ describe('the bottom bar on scroll (spec 3 §2: hides past its height, back afte
     await page.evaluate(() => window.scrollTo(0, 530));
     await expect.poll(state).toBe('fixed');
     // Polled: the bar slides back in with a transition, which a busy machine has not finished at the first read.
-    await expect.poll(() => page.locator('.cp-header__bar').evaluate((el) => el.getBoundingClientRect().top)).toBeGreaterThanOrEqual(60);
+    await expect
+      .poll(() => page.locator('.cp-header__bar').evaluate((el) => el.getBoundingClientRect().top))
+      .toBeGreaterThanOrEqual(60);
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect.poll(state).toBe('normal');
     expect(await at()).toEqual(before); // hiding and re-showing never moved the page
@@ -303,7 +358,9 @@ describe('menu problems are logged once; overrides; breadcrumb; Live now; user m
     const entries = page.locator('.cp-nav__dropdown > ul > li');
     await entries.first().waitFor();
     expect(await entries.allTextContents()).toEqual(['Timetable', 'Live channels', 'Library', 'All congresses']);
-    expect(await page.locator('.cp-nav__dropdown a', { hasText: 'All congresses' }).getAttribute('href')).toBe('/portal/library');
+    expect(await page.locator('.cp-nav__dropdown a', { hasText: 'All congresses' }).getAttribute('href')).toBe(
+      '/portal/library',
+    );
     await page.locator('.cp-nav__dropdown a', { hasText: 'Timetable' }).click();
     await expect.poll(() => route(page)).toBe('ProjectSchedule');
     await top(page, 'Programme').click();
@@ -311,7 +368,10 @@ describe('menu problems are logged once; overrides; breadcrumb; Live now; user m
     expect(warnings).toHaveLength(2);
     expect(warnings.find((w) => w.includes('"All congresses"'))).toContain('params are not a JSON object');
     expect(warnings.find((w) => w.includes('"Retired page"'))).toContain('names no route');
-    expect(await page.locator('.cp-nav__list--right .cp-nav__top').allTextContents()).toEqual(['About', 'My favourites']);
+    expect(await page.locator('.cp-nav__list--right .cp-nav__top').allTextContents()).toEqual([
+      'About',
+      'My favourites',
+    ]);
   });
 
   it('signed in: a filled user icon titled with the name; the menu shows the name, the user-menu items and sign-out', async () => {
@@ -322,7 +382,11 @@ describe('menu problems are logged once; overrides; breadcrumb; Live now; user m
     expect(name).toBeTruthy();
     await button.click();
     expect(await page.locator('.cp-usermenu__name').textContent()).toBe(name);
-    expect(await page.locator('.cp-usermenu a').allTextContents()).toEqual(['My favourites', 'My profile (opens in a new tab)', 'Sign out']);
+    expect(await page.locator('.cp-usermenu a').allTextContents()).toEqual([
+      'My favourites',
+      'My profile (opens in a new tab)',
+      'Sign out',
+    ]);
     expect(await page.locator('.cp-header__login').textContent()).toBe('Sign out');
     await expectNoAxeViolations(page);
     await shot(page, 'user-menu-1280');
@@ -330,8 +394,14 @@ describe('menu problems are logged once; overrides; breadcrumb; Live now; user m
 
   it('a project that overrides the header navigation shows its own; the login link carries the way back and hides on Login', async () => {
     const { page } = await open('/portal/dmc2025/library/events');
-    expect(await page.locator('.cp-nav__top').allTextContents()).toEqual(['Archive home', 'Recordings', 'Back to the portal']);
-    expect(await page.locator('.cp-header__login').getAttribute('href')).toBe(`/portal/login?redirect=${encodeURIComponent('/dmc2025/library/events')}`);
+    expect(await page.locator('.cp-nav__top').allTextContents()).toEqual([
+      'Archive home',
+      'Recordings',
+      'Back to the portal',
+    ]);
+    expect(await page.locator('.cp-header__login').getAttribute('href')).toBe(
+      `/portal/login?redirect=${encodeURIComponent('/dmc2025/library/events')}`,
+    );
     await page.locator('.cp-header__login').click();
     await expect.poll(() => route(page)).toBe('Login');
     expect(await page.locator('.cp-header__login').count()).toBe(0);
@@ -340,7 +410,12 @@ describe('menu problems are logged once; overrides; breadcrumb; Live now; user m
   it('breadcrumb: Home / group / project / Library; the project switch lists non-preview siblings only; Live now hides for the current project', async () => {
     const { page } = await open('/portal/dmc2026/library/events');
     const crumbs = page.locator('.cp-breadcrumb li');
-    expect(await crumbs.allTextContents()).toEqual(['Home', 'Demo Medical Society', 'Demo Medical Congress 2026', 'Library']);
+    expect(await crumbs.allTextContents()).toEqual([
+      'Home',
+      'Demo Medical Society',
+      'Demo Medical Congress 2026',
+      'Library',
+    ]);
     expect(await page.locator('.cp-livenow').count()).toBe(0);
     await page.locator('.cp-breadcrumb__more[aria-label*="Demo Medical Congress 2026"]').click();
     await page.locator('.cp-flyout a').first().waitFor();
@@ -351,7 +426,7 @@ describe('menu problems are logged once; overrides; breadcrumb; Live now; user m
     await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/portal\/dmc2025/);
   });
 
-  it('Live now on other pages links to the live project\'s channels; the logo is text on its own page and a link elsewhere', async () => {
+  it("Live now on other pages links to the live project's channels; the logo is text on its own page and a link elsewhere", async () => {
     const { page } = await open('/portal');
     expect(await page.locator('.cp-livenow a').getAttribute('href')).toBe('/portal/dmc2026/channels');
     expect(await page.locator('span.cp-portal__brand').count()).toBe(1);
@@ -359,14 +434,21 @@ describe('menu problems are logged once; overrides; breadcrumb; Live now; user m
     expect(await project.page.locator('a.cp-portal__brand').getAttribute('href')).toBe('/portal/dmc2025');
   });
 
-  it('the live-users counter shows the server\'s count', async () => {
+  it("the live-users counter shows the server's count", async () => {
     const { page } = await open('/portal/accessibility');
-    await expect.poll(() => page.locator('.cp-header__counter .cp-visually-hidden').textContent(), { timeout: 10_000 }).toMatch(/^People online: \d+$/);
+    await expect
+      .poll(() => page.locator('.cp-header__counter .cp-visually-hidden').textContent(), { timeout: 10_000 })
+      .toMatch(/^People online: \d+$/);
   });
 });
 
-describe('header banner (item 6): shown when the asset exists, the mobile variant under 768 px', { timeout: 180_000 }, () => {
-  it.each([[767, 'banner-demo-mobile.svg'], [768, 'banner-demo.svg']])('at %i px the banner is %s', async (width, file) => {
+describe('header banner (item 6): shown when the asset exists, the mobile variant under 768 px', {
+  timeout: 180_000,
+}, () => {
+  it.each([
+    [767, 'banner-demo-mobile.svg'],
+    [768, 'banner-demo.svg'],
+  ])('at %i px the banner is %s', async (width, file) => {
     const { page } = await open('/portal', width);
     const banner = page.locator('.cp-portal__banner');
     await expect.poll(() => banner.evaluate((img) => (img as HTMLImageElement).currentSrc)).toContain(file);

@@ -25,7 +25,12 @@ const SHOTS = 'test-results/portal-library';
 beforeAll(async () => {
   ensureBuild();
   dataDir = mkdtempSync(join(tmpdir(), 'cp-e2e-library-'));
-  server = await startServer({ port: 0, quiet: true, dataDir, schedules: [join(REPO_ROOT, 'test/fixtures/schedules/camp2019-excerpt.frab.json')] });
+  server = await startServer({
+    port: 0,
+    quiet: true,
+    dataDir,
+    schedules: [join(REPO_ROOT, 'test/fixtures/schedules/camp2019-excerpt.frab.json')],
+  });
   base = `http://127.0.0.1:${server.port}`;
   await fetch(`${base}/api/search/demo?limit=0`); // builds the search index before the first page asks
   browser = await launchBrowser();
@@ -33,7 +38,9 @@ beforeAll(async () => {
 }, 600_000);
 afterAll(async () => {
   const errors = tabs.flatMap((tab) => tab.pageErrors.map((e) => e.message));
-  const consoleErrors = tabs.flatMap((tab) => tab.console.filter((l) => l.startsWith('error') && !l.includes('Failed to load resource')));
+  const consoleErrors = tabs.flatMap((tab) =>
+    tab.console.filter((l) => l.startsWith('error') && !l.includes('Failed to load resource')),
+  );
   await browser?.close();
   await server?.close();
   rmSync(dataDir, { recursive: true, force: true });
@@ -53,7 +60,10 @@ async function open(path: string, width = 1280): Promise<Page> {
 
 /** The listing has its answer (data-state done) and no request is pending. */
 const settled = (page: Page) => page.locator('.cp-library[data-state="done"]').waitFor();
-const pathOf = (page: Page) => { const u = new URL(page.url()); return u.pathname + u.search; };
+const pathOf = (page: Page) => {
+  const u = new URL(page.url());
+  return u.pathname + u.search;
+};
 const query = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
 const titles = (page: Page) => page.locator('.cp-card__title, .cp-library__table tbody th').allTextContents();
 const countText = (page: Page) => page.locator('.cp-library__count').textContent();
@@ -85,7 +95,9 @@ describe('library listings (spec 2 §2)', () => {
     await settled(page);
     const filtered = await countText(page);
     expect(filtered).not.toBe(before);
-    expect(await page.locator('.cp-library__toolbar .cp-library__badge').filter({ hasText: '1 active' }).count()).toBe(1);
+    expect(await page.locator('.cp-library__toolbar .cp-library__badge').filter({ hasText: '1 active' }).count()).toBe(
+      1,
+    );
     // Sort by title, then the same field again flips the order.
     await page.locator('#cp-library-sort').selectOption('title');
     await expect.poll(() => query(page).sort).toBe('title');
@@ -137,7 +149,9 @@ describe('library listings (spec 2 §2)', () => {
   it('spec 1 §9 search cache 10 s, spec 2 §4 "changing sort, filter or content type clears the cached search key": back to a kept page asks nothing; after a sort change it asks again', async () => {
     const page = await open('/portal/dmc2026/library/congressresources');
     const searches: string[] = [];
-    page.on('request', (r) => { if (/\/api\/search\/demo\?/.test(r.url())) searches.push(r.url()); });
+    page.on('request', (r) => {
+      if (/\/api\/search\/demo\?/.test(r.url())) searches.push(r.url());
+    });
     /** Waits until the URL's `key` is `value` and the listing has its answer. */
     const reached = async (key: string, value: string | undefined) => {
       await expect.poll(() => query(page)[key]).toBe(value);
@@ -163,7 +177,7 @@ describe('library listings (spec 2 §2)', () => {
     await expect.poll(() => searches.length).toBe(3);
   });
 
-  it('spec 2 §2/issue 11: facet counts are disjunctive per category — a ticked topic leaves the other topics\' counts, a second one adds its items (or), another category narrows them (and)', async () => {
+  it("spec 2 §2/issue 11: facet counts are disjunctive per category — a ticked topic leaves the other topics' counts, a second one adds its items (or), another category narrows them (and)", async () => {
     const page = await open('/portal/library/congressresources');
     const topics = page.locator('.cp-filter').first();
     const year = page.locator('.cp-filter').filter({ has: page.getByRole('button', { name: 'Year', exact: true }) });
@@ -227,7 +241,13 @@ describe('library listings (spec 2 §2)', () => {
     await expect.poll(() => query(page).filter ?? '').not.toBe('');
     await settled(page);
     // Focus stays on the checkbox while the list reloads (the sidebar keeps its options).
-    expect(await page.evaluate(() => (document.querySelector('[data-congress-portal]')!.shadowRoot!.activeElement as HTMLInputElement | null)?.type)).toBe('checkbox');
+    expect(
+      await page.evaluate(
+        () =>
+          (document.querySelector('[data-congress-portal]')!.shadowRoot!.activeElement as HTMLInputElement | null)
+            ?.type,
+      ),
+    ).toBe('checkbox');
     await page.locator('#cp-library-sort').focus();
     await page.keyboard.press('ArrowDown');
     await expect.poll(() => query(page).sort).toBe('title');
@@ -237,7 +257,9 @@ describe('library listings (spec 2 §2)', () => {
     await expect.poll(() => query(page).page).toBe('2');
     await settled(page);
     // After a page change the results' heading has focus.
-    expect(await page.evaluate(() => document.querySelector('[data-congress-portal]')!.shadowRoot!.activeElement?.id)).toBe('cp-library-results');
+    expect(
+      await page.evaluate(() => document.querySelector('[data-congress-portal]')!.shadowRoot!.activeElement?.id),
+    ).toBe('cp-library-results');
   });
 
   it('list view is URL state and shows a table; the show-all dialog lists every value and closes with Escape', async () => {
@@ -259,11 +281,13 @@ describe('library listings (spec 2 §2)', () => {
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     // Focus is back on the page (the browser returns it to the "show all" button).
-    expect(await page.evaluate(() => document.querySelector('[data-congress-portal]')!.shadowRoot!.activeElement?.className)).toBe('cp-filter__more');
+    expect(
+      await page.evaluate(() => document.querySelector('[data-congress-portal]')!.shadowRoot!.activeElement?.className),
+    ).toBe('cp-filter__more');
     await page.screenshot({ path: `${SHOTS}/list-1280.png` });
   });
 
-  it('spec 2 §2 events in tiles, table or slider: the slider is URL state, shows the page\'s sessions in the shared carousel, back restores the tiles', async () => {
+  it("spec 2 §2 events in tiles, table or slider: the slider is URL state, shows the page's sessions in the shared carousel, back restores the tiles", async () => {
     const page = await open('/portal/library/events');
     expect(await page.locator('.cp-library__view button').allTextContents()).toEqual(['Tiles', 'List', 'Slider']);
     const tiles = await titles(page);
@@ -296,7 +320,10 @@ describe('library listings (spec 2 §2)', () => {
     await bar.waitFor();
     expect(await page.locator('.cp-library__body--v2').count()).toBe(1);
     // The results take the whole width: the filter bar sits above them, not beside.
-    const [barBox, resultsBox] = await Promise.all([bar.boundingBox(), page.locator('.cp-library__results').boundingBox()]);
+    const [barBox, resultsBox] = await Promise.all([
+      bar.boundingBox(),
+      page.locator('.cp-library__results').boundingBox(),
+    ]);
     expect(resultsBox!.y).toBeGreaterThan(barBox!.y + barBox!.height - 1);
     expect(Math.abs(resultsBox!.width - barBox!.width)).toBeLessThan(2);
     const topic = bar.getByRole('button', { name: /Topic/ });
@@ -305,7 +332,11 @@ describe('library listings (spec 2 §2)', () => {
     expect(await topic.getAttribute('aria-expanded')).toBe('true');
     await page.keyboard.press('Escape');
     expect(await topic.getAttribute('aria-expanded')).toBe('false');
-    await expect.poll(() => page.evaluate(() => document.querySelector('[data-congress-portal]')!.shadowRoot!.activeElement?.textContent)).toContain('Topic');
+    await expect
+      .poll(() =>
+        page.evaluate(() => document.querySelector('[data-congress-portal]')!.shadowRoot!.activeElement?.textContent),
+      )
+      .toContain('Topic');
     await topic.click();
     const option = bar.locator('.cp-filter__options label').first();
     const value = (await option.locator('.cp-filter__label').textContent())!;
@@ -354,43 +385,55 @@ describe('library listings (spec 2 §2)', () => {
     await expectNoAxeViolations(page);
   });
 
-  it('a real imported frab export (Camp 2019, unedited excerpt) lists its sessions and speakers; a searched talk opens its detail page with the real title and its speaker linked, and its speaker\'s page', async () => {
+  it("a real imported frab export (Camp 2019, unedited excerpt) lists its sessions and speakers; a searched talk opens its detail page with the real title and its speaker linked, and its speaker's page", async () => {
     // Camp2019-10178 in test/fixtures/schedules/camp2019-excerpt.frab.json: "Hacking Containers and Kubernetes " by Thomas Fricke.
     const page = await open('/portal/camp2019/library/events');
     expect(await route(page)).toBe('ProjectEvents');
     expect(await page.locator('.cp-card').count()).toBe(24);
     expect(await countText(page)).toBe('Results: 79');
-    const hrefs = await page.locator('.cp-card__title a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    const hrefs = await page
+      .locator('.cp-card__title a')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(hrefs.every((h) => /^\/portal\/camp2019\/events\/Camp2019-\d+-/.test(h ?? ''))).toBe(true);
     // Search a real talk title: one session, its link keeps the export's own (capitalised) slug. Detail pages are
     // members-only (docs/api.md "Capability rules"): the guard signs the demo member in by the query token.
-    const searched = await open(`/portal/camp2019/library/events?q=${encodeURIComponent('Hacking Containers')}&token=demo-member-token`);
+    const searched = await open(
+      `/portal/camp2019/library/events?q=${encodeURIComponent('Hacking Containers')}&token=demo-member-token`,
+    );
     expect(await titles(searched)).toEqual(['Hacking Containers and Kubernetes']);
     const link = searched.locator('.cp-card__title a');
-    expect(await link.getAttribute('href')).toBe('/portal/camp2019/events/Camp2019-10178-hacking_containers_and_kubernetes');
+    expect(await link.getAttribute('href')).toBe(
+      '/portal/camp2019/events/Camp2019-10178-hacking_containers_and_kubernetes',
+    );
     await link.click();
     await expect.poll(() => route(searched)).toBe('EventDetail');
-    await expect.poll(() => searched.locator('#cp-portal-title').textContent()).toBe('Hacking Containers and Kubernetes');
+    await expect
+      .poll(() => searched.locator('#cp-portal-title').textContent())
+      .toBe('Hacking Containers and Kubernetes');
     // The session's persons are its speakers, linked to their pages (an imported session has no moderators).
     const speakerLinks = searched.getByRole('list', { name: 'Speakers' }).getByRole('link');
     expect(await speakerLinks.allTextContents()).toEqual(['Thomas Fricke']);
     expect(await speakerLinks.first().getAttribute('href')).toMatch(/^\/portal\/speakers\/\d+$/);
     await expectNoAxeViolations(searched);
     // The speakers tab: the export's persons, searchable by a real name, each with a SpeakerDetail page.
-    const speakers = await open(`/portal/camp2019/library/speakers?q=${encodeURIComponent('Fricke')}&token=demo-member-token`);
+    const speakers = await open(
+      `/portal/camp2019/library/speakers?q=${encodeURIComponent('Fricke')}&token=demo-member-token`,
+    );
     expect(await speakers.locator('.cp-speaker__name').allTextContents()).toEqual(['Thomas Fricke']);
     await speakers.locator('.cp-speaker__name a').click();
     await expect.poll(() => route(speakers)).toBe('SpeakerDetail');
     await expect.poll(() => speakers.locator('#cp-portal-title').textContent()).toContain('Thomas Fricke');
   });
 
-  it('spec 2 §8: a resource without a thumbnail shows its crtype\'s client fallback asset, resolved through the asset map (never the bare asset name as an address)', async () => {
+  it("spec 2 §8: a resource without a thumbnail shows its crtype's client fallback asset, resolved through the asset map (never the bare asset name as an address)", async () => {
     // Resource 1200001 of the demo data: a lecture without a thumbnail; clientAssets 'fallback-lecture' names the asset 'fallback-lecture'.
     const title = 'Telemedicine imaging in digital health: rehabilitation';
     const tab = await openPage(browser);
     tabs.push(tab);
     const images: string[] = [];
-    tab.page.on('request', (r) => { if (r.resourceType() === 'image') images.push(new URL(r.url()).pathname); });
+    tab.page.on('request', (r) => {
+      if (r.resourceType() === 'image') images.push(new URL(r.url()).pathname);
+    });
     await tab.page.setViewportSize({ width: 1280, height: 900 });
     await tab.page.goto(`${base}/portal/dmc2026/library/congressresources?q=${encodeURIComponent(title)}`);
     await waitForPainted(tab.page, 'portal');
@@ -403,7 +446,9 @@ describe('library listings (spec 2 §2)', () => {
 
   it('bad input: unknown filter fields, a bad page and a 2,000-character search with HTML are safe', async () => {
     const junk = encodeURIComponent(`<img src=x onerror=alert(1)>${'x'.repeat(2000)}`);
-    const page = await open(`/portal/library/congressresources?filter=nosuchfield%3D%3Dx%3Btopics%3D%3D&page=-4&sort=bogus&q=${junk}`);
+    const page = await open(
+      `/portal/library/congressresources?filter=nosuchfield%3D%3Dx%3Btopics%3D%3D&page=-4&sort=bogus&q=${junk}`,
+    );
     // No resource contains the 2,000 x: exactly the no-results message, and the tag stays text.
     expect(await page.locator('.cp-card').count()).toBe(0);
     expect(await page.locator('.cp-library__empty').textContent()).toBe('No results found');
@@ -431,13 +476,19 @@ describe('library listings (spec 2 §2)', () => {
     tabs.push(tab);
     const { page } = tab;
     // The listing's one search request (not the tab counts, search/demo/counts) answers 500 once.
-    await page.route(/\/api\/search\/demo\?/, (r) => r.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"internal"}' }), { times: 1 });
+    await page.route(
+      /\/api\/search\/demo\?/,
+      (r) => r.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"internal"}' }),
+      { times: 1 },
+    );
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(`${base}/portal/dmc2026/library/congressresources`);
     await waitForPainted(page, 'portal');
     await page.locator('.cp-library[data-state="failed"]').waitFor();
     const error = page.locator('.cp-library__results [role="alert"]');
-    expect(await error.locator('.cp-error__message').textContent()).toBe('This page could not be loaded. Please try again later.');
+    expect(await error.locator('.cp-error__message').textContent()).toBe(
+      'This page could not be loaded. Please try again later.',
+    );
     expect(await page.locator('.cp-card').count()).toBe(0);
     expect(await page.locator('.cp-library__empty').count()).toBe(0);
     await expectNoAxeViolations(page);
@@ -461,7 +512,7 @@ describe('library listings (spec 2 §2)', () => {
     expect(await page.locator('.cp-filter').count()).toBe(0);
     // Wide again, the toggle opens it; one resize from 1280 straight below 567 closes it too.
     await page.setViewportSize({ width: 1280, height: 900 });
-    if (await toggle.getAttribute('aria-expanded') === 'false') await toggle.click();
+    if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
     await page.setViewportSize({ width: 400, height: 900 });
     await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');

@@ -28,7 +28,9 @@ afterAll(async () => {
   const errors = tabs.flatMap((tab) => tab.pageErrors.map((e) => e.message));
   // 'Failed to load resource' lines are the access check's expected 403 for a visitor on a members-only detail
   // route (spec 1 §4: the guard then goes to Login), as in portal-header.test.ts.
-  const consoleErrors = tabs.flatMap((tab) => tab.console.filter((l) => l.startsWith('error') && !l.includes('Failed to load resource')));
+  const consoleErrors = tabs.flatMap((tab) =>
+    tab.console.filter((l) => l.startsWith('error') && !l.includes('Failed to load resource')),
+  );
   await browser?.close();
   await server?.close();
   expect(errors).toEqual([]);
@@ -78,11 +80,12 @@ const input = (page: Page) => page.locator('.cp-search__input');
 const route = (page: Page) => page.locator('.cp-portal').getAttribute('data-route');
 const activeText = (page: Page) => page.locator('.cp-search__option--active .cp-search__text').textContent();
 /** The focused element inside the portal's shadow root: its aria-label, else its text. */
-const focused = (page: Page) => page.evaluate(() => {
-  let el: Element | null = document.activeElement;
-  while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
-  return el ? (el.getAttribute('aria-label') ?? el.textContent ?? '').trim() : null;
-});
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    let el: Element | null = document.activeElement;
+    while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+    return el ? (el.getAttribute('aria-label') ?? el.textContent ?? '').trim() : null;
+  });
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png` });
 const searchRequests = (tab: Tab) => tab.requests.filter((u) => u.includes('/autocomplete'));
 
@@ -97,13 +100,17 @@ describe('search dialog by keyboard only (spec 2 §2)', { timeout: 180_000 }, ()
     expect(tab.requests.some((u) => /SearchDialog-/.test(u))).toBe(true);
     expect(await dialog(page).evaluate((el) => (el as HTMLDialogElement).open && el.matches(':modal'))).toBe(true);
     await expect.poll(() => focused(page)).toBe('');
-    expect(await page.evaluate(() => {
-      let el: Element | null = document.activeElement;
-      while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
-      return el?.getAttribute('role');
-    })).toBe('combobox');
+    expect(
+      await page.evaluate(() => {
+        let el: Element | null = document.activeElement;
+        while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+        return el?.getAttribute('role');
+      }),
+    ).toBe('combobox');
     // Empty query: recommended links (show_in_search_modal) of the demo client.
-    expect(await page.locator('.cp-search__section').allTextContents()).toEqual([expect.stringContaining('Highlights')]);
+    expect(await page.locator('.cp-search__section').allTextContents()).toEqual([
+      expect.stringContaining('Highlights'),
+    ]);
     await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog(page).count()).toBe(0);
@@ -130,7 +137,12 @@ describe('search dialog by keyboard only (spec 2 §2)', { timeout: 180_000 }, ()
     // The host's own shortcut: a capturing listener that handles Ctrl+K first.
     await page.evaluate(() => {
       (window as unknown as { __hostK: number }).__hostK = 0;
-      const own = (e: KeyboardEvent) => { if (e.ctrlKey && e.key === 'k') { e.preventDefault(); (window as unknown as { __hostK: number }).__hostK += 1; } };
+      const own = (e: KeyboardEvent) => {
+        if (e.ctrlKey && e.key === 'k') {
+          e.preventDefault();
+          (window as unknown as { __hostK: number }).__hostK += 1;
+        }
+      };
       (window as unknown as { __hostOwn: typeof own }).__hostOwn = own;
       window.addEventListener('keydown', own, { capture: true });
       (document.activeElement as HTMLElement | null)?.blur();
@@ -140,7 +152,11 @@ describe('search dialog by keyboard only (spec 2 §2)', { timeout: 180_000 }, ()
     // Give a wrongly opened dialog (and its lazy chunk) time to appear before asserting it did not.
     await page.waitForTimeout(500);
     expect(await dialog(page).count()).toBe(0);
-    await page.evaluate(() => window.removeEventListener('keydown', (window as unknown as { __hostOwn: EventListener }).__hostOwn, { capture: true }));
+    await page.evaluate(() =>
+      window.removeEventListener('keydown', (window as unknown as { __hostOwn: EventListener }).__hostOwn, {
+        capture: true,
+      }),
+    );
     await page.keyboard.press('Control+k');
     await dialog(page).waitFor();
     await page.keyboard.press('Escape');
@@ -170,7 +186,9 @@ describe('search dialog by keyboard only (spec 2 §2)', { timeout: 180_000 }, ()
     expect(matches).toBeGreaterThan(0);
     expect(matches).toBeLessThanOrEqual(5);
     expect((await page.locator('.cp-search__option mark').first().textContent())!.toLowerCase()).toBe('cardio');
-    await expect.poll(() => page.locator('.cp-search [role="status"]').textContent(), { timeout: 15_000 }).toMatch(/\d+ suggestions available/);
+    await expect
+      .poll(() => page.locator('.cp-search [role="status"]').textContent(), { timeout: 15_000 })
+      .toMatch(/\d+ suggestions available/);
     await expectNoAxeViolations(page);
     await shot(page, 'suggestions-1280');
     console.info(`[portal-search] typing 6 keys → suggestions shown: ${elapsed} ms (last key at ~${5 * 60} ms)`);
@@ -217,10 +235,15 @@ describe('search dialog by keyboard only (spec 2 §2)', { timeout: 180_000 }, ()
     // Arrow down until the first match is the active option (suggestions may still be arriving on a busy machine,
     // so a counted number of presses could land elsewhere); its type is read once it is active.
     const firstMatch = matchList.locator('[role="option"]').first();
-    await expect.poll(async () => {
-      await page.keyboard.press('ArrowDown');
-      return firstMatch.getAttribute('aria-selected');
-    }, { timeout: 15_000 }).toBe('true');
+    await expect
+      .poll(
+        async () => {
+          await page.keyboard.press('ArrowDown');
+          return firstMatch.getAttribute('aria-selected');
+        },
+        { timeout: 15_000 },
+      )
+      .toBe('true');
     const type = await firstMatch.locator('.cp-search__type').textContent();
     await page.keyboard.press('Enter');
     const expected = { Lecture: 'CRDetail', Session: 'EventDetail', Speaker: 'SpeakerDetail' }[type!.trim()];
@@ -230,7 +253,9 @@ describe('search dialog by keyboard only (spec 2 §2)', { timeout: 180_000 }, ()
     await open('/portal/accessibility', 1280, page);
     await page.keyboard.press('Control+k');
     await recent.waitFor();
-    expect(await page.locator('.cp-search__section', { hasText: 'Recently viewed' }).locator('[role="option"]').count()).toBe(1);
+    expect(
+      await page.locator('.cp-search__section', { hasText: 'Recently viewed' }).locator('[role="option"]').count(),
+    ).toBe(1);
     await page.keyboard.press('ArrowDown');
     expect(await activeText(page)).toBe('telemedizin');
     await page.keyboard.press('Delete');
@@ -252,7 +277,9 @@ describe('search dialog by keyboard only (spec 2 §2)', { timeout: 180_000 }, ()
     await page.keyboard.press('Control+k');
     await input(page).waitFor();
     await page.keyboard.type('<img src=x onerror=alert(1)> .*(');
-    await expect.poll(() => page.locator('.cp-search__state').textContent(), { timeout: 15_000 }).toBe('No results found');
+    await expect
+      .poll(() => page.locator('.cp-search__state').textContent(), { timeout: 15_000 })
+      .toBe('No results found');
     expect(await page.locator('.cp-search img').count()).toBe(0);
     await page.mouse.click(10, 790); // the backdrop
     await expect.poll(() => dialog(page).count()).toBe(0);
@@ -284,20 +311,35 @@ async function activateFirstMatch(page: Page, query: string): Promise<string> {
   await page.keyboard.press('Control+k');
   await input(page).waitFor();
   await page.keyboard.type(query);
-  const firstMatch = page.locator('.cp-search__section', { hasText: 'Direct matches' }).locator('[role="option"]').first();
+  const firstMatch = page
+    .locator('.cp-search__section', { hasText: 'Direct matches' })
+    .locator('[role="option"]')
+    .first();
   await firstMatch.waitFor({ timeout: 15_000 });
-  await expect.poll(async () => {
-    await page.keyboard.press('ArrowDown');
-    return firstMatch.getAttribute('aria-selected');
-  }, { timeout: 15_000 }).toBe('true');
+  await expect
+    .poll(
+      async () => {
+        await page.keyboard.press('ArrowDown');
+        return firstMatch.getAttribute('aria-selected');
+      },
+      { timeout: 15_000 },
+    )
+    .toBe('true');
   return (await firstMatch.locator('.cp-search__type').textContent())!.trim();
 }
 
-describe('search dialog in a portal in widget mode (spec 2 §2: matches by URL pattern in the top window, through the URL gate)', { timeout: 180_000 }, () => {
+describe('search dialog in a portal in widget mode (spec 2 §2: matches by URL pattern in the top window, through the URL gate)', {
+  timeout: 180_000,
+}, () => {
   it('with data-url-patterns a match opens the host page its pattern names, in the top window', async () => {
     const patterns = { cr: '/host/cr/###slug###', event: '/host/event/###slug###', speaker: '/host/speaker/###id###' };
     const { page } = await openWithMount({ 'data-url-patterns': JSON.stringify(patterns) });
-    await page.route(`${server.url}/host/**`, (request) => request.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="en"><title>Host</title><p>The host page</p></html>' }));
+    await page.route(`${server.url}/host/**`, (request) =>
+      request.fulfill({
+        contentType: 'text/html',
+        body: '<!doctype html><html lang="en"><title>Host</title><p>The host page</p></html>',
+      }),
+    );
     const type = await activateFirstMatch(page, 'genomic');
     const kind = ({ Lecture: 'cr', Session: 'event', Speaker: 'speaker' } as Record<string, string>)[type];
     expect(kind).toBeDefined();
@@ -307,10 +349,17 @@ describe('search dialog in a portal in widget mode (spec 2 §2: matches by URL p
   });
 
   it('a pattern the URL gate refuses gives no link: Enter on the match leaves the dialog open and the page where it was', async () => {
-    const unsafe = { cr: 'javascript:alert(###slug###)', event: 'javascript:alert(###slug###)', speaker: 'javascript:alert(###id###)' };
+    const unsafe = {
+      cr: 'javascript:alert(###slug###)',
+      event: 'javascript:alert(###slug###)',
+      speaker: 'javascript:alert(###id###)',
+    };
     const { page } = await openWithMount({ 'data-url-patterns': JSON.stringify(unsafe) });
     let alerts = 0;
-    page.on('dialog', (d) => { alerts += 1; void d.dismiss(); });
+    page.on('dialog', (d) => {
+      alerts += 1;
+      void d.dismiss();
+    });
     await activateFirstMatch(page, 'genomic');
     await page.keyboard.press('Enter');
     await page.waitForTimeout(500);
@@ -322,7 +371,9 @@ describe('search dialog in a portal in widget mode (spec 2 §2: matches by URL p
   });
 });
 
-describe('the configurable search key (data-search-shortcut; issue 11 item 2: Ctrl+K is also a browser shortcut)', { timeout: 180_000 }, () => {
+describe('the configurable search key (data-search-shortcut; issue 11 item 2: Ctrl+K is also a browser shortcut)', {
+  timeout: 180_000,
+}, () => {
   it('a portal with data-search-shortcut="j" opens with Ctrl+J, no longer with Ctrl+K, and not while a text field has focus', async () => {
     const { page } = await openWithMount({ 'data-search-shortcut': 'j' });
     const button = page.locator('.cp-header__tools button[aria-label^="Search"]');
@@ -348,4 +399,3 @@ describe('the configurable search key (data-search-shortcut; issue 11 item 2: Ct
     await expect.poll(() => dialog(page).count()).toBe(0);
   });
 });
-

@@ -18,7 +18,10 @@ import { launchBrowser, openPage, closeAndExpectQuiet, waitForPainted, type Trac
 import { expectNoAxeViolations } from './support/axe';
 
 interface Counted {
-  url: string; requests: string[]; close(): Promise<void>; server: RunningServer;
+  url: string;
+  requests: string[];
+  close(): Promise<void>;
+  server: RunningServer;
   /**
    * Holds the server's answers to `what` (`METHOD path`) until the returned release is called: the request
    * reaches the real server, which answers it only then (nothing is stubbed). `seen` resolves on its arrival.
@@ -41,20 +44,41 @@ async function countedServer(options: { accessTokenTtl?: number; clock?: () => n
     const what = `${req.method} ${String(req.url).split('?')[0]}`;
     requests.push(what);
     const held = holds.get(what);
-    if (!held) { answer(req, res); return; }
+    if (!held) {
+      answer(req, res);
+      return;
+    }
     held.arrived();
     void held.released.then(() => answer(req, res));
   });
   return {
-    url: `http://127.0.0.1:${server.port}`, requests, server,
+    url: `http://127.0.0.1:${server.port}`,
+    requests,
+    server,
     hold(what) {
       let arrived!: () => void;
       let release!: () => void;
-      const seen = new Promise<void>((r) => { arrived = r; });
-      holds.set(what, { arrived, released: new Promise<void>((r) => { release = r; }) });
-      return { seen, release: () => { holds.delete(what); release(); } };
+      const seen = new Promise<void>((r) => {
+        arrived = r;
+      });
+      holds.set(what, {
+        arrived,
+        released: new Promise<void>((r) => {
+          release = r;
+        }),
+      });
+      return {
+        seen,
+        release: () => {
+          holds.delete(what);
+          release();
+        },
+      };
     },
-    async close() { await server.close(); rmSync(dataDir, { recursive: true, force: true }); },
+    async close() {
+      await server.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
   };
 }
 
@@ -72,7 +96,11 @@ beforeAll(async () => {
 });
 afterAll(() => closeAndExpectQuiet(tabs, browser, main));
 
-async function open(path: string, server: Counted = main, setup?: (page: Page) => Promise<unknown>): Promise<TrackedPage> {
+async function open(
+  path: string,
+  server: Counted = main,
+  setup?: (page: Page) => Promise<unknown>,
+): Promise<TrackedPage> {
   const tab = await openPage(browser);
   tabs.push(tab);
   await setup?.(tab.page);
@@ -110,36 +138,52 @@ describe('Login (spec 1 §2): page content, forms, axe, screenshots', () => {
     const { page } = await open('/portal/login');
     await page.locator('.cp-signin__intro').getByText('Sign in with your society account.').waitFor();
     expect(await page.locator('.cp-signin h1').textContent()).toBe('Sign in to Demo Medical Society');
-    const fields = await page.locator('.cp-signin-form input').evaluateAll((els) => els.map((e) => {
-      const input = e as HTMLInputElement;
-      const label = (input.getRootNode() as ShadowRoot).querySelector(`label[for="${input.id}"]`)?.textContent;
-      return `${input.name}|${input.type}|${input.getAttribute('autocomplete')}|${label}`;
-    }));
+    const fields = await page.locator('.cp-signin-form input').evaluateAll((els) =>
+      els.map((e) => {
+        const input = e as HTMLInputElement;
+        const label = (input.getRootNode() as ShadowRoot).querySelector(`label[for="${input.id}"]`)?.textContent;
+        return `${input.name}|${input.type}|${input.getAttribute('autocomplete')}|${label}`;
+      }),
+    );
     expect(fields).toEqual([
-      'username|text|username|Username', 'password|password|current-password|Password',
+      'username|text|username|Username',
+      'password|password|current-password|Password',
       'giftcode|password|off|Gift code',
-      'lastname|text|family-name|Last name', 'personal_id|password|off|Personal member number',
-      'token|password|off|Access token', 'token|password|off|Sign-in token',
+      'lastname|text|family-name|Last name',
+      'personal_id|password|off|Personal member number',
+      'token|password|off|Access token',
+      'token|password|off|Sign-in token',
     ]);
     expect(await page.locator('.cp-signin-sso').textContent()).toBe('Sign in with Demo SSO');
   });
 
   it.each([
     ['login', '/portal/login'],
-    ['login-error', `/portal/login?error=${encodeURIComponent(JSON.stringify({ http_statuscode: 403, message: 'The user denied the sign-in' }))}`],
-  ])('%s has no axe violations; screenshots at 1280 and 375 px', async (name, path) => {
-    const { page } = await open(path);
-    await page.locator('.cp-signin__intro').getByText('Sign in with your society account.').waitFor();
-    await page.waitForTimeout(300);
-    await expectNoAxeViolations(page);
-    for (const width of [1280, 375]) {
-      await page.setViewportSize({ width, height: 1100 });
-      await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-    }
-  }, 120_000);
+    [
+      'login-error',
+      `/portal/login?error=${encodeURIComponent(JSON.stringify({ http_statuscode: 403, message: 'The user denied the sign-in' }))}`,
+    ],
+  ])(
+    '%s has no axe violations; screenshots at 1280 and 375 px',
+    async (name, path) => {
+      const { page } = await open(path);
+      await page.locator('.cp-signin__intro').getByText('Sign in with your society account.').waitFor();
+      await page.waitForTimeout(300);
+      await expectNoAxeViolations(page);
+      for (const width of [1280, 375]) {
+        await page.setViewportSize({ width, height: 1100 });
+        await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+      }
+    },
+    120_000,
+  );
 
   it.each([
-    ['a JSON error', JSON.stringify({ http_statuscode: 403, message: 'The user denied the sign-in' }), 'The user denied the sign-in. Please try again later.'],
+    [
+      'a JSON error',
+      JSON.stringify({ http_statuscode: 403, message: 'The user denied the sign-in' }),
+      'The user denied the sign-in. Please try again later.',
+    ],
     ['an error that is not JSON', '{not json', '{not json. Please try again later.'],
     ['a script in the error', '<img src=x onerror=alert(1)>', '<img src=x onerror=alert(1)>. Please try again later.'],
   ])('the error query — %s — is shown as text followed by “Please try again later”', async (_name, error, shown) => {
@@ -160,7 +204,9 @@ describe('sign-in methods (spec 1 §4, §7) → redirect, else default redirect 
     await until(() => alert.textContent()).toBe('The username or password is not correct.');
     expect(await alert.getAttribute('role')).toBe('alert');
     expect(await page.locator('#cp-signin-esociety-username-username').getAttribute('aria-invalid')).toBe('true');
-    expect(await page.evaluate(() => document.querySelector('[data-congress-portal]')!.shadowRoot!.activeElement?.id)).toBe('cp-signin-esociety-username-username');
+    expect(
+      await page.evaluate(() => document.querySelector('[data-congress-portal]')!.shadowRoot!.activeElement?.id),
+    ).toBe('cp-signin-esociety-username-username');
     await fill(page, 'esociety-username', { password: 'member2026' });
     await page.locator('#cp-signin-esociety-username-password').press('Enter');
     await until(() => pathOf(page)).toBe(`/portal${MEMBERS_ONLY}`);
@@ -203,14 +249,27 @@ describe('sign-in methods (spec 1 §4, §7) → redirect, else default redirect 
   it('JWT form: an expired or forged JWT fails; a signed one signs in', async () => {
     const secret = new TextEncoder().encode('demo-jwt-secret');
     const now = Math.floor(Date.now() / 1000);
-    const expired = await new SignJWT({ name: 'Jo Token' }).setProtectedHeader({ alg: 'HS256' }).setSubject('jo').setExpirationTime(now - 60).sign(secret);
-    const forged = await new SignJWT({ name: 'Jo Token' }).setProtectedHeader({ alg: 'HS256' }).setSubject('jo').sign(new TextEncoder().encode('not-the-secret'));
-    const good = await new SignJWT({ name: 'Jo Token', membership: 'member' }).setProtectedHeader({ alg: 'HS256' }).setSubject('jo').setExpirationTime(now + 600).sign(secret);
+    const expired = await new SignJWT({ name: 'Jo Token' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('jo')
+      .setExpirationTime(now - 60)
+      .sign(secret);
+    const forged = await new SignJWT({ name: 'Jo Token' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('jo')
+      .sign(new TextEncoder().encode('not-the-secret'));
+    const good = await new SignJWT({ name: 'Jo Token', membership: 'member' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('jo')
+      .setExpirationTime(now + 600)
+      .sign(secret);
     const { page, context } = await open(`/portal/login?redirect=${encodeURIComponent(MEMBERS_ONLY)}`);
     for (const bad of [expired, forged]) {
       await fill(page, 'jwt', { token: bad });
       await page.locator('#cp-signin-jwt-token').press('Enter');
-      await until(() => page.locator('#cp-signin-jwt-error').textContent()).toBe('This sign-in token is not valid or has expired.');
+      await until(() => page.locator('#cp-signin-jwt-error').textContent()).toBe(
+        'This sign-in token is not valid or has expired.',
+      );
       await page.locator('#cp-signin-jwt-token').fill('');
     }
     await fill(page, 'jwt', { token: good });
@@ -218,7 +277,9 @@ describe('sign-in methods (spec 1 §4, §7) → redirect, else default redirect 
     // (Login itself is 'allowed' at once: wait for the navigation first, then for the resource's check.)
     await until(() => pathOf(page)).toBe(`/portal${MEMBERS_ONLY}`);
     await until(() => access(page)).toBe('allowed');
-    const user = JSON.parse(decodeURIComponent((await context.cookies()).find((c) => c.name === 'congress_session')!.value));
+    const user = JSON.parse(
+      decodeURIComponent((await context.cookies()).find((c) => c.name === 'congress_session')!.value),
+    );
     expect(user.id).toBe('jwt-demo-jo');
   });
 
@@ -241,15 +302,18 @@ describe('sign-in methods (spec 1 §4, §7) → redirect, else default redirect 
     await until(() => access(page)).toBe('allowed');
   });
 
-  it.each(['https://evil.example', '//evil.example', 'javascript:alert(1)', '/\\evil.example'])('a hostile redirect (%s) is dropped: the user lands on /', async (redirect) => {
-    const { page } = await open(`/portal/login?redirect=${encodeURIComponent(redirect)}`);
-    expect(await page.locator('.cp-signin-sso').getAttribute('href')).not.toContain('evil');
-    await fill(page, 'token', { token: 'demo-member-token' });
-    await page.locator('#cp-signin-token-token').press('Enter');
-    await until(() => route(page)).toBe('Home');
-    expect(new URL(page.url()).origin).toBe(main.url);
-    expect(pathOf(page)).toBe('/portal');
-  });
+  it.each(['https://evil.example', '//evil.example', 'javascript:alert(1)', '/\\evil.example'])(
+    'a hostile redirect (%s) is dropped: the user lands on /',
+    async (redirect) => {
+      const { page } = await open(`/portal/login?redirect=${encodeURIComponent(redirect)}`);
+      expect(await page.locator('.cp-signin-sso').getAttribute('href')).not.toContain('evil');
+      await fill(page, 'token', { token: 'demo-member-token' });
+      await page.locator('#cp-signin-token-token').press('Enter');
+      await until(() => route(page)).toBe('Home');
+      expect(new URL(page.url()).origin).toBe(main.url);
+      expect(pathOf(page)).toBe('/portal');
+    },
+  );
 });
 
 describe('OAuth2 (spec 1 §4, §8): the round trip through the simulated provider and its errors', () => {
@@ -274,18 +338,30 @@ describe('OAuth2 (spec 1 §4, §8): the round trip through the simulated provide
     await page.locator('#deny').click();
     await waitForPainted(page, 'portal');
     await until(() => route(page)).toBe('Login');
-    expect(await page.locator('.cp-signin-error p').nth(1).textContent()).toBe('The user denied the sign-in. Please try again later.');
+    expect(await page.locator('.cp-signin-error p').nth(1).textContent()).toBe(
+      'The user denied the sign-in. Please try again later.',
+    );
     expect(new URL(page.url()).searchParams.get('redirect')).toBe(MEMBERS_ONLY);
   });
 
   it.each([
-    ['unparseable error_json → the fallback object', '/portal/oauth2-finish?status=error&error_json=%7Bbroken', { http_statuscode: -1, message: 'unknown error', oauth2_request_id: null }],
-    ['a used or forged code → the exchange’s error', '/portal/oauth2-finish?status=success&code=forged&provider=demo-sso', { http_statuscode: 401, message: 'invalid token', oauth2_request_id: null }],
+    [
+      'unparseable error_json → the fallback object',
+      '/portal/oauth2-finish?status=error&error_json=%7Bbroken',
+      { http_statuscode: -1, message: 'unknown error', oauth2_request_id: null },
+    ],
+    [
+      'a used or forged code → the exchange’s error',
+      '/portal/oauth2-finish?status=success&code=forged&provider=demo-sso',
+      { http_statuscode: 401, message: 'invalid token', oauth2_request_id: null },
+    ],
   ])('%s', async (_name, path, error) => {
     const { page } = await open(path);
     await until(() => route(page)).toBe('Login');
     expect(JSON.parse(new URL(page.url()).searchParams.get('error')!)).toEqual(error);
-    expect(await page.locator('.cp-signin-error p').nth(1).textContent()).toBe(`${error.message}. Please try again later.`);
+    expect(await page.locator('.cp-signin-error p').nth(1).textContent()).toBe(
+      `${error.message}. Please try again later.`,
+    );
   });
 });
 
@@ -303,7 +379,9 @@ describe('auto-login frame (spec 1 §4, §8) and the token callback', () => {
     await page.goto(`${main.url}/portal/login?redirect=%2Fdmc2025`);
     await until(() => pathOf(page)).toBe('/portal/dmc2025/library/congressresources');
     expect(count(main, 'POST /api/login/demo/ext-oauth2-authcode/demo-sso/token')).toBe(before + 1);
-    expect(JSON.parse(decodeURIComponent((await context.cookies()).find((c) => c.name === 'congress_session')!.value)).id).toBe('u-basic');
+    expect(
+      JSON.parse(decodeURIComponent((await context.cookies()).find((c) => c.name === 'congress_session')!.value)).id,
+    ).toBe('u-basic');
 
     const fresh = await open('/portal/login');
     await until(() => fresh.page.locator('.cp-signin-auto').count()).toBe(0);
@@ -318,7 +396,9 @@ describe('auto-login frame (spec 1 §4, §8) and the token callback', () => {
     const messages = await page.evaluate(async () => {
       const got: unknown[] = [];
       let done = () => {};
-      const both = new Promise<void>((resolve) => { done = resolve; });
+      const both = new Promise<void>((resolve) => {
+        done = resolve;
+      });
       let graves = 0;
       window.addEventListener('message', (e) => {
         got.push({ origin: e.origin, data: e.data });
@@ -327,11 +407,23 @@ describe('auto-login frame (spec 1 §4, §8) and the token callback', () => {
       const a = window.open('/portal/tokengrave?status=success&code=abc&provider=demo-sso')!;
       const b = window.open('/portal/tokengrave?status=error&error_json=%7Bbroken')!;
       await Promise.race([both, new Promise((r) => setTimeout(r, 20_000))]);
-      a.close(); b.close();
+      a.close();
+      b.close();
       return got;
     });
-    expect(messages).toContainEqual({ origin: main.url, data: { source: 'congress-portal', version: 1, type: 'tokenGraveMessage', payload: { code: 'abc', provider: 'demo-sso' } } });
-    expect(messages).toContainEqual({ origin: main.url, data: { source: 'congress-portal', version: 1, type: 'tokenGraveMessage', payload: { error: '{broken' } } }); // core tokenGraveMessage: the raw text when error_json is not JSON
+    expect(messages).toContainEqual({
+      origin: main.url,
+      data: {
+        source: 'congress-portal',
+        version: 1,
+        type: 'tokenGraveMessage',
+        payload: { code: 'abc', provider: 'demo-sso' },
+      },
+    });
+    expect(messages).toContainEqual({
+      origin: main.url,
+      data: { source: 'congress-portal', version: 1, type: 'tokenGraveMessage', payload: { error: '{broken' } },
+    }); // core tokenGraveMessage: the raw text when error_json is not JSON
   }, 30_000);
 });
 
@@ -341,12 +433,16 @@ describe('session: restore, expiry and refresh (spec 1 §4, §9), counted at the
     await until(() => access(page)).toBe('allowed');
     const cookies = await context.cookies();
     expect(cookies.find((c) => c.name === 'cp_refresh')).toMatchObject({ httpOnly: true, path: '/api' });
-    const storage = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }) + document.cookie);
+    const storage = await page.evaluate(
+      () => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }) + document.cookie,
+    );
     expect(storage).not.toMatch(/eyJ|access_token|refresh_token/); // no token readable by host scripts
     const before = count(main, 'POST /api/login/refresh');
     await page.goto(`${main.url}/portal/login`);
     await waitForPainted(page, 'portal');
-    await until(() => page.locator('#cp-signin-already').textContent()).toBe('You are already signed in as Mia Member.');
+    await until(() => page.locator('#cp-signin-already').textContent()).toBe(
+      'You are already signed in as Mia Member.',
+    );
     expect(count(main, 'POST /api/login/refresh')).toBe(before + 1);
     await expectNoAxeViolations(page);
     for (const width of [1280, 375]) {
@@ -403,7 +499,10 @@ describe('session: restore, expiry and refresh (spec 1 §4, §9), counted at the
       expect(count(skewed, 'POST /api/user/u-member/capabilities')).toBe(3); // first, the 401, the retry
       // 31 days later the refresh token has expired too: the 401 cannot be refreshed → local logout, Home.
       skew = 31 * 24 * 3600_000;
-      await page.evaluate((path) => { history.pushState(null, '', path); dispatchEvent(new PopStateEvent('popstate')); }, `/portal${MEMBERS_ONLY}`);
+      await page.evaluate((path) => {
+        history.pushState(null, '', path);
+        dispatchEvent(new PopStateEvent('popstate'));
+      }, `/portal${MEMBERS_ONLY}`);
       await until(() => route(page)).toBe('Home');
       await until(async () => (await context.cookies()).some((c) => c.name === 'congress_session')).toBe(false);
     } finally {
@@ -418,8 +517,13 @@ describe('Logout and front-channel logout (spec 1 §2, §4)', () => {
     const { page, context } = await open(`/portal${MEMBERS_ONLY}?token=demo-member-token`);
     await until(() => access(page)).toBe('allowed');
     const frames: string[] = [];
-    page.on('framenavigated', (f) => { if (f !== page.mainFrame()) frames.push(f.url()); });
-    await page.evaluate(() => { history.pushState(null, '', '/portal/logout'); dispatchEvent(new PopStateEvent('popstate')); });
+    page.on('framenavigated', (f) => {
+      if (f !== page.mainFrame()) frames.push(f.url());
+    });
+    await page.evaluate(() => {
+      history.pushState(null, '', '/portal/logout');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
     await until(() => pathOf(page)).toBe('/portal?loggedout=1');
     expect(count(main, 'POST /api/logout')).toBeGreaterThanOrEqual(1);
     expect(frames).toContain(`${main.url}/api/logout/frontchannel`);
@@ -435,14 +539,19 @@ describe('Logout and front-channel logout (spec 1 §2, §4)', () => {
     await tab.page.clock.install(); // after the first paint: the SDK's next timers (the logout's timeout) are fake
     const logout = main.hold('POST /api/logout');
     try {
-      await tab.page.evaluate(() => { history.pushState(null, '', '/portal/logout'); dispatchEvent(new PopStateEvent('popstate')); });
+      await tab.page.evaluate(() => {
+        history.pushState(null, '', '/portal/logout');
+        dispatchEvent(new PopStateEvent('popstate'));
+      });
       await logout.seen;
       await tab.page.locator('.cp-portal[data-route="Logout"] [role="status"]').waitFor();
       await pauseClock(tab.page);
       // axe defers its own work with 0 ms timers: the clock moves 1 ms a step while it scans (far below 10 s).
       // (The clock is the context's: a step may meet the blank page axe opens and closes, hence the catch.)
       let scanning = true;
-      const steps = (async () => { while (scanning) await tab.page.clock.runFor(1).catch(() => undefined); })();
+      const steps = (async () => {
+        while (scanning) await tab.page.clock.runFor(1).catch(() => undefined);
+      })();
       try {
         await expectNoAxeViolations(tab.page);
       } finally {
@@ -474,7 +583,9 @@ describe('Logout and front-channel logout (spec 1 §2, §4)', () => {
     const logouts = count(main, 'POST /api/logout');
     await page.goto(`${main.url}/portal/frontchannel-logout`);
     await waitForPainted(page, 'portal');
-    await until(() => page.locator('.cp-portal-panel [role="status"]').last().textContent()).toBe('You are signed out.');
+    await until(() => page.locator('.cp-portal-panel [role="status"]').last().textContent()).toBe(
+      'You are signed out.',
+    );
     expect(count(main, 'GET /api/delay/10')).toBeGreaterThanOrEqual(1);
     expect(count(main, 'POST /api/logout')).toBe(logouts + 1);
     expect(await page.locator('iframe').count()).toBe(0);

@@ -46,11 +46,18 @@ afterAll(async () => {
   }
 });
 
-const memberToken = (subject: string) => new SignJWT({ name: 'Social Member', membership: 'member' }).setProtectedHeader({ alg: 'HS256' })
-  .setSubject(subject).setExpirationTime('1h').sign(new TextEncoder().encode('demo-jwt-secret'));
+const memberToken = (subject: string) =>
+  new SignJWT({ name: 'Social Member', membership: 'member' })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(subject)
+    .setExpirationTime('1h')
+    .sign(new TextEncoder().encode('demo-jwt-secret'));
 
 /** `watch`: set up before the first navigation (request listeners, routes). */
-async function open(path: string, options: { width?: number; member?: string; watch?: (page: Page) => void } = {}): Promise<{ page: Page; tab: TrackedPage }> {
+async function open(
+  path: string,
+  options: { width?: number; member?: string; watch?: (page: Page) => void } = {},
+): Promise<{ page: Page; tab: TrackedPage }> {
   const tab = await openPage(browser);
   options.watch?.(tab.page);
   tabs.push(tab);
@@ -69,17 +76,27 @@ const likeCard = (page: Page) => page.locator('.cp-library__tiles .cp-card:has(.
 const wait = { timeout: 10_000 };
 
 type R = Record<string, unknown> & { id: number; slug: string; project: string; title: string };
-const dataset = (list: string): R[] => JSON.parse(readFileSync(join(REPO_ROOT, `demo/data/dataset/demo/${list}.json`), 'utf8'));
+const dataset = (list: string): R[] =>
+  JSON.parse(readFileSync(join(REPO_ROOT, `demo/data/dataset/demo/${list}.json`), 'utf8'));
 /** A published lecture open to visitors (PROMO / free: docs/api.md "Capability rules"), with a player and a session. */
-const lecture = dataset('congressresources').find((r) => r.project === 'dmc2026' && r.status === 6 && r.consent === 1 && r.crtype === 'lecture'
-  && r.crdisplaytype !== 'external-link' && (r.PROMO === 'yes' || r.free === 1) && !!(r.event as { slug?: string } | undefined)?.slug)!;
+const lecture = dataset('congressresources').find(
+  (r) =>
+    r.project === 'dmc2026' &&
+    r.status === 6 &&
+    r.consent === 1 &&
+    r.crtype === 'lecture' &&
+    r.crdisplaytype !== 'external-link' &&
+    (r.PROMO === 'yes' || r.free === 1) &&
+    !!(r.event as { slug?: string } | undefined)?.slug,
+)!;
 const lecturePath = `/portal/${lecture.project}/crs/${lecture.slug}`;
 const session = dataset('events').find((e) => e.slug === (lecture.event as { slug: string }).slug)!;
 const sessionPath = `/portal/${session.project}/events/${session.slug}`;
 const detailBar = (page: Page) => page.locator('.cp-detail__main > .cp-detail__actions');
 const escapeRe = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Waits for a toggle's call to end (the store's loading flag, spec 2 §4). */
-const settled = (button: ReturnType<Page['locator']>) => expect.poll(() => button.getAttribute('aria-busy'), wait).toBe(null);
+const settled = (button: ReturnType<Page['locator']>) =>
+  expect.poll(() => button.getAttribute('aria-busy'), wait).toBe(null);
 
 describe('favourites (spec 1 §2 /favourites, spec 2 §4)', () => {
   it('a favourite saved from a library card shows on /favourites, survives a reload, and is removed there', async () => {
@@ -110,7 +127,9 @@ describe('favourites (spec 1 §2 /favourites, spec 2 §4)', () => {
     }
 
     await item.locator('.cp-social__favourite').click();
-    await expect.poll(() => page.locator('.cp-favourites').textContent(), wait).toContain('You have not saved any favourites yet.');
+    await expect
+      .poll(() => page.locator('.cp-favourites').textContent(), wait)
+      .toContain('You have not saved any favourites yet.');
     await page.reload();
     await waitForPainted(page, 'portal');
     const explore = page.locator('.cp-favourites a.cp-button');
@@ -130,14 +149,18 @@ describe('likes (spec 2 §4: toggle; counts in one batch request per list)', () 
     tabs.push(tab);
     const { page } = tab;
     const batches: string[] = [];
-    page.on('request', (r) => { if (/\/like\?resourceIds=/.test(r.url())) batches.push(r.url()); });
+    page.on('request', (r) => {
+      if (/\/like\?resourceIds=/.test(r.url())) batches.push(r.url());
+    });
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(`${base}/portal/library?jwtoken=${await memberToken('social-like')}`);
     await waitForPainted(page, 'portal');
     await listing(page);
     const like = likeCard(page).locator('.cp-social__like');
     await expect.poll(() => batches.length, wait).toBe(1);
-    expect(new URL(batches[0]).searchParams.get('resourceIds')!.split(',')).toHaveLength(await page.locator('.cp-library__tiles .cp-card').count());
+    expect(new URL(batches[0]).searchParams.get('resourceIds')!.split(',')).toHaveLength(
+      await page.locator('.cp-library__tiles .cp-card').count(),
+    );
     const before = Number(await like.textContent());
     await like.click();
     await expect.poll(() => like.getAttribute('aria-pressed'), wait).toBe('true');
@@ -171,9 +194,13 @@ describe('likes (spec 2 §4: toggle; counts in one batch request per list)', () 
     const refused = page.waitForResponse((r) => /\/like\?user_id=/.test(r.url()));
     await like.click();
     expect((await refused).status()).toBe(401);
-    await expect.poll(() => likeCard(page).locator('.cp-social__like').getAttribute('aria-pressed'), wait).toBe('false');
+    await expect
+      .poll(() => likeCard(page).locator('.cp-social__like').getAttribute('aria-pressed'), wait)
+      .toBe('false');
     expect(await likeCard(page).locator('.cp-social__like').textContent()).toBe(before);
-    await expect.poll(() => likeCard(page).locator('.cp-social__like + [role="status"]').textContent(), wait).toBe('The like could not be saved. Please try again.');
+    await expect
+      .poll(() => likeCard(page).locator('.cp-social__like + [role="status"]').textContent(), wait)
+      .toBe('The like could not be saved. Please try again.');
     await tab.close();
   });
 
@@ -218,12 +245,16 @@ describe('share and citation dialogs (spec 2 §4)', () => {
     const popup = page.waitForEvent('popup');
     await dialog.getByRole('button', { name: 'LinkedIn' }).click();
     const opened = await popup;
-    expect(new URL((await asked).url()).searchParams.get('url')).toBe(await dialog.locator('input[readonly]').inputValue());
+    expect(new URL((await asked).url()).searchParams.get('url')).toBe(
+      await dialog.locator('input[readonly]').inputValue(),
+    );
     expect(await opened.evaluate(() => [window.innerWidth, window.innerHeight])).toEqual([600, 300]);
     await opened.close();
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog.count(), wait).toBe(0);
-    await expect.poll(() => share.evaluate((el) => (el.getRootNode() as ShadowRoot).activeElement === el), wait).toBe(true);
+    await expect
+      .poll(() => share.evaluate((el) => (el.getRootNode() as ShadowRoot).activeElement === el), wait)
+      .toBe(true);
     await tab.close();
   });
 
@@ -246,7 +277,9 @@ describe('share and citation dialogs (spec 2 §4)', () => {
     const dialog = page.locator('.cp-dialog');
     await dialog.waitFor(wait);
     const text = dialog.locator('textarea');
-    expect(await text.inputValue()).toMatch(/^@misc\{[\w-]+,\n {2}author = \{.+\},\n {2}title = \{.+\}[\s\S]*url = \{http:\/\/127\.0\.0\.1:\d+\/portal\/.+\}\n\}$/);
+    expect(await text.inputValue()).toMatch(
+      /^@misc\{[\w-]+,\n {2}author = \{.+\},\n {2}title = \{.+\}[\s\S]*url = \{http:\/\/127\.0\.0\.1:\d+\/portal\/.+\}\n\}$/,
+    );
     await dialog.getByRole('button', { name: 'Copy' }).click();
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText()), wait).toBe(await text.inputValue());
     await expectNoAxeViolations(page);
@@ -266,7 +299,13 @@ describe('share and citation dialogs (spec 2 §4)', () => {
 describe('issue 11 item 6 on the detail pages: likes that persist, like counts per list, the action bar', () => {
   it('CRDetail: a signed-in like toggles and survives a reload (GET like/{user}, spec 2 §7 alreadyLiked); unlike too', async () => {
     const checks: string[] = [];
-    const { page, tab } = await open(lecturePath, { member: 'social-persist', watch: (p) => p.on('request', (r) => { if (/\/like\/[^/?]+$/.test(new URL(r.url()).pathname)) checks.push(r.url()); }) });
+    const { page, tab } = await open(lecturePath, {
+      member: 'social-persist',
+      watch: (p) =>
+        p.on('request', (r) => {
+          if (/\/like\/[^/?]+$/.test(new URL(r.url()).pathname)) checks.push(r.url());
+        }),
+    });
     const like = detailBar(page).locator('.cp-social__like');
     await expect.poll(() => checks.length, wait).toBeGreaterThan(0);
     await expect.poll(() => like.textContent(), wait).toMatch(/^\d+$/);
@@ -297,7 +336,13 @@ describe('issue 11 item 6 on the detail pages: likes that persist, like counts p
 
   it('a library card liked before a reload is liked after it: the one batch request carries the user (meta.liked)', async () => {
     const batches: string[] = [];
-    const { page, tab } = await open('/portal/library', { member: 'social-batch', watch: (p) => p.on('request', (r) => { if (/\/like\?resourceIds=/.test(r.url())) batches.push(r.url()); }) });
+    const { page, tab } = await open('/portal/library', {
+      member: 'social-batch',
+      watch: (p) =>
+        p.on('request', (r) => {
+          if (/\/like\?resourceIds=/.test(r.url())) batches.push(r.url());
+        }),
+    });
     await listing(page);
     const like = likeCard(page).locator('.cp-social__like');
     await expect.poll(() => like.textContent(), wait).toMatch(/^\d+$/);
@@ -321,15 +366,30 @@ describe('issue 11 item 6 on the detail pages: likes that persist, like counts p
 
   it('EventDetail: its resources ask their like counts in ONE batch request and show the real counts', async () => {
     // A count above 0 to show: another member likes the session's lecture through the API.
-    const login = await fetch(`${base}/api/login/demo/jwtlogin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token: await memberToken('social-other') }) });
-    const other = await login.json() as { access_token: string; user: { id: string } };
-    const liked = await fetch(`${base}/api/demo/congressresources/${lecture.id}/like?user_id=${encodeURIComponent(other.user.id)}`, { method: 'POST', headers: { authorization: `Bearer ${other.access_token}` } });
+    const login = await fetch(`${base}/api/login/demo/jwtlogin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token: await memberToken('social-other') }),
+    });
+    const other = (await login.json()) as { access_token: string; user: { id: string } };
+    const liked = await fetch(
+      `${base}/api/demo/congressresources/${lecture.id}/like?user_id=${encodeURIComponent(other.user.id)}`,
+      { method: 'POST', headers: { authorization: `Bearer ${other.access_token}` } },
+    );
     expect(liked.status).toBe(200);
     const batches: Response[] = [];
-    const { page, tab } = await open(sessionPath, { member: 'social-event', watch: (p) => p.on('response', (r) => { if (/\/like\?resourceIds=/.test(r.url())) batches.push(r); }) });
-    const like = page.locator('.cp-detail__resources').getByRole('button', { name: new RegExp(`^Like: ${escapeRe(lecture.title)}, \\d+ likes$`) });
+    const { page, tab } = await open(sessionPath, {
+      member: 'social-event',
+      watch: (p) =>
+        p.on('response', (r) => {
+          if (/\/like\?resourceIds=/.test(r.url())) batches.push(r);
+        }),
+    });
+    const like = page
+      .locator('.cp-detail__resources')
+      .getByRole('button', { name: new RegExp(`^Like: ${escapeRe(lecture.title)}, \\d+ likes$`) });
     await expect.poll(() => batches.length, wait).toBe(1);
-    const counts = (await batches[0].json() as { data: Record<string, number> }).data;
+    const counts = ((await batches[0].json()) as { data: Record<string, number> }).data;
     expect(Object.keys(counts)).toContain(String(lecture.id));
     expect(counts[lecture.id]).toBeGreaterThanOrEqual(1);
     await expect.poll(() => like.textContent(), wait).toBe(String(counts[lecture.id]));
@@ -341,9 +401,14 @@ describe('issue 11 item 6 on the detail pages: likes that persist, like counts p
     const { page, tab } = await open(lecturePath, { member: 'social-bar' });
     const bar = detailBar(page);
     const title = (await page.locator('#cp-portal-title').textContent())!.trim();
-    await page.getByRole('button', { name: /^Play “/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Play “/ })
+      .first()
+      .click();
     const video = page.locator('.cp-detail__media video');
-    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 }).toBeGreaterThan(1.5);
+    await expect
+      .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 })
+      .toBeGreaterThan(1.5);
     await video.evaluate((v: HTMLVideoElement) => v.pause());
     const at = Math.floor(await video.evaluate((v: HTMLVideoElement) => v.currentTime));
 
@@ -400,8 +465,12 @@ describe('issue 11 item 6 on the detail pages: likes that persist, like counts p
 });
 
 describe('favourites of sessions and slides (spec 1 §2 /favourites; spec 2 §5 the event summary and slides)', () => {
-  const group = (page: Page, name: string) => page.locator('.cp-favourites__group').filter({ has: page.getByRole('heading', { name, exact: true }) });
-  const removedAll = (page: Page) => expect.poll(() => page.locator('.cp-favourites').textContent(), wait).toContain('You have not saved any favourites yet.');
+  const group = (page: Page, name: string) =>
+    page.locator('.cp-favourites__group').filter({ has: page.getByRole('heading', { name, exact: true }) });
+  const removedAll = (page: Page) =>
+    expect
+      .poll(() => page.locator('.cp-favourites').textContent(), wait)
+      .toContain('You have not saved any favourites yet.');
   /** /favourites lists exactly the saved item under its group; removing it there empties the page. */
   const onFavouritesThenRemoved = async (page: Page, name: string, title: string) => {
     await page.goto(`${base}/portal/favourites`);
@@ -419,7 +488,9 @@ describe('favourites of sessions and slides (spec 1 §2 /favourites; spec 2 §5 
     await expect.poll(() => fav.getAttribute('aria-pressed'), wait).toBe('false');
     const title = (await page.locator('#cp-portal-title').textContent())!.trim();
     await fav.click();
-    await expect.poll(() => page.locator('.cp-detail__header [role="status"]').textContent(), wait).toBe('Saved to your favourites.');
+    await expect
+      .poll(() => page.locator('.cp-detail__header [role="status"]').textContent(), wait)
+      .toBe('Saved to your favourites.');
     expect(await fav.getAttribute('aria-pressed')).toBe('true');
     await onFavouritesThenRemoved(page, 'Sessions', title);
     await tab.close();
@@ -446,18 +517,29 @@ describe('favourites of sessions and slides (spec 1 §2 /favourites; spec 2 §5 
     const card = firstCard(page);
     const fav = card.locator('.cp-social__favourite');
     await expect.poll(() => fav.getAttribute('aria-pressed'), wait).toBe('false');
-    await page.route((url) => url.pathname.endsWith('/basket/events'), (r) => r.fulfill({
-      status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 'internal_error', message: 'failed for the test' } }),
-    }), { times: 1 });
+    await page.route(
+      (url) => url.pathname.endsWith('/basket/events'),
+      (r) =>
+        r.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: { code: 'internal_error', message: 'failed for the test' } }),
+        }),
+      { times: 1 },
+    );
     const failed = page.waitForResponse((r) => r.url().includes('/basket/events'));
     await fav.click();
     expect((await failed).status()).toBe(500);
     await settled(fav);
     expect(await fav.getAttribute('aria-pressed')).toBe('false');
     // The outcome is announced in the button's status region (visually hidden: the button itself shows the state).
-    await expect.poll(() => card.locator('.cp-social__favourite + [role="status"]').textContent(), wait).toBe('The favourite could not be saved. Please try again.');
+    await expect
+      .poll(() => card.locator('.cp-social__favourite + [role="status"]').textContent(), wait)
+      .toBe('The favourite could not be saved. Please try again.');
     await fav.click();
-    await expect.poll(() => card.locator('.cp-social__favourite + [role="status"]').textContent(), wait).toBe('Saved to your favourites.');
+    await expect
+      .poll(() => card.locator('.cp-social__favourite + [role="status"]').textContent(), wait)
+      .toBe('Saved to your favourites.');
     expect(await fav.getAttribute('aria-pressed')).toBe('true');
     await tab.close();
   });

@@ -29,7 +29,11 @@ afterAll(() => closeAndExpectQuiet(tabs, browser, server));
  * contentinfo landmark: a portal placed inside a host's labelled <section> (index.html) has a footer that is no
  * page-level contentinfo (HTML-AAM scopes footer to its sectioning ancestor, across the shadow boundary).
  */
-const statementLink = (page: Page, portal: string) => page.locator(portal).getByRole('navigation', { name: 'Legal', exact: true }).getByRole('link', { name: 'Accessibility statement', exact: true });
+const statementLink = (page: Page, portal: string) =>
+  page
+    .locator(portal)
+    .getByRole('navigation', { name: 'Legal', exact: true })
+    .getByRole('link', { name: 'Accessibility statement', exact: true });
 
 async function open(path: string, setup?: (page: Page) => Promise<unknown>): Promise<TrackedPage> {
   const tab = await openPage(browser);
@@ -56,22 +60,29 @@ describe('routing (spec 1 §2) under the base path', () => {
     ['/portal/no-such-project', 'Home', '/portal'],
     ['/portal/dmc2026/crs/a/b/c', 'PageNotFound', '/portal/page-not-found'],
     ['/portal/dmc2025', 'ProjectLibrary', '/portal/dmc2025/library/congressresources'],
-  ])('a deep link to %s shows %s at %s (redirects replace the entry, no extra history entry)', async (path, name, finalPath) => {
-    const { page } = await open(path);
-    await expect.poll(() => route(page)).toBe(name === 'ProjectLibrary' ? 'ProjectCongressResources' : name);
-    await expect.poll(() => pathOf(page)).toBe(finalPath);
-    expect(await page.evaluate(() => history.length - 1)).toBe(1); // minus the tab's first about:blank
-  });
+  ])(
+    'a deep link to %s shows %s at %s (redirects replace the entry, no extra history entry)',
+    async (path, name, finalPath) => {
+      const { page } = await open(path);
+      await expect.poll(() => route(page)).toBe(name === 'ProjectLibrary' ? 'ProjectCongressResources' : name);
+      await expect.poll(() => pathOf(page)).toBe(finalPath);
+      expect(await page.evaluate(() => history.length - 1)).toBe(1); // minus the tab's first about:blank
+    },
+  );
 
   it('links navigate with pushState; back, forward and reload work; the heading takes focus; fakenow and hidden travel', async () => {
     const { page } = await open('/portal/page-not-found?fakenow=2026-03-04T10:00:00%2B01:00&hidden&other=1');
     await statementLink(page, '.cp-portal').click();
     await expect.poll(() => route(page)).toBe('AccessibilityStatement');
     expect(pathOf(page)).toBe('/portal/accessibility?fakenow=2026-03-04T10%3A00%3A00%2B01%3A00&hidden=');
-    await expect.poll(() => page.evaluate(() => {
-      const host = document.querySelector('[data-congress-portal]')!;
-      return host.shadowRoot!.activeElement?.textContent;
-    })).toBe('Accessibility statement');
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const host = document.querySelector('[data-congress-portal]')!;
+          return host.shadowRoot!.activeElement?.textContent;
+        }),
+      )
+      .toBe('Accessibility statement');
     expect(await page.evaluate(() => history.length - 1)).toBe(2);
     await page.goBack();
     await expect.poll(() => route(page)).toBe('PageNotFound');
@@ -89,7 +100,8 @@ describe('routing (spec 1 §2) under the base path', () => {
     const asked: Array<string | undefined> = [];
     const { page } = await open('/portal', async (p) => {
       p.on('request', (request) => {
-        if (/\/pages\?/.test(request.url()) && request.url().includes('type=startpage')) asked.push(request.headers()['if-modified-since']);
+        if (/\/pages\?/.test(request.url()) && request.url().includes('type=startpage'))
+          asked.push(request.headers()['if-modified-since']);
       });
     });
     const home = await heading(page);
@@ -97,11 +109,19 @@ describe('routing (spec 1 §2) under the base path', () => {
     await expect.poll(() => route(page)).toBe('AccessibilityStatement');
     await page.goBack();
     // The page's heading is there in the frame the route changes (no spinner first).
-    expect(await page.evaluate(() => new Promise<string | null | undefined>((resolve) => {
-      const portal = document.querySelector('[data-congress-portal]')!.shadowRoot!.querySelector('.cp-portal')!;
-      const look = () => (portal.getAttribute('data-route') === 'Home' ? resolve(portal.querySelector('h1')?.textContent) : requestAnimationFrame(look));
-      look();
-    }))).toBe(home);
+    expect(
+      await page.evaluate(
+        () =>
+          new Promise<string | null | undefined>((resolve) => {
+            const portal = document.querySelector('[data-congress-portal]')!.shadowRoot!.querySelector('.cp-portal')!;
+            const look = () =>
+              portal.getAttribute('data-route') === 'Home'
+                ? resolve(portal.querySelector('h1')?.textContent)
+                : requestAnimationFrame(look);
+            look();
+          }),
+      ),
+    ).toBe(home);
     expect(asked.filter((header) => header === undefined)).toHaveLength(1);
   });
 
@@ -122,7 +142,8 @@ describe('a guest on the host page (issue 10 item 2)', () => {
   it('changes the URL only below its base path, leaves the host links and entries alone, and sets the title only when asked', async () => {
     const tab = await open('/index.html');
     const { page } = tab;
-    const hostLinks = () => page.evaluate(() => [...document.querySelectorAll('a')].map((a) => `${a.getAttribute('href')}|${a.onclick}`));
+    const hostLinks = () =>
+      page.evaluate(() => [...document.querySelectorAll('a')].map((a) => `${a.getAttribute('href')}|${a.onclick}`));
     const before = await hostLinks();
     const title = await page.title();
     await expect.poll(() => route(page)).toBe('Home'); // index.html is outside /congress: the portal starts at Home
@@ -143,7 +164,11 @@ describe('a guest on the host page (issue 10 item 2)', () => {
   it('with data-document-title it sets the spec title pattern, and the host title comes back on unmount', async () => {
     const { page } = await open('/congress/accessibility');
     await expect.poll(() => page.title()).toBe('Accessibility statement | Demo Medical Society | Congress Portal');
-    await page.evaluate(() => (window as unknown as { CongressPortal: { unmount(el: Element): void } }).CongressPortal.unmount(document.querySelector('#portal')!));
+    await page.evaluate(() =>
+      (window as unknown as { CongressPortal: { unmount(el: Element): void } }).CongressPortal.unmount(
+        document.querySelector('#portal')!,
+      ),
+    );
     await expect.poll(() => page.title()).toBe('Congress portal — German Society of Cardiovascular Medicine');
   });
 
@@ -152,7 +177,11 @@ describe('a guest on the host page (issue 10 item 2)', () => {
     const activity = () => page.evaluate(() => (window as unknown as { __cpActivity(): Activity }).__cpActivity());
     const mounted = await activity();
     expect(mounted.listenerKeys.filter((k) => k.startsWith('window:popstate'))).toHaveLength(1);
-    await page.evaluate(() => (window as unknown as { CongressPortal: { unmount(el: Element): void } }).CongressPortal.unmount(document.querySelector('#portal')!));
+    await page.evaluate(() =>
+      (window as unknown as { CongressPortal: { unmount(el: Element): void } }).CongressPortal.unmount(
+        document.querySelector('#portal')!,
+      ),
+    );
     await page.waitForTimeout(100);
     const after = await activity();
     expect(after.listenerKeys.filter((k) => k.startsWith('window:popstate'))).toEqual([]);
@@ -165,9 +194,13 @@ describe('a guest on the host page (issue 10 item 2)', () => {
       const el = document.createElement('div');
       el.id = 'second';
       document.querySelector('main')!.append(el);
-      return (window as unknown as { CongressPortal: { mount(el: Element, o: object): Promise<unknown> } }).CongressPortal.mount(el, { portal: true, basePath: '/other', eager: true });
+      return (
+        window as unknown as { CongressPortal: { mount(el: Element, o: object): Promise<unknown> } }
+      ).CongressPortal.mount(el, { portal: true, basePath: '/other', eager: true });
     });
-    await expect.poll(() => tab.page.locator('#second [role="alert"]').textContent()).toContain('already shows the congress portal');
+    await expect
+      .poll(() => tab.page.locator('#second [role="alert"]').textContent())
+      .toContain('already shows the congress portal');
     expect(tab.console.filter((l) => l.includes('second congress portal'))).toHaveLength(1);
     expect(await route(tab.page)).toBe('Home');
   });
@@ -194,8 +227,18 @@ describe('access guard (spec 1 §4, §5; item 3) with the reference server', () 
   });
 
   it.each([
-    ['a signed-in account without membership → NoAccess with a back link to the content', 'demo-basic-token', MEMBERS_ONLY, 'NoAccess'],
-    ['an account whose terms expired (412) → Logout, which signs out and goes to the post-logout URL (Home)', 'demo-terms-token', MEMBERS_ONLY, 'Home'],
+    [
+      'a signed-in account without membership → NoAccess with a back link to the content',
+      'demo-basic-token',
+      MEMBERS_ONLY,
+      'NoAccess',
+    ],
+    [
+      'an account whose terms expired (412) → Logout, which signs out and goes to the post-logout URL (Home)',
+      'demo-terms-token',
+      MEMBERS_ONLY,
+      'Home',
+    ],
     ['a forged token → logged out, Home', 'forged-token', MEMBERS_ONLY, 'Home'],
   ])('%s', async (_title, token, path, name) => {
     const { page } = await open(`/portal${path}?token=${token}`);
@@ -213,7 +256,9 @@ describe('access guard (spec 1 §4, §5; item 3) with the reference server', () 
     const { page } = await open('/portal/dmc2026/crs/no-such-resource');
     await expect.poll(() => route(page)).toBe('PageNotFound');
     const open2 = await open('/portal/dmc2026/crs/telemedicine-imaging-in-digital-health-rehabilitation-1200001');
-    await expect.poll(() => open2.page.locator('.cp-portal').getAttribute('data-access'), { timeout: 10_000 }).toBe('allowed');
+    await expect
+      .poll(() => open2.page.locator('.cp-portal').getAttribute('data-access'), { timeout: 10_000 })
+      .toBe('allowed');
     expect(await route(open2.page)).toBe('CRDetail');
   });
 });
@@ -229,26 +274,33 @@ describe('screens (items 6, 7): content, axe and screenshots at 375 and 1280 px'
     ['no-access', '/portal/no-access?redirect=//evil.example', 'No access'],
     ['accessibility', '/portal/accessibility', 'Accessibility statement'],
     ['not-built', '/portal/favourites', 'Favourites'],
-  ])('%s (%s) shows “%s” with no axe violations', async (name, path, title) => {
-    const { page } = await open(path);
-    await expect.poll(() => heading(page)).toBe(title);
-    await page.waitForTimeout(300);
-    await expectNoAxeViolations(page);
-    for (const width of [1280, 375]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
-    }
-  }, 150_000);
+  ])(
+    '%s (%s) shows “%s” with no axe violations',
+    async (name, path, title) => {
+      const { page } = await open(path);
+      await expect.poll(() => heading(page)).toBe(title);
+      await page.waitForTimeout(300);
+      await expectNoAxeViolations(page);
+      for (const width of [1280, 375]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
+      }
+    },
+    150_000,
+  );
 
   it('the page-widget grid mounts page modules through the runtime; layout.hide modules only with ?hidden', async () => {
     const { page } = await open('/portal/dmc2026');
     await waitForPainted(page, 'timetable');
-    const widgets = () => page.locator('.cp-portal-grid__widget').evaluateAll((els) => els.map((e) => e.getAttribute('data-widget')));
+    const widgets = () =>
+      page.locator('.cp-portal-grid__widget').evaluateAll((els) => els.map((e) => e.getAttribute('data-widget')));
     expect(await widgets()).toEqual(['html-text', 'timetable']);
     const hidden = await open('/portal/dmc2026?hidden');
     await waitForPainted(hidden.page, 'timetable');
     expect(await hidden.page.locator('.cp-portal-grid__widget').count()).toBe(3);
-    await expect.poll(() => hidden.page.locator('.cp-portal-grid__widget').nth(2).locator('p').textContent()).toBe('Hidden module');
+    await expect
+      .poll(() => hidden.page.locator('.cp-portal-grid__widget').nth(2).locator('p').textContent())
+      .toBe('Hidden module');
   });
 
   it('the no-access back button never leaves the portal: a hostile redirect goes Home, a portal path is kept', async () => {

@@ -13,8 +13,14 @@ import { expectNoAxeViolations } from './support/axe';
 let server: DemoServer;
 let browser: Browser;
 
-beforeAll(async () => { server = await startDemoServer(); browser = await launchBrowser(); });
-afterAll(async () => { await browser?.close(); await server?.close(); });
+beforeAll(async () => {
+  server = await startDemoServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
 
 /** Each payload counts its runs in `window.__xss`, so a single click that runs script is seen. */
 const RUN = 'window.__xss=(window.__xss||0)+1';
@@ -33,14 +39,21 @@ type Mount = (id: string, options: Record<string, unknown>) => Promise<unknown>;
 async function openDynamicPage() {
   const tab = await openPage(browser);
   await tab.page.goto(`${server.url}/dynamic.html`);
-  await tab.page.waitForFunction(() => typeof (window as unknown as { CongressPortal?: { mount?: unknown } }).CongressPortal?.mount === 'function');
-  const mount: Mount = (id, options) => tab.page.evaluate(([slotId, o]) => {
-    const el = document.createElement('div');
-    el.id = slotId;
-    document.querySelector('#slots')!.append(el);
-    return (window as unknown as { CongressPortal: { mount(el: Element, o: unknown): Promise<unknown> } })
-      .CongressPortal.mount(el, { ...o, eager: true }).then(() => undefined);
-  }, [id, options] as const);
+  await tab.page.waitForFunction(
+    () => typeof (window as unknown as { CongressPortal?: { mount?: unknown } }).CongressPortal?.mount === 'function',
+  );
+  const mount: Mount = (id, options) =>
+    tab.page.evaluate(
+      ([slotId, o]) => {
+        const el = document.createElement('div');
+        el.id = slotId;
+        document.querySelector('#slots')!.append(el);
+        return (
+          window as unknown as { CongressPortal: { mount(el: Element, o: unknown): Promise<unknown> } }
+        ).CongressPortal.mount(el, { ...o, eager: true }).then(() => undefined);
+      },
+      [id, options] as const,
+    );
   return { tab, mount };
 }
 
@@ -48,7 +61,7 @@ async function openDynamicPage() {
 async function clickEveryWidgetLink(page: Page): Promise<string[]> {
   const links = page.locator('#slots a[href]');
   const hrefs: string[] = [];
-  for (let i = 0; i < await links.count(); i++) {
+  for (let i = 0; i < (await links.count()); i++) {
     const link = links.nth(i);
     hrefs.push((await link.getAttribute('href')) ?? '');
     // Links that open a new tab are clicked in place, so the page under test is the one that would run them.
@@ -78,13 +91,30 @@ describe('ARCHITECTURE Links and URLs in Chromium: hostile link settings give no
   it('single-image: every hostile assetlink renders the image and heading without a link; a safe one links', async () => {
     const { tab, mount } = await openDynamicPage();
     const { page } = tab;
-    const assetnames = { default: 'teaser-default', md: 'teaser-default-md', sm: 'teaser-default-sm', xs: 'teaser-default-xs' };
+    const assetnames = {
+      default: 'teaser-default',
+      md: 'teaser-default-md',
+      sm: 'teaser-default-sm',
+      xs: 'teaser-default-xs',
+    };
     for (const [index, [label, assetlink]] of HOSTILE.entries()) {
-      await mount(`image-${index}`, { widget: 'single-image', project: 'dmc2026',
-        settings: { heading: `Image ${index}: ${label}`, customClasses: '', assetnames, assetlink, external: index % 2 === 0 } });
+      await mount(`image-${index}`, {
+        widget: 'single-image',
+        project: 'dmc2026',
+        settings: {
+          heading: `Image ${index}: ${label}`,
+          customClasses: '',
+          assetnames,
+          assetlink,
+          external: index % 2 === 0,
+        },
+      });
     }
-    await mount('image-safe', { widget: 'single-image', project: 'dmc2026',
-      settings: { heading: 'Safe image', customClasses: '', assetnames, assetlink: '#safe-anchor', external: false } });
+    await mount('image-safe', {
+      widget: 'single-image',
+      project: 'dmc2026',
+      settings: { heading: 'Safe image', customClasses: '', assetnames, assetlink: '#safe-anchor', external: false },
+    });
     await waitForPainted(page, 'single-image', HOSTILE.length + 1);
     for (const [index, [label]] of HOSTILE.entries()) {
       const widget = page.locator(`#image-${index}`);
@@ -104,9 +134,16 @@ describe('ARCHITECTURE Links and URLs in Chromium: hostile link settings give no
     const { tab, mount } = await openDynamicPage();
     const { page } = tab;
     const [, pattern] = HOSTILE[2];
-    await mount('programme', { widget: 'timetable', project: 'dmc2026',
-      settings: { initialView: 'list', liveLinkPattern: `${pattern}//###slug###`, libraryLinkPattern: `data:text/html,###slug###`,
-        showAddToCalendarButton: 'never' } });
+    await mount('programme', {
+      widget: 'timetable',
+      project: 'dmc2026',
+      settings: {
+        initialView: 'list',
+        liveLinkPattern: `${pattern}//###slug###`,
+        libraryLinkPattern: `data:text/html,###slug###`,
+        showAddToCalendarButton: 'never',
+      },
+    });
     await waitForPainted(page, 'timetable');
     const session = page.locator('#programme [data-slug]').first();
     await session.waitFor();
@@ -127,8 +164,16 @@ describe('ARCHITECTURE Links and URLs in Chromium: hostile link settings give no
   it.each(HOSTILE)('timetable: a live-link pattern with %s gives no live button', async (_label, pattern) => {
     const { tab, mount } = await openDynamicPage();
     const { page } = tab;
-    await mount('programme', { widget: 'timetable', project: 'dmc2026',
-      settings: { initialView: 'list', liveLinkPattern: `${pattern}###slug###`, showAddToCalendarButton: 'never', hideShowLibraryButton: true } });
+    await mount('programme', {
+      widget: 'timetable',
+      project: 'dmc2026',
+      settings: {
+        initialView: 'list',
+        liveLinkPattern: `${pattern}###slug###`,
+        showAddToCalendarButton: 'never',
+        hideShowLibraryButton: true,
+      },
+    });
     await page.locator('#programme [data-slug]').first().click();
     await page.locator('#programme [role="dialog"]').waitFor();
     expect(await page.locator('#programme .tt-actions a').count()).toBe(0);

@@ -17,8 +17,21 @@ const SCHEDULES = join(__dirname, '..', 'fixtures', 'schedules');
 /** A schedule across the 2026 EU DST change (29 March 02:00): one 09:00 session on each side. */
 function dstSchedule(dir: string): string {
   const file = join(dir, 'dst2026.frab.json');
-  writeFileSync(file, JSON.stringify(makeFrabSchedule({ acronym: 'dst2026', timeZone: 'Europe/Berlin', dates: ['2026-03-28', '2026-03-29'],
-    rooms: 1, talks: 2, startHr: 9, slotMinutes: 75, title: (i) => (i === 1 ? 'Before the change' : 'After the change') })));
+  writeFileSync(
+    file,
+    JSON.stringify(
+      makeFrabSchedule({
+        acronym: 'dst2026',
+        timeZone: 'Europe/Berlin',
+        dates: ['2026-03-28', '2026-03-29'],
+        rooms: 1,
+        talks: 2,
+        startHr: 9,
+        slotMinutes: 75,
+        title: (i) => (i === 1 ? 'Before the change' : 'After the change'),
+      }),
+    ),
+  );
   return file;
 }
 
@@ -31,8 +44,17 @@ let dir = '';
 beforeAll(async () => {
   ensureBuild();
   dir = mkdtempSync(join(tmpdir(), 'timetable-e2e-'));
-  server = await startServer({ port: 0, quiet: true, dataDir: dir,
-    schedules: [join(SCHEDULES, 'froscon2018.frab.json'), join(SCHEDULES, 'camp2019-excerpt.frab.json'), join(SCHEDULES, '36c3-excerpt.frab.json'), dstSchedule(dir)] });
+  server = await startServer({
+    port: 0,
+    quiet: true,
+    dataDir: dir,
+    schedules: [
+      join(SCHEDULES, 'froscon2018.frab.json'),
+      join(SCHEDULES, 'camp2019-excerpt.frab.json'),
+      join(SCHEDULES, '36c3-excerpt.frab.json'),
+      dstSchedule(dir),
+    ],
+  });
   browser = await launchBrowser();
 });
 afterAll(async () => {
@@ -57,7 +79,15 @@ async function newPage(options: BrowserContextOptions): Promise<Page> {
   return page;
 }
 
-interface ApiEvent { id: number; slug: string; title: string; datestart: string; dateend: string; channelSlug: string; type?: string }
+interface ApiEvent {
+  id: number;
+  slug: string;
+  title: string;
+  datestart: string;
+  dateend: string;
+  channelSlug: string;
+  type?: string;
+}
 
 async function apiEvents(project: string): Promise<ApiEvent[]> {
   const r = await fetch(`${server.url}/api/demo/wcm/events.json?filter=project==${project}&limit=2017&sort=datestart`);
@@ -68,14 +98,24 @@ async function apiEvents(project: string): Promise<ApiEvent[]> {
 async function openTimetable(query: string, options: BrowserContextOptions = {}, hash = ''): Promise<Page> {
   const page = await newPage({ viewport: { width: 1280, height: 900 }, timezoneId: 'Europe/Berlin', ...options });
   await page.goto(`${server.url}/timetable.html?only=main&${query}${hash}`);
-  await page.locator('.tt-panel .tt-block, .tt-panel .tt-row, .tt-panel .tt-message:not([role="status"])').first().waitFor({ timeout: 20_000 });
+  await page
+    .locator('.tt-panel .tt-block, .tt-panel .tt-row, .tt-panel .tt-message:not([role="status"])')
+    .first()
+    .waitFor({ timeout: 20_000 });
   return page;
 }
 
 /** Berlin wall-clock minutes of the day for an ISO date. */
 function berlinMinutes(iso: string): number {
-  const [h, m] = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Berlin', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
-    .format(new Date(iso)).split(':').map(Number);
+  const [h, m] = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Berlin',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  })
+    .format(new Date(iso))
+    .split(':')
+    .map(Number);
   return h * 60 + m;
 }
 
@@ -84,11 +124,16 @@ async function expectPlaced(page: Page, event: ApiEvent, roomTitle: string) {
   const block = page.locator(`.tt-block[data-slug="${event.slug}"]`);
   await block.scrollIntoViewIfNeeded();
   const box = (await block.boundingBox())!;
-  const head = (await page.locator('.tt-room-head', { hasText: new RegExp(`^${roomTitle}$`) }).first().boundingBox())!;
+  const head = (await page
+    .locator('.tt-room-head', { hasText: new RegExp(`^${roomTitle}$`) })
+    .first()
+    .boundingBox())!;
   expect(box.x).toBeGreaterThanOrEqual(head.x - 1);
   expect(box.x + box.width).toBeLessThanOrEqual(head.x + head.width + 1);
   const minutes = berlinMinutes(event.datestart);
-  const hourLabel = page.locator('.tt-hour', { hasText: `${String(Math.floor(minutes / 60)).padStart(2, '0')}:00` }).first();
+  const hourLabel = page
+    .locator('.tt-hour', { hasText: `${String(Math.floor(minutes / 60)).padStart(2, '0')}:00` })
+    .first();
   const hour = (await hourLabel.boundingBox())!;
   const ppm = 2; // scale 6 rows per hour × 20 px (non-compact at 900 px window height)
   expect(Math.abs(box.y - (hour.y + (minutes % 60) * ppm))).toBeLessThanOrEqual(3);
@@ -101,7 +146,8 @@ describe('timetable on the reference server (dmc2026)', () => {
     const events = (await apiEvents('dmc2026')).filter((e) => e.datestart.startsWith('2026-03-04'));
     const page = await openTimetable('fakenow=2026-03-04T07:30:00%2B01:00');
     const rooms: Record<string, string> = { 'hall-a': 'Hall A', 'hall-b': 'Hall B', 'hall-c': 'Hall C' };
-    for (const e of events.filter((x) => rooms[x.channelSlug]).slice(0, 6)) await expectPlaced(page, e, rooms[e.channelSlug]);
+    for (const e of events.filter((x) => rooms[x.channelSlug]).slice(0, 6))
+      await expectPlaced(page, e, rooms[e.channelSlug]);
     await page.context().close();
   });
 
@@ -123,16 +169,22 @@ describe('timetable on the reference server (dmc2026)', () => {
     await page.locator(`[data-slug="${second.slug}"]`).click();
     await expect.poll(() => page.evaluate(() => location.hash)).toBe(`#${second.slug}`);
     await page.getByRole('button', { name: 'Close' }).click();
-    await expect.poll(() => page.evaluate(() => {
-      const host = document.querySelector('[data-congress-widget="timetable"]')!;
-      return (host.shadowRoot!.activeElement as HTMLElement | null)?.dataset.slug;
-    })).toBe(second.slug);
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const host = document.querySelector('[data-congress-widget="timetable"]')!;
+          return (host.shadowRoot!.activeElement as HTMLElement | null)?.dataset.slug;
+        }),
+      )
+      .toBe(second.slug);
     await page.context().close();
   });
 
   it('spec 3 §5: search on the displayed title and the type filter narrow the list', async () => {
     const events = (await apiEvents('dmc2026')).filter((e) => e.datestart.startsWith('2026-03-04'));
-    const page = await openTimetable('fakenow=2026-03-04T07:30:00%2B01:00&name=default&settings=%7B%22initialView%22%3A%22list%22%7D');
+    const page = await openTimetable(
+      'fakenow=2026-03-04T07:30:00%2B01:00&name=default&settings=%7B%22initialView%22%3A%22list%22%7D',
+    );
     const word = events[0].title.split(' ')[0];
     await page.getByLabel('Search sessions').fill(word.toUpperCase());
     const expected = events.filter((e) => e.title.toLowerCase().includes(word.toLowerCase())).length;
@@ -147,10 +199,19 @@ describe('timetable on the reference server (dmc2026)', () => {
 
   it('keyboard only: day tabs with arrows, arrows between sessions, Enter opens, Escape closes back to the session', async () => {
     const page = await openTimetable('fakenow=2026-03-04T07:30:00%2B01:00');
-    const active = () => page.evaluate(() => {
-      const el = document.querySelector('[data-congress-widget="timetable"]')!.shadowRoot!.activeElement as HTMLElement | null;
-      return el ? { role: el.getAttribute('role'), text: el.textContent, slug: el.dataset.slug, label: el.querySelector('.tt-sr')?.textContent } : null;
-    });
+    const active = () =>
+      page.evaluate(() => {
+        const el = document.querySelector('[data-congress-widget="timetable"]')!.shadowRoot!
+          .activeElement as HTMLElement | null;
+        return el
+          ? {
+              role: el.getAttribute('role'),
+              text: el.textContent,
+              slug: el.dataset.slug,
+              label: el.querySelector('.tt-sr')?.textContent,
+            }
+          : null;
+      });
     await page.getByRole('tab', { selected: true }).focus();
     await page.keyboard.press('ArrowRight');
     await expect.poll(active).toMatchObject({ role: 'tab', text: 'Thu, Mar 5' });
@@ -209,7 +270,9 @@ describe('timetable on the reference server (dmc2026)', () => {
     const page = await openTimetable('fakenow=2026-03-04T07:30:00%2B01:00', { viewport: { width: 1280, height: 700 } });
     const block = page.locator('.tt-block').first();
     expect(await block.getAttribute('class')).toMatch(/size-(15|30|45|60)/);
-    const hours = await page.locator('.tt-hour').evaluateAll((els) => els.slice(0, 2).map((e) => e.getBoundingClientRect().y));
+    const hours = await page
+      .locator('.tt-hour')
+      .evaluateAll((els) => els.slice(0, 2).map((e) => e.getBoundingClientRect().y));
     expect(Math.round(hours[1] - hours[0])).toBe(84); // 6 rows × 14 px
     await page.context().close();
   });
@@ -222,16 +285,28 @@ describe('timetable on the reference server (dmc2026)', () => {
     expect(await page.locator('.tt-now').count()).toBe(1);
     await page.locator(`[data-slug="${first.slug}"]`).click();
     const dialog = page.getByRole('dialog');
-    expect(await dialog.getByRole('link', { name: 'Watch live' }).getAttribute('href')).toBe(`/live.html?channel=${first.slug}`);
-    const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Download .ics' }).click()]);
+    expect(await dialog.getByRole('link', { name: 'Watch live' }).getAttribute('href')).toBe(
+      `/live.html?channel=${first.slug}`,
+    );
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog.getByRole('button', { name: 'Download .ics' }).click(),
+    ]);
     const ics = await (await download.createReadStream()).toArray();
     const text = Buffer.concat(ics).toString('utf8');
     expect(text.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
     expect(text).toContain(`UID:event-${first.id}@`);
     await dialog.getByRole('button', { name: /Add to my schedule/ }).click();
     await page.keyboard.press('Escape');
-    const [agenda] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'My schedule .ics (1)' }).click()]);
-    expect(Buffer.concat(await (await agenda.createReadStream()).toArray()).toString('utf8').match(/BEGIN:VEVENT/g)).toHaveLength(1);
+    const [agenda] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'My schedule .ics (1)' }).click(),
+    ]);
+    expect(
+      Buffer.concat(await (await agenda.createReadStream()).toArray())
+        .toString('utf8')
+        .match(/BEGIN:VEVENT/g),
+    ).toHaveLength(1);
     await page.context().close();
   });
 
@@ -264,7 +339,10 @@ describe('timetable on imported real schedules (npm start -- --schedule …)', (
     await page.getByRole('button', { name: 'Overview', exact: true }).click();
     const scroller = page.locator('.tt-scroll');
     await expect.poll(() => page.locator('.tt-room-head').count()).toBe(15);
-    const { scrollWidth, clientWidth } = await scroller.evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth }));
+    const { scrollWidth, clientWidth } = await scroller.evaluate((el) => ({
+      scrollWidth: el.scrollWidth,
+      clientWidth: el.clientWidth,
+    }));
     expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
     await page.getByRole('tab').nth(1).click();
     await expect.poll(() => page.locator('.tt-room-head').count()).toBe(15);
@@ -273,12 +351,16 @@ describe('timetable on imported real schedules (npm start -- --schedule …)', (
 
   it('FrOSCon 2018: sessions at the right rows and columns', async () => {
     const events = (await apiEvents('froscon2018')).filter((e) => e.datestart.startsWith('2018-08-25'));
-    const channels = ((await (await fetch(`${server.url}/api/demo/wcm/channels.json?filter=project==froscon2018&limit=99`)).json()) as
-      { data: { slug: string; title: string }[] }).data;
+    const channels = (
+      (await (await fetch(`${server.url}/api/demo/wcm/channels.json?filter=project==froscon2018&limit=99`)).json()) as {
+        data: { slug: string; title: string }[];
+      }
+    ).data;
     const page = await openTimetable('project=froscon2018');
     await page.getByRole('tab', { name: 'Sat, Aug 25' }).click();
     const title = (slug: string) => channels.find((c) => c.slug === slug)!.title;
-    for (const e of events.filter((x) => channels.slice(0, 3).some((c) => c.slug === x.channelSlug)).slice(0, 5)) await expectPlaced(page, e, title(e.channelSlug));
+    for (const e of events.filter((x) => channels.slice(0, 3).some((c) => c.slug === x.channelSlug)).slice(0, 5))
+      await expectPlaced(page, e, title(e.channelSlug));
     await page.context().close();
   });
 
@@ -295,7 +377,9 @@ describe('timetable on imported real schedules (npm start -- --schedule …)', (
     const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>36C3 Fahrplan</title></head><body><main>
       <h1>Fahrplan</h1><div data-congress-widget="timetable" data-project="36c3"></div></main>
       <script async src="${server.url}/loader.js" data-api="${server.url}/api" data-client="demo"></script></body></html>`;
-    const host = createServer((_request, response) => response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html));
+    const host = createServer((_request, response) =>
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html),
+    );
     await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
     const hostUrl = `http://127.0.0.1:${(host.address() as AddressInfo).port}/congress-36c3.html`;
     const page = await newPage({ viewport: { width: 1280, height: 900 }, timezoneId: 'Europe/Berlin' });

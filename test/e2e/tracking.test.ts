@@ -21,7 +21,9 @@ let server: RunningServer;
 let browser: Browser;
 let dataDir: string;
 let offset = 0;
-const at = (iso: string) => { offset = Date.parse(iso) - Date.now(); };
+const at = (iso: string) => {
+  offset = Date.parse(iso) - Date.now();
+};
 const SESSION = '2026-03-04T10:10:00+01:00';
 const ADMIN = { authorization: 'Bearer demo-admin-token' };
 const SHOTS = process.env.SCREENSHOT_DIR ?? join(tmpdir(), 'cp-tracking-shots');
@@ -43,8 +45,12 @@ async function readBack(kind: 'tracking/video' | 'tracking/stats' | 'analytics/m
   const answer = await fetch(`${server.url}/api/${kind}?limit=1000`, { headers: ADMIN });
   return ((await answer.json()) as { data: Beacon[] }).data.reverse();
 }
-const configure = (body: Record<string, unknown>) => fetch(`${server.url}/api/admin/demo/configuration`, {
-  method: 'PUT', headers: { ...ADMIN, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const configure = (body: Record<string, unknown>) =>
+  fetch(`${server.url}/api/admin/demo/configuration`, {
+    method: 'PUT',
+    headers: { ...ADMIN, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 
 async function open(path: string, width = 1280): Promise<{ tab: TrackedPage; page: Page; requests: Request[] }> {
   const tab = await openPage(browser);
@@ -58,8 +64,16 @@ async function open(path: string, width = 1280): Promise<{ tab: TrackedPage; pag
 
 /** Remounts the live page's Hall A player with the test-only heartbeat, and starts it. */
 async function playWithFastHeartbeat(page: Page): Promise<void> {
-  await page.evaluate(() => (window as unknown as { CongressPortal: { mount(el: Element, o: unknown): Promise<unknown> } }).CongressPortal
-    .mount(document.getElementById('hall-a')!, { widget: 'liveplayer', project: 'dmc2026', channel: 'hall-a', settings: { trackingHeartbeatMs: 1000 } }));
+  await page.evaluate(() =>
+    (
+      window as unknown as { CongressPortal: { mount(el: Element, o: unknown): Promise<unknown> } }
+    ).CongressPortal.mount(document.getElementById('hall-a')!, {
+      widget: 'liveplayer',
+      project: 'dmc2026',
+      channel: 'hall-a',
+      settings: { trackingHeartbeatMs: 1000 },
+    }),
+  );
   await play(page);
 }
 async function play(page: Page): Promise<void> {
@@ -67,11 +81,25 @@ async function play(page: Page): Promise<void> {
   await big.waitFor({ timeout: 10_000 }).catch(() => undefined);
   if (await big.isVisible().catch(() => false)) await big.click({ timeout: 5_000 }).catch(() => undefined);
   const video = page.locator('#hall-a .cp-player video');
-  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 }).toBeGreaterThan(0.5);
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 })
+    .toBeGreaterThan(0.5);
 }
 const tracking = (requests: Request[]) => requests.filter((r) => /\/tracking\/(video|stats)|matomo\.php/.test(r.url()));
 
-const SPEC_BODY_KEYS = ['user', 'type', 'play_state', 'ev_id', 'ev_number', 'ev_pid', 'ev_title', 'ev_dstart', 'ev_dend', 'col_id', 'ch_title'];
+const SPEC_BODY_KEYS = [
+  'user',
+  'type',
+  'play_state',
+  'ev_id',
+  'ev_number',
+  'ev_pid',
+  'ev_title',
+  'ev_dstart',
+  'ev_dend',
+  'col_id',
+  'ch_title',
+];
 
 describe('issue 12 item 8: live video tracking, gated by analytics consent', () => {
   it('without consent: the stream plays, and no tracking request leaves the page', async () => {
@@ -88,27 +116,51 @@ describe('issue 12 item 8: live video tracking, gated by analytics consent', () 
     await tab.close();
   });
 
-  it('with consent: play → the server records the spec\'s body; heartbeats while playing (stats, Matomo ping); none after pause', async () => {
+  it("with consent: play → the server records the spec's body; heartbeats while playing (stats, Matomo ping); none after pause", async () => {
     at(SESSION);
-    const start = { video: (await readBack('tracking/video')).length, stats: (await readBack('tracking/stats')).length, matomo: (await readBack('analytics/matomo')).length };
+    const start = {
+      video: (await readBack('tracking/video')).length,
+      stats: (await readBack('tracking/stats')).length,
+      matomo: (await readBack('analytics/matomo')).length,
+    };
     const { tab, page } = await open('/live.html');
     await waitForPainted(page, 'liveplayer');
-    await page.evaluate(() => (window as unknown as { CongressPortal: { setConsent(c: unknown): void } }).CongressPortal.setConsent({ analytics: true }));
+    await page.evaluate(() =>
+      (window as unknown as { CongressPortal: { setConsent(c: unknown): void } }).CongressPortal.setConsent({
+        analytics: true,
+      }),
+    );
     await playWithFastHeartbeat(page);
     const videoBeacons = async () => (await readBack('tracking/video')).slice(start.video).map((b) => b.body);
-    await expect.poll(async () => (await videoBeacons()).filter((b) => b.play_state === 'play').length, { timeout: 10_000 }).toBeGreaterThanOrEqual(3);
+    await expect
+      .poll(async () => (await videoBeacons()).filter((b) => b.play_state === 'play').length, { timeout: 10_000 })
+      .toBeGreaterThanOrEqual(3);
     const [first] = (await videoBeacons()).filter((b) => b.play_state === 'play');
-    expect(Object.keys(first).filter((k) => k !== 'client').sort()).toEqual([...SPEC_BODY_KEYS].sort());
+    expect(
+      Object.keys(first)
+        .filter((k) => k !== 'client')
+        .sort(),
+    ).toEqual([...SPEC_BODY_KEYS].sort());
     expect(first).toMatchObject({ user: null, type: 'live', col_id: 1800001, ch_title: 'Hall A', client: 'demo' });
     expect(typeof first.ev_id).toBe('number');
     expect(typeof first.ev_title).toBe('string');
     expect(String(first.ev_dstart)).toMatch(/^2026-03-04T/);
     expect((await videoBeacons()).some((b) => b.play_state === 'initiate')).toBe(true);
-    await expect.poll(async () => (await readBack('tracking/stats')).slice(start.stats).length, { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
-    const [stat] = (await readBack('tracking/stats')).slice(start.stats).map((b) => b.body).filter((b) => b.vstatus === 'play');
+    await expect
+      .poll(async () => (await readBack('tracking/stats')).slice(start.stats).length, { timeout: 10_000 })
+      .toBeGreaterThanOrEqual(2);
+    const [stat] = (await readBack('tracking/stats'))
+      .slice(start.stats)
+      .map((b) => b.body)
+      .filter((b) => b.vstatus === 'play');
     expect(stat).toMatchObject({ collection_id: 1800001, eventtype: 'live', channel: 'hall-a', vstatus: 'play' });
     expect(String(stat.vsession_id)).toMatch(/^[0-9a-f]{16}$/);
-    await expect.poll(async () => (await readBack('analytics/matomo')).slice(start.matomo).filter((b) => b.body.ping === '1').length, { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
+    await expect
+      .poll(
+        async () => (await readBack('analytics/matomo')).slice(start.matomo).filter((b) => b.body.ping === '1').length,
+        { timeout: 10_000 },
+      )
+      .toBeGreaterThanOrEqual(1);
 
     await page.locator('#hall-a .cp-player video').evaluate((v: HTMLVideoElement) => v.pause());
     await expect.poll(async () => (await videoBeacons()).at(-1)?.play_state, { timeout: 10_000 }).toBe('pause');
@@ -119,7 +171,7 @@ describe('issue 12 item 8: live video tracking, gated by analytics consent', () 
     await tab.close();
   });
 
-  it('in the portal: the trackingConsent query gives consent; the signed-in user\'s id is in the beacon', async () => {
+  it("in the portal: the trackingConsent query gives consent; the signed-in user's id is in the beacon", async () => {
     at(SESSION);
     const start = (await readBack('tracking/video')).length;
     const { tab, page } = await open('/portal/dmc2026/channels/hall-a?token=demo-member-token&trackingConsent');
@@ -127,7 +179,16 @@ describe('issue 12 item 8: live video tracking, gated by analytics consent', () 
     await video.waitFor({ timeout: 15_000 });
     const big = page.locator('.cp-player__big-play');
     if (await big.isVisible().catch(() => false)) await big.click({ timeout: 5_000 }).catch(() => undefined);
-    await expect.poll(async () => (await readBack('tracking/video')).slice(start).map((b) => b.body).find((b) => b.play_state === 'play')?.user, { timeout: 20_000 }).toBe('u-member');
+    await expect
+      .poll(
+        async () =>
+          (await readBack('tracking/video'))
+            .slice(start)
+            .map((b) => b.body)
+            .find((b) => b.play_state === 'play')?.user,
+        { timeout: 20_000 },
+      )
+      .toBe('u-member');
     await tab.close();
   });
 });
@@ -137,9 +198,18 @@ describe('issue 12 item 8: the TrackingTest page', () => {
     const start = (await readBack('tracking/video')).length;
     const { tab, page } = await open('/portal/tracking-test?token=demo-member-token&redirect=%2Fdmc2026');
     const checks = page.locator('.cp-tracking-test__check');
-    await expect.poll(() => checks.evaluateAll((els) => els.map((e) => e.getAttribute('data-ok'))), { timeout: 15_000 }).toEqual(['true', 'true', 'true']);
-    expect(await checks.allTextContents()).toEqual(['OK You are signed in.', 'OK Video tracking is switched on.', 'OK A test signal was received.']);
-    const test = (await readBack('tracking/video')).slice(start).map((b) => b.body).find((b) => b.play_state === 'test');
+    await expect
+      .poll(() => checks.evaluateAll((els) => els.map((e) => e.getAttribute('data-ok'))), { timeout: 15_000 })
+      .toEqual(['true', 'true', 'true']);
+    expect(await checks.allTextContents()).toEqual([
+      'OK You are signed in.',
+      'OK Video tracking is switched on.',
+      'OK A test signal was received.',
+    ]);
+    const test = (await readBack('tracking/video'))
+      .slice(start)
+      .map((b) => b.body)
+      .find((b) => b.play_state === 'test');
     expect(test).toMatchObject({ user: 'u-member', type: 'live', play_state: 'test', col_id: 1 });
     await expectNoAxeViolations(page);
     for (const width of [375, 1280]) {
@@ -170,7 +240,9 @@ describe('issue 12 item 8: the TrackingTest page', () => {
     try {
       const { tab, page, requests } = await open('/portal/tracking-test?token=demo-member-token');
       const checks = page.locator('.cp-tracking-test__check');
-      await expect.poll(() => checks.evaluateAll((els) => els.map((e) => e.getAttribute('data-ok'))), { timeout: 15_000 }).toEqual(['true', 'false', 'false']);
+      await expect
+        .poll(() => checks.evaluateAll((els) => els.map((e) => e.getAttribute('data-ok'))), { timeout: 15_000 })
+        .toEqual(['true', 'false', 'false']);
       expect(await checks.nth(1).textContent()).toBe('Error Video tracking is switched off for this site.');
       expect(await checks.nth(2).textContent()).toBe('Error The test signal could not be sent.');
       expect(tracking(requests)).toEqual([]);
@@ -188,7 +260,9 @@ describe('issue 12 item 8: the TrackingTest page', () => {
       const beacon = page.locator('.cp-tracking-test__check[data-check="beacon"]');
       await expect.poll(() => beacon.getAttribute('data-ok'), { timeout: 15_000 }).toBe('false');
       expect(await beacon.textContent()).toBe('Error The test signal could not be sent.');
-      expect(requests.filter((r) => r.url().endsWith('/tracking/unavailable') && r.method() === 'POST')).toHaveLength(6);
+      expect(requests.filter((r) => r.url().endsWith('/tracking/unavailable') && r.method() === 'POST')).toHaveLength(
+        6,
+      );
       await tab.close();
     } finally {
       await configure({ videoTrackingEndpoint: `${server.url}/api/tracking/video` });

@@ -22,8 +22,15 @@ const LIVE = 'fakenow=2026-03-04T10:30:00%2B01:00';
 const EARLY = 'fakenow=2026-03-04T07:00:00%2B01:00';
 const T = { timeout: 10_000 };
 
-beforeAll(async () => { server = await startDemoServer(); browser = await launchBrowser(); mkdirSync(SHOTS, { recursive: true }); });
-afterAll(async () => { await browser?.close(); await server?.close(); });
+beforeAll(async () => {
+  server = await startDemoServer();
+  browser = await launchBrowser();
+  mkdirSync(SHOTS, { recursive: true });
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
 
 async function open(path: string, width = 1280): Promise<TrackedPage> {
   const tab = await openPage(browser);
@@ -34,17 +41,23 @@ async function open(path: string, width = 1280): Promise<TrackedPage> {
 
 /** Asks the page's runtime `hasOnAirChannel` the way a host frame does, and returns the answer. */
 function askOnAir(page: Page): Promise<unknown> {
-  return page.evaluate(() => new Promise((resolve) => {
-    const onMessage = (event: MessageEvent) => {
-      const data = event.data as { type?: string; payload?: { hasOnAirChannel?: unknown; requestId?: string } };
-      if (data?.type !== 'hasOnAirChannel.result' || data.payload?.requestId !== 'q1') return;
-      window.removeEventListener('message', onMessage);
-      resolve(data.payload.hasOnAirChannel);
-    };
-    window.addEventListener('message', onMessage);
-    setTimeout(() => resolve('no answer'), 3000);
-    window.postMessage({ source: 'congress-portal', version: 1, type: 'hasOnAirChannel', payload: { requestId: 'q1' } }, location.origin);
-  }));
+  return page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const onMessage = (event: MessageEvent) => {
+          const data = event.data as { type?: string; payload?: { hasOnAirChannel?: unknown; requestId?: string } };
+          if (data?.type !== 'hasOnAirChannel.result' || data.payload?.requestId !== 'q1') return;
+          window.removeEventListener('message', onMessage);
+          resolve(data.payload.hasOnAirChannel);
+        };
+        window.addEventListener('message', onMessage);
+        setTimeout(() => resolve('no answer'), 3000);
+        window.postMessage(
+          { source: 'congress-portal', version: 1, type: 'hasOnAirChannel', payload: { requestId: 'q1' } },
+          location.origin,
+        );
+      }),
+  );
 }
 
 describe('webcast-display', () => {
@@ -73,13 +86,22 @@ describe('webcast-display', () => {
     await expect.poll(() => grid.locator('.cp-ch__when').first().textContent(), T).toMatch(/^Next: \d{2}:\d{2}/);
     const slideshow = tab.page.locator('#gallery-webcast-display-slideshow');
     await slideshow.scrollIntoViewIfNeeded();
-    await expect.poll(() => slideshow.locator('.cp-slider__empty').textContent(), T).toBe('Demo Medical Congress 2026: all sessions and channels.');
+    await expect
+      .poll(() => slideshow.locator('.cp-slider__empty').textContent(), T)
+      .toBe('Demo Medical Congress 2026: all sessions and channels.');
     await expect.poll(() => askOnAir(tab.page), T).toBe(false);
     await tab.close();
   });
 
   it('slideshow: the shared carousel, slides per view from numeric breakpoints (the non-numeric one dropped), keyboard', async () => {
-    const OPTIONS = { slidesToShow: 3, responsive: [{ breakpoint: 900, settings: { slidesToShow: 2 } }, { breakpoint: 600, settings: { slidesToShow: 1 } }, { breakpoint: 'wide', settings: { slidesToShow: 5 } }] };
+    const OPTIONS = {
+      slidesToShow: 3,
+      responsive: [
+        { breakpoint: 900, settings: { slidesToShow: 2 } },
+        { breakpoint: 600, settings: { slidesToShow: 1 } },
+        { breakpoint: 'wide', settings: { slidesToShow: 5 } },
+      ],
+    };
     for (const width of [1280, 800, 375]) {
       const tab = await open(`/gallery-webcast-display.html?${LIVE}`, width);
       const slideshow = tab.page.locator('#gallery-webcast-display-slideshow');
@@ -91,13 +113,17 @@ describe('webcast-display', () => {
       const slides = await carousel.locator('.cp-carousel__slide').count();
       const perView = slidesPerView(own, OPTIONS, slides);
       expect(perView).toBe(Math.min(slides, own > 900 ? 3 : own > 600 ? 2 : 1));
-      await expect.poll(() => carousel.evaluate((el) => getComputedStyle(el).getPropertyValue('--cp-per-view').trim()), T).toBe(String(perView));
+      await expect
+        .poll(() => carousel.evaluate((el) => getComputedStyle(el).getPropertyValue('--cp-per-view').trim()), T)
+        .toBe(String(perView));
       if (width === 1280) {
         const dots = slideshow.locator('.cp-carousel__dot');
-        if (await dots.count() > 1) {
+        if ((await dots.count()) > 1) {
           await slideshow.locator('.cp-carousel__track').focus();
           await tab.page.keyboard.press('ArrowRight');
-          await expect.poll(() => dots.evaluateAll((ds) => ds.findIndex((d) => d.getAttribute('aria-current') === 'true')), T).toBe(1);
+          await expect
+            .poll(() => dots.evaluateAll((ds) => ds.findIndex((d) => d.getAttribute('aria-current') === 'true')), T)
+            .toBe(1);
         }
         await tab.page.screenshot({ path: `${SHOTS}/webcast-display-slideshow-${width}.png` });
       }
@@ -107,14 +133,26 @@ describe('webcast-display', () => {
 
   it('CongressPortal.mount: eventDetailsLink-free data uses the pattern; a script-scheme pattern gives no link; nothing thrown', async () => {
     const tab = await open(`/gallery.html?${LIVE}`);
-    await tab.page.waitForFunction(() => typeof (window as unknown as { CongressPortal?: { mount?: unknown } }).CongressPortal?.mount === 'function');
+    await tab.page.waitForFunction(
+      () => typeof (window as unknown as { CongressPortal?: { mount?: unknown } }).CongressPortal?.mount === 'function',
+    );
     await tab.page.evaluate(() => {
       const el = document.createElement('div');
       el.id = 'by-code';
       document.querySelector('main')!.prepend(el);
-      return (window as unknown as { CongressPortal: { mount(el: Element, o: unknown): Promise<unknown> } }).CongressPortal.mount(el, {
-        widget: 'webcast-display', project: 'dmc2026', eager: true,
-        settings: { heading: 'By code', channelUrlPattern: 'javascript:alert(###slug###)', ignoredChannels: 'nope,,', ignoreEvents: 'wrong type', slideshowOptions: 7 },
+      return (
+        window as unknown as { CongressPortal: { mount(el: Element, o: unknown): Promise<unknown> } }
+      ).CongressPortal.mount(el, {
+        widget: 'webcast-display',
+        project: 'dmc2026',
+        eager: true,
+        settings: {
+          heading: 'By code',
+          channelUrlPattern: 'javascript:alert(###slug###)',
+          ignoredChannels: 'nope,,',
+          ignoreEvents: 'wrong type',
+          slideshowOptions: 7,
+        },
       });
     });
     const root = tab.page.locator('#by-code');
@@ -151,7 +189,9 @@ describe('webcast-teaser: congress state before / during / after, forced by ?sta
     await tab.close();
     const early = await open(`/gallery-webcast-teaser.html?${EARLY}`);
     const fallback = early.page.locator('[data-congress-widget="webcast-teaser"]');
-    await expect.poll(() => fallback.locator('.cp-teaser__html').textContent(), T).toContain('Welcome to the congress.');
+    await expect
+      .poll(() => fallback.locator('.cp-teaser__html').textContent(), T)
+      .toContain('Welcome to the congress.');
     await expect.poll(() => askOnAir(early.page), T).toBe(false);
     await early.close();
   });
@@ -181,9 +221,16 @@ describe('channel-matrix and filter-matrix', () => {
     const matrix = tab.page.locator('[data-congress-widget="filter-matrix"]');
     await expect.poll(() => matrix.locator('.cp-fm__topic').count(), T).toBeGreaterThan(0);
     const all = await matrix.locator('.cp-mx__item').count();
-    const shared = tab.page.evaluate(() => new Promise((resolve) => {
-      document.addEventListener('congress-portal:Widget.SetFilter', (e) => resolve((e as CustomEvent).detail.filterValue), { once: true });
-    }));
+    const shared = tab.page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          document.addEventListener(
+            'congress-portal:Widget.SetFilter',
+            (e) => resolve((e as CustomEvent).detail.filterValue),
+            { once: true },
+          );
+        }),
+    );
     const topic = matrix.locator('.cp-fm__topic').first();
     const name = await topic.textContent();
     await topic.click();
@@ -194,7 +241,17 @@ describe('channel-matrix and filter-matrix', () => {
     expect(narrowed).toBeLessThanOrEqual(all);
     await topic.click();
     await expect.poll(() => matrix.locator('.cp-mx__item').count(), T).toBe(all);
-    await tab.page.evaluate(() => window.postMessage({ source: 'congress-portal', version: 1, type: 'Widget.SetFilter', payload: { sourceId: 'topic', filterValue: 'No such topic' } }, location.origin));
+    await tab.page.evaluate(() =>
+      window.postMessage(
+        {
+          source: 'congress-portal',
+          version: 1,
+          type: 'Widget.SetFilter',
+          payload: { sourceId: 'topic', filterValue: 'No such topic' },
+        },
+        location.origin,
+      ),
+    );
     await expect.poll(() => matrix.locator('.cp-mx__empty').textContent(), T).toBe('No channel is live right now');
     await expectNoAxeViolations(tab.page);
     await tab.close();

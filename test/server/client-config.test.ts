@@ -5,12 +5,20 @@ import { join } from 'node:path';
 import { expectError, testServer, type TestServer } from './helpers';
 
 let server: TestServer;
-beforeAll(async () => { server = await testServer(); });
-afterAll(async () => { await server.stop(); });
+beforeAll(async () => {
+  server = await testServer();
+});
+afterAll(async () => {
+  await server.stop();
+});
 
 describe('api.md domains/host/{host}: client by host name', () => {
   it.each([
-    ['localhost', 'demo'], ['127.0.0.1', 'demo'], ['10.0.0.7', 'demo'], ['congress.nordic.example', 'nordic'], ['CONGRESS.NORDIC.EXAMPLE', 'nordic'],
+    ['localhost', 'demo'],
+    ['127.0.0.1', 'demo'],
+    ['10.0.0.7', 'demo'],
+    ['congress.nordic.example', 'nordic'],
+    ['CONGRESS.NORDIC.EXAMPLE', 'nordic'],
   ])('%s → %s', async (host, client) => {
     const answer = await server.get(`/api/domains/host/${host}`);
     expect(answer.status).toBe(200);
@@ -34,7 +42,8 @@ describe('api.md {client}/configuration', () => {
     expect(body.data.allowedOrigins).toEqual(expect.arrayContaining([server.url, `http://127.0.0.1:${server.port}`]));
     expect(Array.isArray(body.data.whitelistUrls)).toBe(true);
     expect(body.data).toMatchObject({
-      videoTrackingEndpoint: `${server.url}/api/tracking/video`, analyticsUrl: `${server.url}/api/analytics/pageview`,
+      videoTrackingEndpoint: `${server.url}/api/tracking/video`,
+      analyticsUrl: `${server.url}/api/analytics/pageview`,
       liveCounterUrl: `${server.url.replace('http', 'ws')}/api/live/counter`,
     });
   });
@@ -59,7 +68,10 @@ describe('api.md {client}/translations/{lang}', () => {
   it('a shipped language (en, de) without client overrides → 200 with an empty table, not a 404 in the console', async () => {
     const datasetDir = mkdtempSync(join(tmpdir(), 'cp-dataset-'));
     cpSync(join('demo', 'data', 'dataset'), datasetDir, { recursive: true });
-    writeFileSync(join(datasetDir, 'nordic', 'translations.json'), JSON.stringify({ en: { 'header.search.noResults': 'None' } }));
+    writeFileSync(
+      join(datasetDir, 'nordic', 'translations.json'),
+      JSON.stringify({ en: { 'header.search.noResults': 'None' } }),
+    );
     const bare = await testServer({ datasetDir });
     try {
       const { status, body } = await bare.get('/api/nordic/translations/de');
@@ -94,7 +106,10 @@ describe('api.md assets', () => {
 });
 
 describe('spec 3 §8 widget settings: {client}/widgets/{project}/{widget}/{name}', () => {
-  it.each([['html-text', 'default', 'html'], ['single-image', 'default', 'assetnames']])('%s/%s has %s', async (widget, name, key) => {
+  it.each([
+    ['html-text', 'default', 'html'],
+    ['single-image', 'default', 'assetnames'],
+  ])('%s/%s has %s', async (widget, name, key) => {
     const { status, body } = await server.get(`/api/demo/widgets/dmc2026/${widget}/${name}`);
     expect(status).toBe(200);
     expect(body.data).toMatchObject({ project: 'dmc2026', widget, name });

@@ -2,8 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError, testServer, type TestServer } from './helpers';
 
 let server: TestServer;
-beforeAll(async () => { server = await testServer(); });
-afterAll(async () => { await server.stop(); });
+beforeAll(async () => {
+  server = await testServer();
+});
+afterAll(async () => {
+  await server.stop();
+});
 
 describe('spec 1 §7 pages: relation, id, type, slug', () => {
   it.each([
@@ -30,15 +34,20 @@ describe('spec 1 §7 pages: relation, id, type, slug', () => {
 });
 
 describe('spec 2 §7 packages, spotlights, education items', () => {
-  it.each(['packages', 'spotlights', 'educationitems'])('%s: list, by slug, modules sorted by sort; unknown → 404', async (kind) => {
-    const list = (await server.get(`/api/demo/${kind}`)).body.data;
-    expect(list.length).toBeGreaterThan(0);
-    const one = await server.get(`/api/demo/${kind}/${list[0].slug}`);
-    expect(one.body.data.id).toBe(list[0].id);
-    const modules = (await server.get(`/api/demo/${kind}/${list[0].slug}/modules`)).body.data;
-    expect(modules.map((m: any) => m.sort)).toEqual([...modules.map((m: any) => m.sort)].sort((a: number, b: number) => a - b));
-    expect((await server.get(`/api/demo/${kind}/no-such-slug`)).status).toBe(404);
-  });
+  it.each(['packages', 'spotlights', 'educationitems'])(
+    '%s: list, by slug, modules sorted by sort; unknown → 404',
+    async (kind) => {
+      const list = (await server.get(`/api/demo/${kind}`)).body.data;
+      expect(list.length).toBeGreaterThan(0);
+      const one = await server.get(`/api/demo/${kind}/${list[0].slug}`);
+      expect(one.body.data.id).toBe(list[0].id);
+      const modules = (await server.get(`/api/demo/${kind}/${list[0].slug}/modules`)).body.data;
+      expect(modules.map((m: any) => m.sort)).toEqual(
+        [...modules.map((m: any) => m.sort)].sort((a: number, b: number) => a - b),
+      );
+      expect((await server.get(`/api/demo/${kind}/no-such-slug`)).status).toBe(404);
+    },
+  );
   it('packages and spotlights also resolve by sku; spotlights filter by category', async () => {
     const pkg = (await server.get('/api/demo/packages')).body.data[0];
     expect((await server.get(`/api/demo/packages/${pkg.sku}`)).body.data.slug).toBe(pkg.slug);
@@ -47,9 +56,16 @@ describe('spec 2 §7 packages, spotlights, education items', () => {
     expect(highlights.every((s: any) => s.category === 'highlights')).toBe(true);
   });
   it('spec 2 §9 packages and spotlights carry subline, author, date, topics (slug, title) and their image asset', async () => {
-    for (const [kind, image] of [['packages', 'packageImage'], ['spotlights', 'spotlightImage']]) {
+    for (const [kind, image] of [
+      ['packages', 'packageImage'],
+      ['spotlights', 'spotlightImage'],
+    ]) {
       const item = (await server.get(`/api/demo/${kind}`)).body.data[0];
-      expect(item).toMatchObject({ subline: expect.any(String), author: expect.any(String), date: expect.stringMatching(/^\d{4}-\d\d-\d\d$/) });
+      expect(item).toMatchObject({
+        subline: expect.any(String),
+        author: expect.any(String),
+        date: expect.stringMatching(/^\d{4}-\d\d-\d\d$/),
+      });
       expect(item.topics[0]).toEqual({ slug: expect.any(String), title: expect.any(String) });
       expect(item.assets[image]).toEqual(expect.any(String));
     }
@@ -69,9 +85,13 @@ describe('spec 2 §7 packages, spotlights, education items', () => {
 describe('spec 1 §9 advertisements sorted by boost descending, placement_rules as JSON string', () => {
   it('answers them', async () => {
     const ads = (await server.get('/api/demo/ad')).body.data;
-    expect(ads.map((a: any) => a.boost)).toEqual([...ads.map((a: any) => a.boost)].sort((a: number, b: number) => b - a));
+    expect(ads.map((a: any) => a.boost)).toEqual(
+      [...ads.map((a: any) => a.boost)].sort((a: number, b: number) => b - a),
+    );
     expect(ads.every((a: any) => Array.isArray(JSON.parse(a.placement_rules)))).toBe(true);
-    expect(new Set(ads.flatMap((a: any) => JSON.parse(a.placement_rules).map((r: any) => r.name)))).toEqual(new Set(['location', 'filter', 'module']));
+    expect(new Set(ads.flatMap((a: any) => JSON.parse(a.placement_rules).map((r: any) => r.name)))).toEqual(
+      new Set(['location', 'filter', 'module']),
+    );
   });
 });
 
@@ -86,7 +106,9 @@ describe('configuration covers menus at every position, side and nav type, and l
   it('has them', async () => {
     const config = (await server.get('/api/demo/configuration')).body.data;
     const items = config.menuitems.flatMap((m: any) => [m, ...(m.childItems ?? [])]);
-    expect(new Set(items.map((m: any) => m.position))).toEqual(new Set(['header', 'footer', 'usermenu', 'spotlightsmenu']));
+    expect(new Set(items.map((m: any) => m.position))).toEqual(
+      new Set(['header', 'footer', 'usermenu', 'spotlightsmenu']),
+    );
     expect(new Set(items.map((m: any) => m.side))).toEqual(new Set(['left', 'right']));
     expect(new Set(items.map((m: any) => m.nav_type))).toEqual(new Set([null, 'dropdown', 'spotlights']));
     expect(new Set(items.map((m: any) => m.link_type))).toEqual(new Set(['default', 'path', 'external']));
@@ -100,7 +122,11 @@ describe('player API: text/{id} and transcript PDFs', () => {
     expect((await server.get(`/api/player/text/${id}`)).body.content.language).toEqual(['en', 'de']);
     const pdf = await fetch(`${server.url}/api/player/translations/${id}/transcript_doc_de.pdf`);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
-    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
     expectError(await server.get(`/api/player/translations/${id}/transcript_doc_fr.pdf`), 404, 'transcript_not_found');
     expectError(await server.get('/api/player/text/1'), 404, 'resource_not_found');
     expectError(await server.get('/api/player/text/abc'), 400, 'bad_parameter', 'id');

@@ -4,9 +4,11 @@ import { allowedOrigins } from '../../demo/server/http/cors';
 import type { Store } from '../../demo/server/store';
 
 const storeWith = (...lists: unknown[]) =>
-  ({ clients: new Map(lists.map((allowed, i) => [`c${i}`, { data: { config: { allowedOrigins: allowed } } }])) }) as unknown as Store;
+  ({
+    clients: new Map(lists.map((allowed, i) => [`c${i}`, { data: { config: { allowedOrigins: allowed } } }])),
+  }) as unknown as Store;
 
-describe('server CORS uses core\'s origin rule (issue 8 §2: one home per rule)', () => {
+describe("server CORS uses core's origin rule (issue 8 §2: one home per rule)", () => {
   it('never lets "*" or a host wildcard through, so no origin is reflected with credentials by accident', () => {
     const list = allowedOrigins(storeWith(['*', 'https://*.example.org', 'null']), 'http://127.0.0.1:8080');
     expect(list).toEqual(['http://127.0.0.1:8080']);
@@ -15,7 +17,10 @@ describe('server CORS uses core\'s origin rule (issue 8 §2: one home per rule)'
   });
 
   it('keeps the own origin, listed origins (normalized) and any-port patterns', () => {
-    const list = allowedOrigins(storeWith(['HTTPS://Congress.Example.org:443/', 'http://localhost:*'], undefined), 'http://127.0.0.1:8080');
+    const list = allowedOrigins(
+      storeWith(['HTTPS://Congress.Example.org:443/', 'http://localhost:*'], undefined),
+      'http://127.0.0.1:8080',
+    );
     expect(isOriginAllowed('http://127.0.0.1:8080', list)).toBe(true);
     expect(isOriginAllowed('https://congress.example.org', list)).toBe(true);
     expect(isOriginAllowed('http://localhost:5173', list)).toBe(true);

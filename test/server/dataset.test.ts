@@ -11,7 +11,9 @@ describe('demo dataset is generated deterministically', () => {
     expect(JSON.stringify(dataset.domains, null, 1)).toBe(readFileSync(join(folder, 'domains.json'), 'utf8'));
     for (const [client, data] of Object.entries(dataset.clients)) {
       for (const [key, value] of Object.entries(data)) {
-        expect(JSON.stringify(value), `${client}/${key}.json`).toBe(readFileSync(join(folder, client, `${key}.json`), 'utf8'));
+        expect(JSON.stringify(value), `${client}/${key}.json`).toBe(
+          readFileSync(join(folder, client, `${key}.json`), 'utf8'),
+        );
       }
     }
   });

@@ -23,13 +23,24 @@ export async function testServer(options: ServerOptions = {}): Promise<TestServe
     const response = await fetch(server.url + path, init);
     const text = await response.text();
     let body: unknown = text;
-    try { body = text ? JSON.parse(text) : null; } catch { /* not JSON: keep text */ }
+    try {
+      body = text ? JSON.parse(text) : null;
+    } catch {
+      /* not JSON: keep text */
+    }
     return { status: response.status, body: body as any, headers: response.headers };
   };
   return {
-    ...server, dataDir,
+    ...server,
+    dataDir,
     get: call,
-    post: (path, body, init) => call(path, { method: 'POST', headers: { 'content-type': 'application/json', ...(init?.headers ?? {}) }, body: body === undefined ? undefined : JSON.stringify(body), ...init }),
+    post: (path, body, init) =>
+      call(path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(init?.headers ?? {}) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        ...init,
+      }),
     stop: async (keepData = false) => {
       await server.close();
       if (!keepData && !options.dataDir) rmSync(dataDir, { recursive: true, force: true });
@@ -38,10 +49,18 @@ export async function testServer(options: ServerOptions = {}): Promise<TestServe
 }
 
 /** The contract's error body. */
-export function expectError(answer: { status: number; body: any }, status: number, code?: string, parameter?: string): void {
-  if (answer.status !== status) throw new Error(`expected ${status}, got ${answer.status}: ${JSON.stringify(answer.body).slice(0, 300)}`);
+export function expectError(
+  answer: { status: number; body: any },
+  status: number,
+  code?: string,
+  parameter?: string,
+): void {
+  if (answer.status !== status)
+    throw new Error(`expected ${status}, got ${answer.status}: ${JSON.stringify(answer.body).slice(0, 300)}`);
   const error = answer.body?.error;
-  if (!error || error.status !== status || typeof error.message !== 'string' || !error.code) throw new Error(`bad error body ${JSON.stringify(answer.body)}`);
+  if (!error || error.status !== status || typeof error.message !== 'string' || !error.code)
+    throw new Error(`bad error body ${JSON.stringify(answer.body)}`);
   if (code && error.code !== code) throw new Error(`expected code ${code}, got ${error.code}`);
-  if (parameter && error.parameter !== parameter) throw new Error(`expected parameter ${parameter}, got ${error.parameter}`);
+  if (parameter && error.parameter !== parameter)
+    throw new Error(`expected parameter ${parameter}, got ${error.parameter}`);
 }

@@ -14,7 +14,11 @@ function withLinks(url: unknown, logo: unknown) {
 
 describe('ARCHITECTURE Links and URLs: imported schedule links and images pass the core URL gate', () => {
   it.each([
-    'javascript:alert(1)', ' \u0001JaVaScRiPt:alert(1)', 'java\tscript:alert(1)', 'vbscript:msgbox(1)', 'data:text/html,<script>alert(1)</script>',
+    'javascript:alert(1)',
+    ' \u0001JaVaScRiPt:alert(1)',
+    'java\tscript:alert(1)',
+    'vbscript:msgbox(1)',
+    'data:text/html,<script>alert(1)</script>',
   ])('%j is dropped from eventDetailsLink and image; the talk is still imported', (bad) => {
     const event = withLinks(bad, bad);
     expect(event.eventDetailsLink).toBeNull();

@@ -19,7 +19,8 @@ afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
 const read = (name: string) => JSON.parse(readFileSync(join(fixtures, name), 'utf8'));
 /** Every event of a frab file with the day it is listed under. */
-const sourceEvents = (json: any): any[] => json.schedule.conference.days.flatMap((d: any) => Object.values(d.rooms).flat());
+const sourceEvents = (json: any): any[] =>
+  json.schedule.conference.days.flatMap((d: any) => Object.values(d.rooms).flat());
 
 describe('schedule import: real exports (frab), compared with the published schema', () => {
   it('camp2019 excerpt: time_zone_name Europe/Berlin, capitalised acronym and slugs, days running past midnight', () => {
@@ -33,12 +34,22 @@ describe('schedule import: real exports (frab), compared with the published sche
     expect(p.warnings).toEqual([]);
     const opening = p.events.find((e) => e.title === 'Opening Ceremony')!;
     expect(opening.slug).toBe('Camp2019-10386-opening_ceremony');
-    expect(opening).toMatchObject({ datestart: '2019-08-21T11:00:00+02:00', dateend: '2019-08-21T11:30:00+02:00', type: 'lecture', topics: ['CCC'], channelSlug: 'curie' });
+    expect(opening).toMatchObject({
+      datestart: '2019-08-21T11:00:00+02:00',
+      dateend: '2019-08-21T11:30:00+02:00',
+      type: 'lecture',
+      topics: ['CCC'],
+      channelSlug: 'curie',
+    });
     expect(opening.speakers!.map((s) => s.lastname)).toEqual(['jinxx', 'smtw']);
     // An event belongs to the day it is listed under: day numbers follow the listing, dates never go back.
     const days = p.events.map((e) => (e as { day?: number }).day!);
     expect(new Set(days)).toEqual(new Set([1, 2, 3, 4, 5]));
-    for (const e of p.events) expect(e.datestart! >= ['2019-08-21', '2019-08-22', '2019-08-23', '2019-08-24', '2019-08-25'][(e as { day?: number }).day! - 1]).toBe(true);
+    for (const e of p.events)
+      expect(
+        e.datestart! >=
+          ['2019-08-21', '2019-08-22', '2019-08-23', '2019-08-24', '2019-08-25'][(e as { day?: number }).day! - 1],
+      ).toBe(true);
   });
   it('froscon2018: offset only (+02:00), 15 rooms, empty track/type/persons, relative URLs resolved', () => {
     const p = readSchedule(join(fixtures, 'froscon2018.frab.json'), 0);
@@ -64,11 +75,19 @@ describe('schedule import: real exports (frab), compared with the published sche
 describe('schedule import: the 36C3 export shape (test/fixtures/schedules/36c3-excerpt.frab.json)', () => {
   const p = readSchedule(join(fixtures, '36c3-excerpt.frab.json'), 0);
   it('is imported although it carries `timestamp` and other fields the schema does not know; one warning lists them', () => {
-    expect(p.project).toMatchObject({ name: '36c3', title: '36th Chaos Communication Congress', timezone: 'Europe/Berlin' });
+    expect(p.project).toMatchObject({
+      name: '36c3',
+      title: '36th Chaos Communication Congress',
+      timezone: 'Europe/Berlin',
+    });
     expect(p.events).toHaveLength(8);
     expect(p.warnings).toHaveLength(1);
     expect(p.warnings[0]).toMatch(/36c3-excerpt\.frab\.json: imported; 5 unknown fields not imported: timestamp, /);
-    for (const field of ['schedule.conference.rooms[].floor ×3', 'schedule.conference.days[].day_label ×2', 'schedule.conference.days[].rooms[][].answers ×8']) {
+    for (const field of [
+      'schedule.conference.rooms[].floor ×3',
+      'schedule.conference.days[].day_label ×2',
+      'schedule.conference.days[].rooms[][].answers ×8',
+    ]) {
       expect(p.warnings[0]).toContain(field);
     }
   });
@@ -78,7 +97,11 @@ describe('schedule import: the 36C3 export shape (test/fixtures/schedules/36c3-e
   });
   it('after-midnight sessions keep their real date and the day they are listed under', () => {
     const late = p.events.find((e) => e.slug === '36c3-90004-sleepless_workshop')!;
-    expect(late).toMatchObject({ datestart: '2019-12-28T03:00:00+01:00', dateend: '2019-12-28T04:00:00+01:00', day: 1 });
+    expect(late).toMatchObject({
+      datestart: '2019-12-28T03:00:00+01:00',
+      dateend: '2019-12-28T04:00:00+01:00',
+      day: 1,
+    });
   });
   it('writes default timetable settings with the hours of the schedule: 11:00 to 04:00 next day → 11–28', () => {
     expect(p.widgetSettings.timetable).toEqual({ timezone: 'Europe/Berlin', scheduleStartHr: 11, scheduleEndHr: 28 });
@@ -89,17 +112,40 @@ describe('schedule import: the timetable keeps each session on the day it is lis
   const night = (start: string, listedUnder: 0 | 1) => {
     const json = makeFrab({ talks: 1, days: ['2026-03-04', '2026-03-05'] });
     const day = json.schedule.conference.days[listedUnder] as any;
-    day.rooms['Hall A'].push({ ...day.rooms['Hall A'][0], id: 4242, guid: '00000000-0000-4000-8000-000000004242', slug: 'night', title: 'Night', date: start, start: start.slice(11, 16), duration: '00:30' });
+    day.rooms['Hall A'].push({
+      ...day.rooms['Hall A'][0],
+      id: 4242,
+      guid: '00000000-0000-4000-8000-000000004242',
+      slug: 'night',
+      title: 'Night',
+      date: start,
+      start: start.slice(11, 16),
+      duration: '00:30',
+    });
     return readSchedule(write(`night-${start.slice(11, 13)}-${listedUnder}.json`, json), 0).widgetSettings.timetable;
   };
   it('a night running to 06:00: a 05:30 session listed under the day before moves the day boundary to 06', () => {
-    expect(night('2026-03-05T05:30:00+01:00', 0)).toEqual({ timezone: 'Europe/Berlin', dayBoundaryHr: 6, scheduleStartHr: 9, scheduleEndHr: 30 });
+    expect(night('2026-03-05T05:30:00+01:00', 0)).toEqual({
+      timezone: 'Europe/Berlin',
+      dayBoundaryHr: 6,
+      scheduleStartHr: 9,
+      scheduleEndHr: 30,
+    });
   });
   it('nights ending before 05:00 keep the default boundary (not written)', () => {
-    expect(night('2026-03-05T03:00:00+01:00', 0)).toEqual({ timezone: 'Europe/Berlin', scheduleStartHr: 9, scheduleEndHr: 28 });
+    expect(night('2026-03-05T03:00:00+01:00', 0)).toEqual({
+      timezone: 'Europe/Berlin',
+      scheduleStartHr: 9,
+      scheduleEndHr: 28,
+    });
   });
   it('an early 04:00 session listed under its own date moves the boundary down to 04', () => {
-    expect(night('2026-03-05T04:00:00+01:00', 1)).toEqual({ timezone: 'Europe/Berlin', dayBoundaryHr: 4, scheduleStartHr: 4, scheduleEndHr: 10 });
+    expect(night('2026-03-05T04:00:00+01:00', 1)).toEqual({
+      timezone: 'Europe/Berlin',
+      dayBoundaryHr: 4,
+      scheduleStartHr: 4,
+      scheduleEndHr: 10,
+    });
   });
 });
 
@@ -113,27 +159,46 @@ describe('schedule import: copies of the real exports with extra top-level, day,
         for (const e of events) {
           e.answers = [];
           e.origin_system = 'frab';
-          for (const person of e.persons) Object.assign(person, { guid: `00000000-0000-4000-8000-${String(person.id).padStart(12, '0')}`, avatar_url: null, links: [] });
+          for (const person of e.persons)
+            Object.assign(person, {
+              guid: `00000000-0000-4000-8000-${String(person.id).padStart(12, '0')}`,
+              avatar_url: null,
+              links: [],
+            });
         }
       }
     });
-    json.schedule.conference.rooms = Object.keys(json.schedule.conference.days[0].rooms).map((name, i) =>
-      ({ name, guid: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`, floor: i }));
+    json.schedule.conference.rooms = Object.keys(json.schedule.conference.days[0].rooms).map((name, i) => ({
+      name,
+      guid: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+      floor: i,
+    }));
     return json;
   };
-  it.each(['camp2019-excerpt.frab.json', 'froscon2018.frab.json'])('%s: imported like the original, with one warning naming the extra fields', (name) => {
-    const original = readSchedule(join(fixtures, name), 0);
-    const copy = readSchedule(write(`extra-${name}`, withExtras(read(name))), 0);
-    expect(copy.events.map((e) => [e.slug, e.title, e.datestart, e.dateend, e.channelSlug])).toEqual(original.events.map((e) => [e.slug, e.title, e.datestart, e.dateend, e.channelSlug]));
-    expect(copy.speakers.map((s) => s.lastname)).toEqual(original.speakers.map((s) => s.lastname));
-    expect(copy.warnings).toHaveLength(1);
-    for (const field of ['timestamp', 'schedule.conference.days[].day_label', 'schedule.conference.rooms[].floor', 'schedule.conference.days[].rooms[][].answers', 'schedule.conference.days[].rooms[][].origin_system']) {
-      expect(copy.warnings[0]).toContain(field);
-    }
-  });
+  it.each(['camp2019-excerpt.frab.json', 'froscon2018.frab.json'])(
+    '%s: imported like the original, with one warning naming the extra fields',
+    (name) => {
+      const original = readSchedule(join(fixtures, name), 0);
+      const copy = readSchedule(write(`extra-${name}`, withExtras(read(name))), 0);
+      expect(copy.events.map((e) => [e.slug, e.title, e.datestart, e.dateend, e.channelSlug])).toEqual(
+        original.events.map((e) => [e.slug, e.title, e.datestart, e.dateend, e.channelSlug]),
+      );
+      expect(copy.speakers.map((s) => s.lastname)).toEqual(original.speakers.map((s) => s.lastname));
+      expect(copy.warnings).toHaveLength(1);
+      for (const field of [
+        'timestamp',
+        'schedule.conference.days[].day_label',
+        'schedule.conference.rooms[].floor',
+        'schedule.conference.days[].rooms[][].answers',
+        'schedule.conference.days[].rooms[][].origin_system',
+      ]) {
+        expect(copy.warnings[0]).toContain(field);
+      }
+    },
+  );
 });
 
-describe('schedule import: slugs are generated only where the source\'s is missing, duplicated or unusable in a URL', () => {
+describe("schedule import: slugs are generated only where the source's is missing, duplicated or unusable in a URL", () => {
   it.each([
     ['kept with capitals and underscores', 'ECR-1001_Talk_one', 'ECR-1001_Talk_one', false],
     ['missing → from acronym, id and title', undefined, 'ecr2026-1001-talk-1-in-hall-a', false],
@@ -163,22 +228,42 @@ describe('schedule import: slugs are generated only where the source\'s is missi
 describe('schedule import: mapping rules', () => {
   it('ECR2026 → project ecr2026; Hall A → hall-a; talks → events; persons → speakers with their talks; tracks → topics; durations HH:MM', () => {
     const p = readSchedule(write('ecr.json', makeFrab({ roomCount: 3, talks: 4 })), 0);
-    expect(p.project).toMatchObject({ name: 'ecr2026', title: 'European Congress of Examples 2026', timezone: 'Europe/Berlin', live: 1 });
+    expect(p.project).toMatchObject({
+      name: 'ecr2026',
+      title: 'European Congress of Examples 2026',
+      timezone: 'Europe/Berlin',
+      live: 1,
+    });
     expect(p.channels.map((c) => c.slug)).toEqual(['hall-a', 'room-2', 'room-3']);
     expect(p.events).toHaveLength(3 * 4 * 2);
-    expect(p.events[0]).toMatchObject({ channels: [{ slug: 'hall-a', title: 'Hall A' }], channelSlug: 'hall-a', topics: ['Practice'], type: 'workshop', status: 2, project: 'ecr2026' });
+    expect(p.events[0]).toMatchObject({
+      channels: [{ slug: 'hall-a', title: 'Hall A' }],
+      channelSlug: 'hall-a',
+      topics: ['Practice'],
+      type: 'workshop',
+      status: 2,
+      project: 'ecr2026',
+    });
     expect(Date.parse(p.events[0].dateend!) - Date.parse(p.events[0].datestart!)).toBe(30 * 60_000);
     const speaker = p.speakers[0];
     expect(speaker.events.length).toBeGreaterThan(0);
-    expect(speaker.events.every((t) => p.events.some((e) => e.id === t.id && e.speakers!.some((s) => s.id === speaker.id)))).toBe(true);
+    expect(
+      speaker.events.every((t) => p.events.some((e) => e.id === t.id && e.speakers!.some((s) => s.id === speaker.id))),
+    ).toBe(true);
   });
   it('an offset-only export off the whole hour (+05:30) keeps its offset as the zone and still gets its hours', () => {
-    const p = readSchedule(write('ist.json', makeFrab({ offset: '+05:30', timeZone: null, talks: 2, days: ['2026-07-01'] })), 0);
+    const p = readSchedule(
+      write('ist.json', makeFrab({ offset: '+05:30', timeZone: null, talks: 2, days: ['2026-07-01'] })),
+      0,
+    );
     expect(p.events[0].datestart).toBe('2026-07-01T09:00:00+05:30');
     expect(p.widgetSettings.timetable).toEqual({ timezone: '+05:30', scheduleStartHr: 9, scheduleEndHr: 11 });
   });
   it('dates are written in the conference time zone', () => {
-    const p = readSchedule(write('utc.json', makeFrab({ offset: 'Z', timeZone: 'Europe/Berlin', talks: 1, days: ['2026-07-01'] })), 0);
+    const p = readSchedule(
+      write('utc.json', makeFrab({ offset: 'Z', timeZone: 'Europe/Berlin', talks: 1, days: ['2026-07-01'] })),
+      0,
+    );
     expect(p.events[0].datestart).toBe('2026-07-01T11:00:00+02:00');
   });
 });
@@ -193,11 +278,41 @@ describe('schedule import: a bad file gives a clear error naming the file and th
     ['not JSON', '{"schedule": ', /not valid JSON/],
     ['not a schedule', [], /: schedule: missing: expected a frab \/ pretalx schedule\.json/],
     ['no conference', { schedule: { version: '1' } }, /: schedule\.conference: missing/],
-    ['duration not HH:MM', broken((j) => { j.schedule.conference.days[0].rooms['Hall A'][0].duration = '1h'; }), /schedule\.conference\.days\[0\]\.rooms\["Hall A"\]\[0\]\.duration/],
-    ['date without offset', broken((j) => { j.schedule.conference.days[0].rooms['Hall A'][0].date = '2026-03-04T09:00:00'; }), /rooms\["Hall A"\]\[0\]\.date/],
-    ['missing title', broken((j) => { delete j.schedule.conference.days[0].rooms['Hall A'][0].title; }), /rooms\["Hall A"\]\[0\]\.title: expected a non-empty string/],
-    ['rooms not an object', broken((j) => { j.schedule.conference.days[1].rooms = []; }), /schedule\.conference\.days\[1\]\.rooms: expected an object/],
-    ['unknown time zone', broken((j) => { j.schedule.conference.time_zone_name = 'Mars/Olympus'; }), /time_zone_name/],
+    [
+      'duration not HH:MM',
+      broken((j) => {
+        j.schedule.conference.days[0].rooms['Hall A'][0].duration = '1h';
+      }),
+      /schedule\.conference\.days\[0\]\.rooms\["Hall A"\]\[0\]\.duration/,
+    ],
+    [
+      'date without offset',
+      broken((j) => {
+        j.schedule.conference.days[0].rooms['Hall A'][0].date = '2026-03-04T09:00:00';
+      }),
+      /rooms\["Hall A"\]\[0\]\.date/,
+    ],
+    [
+      'missing title',
+      broken((j) => {
+        delete j.schedule.conference.days[0].rooms['Hall A'][0].title;
+      }),
+      /rooms\["Hall A"\]\[0\]\.title: expected a non-empty string/,
+    ],
+    [
+      'rooms not an object',
+      broken((j) => {
+        j.schedule.conference.days[1].rooms = [];
+      }),
+      /schedule\.conference\.days\[1\]\.rooms: expected an object/,
+    ],
+    [
+      'unknown time zone',
+      broken((j) => {
+        j.schedule.conference.time_zone_name = 'Mars/Olympus';
+      }),
+      /time_zone_name/,
+    ],
   ])('%s', (_name, content, message) => {
     const file = write(`bad-${_name.replace(/\W+/g, '-')}.json`, content);
     expect(() => readSchedule(file, 0)).toThrow(message);
@@ -211,31 +326,59 @@ describe('schedule import: a bad file gives a clear error naming the file and th
 describe('npm start -- --schedule: served as a project of client demo, same shapes as the demo data', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await testServer({ schedules: [write('serve.json', makeFrab({ roomCount: 3, talks: 5 })), join(fixtures, 'froscon2018.frab.json'), join(fixtures, '36c3-excerpt.frab.json')] });
+    server = await testServer({
+      schedules: [
+        write('serve.json', makeFrab({ roomCount: 3, talks: 5 })),
+        join(fixtures, 'froscon2018.frab.json'),
+        join(fixtures, '36c3-excerpt.frab.json'),
+      ],
+    });
   });
-  afterAll(async () => { await server.stop(); });
+  afterAll(async () => {
+    await server.stop();
+  });
   it('configuration lists the project; channels and events answer with the timetable filters', async () => {
     expect((await server.get('/api/demo/configuration')).body.data.projects.ecr2026.timezone).toBe('Europe/Berlin');
     const channels = (await server.get('/api/demo/wcm/channels.json?filter=project==ecr2026&limit=99')).body.data;
     expect(channels.map((c: any) => c.slug)).toEqual(['hall-a', 'room-2', 'room-3']);
-    const filter = encodeURIComponent('project==ecr2026;channels.slug==hall-a;datestart>=2026-03-04T00:00:00+01:00;datestart<=2026-03-04T23:59:59+01:00');
+    const filter = encodeURIComponent(
+      'project==ecr2026;channels.slug==hall-a;datestart>=2026-03-04T00:00:00+01:00;datestart<=2026-03-04T23:59:59+01:00',
+    );
     const events = (await server.get(`/api/demo/wcm/events.json?filter=${filter}&sort=datestart&limit=999`)).body.data;
     expect(events).toHaveLength(5);
-    const live = (await server.get(`/api/demo/wcm/channels/hall-a?project=ecr2026&fakenow=${encodeURIComponent('2026-03-04T09:10:00+01:00')}`)).body.data;
+    const live = (
+      await server.get(
+        `/api/demo/wcm/channels/hall-a?project=ecr2026&fakenow=${encodeURIComponent('2026-03-04T09:10:00+01:00')}`,
+      )
+    ).body.data;
     expect(live.currentEvent.id).toBe(events[0].id);
-    expect((await server.get('/api/demo/wcm/channels.json?filter=project==froscon2018&limit=99')).body.meta.total).toBe(15);
-    expect((await server.get('/api/search/demo?query=Talk&project=ecr2026&type=event&limit=0')).body.counts.total).toBe(30);
+    expect((await server.get('/api/demo/wcm/channels.json?filter=project==froscon2018&limit=99')).body.meta.total).toBe(
+      15,
+    );
+    expect((await server.get('/api/search/demo?query=Talk&project=ecr2026&type=event&limit=0')).body.counts.total).toBe(
+      30,
+    );
   });
   it('an imported project has default timetable settings at once; an entry in demo/data/widgets wins over them', async () => {
-    const settings = async (project: string) => (await server.get(`/api/demo/widgets/${project}/timetable/default`)).body.data.settings;
+    const settings = async (project: string) =>
+      (await server.get(`/api/demo/widgets/${project}/timetable/default`)).body.data.settings;
     expect(await settings('36c3')).toEqual({ timezone: 'Europe/Berlin', scheduleStartHr: 11, scheduleEndHr: 28 });
     expect(await settings('ecr2026')).toEqual({ timezone: 'Europe/Berlin', scheduleStartHr: 9, scheduleEndHr: 13 });
-    expect(await settings('froscon2018')).toMatchObject({ timezone: 'Europe/Berlin', scheduleStartHr: 9, scheduleEndHr: 20, showAddToCalendarButton: 'always' });
+    expect(await settings('froscon2018')).toMatchObject({
+      timezone: 'Europe/Berlin',
+      scheduleStartHr: 9,
+      scheduleEndHr: 20,
+      showAddToCalendarButton: 'always',
+    });
     expect((await server.get('/api/demo/widgets/36c3/timetable/other')).status).toBe(404);
     expect(server.warnings).toEqual([expect.stringMatching(/36c3-excerpt\.frab\.json: imported; 5 unknown fields/)]);
   });
   it('the source slug answers as is in the events list filter', async () => {
-    const events = (await server.get(`/api/demo/wcm/events.json?filter=${encodeURIComponent('project==36c3;slug==36c3-11172-leaving_legacy_behind')}`)).body.data;
+    const events = (
+      await server.get(
+        `/api/demo/wcm/events.json?filter=${encodeURIComponent('project==36c3;slug==36c3-11172-leaving_legacy_behind')}`,
+      )
+    ).body.data;
     expect(events.map((e: any) => e.title)).toEqual(['Leaving legacy behind']);
   });
   it('the demo projects are still there', async () => {
@@ -245,8 +388,17 @@ describe('npm start -- --schedule: served as a project of client demo, same shap
 
 describe('the server does not start half-loaded', () => {
   it('startServer rejects naming the file and field, and nothing listens', async () => {
-    const bad = write('half.json', (() => { const j = makeFrab({ talks: 1 }); (j.schedule.conference.days[1].rooms['Hall A'][0] as any).duration = 'soon'; return j; })());
-    await expect(testServer({ schedules: [join(fixtures, 'camp2019-excerpt.frab.json'), bad] })).rejects.toThrow(/half\.json: schedule\.conference\.days\[1\]/);
+    const bad = write(
+      'half.json',
+      (() => {
+        const j = makeFrab({ talks: 1 });
+        (j.schedule.conference.days[1].rooms['Hall A'][0] as any).duration = 'soon';
+        return j;
+      })(),
+    );
+    await expect(testServer({ schedules: [join(fixtures, 'camp2019-excerpt.frab.json'), bad] })).rejects.toThrow(
+      /half\.json: schedule\.conference\.days\[1\]/,
+    );
   });
 });
 
@@ -256,17 +408,27 @@ describe('npm run import -- <file>: stores the schedule so later starts serve it
     const run = promisify(execFile);
     const cli = join(__dirname, '..', '..', 'demo', 'server', 'import-cli.ts');
     const tsx = join(__dirname, '..', '..', 'node_modules', '.bin', 'tsx');
-    const ok = await run(tsx, [cli, join(fixtures, 'camp2019-excerpt.frab.json')], { env: { ...process.env, DATA_DIR: dataDir } });
+    const ok = await run(tsx, [cli, join(fixtures, 'camp2019-excerpt.frab.json')], {
+      env: { ...process.env, DATA_DIR: dataDir },
+    });
     expect(ok.stdout).toMatch(/project camp2019 .* 2 channels, 79 events/);
-    const bad = await run(tsx, [cli, write('cli-bad.json', '[]')], { env: { ...process.env, DATA_DIR: dataDir } }).catch((e) => e);
+    const bad = await run(tsx, [cli, write('cli-bad.json', '[]')], {
+      env: { ...process.env, DATA_DIR: dataDir },
+    }).catch((e) => e);
     expect(bad.code).toBe(1);
     expect(bad.stderr).toMatch(/cli-bad\.json: schedule: missing/);
-    const extra = await run(tsx, [cli, join(fixtures, '36c3-excerpt.frab.json')], { env: { ...process.env, DATA_DIR: dataDir } });
-    expect(extra.stderr).toMatch(/^warning: .*36c3-excerpt\.frab\.json: imported; 5 unknown fields not imported: timestamp/m);
+    const extra = await run(tsx, [cli, join(fixtures, '36c3-excerpt.frab.json')], {
+      env: { ...process.env, DATA_DIR: dataDir },
+    });
+    expect(extra.stderr).toMatch(
+      /^warning: .*36c3-excerpt\.frab\.json: imported; 5 unknown fields not imported: timestamp/m,
+    );
     expect(extra.stdout).toMatch(/project 36c3 .* 3 channels, 8 events, .* timetable 11:00–04:00 next day/);
     const server = await testServer({ dataDir });
     try {
-      expect((await server.get('/api/demo/wcm/channels.json?filter=project==camp2019')).body.data.map((c: any) => c.slug)).toEqual(['curie', 'meitner']);
+      expect(
+        (await server.get('/api/demo/wcm/channels.json?filter=project==camp2019')).body.data.map((c: any) => c.slug),
+      ).toEqual(['curie', 'meitner']);
     } finally {
       await server.stop();
     }

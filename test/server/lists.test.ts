@@ -2,19 +2,31 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError, fakenow, testServer, type TestServer } from './helpers';
 
 let server: TestServer;
-beforeAll(async () => { server = await testServer(); });
-afterAll(async () => { await server.stop(); });
+beforeAll(async () => {
+  server = await testServer();
+});
+afterAll(async () => {
+  await server.stop();
+});
 
 const list = (resource: string, query = '') => server.get(`/api/demo/wcm/${resource}.json?fakenow=${fakenow}&${query}`);
 
 describe('api.md Lists: every wcm/{resource}.json answers {data, meta}', () => {
-  it.each(['congressresources', 'timelineitems', 'speakers', 'events', 'channels', 'collections'])('%s', async (resource) => {
-    const { status, body } = await list(resource, 'limit=3');
-    expect(status).toBe(200);
-    expect(body.data.length).toBeGreaterThan(0);
-    expect(body.data.length).toBeLessThanOrEqual(3);
-    expect(body.meta).toEqual({ total: expect.any(Number), page: 1, limit: 3, pages: Math.ceil(body.meta.total / 3) });
-  });
+  it.each(['congressresources', 'timelineitems', 'speakers', 'events', 'channels', 'collections'])(
+    '%s',
+    async (resource) => {
+      const { status, body } = await list(resource, 'limit=3');
+      expect(status).toBe(200);
+      expect(body.data.length).toBeGreaterThan(0);
+      expect(body.data.length).toBeLessThanOrEqual(3);
+      expect(body.meta).toEqual({
+        total: expect.any(Number),
+        page: 1,
+        limit: 3,
+        pages: Math.ceil(body.meta.total / 3),
+      });
+    },
+  );
   it('unknown list → 404 resource_not_found; unknown client → 404 client_not_found', async () => {
     expectError(await list('users'), 404, 'resource_not_found');
     expectError(await server.get('/api/zzz/wcm/events.json'), 404, 'client_not_found');
@@ -23,7 +35,9 @@ describe('api.md Lists: every wcm/{resource}.json answers {data, meta}', () => {
 
 describe('demo dataset sizes (issue: ≥ 2,000 resources, ≥ 400 events on ≥ 8 channels over 3 days, ≥ 600 speakers)', () => {
   it('has them', async () => {
-    expect((await list('congressresources', 'limit=1&include_denied=true')).body.meta.total).toBeGreaterThanOrEqual(2000);
+    expect((await list('congressresources', 'limit=1&include_denied=true')).body.meta.total).toBeGreaterThanOrEqual(
+      2000,
+    );
     expect((await list('speakers', 'limit=1')).body.meta.total).toBeGreaterThanOrEqual(600);
     const events = (await list('events', 'filter=project==dmc2026&limit=2017')).body;
     expect(events.meta.total).toBeGreaterThanOrEqual(400);
@@ -31,7 +45,9 @@ describe('demo dataset sizes (issue: ≥ 2,000 resources, ≥ 400 events on ≥ 
     expect((await list('channels', 'filter=project==dmc2026')).body.meta.total).toBeGreaterThanOrEqual(8);
   });
   it('covers every crtype × display type × status × consent combination', async () => {
-    const all = (await list('congressresources', 'limit=2017&include_denied=true&fields=crtype,crdisplaytype,status,consent')).body.data;
+    const all = (
+      await list('congressresources', 'limit=2017&include_denied=true&fields=crtype,crdisplaytype,status,consent')
+    ).body.data;
     const combos = new Set(all.map((r: any) => `${r.crtype}/${r.crdisplaytype}/${r.status}/${r.consent}`));
     expect(combos.size).toBe(5 * 3 * 4 * 2);
   });
@@ -44,8 +60,16 @@ describe('api.md Filter grammar', () => {
     ['list field contains', 'topics==Cardiology', (e: any) => e.topics.includes('Cardiology')],
     ['not equals', 'project!=dmc2026', (e: any) => e.project !== 'dmc2026'],
     ['contains, case-insensitive', 'title~=IMAGING', (e: any) => /imaging/i.test(e.title)],
-    ['date range with offsets', 'datestart>=2026-03-05T00:00:00+01:00;datestart<=2026-03-05T23:59:59+01:00', (e: any) => e.datestart.startsWith('2026-03-05')],
-    ['date without offset in the project zone (T23:59:59)', 'project==dmc2026;datestart<=2026-03-04T23:59:59', (e: any) => e.datestart.startsWith('2026-03-04')],
+    [
+      'date range with offsets',
+      'datestart>=2026-03-05T00:00:00+01:00;datestart<=2026-03-05T23:59:59+01:00',
+      (e: any) => e.datestart.startsWith('2026-03-05'),
+    ],
+    [
+      'date without offset in the project zone (T23:59:59)',
+      'project==dmc2026;datestart<=2026-03-04T23:59:59',
+      (e: any) => e.datestart.startsWith('2026-03-04'),
+    ],
     ['dotted field', 'channels.slug==hall-c', (e: any) => e.channels[0].slug === 'hall-c'],
   ])('%s: %s', async (_name, filter, holds) => {
     const { status, body } = await list('events', `filter=${encodeURIComponent(filter)}&limit=2017`);
@@ -69,16 +93,22 @@ describe('api.md Filter grammar', () => {
 
 describe('api.md Sorting and paging', () => {
   it('sort=datestart ascending, -datestart descending', async () => {
-    const asc = (await list('events', 'filter=project==dmc2026&sort=datestart&limit=50')).body.data.map((e: any) => Date.parse(e.datestart));
+    const asc = (await list('events', 'filter=project==dmc2026&sort=datestart&limit=50')).body.data.map((e: any) =>
+      Date.parse(e.datestart),
+    );
     expect(asc).toEqual([...asc].sort((a, b) => a - b));
-    const desc = (await list('events', 'filter=project==dmc2026&sort=-datestart&limit=50')).body.data.map((e: any) => Date.parse(e.datestart));
+    const desc = (await list('events', 'filter=project==dmc2026&sort=-datestart&limit=50')).body.data.map((e: any) =>
+      Date.parse(e.datestart),
+    );
     expect(desc).toEqual([...desc].sort((a, b) => b - a));
   });
   it.each(['title', 'sessiontitle', 'speaker', 'likes', '-title,datestart'])('sort=%s is accepted', async (sort) => {
     expect((await list('congressresources', `sort=${sort}&limit=5`)).status).toBe(200);
   });
   it('title sort orders by title', async () => {
-    const titles = (await list('congressresources', 'sort=title&limit=30')).body.data.map((r: any) => r.title.toLowerCase());
+    const titles = (await list('congressresources', 'sort=title&limit=30')).body.data.map((r: any) =>
+      r.title.toLowerCase(),
+    );
     expect(titles).toEqual([...titles].sort());
   });
   it('pages do not overlap and meta.pages counts them', async () => {
@@ -91,7 +121,15 @@ describe('api.md Sorting and paging', () => {
     expect((await list('congressresources', 'limit=5000')).body.meta.limit).toBe(2017);
     expect((await list('congressresources', 'limit=999')).body.data.length).toBe(999);
   });
-  it.each([['limit', 'limit=abc'], ['limit', 'limit=0'], ['page', 'page=-1'], ['page', 'page=1.5'], ['sort', 'sort=nonsense'], ['include_denied', 'include_denied=maybe'], ['fields', 'fields=a;b']])('bad %s → 400 naming it', async (parameter, query) => {
+  it.each([
+    ['limit', 'limit=abc'],
+    ['limit', 'limit=0'],
+    ['page', 'page=-1'],
+    ['page', 'page=1.5'],
+    ['sort', 'sort=nonsense'],
+    ['include_denied', 'include_denied=maybe'],
+    ['fields', 'fields=a;b'],
+  ])('bad %s → 400 naming it', async (parameter, query) => {
     expectError(await list('congressresources', query), 400, 'bad_parameter', parameter);
   });
   it('repeated parameters → 400', async () => {
@@ -102,24 +140,35 @@ describe('api.md Sorting and paging', () => {
 describe('api.md denied resources (consent 0) need include_denied=true', () => {
   it('excluded by default, included on request', async () => {
     expect((await list('congressresources', 'filter=consent==0')).body.meta.total).toBe(0);
-    expect((await list('congressresources', 'filter=consent==0&include_denied=true')).body.meta.total).toBeGreaterThan(0);
+    expect((await list('congressresources', 'filter=consent==0&include_denied=true')).body.meta.total).toBeGreaterThan(
+      0,
+    );
   });
 });
 
 describe('timetable needs: events by project, channels and day, channels of a project in sort order', () => {
   it('events carry channels [{id, slug, title}], channelSlug, topics, type, ISO dates with offset, status 2 when upcoming', async () => {
-    const filter = encodeURIComponent('project==dmc2026;channels.slug==hall-a|hall-b;datestart>=2026-03-04T00:00:00+01:00;datestart<=2026-03-04T23:59:59+01:00');
+    const filter = encodeURIComponent(
+      'project==dmc2026;channels.slug==hall-a|hall-b;datestart>=2026-03-04T00:00:00+01:00;datestart<=2026-03-04T23:59:59+01:00',
+    );
     const { body } = await list('events', `filter=${filter}&limit=999&sort=datestart`);
     expect(body.data.length).toBe(24);
     const event = body.data[body.data.length - 1];
-    expect(event).toMatchObject({ channels: [{ id: expect.any(Number), slug: expect.stringMatching(/^hall-[ab]$/), title: expect.any(String) }], channelSlug: expect.stringMatching(/^hall-[ab]$/), type: expect.any(String), status: 2 });
+    expect(event).toMatchObject({
+      channels: [{ id: expect.any(Number), slug: expect.stringMatching(/^hall-[ab]$/), title: expect.any(String) }],
+      channelSlug: expect.stringMatching(/^hall-[ab]$/),
+      type: expect.any(String),
+      status: 2,
+    });
     expect(Array.isArray(event.topics) && typeof event.topics[0]).toBe('string');
     expect(event.datestart).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d[+-]\d\d:\d\d$/);
     expect(Array.isArray(event.speakers)).toBe(true);
   });
   it('channels of a project come in sort order with currentEvent and paused', async () => {
     const { body } = await list('channels', 'filter=project==dmc2026&limit=99');
-    expect(body.data.map((c: any) => c.sort)).toEqual([...body.data.map((c: any) => c.sort)].sort((a: number, b: number) => a - b));
+    expect(body.data.map((c: any) => c.sort)).toEqual(
+      [...body.data.map((c: any) => c.sort)].sort((a: number, b: number) => a - b),
+    );
     expect(body.data[0].slug).toBe('hall-a');
     for (const c of body.data) {
       expect(c).toHaveProperty('currentEvent');

@@ -7,15 +7,21 @@ import { testServer, type TestServer } from './helpers';
 class FakeSocket implements CounterSocket {
   readyState = 1;
   readonly messages: { type: string; client: string; context: string; count: number; total: number }[] = [];
-  send(data: string): void { this.messages.push(JSON.parse(data)); }
-  get last() { return this.messages.at(-1); }
+  send(data: string): void {
+    this.messages.push(JSON.parse(data));
+  }
+  get last() {
+    return this.messages.at(-1);
+  }
 }
 
 const sockets = (n: number) => Array.from({ length: n }, () => new FakeSocket());
 const sum = (list: FakeSocket[]) => list.reduce((n, s) => n + s.messages.length, 0);
 
 describe('issue 12 item 10: counter messages are aggregated per context and sent at a bounded rate', () => {
-  afterEach(() => { vi.useRealTimers(); });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 
   it('1,000 joins at once cost one message per viewer (sending every join to everyone cost ≈ N²/2 = 500,000)', () => {
     vi.useFakeTimers();
@@ -27,7 +33,13 @@ describe('issue 12 item 10: counter messages are aggregated per context and sent
     vi.runAllTimers();
     expect(sum(viewers)).toBe(1000);
     expect(viewers.every((s) => s.messages.length === 1)).toBe(true);
-    expect(viewers[0].last).toEqual({ type: 'counter', client: 'demo', context: 'dmc2026/hall-a', count: 1000, total: 1000 });
+    expect(viewers[0].last).toEqual({
+      type: 'counter',
+      client: 'demo',
+      context: 'dmc2026/hall-a',
+      count: 1000,
+      total: 1000,
+    });
     hub.close();
   });
 
@@ -141,31 +153,46 @@ describe('issue 12 item 10: counter messages are aggregated per context and sent
   });
 });
 
-describe('docs/api.md Live counter over the real server\'s WebSocket (counterIntervalMs 300)', () => {
+describe("docs/api.md Live counter over the real server's WebSocket (counterIntervalMs 300)", () => {
   const INTERVAL = 300;
   let server: TestServer;
-  beforeAll(async () => { server = await testServer({ counterIntervalMs: INTERVAL }); });
-  afterAll(async () => { await server.stop(); });
+  beforeAll(async () => {
+    server = await testServer({ counterIntervalMs: INTERVAL });
+  });
+  afterAll(async () => {
+    await server.stop();
+  });
 
   type Client = { ws: WebSocket; messages: any[]; times: number[] };
-  const open = () => new Promise<Client>((resolve, reject) => {
-    const ws = new WebSocket(`${server.url.replace('http', 'ws')}/api/live/counter`);
-    const c: Client = { ws, messages: [], times: [] };
-    ws.on('message', (data) => { c.messages.push(JSON.parse(String(data))); c.times.push(performance.now()); });
-    ws.on('open', () => resolve(c));
-    ws.on('error', reject);
-  });
+  const open = () =>
+    new Promise<Client>((resolve, reject) => {
+      const ws = new WebSocket(`${server.url.replace('http', 'ws')}/api/live/counter`);
+      const c: Client = { ws, messages: [], times: [] };
+      ws.on('message', (data) => {
+        c.messages.push(JSON.parse(String(data)));
+        c.times.push(performance.now());
+      });
+      ws.on('open', () => resolve(c));
+      ws.on('error', reject);
+    });
   const until = async (check: () => boolean) => {
     for (let i = 0; i < 250 && !check(); i++) await new Promise((r) => setTimeout(r, 20));
     expect(check()).toBe(true);
   };
-  const counterMessages = (list: Client[]) => list.reduce((n, c) => n + c.messages.filter((m) => m.type === 'counter').length, 0);
+  const counterMessages = (list: Client[]) =>
+    list.reduce((n, c) => n + c.messages.filter((m) => m.type === 'counter').length, 0);
 
   it('40 viewers join: everyone ends on count 40, at most one message per socket per interval, far below N²/2', async () => {
     const viewers = await Promise.all(Array.from({ length: 40 }, open));
     for (const v of viewers) v.ws.send(JSON.stringify({ client: 'demo', context: 'dmc2026/hall-a' }));
     await until(() => viewers.every((v) => v.messages.at(-1)?.count === 40));
-    expect(viewers[0].messages.at(-1)).toEqual({ type: 'counter', client: 'demo', context: 'dmc2026/hall-a', count: 40, total: 40 });
+    expect(viewers[0].messages.at(-1)).toEqual({
+      type: 'counter',
+      client: 'demo',
+      context: 'dmc2026/hall-a',
+      count: 40,
+      total: 40,
+    });
     for (const v of viewers) {
       // Rounds are at least INTERVAL apart on the server; delivery jitter on a busy machine gets half of it.
       for (let i = 1; i < v.times.length; i++) expect(v.times[i] - v.times[i - 1]).toBeGreaterThan(INTERVAL / 2);
@@ -180,7 +207,9 @@ describe('docs/api.md Live counter over the real server\'s WebSocket (counterInt
     // Ten leave: the others get 30, in one or two rounds (the closes may straddle one).
     const before = viewers.slice(10).map((v) => v.messages.length);
     for (const v of viewers.slice(0, 10)) v.ws.close();
-    await until(() => viewers.slice(10).every((v) => v.messages.at(-1)?.count === 30 && v.messages.at(-1)?.total === 30));
+    await until(() =>
+      viewers.slice(10).every((v) => v.messages.at(-1)?.count === 30 && v.messages.at(-1)?.total === 30),
+    );
     await new Promise((r) => setTimeout(r, INTERVAL * 2));
     viewers.slice(10).forEach((v, i) => expect(v.messages.length - before[i]).toBeLessThanOrEqual(2));
     for (const v of viewers.slice(10)) v.ws.close();
@@ -193,9 +222,20 @@ describe('docs/api.md Live counter over the real server\'s WebSocket (counterInt
     await until(() => a.messages.some((m) => m.count === 1));
     b.ws.send(JSON.stringify({ client: 'demo', context: 'dmc2026/hall-a' }));
     await until(() => a.messages.at(-1)?.count === 2 && b.messages.at(-1)?.count === 2);
-    expect(a.messages.at(-1)).toEqual({ type: 'counter', client: 'demo', context: 'dmc2026/hall-a', count: 2, total: 2 });
+    expect(a.messages.at(-1)).toEqual({
+      type: 'counter',
+      client: 'demo',
+      context: 'dmc2026/hall-a',
+      count: 2,
+      total: 2,
+    });
     b.ws.send(JSON.stringify({ client: 'demo', context: 'dmc2026/hall-b' }));
-    await until(() => a.messages.at(-1)?.count === 1 && a.messages.at(-1)?.total === 2 && b.messages.at(-1)?.context === 'dmc2026/hall-b');
+    await until(
+      () =>
+        a.messages.at(-1)?.count === 1 &&
+        a.messages.at(-1)?.total === 2 &&
+        b.messages.at(-1)?.context === 'dmc2026/hall-b',
+    );
     b.ws.close();
     await until(() => a.messages.at(-1)?.total === 1);
     a.ws.send('not json');

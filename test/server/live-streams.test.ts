@@ -17,22 +17,35 @@ describe('the live playlist is a sliding window over the looping clip', () => {
     expect(a).toContain('http://x/streams/demo/init.mp4');
     expect(at(102)).toContain('#EXT-X-MEDIA-SEQUENCE:47');
     // Segments 46…50: 46 % 6 = 4 → seg004, seg005, | seg000 (discontinuity), seg001, seg002.
-    expect(a.split('\n').filter((l) => l.endsWith('.m4s')).map((l) => l.slice(-10))).toEqual(['seg004.m4s', 'seg005.m4s', 'seg000.m4s', 'seg001.m4s', 'seg002.m4s']);
+    expect(
+      a
+        .split('\n')
+        .filter((l) => l.endsWith('.m4s'))
+        .map((l) => l.slice(-10)),
+    ).toEqual(['seg004.m4s', 'seg005.m4s', 'seg000.m4s', 'seg001.m4s', 'seg002.m4s']);
     expect(a.match(/#EXT-X-DISCONTINUITY\n/g)).toHaveLength(1);
     expect(a).toContain('#EXT-X-DISCONTINUITY-SEQUENCE:7');
   });
-  it('only the clip\'s ?loop address becomes a channel playlist', () => {
-    expect(liveStreamUrl('http://h:1/streams/demo/index.m3u8?loop', 'demo', 5, 'a b')).toBe('http://h:1/api/demo/live/streams/5/a%20b.m3u8');
+  it("only the clip's ?loop address becomes a channel playlist", () => {
+    expect(liveStreamUrl('http://h:1/streams/demo/index.m3u8?loop', 'demo', 5, 'a b')).toBe(
+      'http://h:1/api/demo/live/streams/5/a%20b.m3u8',
+    );
     expect(liveStreamUrl('https://cdn.example.org/x.m3u8', 'demo', 5, 'a')).toBe('https://cdn.example.org/x.m3u8');
   });
 });
 
 describe('live streams on the reference server', () => {
   let server: TestServer;
-  beforeAll(async () => { server = await testServer({ schedules: [join(__dirname, '..', 'fixtures', 'schedules', '36c3-excerpt.frab.json')] }); });
-  afterAll(async () => { await server?.stop(); });
+  beforeAll(async () => {
+    server = await testServer({
+      schedules: [join(__dirname, '..', 'fixtures', 'schedules', '36c3-excerpt.frab.json')],
+    });
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
 
-  it('a channel\'s livestreams point to its live playlist, which answers as HLS, uncached', async () => {
+  it("a channel's livestreams point to its live playlist, which answers as HLS, uncached", async () => {
     const { body } = await server.get(`/api/demo/wcm/channels/hall-a?project=dmc2026&fakenow=${fakenow}`);
     const url: string = body.data.livestreams[0].URL;
     expect(url).toBe(`${server.url}/api/demo/live/streams/1700001/1700001-en.m3u8`);
@@ -55,9 +68,12 @@ describe('live streams on the reference server', () => {
   });
 
   it('PUT channels/{slug}/paused pauses and resumes a channel, with the admin token only', async () => {
-    const put = (body: unknown, token = 'demo-admin-token') => server.get('/api/demo/wcm/channels/hall-b/paused', {
-      method: 'PUT', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body),
-    });
+    const put = (body: unknown, token = 'demo-admin-token') =>
+      server.get('/api/demo/wcm/channels/hall-b/paused', {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
     expect((await put({ paused: true }, 'wrong')).status).toBe(401);
     expect((await put({ paused: 'yes' })).status).toBe(400);
     expect((await put({ paused: true })).body.data.paused).toBe(1);

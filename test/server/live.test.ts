@@ -2,16 +2,29 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError, testServer, type TestServer } from './helpers';
 
 let server: TestServer;
-beforeAll(async () => { server = await testServer(); });
-afterAll(async () => { await server.stop(); });
+beforeAll(async () => {
+  server = await testServer();
+});
+afterAll(async () => {
+  await server.stop();
+});
 
-const channel = (slug: string, now: string) => server.get(`/api/demo/wcm/channels/${slug}?project=dmc2026&fakenow=${encodeURIComponent(now)}`);
+const channel = (slug: string, now: string) =>
+  server.get(`/api/demo/wcm/channels/${slug}?project=dmc2026&fakenow=${encodeURIComponent(now)}`);
 
 describe('api.md Live state: computed from the schedule and the clock, fakenow overrides the clock', () => {
   it.each([
     ['during a session: on air', '2026-03-04T10:10:00+01:00', { paused: 0, onAir: true, current: true }],
-    ['between two sessions: paused, currentEvent = next session', '2026-03-04T10:50:00+01:00', { paused: 1, onAir: false, current: true }],
-    ['before the first session of the day: off air', '2026-03-04T06:00:00+01:00', { paused: 0, onAir: false, current: false }],
+    [
+      'between two sessions: paused, currentEvent = next session',
+      '2026-03-04T10:50:00+01:00',
+      { paused: 1, onAir: false, current: true },
+    ],
+    [
+      'before the first session of the day: off air',
+      '2026-03-04T06:00:00+01:00',
+      { paused: 0, onAir: false, current: false },
+    ],
     ['after the congress: off air', '2026-04-01T12:00:00+02:00', { paused: 0, onAir: false, current: false }],
   ])('%s', async (_name, now, expected) => {
     const { status, body } = await channel('hall-a', now);
@@ -34,16 +47,30 @@ describe('api.md Live state: computed from the schedule and the clock, fakenow o
     const epoch = await server.get(`/api/demo/wcm/channels/hall-a?fakenow=${Date.parse('2026-03-04T10:10:00+01:00')}`);
     expect(epoch.body.data.currentEvent.id).toBe(iso.body.data.currentEvent.id);
   });
-  it.each(['yesterday', '2026-03-04T10:10:00', '2026-13-45T99:00:00Z'])('bad fakenow %s → 400 naming fakenow', async (value) => {
-    expectError(await server.get(`/api/demo/wcm/channels.json?fakenow=${encodeURIComponent(value)}`), 400, 'bad_parameter', 'fakenow');
-  });
+  it.each(['yesterday', '2026-03-04T10:10:00', '2026-13-45T99:00:00Z'])(
+    'bad fakenow %s → 400 naming fakenow',
+    async (value) => {
+      expectError(
+        await server.get(`/api/demo/wcm/channels.json?fakenow=${encodeURIComponent(value)}`),
+        400,
+        'bad_parameter',
+        'fakenow',
+      );
+    },
+  );
   it('event status: 2 upcoming, 1 running, 4 ended', async () => {
     const at = encodeURIComponent('2026-03-04T10:10:00+01:00');
-    const events = (await server.get(`/api/demo/wcm/events.json?filter=${encodeURIComponent('project==dmc2026;channels.slug==hall-a;datestart<=2026-03-04T23:00:00+01:00')}&sort=datestart&limit=20&fakenow=${at}`)).body.data;
+    const events = (
+      await server.get(
+        `/api/demo/wcm/events.json?filter=${encodeURIComponent('project==dmc2026;channels.slug==hall-a;datestart<=2026-03-04T23:00:00+01:00')}&sort=datestart&limit=20&fakenow=${at}`,
+      )
+    ).body.data;
     expect(events.map((e: any) => e.status)).toEqual([4, 4, 1, ...Array(9).fill(2)]);
   });
   it('channels list answers currentEvent for every channel at once', async () => {
-    const { body } = await server.get(`/api/demo/wcm/channels.json?filter=project==dmc2026&limit=999&fakenow=${encodeURIComponent('2026-03-05T14:20:00+01:00')}`);
+    const { body } = await server.get(
+      `/api/demo/wcm/channels.json?filter=project==dmc2026&limit=999&fakenow=${encodeURIComponent('2026-03-05T14:20:00+01:00')}`,
+    );
     expect(body.data.length).toBe(12);
     expect(body.data.every((c: any) => c.currentEvent && c.paused === 0)).toBe(true);
   });
@@ -69,8 +96,12 @@ describe('liveToday: the live project is shifted to start today in its time zone
 describe('spec 3 §7 channel preview image: preview_{channelid}.jpg', () => {
   it('answers a JPEG (live image on air, off-air image otherwise); unknown channel → 404', async () => {
     const id = (await channel('hall-a', '2026-03-04T10:10:00+01:00')).body.data.id;
-    const on = await fetch(`${server.url}/api/demo/live/preview/preview_${id}.jpg?fakenow=${encodeURIComponent('2026-03-04T10:10:00+01:00')}&t=1`);
-    const off = await fetch(`${server.url}/api/demo/live/preview/preview_${id}.jpg?fakenow=${encodeURIComponent('2026-03-04T06:00:00+01:00')}`);
+    const on = await fetch(
+      `${server.url}/api/demo/live/preview/preview_${id}.jpg?fakenow=${encodeURIComponent('2026-03-04T10:10:00+01:00')}&t=1`,
+    );
+    const off = await fetch(
+      `${server.url}/api/demo/live/preview/preview_${id}.jpg?fakenow=${encodeURIComponent('2026-03-04T06:00:00+01:00')}`,
+    );
     expect(on.headers.get('content-type')).toBe('image/jpeg');
     const [a, b] = [Buffer.from(await on.arrayBuffer()), Buffer.from(await off.arrayBuffer())];
     expect(a.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));

@@ -52,7 +52,11 @@ describe('fixed files are served from memory, the text ones compressed once per 
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(chunk);
     for (const answer of [br, gz, plain]) {
-      expect(answer.headers).toMatchObject({ 'content-type': 'application/javascript; charset=utf-8', 'cache-control': 'public, max-age=60', vary: 'accept-encoding' });
+      expect(answer.headers).toMatchObject({
+        'content-type': 'application/javascript; charset=utf-8',
+        'cache-control': 'public, max-age=60',
+        vary: 'accept-encoding',
+      });
     }
   });
   it('/loader.js too; a strong ETag, and If-None-Match with it answers 304 without a body', async () => {
@@ -66,7 +70,11 @@ describe('fixed files are served from memory, the text ones compressed once per 
   });
   it("a mount's own max-age and type; an icon is compressed once too (the compression plugin compressed it on every request)", async () => {
     const css = await get('/css/site.css', { 'accept-encoding': 'br' });
-    expect(css.headers).toMatchObject({ 'content-type': 'text/css; charset=utf-8', 'cache-control': 'public, max-age=0', 'content-encoding': 'br' });
+    expect(css.headers).toMatchObject({
+      'content-type': 'text/css; charset=utf-8',
+      'cache-control': 'public, max-age=0',
+      'content-encoding': 'br',
+    });
     const icon = await get('/favicon.ico', { 'accept-encoding': 'br, gzip' });
     expect(icon.headers).toMatchObject({ 'content-type': 'image/x-icon', 'cache-control': 'public, max-age=0' });
     expect(icon.headers['content-encoding']).toBe('br');

@@ -19,13 +19,31 @@ function documented(): [string, string][] {
 }
 
 const SAMPLES: Record<string, string> = {
-  client: 'demo', host: 'localhost', lang: 'en', resource: 'events', slugOrId: 'hall-a', id: '1200004', slug: 'dmc2026-spotlight-1', project: 'dmc2026',
-  widget: 'html-text', name: 'default', channelid: '1700001', provider: 'demo-sso', type: 'congressresources', user: 'u-member', seconds: '0', file: 'teaser.png',
+  client: 'demo',
+  host: 'localhost',
+  lang: 'en',
+  resource: 'events',
+  slugOrId: 'hall-a',
+  id: '1200004',
+  slug: 'dmc2026-spotlight-1',
+  project: 'dmc2026',
+  widget: 'html-text',
+  name: 'default',
+  channelid: '1700001',
+  provider: 'demo-sso',
+  type: 'congressresources',
+  user: 'u-member',
+  seconds: '0',
+  file: 'teaser.png',
 };
 
 let server: TestServer;
-beforeAll(async () => { server = await testServer(); });
-afterAll(async () => { await server.stop(); });
+beforeAll(async () => {
+  server = await testServer();
+});
+afterAll(async () => {
+  await server.stop();
+});
 
 describe('docs/openapi.yaml and the server agree: every documented operation exists', () => {
   const operations = documented().filter(([, path]) => path !== '/live/counter');
@@ -34,7 +52,12 @@ describe('docs/openapi.yaml and the server agree: every documented operation exi
   });
   it.each(operations)('%s %s is routed', async (method, path) => {
     const url = path.replace(/\{(\w+)\}/g, (_, key: string) => SAMPLES[key] ?? 'x');
-    const answer = await fetch(`${server.url}/api${url}`, { method, headers: method === 'GET' ? {} : { 'content-type': 'application/json' }, body: method === 'GET' ? undefined : '{}', redirect: 'manual' });
+    const answer = await fetch(`${server.url}/api${url}`, {
+      method,
+      headers: method === 'GET' ? {} : { 'content-type': 'application/json' },
+      body: method === 'GET' ? undefined : '{}',
+      redirect: 'manual',
+    });
     const body = answer.headers.get('content-type')?.includes('json') ? await answer.json() : null;
     expect(body?.error?.code, `${method} ${url}`).not.toBe('not_found');
   });

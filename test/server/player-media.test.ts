@@ -7,8 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError, testServer, type TestServer } from './helpers';
 
 let server: TestServer;
-beforeAll(async () => { server = await testServer(); });
-afterAll(async () => { await server.stop(); });
+beforeAll(async () => {
+  server = await testServer();
+});
+afterAll(async () => {
+  await server.stop();
+});
 
 describe('player API: media/{id}', () => {
   it('a published resource answers HLS first, then MP4, subtitles and transcripts in its languages, and the slide timeline', async () => {
@@ -22,20 +26,31 @@ describe('player API: media/{id}', () => {
     ]);
     expect(c.subtitlesInPlaylist).toBe(false);
     expect(c.subtitles.map((s: { language: string }) => s.language)).toEqual(['en', 'de']);
-    expect(c.transcripts.map((s: { src: string }) => s.src)).toEqual([`${server.url}/streams/demo/transcript.en.vtt`, `${server.url}/streams/demo/transcript.de.vtt`]);
+    expect(c.transcripts.map((s: { src: string }) => s.src)).toEqual([
+      `${server.url}/streams/demo/transcript.en.vtt`,
+      `${server.url}/streams/demo/transcript.de.vtt`,
+    ]);
     expect(c.slides.map((s: { inpoint: number }) => s.inpoint)).toEqual([0, 4, 8]);
     expect(c.slides[0].event.medium.asset.url).toBe(`${server.url}/streams/demo/slides/slide-1.svg`);
   });
 
   it('issue 11 item 4: resource 1201699 plays a stream that carries its subtitles in the playlist — the master playlist, subtitlesInPlaylist, no sidecar files', async () => {
     const c = (await server.get('/api/player/media/1201699')).body.content;
-    expect(c.sources[0]).toEqual({ src: `${server.url}/streams/demo/subtitled.m3u8`, type: 'application/vnd.apple.mpegurl' });
+    expect(c.sources[0]).toEqual({
+      src: `${server.url}/streams/demo/subtitled.m3u8`,
+      type: 'application/vnd.apple.mpegurl',
+    });
     expect(c.subtitlesInPlaylist).toBe(true);
     expect(c.subtitles).toEqual([]);
     expect(c.transcripts).toHaveLength(2);
     const master = await (await fetch(c.sources[0].src)).text();
-    expect(master.match(/^#EXT-X-MEDIA:TYPE=SUBTITLES,.*$/gm)?.map((line) => /LANGUAGE="(\w+)".*URI="([^"]+)"/.exec(line)!.slice(1))).toEqual([
-      ['en', 'subtitles.en.m3u8'], ['de', 'subtitles.de.m3u8'],
+    expect(
+      master
+        .match(/^#EXT-X-MEDIA:TYPE=SUBTITLES,.*$/gm)
+        ?.map((line) => /LANGUAGE="(\w+)".*URI="([^"]+)"/.exec(line)!.slice(1)),
+    ).toEqual([
+      ['en', 'subtitles.en.m3u8'],
+      ['de', 'subtitles.de.m3u8'],
     ]);
     expect(master).toMatch(/^#EXT-X-STREAM-INF:.*SUBTITLES="subs"\nindex\.m3u8$/m);
     for (const lang of ['en', 'de']) {
@@ -54,9 +69,14 @@ describe('player API: media/{id}', () => {
 
 describe('the test media under /streams/demo', () => {
   it.each([
-    ['clip.mp4', 'video/mp4'], ['index.m3u8', 'application/vnd.apple.mpegurl'], ['subtitled.m3u8', 'application/vnd.apple.mpegurl'],
-    ['subtitles.de.m3u8', 'application/vnd.apple.mpegurl'], ['subtitles.en.vtt', 'text/vtt; charset=utf-8'],
-    ['subtitles.de.vtt', 'text/vtt; charset=utf-8'], ['transcript.en.vtt', 'text/vtt; charset=utf-8'], ['slides/slide-2.svg', 'image/svg+xml'],
+    ['clip.mp4', 'video/mp4'],
+    ['index.m3u8', 'application/vnd.apple.mpegurl'],
+    ['subtitled.m3u8', 'application/vnd.apple.mpegurl'],
+    ['subtitles.de.m3u8', 'application/vnd.apple.mpegurl'],
+    ['subtitles.en.vtt', 'text/vtt; charset=utf-8'],
+    ['subtitles.de.vtt', 'text/vtt; charset=utf-8'],
+    ['transcript.en.vtt', 'text/vtt; charset=utf-8'],
+    ['slides/slide-2.svg', 'image/svg+xml'],
   ])('%s is served as %s to any origin', async (file, type) => {
     const answer = await fetch(`${server.url}/streams/demo/${file}`, { headers: { origin: 'https://host.example' } });
     expect(answer.status).toBe(200);

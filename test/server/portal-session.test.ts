@@ -8,10 +8,20 @@ import { createSessionStore } from '../../src/state/session';
 import { testServer, type TestServer } from './helpers';
 
 let server: TestServer;
-beforeAll(async () => { server = await testServer({ accessTokenTtl: 6 }); });
-afterAll(async () => { await server?.stop(); });
+beforeAll(async () => {
+  server = await testServer({ accessTokenTtl: 6 });
+});
+afterAll(async () => {
+  await server?.stop();
+});
 
-const MEMBERS_ONLY = { name: 'CRDetail', params: { project: 'dmc2026', slug: 'diagnosis-ai-assisted-in-cardiology-biomarkers-1200002' }, query: {}, path: '/dmc2026/crs/x', meta: {} };
+const MEMBERS_ONLY = {
+  name: 'CRDetail',
+  params: { project: 'dmc2026', slug: 'diagnosis-ai-assisted-in-cardiology-biomarkers-1200002' },
+  query: {},
+  path: '/dmc2026/crs/x',
+  meta: {},
+};
 
 function setup() {
   const calls: string[] = [];
@@ -29,8 +39,20 @@ function setup() {
   }) as typeof fetch;
   let offset = 0;
   const users = createUserService({ base: `${server.url}/api`, client: 'demo', fetch: counting });
-  const session = createSessionStore({ service: users, now: () => Date.now() + offset, cookies: null, clientConfig: {} });
-  return { users, session, calls, skip: (ms: number) => { offset += ms; } };
+  const session = createSessionStore({
+    service: users,
+    now: () => Date.now() + offset,
+    cookies: null,
+    clientConfig: {},
+  });
+  return {
+    users,
+    session,
+    calls,
+    skip: (ms: number) => {
+      offset += ms;
+    },
+  };
 }
 
 describe('portal session layer against the reference server', () => {
@@ -56,9 +78,22 @@ describe('portal session layer against the reference server', () => {
     expect(guest).not.toBeNull();
     expect(session.state.value.signedIn).toBe(false);
     expect(await users.capabilities(guest!.auth, guest!.userId, MEMBERS_ONLY)).toBe(403);
-    expect(await users.capabilities(guest!.auth, guest!.userId, { ...MEMBERS_ONLY, params: { project: 'dmc2026', slug: 'nope' } })).toBe(404);
+    expect(
+      await users.capabilities(guest!.auth, guest!.userId, {
+        ...MEMBERS_ONLY,
+        params: { project: 'dmc2026', slug: 'nope' },
+      }),
+    ).toBe(404);
     // A client page's slug is not library content.
-    expect(await users.capabilities(guest!.auth, guest!.userId, { name: 'Page', params: { slug: 'imprint' }, query: {}, path: '/pages/imprint', meta: {} })).toBe(200);
+    expect(
+      await users.capabilities(guest!.auth, guest!.userId, {
+        name: 'Page',
+        params: { slug: 'imprint' },
+        query: {},
+        path: '/pages/imprint',
+        meta: {},
+      }),
+    ).toBe(200);
   });
 
   it('a forged token fails with 401 and records failed', async () => {

@@ -9,11 +9,20 @@ import { REPO_ROOT } from '../../demo/server/app';
 import { galleryPage, galleryTable } from '../../demo/server/http/gallery-pages';
 
 let server: TestServer;
-beforeAll(async () => { server = await testServer(); });
-afterAll(async () => { await server.stop(); });
+beforeAll(async () => {
+  server = await testServer();
+});
+afterAll(async () => {
+  await server.stop();
+});
 
 describe('demo host site: pages share header and footer through server-side includes', () => {
-  it.each([['/', 'index.html'], ['/index.html', 'index.html'], ['/mount.html', 'mount.html'], ['/csp.html', 'csp.html']])('%s includes both and marks its own nav link', async (path, page) => {
+  it.each([
+    ['/', 'index.html'],
+    ['/index.html', 'index.html'],
+    ['/mount.html', 'mount.html'],
+    ['/csp.html', 'csp.html'],
+  ])('%s includes both and marks its own nav link', async (path, page) => {
     const answer = await fetch(server.url + path);
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toMatch(/text\/html/);
@@ -50,7 +59,9 @@ describe('widget gallery (issue 13 item 10): one table, one page per widget', ()
     expect(table.widgets.length).toBeGreaterThan(0);
     const index = await (await fetch(`${server.url}/gallery.html`)).text();
     expect(index).not.toContain('#gallery-list');
-    expect([...index.matchAll(/<li><a href="\/(gallery-[\w-]+\.html)">/g)].map((m) => m[1])).toEqual(table.widgets.map((e) => `gallery-${e.widget}.html`));
+    expect([...index.matchAll(/<li><a href="\/(gallery-[\w-]+\.html)">/g)].map((m) => m[1])).toEqual(
+      table.widgets.map((e) => `gallery-${e.widget}.html`),
+    );
     for (const entry of table.widgets) {
       const answer = await fetch(`${server.url}/gallery-${entry.widget}.html`);
       expect(answer.status).toBe(200);
@@ -80,7 +91,9 @@ describe('issue 8 item 11: site pages are rendered and compressed once, and agai
       const body = keptSitePages(dir);
       const first = await body('a.html');
       expect(await body('a.html')).toBe(first);
-      expect(first.raw.toString()).toBe('<header><a href="/a.html" aria-current="page">A</a></header><main>first</main>');
+      expect(first.raw.toString()).toBe(
+        '<header><a href="/a.html" aria-current="page">A</a></header><main>first</main>',
+      );
       expect(brotliDecompressSync(first.br!).toString()).toBe(first.raw.toString());
       expect(first.etag).toMatch(/^"[\w-]+"$/);
       writeFileSync(join(dir, 'a.html'), '<!--#include virtual="/_includes/header.html" --><main>second</main>');
@@ -102,7 +115,9 @@ describe('issue 8 item 11: site pages are rendered and compressed once, and agai
     expect(first.headers.get('content-encoding')).toBe('br');
     expect(first.headers.get('cache-control')).toBe('no-cache');
     expect(await first.text()).toContain('data-congress-widget="timetable"');
-    const again = await fetch(`${server.url}/timetable.html`, { headers: { 'if-none-match': first.headers.get('etag')! } });
+    const again = await fetch(`${server.url}/timetable.html`, {
+      headers: { 'if-none-match': first.headers.get('etag')! },
+    });
     expect(again.status).toBe(304);
   });
 });

@@ -10,7 +10,8 @@ let token = '';
 let refresh = '';
 const admin = { headers: { authorization: 'Bearer demo-admin-token' } };
 const auth = () => ({ headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' } });
-const resourceId = async () => (await server.get('/api/demo/wcm/congressresources.json?limit=1&sort=id')).body.data[0].id;
+const resourceId = async () =>
+  (await server.get('/api/demo/wcm/congressresources.json?limit=1&sort=id')).body.data[0].id;
 
 beforeAll(async () => {
   server = await testServer({ dataDir });
@@ -40,7 +41,15 @@ describe('spec 2 §7 basket: GET /basket, POST /basket/events?return_basket=1', 
   it.each([
     ['events', { events: 'x' }],
     ['events[0].event', { events: [{ event: 'DROP', item_type: 'event', item_id: 1 }] }],
-    ['events[1].item_id', { events: [{ event: 'ADD_ITEM', item_type: 'event', item_id: 1 }, { event: 'ADD_ITEM', item_type: 'event', item_id: {} }] }],
+    [
+      'events[1].item_id',
+      {
+        events: [
+          { event: 'ADD_ITEM', item_type: 'event', item_id: 1 },
+          { event: 'ADD_ITEM', item_type: 'event', item_id: {} },
+        ],
+      },
+    ],
     ['events[0].timestamp', { events: [{ event: 'ADD_ITEM', item_type: 'event', item_id: 1, timestamp: 'soon' }] }],
   ])('bad body → 400 naming %s, and nothing is stored', async (parameter, body) => {
     const before = (await server.get('/api/basket', auth())).body.data.items;
@@ -56,12 +65,25 @@ describe('spec 2 §7 likes: check, like, unlike, batch counts', () => {
   it('like → counted once per user; unlike → removed; batch counts by id; sort=likes puts it first', async () => {
     const id = await resourceId();
     expect((await server.get(`/api/demo/congressresources/${id}/like/u-member`)).body.data.alreadyLiked).toBe(false);
-    expect((await server.post(`/api/demo/congressresources/${id}/like?user_id=u-member`, undefined, auth())).body.data).toEqual({ alreadyLiked: true, likes: 1 });
-    expect((await server.post(`/api/demo/congressresources/${id}/like?user_id=u-member`, undefined, auth())).body.data.likes).toBe(1);
+    expect(
+      (await server.post(`/api/demo/congressresources/${id}/like?user_id=u-member`, undefined, auth())).body.data,
+    ).toEqual({ alreadyLiked: true, likes: 1 });
+    expect(
+      (await server.post(`/api/demo/congressresources/${id}/like?user_id=u-member`, undefined, auth())).body.data.likes,
+    ).toBe(1);
     expect((await server.get(`/api/demo/congressresources/${id}/like/u-member`)).body.data.alreadyLiked).toBe(true);
-    expect((await server.get(`/api/demo/congressresources/like?resourceIds=${id},1`)).body.data).toEqual({ [id]: 1, 1: 0 });
-    expect((await server.get('/api/demo/wcm/congressresources.json?sort=-likes&limit=1')).body.data[0]).toMatchObject({ id, likes: 1 });
-    const del = await fetch(`${server.url}/api/demo/congressresources/${id}/like?user_id=u-member`, { method: 'DELETE', headers: { authorization: `Bearer ${token}` } });
+    expect((await server.get(`/api/demo/congressresources/like?resourceIds=${id},1`)).body.data).toEqual({
+      [id]: 1,
+      1: 0,
+    });
+    expect((await server.get('/api/demo/wcm/congressresources.json?sort=-likes&limit=1')).body.data[0]).toMatchObject({
+      id,
+      likes: 1,
+    });
+    const del = await fetch(`${server.url}/api/demo/congressresources/${id}/like?user_id=u-member`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect((await del.json()).data).toEqual({ alreadyLiked: false, likes: 0 });
     await server.post(`/api/demo/congressresources/${id}/like`, undefined, auth());
   });
@@ -70,16 +92,27 @@ describe('spec 2 §7 likes: check, like, unlike, batch counts', () => {
     await server.post(`/api/demo/congressresources/${id}/like?user_id=u-member`, undefined, auth());
     const mine = await server.get(`/api/demo/congressresources/like?resourceIds=1,${id}&user_id=u-member`);
     expect(mine.body).toEqual({ data: { 1: 0, [id]: 1 }, meta: { liked: [String(id)] } });
-    expect((await server.get(`/api/demo/congressresources/like?resourceIds=1,${id}&user_id=u-basic`)).body.meta).toEqual({ liked: [] });
+    expect(
+      (await server.get(`/api/demo/congressresources/like?resourceIds=1,${id}&user_id=u-basic`)).body.meta,
+    ).toEqual({ liked: [] });
     expect((await server.get(`/api/demo/congressresources/like?resourceIds=${id}`)).body).not.toHaveProperty('meta');
   });
   it('errors: unknown type 400, unknown id 404, other user 403, no token 401, bad resourceIds 400', async () => {
     const id = await resourceId();
     expectError(await server.get(`/api/demo/nothings/${id}/like/u-member`), 400, 'bad_parameter', 'type');
     expectError(await server.get('/api/demo/congressresources/1/like/u-member'), 404, 'content_not_found');
-    expectError(await server.post(`/api/demo/congressresources/${id}/like?user_id=u-basic`, undefined, auth()), 403, 'wrong_user');
+    expectError(
+      await server.post(`/api/demo/congressresources/${id}/like?user_id=u-basic`, undefined, auth()),
+      403,
+      'wrong_user',
+    );
     expectError(await server.post(`/api/demo/congressresources/${id}/like?user_id=u-member`), 401);
-    expectError(await server.get('/api/demo/congressresources/like?resourceIds=a,b'), 400, 'bad_parameter', 'resourceIds');
+    expectError(
+      await server.get('/api/demo/congressresources/like?resourceIds=a,b'),
+      400,
+      'bad_parameter',
+      'resourceIds',
+    );
   });
 });
 
@@ -87,13 +120,29 @@ describe('beacons: video tracking endpoint and analytics sink', () => {
   it('stores video tracking bodies (play_state test too) and page views, readable back', async () => {
     const beacon = { client: 'demo', user: 'u-member', type: 'live', play_state: 'test', col_id: 1 };
     expect((await server.post('/api/tracking/video', beacon)).status).toBe(204);
-    expect((await server.post('/api/analytics/pageview', { client: 'demo', url: '/dmc2026/library', dimensions: { 4: 'ondemand', 9: 14 } })).status).toBe(204);
+    expect(
+      (
+        await server.post('/api/analytics/pageview', {
+          client: 'demo',
+          url: '/dmc2026/library',
+          dimensions: { 4: 'ondemand', 9: 14 },
+        })
+      ).status,
+    ).toBe(204);
     expect((await server.get('/api/tracking/video?client=demo', admin)).body.data[0].body).toEqual(beacon);
-    expect((await server.get('/api/analytics/pageviews?client=demo', admin)).body.data[0].body.dimensions).toEqual({ 4: 'ondemand', 9: 14 });
+    expect((await server.get('/api/analytics/pageviews?client=demo', admin)).body.data[0].body.dimensions).toEqual({
+      4: 'ondemand',
+      9: 14,
+    });
     expectError(await server.get('/api/tracking/video?client=demo'), 401, 'admin_token_required');
     expectError(await server.get('/api/analytics/pageviews', auth()), 401, 'admin_token_required');
   });
-  it.each([['/api/tracking/video', { play_state: 'dance' }, 'play_state'], ['/api/analytics/pageview', { url: '' }, 'url'], ['/api/analytics/pageview', { url: '/x', dimensions: { 12: 1 } }, 'dimensions'], ['/api/tracking/video', [1], 'body']])('%s rejects %j (400 %s)', async (path, body, parameter) => {
+  it.each([
+    ['/api/tracking/video', { play_state: 'dance' }, 'play_state'],
+    ['/api/analytics/pageview', { url: '' }, 'url'],
+    ['/api/analytics/pageview', { url: '/x', dimensions: { 12: 1 } }, 'dimensions'],
+    ['/api/tracking/video', [1], 'body'],
+  ])('%s rejects %j (400 %s)', async (path, body, parameter) => {
     expectError(await server.post(path, body), 400, 'bad_parameter', parameter);
   });
 });

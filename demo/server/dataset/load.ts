@@ -2,7 +2,18 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LIST_RESOURCES, type ClientDataset, type Dataset } from './types';
 
-const FILES: (keyof ClientDataset)[] = ['config', 'translations', 'assets', ...LIST_RESOURCES, 'pages', 'packages', 'spotlights', 'educationitems', 'ads', 'tags'];
+const FILES: (keyof ClientDataset)[] = [
+  'config',
+  'translations',
+  'assets',
+  ...LIST_RESOURCES,
+  'pages',
+  'packages',
+  'spotlights',
+  'educationitems',
+  'ads',
+  'tags',
+];
 
 /** Reads a dataset folder (domains.json + one folder per client). Throws naming the file on bad JSON. */
 export function loadDataset(dir: string): Dataset {
@@ -22,7 +33,13 @@ export function loadDataset(dir: string): Dataset {
     const client = {} as Record<string, unknown>;
     for (const key of FILES) {
       const file = join(folder, `${key}.json`);
-      client[key] = existsSync(file) ? readJson(file) : key === 'config' ? undefined : Array.isArray(EMPTY[key]) ? [] : {};
+      client[key] = existsSync(file)
+        ? readJson(file)
+        : key === 'config'
+          ? undefined
+          : Array.isArray(EMPTY[key])
+            ? []
+            : {};
     }
     if (!client.config) throw new Error(`dataset: ${join(folder, 'config.json')} is missing`);
     clients[entry.name] = client as unknown as ClientDataset;
@@ -31,12 +48,23 @@ export function loadDataset(dir: string): Dataset {
 }
 
 const EMPTY: Partial<Record<keyof ClientDataset, unknown>> = {
-  congressresources: [], timelineitems: [], speakers: [], events: [], channels: [], collections: [], pages: [], packages: [], spotlights: [], educationitems: [], ads: [],
+  congressresources: [],
+  timelineitems: [],
+  speakers: [],
+  events: [],
+  channels: [],
+  collections: [],
+  pages: [],
+  packages: [],
+  spotlights: [],
+  educationitems: [],
+  ads: [],
 };
 
 /** Prefixes root-relative content URLs (`/api/…`, `/streams/…`) with the server's origin, in place. */
 export function absolutizeUrls(value: unknown, origin: string): unknown {
-  if (typeof value === 'string') return value.startsWith('/api/') || value.startsWith('/streams/') ? origin + value : value;
+  if (typeof value === 'string')
+    return value.startsWith('/api/') || value.startsWith('/streams/') ? origin + value : value;
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) value[i] = absolutizeUrls(value[i], origin);
     return value;

@@ -1,5 +1,13 @@
 import type {
-  Advertisement, Channel, ClientConfig, Collection, CongressEvent, CongressResource, Module, Slide, Speaker,
+  Advertisement,
+  Channel,
+  ClientConfig,
+  Collection,
+  CongressEvent,
+  CongressResource,
+  Module,
+  Slide,
+  Speaker,
 } from '../../../src/core/types';
 
 /** A page of the page builder (GET {client}/pages). `relation` says what it belongs to. */
@@ -62,5 +70,12 @@ export interface Dataset {
   clients: Record<string, ClientDataset>;
 }
 
-export const LIST_RESOURCES = ['congressresources', 'timelineitems', 'speakers', 'events', 'channels', 'collections'] as const;
+export const LIST_RESOURCES = [
+  'congressresources',
+  'timelineitems',
+  'speakers',
+  'events',
+  'channels',
+  'collections',
+] as const;
 export type ListResource = (typeof LIST_RESOURCES)[number];

@@ -21,7 +21,9 @@ export const LIVE_MAX_AGE_S = 5;
  */
 export function varyOnEncoding(reply: FastifyReply): FastifyReply {
   const vary = String(reply.getHeader('vary') ?? '');
-  return /accept-encoding/i.test(vary) ? reply : reply.header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');
+  return /accept-encoding/i.test(vary)
+    ? reply
+    : reply.header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');
 }
 
 /** Sets Cache-Control on a live answer, and its Vary (varyOnEncoding). */

@@ -26,7 +26,11 @@ export function weakEtag(body: string): string {
 /** If-None-Match lists the ETag, or (without If-None-Match) If-Modified-Since is not older than Last-Modified. */
 export function isNotModified(request: FastifyRequest, etag: string, lastModified: unknown): boolean {
   const inm = request.headers['if-none-match'];
-  if (typeof inm === 'string') return inm.split(',').map((s) => s.trim()).includes(etag);
+  if (typeof inm === 'string')
+    return inm
+      .split(',')
+      .map((s) => s.trim())
+      .includes(etag);
   const ims = request.headers['if-modified-since'];
   if (typeof ims !== 'string' || typeof lastModified !== 'string') return false;
   const since = Date.parse(ims);

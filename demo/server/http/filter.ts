@@ -3,34 +3,43 @@ import { splitEscaped, unescapeFilterValue as unescape } from '../../../src/core
 import { badParameter } from './errors';
 
 /** One parsed clause of the list filter grammar (docs/api.md "Filter grammar"). */
-export interface Clause { field: string; path: string[]; op: Op; values: string[] }
+export interface Clause {
+  field: string;
+  path: string[];
+  op: Op;
+  values: string[];
+}
 type Op = '==' | '!=' | '>=' | '<=' | '>' | '<' | '~=';
 
 const OPS: Op[] = ['==', '!=', '>=', '<=', '~=', '>', '<'];
 const FIELD = /^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$/;
 const MAX_FILTER_LENGTH = 8_000;
 
-
 /** Parses `filter`; a malformed clause is a 400 naming the parameter `filter` and the clause. */
 export function parseFilter(raw: unknown): Clause[] {
   if (raw === undefined || raw === '') return [];
   if (typeof raw !== 'string') throw badParameter('filter', 'expected one filter string');
   if (raw.length > MAX_FILTER_LENGTH) throw badParameter('filter', `longer than ${MAX_FILTER_LENGTH} characters`);
-  return splitEscaped(raw, ';').filter((c) => c.trim() !== '').map((clause) => {
-    let at = -1;
-    let op: Op | undefined;
-    for (let i = 0; i < clause.length && !op; i++) {
-      if (clause[i] === '\\') { i++; continue; }
-      op = OPS.find((o) => clause.startsWith(o, i));
-      if (op) at = i;
-    }
-    if (!op) throw badParameter('filter', `clause "${clause}" has no operator (==, !=, >=, <=, >, <, ~=)`);
-    const field = clause.slice(0, at).trim();
-    if (!FIELD.test(field)) throw badParameter('filter', `clause "${clause}" has no valid field name`);
-    const rawValue = clause.slice(at + op.length);
-    const values = (op === '==' || op === '!=' ? splitEscaped(rawValue, '|') : [rawValue]).map(unescape);
-    return { field, path: field.split('.'), op, values };
-  });
+  return splitEscaped(raw, ';')
+    .filter((c) => c.trim() !== '')
+    .map((clause) => {
+      let at = -1;
+      let op: Op | undefined;
+      for (let i = 0; i < clause.length && !op; i++) {
+        if (clause[i] === '\\') {
+          i++;
+          continue;
+        }
+        op = OPS.find((o) => clause.startsWith(o, i));
+        if (op) at = i;
+      }
+      if (!op) throw badParameter('filter', `clause "${clause}" has no operator (==, !=, >=, <=, >, <, ~=)`);
+      const field = clause.slice(0, at).trim();
+      if (!FIELD.test(field)) throw badParameter('filter', `clause "${clause}" has no valid field name`);
+      const rawValue = clause.slice(at + op.length);
+      const values = (op === '==' || op === '!=' ? splitEscaped(rawValue, '|') : [rawValue]).map(unescape);
+      return { field, path: field.split('.'), op, values };
+    });
 }
 
 /**
@@ -67,7 +76,9 @@ function comparable(value: string, timeZone: string): number | null {
 
 function parse(value: string, timeZone: string): number | null {
   if (DATE_LIKE.test(value)) {
-    const ms = HAS_OFFSET.test(value) ? Date.parse(value) : fromZonedTime(value.length === 10 ? `${value}T00:00:00` : value, timeZone).getTime();
+    const ms = HAS_OFFSET.test(value)
+      ? Date.parse(value)
+      : fromZonedTime(value.length === 10 ? `${value}T00:00:00` : value, timeZone).getTime();
     return Number.isFinite(ms) ? ms : null;
   }
   if (value.trim() !== '' && Number.isFinite(Number(value))) return Number(value);
@@ -79,7 +90,8 @@ export function compileFilter(clauses: Clause[], timeZone: string): (item: unkno
   const tests = clauses.map((c) => {
     if (c.op === '==' || c.op === '!=') {
       const wanted = new Set(c.values);
-      const equal = (v: unknown) => wanted.has(typeof v === 'string' ? v : typeof v === 'boolean' ? (v ? 'true' : 'false') : String(v));
+      const equal = (v: unknown) =>
+        wanted.has(typeof v === 'string' ? v : typeof v === 'boolean' ? (v ? 'true' : 'false') : String(v));
       const has = (item: unknown) => someAt(item, c.path, equal);
       return c.op === '==' ? has : (item: unknown) => !has(item);
     }
@@ -90,7 +102,12 @@ export function compileFilter(clauses: Clause[], timeZone: string): (item: unkno
     }
     const limit = comparable(c.values[0], timeZone);
     if (limit === null) throw badParameter('filter', `clause "${c.field}${c.op}${c.values[0]}" needs a date or number`);
-    const ok = { '>=': (a: number) => a >= limit, '<=': (a: number) => a <= limit, '>': (a: number) => a > limit, '<': (a: number) => a < limit }[c.op];
+    const ok = {
+      '>=': (a: number) => a >= limit,
+      '<=': (a: number) => a <= limit,
+      '>': (a: number) => a > limit,
+      '<': (a: number) => a < limit,
+    }[c.op];
     const compare = (v: unknown) => {
       const n = typeof v === 'number' ? v : comparable(String(v), timeZone);
       return n !== null && ok(n);

@@ -6,7 +6,11 @@ import { join } from 'node:path';
  * settings it renders from, rendered from one table (demo/site/gallery/widgets.json) so that a new widget is one
  * entry, not one more copy of a page. `/gallery.html` lists the entries where it says `<!--#gallery-list -->`.
  */
-export interface GalleryExample { name: string; heading: string; settingsHeading: string }
+export interface GalleryExample {
+  name: string;
+  heading: string;
+  settingsHeading: string;
+}
 export interface GalleryEntry {
   widget: string;
   title: string;
@@ -19,22 +23,33 @@ export interface GalleryEntry {
   /** Examples under other settings names, below the default one. */
   more?: GalleryExample[];
 }
-interface GalleryTable { project: string; widgets: GalleryEntry[] }
+interface GalleryTable {
+  project: string;
+  widgets: GalleryEntry[];
+}
 
 const SOCIETY = 'German Society of Cardiovascular Medicine';
 const LIST = '<!--#gallery-list -->';
 
-const text = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+const text = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
 
 export function galleryTable(siteDir: string): GalleryTable {
   const file = join(siteDir, 'gallery', 'widgets.json');
-  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) as GalleryTable : { project: '', widgets: [] };
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as GalleryTable) : { project: '', widgets: [] };
 }
 
 /** The file name a gallery entry is served under. */
 export const galleryPageName = (widget: string) => `gallery-${widget}.html`;
 
-function example(project: string, widget: string, name: string, idPart: string, heading: string, settingsHeading: string): string {
+function example(
+  project: string,
+  widget: string,
+  name: string,
+  idPart: string,
+  heading: string,
+  settingsHeading: string,
+): string {
   const id = `gallery-${widget}${idPart ? `-${idPart}` : ''}`;
   const headingId = `demo${idPart ? `-${idPart}` : ''}-heading`;
   return `  <div class="gallery-item">
@@ -53,8 +68,10 @@ function example(project: string, widget: string, name: string, idPart: string, 
 /** A gallery page with the site's header and footer includes (expanded by the caller like any site page). */
 export function galleryPage(project: string, entry: GalleryEntry): string {
   const { widget } = entry;
-  const examples = [example(project, widget, 'default', '', 'The widget', 'Its settings'),
-    ...(entry.more ?? []).map((m) => example(project, widget, m.name, m.name, m.heading, m.settingsHeading))];
+  const examples = [
+    example(project, widget, 'default', '', 'The widget', 'Its settings'),
+    ...(entry.more ?? []).map((m) => example(project, widget, m.name, m.name, m.heading, m.settingsHeading)),
+  ];
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -88,6 +105,8 @@ ${entry.noteHtml ? `  <p class="note">${entry.noteHtml}</p>\n` : ''}${examples.j
 /** The gallery's list where a page marks it. */
 export function withGalleryList(html: string, table: GalleryTable): string {
   if (!html.includes(LIST)) return html;
-  const items = table.widgets.map((e) => `    <li><a href="/${galleryPageName(e.widget)}">${text(e.title)}</a> — ${text(e.summary)}</li>`);
+  const items = table.widgets.map(
+    (e) => `    <li><a href="/${galleryPageName(e.widget)}">${text(e.title)}</a> — ${text(e.summary)}</li>`,
+  );
   return html.replace(LIST, `<ul class="gallery-list">\n${items.join('\n')}\n  </ul>`);
 }

@@ -13,7 +13,12 @@ const gzipped = promisify(gzip);
 const BEST_QUALITY_MAX_BYTES = 100_000;
 
 /** An answer body kept in memory: its bytes, compressed once, and a strong ETag. */
-export interface KeptBody { raw: Buffer; br: Buffer; gzip: Buffer; etag: string }
+export interface KeptBody {
+  raw: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+  etag: string;
+}
 
 /**
  * Compresses a body once (brotli at its best quality up to 100 kB, quality 5 above; gzip 9), as a CDN keeps a
@@ -24,7 +29,9 @@ export async function keepBody(raw: Buffer): Promise<KeptBody> {
   const etag = `"${createHash('sha1').update(raw).digest('base64url').slice(0, 27)}"`;
   const quality = raw.length <= BEST_QUALITY_MAX_BYTES ? constants.BROTLI_MAX_QUALITY : 5;
   const [br, gz] = await Promise.all([
-    brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
+    brotli(raw, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+    }),
     gzipped(raw, { level: 9 }),
   ]);
   return { raw, br, gzip: gz, etag };
@@ -34,7 +41,12 @@ export async function keepBody(raw: Buffer): Promise<KeptBody> {
  * Sends a kept body with its ETag (and Last-Modified when given): 304 when the request's validators match, else
  * the encoding Accept-Encoding prefers. The caller sets the type and Cache-Control.
  */
-export function sendKeptBody(request: FastifyRequest, reply: FastifyReply, body: KeptBody, lastModified?: string): FastifyReply {
+export function sendKeptBody(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: KeptBody,
+  lastModified?: string,
+): FastifyReply {
   const encoding = preferredEncoding(request.headers['accept-encoding']);
   varyOnEncoding(reply).header('etag', body.etag);
   if (lastModified) reply.header('last-modified', lastModified);

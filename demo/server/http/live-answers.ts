@@ -4,7 +4,15 @@ import { cacheLiveAnswer, varyOnEncoding } from './cache';
 import { isNotModified, setLastModified, weakEtag } from './conditional';
 
 type Encoding = 'br' | 'gzip';
-interface Answer { body: string; etag: string; boundary: number; lastModified: number; builtAt: number; br?: Buffer; gzip?: Buffer }
+interface Answer {
+  body: string;
+  etag: string;
+  boundary: number;
+  lastModified: number;
+  builtAt: number;
+  br?: Buffer;
+  gzip?: Buffer;
+}
 
 /** Same threshold and brotli quality as the compression plugin in app.ts. */
 const COMPRESS_FROM = 1024;
@@ -56,7 +64,12 @@ export class LiveAnswers {
  * Sends a kept answer: 304 when the request's validators match, else the body, compressed once per encoding. A live
  * answer (`live`) also carries the short Cache-Control max-age of http/cache.ts.
  */
-export function sendLiveAnswer(request: FastifyRequest, reply: FastifyReply, answer: Answer, live = true): FastifyReply {
+export function sendLiveAnswer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: Answer,
+  live = true,
+): FastifyReply {
   setLastModified(reply, answer.lastModified);
   if (live) cacheLiveAnswer(reply);
   else varyOnEncoding(reply);
@@ -64,7 +77,8 @@ export function sendLiveAnswer(request: FastifyRequest, reply: FastifyReply, ans
   if (isNotModified(request, answer.etag, reply.getHeader('last-modified'))) return reply.code(304).send();
   const encoding = preferredEncoding(request.headers['accept-encoding']);
   if (!encoding || answer.body.length < COMPRESS_FROM) return reply.send(answer.body);
-  const bytes = (answer[encoding] ??= encoding === 'br' ? zlib.brotliCompressSync(answer.body, BROTLI) : zlib.gzipSync(answer.body));
+  const bytes = (answer[encoding] ??=
+    encoding === 'br' ? zlib.brotliCompressSync(answer.body, BROTLI) : zlib.gzipSync(answer.body));
   return reply.header('content-encoding', encoding).send(bytes);
 }
 

@@ -3,7 +3,11 @@ import { extname, resolve, sep } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { keepBody, sendKeptBody, type KeptBody } from './kept-body';
 
-interface Kept extends KeptBody { mtimeMs: number; size: number; lastModified: string }
+interface Kept extends KeptBody {
+  mtimeMs: number;
+  size: number;
+  lastModified: string;
+}
 
 /** The types served from memory, all compressed (an icon is a bitmap: the compression plugin compressed it on every request). */
 const TYPES: Record<string, string> = {
@@ -13,7 +17,11 @@ const TYPES: Record<string, string> = {
 };
 
 /** A URL path prefix ending in `/` (a folder) or a whole path (one file), the folder or file it names, its max-age. */
-export interface MemoryMount { prefix: string; path: string; maxAgeS: number }
+export interface MemoryMount {
+  prefix: string;
+  path: string;
+  maxAgeS: number;
+}
 
 /**
  * Fixed files — the SDK's built scripts (`/loader.js`, `/cdn/**.js`) and the demo site's scripts, styles and icon —
@@ -53,11 +61,14 @@ export function registerMemoryFiles(app: FastifyInstance, mounts: readonly Memor
     const info = await stat(file).catch(() => null);
     if (!info?.isFile()) return null;
     const current = kept.get(file);
-    const entry = current && await current.catch(() => null);
+    const entry = current && (await current.catch(() => null));
     if (entry && entry.mtimeMs === info.mtimeMs && entry.size === info.size) return entry;
     const fresh = load(file, info.mtimeMs, info.size);
     kept.set(file, fresh);
-    return fresh.catch(() => { kept.delete(file); return null; });
+    return fresh.catch(() => {
+      kept.delete(file);
+      return null;
+    });
   };
 
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
@@ -65,7 +76,9 @@ export function registerMemoryFiles(app: FastifyInstance, mounts: readonly Memor
     const found = fileOf(request.url.split('?')[0]);
     const entry = found ? await get(found.file) : null;
     if (!found || !entry) return;
-    reply.header('content-type', TYPES[extname(found.file)]).header('cache-control', `public, max-age=${found.mount.maxAgeS}`);
+    reply
+      .header('content-type', TYPES[extname(found.file)])
+      .header('cache-control', `public, max-age=${found.mount.maxAgeS}`);
     return sendKeptBody(request, reply, entry, entry.lastModified);
   });
 }

@@ -9,7 +9,11 @@ export function oneString(query: unknown, name: string): string | undefined {
 }
 
 /** An integer query value within [min, max]; values above `clampAbove` are clamped to it. */
-export function intParam(query: unknown, name: string, options: { min: number; max: number; fallback: number; clamp?: boolean }): number {
+export function intParam(
+  query: unknown,
+  name: string,
+  options: { min: number; max: number; fallback: number; clamp?: boolean },
+): number {
   const raw = oneString(query, name);
   if (raw === undefined || raw === '') return options.fallback;
   if (!/^-?\d{1,12}$/.test(raw)) throw badParameter(name, `expected an integer, got "${raw.slice(0, 40)}"`);
@@ -33,7 +37,10 @@ export function boolParam(query: unknown, name: string): boolean {
 export function listParam(query: unknown, name: string, max = 2017): string[] {
   const raw = oneString(query, name);
   if (!raw) return [];
-  const items = raw.split(',').map((s) => s.trim()).filter(Boolean);
+  const items = raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   if (items.length > max) throw badParameter(name, `at most ${max} items`);
   return items;
 }

@@ -9,8 +9,14 @@ const NONCE = 'cp-demo-2026';
 export function strictCsp(port: number): string {
   const self = `'self' http://127.0.0.1:${port} http://localhost:${port}`;
   return [
-    "default-src 'none'", `script-src 'self' 'nonce-${NONCE}'`, `style-src 'self' 'nonce-${NONCE}'`,
-    `img-src ${self} data:`, "connect-src 'self'", "font-src 'self'", "base-uri 'none'", "form-action 'self'",
+    "default-src 'none'",
+    `script-src 'self' 'nonce-${NONCE}'`,
+    `style-src 'self' 'nonce-${NONCE}'`,
+    `img-src ${self} data:`,
+    "connect-src 'self'",
+    "font-src 'self'",
+    "base-uri 'none'",
+    "form-action 'self'",
     "frame-ancestors 'self'",
   ].join('; ');
 }

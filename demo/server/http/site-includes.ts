@@ -14,11 +14,16 @@ const INCLUDE = /<!--#include virtual="(\/_includes\/[\w-]+\.html)" -->/g;
 export function renderSitePage(siteDir: string, page: string): string {
   const table = galleryTable(siteDir);
   const entry = table.widgets.find((e) => galleryPageName(e.widget) === page);
-  const html = withGalleryList(entry ? galleryPage(table.project, entry) : readFileSync(join(siteDir, page), 'utf8'), table);
+  const html = withGalleryList(
+    entry ? galleryPage(table.project, entry) : readFileSync(join(siteDir, page), 'utf8'),
+    table,
+  );
   return html.replace(INCLUDE, (comment, virtual: string) => {
     const file = normalize(join(siteDir, virtual));
     if (!file.startsWith(join(siteDir, '_includes')) || !existsSync(file)) return comment;
-    return readFileSync(file, 'utf8').replace(`<a href="/${page}">`, `<a href="/${page}" aria-current="page">`).trimEnd();
+    return readFileSync(file, 'utf8')
+      .replace(`<a href="/${page}">`, `<a href="/${page}" aria-current="page">`)
+      .trimEnd();
   });
 }
 
@@ -41,16 +46,26 @@ export function keptSitePages(siteDir: string): (page: string) => Promise<KeptBo
 
 function sourcesStamp(siteDir: string, page: string): string {
   const includes = join(siteDir, '_includes');
-  const files = [join(siteDir, page), join(siteDir, 'gallery', 'widgets.json'),
-    ...(existsSync(includes) ? readdirSync(includes).map((f) => join(includes, f)) : [])];
-  return files.map((file) => {
-    const info = statSync(file, { throwIfNoEntry: false });
-    return info ? `${info.mtimeMs}:${info.size}` : '-';
-  }).join('|');
+  const files = [
+    join(siteDir, page),
+    join(siteDir, 'gallery', 'widgets.json'),
+    ...(existsSync(includes) ? readdirSync(includes).map((f) => join(includes, f)) : []),
+  ];
+  return files
+    .map((file) => {
+      const info = statSync(file, { throwIfNoEntry: false });
+      return info ? `${info.mtimeMs}:${info.size}` : '-';
+    })
+    .join('|');
 }
 
 /** The site's pages: its HTML files and the gallery's pages. */
 export function sitePages(siteDir: string): string[] {
   const files = existsSync(siteDir) ? readdirSync(siteDir).filter((f) => f.endsWith('.html')) : [];
-  return [...files, ...galleryTable(siteDir).widgets.map((e) => galleryPageName(e.widget)).filter((p) => !files.includes(p))];
+  return [
+    ...files,
+    ...galleryTable(siteDir)
+      .widgets.map((e) => galleryPageName(e.widget))
+      .filter((p) => !files.includes(p)),
+  ];
 }

@@ -31,7 +31,13 @@ export async function registerStatic(app: FastifyInstance, root: string): Promis
   let decorated = false;
   for (const [dir, prefix] of mounts) {
     await app.register(fastifyStatic, {
-      root: dir, prefix, decorateReply: !decorated, index: ['index.html'], wildcard: true, cacheControl: true, maxAge: prefix === '/' ? 0 : 60_000,
+      root: dir,
+      prefix,
+      decorateReply: !decorated,
+      index: ['index.html'],
+      wildcard: true,
+      cacheControl: true,
+      maxAge: prefix === '/' ? 0 : 60_000,
       setHeaders: (res, path) => {
         if (path.endsWith('.m3u8')) res.header('content-type', 'application/vnd.apple.mpegurl');
         else if (path.endsWith('.m4s')) res.header('content-type', 'video/iso.segment');
@@ -45,8 +51,14 @@ export async function registerStatic(app: FastifyInstance, root: string): Promis
   const pageBody = keptSitePages(site);
   const sendPage = async (page: string, request: FastifyRequest, reply: FastifyReply) => {
     const body = await pageBody(page);
-    return sendKeptBody(request, reply.header('cache-control', 'no-cache').headers(sitePageHeaders(page, request.socket.localPort ?? 0))
-      .type('text/html; charset=utf-8'), body);
+    return sendKeptBody(
+      request,
+      reply
+        .header('cache-control', 'no-cache')
+        .headers(sitePageHeaders(page, request.socket.localPort ?? 0))
+        .type('text/html; charset=utf-8'),
+      body,
+    );
   };
   for (const page of pages) {
     const send = (request: FastifyRequest, reply: FastifyReply) => sendPage(page, request, reply);
@@ -54,14 +66,18 @@ export async function registerStatic(app: FastifyInstance, root: string): Promis
     if (page === 'index.html') app.get('/', send);
   }
   // The portal pages answer every path below their base path (deep links and reloads of portal routes).
-  for (const [base, page] of [['/congress', 'congress.html'], ['/portal', 'portal.html']] as const) {
+  for (const [base, page] of [
+    ['/congress', 'congress.html'],
+    ['/portal', 'portal.html'],
+  ] as const) {
     if (!pages.includes(page)) continue;
     const send = (request: FastifyRequest, reply: FastifyReply) => sendPage(page, request, reply);
     app.get(base, send);
     app.get(`${base}/*`, send);
   }
   app.get('/loader.js', (request, reply) => {
-    if (!existsSync(join(dist, 'loader.js'))) return reply.code(404).type('application/javascript').send('/* loader.js not built: run npm run build */');
+    if (!existsSync(join(dist, 'loader.js')))
+      return reply.code(404).type('application/javascript').send('/* loader.js not built: run npm run build */');
     return reply.header('cache-control', 'public, max-age=60').sendFile('loader.js', dist);
   });
 }

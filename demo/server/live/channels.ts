@@ -11,9 +11,17 @@ export function eventStatus(event: CongressEvent, now: number): number {
   return EVENT_STATUS_BY_PHASE[eventPhase(ms(event.datestart), ms(event.dateend), now)];
 }
 
-export const withStatus = (event: CongressEvent, now: number): CongressEvent => ({ ...event, status: eventStatus(event, now) });
+export const withStatus = (event: CongressEvent, now: number): CongressEvent => ({
+  ...event,
+  status: eventStatus(event, now),
+});
 
-export interface LiveState { currentEvent: CongressEvent | null; paused: 0 | 1; livetext: string | null; nextEvent: CongressEvent | null }
+export interface LiveState {
+  currentEvent: CongressEvent | null;
+  paused: 0 | 1;
+  livetext: string | null;
+  nextEvent: CongressEvent | null;
+}
 
 /**
  * Live state of a channel from its schedule and the clock (docs/api.md "Live state"):
@@ -22,7 +30,12 @@ export interface LiveState { currentEvent: CongressEvent | null; paused: 0 | 1; 
  *   livetext = the channel's pausetext;
  * - off air: before the day's first or after its last event → currentEvent null, paused 0.
  */
-export function liveState(channel: Channel, events: CongressEvent[], now: number, times?: { starts: Float64Array; ends: Float64Array }): LiveState {
+export function liveState(
+  channel: Channel,
+  events: CongressEvent[],
+  now: number,
+  times?: { starts: Float64Array; ends: Float64Array },
+): LiveState {
   const starts = times?.starts ?? Float64Array.from(events, (e) => ms(e.datestart));
   const ends = times?.ends ?? Float64Array.from(events, (e) => ms(e.dateend));
   // Last event that started at or before now (events are sorted by start).
@@ -31,13 +44,21 @@ export function liveState(channel: Channel, events: CongressEvent[], now: number
   let last = -1;
   while (lo <= hi) {
     const mid = (lo + hi) >> 1;
-    if (starts[mid] <= now) { last = mid; lo = mid + 1; } else hi = mid - 1;
+    if (starts[mid] <= now) {
+      last = mid;
+      lo = mid + 1;
+    } else hi = mid - 1;
   }
   for (let i = last; i >= 0 && i >= last - 3; i--) {
     // A few back, in case an earlier, longer event still runs (overlapping imports).
     if (starts[i] <= now && now < ends[i]) {
       const event = events[i];
-      return { currentEvent: withStatus(event, now), paused: 0, livetext: `<strong>Live:</strong> ${escapeHtml(event.title ?? '')}`, nextEvent: null };
+      return {
+        currentEvent: withStatus(event, now),
+        paused: 0,
+        livetext: `<strong>Live:</strong> ${escapeHtml(event.title ?? '')}`,
+        nextEvent: null,
+      };
     }
   }
   const previous = last >= 0 ? last : -1;
@@ -60,9 +81,13 @@ export function liveChannel(client: ClientStore, channel: Channel, now: number, 
   const state = liveState(channel, events, now, client.timesByChannel.get(channel.id));
   const paused = channel.paused ? 1 : state.paused;
   const out: Channel & { nextEvent?: CongressEvent | null; onAir?: boolean } = {
-    ...channel, paused, currentEvent: state.currentEvent, livetext: paused && !state.paused ? channel.pausetext ?? null : state.livetext,
+    ...channel,
+    paused,
+    currentEvent: state.currentEvent,
+    livetext: paused && !state.paused ? (channel.pausetext ?? null) : state.livetext,
     nextEvent: state.nextEvent,
-    livestreams: channel.livestreams?.map((s) => ({ ...s, URL: liveStreamUrl(s.URL, client.name, channel.id, s.id) })) ?? null,
+    livestreams:
+      channel.livestreams?.map((s) => ({ ...s, URL: liveStreamUrl(s.URL, client.name, channel.id, s.id) })) ?? null,
   };
   // On air is core's rule (spec 3 §2, §4: not paused and a current event), the same the widgets apply.
   out.onAir = isOnAir(out);

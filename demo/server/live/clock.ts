@@ -14,5 +14,8 @@ export function requestNow(fakenow: unknown, realNow: number): number {
     const ms = Date.parse(fakenow);
     if (Number.isFinite(ms)) return ms;
   }
-  throw badParameter('fakenow', 'expected an ISO 8601 date-time with offset (2026-03-04T10:00:00+01:00) or epoch milliseconds');
+  throw badParameter(
+    'fakenow',
+    'expected an ISO 8601 date-time with offset (2026-03-04T10:00:00+01:00) or epoch milliseconds',
+  );
 }

@@ -21,8 +21,15 @@ export interface CounterHubOptions {
   now?: () => number;
 }
 
-interface Viewer { client: string; context: string; sent?: string }
-interface ClientViewers { sockets: Set<CounterSocket>; contexts: Map<string, number> }
+interface Viewer {
+  client: string;
+  context: string;
+  sent?: string;
+}
+interface ClientViewers {
+  sockets: Set<CounterSocket>;
+  contexts: Map<string, number>;
+}
 
 /**
  * Live counter (docs/api.md "Live counter", spec 3 §7): viewers per client and context over open sockets.

@@ -48,7 +48,12 @@ export function livePlaylist(now: number, origin: string, clip = LOOP_CLIP, wind
  * A channel's stream address as the API sends it: the demo clip's `?loop` address becomes the channel's own
  * live playlist (`/api/{client}/live/streams/{channelId}/{streamId}.m3u8`); any other address is left alone.
  */
-export function liveStreamUrl(url: string, client: string, channelId: number | string, streamId: number | string): string {
+export function liveStreamUrl(
+  url: string,
+  client: string,
+  channelId: number | string,
+  streamId: number | string,
+): string {
   if (!LOOP_URL.test(url)) return url;
   const origin = url.slice(0, url.search(LOOP_URL));
   return `${origin}/api/${encodeURIComponent(client)}/live/streams/${encodeURIComponent(String(channelId))}/${encodeURIComponent(String(streamId))}.m3u8`;

@@ -20,7 +20,9 @@ export function shiftLiveProjectsToToday(data: ClientDataset, now: number): Reco
   for (const project of Object.values(data.config.projects)) {
     if (!project.live) continue;
     const timeZone = project.timezone || 'Europe/Berlin';
-    const starts = data.events.filter((e) => e.project === project.name && e.datestart).map((e) => Date.parse(e.datestart!));
+    const starts = data.events
+      .filter((e) => e.project === project.name && e.datestart)
+      .map((e) => Date.parse(e.datestart!));
     if (!starts.length) continue;
     const firstDay = formatInTimeZone(new Date(Math.min(...starts)), timeZone, 'yyyy-MM-dd');
     const today = formatInTimeZone(new Date(now), timeZone, 'yyyy-MM-dd');

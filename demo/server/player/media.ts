@@ -13,7 +13,12 @@ const CLIP_LANGUAGES = ['en', 'de'];
  */
 export const PLAYLIST_SUBTITLES_RESOURCES: ReadonlySet<number> = new Set([1201699]);
 
-interface SlideItem { id: number; inpoint: number; title: string; event: { medium: { asset: { url: string } } } }
+interface SlideItem {
+  id: number;
+  inpoint: number;
+  title: string;
+  event: { medium: { asset: { url: string } } };
+}
 
 let clipSlides: SlideItem[] | null = null;
 /** The clip's own slide timeline (timeline items, `inpoint` in seconds); read once. */
@@ -28,7 +33,12 @@ function slidesOfClip(streamsDir: string, origin: string): SlideItem[] {
  * server has one recording, so every playable resource (status 6, consent not 0) plays the demo clip; the
  * dataset's own timeline items assume hour-long recordings (a slide every 90 s), so the clip brings its own.
  */
-export function mediaOf(resource: Record<string, unknown>, languages: string[], origin: string, streamsDir: string): Record<string, unknown> {
+export function mediaOf(
+  resource: Record<string, unknown>,
+  languages: string[],
+  origin: string,
+  streamsDir: string,
+): Record<string, unknown> {
   if (Number(resource.status) !== 6 || Number(resource.consent) === 0) {
     throw notFound('media_not_found', `resource ${String(resource.id)} has no published recording`);
   }

@@ -1,6 +1,9 @@
 /** A small valid one-page PDF with one line of text (Helvetica, ASCII only), with a correct xref table. */
 export function transcriptPdf(text: string): Buffer {
-  const safe = text.replace(/[^\x20-\x7e]/g, '?').replace(/([\\()])/g, '\\$1').slice(0, 90);
+  const safe = text
+    .replace(/[^\x20-\x7e]/g, '?')
+    .replace(/([\\()])/g, '\\$1')
+    .slice(0, 90);
   const stream = `BT /F1 14 Tf 50 780 Td (${safe}) Tj ET`;
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',

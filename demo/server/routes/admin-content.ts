@@ -11,7 +11,8 @@ import { isBearer } from '../http/secure-defaults';
  */
 export function registerAdminContentRoutes(api: FastifyInstance, ctx: Ctx): void {
   api.put('/admin/:client/pages/:id', (request, reply) => {
-    if (!isBearer(request.headers.authorization, ctx.adminToken)) throw new ApiError(401, 'admin_token_required', 'editing content needs the admin token');
+    if (!isBearer(request.headers.authorization, ctx.adminToken))
+      throw new ApiError(401, 'admin_token_required', 'editing content needs the admin token');
     const { client: name, id } = request.params as Record<string, string>;
     const client = clientOf(ctx, name);
     const page = client.data.pages.find((p) => String(p.id) === id);
@@ -30,14 +31,19 @@ export function registerAdminContentRoutes(api: FastifyInstance, ctx: Ctx): void
 
   // Organisers switch video tracking and its endpoint (spec 3 §3 Client: enableVideoTracking, videoTrackingEndpoint).
   api.put('/admin/:client/configuration', (request, reply) => {
-    if (!isBearer(request.headers.authorization, ctx.adminToken)) throw new ApiError(401, 'admin_token_required', 'editing the configuration needs the admin token');
+    if (!isBearer(request.headers.authorization, ctx.adminToken))
+      throw new ApiError(401, 'admin_token_required', 'editing the configuration needs the admin token');
     const client = clientOf(ctx, (request.params as Record<string, string>).client);
     const body = request.body as Record<string, unknown> | undefined;
     if (!body || typeof body !== 'object' || Array.isArray(body)) throw badParameter('body', 'expected a JSON object');
     const unknown = Object.keys(body).filter((k) => !CONFIG_KEYS.includes(k));
     if (unknown.length) throw badParameter(unknown[0].slice(0, 40), `only ${CONFIG_KEYS.join(', ')} can be changed`);
-    if (body.enableVideoTracking !== undefined && ![0, 1, true, false].includes(body.enableVideoTracking as number)) throw badParameter('enableVideoTracking', 'expected 0, 1, true or false');
-    if (body.videoTrackingEndpoint !== undefined && (typeof body.videoTrackingEndpoint !== 'string' || !/^https?:\/\//.test(body.videoTrackingEndpoint))) {
+    if (body.enableVideoTracking !== undefined && ![0, 1, true, false].includes(body.enableVideoTracking as number))
+      throw badParameter('enableVideoTracking', 'expected 0, 1, true or false');
+    if (
+      body.videoTrackingEndpoint !== undefined &&
+      (typeof body.videoTrackingEndpoint !== 'string' || !/^https?:\/\//.test(body.videoTrackingEndpoint))
+    ) {
       throw badParameter('videoTrackingEndpoint', 'expected an http(s) URL');
     }
     Object.assign(client.data.config, body);

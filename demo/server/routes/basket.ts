@@ -9,7 +9,11 @@ const MAX_EVENTS = 200;
 /** Basket (favourites): GET /basket, POST /basket/events?return_basket=1 (spec 1 §7, spec 2 §7). */
 export function registerBasketRoutes(api: FastifyInstance, ctx: Ctx): void {
   const items = (client: string, user: string) =>
-    (ctx.db.q.basket.all(client, user) as { item_type: string; item_id: string; added: number }[]).map((r) => ({ item_type: r.item_type, item_id: r.item_id, added: new Date(r.added).toISOString() }));
+    (ctx.db.q.basket.all(client, user) as { item_type: string; item_id: string; added: number }[]).map((r) => ({
+      item_type: r.item_type,
+      item_id: r.item_id,
+      added: new Date(r.added).toISOString(),
+    }));
 
   api.get('/basket', async (request, reply) => {
     const { user } = await authenticate(ctx, request);
@@ -20,15 +24,28 @@ export function registerBasketRoutes(api: FastifyInstance, ctx: Ctx): void {
     const { user } = await authenticate(ctx, request);
     const body = request.body as Record<string, unknown> | null;
     const events = body && typeof body === 'object' ? body.events : undefined;
-    if (!Array.isArray(events)) throw badParameter('events', 'expected a list of {event, item_type, item_id, timestamp}');
+    if (!Array.isArray(events))
+      throw badParameter('events', 'expected a list of {event, item_type, item_id, timestamp}');
     if (events.length > MAX_EVENTS) throw badParameter('events', `at most ${MAX_EVENTS} per request`);
     const checked = events.map((e, i) => {
       const ev = e as Record<string, unknown>;
       if (!ev || typeof ev !== 'object') throw badParameter(`events[${i}]`, 'expected an object');
-      if (ev.event !== 'ADD_ITEM' && ev.event !== 'REMOVE_ITEM') throw badParameter(`events[${i}].event`, 'expected ADD_ITEM or REMOVE_ITEM');
-      if (typeof ev.item_type !== 'string' || !/^[a-z_-]{1,40}$/.test(ev.item_type)) throw badParameter(`events[${i}].item_type`, 'expected a content type such as congressresource');
-      if ((typeof ev.item_id !== 'string' && typeof ev.item_id !== 'number') || String(ev.item_id).length > 64 || String(ev.item_id) === '') throw badParameter(`events[${i}].item_id`, 'expected an id');
-      const ts = ev.timestamp === undefined ? ctx.clock() : typeof ev.timestamp === 'number' ? ev.timestamp : Date.parse(String(ev.timestamp));
+      if (ev.event !== 'ADD_ITEM' && ev.event !== 'REMOVE_ITEM')
+        throw badParameter(`events[${i}].event`, 'expected ADD_ITEM or REMOVE_ITEM');
+      if (typeof ev.item_type !== 'string' || !/^[a-z_-]{1,40}$/.test(ev.item_type))
+        throw badParameter(`events[${i}].item_type`, 'expected a content type such as congressresource');
+      if (
+        (typeof ev.item_id !== 'string' && typeof ev.item_id !== 'number') ||
+        String(ev.item_id).length > 64 ||
+        String(ev.item_id) === ''
+      )
+        throw badParameter(`events[${i}].item_id`, 'expected an id');
+      const ts =
+        ev.timestamp === undefined
+          ? ctx.clock()
+          : typeof ev.timestamp === 'number'
+            ? ev.timestamp
+            : Date.parse(String(ev.timestamp));
       if (!Number.isFinite(ts)) throw badParameter(`events[${i}].timestamp`, 'expected epoch ms or an ISO date-time');
       return { add: ev.event === 'ADD_ITEM', type: ev.item_type, id: String(ev.item_id), ts };
     });
@@ -40,6 +57,10 @@ export function registerBasketRoutes(api: FastifyInstance, ctx: Ctx): void {
       }
     })();
     reply.header('cache-control', 'no-store');
-    return reply.send(boolParam(request.query, 'return_basket') ? { data: { items: items(user.client, user.id) } } : { data: { accepted: checked.length } });
+    return reply.send(
+      boolParam(request.query, 'return_basket')
+        ? { data: { items: items(user.client, user.id) } }
+        : { data: { accepted: checked.length } },
+    );
   });
 }

@@ -21,9 +21,15 @@ function objectBody(body: unknown): Record<string, unknown> {
 export function registerBeaconRoutes(api: FastifyInstance, ctx: Ctx): void {
   api.post('/tracking/video', (request, reply) => {
     const body = objectBody(request.body);
-    if (typeof body.play_state !== 'string' || !PLAY_STATES.includes(body.play_state)) throw badParameter('play_state', `expected one of ${PLAY_STATES.join(', ')}`);
+    if (typeof body.play_state !== 'string' || !PLAY_STATES.includes(body.play_state))
+      throw badParameter('play_state', `expected one of ${PLAY_STATES.join(', ')}`);
     if (body.type !== undefined && typeof body.type !== 'string') throw badParameter('type', 'expected a string');
-    ctx.db.q.insertBeacon.run('video', typeof body.client === 'string' ? body.client.slice(0, 60) : null, JSON.stringify(body), ctx.clock());
+    ctx.db.q.insertBeacon.run(
+      'video',
+      typeof body.client === 'string' ? body.client.slice(0, 60) : null,
+      JSON.stringify(body),
+      ctx.clock(),
+    );
     return reply.code(204).send();
   });
 
@@ -31,31 +37,68 @@ export function registerBeaconRoutes(api: FastifyInstance, ctx: Ctx): void {
   // channel, room, topics, vstatus, vsession_id, playerposition; heartbeat 60 s while playing).
   api.post('/tracking/stats', (request, reply) => {
     const body = objectBody(request.body);
-    if (typeof body.vstatus !== 'string' || !STATS_STATES.includes(body.vstatus)) throw badParameter('vstatus', `expected one of ${STATS_STATES.join(', ')}`);
+    if (typeof body.vstatus !== 'string' || !STATS_STATES.includes(body.vstatus))
+      throw badParameter('vstatus', `expected one of ${STATS_STATES.join(', ')}`);
     if (body.eventtype !== 'live') throw badParameter('eventtype', "expected 'live'");
-    ctx.db.q.insertBeacon.run('stats', typeof body.client === 'string' ? body.client.slice(0, 60) : null, JSON.stringify(body), ctx.clock());
+    ctx.db.q.insertBeacon.run(
+      'stats',
+      typeof body.client === 'string' ? body.client.slice(0, 60) : null,
+      JSON.stringify(body),
+      ctx.clock(),
+    );
     return reply.code(204).send();
   });
 
   api.post('/analytics/pageview', (request, reply) => {
     const body = objectBody(request.body);
-    if (typeof body.url !== 'string' || !body.url || body.url.length > 2000) throw badParameter('url', 'required, at most 2000 characters');
+    if (typeof body.url !== 'string' || !body.url || body.url.length > 2000)
+      throw badParameter('url', 'required, at most 2000 characters');
     const dimensions = body.dimensions ?? {};
-    if (typeof dimensions !== 'object' || Array.isArray(dimensions) || Object.keys(dimensions as object).some((k) => !/^[1-9]$/.test(k))) {
+    if (
+      typeof dimensions !== 'object' ||
+      Array.isArray(dimensions) ||
+      Object.keys(dimensions as object).some((k) => !/^[1-9]$/.test(k))
+    ) {
       throw badParameter('dimensions', 'expected an object with keys 1 to 9');
     }
-    ctx.db.q.insertBeacon.run('pageview', typeof body.client === 'string' ? body.client.slice(0, 60) : null, JSON.stringify(body), ctx.clock());
+    ctx.db.q.insertBeacon.run(
+      'pageview',
+      typeof body.client === 'string' ? body.client.slice(0, 60) : null,
+      JSON.stringify(body),
+      ctx.clock(),
+    );
     return reply.code(204).send();
   });
 
-  for (const [path, kind] of [['/tracking/video', 'video'], ['/tracking/stats', 'stats'], ['/analytics/pageviews', 'pageview'], ['/analytics/matomo', 'matomo'], ['/sentry/events', 'sentry']] as const) {
+  for (const [path, kind] of [
+    ['/tracking/video', 'video'],
+    ['/tracking/stats', 'stats'],
+    ['/analytics/pageviews', 'pageview'],
+    ['/analytics/matomo', 'matomo'],
+    ['/sentry/events', 'sentry'],
+  ] as const) {
     api.get(path, (request, reply) => {
       // Beacons name users: reading them back needs the organiser's admin token (ADMIN_TOKEN).
-      if (!isBearer(request.headers.authorization, ctx.adminToken)) throw new ApiError(401, 'admin_token_required', 'reading beacons needs the admin token');
+      if (!isBearer(request.headers.authorization, ctx.adminToken))
+        throw new ApiError(401, 'admin_token_required', 'reading beacons needs the admin token');
       const client = oneString(request.query, 'client') ?? null;
       const limit = intParam(request.query, 'limit', { min: 1, max: 1000, fallback: 100 });
-      const rows = ctx.db.q.beacons.all(kind, client, client, limit) as { id: number; client: string | null; body: string; received: number }[];
-      return reply.header('cache-control', 'no-store').send({ data: rows.map((r) => ({ id: r.id, client: r.client, received: new Date(r.received).toISOString(), body: JSON.parse(r.body) })) });
+      const rows = ctx.db.q.beacons.all(kind, client, client, limit) as {
+        id: number;
+        client: string | null;
+        body: string;
+        received: number;
+      }[];
+      return reply
+        .header('cache-control', 'no-store')
+        .send({
+          data: rows.map((r) => ({
+            id: r.id,
+            client: r.client,
+            received: new Date(r.received).toISOString(),
+            body: JSON.parse(r.body),
+          })),
+        });
     });
   }
 }

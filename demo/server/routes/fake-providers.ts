@@ -14,23 +14,35 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
 const ID = /^[\w-]{1,64}$/;
 
 export function registerFakeProviders(app: FastifyInstance): void {
-  app.get<{ Params: { eventId: string }; Querystring: Record<string, string | undefined> }>('/fake-providers/qa/event/:eventId', (request, reply) => {
-    const { eventId } = request.params;
-    const name = String(request.query.user_name ?? '');
-    const email = String(request.query.user_email ?? '');
-    const body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Q&amp;A ${escapeHtml(eventId)} (fake provider)</title>
+  app.get<{ Params: { eventId: string }; Querystring: Record<string, string | undefined> }>(
+    '/fake-providers/qa/event/:eventId',
+    (request, reply) => {
+      const { eventId } = request.params;
+      const name = String(request.query.user_name ?? '');
+      const email = String(request.query.user_email ?? '');
+      const body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Q&amp;A ${escapeHtml(eventId)} (fake provider)</title>
 <style>body{font:16px/1.5 system-ui,sans-serif;margin:16px;color:#1a1a1a}h1{font-size:20px;margin:0 0 8px}</style></head>
 <body><main aria-label="Questions (fake provider)"><h1>Questions for event <span id="event">${escapeHtml(eventId)}</span></h1>
 <p>Asking as <span id="user-name">${escapeHtml(name || 'Anonymous')}</span> <span id="user-email">${escapeHtml(email)}</span></p>
 <label for="q">Your question</label><br><textarea id="q" rows="3" cols="30"></textarea></main></body></html>`;
-    return reply.header('cache-control', 'no-cache').header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self' http://localhost:* http://127.0.0.1:*")
-      .type('text/html; charset=utf-8').send(body);
-  });
+      return reply
+        .header('cache-control', 'no-cache')
+        .header(
+          'content-security-policy',
+          "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self' http://localhost:* http://127.0.0.1:*",
+        )
+        .type('text/html; charset=utf-8')
+        .send(body);
+    },
+  );
 
-  app.get<{ Params: { propertyId: string; widgetId: string } }>('/fake-providers/support-chat/:propertyId/:widgetId', (request, reply) => {
-    const { propertyId, widgetId } = request.params;
-    if (!ID.test(propertyId) || !ID.test(widgetId)) return reply.code(404).type('text/javascript').send('/* unknown property */');
-    const script = `(function () {
+  app.get<{ Params: { propertyId: string; widgetId: string } }>(
+    '/fake-providers/support-chat/:propertyId/:widgetId',
+    (request, reply) => {
+      const { propertyId, widgetId } = request.params;
+      if (!ID.test(propertyId) || !ID.test(widgetId))
+        return reply.code(404).type('text/javascript').send('/* unknown property */');
+      const script = `(function () {
   var api = window.Tawk_API = window.Tawk_API || {};
   var started = window.Tawk_LoadStart;
   window.$_Tawk = { property: ${JSON.stringify(propertyId)}, widget: ${JSON.stringify(widgetId)}, loadStart: started, visitor: api.visitor || null, embedded: api.embedded || null };
@@ -48,6 +60,7 @@ export function registerFakeProviders(app: FastifyInstance): void {
   if (typeof api.onLoad === 'function') api.onLoad();
 })();
 `;
-    return reply.header('cache-control', 'no-cache').type('text/javascript; charset=utf-8').send(script);
-  });
+      return reply.header('cache-control', 'no-cache').type('text/javascript; charset=utf-8').send(script);
+    },
+  );
 }

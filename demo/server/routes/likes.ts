@@ -8,19 +8,29 @@ import { authenticate } from '../user/sessions';
 
 /** Like types in URLs → the list they count in (singular, plural and short names are accepted). */
 const TYPES: Record<string, ListResource> = {
-  cr: 'congressresources', congressresource: 'congressresources', congressresources: 'congressresources',
-  event: 'events', events: 'events', slide: 'timelineitems', slides: 'timelineitems', timeline: 'timelineitems', timelineitems: 'timelineitems',
-  speaker: 'speakers', speakers: 'speakers',
+  cr: 'congressresources',
+  congressresource: 'congressresources',
+  congressresources: 'congressresources',
+  event: 'events',
+  events: 'events',
+  slide: 'timelineitems',
+  slides: 'timelineitems',
+  timeline: 'timelineitems',
+  timelineitems: 'timelineitems',
+  speaker: 'speakers',
+  speakers: 'speakers',
 };
 
 function likeType(raw: string): ListResource {
   const type = TYPES[raw];
-  if (!type) throw badParameter('type', `unknown like type "${raw.slice(0, 30)}"; use ${Object.keys(TYPES).join(', ')}`);
+  if (!type)
+    throw badParameter('type', `unknown like type "${raw.slice(0, 30)}"; use ${Object.keys(TYPES).join(', ')}`);
   return type;
 }
 
 function existing(client: ClientStore, type: ListResource, id: string): string {
-  if (!/^\d{1,12}$/.test(id) || !client.byId[type].has(Number(id))) throw notFound('content_not_found', `no ${type} item "${id.slice(0, 40)}"`);
+  if (!/^\d{1,12}$/.test(id) || !client.byId[type].has(Number(id)))
+    throw notFound('content_not_found', `no ${type} item "${id.slice(0, 40)}"`);
   return id;
 }
 
@@ -36,24 +46,31 @@ export function registerLikeRoutes(api: FastifyInstance, ctx: Ctx): void {
     const type = likeType(p.type);
     const id = existing(client, type, p.id);
     const liked = !!ctx.db.q.likeCheck.get(client.name, type, id, p.user);
-    return reply.header('cache-control', 'no-store').send({ data: { alreadyLiked: liked, likes: client.likeCount(type, id) } });
+    return reply
+      .header('cache-control', 'no-store')
+      .send({ data: { alreadyLiked: liked, likes: client.likeCount(type, id) } });
   });
 
-  const change = (add: boolean) => async (request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => {
-    const p = request.params as Record<string, string>;
-    const client = clientOf(ctx, p.client);
-    const type = likeType(p.type);
-    const id = existing(client, type, p.id);
-    const { user } = await authenticate(ctx, request);
-    const userId = oneString(request.query, 'user_id') ?? user.id;
-    if (userId !== user.id) throw new ApiError(403, 'wrong_user', 'user_id is not the signed-in user');
-    const result = add ? ctx.db.q.likeAdd.run(client.name, type, id, user.id, ctx.clock()) : ctx.db.q.likeRemove.run(client.name, type, id, user.id);
-    if (result.changes) {
-      client.likes.set(`${type}:${id}`, Math.max(0, client.likeCount(type, id) + (add ? 1 : -1)));
-      client.forgetLikeOrder();
-    }
-    return reply.header('cache-control', 'no-store').send({ data: { alreadyLiked: add, likes: client.likeCount(type, id) } });
-  };
+  const change =
+    (add: boolean) => async (request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => {
+      const p = request.params as Record<string, string>;
+      const client = clientOf(ctx, p.client);
+      const type = likeType(p.type);
+      const id = existing(client, type, p.id);
+      const { user } = await authenticate(ctx, request);
+      const userId = oneString(request.query, 'user_id') ?? user.id;
+      if (userId !== user.id) throw new ApiError(403, 'wrong_user', 'user_id is not the signed-in user');
+      const result = add
+        ? ctx.db.q.likeAdd.run(client.name, type, id, user.id, ctx.clock())
+        : ctx.db.q.likeRemove.run(client.name, type, id, user.id);
+      if (result.changes) {
+        client.likes.set(`${type}:${id}`, Math.max(0, client.likeCount(type, id) + (add ? 1 : -1)));
+        client.forgetLikeOrder();
+      }
+      return reply
+        .header('cache-control', 'no-store')
+        .send({ data: { alreadyLiked: add, likes: client.likeCount(type, id) } });
+    };
   api.post('/:client/:type/:id/like', change(true));
   api.delete('/:client/:type/:id/like', change(false));
 
@@ -67,7 +84,11 @@ export function registerLikeRoutes(api: FastifyInstance, ctx: Ctx): void {
     const data = Object.fromEntries(ids.map((id) => [id, client.likeCount(type, id)]));
     const user = oneString(request.query, 'user_id');
     if (!user) return reply.header('cache-control', 'no-store').send({ data });
-    const mine = new Set((ctx.db.q.likedBy.all(client.name, type, user) as { resource_id: string | number }[]).map((r) => String(r.resource_id)));
+    const mine = new Set(
+      (ctx.db.q.likedBy.all(client.name, type, user) as { resource_id: string | number }[]).map((r) =>
+        String(r.resource_id),
+      ),
+    );
     return reply.header('cache-control', 'no-store').send({ data, meta: { liked: ids.filter((id) => mine.has(id)) } });
   });
 }

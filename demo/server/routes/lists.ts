@@ -35,7 +35,8 @@ export function runList(client: ClientStore, resource: ListResource, query: unkn
   const page = intParam(query, 'page', { min: 1, max: 1_000_000, fallback: 1 });
   const includeDenied = boolParam(query, 'include_denied');
   const fields = listParam(query, 'fields', 60);
-  if (fields.some((f) => !/^[A-Za-z_][A-Za-z0-9_]*$/.test(f))) throw badParameter('fields', 'expected a comma list of field names');
+  if (fields.some((f) => !/^[A-Za-z_][A-Za-z0-9_]*$/.test(f)))
+    throw badParameter('fields', 'expected a comma list of field names');
   const project = filterProject(clauses);
   const timeZone = (project && client.data.config.projects[project]?.timezone) || 'Europe/Berlin';
   const test = compileFilter(clauses, timeZone);
@@ -71,12 +72,20 @@ export function registerListRoutes(api: FastifyInstance, ctx: Ctx): void {
     const { file } = request.params as Record<string, string>;
     const client = clientOf(ctx, (request.params as Record<string, string>).client);
     const resource = /^([a-z]+)\.json$/.exec(file)?.[1] as ListResource | undefined;
-    if (!resource || !LIST_RESOURCES.includes(resource)) throw notFound('resource_not_found', `no list "${file.slice(0, 60)}"; lists: ${LIST_RESOURCES.map((r) => `${r}.json`).join(', ')}`);
+    if (!resource || !LIST_RESOURCES.includes(resource))
+      throw notFound(
+        'resource_not_found',
+        `no list "${file.slice(0, 60)}"; lists: ${LIST_RESOURCES.map((r) => `${r}.json`).join(', ')}`,
+      );
     const now = nowOf(ctx, request);
     const build = () => runList(client, resource, request.query, now);
     if (resource === 'channels') return sendLiveAnswer(request, reply, liveAnswerOf(request.url, client, now, build));
     if (resource === 'events') {
-      return sendLiveAnswer(request, reply, eventAnswers.get(request.url, client.liveBoundary(now), client.lastLiveChange(now, ctx.store.loadedAt), build));
+      return sendLiveAnswer(
+        request,
+        reply,
+        eventAnswers.get(request.url, client.liveBoundary(now), client.lastLiveChange(now, ctx.store.loadedAt), build),
+      );
     }
     setLastModified(reply, ctx.store.loadedAt);
     return reply.send(build());
@@ -95,10 +104,19 @@ export function registerListRoutes(api: FastifyInstance, ctx: Ctx): void {
     const { slugOrId } = request.params as Record<string, string>;
     const client = clientOf(ctx, (request.params as Record<string, string>).client);
     const project = oneString(request.query, 'project');
-    if (project && !client.data.config.projects[project]) throw notFound('project_not_found', `no project "${project.slice(0, 60)}" in client ${client.name}`);
+    if (project && !client.data.config.projects[project])
+      throw notFound('project_not_found', `no project "${project.slice(0, 60)}" in client ${client.name}`);
     const channel = client.channel(slugOrId.replace(/\.json$/, ''), project);
-    if (!channel) throw notFound('channel_not_found', `no channel "${slugOrId.slice(0, 60)}"${project ? ` in project ${project}` : ''}`);
+    if (!channel)
+      throw notFound(
+        'channel_not_found',
+        `no channel "${slugOrId.slice(0, 60)}"${project ? ` in project ${project}` : ''}`,
+      );
     const now = nowOf(ctx, request);
-    return sendLiveAnswer(request, reply, liveAnswerOf(request.url, client, now, () => ({ data: liveChannel(client, channel, now, true) })));
+    return sendLiveAnswer(
+      request,
+      reply,
+      liveAnswerOf(request.url, client, now, () => ({ data: liveChannel(client, channel, now, true) })),
+    );
   });
 }

@@ -15,14 +15,21 @@ export function registerLiveStreamRoutes(api: FastifyInstance, ctx: Ctx): void {
     const channel = client.channel(p.channel);
     const streamId = /^(.{1,120})\.m3u8$/.exec(p.file)?.[1];
     if (!channel || !streamId || !channel.livestreams?.some((s) => String(s.id) === streamId)) {
-      throw notFound('stream_not_found', `no live stream "${p.file.slice(0, 60)}" in channel "${p.channel.slice(0, 60)}"`);
+      throw notFound(
+        'stream_not_found',
+        `no live stream "${p.file.slice(0, 60)}" in channel "${p.channel.slice(0, 60)}"`,
+      );
     }
     // A live playlist changes every segment: never cached (a segment is 2 s).
-    return reply.header('cache-control', 'no-cache').type('application/vnd.apple.mpegurl').send(livePlaylist(ctx.clock(), ctx.origin));
+    return reply
+      .header('cache-control', 'no-cache')
+      .type('application/vnd.apple.mpegurl')
+      .send(livePlaylist(ctx.clock(), ctx.origin));
   });
 
   api.put('/:client/wcm/channels/:slugOrId/paused', (request, reply) => {
-    if (!isBearer(request.headers.authorization, ctx.adminToken)) throw new ApiError(401, 'admin_token_required', 'pausing a channel needs the admin token');
+    if (!isBearer(request.headers.authorization, ctx.adminToken))
+      throw new ApiError(401, 'admin_token_required', 'pausing a channel needs the admin token');
     const p = request.params as Record<string, string>;
     const channel = clientOf(ctx, p.client).channel(p.slugOrId);
     if (!channel) throw notFound('channel_not_found', `no channel "${p.slugOrId.slice(0, 60)}"`);

@@ -18,9 +18,18 @@ export function registerLiveRoutes(api: FastifyInstance, ctx: Ctx): void {
         message = null;
       }
       const m = message as Record<string, unknown> | null;
-      const valid = m && typeof m.client === 'string' && ctx.store.clients.has(m.client) && (m.context === undefined || (typeof m.context === 'string' && m.context.length <= 200));
+      const valid =
+        m &&
+        typeof m.client === 'string' &&
+        ctx.store.clients.has(m.client) &&
+        (m.context === undefined || (typeof m.context === 'string' && m.context.length <= 200));
       if (!valid) {
-        socket.send(JSON.stringify({ type: 'error', message: 'expected {"client": "<known client>", "context": "<string up to 200 characters>"}' }));
+        socket.send(
+          JSON.stringify({
+            type: 'error',
+            message: 'expected {"client": "<known client>", "context": "<string up to 200 characters>"}',
+          }),
+        );
         return;
       }
       counter.join(socket, m!.client as string, (m!.context as string | undefined) ?? '');
@@ -37,6 +46,8 @@ export function registerLiveRoutes(api: FastifyInstance, ctx: Ctx): void {
     const channel = id ? client.channel(id) : undefined;
     if (!channel) throw notFound('channel_not_found', `no preview "${p.file.slice(0, 60)}"`);
     const live = liveChannel(client, channel, nowOf(ctx, request)) as { onAir?: boolean };
-    return reply.header('cache-control', 'no-cache').sendFile(live.onAir ? 'preview-live.jpg' : 'preview-offair.jpg', ctx.assetsDir);
+    return reply
+      .header('cache-control', 'no-cache')
+      .sendFile(live.onAir ? 'preview-live.jpg' : 'preview-offair.jpg', ctx.assetsDir);
   });
 }

@@ -30,7 +30,9 @@ export function registerPlayerRoutes(api: FastifyInstance, ctx: Ctx): void {
 
   api.get('/player/media/:id', (request, reply) => {
     const resource = resourceById(ctx, (request.params as Record<string, string>).id);
-    return reply.send({ content: mediaOf(resource, languages(resource), ctx.origin, join(ctx.assetsDir, '..', 'streams')) });
+    return reply.send({
+      content: mediaOf(resource, languages(resource), ctx.origin, join(ctx.assetsDir, '..', 'streams')),
+    });
   });
 
   api.get('/player/translations/:id/:file', (request, reply) => {
@@ -38,7 +40,11 @@ export function registerPlayerRoutes(api: FastifyInstance, ctx: Ctx): void {
     const resource = resourceById(ctx, id);
     const lang = /^transcript_doc_([a-z]{2})\.pdf$/.exec(file)?.[1];
     if (!lang) throw notFound('transcript_not_found', `no transcript file "${file.slice(0, 60)}"`);
-    if (!languages(resource).includes(lang)) throw notFound('transcript_not_found', `no ${lang} transcript for resource ${id}`);
-    return reply.type('application/pdf').header('content-disposition', `inline; filename="transcript_${id}_${lang}.pdf"`).send(transcriptPdf(`Transcript (${lang}): ${String(resource.title ?? '')}`));
+    if (!languages(resource).includes(lang))
+      throw notFound('transcript_not_found', `no ${lang} transcript for resource ${id}`);
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `inline; filename="transcript_${id}_${lang}.pdf"`)
+      .send(transcriptPdf(`Transcript (${lang}): ${String(resource.title ?? '')}`));
   });
 }

@@ -18,11 +18,14 @@ export function searchIndexOf(client: ClientStore): SearchIndex {
   return index;
 }
 
-type Facet = typeof FACETS[number];
+type Facet = (typeof FACETS)[number];
 type Test = (doc: SearchDoc) => boolean;
 
 interface SearchQuery {
-  types: SearchType[]; text: string; lang?: string; exact?: string;
+  types: SearchType[];
+  text: string;
+  lang?: string;
+  exact?: string;
   /** The scope (project, group) and every filter that is not a facet selection: they narrow all counts. */
   base: Test;
   /** Facet selections (`category`, `years`, `field==a|b` on a facet field), one test per facet that has one. */
@@ -48,13 +51,16 @@ function facetClauses(clauses: Clause[]): { rest: Clause[]; byFacet: Map<Facet, 
 /** Reads and checks the search parameters shared by search, counts, aggregations and autocomplete. */
 function readQuery(client: ClientStore, query: unknown): SearchQuery {
   const types = listParam(query, 'type', 4);
-  for (const t of types) if (!(t in SEARCH_TYPES)) throw badParameter('type', `unknown type "${t.slice(0, 30)}"; use ${Object.keys(SEARCH_TYPES).join(', ')}`);
+  for (const t of types)
+    if (!(t in SEARCH_TYPES))
+      throw badParameter('type', `unknown type "${t.slice(0, 30)}"; use ${Object.keys(SEARCH_TYPES).join(', ')}`);
   const text = oneString(query, 'query') ?? '';
   if (text.length > 200) throw badParameter('query', 'at most 200 characters');
   const lang = oneString(query, 'lang');
   if (lang !== undefined && !/^[a-z]{2}$/.test(lang)) throw badParameter('lang', 'expected a two-letter language code');
   const exact = oneString(query, 'exact');
-  if (exact !== undefined && !(EXACT as readonly string[]).includes(exact)) throw badParameter('exact', `use ${EXACT.join(', ')}`);
+  if (exact !== undefined && !(EXACT as readonly string[]).includes(exact))
+    throw badParameter('exact', `use ${EXACT.join(', ')}`);
   const projects = new Set(listParam(query, 'project', 50));
   const group = oneString(query, 'group');
   if (group) for (const p of client.data.config.groups[group]?.projects ?? ['\u0000none']) projects.add(p);
@@ -72,28 +78,54 @@ function readQuery(client: ClientStore, query: unknown): SearchQuery {
   if (categories.size) {
     const own = selections.find(([f]) => f === 'crtype');
     const inCategory: Test = (doc) => categories.has(String(doc.source.crtype));
-    if (own) { const test = own[1]; own[1] = (doc) => inCategory(doc) && test(doc); } else selections.push(['crtype', inCategory]);
+    if (own) {
+      const test = own[1];
+      own[1] = (doc) => inCategory(doc) && test(doc);
+    } else selections.push(['crtype', inCategory]);
   }
   if (yearSet.size) selections.push(['years', (doc) => yearSet.has(doc.year ?? '')]);
-  return { types: types as SearchType[], text, lang, exact, base, selections, accept: (doc) => base(doc) && selections.every(([, test]) => test(doc)) };
+  return {
+    types: types as SearchType[],
+    text,
+    lang,
+    exact,
+    base,
+    selections,
+    accept: (doc) => base(doc) && selections.every(([, test]) => test(doc)),
+  };
 }
 
 /** A document that fails exactly one facet selection: it counts for that facet only (disjunctive facet counts). */
-interface Near { doc: SearchDoc; facet: Facet }
+interface Near {
+  doc: SearchDoc;
+  facet: Facet;
+}
 
 /**
  * Documents matching text (or an exact field), the scope and every filter, before the type restriction (`all`),
  * each facet selection tested once per document. With `facets`, also those that fail exactly one selection
  * (`near`, for `aggregate`).
  */
-function candidates(index: SearchIndex, q: SearchQuery, facets: boolean): { all: { doc: SearchDoc; score: number }[]; near: Near[] } {
+function candidates(
+  index: SearchIndex,
+  q: SearchQuery,
+  facets: boolean,
+): { all: { doc: SearchDoc; score: number }[]; near: Near[] } {
   let found: { doc: SearchDoc; score: number }[];
   if (q.exact) {
-    const wanted = new Set(q.text.split(',').map((s) => s.trim()).filter(Boolean));
+    const wanted = new Set(
+      q.text
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    );
     const path = q.exact === 'byIds' ? ['id'] : q.exact === 'slug' ? ['slug'] : q.exact.split('.');
     const pick = (doc: SearchDoc) => {
       let values: unknown[] = [doc.source];
-      for (const key of path) values = values.flatMap((v) => (Array.isArray(v) ? v : [v])).map((v) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[key] : undefined));
+      for (const key of path)
+        values = values
+          .flatMap((v) => (Array.isArray(v) ? v : [v]))
+          .map((v) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[key] : undefined));
       return values.flatMap((v) => (Array.isArray(v) ? v : [v])).some((v) => v !== undefined && wanted.has(String(v)));
     };
     found = [...index.docs.values()].filter((doc) => q.base(doc) && pick(doc)).map((doc) => ({ doc, score: 1 }));
@@ -119,7 +151,10 @@ function candidates(index: SearchIndex, q: SearchQuery, facets: boolean): { all:
 function countByType(all: { doc: SearchDoc }[], types: SearchType[]) {
   const counts: Record<string, number> = { congressresource: 0, timeline: 0, speaker: 0, event: 0 };
   for (const { doc } of all) counts[doc.type]++;
-  const total = (types.length ? types : (Object.keys(SEARCH_TYPES) as SearchType[])).reduce((sum, t) => sum + counts[t], 0);
+  const total = (types.length ? types : (Object.keys(SEARCH_TYPES) as SearchType[])).reduce(
+    (sum, t) => sum + counts[t],
+    0,
+  );
   return { total, ...counts };
 }
 
@@ -133,12 +168,16 @@ function aggregate(hits: { doc: SearchDoc }[], near: Near[]) {
   const add = (facet: Facet, doc: SearchDoc) => {
     const into = counts.get(facet)!;
     const raw = facet === 'years' ? doc.year : doc.source[facet];
-    for (const v of Array.isArray(raw) ? raw : [raw]) if (v !== null && v !== undefined && v !== '') into.set(String(v), (into.get(String(v)) ?? 0) + 1);
+    for (const v of Array.isArray(raw) ? raw : [raw])
+      if (v !== null && v !== undefined && v !== '') into.set(String(v), (into.get(String(v)) ?? 0) + 1);
   };
   for (const { doc } of hits) for (const facet of FACETS) add(facet, doc);
   for (const { doc, facet } of near) add(facet, doc);
   const out: Record<string, { key: string; doc_count: number }[]> = {};
-  for (const [facet, into] of counts) out[facet] = [...into].map(([key, doc_count]) => ({ key, doc_count })).sort((a, b) => b.doc_count - a.doc_count || a.key.localeCompare(b.key));
+  for (const [facet, into] of counts)
+    out[facet] = [...into]
+      .map(([key, doc_count]) => ({ key, doc_count }))
+      .sort((a, b) => b.doc_count - a.doc_count || a.key.localeCompare(b.key));
   return out;
 }
 
@@ -147,7 +186,8 @@ export function registerSearchRoutes(api: FastifyInstance, ctx: Ctx): void {
     const client = clientOf(ctx, (request.params as Record<string, string>).client);
     const q = readQuery(client, request.query);
     const { all, near } = candidates(searchIndexOf(client), q, facets);
-    const ofType = <T extends { doc: SearchDoc }>(list: T[]) => (q.types.length ? list.filter((m) => q.types.includes(m.doc.type)) : list);
+    const ofType = <T extends { doc: SearchDoc }>(list: T[]) =>
+      q.types.length ? list.filter((m) => q.types.includes(m.doc.type)) : list;
     return { client, q, all, typed: ofType(all), nearTyped: ofType(near) };
   };
 
@@ -158,13 +198,17 @@ export function registerSearchRoutes(api: FastifyInstance, ctx: Ctx): void {
     const from = intParam(request.query, 'from', { min: 0, max: 1_000_000, fallback: 0 });
     const order = oneString(request.query, 'order');
     if (order !== undefined && order !== 'asc' && order !== 'desc') throw badParameter('order', 'expected asc or desc');
-    const specs = parseSort(oneString(request.query, 'sort'), q.text ? 'relevance' : '-datestart', true).map((s) => (order ? { ...s, desc: order === 'desc' } : s));
+    const specs = parseSort(oneString(request.query, 'sort'), q.text ? 'relevance' : '-datestart', true).map((s) =>
+      order ? { ...s, desc: order === 'desc' } : s,
+    );
     const now = nowOf(ctx, request);
     const likes = (item: Record<string, unknown>) => client.likeCount('congressresources', item.id);
     let sorted: { doc: SearchDoc; score: number }[];
     if (specs[0]?.key === 'relevance' || specs.some((s) => s.key === 'likes')) {
       const byFields = comparator(specs, likes);
-      sorted = [...typed].sort((a, b) => (specs[0]?.key === 'relevance' ? b.score - a.score : 0) || byFields(a.doc.source, b.doc.source));
+      sorted = [...typed].sort(
+        (a, b) => (specs[0]?.key === 'relevance' ? b.score - a.score : 0) || byFields(a.doc.source, b.doc.source),
+      );
     } else {
       // Field orders are precomputed per index: walk the order and keep the matches (no per-request sort).
       const index = searchIndexOf(client);
@@ -179,11 +223,18 @@ export function registerSearchRoutes(api: FastifyInstance, ctx: Ctx): void {
       }
     }
     const hits = sorted.slice(from, from + limit).map(({ doc, score }) => ({
-      _id: String(doc.id), _type: doc.type, _index: `${client.name}-${SEARCH_TYPES[doc.type]}`, _score: score,
+      _id: String(doc.id),
+      _type: doc.type,
+      _index: `${client.name}-${SEARCH_TYPES[doc.type]}`,
+      _score: score,
       _source: present(client, SEARCH_TYPES[doc.type], doc.source, now),
     }));
     reply.header('last-modified', new Date(ctx.store.loadedAt).toUTCString());
-    return reply.send({ hits, counts: countByType(all, q.types), ...(facets ? { aggregations: aggregate(typed, nearTyped) } : {}) });
+    return reply.send({
+      hits,
+      counts: countByType(all, q.types),
+      ...(facets ? { aggregations: aggregate(typed, nearTyped) } : {}),
+    });
   });
 
   api.get('/search/:client/counts', (request, reply) => {
@@ -201,9 +252,15 @@ export function registerSearchRoutes(api: FastifyInstance, ctx: Ctx): void {
     const q = readQuery(client, request.query);
     const size = intParam(request.query, 'size', { min: 1, max: 20, fallback: 5 });
     const options = q.text.trim()
-      ? searchIndexOf(client).suggest(q.text, q.lang, (doc) => q.accept(doc) && (!q.types.length || q.types.includes(doc.type)), size).map(({ doc, text }) => ({
-        _id: String(doc.id), _type: doc.type, _index: `${client.name}-${SEARCH_TYPES[doc.type]}`, text, _source: doc.source,
-      }))
+      ? searchIndexOf(client)
+          .suggest(q.text, q.lang, (doc) => q.accept(doc) && (!q.types.length || q.types.includes(doc.type)), size)
+          .map(({ doc, text }) => ({
+            _id: String(doc.id),
+            _type: doc.type,
+            _index: `${client.name}-${SEARCH_TYPES[doc.type]}`,
+            text,
+            _source: doc.source,
+          }))
       : [];
     return reply.send({ suggest: { autocomplete: [{ text: q.text, options }] } });
   });

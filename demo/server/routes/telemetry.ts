@@ -14,14 +14,18 @@ import { ApiError, badParameter } from '../http/errors';
 export function registerTelemetryRoutes(api: FastifyInstance, ctx: Ctx): void {
   // Plain-text and form bodies are only accepted here (the rest of the API is JSON only, docs/api.md).
   void api.register(async (scope) => {
-    scope.addContentTypeParser(['text/plain', 'application/x-www-form-urlencoded', 'application/x-sentry-envelope'], { parseAs: 'string', bodyLimit: 200 * 1024 },
-      (_request, body, done) => done(null, String(body)));
+    scope.addContentTypeParser(
+      ['text/plain', 'application/x-www-form-urlencoded', 'application/x-sentry-envelope'],
+      { parseAs: 'string', bodyLimit: 200 * 1024 },
+      (_request, body, done) => done(null, String(body)),
+    );
 
     const matomo = (request: FastifyRequest) => {
       const query = new URLSearchParams(request.url.split('?')[1] ?? '');
       const form = typeof request.body === 'string' ? new URLSearchParams(request.body) : new URLSearchParams();
       const params: Record<string, string> = {};
-      for (const source of [query, form]) for (const [key, value] of source) if (key.length <= 40) params[key] = value.slice(0, 2000);
+      for (const source of [query, form])
+        for (const [key, value] of source) if (key.length <= 40) params[key] = value.slice(0, 2000);
       if (params.rec !== '1') throw badParameter('rec', 'expected 1 (Matomo tracking API)');
       const site = Number(params.idsite);
       if (!Number.isInteger(site) || site < 1) throw badParameter('idsite', 'expected a positive site id');
@@ -30,7 +34,8 @@ export function registerTelemetryRoutes(api: FastifyInstance, ctx: Ctx): void {
     };
     for (const method of ['GET', 'POST'] as const) {
       scope.route({
-        method, url: '/matomo.php',
+        method,
+        url: '/matomo.php',
         handler: (request, reply) => {
           const { site, params } = matomo(request);
           ctx.db.q.insertBeacon.run('matomo', clientOfSite(ctx, site), JSON.stringify(params), ctx.clock());
@@ -43,7 +48,8 @@ export function registerTelemetryRoutes(api: FastifyInstance, ctx: Ctx): void {
       const { projectId } = request.params as { projectId: string };
       const client = [...ctx.store.clients.values()].find((c) => String(c.data.config.id) === projectId);
       const key = sentryKeyOf(request);
-      if (!client || key !== sentryKeyFor(client.name)) throw new ApiError(401, 'invalid_token', 'unknown DSN key or project');
+      if (!client || key !== sentryKeyFor(client.name))
+        throw new ApiError(401, 'invalid_token', 'unknown DSN key or project');
       if (typeof request.body !== 'string') throw badParameter('body', 'expected an envelope');
       const lines = request.body.split('\n');
       let header: Record<string, unknown>;

@@ -6,7 +6,16 @@ import { isOriginAllowed } from '../../../src/core/host-messages/origin';
 import { allowedOrigins } from '../http/cors';
 import { ApiError, badParameter } from '../http/errors';
 import { boolParam, oneString } from '../http/params';
-import { DEMO_USERS, GIFT_CODES, LASTNAMES, LOGIN_TOKENS, OAUTH_PROVIDERS, USERNAMES, publicUser, type DemoUser } from '../user/accounts';
+import {
+  DEMO_USERS,
+  GIFT_CODES,
+  LASTNAMES,
+  LOGIN_TOKENS,
+  OAUTH_PROVIDERS,
+  USERNAMES,
+  publicUser,
+  type DemoUser,
+} from '../user/accounts';
 import { checkCapabilities } from '../user/capabilities';
 import { authenticate, findUser, issueSession, refreshSession, saveUser } from '../user/sessions';
 import { oauthPage } from '../user/oauth-page';
@@ -36,13 +45,24 @@ function userOfClient(id: string | undefined, client: string): DemoUser {
 
 export function registerUserRoutes(api: FastifyInstance, ctx: Ctx): void {
   /** Sends a session and sets the refresh cookie (the SDK sends credentials on user-service calls). */
-  const sendSession = async (reply: FastifyReply, request: FastifyRequest, answer: Awaited<ReturnType<typeof issueSession>>) => {
+  const sendSession = async (
+    reply: FastifyReply,
+    request: FastifyRequest,
+    answer: Awaited<ReturnType<typeof issueSession>>,
+  ) => {
     const secure = request.protocol === 'https';
-    reply.header('set-cookie', `${REFRESH_COOKIE}=${answer.refresh_token}; Path=/api; HttpOnly; Max-Age=${ctx.refreshTokenTtl}; ${secure ? 'SameSite=None; Secure' : 'SameSite=Lax'}`);
+    reply.header(
+      'set-cookie',
+      `${REFRESH_COOKIE}=${answer.refresh_token}; Path=/api; HttpOnly; Max-Age=${ctx.refreshTokenTtl}; ${secure ? 'SameSite=None; Secure' : 'SameSite=Lax'}`,
+    );
     reply.header('cache-control', 'no-store');
     return reply.send(answer);
   };
-  const login = (path: string, handler: (client: string, body: unknown) => Promise<DemoUser> | DemoUser, method: string) => {
+  const login = (
+    path: string,
+    handler: (client: string, body: unknown) => Promise<DemoUser> | DemoUser,
+    method: string,
+  ) => {
     api.post(`/login/:client/${path}`, async (request, reply) => {
       const client = clientOf(ctx, (request.params as Params).client).name;
       const user = await handler(client, request.body);
@@ -50,59 +70,116 @@ export function registerUserRoutes(api: FastifyInstance, ctx: Ctx): void {
     });
   };
 
-  login('tokenlogin', (client, body) => userOfClient(LOGIN_TOKENS[bodyString(body, 'token', 200)!], client), 'tokenauth');
-  login('esociety-username', (client, body) => {
-    const entry = USERNAMES[bodyString(body, 'username', 200)!.toLowerCase()];
-    const password = bodyString(body, 'password', 200)!;
-    if (!entry || entry[0] !== password) throw new ApiError(401, 'invalid_credentials', 'invalid username or password');
-    return userOfClient(entry[1], client);
-  }, 'esociety');
-  login('esociety-lastname', (client, body) => {
-    const lastname = bodyString(body, 'lastname', 200)!.toLowerCase();
-    const personalId = bodyString(body, 'personal_id', 200)!;
-    const entry = LASTNAMES.find(([l, p]) => l === lastname && p === personalId);
-    if (!entry) throw new ApiError(401, 'invalid_credentials', 'invalid last name or personal id');
-    return userOfClient(entry[2], client);
-  }, 'esociety');
-  login('jwtlogin', async (client, body) => {
-    const token = bodyString(body, 'token', 4000)!;
-    let payload;
-    try {
-      ({ payload } = await jwtVerify(token, new TextEncoder().encode(ctx.jwtSecret), { algorithms: ['HS256'], currentDate: new Date(ctx.clock()) }));
-    } catch {
-      throw new ApiError(401, 'invalid_jwt', 'invalid jwt token');
-    }
-    if (typeof payload.sub !== 'string' || !/^[\w.@-]{1,80}$/.test(payload.sub)) throw new ApiError(401, 'invalid_jwt', 'invalid jwt token');
-    const [firstname, ...rest] = String(payload.name ?? payload.sub).split(' ');
-    const user: DemoUser = {
-      id: `jwt-${client}-${payload.sub}`, client, firstname, lastname: rest.join(' '), email: String(payload.email ?? ''),
-      membership: payload.membership === 'member' ? 'member' : 'none', projects: [], termsAccepted: payload.termsAccepted !== false,
-    };
-    saveUser(ctx, user);
-    return user;
-  }, 'jwttoken');
-  login('publicgiftcode', (client, body) => {
-    const code = bodyString(body, 'giftcode', 100)!.trim().toUpperCase();
-    const gift = GIFT_CODES[code];
-    const config = clientOf(ctx, client).data.config;
-    if (!gift || !config.projects[gift.project]) throw new ApiError(401, 'invalid_gift_code', 'invalid gift code');
-    if (gift.expired) throw new ApiError(403, 'gift_code_expired', 'gift code expired');
-    const user: DemoUser = { id: `gift-${randomUUID()}`, client, firstname: 'Gift', lastname: 'Guest', email: '', membership: 'none', projects: [gift.project], termsAccepted: true };
-    saveUser(ctx, user);
-    return user;
-  }, 'giftcode');
+  login(
+    'tokenlogin',
+    (client, body) => userOfClient(LOGIN_TOKENS[bodyString(body, 'token', 200)!], client),
+    'tokenauth',
+  );
+  login(
+    'esociety-username',
+    (client, body) => {
+      const entry = USERNAMES[bodyString(body, 'username', 200)!.toLowerCase()];
+      const password = bodyString(body, 'password', 200)!;
+      if (!entry || entry[0] !== password)
+        throw new ApiError(401, 'invalid_credentials', 'invalid username or password');
+      return userOfClient(entry[1], client);
+    },
+    'esociety',
+  );
+  login(
+    'esociety-lastname',
+    (client, body) => {
+      const lastname = bodyString(body, 'lastname', 200)!.toLowerCase();
+      const personalId = bodyString(body, 'personal_id', 200)!;
+      const entry = LASTNAMES.find(([l, p]) => l === lastname && p === personalId);
+      if (!entry) throw new ApiError(401, 'invalid_credentials', 'invalid last name or personal id');
+      return userOfClient(entry[2], client);
+    },
+    'esociety',
+  );
+  login(
+    'jwtlogin',
+    async (client, body) => {
+      const token = bodyString(body, 'token', 4000)!;
+      let payload;
+      try {
+        ({ payload } = await jwtVerify(token, new TextEncoder().encode(ctx.jwtSecret), {
+          algorithms: ['HS256'],
+          currentDate: new Date(ctx.clock()),
+        }));
+      } catch {
+        throw new ApiError(401, 'invalid_jwt', 'invalid jwt token');
+      }
+      if (typeof payload.sub !== 'string' || !/^[\w.@-]{1,80}$/.test(payload.sub))
+        throw new ApiError(401, 'invalid_jwt', 'invalid jwt token');
+      const [firstname, ...rest] = String(payload.name ?? payload.sub).split(' ');
+      const user: DemoUser = {
+        id: `jwt-${client}-${payload.sub}`,
+        client,
+        firstname,
+        lastname: rest.join(' '),
+        email: String(payload.email ?? ''),
+        membership: payload.membership === 'member' ? 'member' : 'none',
+        projects: [],
+        termsAccepted: payload.termsAccepted !== false,
+      };
+      saveUser(ctx, user);
+      return user;
+    },
+    'jwttoken',
+  );
+  login(
+    'publicgiftcode',
+    (client, body) => {
+      const code = bodyString(body, 'giftcode', 100)!.trim().toUpperCase();
+      const gift = GIFT_CODES[code];
+      const config = clientOf(ctx, client).data.config;
+      if (!gift || !config.projects[gift.project]) throw new ApiError(401, 'invalid_gift_code', 'invalid gift code');
+      if (gift.expired) throw new ApiError(403, 'gift_code_expired', 'gift code expired');
+      const user: DemoUser = {
+        id: `gift-${randomUUID()}`,
+        client,
+        firstname: 'Gift',
+        lastname: 'Guest',
+        email: '',
+        membership: 'none',
+        projects: [gift.project],
+        termsAccepted: true,
+      };
+      saveUser(ctx, user);
+      return user;
+    },
+    'giftcode',
+  );
 
   api.post('/guest/:client', async (request, reply) => {
     const client = clientOf(ctx, (request.params as Params).client);
-    const authClient = request.body === undefined || request.body === null ? undefined : bodyString(request.body, 'authClient', 100, false);
-    if (authClient && authClient !== client.data.config.authClient) throw badParameter('authClient', `unknown auth client for ${client.name}`);
-    const user: DemoUser = { id: `guest-${randomUUID()}`, client: client.name, firstname: 'Guest', lastname: '', email: '', membership: 'none', projects: [], termsAccepted: true, guest: true };
+    const authClient =
+      request.body === undefined || request.body === null
+        ? undefined
+        : bodyString(request.body, 'authClient', 100, false);
+    if (authClient && authClient !== client.data.config.authClient)
+      throw badParameter('authClient', `unknown auth client for ${client.name}`);
+    const user: DemoUser = {
+      id: `guest-${randomUUID()}`,
+      client: client.name,
+      firstname: 'Guest',
+      lastname: '',
+      email: '',
+      membership: 'none',
+      projects: [],
+      termsAccepted: true,
+      guest: true,
+    };
     saveUser(ctx, user);
     return sendSession(reply, request, await issueSession(ctx, user, 'guest'));
   });
 
   api.post('/login/refresh', async (request, reply) => {
-    const fromBody = request.body && typeof request.body === 'object' ? bodyString(request.body, 'refresh_token', 200, false) : undefined;
+    const fromBody =
+      request.body && typeof request.body === 'object'
+        ? bodyString(request.body, 'refresh_token', 200, false)
+        : undefined;
     const fromCookie = /(?:^|;\s*)cp_refresh=([\w-]+)/.exec(request.headers.cookie ?? '')?.[1];
     const token = fromBody ?? fromCookie;
     if (!token) throw new ApiError(401, 'missing_refresh_token', 'invalid token');
@@ -112,7 +189,11 @@ export function registerUserRoutes(api: FastifyInstance, ctx: Ctx): void {
   api.post('/logout', async (request, reply) => {
     const { session } = await authenticate(ctx, request);
     ctx.db.q.revokeSession.run(session.id);
-    const wantsUrl = boolParam(request.query, 'logoutUrl') || (request.body && typeof request.body === 'object' && (request.body as Record<string, unknown>).logoutUrl === true);
+    const wantsUrl =
+      boolParam(request.query, 'logoutUrl') ||
+      (request.body &&
+        typeof request.body === 'object' &&
+        (request.body as Record<string, unknown>).logoutUrl === true);
     reply.header('set-cookie', `${REFRESH_COOKIE}=; Path=/api; HttpOnly; Max-Age=0; SameSite=Lax`);
     return reply.send(wantsUrl ? { logoutUrl: `${ctx.origin}/api/logout/frontchannel` } : { ok: true });
   });
@@ -142,20 +223,31 @@ export function registerUserRoutes(api: FastifyInstance, ctx: Ctx): void {
     return new Promise<void>((resolve) => {
       const timer = setTimeout(() => {
         request.raw.off('close', stop);
-        reply.header('cache-control', 'no-store').type('text/html; charset=utf-8')
+        reply
+          .header('cache-control', 'no-store')
+          .type('text/html; charset=utf-8')
           .send('<!doctype html><html lang="en"><title>Signed out</title><p>Signed out.</p></html>');
         resolve();
       }, ms);
-      const stop = () => { clearTimeout(timer); resolve(); };
+      const stop = () => {
+        clearTimeout(timer);
+        resolve();
+      };
       request.raw.once('close', stop);
     });
   });
 
   // Front-channel logout page of the simulated identity provider: the logoutUrl the SDK loads in a
   // hidden sandboxed frame after POST /logout (spec 1 §4).
-  api.get('/logout/frontchannel', (request, reply) => reply.header('cache-control', 'no-store').type('text/html; charset=utf-8')
-    .header('set-cookie', endProviderSession(request))
-    .send('<!doctype html><html lang="en"><title>Signed out</title><p>Signed out at the identity provider.</p></html>'));
+  api.get('/logout/frontchannel', (request, reply) =>
+    reply
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .header('set-cookie', endProviderSession(request))
+      .send(
+        '<!doctype html><html lang="en"><title>Signed out</title><p>Signed out at the identity provider.</p></html>',
+      ),
+  );
 
   registerOauthRoutes(api, ctx, sendSession);
 }
@@ -181,7 +273,8 @@ function startProviderSession(userId: string): string {
   providerSessions.set(id, { userId, until: Date.now() + 3600_000 });
   return `${PROVIDER_COOKIE}=${id}; Path=/api; HttpOnly; Max-Age=3600; SameSite=Lax`;
 }
-const providerSessionId = (request: FastifyRequest) => new RegExp(`(?:^|;\\s*)${PROVIDER_COOKIE}=([\\w-]+)`).exec(request.headers.cookie ?? '')?.[1];
+const providerSessionId = (request: FastifyRequest) =>
+  new RegExp(`(?:^|;\\s*)${PROVIDER_COOKIE}=([\\w-]+)`).exec(request.headers.cookie ?? '')?.[1];
 function providerSessionUser(request: FastifyRequest): string | null {
   const entry = providerSessions.get(providerSessionId(request) ?? '');
   return entry && entry.until > Date.now() ? entry.userId : null;
@@ -191,20 +284,38 @@ function endProviderSession(request: FastifyRequest): string {
   return `${PROVIDER_COOKIE}=; Path=/api; HttpOnly; Max-Age=0; SameSite=Lax`;
 }
 
-function registerOauthRoutes(api: FastifyInstance, ctx: Ctx, sendSession: (reply: FastifyReply, request: FastifyRequest, answer: Awaited<ReturnType<typeof issueSession>>) => Promise<unknown>): void {
+function registerOauthRoutes(
+  api: FastifyInstance,
+  ctx: Ctx,
+  sendSession: (
+    reply: FastifyReply,
+    request: FastifyRequest,
+    answer: Awaited<ReturnType<typeof issueSession>>,
+  ) => Promise<unknown>,
+): void {
   const base = '/login/:client/ext-oauth2-authcode/:provider';
   const checkProvider = (params: Params) => {
     const client = clientOf(ctx, params.client);
-    if (!OAUTH_PROVIDERS.includes(params.provider)) throw new ApiError(404, 'provider_not_found', `no OAuth2 provider "${params.provider.slice(0, 40)}"; use ${OAUTH_PROVIDERS.join(', ')}`);
+    if (!OAUTH_PROVIDERS.includes(params.provider))
+      throw new ApiError(
+        404,
+        'provider_not_found',
+        `no OAuth2 provider "${params.provider.slice(0, 40)}"; use ${OAUTH_PROVIDERS.join(', ')}`,
+      );
     return client;
   };
   const finishUrl = (query: unknown, name: string) => {
     const raw = oneString(query, name);
     if (!raw) throw badParameter(name, 'required');
     let url: URL;
-    try { url = new URL(raw); } catch { throw badParameter(name, 'expected an absolute http(s) URL'); }
+    try {
+      url = new URL(raw);
+    } catch {
+      throw badParameter(name, 'expected an absolute http(s) URL');
+    }
     // Core's origin rule accepts http(s) origins only, so javascript:, data: and file: URLs fail here too.
-    if (!isOriginAllowed(url.origin, allowedOrigins(ctx.store, ctx.origin))) throw badParameter(name, 'origin not allowed for this client');
+    if (!isOriginAllowed(url.origin, allowedOrigins(ctx.store, ctx.origin)))
+      throw badParameter(name, 'origin not allowed for this client');
     return url;
   };
 
@@ -220,13 +331,23 @@ function registerOauthRoutes(api: FastifyInstance, ctx: Ctx, sendSession: (reply
       const user = known ? DEMO_USERS.find((u) => u.id === known && u.client === client.name) : undefined;
       if (!user) {
         finish.searchParams.set('status', 'error');
-        finish.searchParams.set('error_json', JSON.stringify({ http_statuscode: 401, message: 'login_required', oauth2_request_id: randomUUID() }));
+        finish.searchParams.set(
+          'error_json',
+          JSON.stringify({ http_statuscode: 401, message: 'login_required', oauth2_request_id: randomUUID() }),
+        );
         return reply.header('cache-control', 'no-store').redirect(finish.href, 302);
       }
-      return reply.header('cache-control', 'no-store').redirect(issueCode(ctx, finish, client.name, params.provider, user.id).href, 302);
+      return reply
+        .header('cache-control', 'no-store')
+        .redirect(issueCode(ctx, finish, client.name, params.provider, user.id).href, 302);
     }
     const users = DEMO_USERS.filter((u) => u.client === client.name);
-    return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(oauthPage(`/api/login/${client.name}/ext-oauth2-authcode/${params.provider}/authorize`, finish.href, users));
+    return reply
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(
+        oauthPage(`/api/login/${client.name}/ext-oauth2-authcode/${params.provider}/authorize`, finish.href, users),
+      );
   });
 
   // Step 2: the provider page's choice → back to the finish URL with a one-time code, or with the error.
@@ -252,8 +373,11 @@ function registerOauthRoutes(api: FastifyInstance, ctx: Ctx, sendSession: (reply
     const params = request.params as Params;
     const client = checkProvider(params);
     const code = bodyString(request.body, 'code', 200)!;
-    const row = ctx.db.q.takeCode.get(code, ctx.clock()) as { client: string; provider: string; user_id: string } | undefined;
-    if (!row || row.client !== client.name || row.provider !== params.provider) throw new ApiError(401, 'invalid_code', 'invalid token');
+    const row = ctx.db.q.takeCode.get(code, ctx.clock()) as
+      | { client: string; provider: string; user_id: string }
+      | undefined;
+    if (!row || row.client !== client.name || row.provider !== params.provider)
+      throw new ApiError(401, 'invalid_code', 'invalid token');
     const user = findUser(ctx, row.user_id);
     if (!user) throw new ApiError(401, 'invalid_code', 'invalid token');
     return sendSession(reply, request, await issueSession(ctx, user, 'oauth2'));

@@ -5,7 +5,12 @@ import { clientOf, type Ctx } from '../context';
 import { ApiError, badParameter, notFound } from '../http/errors';
 import { sendData } from './content';
 
-interface Entry { client: string; project: string; name: string; settings: Record<string, unknown> }
+interface Entry {
+  client: string;
+  project: string;
+  name: string;
+  settings: Record<string, unknown>;
+}
 
 const cache = new Map<string, { mtime: number; entries: Entry[] }>();
 
@@ -42,8 +47,11 @@ export function registerWidgetRoutes(api: FastifyInstance, ctx: Ctx): void {
     const { project, widget, name } = request.params as Record<string, string>;
     const client = clientOf(ctx, (request.params as Record<string, string>).client);
     if (!/^[a-z][a-z0-9-]{0,40}$/.test(widget)) throw badParameter('widget', 'expected a kebab-case widget name');
-    const matches = (e: { client: string; project: string; name: string }) => e.client === client.name && e.project === project && e.name === name;
-    const entry = widgetEntries(ctx.widgetsDir, widget).find(matches) ?? ctx.store.importedWidgets.find((e) => e.widget === widget && matches(e));
+    const matches = (e: { client: string; project: string; name: string }) =>
+      e.client === client.name && e.project === project && e.name === name;
+    const entry =
+      widgetEntries(ctx.widgetsDir, widget).find(matches) ??
+      ctx.store.importedWidgets.find((e) => e.widget === widget && matches(e));
     // spec 3 §8: "no widget settings found"
     if (!entry) throw notFound('widget_settings_not_found', 'no widget settings found');
     return sendData(reply, ctx, { project, widget, name, settings: entry.settings ?? {} });

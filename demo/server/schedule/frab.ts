@@ -22,7 +22,11 @@ export interface ImportedProject {
 /** A schedule problem: names the file and the field, e.g. `x.json: schedule.conference.days[0]…duration: …`. */
 export class ScheduleError extends Error {
   override readonly name = 'ScheduleError';
-  constructor(readonly file: string, readonly field: string, problem: string) {
+  constructor(
+    readonly file: string,
+    readonly field: string,
+    problem: string,
+  ) {
     super(`${file}: ${field}: ${problem}`);
   }
 }
@@ -30,7 +34,8 @@ export class ScheduleError extends Error {
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => !!v && typeof v === 'object' && !Array.isArray(v);
 const HHMM = /^(\d{1,2}):([0-5]\d)(?::([0-5]\d))?$/;
-const field = (base: string, key: string) => (/^[A-Za-z_]\w*$/.test(key) ? `${base}.${key}` : `${base}[${JSON.stringify(key)}]`);
+const field = (base: string, key: string) =>
+  /^[A-Za-z_]\w*$/.test(key) ? `${base}.${key}` : `${base}[${JSON.stringify(key)}]`;
 
 /** 'HH:MM' (or 'HH:MM:SS') → minutes; frab durations may exceed 24 h in theory, so hours are not capped. */
 function minutes(value: unknown, file: string, path: string): number {
@@ -61,18 +66,38 @@ function absolute(value: unknown, base: unknown): string | null {
  */
 export function convertSchedule(json: unknown, file: string, idBase: number): ImportedProject {
   const schedule = isObj(json) && isObj(json.schedule) ? json.schedule : null;
-  if (!schedule) throw new ScheduleError(file, 'schedule', 'missing: expected a frab / pretalx schedule.json, { "schedule": { "conference": … } }');
+  if (!schedule)
+    throw new ScheduleError(
+      file,
+      'schedule',
+      'missing: expected a frab / pretalx schedule.json, { "schedule": { "conference": … } }',
+    );
   const conference = schedule.conference;
   if (!isObj(conference)) throw new ScheduleError(file, 'schedule.conference', 'missing');
   const acronym = typeof conference.acronym === 'string' ? conference.acronym.trim().toLowerCase() : '';
-  if (!/^[a-z0-9][a-z0-9_-]{1,63}$/.test(acronym)) throw new ScheduleError(file, 'schedule.conference.acronym', `expected letters, digits, - or _, got ${JSON.stringify(conference.acronym)}`);
-  if (!Array.isArray(conference.days) || !conference.days.length) throw new ScheduleError(file, 'schedule.conference.days', 'expected a non-empty list');
+  if (!/^[a-z0-9][a-z0-9_-]{1,63}$/.test(acronym))
+    throw new ScheduleError(
+      file,
+      'schedule.conference.acronym',
+      `expected letters, digits, - or _, got ${JSON.stringify(conference.acronym)}`,
+    );
+  if (!Array.isArray(conference.days) || !conference.days.length)
+    throw new ScheduleError(file, 'schedule.conference.days', 'expected a non-empty list');
   const baseUrl = schedule.base_url;
 
   // Time zone: the named zone, else the first event's offset.
-  let timeZone = typeof conference.time_zone_name === 'string' && conference.time_zone_name ? conference.time_zone_name : '';
+  let timeZone =
+    typeof conference.time_zone_name === 'string' && conference.time_zone_name ? conference.time_zone_name : '';
   if (timeZone) {
-    try { formatInTimeZone(new Date(0), timeZone, 'XXX'); } catch { throw new ScheduleError(file, 'schedule.conference.time_zone_name', `unknown time zone ${JSON.stringify(timeZone)}`); }
+    try {
+      formatInTimeZone(new Date(0), timeZone, 'XXX');
+    } catch {
+      throw new ScheduleError(
+        file,
+        'schedule.conference.time_zone_name',
+        `unknown time zone ${JSON.stringify(timeZone)}`,
+      );
+    }
   }
 
   // Room order: conference.rooms if given, else first appearance. A room's own slug there is kept.
@@ -86,7 +111,8 @@ export function convertSchedule(json: unknown, file: string, idBase: number): Im
     }
   }
   conference.days.forEach((day, d) => {
-    if (!isObj(day) || !isObj(day.rooms)) throw new ScheduleError(file, `schedule.conference.days[${d}].rooms`, 'expected an object of room → events');
+    if (!isObj(day) || !isObj(day.rooms))
+      throw new ScheduleError(file, `schedule.conference.days[${d}].rooms`, 'expected an object of room → events');
     for (const room of Object.keys(day.rooms)) if (!roomOrder.includes(room)) roomOrder.push(room);
   });
 
@@ -95,9 +121,28 @@ export function convertSchedule(json: unknown, file: string, idBase: number): Im
   const channels: Channel[] = roomOrder.map((room, i) => {
     const slug = roomSlugKeeper.take(roomSlugs.get(room), slugify(room) || `room-${i + 1}`);
     return {
-      id: idBase + 900_000 + i, slug, title: room, location: room, collection: collectionId, sort: i + 1, project: acronym, paused: 0, livetext: null,
-      infotext: `Live from ${room}.`, pausetext: `${room} is on a break.`,
-      livestreams: [{ id: `${acronym}-${slug}`, name: room, shortname: 'EN', URL: '/streams/demo/index.m3u8?loop', type: 'hls', language: 'en', tags: [] }],
+      id: idBase + 900_000 + i,
+      slug,
+      title: room,
+      location: room,
+      collection: collectionId,
+      sort: i + 1,
+      project: acronym,
+      paused: 0,
+      livetext: null,
+      infotext: `Live from ${room}.`,
+      pausetext: `${room} is on a break.`,
+      livestreams: [
+        {
+          id: `${acronym}-${slug}`,
+          name: room,
+          shortname: 'EN',
+          URL: '/streams/demo/index.m3u8?loop',
+          type: 'hls',
+          language: 'en',
+          tags: [],
+        },
+      ],
     };
   });
   const channelByRoom = new Map(roomOrder.map((room, i) => [room, channels[i]]));
@@ -115,10 +160,17 @@ export function convertSchedule(json: unknown, file: string, idBase: number): Im
         const path = `${roomPath}[${e}]`;
         if (!isObj(raw)) throw new ScheduleError(file, path, 'expected an event object');
         const start = typeof raw.date === 'string' ? Date.parse(raw.date) : NaN;
-        if (!Number.isFinite(start) || !/(Z|[+-]\d{2}:?\d{2})$/.test(String(raw.date))) throw new ScheduleError(file, `${path}.date`, `expected an ISO 8601 date-time with offset, got ${JSON.stringify(raw.date)}`);
-        if (typeof raw.start === 'string' && !HHMM.test(raw.start)) throw new ScheduleError(file, `${path}.start`, `expected 'HH:MM', got ${JSON.stringify(raw.start)}`);
+        if (!Number.isFinite(start) || !/(Z|[+-]\d{2}:?\d{2})$/.test(String(raw.date)))
+          throw new ScheduleError(
+            file,
+            `${path}.date`,
+            `expected an ISO 8601 date-time with offset, got ${JSON.stringify(raw.date)}`,
+          );
+        if (typeof raw.start === 'string' && !HHMM.test(raw.start))
+          throw new ScheduleError(file, `${path}.start`, `expected 'HH:MM', got ${JSON.stringify(raw.start)}`);
         const duration = minutes(raw.duration, file, `${path}.duration`);
-        if (typeof raw.title !== 'string' || !raw.title.trim()) throw new ScheduleError(file, `${path}.title`, 'expected a non-empty string');
+        if (typeof raw.title !== 'string' || !raw.title.trim())
+          throw new ScheduleError(file, `${path}.title`, 'expected a non-empty string');
         if (!timeZone) timeZone = /([+-]\d{2}:?\d{2}|Z)$/.exec(String(raw.date))![1].replace('Z', '+00:00');
         const id = idBase + events.length + 1;
         const slug = eventSlugs.take(raw.slug, `${acronym}-${raw.id ?? id}-${raw.title}`);
@@ -126,16 +178,35 @@ export function convertSchedule(json: unknown, file: string, idBase: number): Im
         const iso = (ms: number) => formatInTimeZone(new Date(ms), timeZone, "yyyy-MM-dd'T'HH:mm:ssXXX");
         const persons = Array.isArray(raw.persons) ? raw.persons.filter(isObj) : [];
         const event: CongressEvent = {
-          id, pid: typeof raw.id === 'number' ? raw.id : null, slug, number: raw.id !== undefined ? String(raw.id) : null,
-          title: raw.title.trim(), subtitle: typeof raw.subtitle === 'string' && raw.subtitle ? raw.subtitle : null,
-          type: typeof raw.type === 'string' && raw.type.trim() ? raw.type.trim() : null, location: room,
-          topics: typeof raw.track === 'string' && raw.track.trim() ? [raw.track.trim()] : [], topics2: [], tags: [], badges: [],
-          datestart: iso(start), dateend: iso(start + duration * 60_000), status: 2,
-          channels: [{ id: channel.id, slug: channel.slug, title: channel.title }], channelSlug: channel.slug,
-          Overview: [raw.abstract, raw.description].filter((t) => typeof t === 'string' && t.trim()).join('\n\n') || null,
-          eventDetailsLink: absolute(raw.url, baseUrl), project: acronym, speakers: [],
+          id,
+          pid: typeof raw.id === 'number' ? raw.id : null,
+          slug,
+          number: raw.id !== undefined ? String(raw.id) : null,
+          title: raw.title.trim(),
+          subtitle: typeof raw.subtitle === 'string' && raw.subtitle ? raw.subtitle : null,
+          type: typeof raw.type === 'string' && raw.type.trim() ? raw.type.trim() : null,
+          location: room,
+          topics: typeof raw.track === 'string' && raw.track.trim() ? [raw.track.trim()] : [],
+          topics2: [],
+          tags: [],
+          badges: [],
+          datestart: iso(start),
+          dateend: iso(start + duration * 60_000),
+          status: 2,
+          channels: [{ id: channel.id, slug: channel.slug, title: channel.title }],
+          channelSlug: channel.slug,
+          Overview:
+            [raw.abstract, raw.description].filter((t) => typeof t === 'string' && t.trim()).join('\n\n') || null,
+          eventDetailsLink: absolute(raw.url, baseUrl),
+          project: acronym,
+          speakers: [],
         };
-        Object.assign(event, { language: typeof raw.language === 'string' && raw.language ? raw.language : null, guid: typeof raw.guid === 'string' ? raw.guid : null, day: d + 1, image: absolute(raw.logo, baseUrl) });
+        Object.assign(event, {
+          language: typeof raw.language === 'string' && raw.language ? raw.language : null,
+          guid: typeof raw.guid === 'string' ? raw.guid : null,
+          day: d + 1,
+          image: absolute(raw.logo, baseUrl),
+        });
         for (const person of persons) {
           const name = String(person.public_name ?? person.name ?? '').trim();
           const key = String(person.guid ?? person.code ?? person.id ?? name);
@@ -144,8 +215,13 @@ export function convertSchedule(json: unknown, file: string, idBase: number): Im
           if (!speaker) {
             const parts = name.split(/\s+/);
             speaker = {
-              id: idBase + 400_000 + speakers.size + 1, firstname: parts.length > 1 ? parts.slice(0, -1).join(' ') : '', lastname: parts[parts.length - 1],
-              image: absolute(person.avatar, baseUrl), vita: typeof person.biography === 'string' ? person.biography : null, organization: null, events: [],
+              id: idBase + 400_000 + speakers.size + 1,
+              firstname: parts.length > 1 ? parts.slice(0, -1).join(' ') : '',
+              lastname: parts[parts.length - 1],
+              image: absolute(person.avatar, baseUrl),
+              vita: typeof person.biography === 'string' ? person.biography : null,
+              organization: null,
+              events: [],
             };
             speakers.set(key, speaker);
           }
@@ -164,14 +240,45 @@ export function convertSchedule(json: unknown, file: string, idBase: number): Im
   const last = events.reduce((a, b) => (Date.parse(a.dateend!) >= Date.parse(b.dateend!) ? a : b));
   const title = typeof conference.title === 'string' && conference.title ? conference.title : acronym;
   const project: Project = {
-    id: idBase, name: acronym, title, description: `${title} (imported from ${file.split('/').pop()})`, color: typeof conference.color === 'string' ? conference.color : null,
-    collection: collectionId, distribution: `${acronym}-ondemand`, liveDistribution: `${acronym}-live`, live: 1, preview: 0, timezone: timeZone, group: null,
-    channels: channels.map((c) => ({ channel_id: c.id, active: 1 })), library: null, modules: { timetable: true }, menuitems: [], tags: [],
+    id: idBase,
+    name: acronym,
+    title,
+    description: `${title} (imported from ${file.split('/').pop()})`,
+    color: typeof conference.color === 'string' ? conference.color : null,
+    collection: collectionId,
+    distribution: `${acronym}-ondemand`,
+    liveDistribution: `${acronym}-live`,
+    live: 1,
+    preview: 0,
+    timezone: timeZone,
+    group: null,
+    channels: channels.map((c) => ({ channel_id: c.id, active: 1 })),
+    library: null,
+    modules: { timetable: true },
+    menuitems: [],
+    tags: [],
     projectAssets: { logo: 'logo-demo', teaser: 'teaser-default' },
   };
-  const collection = { id: collectionId, title, description: title, datestart: first.datestart, dateend: last.dateend, venue: null, htmlEmbed1: null, htmlEmbed2: null, project: acronym } as Collection;
-  return { project, channels, events, speakers: [...speakers.values()], collection, widgetSettings: { timetable: timetableDefaults(events, listedOn, timeZone) },
-    replacedSlugs: [...roomSlugKeeper.replaced, ...eventSlugs.replaced] };
+  const collection = {
+    id: collectionId,
+    title,
+    description: title,
+    datestart: first.datestart,
+    dateend: last.dateend,
+    venue: null,
+    htmlEmbed1: null,
+    htmlEmbed2: null,
+    project: acronym,
+  } as Collection;
+  return {
+    project,
+    channels,
+    events,
+    speakers: [...speakers.values()],
+    collection,
+    widgetSettings: { timetable: timetableDefaults(events, listedOn, timeZone) },
+    replacedSlugs: [...roomSlugKeeper.replaced, ...eventSlugs.replaced],
+  };
 }
 
 /**
@@ -209,7 +316,11 @@ export function dayBoundaryOf(events: CongressEvent[], listedOn: (string | null)
 }
 
 /** The timetable's default settings for an imported project: its zone, day boundary and the hours its sessions use. */
-function timetableDefaults(events: CongressEvent[], listedOn: (string | null)[], timeZone: string): Record<string, unknown> {
+function timetableDefaults(
+  events: CongressEvent[],
+  listedOn: (string | null)[],
+  timeZone: string,
+): Record<string, unknown> {
   const timezone = settingsZone(timeZone);
   const dayBoundaryHr = dayBoundaryOf(events, listedOn, timeZone);
   // A zone Intl here does not know (an offset such as +05:30): the same wall clock as UTC shifted by the offset.

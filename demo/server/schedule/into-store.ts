@@ -22,7 +22,11 @@ export function readSchedule(file: string, index: number): ImportedSchedule {
   try {
     text = readFileSync(file, 'utf8');
   } catch (error) {
-    throw new ScheduleError(file, '(file)', `cannot read: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+    throw new ScheduleError(
+      file,
+      '(file)',
+      `cannot read: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`,
+    );
   }
   let json: unknown;
   try {
@@ -34,7 +38,9 @@ export function readSchedule(file: string, index: number): ImportedSchedule {
   const warnings = [schemaWarning(file, compareWithSchema(json))];
   if (imported.replacedSlugs.length) {
     const n = imported.replacedSlugs.length;
-    warnings.push(`${file}: ${n} slug${n > 1 ? 's' : ''} generated because the source's could not be kept: ${imported.replacedSlugs.slice(0, 5).join(', ')}${n > 5 ? ', …' : ''}`);
+    warnings.push(
+      `${file}: ${n} slug${n > 1 ? 's' : ''} generated because the source's could not be kept: ${imported.replacedSlugs.slice(0, 5).join(', ')}${n > 5 ? ', …' : ''}`,
+    );
   }
   return { ...imported, warnings: warnings.filter((w): w is string => !!w) };
 }
@@ -53,14 +59,28 @@ export function importSchedules(store: Store, files: string[]): ImportedSchedule
     const keep = <T extends { project?: string | null }>(list: T[]) => list.filter((item) => item.project !== name);
     client.channels = [...keep(client.channels), ...p.channels];
     client.events = [...keep(client.events), ...p.events];
-    client.collections = [...keep(client.collections as { project?: string }[]), p.collection] as typeof client.collections;
+    client.collections = [
+      ...keep(client.collections as { project?: string }[]),
+      p.collection,
+    ] as typeof client.collections;
     const importedIds = new Set(p.speakers.map((s) => s.id));
-    client.speakers = [...client.speakers.filter((s) => !importedIds.has(s.id) && (s as { project?: string }).project !== name), ...p.speakers.map((s) => ({ ...s, project: name }))];
+    client.speakers = [
+      ...client.speakers.filter((s) => !importedIds.has(s.id) && (s as { project?: string }).project !== name),
+      ...p.speakers.map((s) => ({ ...s, project: name })),
+    ];
     client.config.projects[name] = p.project;
     client.tags[name] = [];
     // Default widget settings (name `default`): a host page's timetable for the project renders at once.
-    store.importedWidgets = [...store.importedWidgets.filter((e) => !(e.client === IMPORT_CLIENT && e.project === name)),
-      ...Object.entries(p.widgetSettings).map(([widget, settings]) => ({ client: IMPORT_CLIENT, project: name, widget, name: 'default', settings }))];
+    store.importedWidgets = [
+      ...store.importedWidgets.filter((e) => !(e.client === IMPORT_CLIENT && e.project === name)),
+      ...Object.entries(p.widgetSettings).map(([widget, settings]) => ({
+        client: IMPORT_CLIENT,
+        project: name,
+        widget,
+        name: 'default',
+        settings,
+      })),
+    ];
   }
   store.replaceClient(IMPORT_CLIENT, client);
   return imported;
@@ -70,7 +90,10 @@ export function importSchedules(store: Store, files: string[]): ImportedSchedule
 export function loadStoredImports(dataDir: string): string[] {
   const dir = join(dataDir, 'imports');
   if (!existsSync(dir)) return [];
-  return readdirSync(dir).filter((f) => f.endsWith('.json')).sort().map((f) => join(dir, f));
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((f) => join(dir, f));
 }
 
 export function storeImport(dataDir: string, file: string, project: string): string {

@@ -24,7 +24,10 @@ export class SlugKeeper {
     const base = (given && slugify(given)) || slugify(fallback) || 'item';
     let slug = base;
     for (let n = 2; this.used.has(slug); n++) slug = `${base}-${n}`;
-    if (given) this.replaced.push(`${JSON.stringify(given)} → ${JSON.stringify(slug)} (${this.used.has(given) ? 'duplicate' : 'not usable in a URL'})`);
+    if (given)
+      this.replaced.push(
+        `${JSON.stringify(given)} → ${JSON.stringify(slug)} (${this.used.has(given) ? 'duplicate' : 'not usable in a URL'})`,
+      );
     return this.keep(slug);
   }
 

@@ -26,14 +26,19 @@ function compiled(): ValidateFunction {
   ajv.addMetaSchema(draft6);
   // Formats are checked by the importer itself where it uses the value (dates, durations, URLs).
   for (const format of ['date', 'date-time', 'uri', 'uuid', 'color']) ajv.addFormat(format, true);
-  const schema = JSON.parse(readFileSync(join(dirname(fileURLToPath(import.meta.url)), 'c3voc-schedule.schema.json'), 'utf8'));
+  const schema = JSON.parse(
+    readFileSync(join(dirname(fileURLToPath(import.meta.url)), 'c3voc-schedule.schema.json'), 'utf8'),
+  );
   validator = ajv.compile(schema);
   return validator;
 }
 
 /** A pointer with list positions and room names left out: /schedule/conference/days/2/rooms/Ada/7 → days[].rooms[][]. */
 function generalPath(pointer: string): string {
-  const parts = pointer.split('/').slice(1).map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const parts = pointer
+    .split('/')
+    .slice(1)
+    .map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
   return parts.reduce((out, part, i) => {
     if (/^\d+$/.test(part) || parts[i - 1] === 'rooms') return `${out}[]`;
     return out ? `${out}.${part}` : part;
@@ -53,9 +58,11 @@ export function compareWithSchema(json: unknown): SchemaReport {
   if (validate(json)) return { unknownFields: [], deviations: [] };
   const unknown = new Map<string, number>();
   const deviations = new Set<string>();
-  for (const e of validate.errors ?? [] as ErrorObject[]) {
+  for (const e of validate.errors ?? ([] as ErrorObject[])) {
     if (e.keyword === 'additionalProperties') {
-      const path = generalPath(`${e.instancePath}/${String(e.params.additionalProperty).replace(/~/g, '~0').replace(/\//g, '~1')}`);
+      const path = generalPath(
+        `${e.instancePath}/${String(e.params.additionalProperty).replace(/~/g, '~0').replace(/\//g, '~1')}`,
+      );
       unknown.set(path, (unknown.get(path) ?? 0) + 1);
     } else if (!(e.keyword === 'pattern' && EXPECTED_QUIRKS.some((r) => r.test(e.instancePath)))) {
       deviations.add(`${generalPath(e.instancePath) || '(document)'}: ${e.message ?? 'invalid'}`);
@@ -70,10 +77,15 @@ export function compareWithSchema(json: unknown): SchemaReport {
 /** The one warning for a file, or null when the schema noticed nothing. */
 export function schemaWarning(file: string, report: SchemaReport): string | null {
   const parts: string[] = [];
-  if (report.unknownFields.length) parts.push(`${report.unknownFields.length} unknown field${report.unknownFields.length > 1 ? 's' : ''} not imported: ${report.unknownFields.join(', ')}`);
+  if (report.unknownFields.length)
+    parts.push(
+      `${report.unknownFields.length} unknown field${report.unknownFields.length > 1 ? 's' : ''} not imported: ${report.unknownFields.join(', ')}`,
+    );
   if (report.deviations.length) {
     const shown = report.deviations.slice(0, 5).join('; ');
-    parts.push(`${report.deviations.length} other deviation${report.deviations.length > 1 ? 's' : ''} from the published schema, none of which breaks the data: ${shown}${report.deviations.length > 5 ? '; …' : ''}`);
+    parts.push(
+      `${report.deviations.length} other deviation${report.deviations.length > 1 ? 's' : ''} from the published schema, none of which breaks the data: ${shown}${report.deviations.length > 5 ? '; …' : ''}`,
+    );
   }
   return parts.length ? `${file}: imported; ${parts.join('. ')}` : null;
 }

@@ -4,7 +4,12 @@ import { comparator, type SortSpec } from '../http/sort';
 import { Lru } from '../lru';
 
 /** Search types (spec 1 §9: congressresources, slides, speakers, events → congressresource, timeline, speaker, event). */
-export const SEARCH_TYPES = { congressresource: 'congressresources', timeline: 'timelineitems', speaker: 'speakers', event: 'events' } as const;
+export const SEARCH_TYPES = {
+  congressresource: 'congressresources',
+  timeline: 'timelineitems',
+  speaker: 'speakers',
+  event: 'events',
+} as const;
 export type SearchType = keyof typeof SEARCH_TYPES;
 
 /** One searchable document: the indexed text plus what filtering, sorting and facets need. */
@@ -26,12 +31,19 @@ export interface SearchDoc {
 }
 
 const TITLE_FIELDS = ['title', 'de_title', 'en_title'];
-const names = (speakers: unknown) => (Array.isArray(speakers) ? speakers.map((s) => `${s?.firstname ?? ''} ${s?.lastname ?? ''}`).join(' ') : '');
+const names = (speakers: unknown) =>
+  Array.isArray(speakers) ? speakers.map((s) => `${s?.firstname ?? ''} ${s?.lastname ?? ''}`).join(' ') : '';
 
 function fieldsOf(type: SearchType, item: Record<string, unknown>): Record<string, string> {
   if (type === 'speaker') {
     const title = `${item.firstname ?? ''} ${item.lastname ?? ''}`.trim();
-    return { title, de_title: title, en_title: title, people: title, text: `${item.organization ?? ''} ${item.city ?? ''} ${item.country ?? ''}` };
+    return {
+      title,
+      de_title: title,
+      en_title: title,
+      people: title,
+      text: `${item.organization ?? ''} ${item.city ?? ''} ${item.country ?? ''}`,
+    };
   }
   const congressresource = item.congressresource as Record<string, unknown> | undefined;
   return {
@@ -40,7 +52,9 @@ function fieldsOf(type: SearchType, item: Record<string, unknown>): Record<strin
     en_title: String(item.en_title ?? ''),
     people: names(item.speakers),
     // Short keywords only: descriptions mostly repeat the titles and would multiply postings (search p95 budget).
-    text: [item.number, ...(Array.isArray(item.topics) ? item.topics : []), item.type, item.crtype].filter(Boolean).join(' '),
+    text: [item.number, ...(Array.isArray(item.topics) ? item.topics : []), item.type, item.crtype]
+      .filter(Boolean)
+      .join(' '),
   };
 }
 
@@ -67,7 +81,12 @@ export class SearchIndex {
     fields: ['title', 'de_title', 'en_title', 'people', 'text'],
     storeFields: [],
     // One typo allowed in words of 5+ letters (2 would turn "cardiology" into "radiology" and double the work).
-    searchOptions: { prefix: true, fuzzy: (term: string) => (term.length >= 5 ? 1 : false), boost: { title: 3, de_title: 3, en_title: 3, people: 2 }, combineWith: 'AND' },
+    searchOptions: {
+      prefix: true,
+      fuzzy: (term: string) => (term.length >= 5 ? 1 : false),
+      boost: { title: 3, de_title: 3, en_title: 3, people: 2 },
+      combineWith: 'AND',
+    },
   });
 
   constructor(data: ClientDataset) {
@@ -78,9 +97,20 @@ export class SearchIndex {
         const key = `${type}:${item.id}`;
         const start = typeof item.datestart === 'string' ? Date.parse(item.datestart) : NaN;
         this.docs.set(key, {
-          n: this.docs.size, key, type, id: item.id as number, project: (item.project as string) ?? null,
-          projects: typeof item.project === 'string' ? [item.project] : type === 'speaker' ? [...(speakerProjects.get(item.id as number) ?? [])] : [],
-          ts: Number.isFinite(start) ? start : null, year: typeof item.datestart === 'string' ? item.datestart.slice(0, 4) : null, source: item,
+          n: this.docs.size,
+          key,
+          type,
+          id: item.id as number,
+          project: (item.project as string) ?? null,
+          projects:
+            typeof item.project === 'string'
+              ? [item.project]
+              : type === 'speaker'
+                ? [...(speakerProjects.get(item.id as number) ?? [])]
+                : [],
+          ts: Number.isFinite(start) ? start : null,
+          year: typeof item.datestart === 'string' ? item.datestart.slice(0, 4) : null,
+          source: item,
         });
         batch.push({ key, ...fieldsOf(type, item) });
       }
@@ -130,13 +160,20 @@ export class SearchIndex {
   /** Autocomplete: best prefix/fuzzy title matches, any-term combination so partial phrases still suggest. */
   suggest(query: string, lang: string | undefined, accept: (doc: SearchDoc) => boolean, size: number) {
     const titleField = lang && TITLE_FIELDS.includes(`${lang}_title`) ? `${lang}_title` : 'title';
-    const results = this.suggestions.get(query, () => this.mini.search(query, { fields: ['title', 'de_title', 'en_title', 'people'], combineWith: 'AND' }).map((r) => ({ id: r.id as string })));
+    const results = this.suggestions.get(query, () =>
+      this.mini
+        .search(query, { fields: ['title', 'de_title', 'en_title', 'people'], combineWith: 'AND' })
+        .map((r) => ({ id: r.id as string })),
+    );
     const out: { doc: SearchDoc; text: string }[] = [];
     for (const r of results) {
       const doc = this.docs.get(r.id);
       if (!doc || !accept(doc)) continue;
       const s = doc.source;
-      const text = doc.type === 'speaker' ? `${s.firstname ?? ''} ${s.lastname ?? ''}`.trim() : String(s[titleField] || s.title || '');
+      const text =
+        doc.type === 'speaker'
+          ? `${s.firstname ?? ''} ${s.lastname ?? ''}`.trim()
+          : String(s[titleField] || s.title || '');
       out.push({ doc, text });
       if (out.length >= size) break;
     }

@@ -18,10 +18,46 @@ export interface DemoUser {
 }
 
 export const DEMO_USERS: DemoUser[] = [
-  { id: 'u-member', client: 'demo', firstname: 'Mia', lastname: 'Member', email: 'mia.member@example.org', membership: 'member', projects: [], termsAccepted: true },
-  { id: 'u-basic', client: 'demo', firstname: 'Ben', lastname: 'Basic', email: 'ben.basic@example.org', membership: 'none', projects: [], termsAccepted: true },
-  { id: 'u-terms', client: 'demo', firstname: 'Tom', lastname: 'Terms', email: 'tom.terms@example.org', membership: 'member', projects: [], termsAccepted: false },
-  { id: 'u-nordic', client: 'nordic', firstname: 'Nora', lastname: 'Nordmann', email: 'nora@example.no', membership: 'member', projects: [], termsAccepted: true },
+  {
+    id: 'u-member',
+    client: 'demo',
+    firstname: 'Mia',
+    lastname: 'Member',
+    email: 'mia.member@example.org',
+    membership: 'member',
+    projects: [],
+    termsAccepted: true,
+  },
+  {
+    id: 'u-basic',
+    client: 'demo',
+    firstname: 'Ben',
+    lastname: 'Basic',
+    email: 'ben.basic@example.org',
+    membership: 'none',
+    projects: [],
+    termsAccepted: true,
+  },
+  {
+    id: 'u-terms',
+    client: 'demo',
+    firstname: 'Tom',
+    lastname: 'Terms',
+    email: 'tom.terms@example.org',
+    membership: 'member',
+    projects: [],
+    termsAccepted: false,
+  },
+  {
+    id: 'u-nordic',
+    client: 'nordic',
+    firstname: 'Nora',
+    lastname: 'Nordmann',
+    email: 'nora@example.no',
+    membership: 'member',
+    projects: [],
+    termsAccepted: true,
+  },
 ];
 
 /** tokenlogin tokens → user id. */
@@ -60,8 +96,15 @@ export const OAUTH_PROVIDERS = ['demo-sso'];
 
 export function publicUser(user: DemoUser) {
   return {
-    id: user.id, client: user.client, firstname: user.firstname, lastname: user.lastname, email: user.email,
-    name: `${user.firstname} ${user.lastname}`.trim(), membership: user.membership, projects: user.projects,
-    termsAccepted: user.termsAccepted, guest: !!user.guest,
+    id: user.id,
+    client: user.client,
+    firstname: user.firstname,
+    lastname: user.lastname,
+    email: user.email,
+    name: `${user.firstname} ${user.lastname}`.trim(),
+    membership: user.membership,
+    projects: user.projects,
+    termsAccepted: user.termsAccepted,
+    guest: !!user.guest,
   };
 }

@@ -6,7 +6,12 @@ type Record_ = Record<string, unknown>;
 const asRecord = (v: unknown): Record_ => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record_) : {});
 
 /** Which content a route names: route name containing resource/event/channel, params slug or id. */
-function routeContent(ctx: Ctx, client: string, name: string, params: Record_): { kind: string; item: Record_ } | null | undefined {
+function routeContent(
+  ctx: Ctx,
+  client: string,
+  name: string,
+  params: Record_,
+): { kind: string; item: Record_ } | null | undefined {
   const key = params.slug ?? params.id ?? params.channel;
   if (key === undefined || key === null || key === '') return null;
   const store = ctx.store.clients.get(client);
@@ -14,7 +19,14 @@ function routeContent(ctx: Ctx, client: string, name: string, params: Record_): 
   const lower = name.toLowerCase();
   // Client pages, packages, spotlights, education items and groups are not library content (spec 1 §2).
   if (/page|package|spotlight|education|group/.test(lower)) return null;
-  const kind = lower.includes('event') || lower.includes('session') ? 'events' : lower.includes('channel') || lower.includes('live') ? 'channels' : lower.includes('speaker') ? 'speakers' : 'congressresources';
+  const kind =
+    lower.includes('event') || lower.includes('session')
+      ? 'events'
+      : lower.includes('channel') || lower.includes('live')
+        ? 'channels'
+        : lower.includes('speaker')
+          ? 'speakers'
+          : 'congressresources';
   const list = store.data[kind as 'events'] as unknown as Record_[];
   const item = list.find((i) => i.slug === key || String(i.id) === String(key));
   return item ? { kind, item } : undefined;
@@ -47,7 +59,10 @@ export function checkCapabilities(ctx: Ctx, user: DemoUser, body: unknown) {
   const granted = open || member || (!!project && user.projects.includes(project));
   if (!granted) throw new ApiError(403, 'members_only', 'no valid capabilities');
   return {
-    allowed: true, user: user.id, route: name ?? null, reason: open ? 'open' : member ? 'member' : 'giftcode',
+    allowed: true,
+    user: user.id,
+    route: name ?? null,
+    reason: open ? 'open' : member ? 'member' : 'giftcode',
     capabilities: ['view', ...(user.guest ? [] : ['like', 'favourite'])],
   };
 }

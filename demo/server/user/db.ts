@@ -25,29 +25,54 @@ export function openDb(dataDir: string) {
     CREATE TABLE IF NOT EXISTS beacons (id INTEGER PRIMARY KEY AUTOINCREMENT, kind TEXT NOT NULL, client TEXT, body TEXT NOT NULL, received INTEGER NOT NULL);
   `);
   const q = {
-    insertSession: db.prepare('INSERT INTO sessions (id, user_id, client, method, refresh_hash, refresh_expires, created) VALUES (?, ?, ?, ?, ?, ?, ?)'),
+    insertSession: db.prepare(
+      'INSERT INTO sessions (id, user_id, client, method, refresh_hash, refresh_expires, created) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    ),
     sessionByRefresh: db.prepare('SELECT * FROM sessions WHERE refresh_hash = ?'),
     sessionById: db.prepare('SELECT * FROM sessions WHERE id = ?'),
     rotateRefresh: db.prepare('UPDATE sessions SET refresh_hash = ?, refresh_expires = ? WHERE id = ? AND revoked = 0'),
     revokeSession: db.prepare('UPDATE sessions SET revoked = 1 WHERE id = ?'),
-    basket: db.prepare('SELECT item_type, item_id, added FROM basket WHERE client = ? AND user_id = ? ORDER BY added, item_type, item_id'),
-    basketAdd: db.prepare('INSERT OR IGNORE INTO basket (client, user_id, item_type, item_id, added) VALUES (?, ?, ?, ?, ?)'),
+    basket: db.prepare(
+      'SELECT item_type, item_id, added FROM basket WHERE client = ? AND user_id = ? ORDER BY added, item_type, item_id',
+    ),
+    basketAdd: db.prepare(
+      'INSERT OR IGNORE INTO basket (client, user_id, item_type, item_id, added) VALUES (?, ?, ?, ?, ?)',
+    ),
     basketRemove: db.prepare('DELETE FROM basket WHERE client = ? AND user_id = ? AND item_type = ? AND item_id = ?'),
-    likeAdd: db.prepare('INSERT OR IGNORE INTO likes (client, type, resource_id, user_id, created) VALUES (?, ?, ?, ?, ?)'),
+    likeAdd: db.prepare(
+      'INSERT OR IGNORE INTO likes (client, type, resource_id, user_id, created) VALUES (?, ?, ?, ?, ?)',
+    ),
     likeRemove: db.prepare('DELETE FROM likes WHERE client = ? AND type = ? AND resource_id = ? AND user_id = ?'),
     likeCheck: db.prepare('SELECT 1 FROM likes WHERE client = ? AND type = ? AND resource_id = ? AND user_id = ?'),
     likedBy: db.prepare('SELECT resource_id FROM likes WHERE client = ? AND type = ? AND user_id = ?'),
-    likeCounts: db.prepare('SELECT client, type, resource_id, COUNT(*) AS n FROM likes GROUP BY client, type, resource_id'),
+    likeCounts: db.prepare(
+      'SELECT client, type, resource_id, COUNT(*) AS n FROM likes GROUP BY client, type, resource_id',
+    ),
     insertCode: db.prepare('INSERT INTO oauth_codes (code, client, provider, user_id, expires) VALUES (?, ?, ?, ?, ?)'),
-    takeCode: db.prepare('UPDATE oauth_codes SET used = 1 WHERE code = ? AND used = 0 AND expires > ? RETURNING client, provider, user_id'),
-    upsertUser: db.prepare('INSERT INTO users (id, client, profile) VALUES (?, ?, ?) ON CONFLICT(id) DO UPDATE SET profile = excluded.profile'),
+    takeCode: db.prepare(
+      'UPDATE oauth_codes SET used = 1 WHERE code = ? AND used = 0 AND expires > ? RETURNING client, provider, user_id',
+    ),
+    upsertUser: db.prepare(
+      'INSERT INTO users (id, client, profile) VALUES (?, ?, ?) ON CONFLICT(id) DO UPDATE SET profile = excluded.profile',
+    ),
     userById: db.prepare('SELECT profile FROM users WHERE id = ?'),
     insertBeacon: db.prepare('INSERT INTO beacons (kind, client, body, received) VALUES (?, ?, ?, ?)'),
-    beacons: db.prepare('SELECT id, kind, client, body, received FROM beacons WHERE kind = ? AND (? IS NULL OR client = ?) ORDER BY id DESC LIMIT ?'),
+    beacons: db.prepare(
+      'SELECT id, kind, client, body, received FROM beacons WHERE kind = ? AND (? IS NULL OR client = ?) ORDER BY id DESC LIMIT ?',
+    ),
   };
   return { raw: db, q, close: () => db.close() };
 }
 
 export type Db = ReturnType<typeof openDb>;
 
-export interface SessionRow { id: string; user_id: string; client: string; method: string; refresh_hash: string; refresh_expires: number; revoked: number; created: number }
+export interface SessionRow {
+  id: string;
+  user_id: string;
+  client: string;
+  method: string;
+  refresh_hash: string;
+  refresh_expires: number;
+  revoked: number;
+  created: number;
+}

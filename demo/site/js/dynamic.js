@@ -26,9 +26,13 @@
   document.getElementById('add-text').addEventListener('click', function () {
     add('html-text', { html: '<p>Dynamic text number ' + (count + 1) + '.</p>' });
   });
-  document.getElementById('add-image').addEventListener('click', function () { add('single-image'); });
+  document.getElementById('add-image').addEventListener('click', function () {
+    add('single-image');
+  });
   // The programme polls the API and listens to the window: removing it must stop all of that.
-  document.getElementById('add-programme').addEventListener('click', function () { add('timetable', null, 'default'); });
+  document.getElementById('add-programme').addEventListener('click', function () {
+    add('timetable', null, 'default');
+  });
   document.getElementById('remove-last').addEventListener('click', function () {
     if (slots.lastElementChild) slots.removeChild(slots.lastElementChild);
     report();

@@ -2,7 +2,9 @@
 // (GET /api/{client}/widgets/{project}/{widget}/{name}, docs/api.md), so what you see and what configures it sit together.
 document.querySelectorAll('pre[data-settings-for]').forEach(async (pre) => {
   const el = document.getElementById(pre.dataset.settingsFor);
-  const path = [el.dataset.project, el.dataset.congressWidget, el.dataset.name || 'default'].map(encodeURIComponent).join('/');
+  const path = [el.dataset.project, el.dataset.congressWidget, el.dataset.name || 'default']
+    .map(encodeURIComponent)
+    .join('/');
   try {
     const answer = await (await fetch(`/api/demo/widgets/${path}`)).json();
     pre.textContent = JSON.stringify(answer.data.settings, null, 2);

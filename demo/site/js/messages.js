@@ -20,6 +20,8 @@
   }
   // CongressPortal.on is queued by the snippet until the loader has arrived.
   ['Widget.SetFilter', 'Widget.AddFilter'].forEach(function (type) {
-    window.CongressPortal.on(type, function (detail) { show(type, detail); });
+    window.CongressPortal.on(type, function (detail) {
+      show(type, detail);
+    });
   });
 })();

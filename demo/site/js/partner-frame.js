@@ -10,7 +10,10 @@
     return;
   }
   function send(type, payload) {
-    window.parent.postMessage({ source: 'congress-portal', version: 1, type: type, payload: payload || {} }, parentOrigin);
+    window.parent.postMessage(
+      { source: 'congress-portal', version: 1, type: type, payload: payload || {} },
+      parentOrigin,
+    );
   }
   function show(type, payload) {
     var item = document.createElement('li');
@@ -23,7 +26,8 @@
     var data = event.data;
     if (!data || data.source !== 'congress-portal' || data.version !== 1) return;
     if (data.type === 'ready') status.textContent = 'Connected: ' + (data.payload.widgets || []).join(', ');
-    if (data.type === 'hasOnAirChannel.result') status.textContent = data.payload.hasOnAirChannel ? 'A channel is on air.' : 'No channel is on air.';
+    if (data.type === 'hasOnAirChannel.result')
+      status.textContent = data.payload.hasOnAirChannel ? 'A channel is on air.' : 'No channel is on air.';
     show(data.type, data.payload);
   });
   document.querySelectorAll('button[data-topic]').forEach(function (button) {
@@ -32,12 +36,17 @@
       send('Widget.SetFilter', topic ? { sourceId: 'topic', filterValue: topic } : { sourceId: 'topic' });
     });
   });
-  document.getElementById('ask-on-air').addEventListener('click', function () { send('hasOnAirChannel', { requestId: 'partner' }); });
+  document.getElementById('ask-on-air').addEventListener('click', function () {
+    send('hasOnAirChannel', { requestId: 'partner' });
+  });
   // The widgets mount lazily; register until the page answers `ready`.
   var attempts = 0;
   var timer = setInterval(function () {
     attempts += 1;
-    if (status.textContent.indexOf('Connected') === 0 || attempts > 40) { clearInterval(timer); return; }
+    if (status.textContent.indexOf('Connected') === 0 || attempts > 40) {
+      clearInterval(timer);
+      return;
+    }
     send('register', { requestId: 'partner-' + attempts });
   }, 250);
 })();

@@ -12,7 +12,12 @@ export type AdFamily = 'library' | 'detail';
  * pages), the listing's content type and the project or group it is scoped to.
  * @example adTagsOfRoute('library', 'ProjectEvents', { project: 'dmc2026' }, 'events') // ['projectevents', 'library', 'events', 'dmc2026']
  */
-export function adTagsOfRoute(family: AdFamily, name: string, params: Record<string, string | undefined>, contentType?: string): string[] {
+export function adTagsOfRoute(
+  family: AdFamily,
+  name: string,
+  params: Record<string, string | undefined>,
+  contentType?: string,
+): string[] {
   const tags = [name.toLowerCase(), family, contentType, params.project, params.group];
   return [...new Set(tags.filter((tag): tag is string => typeof tag === 'string' && tag !== ''))];
 }

@@ -19,11 +19,20 @@ export interface AutoplayState {
  * visitor, and neither hovered nor focused (APG: rotation stops while the carousel has the pointer or focus).
  */
 export function autoplayRunning(s: AutoplayState): boolean {
-  return s.autoplay && hasControls(s.slideCount, s.slidesPerView) && !s.reducedMotion && !s.stopped && !s.hovered && !s.focused;
+  return (
+    s.autoplay &&
+    hasControls(s.slideCount, s.slidesPerView) &&
+    !s.reducedMotion &&
+    !s.stopped &&
+    !s.hovered &&
+    !s.focused
+  );
 }
 
 /** A pause button is offered when autoplay would rotate at all (a visible control, WCAG 2.2.2). */
-export function offersPause(s: Pick<AutoplayState, 'autoplay' | 'slideCount' | 'slidesPerView' | 'reducedMotion'>): boolean {
+export function offersPause(
+  s: Pick<AutoplayState, 'autoplay' | 'slideCount' | 'slidesPerView' | 'reducedMotion'>,
+): boolean {
   return s.autoplay && !s.reducedMotion && hasControls(s.slideCount, s.slidesPerView);
 }
 

@@ -10,7 +10,12 @@ import { asRecord, toNumber } from '../live/values';
  * 3. the spec's width table (teaser area by default: 4 above 1226 px, 3 above 884, 2 above 595, else 1).
  * Never more slides than there are, never fewer than one. `width` is the slider's own width in px.
  */
-export function slidesPerView(width: unknown, rawOptions: unknown, slideCount: number, area: SliderArea = 'teaser'): number {
+export function slidesPerView(
+  width: unknown,
+  rawOptions: unknown,
+  slideCount: number,
+  area: SliderArea = 'teaser',
+): number {
   const options = slideshowOptions(rawOptions);
   const w = toNumber(width);
   const count = Math.max(1, Math.floor(toNumber(slideCount) ?? 1));
@@ -19,7 +24,10 @@ export function slidesPerView(width: unknown, rawOptions: unknown, slideCount: n
     const matching = options.responsive.filter((r) => w <= r.breakpoint).sort((a, b) => a.breakpoint - b.breakpoint);
     for (const entry of matching) {
       const n = toNumber(entry.settings.slidesToShow);
-      if (n !== null && n >= 1) { perView = Math.floor(n); break; }
+      if (n !== null && n >= 1) {
+        perView = Math.floor(n);
+        break;
+      }
     }
   }
   if (perView === null && toNumber(asRecord(rawOptions)?.slidesToShow) !== null) perView = options.slidesToShow;

@@ -18,7 +18,10 @@ export function apiEnvironmentFrom(stored: unknown): ApiEnvironment {
  * The base URL for the stored environment from a table of base URLs; falls back to the production entry
  * when the chosen environment has no usable URL. Returns null when neither exists.
  */
-export function apiBaseUrl(stored: unknown, baseUrls: Partial<Record<ApiEnvironment, unknown>> | null | undefined): string | null {
+export function apiBaseUrl(
+  stored: unknown,
+  baseUrls: Partial<Record<ApiEnvironment, unknown>> | null | undefined,
+): string | null {
   const table = baseUrls ?? {};
   const pick = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
   return pick(table[apiEnvironmentFrom(stored)]) ?? pick(table.production);

@@ -22,7 +22,10 @@ export function designVersionFromQuery(newdesign: unknown): DesignVersion | null
  * The design version for this page view (spec 1 §1, §9): the query choice, kept for the browser session
  * in the injected storage (sessionStorage in the browser); else the kept choice; else v1.
  */
-export function resolveDesignVersion(newdesign: unknown, sessionStore: StringStorage | null | undefined): DesignVersion {
+export function resolveDesignVersion(
+  newdesign: unknown,
+  sessionStore: StringStorage | null | undefined,
+): DesignVersion {
   const chosen = designVersionFromQuery(newdesign);
   if (chosen) {
     writeStorage(sessionStore, DESIGN_VERSION_STORAGE_KEY, chosen);

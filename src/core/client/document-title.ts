@@ -15,7 +15,10 @@ export interface DocumentTitleParts {
  * Blank or missing parts are left out rather than shown as empty segments.
  * @example documentTitle({ contentType: 'Events', scope: 'ESC 2026', client: 'ESC' }) // 'Events | ESC 2026 | ESC | Congress Portal'
  */
-export function documentTitle(parts: DocumentTitleParts | null | undefined, suffix: string = DOCUMENT_TITLE_SUFFIX): string {
+export function documentTitle(
+  parts: DocumentTitleParts | null | undefined,
+  suffix: string = DOCUMENT_TITLE_SUFFIX,
+): string {
   const p = parts ?? {};
   return [p.contentType, p.scope, p.client, suffix]
     .map((x) => (typeof x === 'string' || typeof x === 'number' ? String(x).trim() : ''))

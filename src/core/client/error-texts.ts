@@ -1,7 +1,12 @@
 import { nonEmptyString } from '../live/values';
 
 /** Translation keys of an error page layout (spec 1 §2, §8): title, subtitle, subtext, button. */
-export interface ErrorPageKeys { title: string; subtitle: string; subtext: string; button: string }
+export interface ErrorPageKeys {
+  title: string;
+  subtitle: string;
+  subtext: string;
+  button: string;
+}
 
 /**
  * Error page texts (spec 1 §8): an unknown route shows PageNotFound with error.404.*; a server or unexpected route
@@ -10,7 +15,10 @@ export interface ErrorPageKeys { title: string; subtitle: string; subtext: strin
 export function errorPageKeys(status: unknown): ErrorPageKeys {
   const code = Number(status) === 404 ? '404' : '500';
   return {
-    title: `error.${code}.title`, subtitle: `error.${code}.subtitle`, subtext: `error.${code}.subtext`, button: `error.${code}.button`,
+    title: `error.${code}.title`,
+    subtitle: `error.${code}.subtitle`,
+    subtext: `error.${code}.subtext`,
+    button: `error.${code}.button`,
   };
 }
 

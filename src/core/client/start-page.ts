@@ -22,7 +22,10 @@ export function startPageRedirect(client: unknown): StartRedirect {
  * ProjectHome without widgets (spec 1 §2): redirects to ProjectChannels when the project is live, else to
  * ProjectLibrary; with visible widgets it stays (null).
  */
-export function projectHomeRedirect(project: unknown, hasVisibleWidgets: boolean): 'ProjectChannels' | 'ProjectLibrary' | null {
+export function projectHomeRedirect(
+  project: unknown,
+  hasVisibleWidgets: boolean,
+): 'ProjectChannels' | 'ProjectLibrary' | null {
   if (hasVisibleWidgets) return null;
   return isOn(asRecord(project)?.live) ? 'ProjectChannels' : 'ProjectLibrary';
 }

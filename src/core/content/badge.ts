@@ -16,7 +16,10 @@ export function accessBadge(item: unknown): AccessBadge | null {
 }
 
 /** An extra badge with an image: the badge's name (its alternative text) and the image URL. */
-export interface BadgeImage { name: string; src: string }
+export interface BadgeImage {
+  name: string;
+  src: string;
+}
 
 /**
  * Extra badge images (spec 2 §2 "access badge and extra badge images", spec 1 §3 clientAssets `badge.{name}`): each
@@ -26,8 +29,18 @@ export interface BadgeImage { name: string; src: string }
  * @example extraBadges({ badges: ['award', 'cme'] }, { 'badge.award': 'badge-award' }, { 'badge-award': '/a/award.svg' })
  * // { images: [{ name: 'award', src: '/a/award.svg' }], missing: ['cme'] }
  */
-export function extraBadges(item: unknown, clientAssets: unknown, assets: unknown): { images: BadgeImage[]; missing: string[] } {
-  const names = [...new Set(asArray(asRecord(item)?.badges).map(nonEmptyString).filter((b): b is string => b !== null))];
+export function extraBadges(
+  item: unknown,
+  clientAssets: unknown,
+  assets: unknown,
+): { images: BadgeImage[]; missing: string[] } {
+  const names = [
+    ...new Set(
+      asArray(asRecord(item)?.badges)
+        .map(nonEmptyString)
+        .filter((b): b is string => b !== null),
+    ),
+  ];
   const images: BadgeImage[] = [];
   const missing: string[] = [];
   for (const name of names) {

@@ -16,5 +16,5 @@ export function headerBannerAsset(assets: unknown, viewportWidth: unknown): stri
   const a = asRecord(assets);
   const normal = safeUrl(a?.['header.banner']);
   const mobile = safeUrl(a?.['header.banner.mobile']);
-  return usesMobileBanner(viewportWidth) ? mobile ?? normal : normal;
+  return usesMobileBanner(viewportWidth) ? (mobile ?? normal) : normal;
 }

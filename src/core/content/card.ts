@@ -16,9 +16,13 @@ export interface CardData {
 }
 
 /** What was wrong with a card's input, for the widget's console warning (the card still renders). */
-export interface CardProblem { field: string; value: unknown }
+export interface CardProblem {
+  field: string;
+  value: unknown;
+}
 
-const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '');
+const text = (value: unknown): string =>
+  typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
 
 /**
  * A card from settings of any shape: strings stay strings (numbers become text), anything else is empty; an
@@ -29,14 +33,20 @@ export function toCard(raw: unknown): { card: CardData; problems: CardProblem[] 
   const r = asRecord(raw) ?? {};
   const problems: CardProblem[] = [];
   const image = typeof r.image === 'string' ? { default: r.image } : (asRecord(r.image) ?? {});
-  if (r.image !== undefined && r.image !== null && r.image !== '' && typeof r.image !== 'string' && !asRecord(r.image)) problems.push({ field: 'image', value: r.image });
+  if (r.image !== undefined && r.image !== null && r.image !== '' && typeof r.image !== 'string' && !asRecord(r.image))
+    problems.push({ field: 'image', value: r.image });
   const link = text(r.link);
   const gated = link ? safeUrl(link) : null;
   if (link && gated === null) problems.push({ field: 'link', value: r.link });
   return {
     card: {
-      title: text(r.title), text: text(r.text), image, imageAlt: text(r.imageAlt),
-      link: gated ?? '', linkText: text(r.linkText), external: isOn(r.external),
+      title: text(r.title),
+      text: text(r.text),
+      image,
+      imageAlt: text(r.imageAlt),
+      link: gated ?? '',
+      linkText: text(r.linkText),
+      external: isOn(r.external),
     },
     problems,
   };
@@ -51,7 +61,10 @@ export function toCards(raw: unknown, field = 'cards'): { cards: CardData[]; pro
   if (raw !== undefined && !Array.isArray(raw)) problems.push({ field, value: raw });
   const cards: CardData[] = [];
   asArray(raw).forEach((entry, i) => {
-    if (!asRecord(entry)) { problems.push({ field: `${field}[${i}]`, value: entry }); return; }
+    if (!asRecord(entry)) {
+      problems.push({ field: `${field}[${i}]`, value: entry });
+      return;
+    }
     const { card, problems: own } = toCard(entry);
     cards.push(card);
     problems.push(...own.map((p) => ({ field: `${field}[${i}].${p.field}`, value: p.value })));

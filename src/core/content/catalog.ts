@@ -42,7 +42,11 @@ export function topicTitles(topics: unknown): string[] {
  */
 export function packageLink(item: unknown, urlPatterns: unknown): { href: string; target: '_top' } | null {
   const record = asRecord(item) ?? {};
-  const href = patternLink(asRecord(urlPatterns)?.package, { slug: nonEmptyString(record.slug) ?? record.sku, sku: record.sku, id: record.id });
+  const href = patternLink(asRecord(urlPatterns)?.package, {
+    slug: nonEmptyString(record.slug) ?? record.sku,
+    sku: record.sku,
+    id: record.id,
+  });
   return href ? { href, target: '_top' } : null;
 }
 
@@ -107,7 +111,9 @@ export function educationTree(raw: unknown): EducationNode | null {
     const slug = nonEmptyString(node?.slug);
     if (!node || !slug || seen.has(slug) || depth > EDUCATION_TREE_MAX_DEPTH) return null;
     seen.add(slug);
-    const children = asArray(node.children).map((c) => build(c, depth + 1)).filter((c): c is EducationNode => !!c);
+    const children = asArray(node.children)
+      .map((c) => build(c, depth + 1))
+      .filter((c): c is EducationNode => !!c);
     return { id: String(node.id ?? slug), slug, title: nonEmptyString(node.title) ?? slug, children };
   };
   return build(raw, 1);
@@ -119,7 +125,10 @@ export function openEducationNodes(tree: EducationNode | null, current?: string)
   if (!tree) return open;
   open.add(tree.slug);
   const walk = (node: EducationNode, path: string[]): boolean => {
-    if (node.slug === current) { path.forEach((s) => open.add(s)); return true; }
+    if (node.slug === current) {
+      path.forEach((s) => open.add(s));
+      return true;
+    }
     return node.children.some((c) => walk(c, [...path, node.slug]));
   };
   walk(tree, []);
@@ -135,6 +144,10 @@ export function educationTreeHas(tree: EducationNode | null, slug: string): bool
  * The tree a chapter page shows (spec 2 §3 "modules and a tree"): the whole tree of the top-level item the chapter
  * belongs to, so its siblings and parents stay in reach; the chapter's own subtree when no top-level tree holds it.
  */
-export function educationRootOf(trees: (EducationNode | null)[], own: EducationNode | null, slug: string): EducationNode | null {
+export function educationRootOf(
+  trees: (EducationNode | null)[],
+  own: EducationNode | null,
+  slug: string,
+): EducationNode | null {
   return trees.find((t) => educationTreeHas(t, slug)) ?? own;
 }

@@ -16,7 +16,10 @@ export interface CitationInput {
   timezone?: unknown;
 }
 
-interface Author { first: string; last: string }
+interface Author {
+  first: string;
+  last: string;
+}
 
 function authors(resource: Record<string, unknown>): Author[] {
   return asArray(resource.speakers)
@@ -62,10 +65,15 @@ export function citation(input: CitationInput, style: CitationStyle): string {
       ['year', y],
       ['url', url],
     ];
-    const body = fields.filter(([, v]) => v).map(([k, v]) => `  ${k} = {${v}}`).join(',\n');
+    const body = fields
+      .filter(([, v]) => v)
+      .map(([k, v]) => `  ${k} = {${v}}`)
+      .join(',\n');
     return `@misc{${key},\n${body}\n}`;
   }
-  const names = list.map((a) => [a.last, a.first ? a.first.charAt(0).toUpperCase() : ''].filter(Boolean).join(' ')).join(', ');
+  const names = list
+    .map((a) => [a.last, a.first ? a.first.charAt(0).toUpperCase() : ''].filter(Boolean).join(' '))
+    .join(', ');
   const container = [congress, y].filter(Boolean).join(', ');
   return [names, title, container, url]
     .filter((p): p is string => !!p)

@@ -7,9 +7,17 @@ import { EVENT_RESOURCES_PAGE_SIZE, SPEAKER_RESOURCES_LIMIT } from '../constants
 import { asRecord, nonEmptyString } from '../live/values';
 
 /** One filter clause `field == any of values` (docs/api.md "Filter grammar"). */
-export interface ListClause { field: string; value: string[] }
+export interface ListClause {
+  field: string;
+  value: string[];
+}
 
-export interface ResourceListQuery { filter: ListClause[]; limit: number; page: number; sort: '-datestart' }
+export interface ResourceListQuery {
+  filter: ListClause[];
+  limit: number;
+  page: number;
+  sort: '-datestart';
+}
 
 /** A field is a dotted path of word characters and dashes, as in the API's filter grammar. */
 const FIELD = /^[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)*$/;
@@ -18,7 +26,11 @@ const EVENT_KEYS = new Set(['project', 'event.slug', 'event.id', 'event']);
 
 function clauseValues(value: unknown): string[] {
   const list = Array.isArray(value) ? value : [value];
-  return list.map((v) => (typeof v === 'number' && Number.isFinite(v)) || typeof v === 'boolean' ? String(v) : nonEmptyString(v)).filter((v): v is string => !!v);
+  return list
+    .map((v) =>
+      (typeof v === 'number' && Number.isFinite(v)) || typeof v === 'boolean' ? String(v) : nonEmptyString(v),
+    )
+    .filter((v): v is string => !!v);
 }
 
 /**
@@ -31,7 +43,11 @@ function clauseValues(value: unknown): string[] {
 export function crsFilterClauses(crsFilter: unknown): ListClause[] {
   let source: unknown = crsFilter;
   if (typeof source === 'string') {
-    try { source = JSON.parse(source); } catch { return []; }
+    try {
+      source = JSON.parse(source);
+    } catch {
+      return [];
+    }
   }
   const record = Array.isArray(source) ? null : asRecord(source);
   if (!record) return [];
@@ -48,12 +64,29 @@ function pageOf(page: unknown): number {
 }
 
 /** EventDetail's resources: the event's, narrowed by the project's crsFilter, 20 a page, newest first. */
-export function eventResourcesQuery(event: { project: unknown; slug: unknown }, crsFilter: unknown, page: unknown): ResourceListQuery {
-  const own = [{ field: 'project', value: clauseValues(event.project) }, { field: 'event.slug', value: clauseValues(event.slug) }].filter((c) => c.value.length > 0);
-  return { filter: [...own, ...crsFilterClauses(crsFilter)], limit: EVENT_RESOURCES_PAGE_SIZE, page: pageOf(page), sort: '-datestart' };
+export function eventResourcesQuery(
+  event: { project: unknown; slug: unknown },
+  crsFilter: unknown,
+  page: unknown,
+): ResourceListQuery {
+  const own = [
+    { field: 'project', value: clauseValues(event.project) },
+    { field: 'event.slug', value: clauseValues(event.slug) },
+  ].filter((c) => c.value.length > 0);
+  return {
+    filter: [...own, ...crsFilterClauses(crsFilter)],
+    limit: EVENT_RESOURCES_PAGE_SIZE,
+    page: pageOf(page),
+    sort: '-datestart',
+  };
 }
 
 /** SpeakerDetail's resources: theirs in every project, 40 a page, newest first (spec 2 §2 "their resources, 40, date desc"). */
 export function speakerResourcesQuery(speakerId: unknown, page: unknown): ResourceListQuery {
-  return { filter: [{ field: 'speakers.id', value: clauseValues(speakerId) }], limit: SPEAKER_RESOURCES_LIMIT, page: pageOf(page), sort: '-datestart' };
+  return {
+    filter: [{ field: 'speakers.id', value: clauseValues(speakerId) }],
+    limit: SPEAKER_RESOURCES_LIMIT,
+    page: pageOf(page),
+    sort: '-datestart',
+  };
 }

@@ -31,7 +31,10 @@ export function showsDescription(resource: unknown): boolean {
 export function countLabel(base: string, list: unknown): { key: string; count: number; names: string[] } | null {
   const count = commaListCount(list);
   if (count === 0) return null;
-  const names = String(list).split(',').map((s) => s.trim()).filter(Boolean);
+  const names = String(list)
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   return { key: `${base}.${count === 1 ? 'one' : 'other'}`, count, names };
 }
 
@@ -67,7 +70,9 @@ function distinct(values: unknown[]): string[] {
  * ignored), sorted case-insensitively like the topic filter (§5).
  */
 export function collectTopics(resources: unknown): { topics: string[]; topics2: string[] } {
-  const items = asArray<Record<string, unknown>>(resources).map(asRecord).filter((r): r is Record<string, unknown> => !!r);
+  const items = asArray<Record<string, unknown>>(resources)
+    .map(asRecord)
+    .filter((r): r is Record<string, unknown> => !!r);
   return {
     topics: distinct(items.flatMap((r) => asArray(r.topics))),
     topics2: distinct(items.flatMap((r) => asArray(r.topics2))),
@@ -79,7 +84,13 @@ export function collectTopics(resources: unknown): { topics: string[]; topics2: 
  * topics in order, each once; the resource itself is left out of each list.
  */
 export function exploreTopics(resource: unknown): string[] {
-  return [...new Set(asArray(asRecord(resource)?.topics).map(nonEmptyString).filter((t): t is string => !!t))];
+  return [
+    ...new Set(
+      asArray(asRecord(resource)?.topics)
+        .map(nonEmptyString)
+        .filter((t): t is string => !!t),
+    ),
+  ];
 }
 
 /** Items of a related list without the page's own resource (by id), at most `limit`. */

@@ -15,10 +15,13 @@ export interface BasketEvent {
 /** True when the basket holds the item (ids compared as strings: the API mixes numbers and strings). */
 export function isFavourite(basketItems: unknown, itemType: unknown, itemId: unknown): boolean {
   const id = nonEmptyString(itemId);
-  return !!id && asArray(basketItems).some((i) => {
-    const o = asRecord(i);
-    return o?.item_type === itemType && nonEmptyString(o?.item_id) === id;
-  });
+  return (
+    !!id &&
+    asArray(basketItems).some((i) => {
+      const o = asRecord(i);
+      return o?.item_type === itemType && nonEmptyString(o?.item_id) === id;
+    })
+  );
 }
 
 /**
@@ -33,7 +36,8 @@ export function favouriteToggleEvent(input: {
   now: number;
 }): BasketEvent | null {
   const id = nonEmptyString(input?.itemId);
-  if (input?.signedIn !== true || !id || typeof input.itemType !== 'string' || !TYPES.includes(input.itemType)) return null;
+  if (input?.signedIn !== true || !id || typeof input.itemType !== 'string' || !TYPES.includes(input.itemType))
+    return null;
   const at = typeof input.now === 'number' ? new Date(input.now) : null;
   if (!at || !Number.isFinite(at.getTime())) return null;
   return {
@@ -44,12 +48,19 @@ export function favouriteToggleEvent(input: {
   };
 }
 
-export interface BasketItem { item_type: BasketItemType; item_id: string }
+export interface BasketItem {
+  item_type: BasketItemType;
+  item_id: string;
+}
 
 /** Basket items from an API answer (spec 1 §3: item_type, item_id): unknown types and missing ids dropped, ids as strings. */
 export function toBasketItems(basketItems: unknown): BasketItem[] {
-  return asArray(basketItems).map(asRecord)
-    .filter((o): o is Record<string, unknown> => !!o && typeof o.item_type === 'string' && TYPES.includes(o.item_type) && !!nonEmptyString(o.item_id))
+  return asArray(basketItems)
+    .map(asRecord)
+    .filter(
+      (o): o is Record<string, unknown> =>
+        !!o && typeof o.item_type === 'string' && TYPES.includes(o.item_type) && !!nonEmptyString(o.item_id),
+    )
     .map((o) => ({ item_type: o.item_type as BasketItemType, item_id: nonEmptyString(o.item_id) as string }));
 }
 
@@ -71,7 +82,14 @@ export function favouriteIds(basketItems: unknown, itemType: BasketItemType): st
 export function applyBasketEvent(basketItems: unknown, event: BasketEvent): BasketItem[] {
   const items = toBasketItems(basketItems);
   // Malformed data never throws (src/core's rule): an event without a type and an id changes nothing.
-  if (!event || typeof event !== 'object' || typeof event.item_type !== 'string' || event.item_id === undefined || event.item_id === null) return items;
+  if (
+    !event ||
+    typeof event !== 'object' ||
+    typeof event.item_type !== 'string' ||
+    event.item_id === undefined ||
+    event.item_id === null
+  )
+    return items;
   const rest = items.filter((i) => i.item_type !== event.item_type || i.item_id !== event.item_id);
   return event.event === 'ADD_ITEM' ? [{ item_type: event.item_type, item_id: event.item_id }, ...rest] : rest;
 }

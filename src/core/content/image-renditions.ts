@@ -2,7 +2,12 @@ import { IMAGE_RENDITIONS } from '../constants';
 import { safeUrl } from '../url/safe-url';
 
 /** Asset names of a single-image widget (spec 3 §3): default, md, sm, xs. Values are URLs. */
-export interface ImageAssets { default?: unknown; md?: unknown; sm?: unknown; xs?: unknown }
+export interface ImageAssets {
+  default?: unknown;
+  md?: unknown;
+  sm?: unknown;
+  xs?: unknown;
+}
 
 /** Width descriptor given to the `default` asset in `srcset`: it serves viewports above md (1023 px). */
 export const DEFAULT_RENDITION_WIDTH = 1920;
@@ -32,12 +37,18 @@ export function imageSources(assets: ImageAssets | null | undefined): ImageSourc
   const def = url('default');
   const srcsetParts = present.map((k) => `${url(k)} ${IMAGE_RENDITIONS[k].width}w`);
   if (def) srcsetParts.push(`${def} ${DEFAULT_RENDITION_WIDTH}w`);
-  const sizes = [...present.map((k) => `(max-width: ${IMAGE_RENDITIONS[k].maxViewportPx}px) ${IMAGE_RENDITIONS[k].width}px`), '100vw'];
+  const sizes = [
+    ...present.map((k) => `(max-width: ${IMAGE_RENDITIONS[k].maxViewportPx}px) ${IMAGE_RENDITIONS[k].width}px`),
+    '100vw',
+  ];
   return {
     src: def ?? (present.length ? url(present[present.length - 1]) : null),
     srcset: srcsetParts.join(', '),
     sizes: sizes.join(', '),
-    sources: present.map((k) => ({ media: `(max-width: ${IMAGE_RENDITIONS[k].maxViewportPx}px)`, srcset: url(k) as string })),
+    sources: present.map((k) => ({
+      media: `(max-width: ${IMAGE_RENDITIONS[k].maxViewportPx}px)`,
+      srcset: url(k) as string,
+    })),
   };
 }
 

@@ -1,11 +1,17 @@
 import { toNumber } from '../live/values';
 
-export interface LikeState { liked: boolean; count: number }
+export interface LikeState {
+  liked: boolean;
+  count: number;
+}
 
 /** A like state from the API (count per resource, alreadyLiked flag); malformed values give 0 / not liked. */
 export function toLikeState(count: unknown, alreadyLiked: unknown): LikeState {
   const n = toNumber(count);
-  return { liked: alreadyLiked === true || alreadyLiked === 1 || alreadyLiked === 'true', count: n !== null && n > 0 ? Math.floor(n) : 0 };
+  return {
+    liked: alreadyLiked === true || alreadyLiked === 1 || alreadyLiked === 'true',
+    count: n !== null && n > 0 ? Math.floor(n) : 0,
+  };
 }
 
 /**
@@ -25,7 +31,12 @@ export function likeBatchIds(items: unknown): string[] {
   const ids: string[] = [];
   for (const item of Array.isArray(items) ? items : []) {
     const raw = (item as { id?: unknown } | null)?.id;
-    const id = typeof raw === 'number' && Number.isInteger(raw) && raw >= 0 ? String(raw) : typeof raw === 'string' && /^\d{1,12}$/.test(raw) ? raw : null;
+    const id =
+      typeof raw === 'number' && Number.isInteger(raw) && raw >= 0
+        ? String(raw)
+        : typeof raw === 'string' && /^\d{1,12}$/.test(raw)
+          ? raw
+          : null;
     if (id && !ids.includes(id)) ids.push(id);
   }
   return ids;

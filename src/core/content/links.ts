@@ -43,7 +43,10 @@ export function isExternalLinkResource(resource: unknown): boolean {
  * Where an external-link resource page goes after opening the URL (spec 2 §4): back when the previous page was in
  * the same project, else the project library.
  */
-export function externalLinkReturn(previousProject: unknown, project: unknown): { kind: 'back' } | { kind: 'route'; name: 'ProjectLibrary'; params: { project: string } } | { kind: 'home' } {
+export function externalLinkReturn(
+  previousProject: unknown,
+  project: unknown,
+): { kind: 'back' } | { kind: 'route'; name: 'ProjectLibrary'; params: { project: string } } | { kind: 'home' } {
   const p = nonEmptyString(project);
   if (p && nonEmptyString(previousProject) === p) return { kind: 'back' };
   return p ? { kind: 'route', name: 'ProjectLibrary', params: { project: p } } : { kind: 'home' };

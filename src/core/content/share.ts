@@ -36,12 +36,18 @@ export function shareTargetUrl(network: ShareNetwork, link: unknown, title?: unk
   const text = typeof title === 'string' ? title.trim() : '';
   const q = (params: Record<string, string>) => new URLSearchParams(params).toString();
   switch (network) {
-    case 'mail': return `mailto:?${q({ subject: text, body: u })}`;
-    case 'whatsapp': return `https://wa.me/?${q({ text: text ? `${text} ${u}` : u })}`;
-    case 'x': return `https://x.com/intent/post?${q(text ? { url: u, text } : { url: u })}`;
-    case 'facebook': return `https://www.facebook.com/sharer/sharer.php?${q({ u })}`;
-    case 'linkedin': return `https://www.linkedin.com/sharing/share-offsite/?${q({ url: u })}`;
-    default: return null;
+    case 'mail':
+      return `mailto:?${q({ subject: text, body: u })}`;
+    case 'whatsapp':
+      return `https://wa.me/?${q({ text: text ? `${text} ${u}` : u })}`;
+    case 'x':
+      return `https://x.com/intent/post?${q(text ? { url: u, text } : { url: u })}`;
+    case 'facebook':
+      return `https://www.facebook.com/sharer/sharer.php?${q({ u })}`;
+    case 'linkedin':
+      return `https://www.linkedin.com/sharing/share-offsite/?${q({ url: u })}`;
+    default:
+      return null;
   }
 }
 

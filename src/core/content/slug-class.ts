@@ -5,6 +5,10 @@
  */
 export function slugClass(slug: unknown): string {
   const s = typeof slug === 'string' ? slug : typeof slug === 'number' ? String(slug) : '';
-  const out = s.trim().replace(/[^a-zA-Z0-9]/g, ' ').replace(/ /g, '-').toLowerCase();
+  const out = s
+    .trim()
+    .replace(/[^a-zA-Z0-9]/g, ' ')
+    .replace(/ /g, '-')
+    .toLowerCase();
   return /^[0-9-]/.test(out) ? `_${out}` : out;
 }

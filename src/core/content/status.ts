@@ -25,7 +25,10 @@ export function showsPlayer(resource: unknown): boolean {
 }
 
 /** A consent notice: translation key plus the default text used when the key has no translation. */
-export interface ConsentNotice { key: string; defaultText: string }
+export interface ConsentNotice {
+  key: string;
+  defaultText: string;
+}
 
 /** consentLive 0: the presentation is not broadcast (spec 2 §4, spec 3 §4). */
 export const CONSENT_LIVE_DENIED_NOTICE: ConsentNotice = {

@@ -33,5 +33,9 @@ export function stripTags(html: unknown): string {
  */
 export function hasInfotext(text: unknown): boolean {
   if (typeof text !== 'string') return false;
-  return stripTags(text).replace(/&nbsp;|&#160;|\u00a0/gi, ' ').trim() !== '';
+  return (
+    stripTags(text)
+      .replace(/&nbsp;|&#160;|\u00a0/gi, ' ')
+      .trim() !== ''
+  );
 }

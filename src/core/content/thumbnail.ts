@@ -10,10 +10,12 @@ import { safeUrl } from '../url/safe-url';
  */
 export function resolveClientAssets(clientAssets: unknown, assetMap: unknown): Record<string, string | null> {
   const map = asRecord(assetMap);
-  return Object.fromEntries(Object.entries(asRecord(clientAssets) ?? {}).map(([key, name]) => {
-    const url = typeof name === 'string' && map && Object.hasOwn(map, name) ? map[name] : undefined;
-    return [key, typeof url === 'string' ? url : null];
-  }));
+  return Object.fromEntries(
+    Object.entries(asRecord(clientAssets) ?? {}).map(([key, name]) => {
+      const url = typeof name === 'string' && map && Object.hasOwn(map, name) ? map[name] : undefined;
+      return [key, typeof url === 'string' ? url : null];
+    }),
+  );
 }
 
 /**

@@ -21,5 +21,9 @@ export function transcriptDownload(input: {
   const id = nonEmptyString(input?.resourceId);
   const lang = playerLanguage(input?.language);
   if (input?.enabled !== true || !id || !lang) return { state: 'unavailable' };
-  return { state: 'available', language: lang, path: `translations/${encodeURIComponent(id)}/transcript_doc_${lang}.pdf` };
+  return {
+    state: 'available',
+    language: lang,
+    path: `translations/${encodeURIComponent(id)}/transcript_doc_${lang}.pdf`,
+  };
 }

@@ -10,7 +10,12 @@ function isResourceType(type: unknown): boolean {
 
 export interface VisibilityContext {
   /** The client configuration (only the flags are read). */
-  client?: { enableLikes?: unknown; enableCitation?: unknown; enableSocialShare?: unknown; enableFavorites?: unknown } | null;
+  client?: {
+    enableLikes?: unknown;
+    enableCitation?: unknown;
+    enableSocialShare?: unknown;
+    enableFavorites?: unknown;
+  } | null;
   /** Signed in: a user object with an id exists. */
   signedIn?: boolean;
   /** Running embedded as a widget (widget mode, spec 3 §2). */

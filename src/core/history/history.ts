@@ -13,10 +13,20 @@ const ITEM_TYPES: readonly string[] = ['congressresource', 'event', 'speaker'];
 export interface HistoryItem {
   id: string;
   type: HistoryItemType;
-  source: { id?: string | number; slug?: string; title?: string; project?: string; firstname?: string; lastname?: string };
+  source: {
+    id?: string | number;
+    slug?: string;
+    title?: string;
+    project?: string;
+    firstname?: string;
+    lastname?: string;
+  };
 }
 
-export interface History { searches: string[]; items: HistoryItem[] }
+export interface History {
+  searches: string[];
+  items: HistoryItem[];
+}
 
 export const EMPTY_HISTORY: History = Object.freeze({ searches: [], items: [] }) as History;
 
@@ -42,7 +52,9 @@ export function toHistoryItem(input: unknown): HistoryItem | null {
  * (case-insensitive) is removed; newest first; at most 20 kept.
  */
 export function addSearch(searches: unknown, text: unknown): string[] {
-  const current = asArray(searches).map((s) => nonEmptyString(s)).filter((s): s is string => s !== null);
+  const current = asArray(searches)
+    .map((s) => nonEmptyString(s))
+    .filter((s): s is string => s !== null);
   const t = nonEmptyString(text);
   if (!t) return current.slice(0, HISTORY_CAP);
   return [t, ...current.filter((s) => s.toLowerCase() !== t.toLowerCase())].slice(0, HISTORY_CAP);
@@ -51,13 +63,17 @@ export function addSearch(searches: unknown, text: unknown): string[] {
 /** Removes a recent search (spec 2 §2: a recent search can be removed), compared case-insensitively and trimmed. */
 export function removeSearch(searches: unknown, text: unknown): string[] {
   const t = nonEmptyString(text)?.toLowerCase();
-  const current = asArray(searches).map((s) => nonEmptyString(s)).filter((s): s is string => s !== null);
+  const current = asArray(searches)
+    .map((s) => nonEmptyString(s))
+    .filter((s): s is string => s !== null);
   return t ? current.filter((s) => s.toLowerCase() !== t) : current;
 }
 
 /** Adds a viewed item (spec 2 §5): invalid items ignored; same type and id deduped; newest first; cap 20. */
 export function addViewedItem(items: unknown, item: unknown): HistoryItem[] {
-  const current = asArray(items).map(toHistoryItem).filter((i): i is HistoryItem => i !== null);
+  const current = asArray(items)
+    .map(toHistoryItem)
+    .filter((i): i is HistoryItem => i !== null);
   const next = toHistoryItem(item);
   if (!next) return current.slice(0, HISTORY_CAP);
   return [next, ...current.filter((i) => i.type !== next.type || i.id !== next.id)].slice(0, HISTORY_CAP);

@@ -1,5 +1,9 @@
 /** A filter shared between widgets (spec 3 §2 Widget mode: Widget.SetFilter / Widget.AddFilter). */
-export interface SharedFilter { sourceId: string; filterValue?: string | null; add: boolean }
+export interface SharedFilter {
+  sourceId: string;
+  filterValue?: string | null;
+  add: boolean;
+}
 
 /** A widget's view of the host message API (implemented by the runtime's host bus, src/embed/host-bus.ts). */
 export interface HostChannel {

@@ -28,15 +28,18 @@ export function normalizeOriginPattern(value: unknown): string | null {
 }
 
 const entriesOf = (source: unknown): unknown[] =>
-  (Array.isArray(source) ? source : typeof source === 'string' ? source.split(/[\s,]+/) : []);
+  Array.isArray(source) ? source : typeof source === 'string' ? source.split(/[\s,]+/) : [];
 
 /**
  * Entries that would allow any origin or any host (`*`, `https://*.example.org`): refused — an allow-list names
  * its partners one by one (issue 8 item 8). The whole-port pattern `http://localhost:*` is not among them.
  */
 export function refusedWildcards(...sources: unknown[]): string[] {
-  return sources.flatMap(entriesOf).filter((item): item is string =>
-    typeof item === 'string' && item.includes('*') && normalizeOriginPattern(item) === null);
+  return sources
+    .flatMap(entriesOf)
+    .filter(
+      (item): item is string => typeof item === 'string' && item.includes('*') && normalizeOriginPattern(item) === null,
+    );
 }
 
 /** Splits `data-allowed-origins` ("a, b c") and client lists into normalized origins, dropping bad ones. */

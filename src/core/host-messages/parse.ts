@@ -4,7 +4,13 @@
  * unknown or malformed messages come back as `{ ok: false, reason }`. A module of its own: the runtime's host bus
  * imports it when the first congress-portal message arrives (issue 8 item 9), pages without one never load it.
  */
-import { createHostMessage, HOST_MESSAGE_SOURCE, HOST_MESSAGE_VERSION, type FilterPayload, type HostEnvelope } from './envelope';
+import {
+  createHostMessage,
+  HOST_MESSAGE_SOURCE,
+  HOST_MESSAGE_VERSION,
+  type FilterPayload,
+  type HostEnvelope,
+} from './envelope';
 
 export const INBOUND_TYPES = ['register', 'hasOnAirChannel', 'Widget.SetFilter', 'Widget.AddFilter'] as const;
 export type InboundType = (typeof INBOUND_TYPES)[number];
@@ -30,7 +36,8 @@ function parseFilterPayload(payload: Record<string, unknown>): FilterPayload | s
   if (typeof sourceId !== 'string' || sourceId.trim() === '') return 'payload.sourceId must be a non-empty string';
   const raw = payload.filterValue;
   if (raw === undefined || raw === null || raw === '') return { sourceId, filterValue: null };
-  if (typeof raw === 'string' || typeof raw === 'number' || typeof raw === 'boolean') return { sourceId, filterValue: String(raw) };
+  if (typeof raw === 'string' || typeof raw === 'number' || typeof raw === 'boolean')
+    return { sourceId, filterValue: String(raw) };
   return `payload.filterValue must be a string, number or missing, got ${Array.isArray(raw) ? 'array' : typeof raw}`;
 }
 
@@ -38,7 +45,8 @@ function parseFilterPayload(payload: Record<string, unknown>): FilterPayload | s
 export function parseHostMessage(data: unknown): ParseResult {
   if (!isRecord(data)) return { ok: false, reason: 'not an object' };
   if (data.source !== HOST_MESSAGE_SOURCE) return { ok: false, reason: 'not a congress-portal message' };
-  if (data.version !== HOST_MESSAGE_VERSION) return { ok: false, reason: `unsupported version ${String(data.version)}` };
+  if (data.version !== HOST_MESSAGE_VERSION)
+    return { ok: false, reason: `unsupported version ${String(data.version)}` };
   const type = data.type;
   if (typeof type !== 'string' || !(INBOUND_TYPES as readonly string[]).includes(type)) {
     return { ok: false, reason: `unknown type ${JSON.stringify(type)}` };

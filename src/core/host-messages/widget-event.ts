@@ -2,7 +2,11 @@
  * The event a widget posts to the host (spec 3 §2 "Widget mode"): type, channel, session {title, type,
  * topics}, timeStamp. Pure; tolerates a missing or malformed session.
  */
-export interface WidgetEventSession { title: string | null; type: string | null; topics: string[] }
+export interface WidgetEventSession {
+  title: string | null;
+  type: string | null;
+  topics: string[];
+}
 
 export interface WidgetEventPayload extends Record<string, unknown> {
   type: string;
@@ -25,14 +29,17 @@ const textOrNull = (value: unknown): string | null =>
 export function toEventSession(session: unknown): WidgetEventSession | null {
   if (typeof session !== 'object' || session === null) return null;
   const record = session as Record<string, unknown>;
-  const topics = Array.isArray(record.topics) ? record.topics.map(textOrNull).filter((t): t is string => t !== null) : [];
+  const topics = Array.isArray(record.topics)
+    ? record.topics.map(textOrNull).filter((t): t is string => t !== null)
+    : [];
   return { title: textOrNull(record.title), type: textOrNull(record.type), topics };
 }
 
 export function buildWidgetEvent(input: WidgetEventInput): WidgetEventPayload {
-  const channel = typeof input.channel === 'object' && input.channel !== null
-    ? textOrNull((input.channel as Record<string, unknown>).slug)
-    : textOrNull(input.channel);
+  const channel =
+    typeof input.channel === 'object' && input.channel !== null
+      ? textOrNull((input.channel as Record<string, unknown>).slug)
+      : textOrNull(input.channel);
   return {
     type: String(input.type ?? ''),
     channel,

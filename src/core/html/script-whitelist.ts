@@ -33,7 +33,10 @@ export function isScriptAllowed(src: unknown, whitelistUrls: unknown): boolean {
 }
 
 /** Splits script sources into those that may run (deduplicated, in order) and those that are blocked. */
-export function partitionScripts(sources: readonly unknown[], whitelistUrls: unknown): { allowed: string[]; blocked: string[] } {
+export function partitionScripts(
+  sources: readonly unknown[],
+  whitelistUrls: unknown,
+): { allowed: string[]; blocked: string[] } {
   const allowed: string[] = [];
   const blocked: string[] = [];
   for (const src of Array.isArray(sources) ? sources : []) {

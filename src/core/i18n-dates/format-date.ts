@@ -10,7 +10,12 @@ import type { DateLanguage } from './date-language';
  * (spec 1 §9). Dates without an offset are wall-clock times in that zone. Bad dates give ''.
  * @example formatDate('2026-03-04T09:00:00Z', 'de') // '4. März 2026'
  */
-export function formatDate(date: unknown, language: DateLanguage, timezone?: unknown, pattern: string = DATE_FORMAT): string {
+export function formatDate(
+  date: unknown,
+  language: DateLanguage,
+  timezone?: unknown,
+  pattern: string = DATE_FORMAT,
+): string {
   const t = instantInZone(date, timezone);
   if (t === null) return '';
   try {

@@ -24,7 +24,12 @@ export type ReservedBox =
  * the height of the browser's viewport, for the portal). A tuple,
  * not an object: loader.js bundles the table within its 2 kB budget.
  */
-export type SizeRule = readonly [kind: ReservedBox['kind'], value: number, setting?: 'aspectratio' | 'height' | 'html' | 'viewport', top?: number];
+export type SizeRule = readonly [
+  kind: ReservedBox['kind'],
+  value: number,
+  setting?: 'aspectratio' | 'height' | 'html' | 'viewport',
+  top?: number,
+];
 
 /** Players and congress visuals: the spec's `aspectratio` default (spec 3 Live widgets, 1280:464). */
 export const DEFAULT_ASPECT_RATIO = 1280 / 464;
@@ -115,7 +120,11 @@ export function parseAspectRatio(value: unknown): number | null {
  * text wrapped at ≈ 8 px a character in lines of 24 px, plus a line of margin per block. 0 without text.
  */
 export function estimateTextHeight(html: string, width: number): number {
-  const plain = html.replace(/<[^>]*>/g, ' ').replace(/&[a-z#0-9]+;/gi, 'x').replace(/\s+/g, ' ').trim();
+  const plain = html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&[a-z#0-9]+;/gi, 'x')
+    .replace(/\s+/g, ' ')
+    .trim();
   if (!plain) return 0;
   const perLine = Math.max(10, Math.floor((width > 0 ? width : 600) / 8));
   const blocks = Math.max(1, (html.match(/<(p|h[1-6]|li|div|blockquote|figure|table|tr|ul|ol)\b/gi) ?? []).length);
@@ -139,7 +148,10 @@ export interface BoxInput {
  * A problem with the input, worded by the caller: a stated attribute that is not a size / a ratio above
  * zero, or a sizing setting that is not one; `value` is what was given.
  */
-export interface BoxProblem { source: 'data-height' | 'data-aspect-ratio' | 'aspectratio' | 'height'; value: unknown }
+export interface BoxProblem {
+  source: 'data-height' | 'data-aspect-ratio' | 'aspectratio' | 'height';
+  value: unknown;
+}
 
 export interface BoxDecision {
   box: ReservedBox;
@@ -173,7 +185,8 @@ export function ruleBox([kind, value, , top]: SizeRule, given = value, atLeast =
 export function reservedBox(input: BoxInput, rule: SizeRule): BoxDecision {
   const problems: BoxProblem[] = [];
   if (given(input.height) && !parseSize(input.height)) problems.push({ source: 'data-height', value: input.height });
-  if (given(input.aspectRatio) && !parseAspectRatio(input.aspectRatio)) problems.push({ source: 'data-aspect-ratio', value: input.aspectRatio });
+  if (given(input.aspectRatio) && !parseAspectRatio(input.aspectRatio))
+    problems.push({ source: 'data-aspect-ratio', value: input.aspectRatio });
   const stated = statedBox(input);
   if (stated) return { box: stated, stated: true, problems };
   const [, fallbackValue, key] = rule;

@@ -23,7 +23,10 @@ export function debounce<A extends unknown[]>(fn: (...args: A) => void, ms: numb
   };
   const call = (...args: A) => {
     cancel();
-    handle = timers.setTimeout(() => { handle = null; fn(...args); }, ms);
+    handle = timers.setTimeout(() => {
+      handle = null;
+      fn(...args);
+    }, ms);
   };
   return Object.assign(call, { cancel });
 }

@@ -8,7 +8,9 @@ import { asArray, asRecord, nonEmptyString, toNumber } from '../live/values';
 export function isFilterCategoryVisible(category: unknown, locale: unknown): boolean {
   const c = asRecord(category);
   if (!c) return false;
-  const langs = asArray(c.languages).map((l) => nonEmptyString(l)?.toLowerCase()).filter(Boolean) as string[];
+  const langs = asArray(c.languages)
+    .map((l) => nonEmptyString(l)?.toLowerCase())
+    .filter(Boolean) as string[];
   if (langs.length === 0) return true;
   const loc = nonEmptyString(locale)?.toLowerCase();
   if (!loc) return false;
@@ -32,7 +34,9 @@ export function maxVisibleItems(category: unknown): number {
  * Ties (same letters, different case) keep their input order.
  */
 export function sortTopics(topics: unknown): string[] {
-  const list = asArray(topics).map((t) => nonEmptyString(t)).filter((t): t is string => t !== null);
+  const list = asArray(topics)
+    .map((t) => nonEmptyString(t))
+    .filter((t): t is string => t !== null);
   return list
     .map((t, i) => ({ t, k: t.toLowerCase(), i }))
     .sort((a, b) => (a.k < b.k ? -1 : a.k > b.k ? 1 : a.i - b.i))

@@ -2,7 +2,10 @@ import { escapeFilterValue, splitEscaped, unescapeFilterValue } from '../filter/
 import { asArray, asRecord, nonEmptyString } from '../live/values';
 
 /** One active library filter: field and value (spec 2 §3 Filter). */
-export interface ActiveFilter { field: string; value: string }
+export interface ActiveFilter {
+  field: string;
+  value: string;
+}
 
 /** A filter from any shape; null when the field or the value is missing (spec 2 §2: such a selection is ignored). */
 export function toActiveFilter(input: unknown): ActiveFilter | null {
@@ -58,13 +61,18 @@ export function clearFilters(): ActiveFilter[] {
  * @example serializeFilters([{ field: 'topics', value: 'Heart; failure' }]) // 'topics==Heart\; failure'
  */
 export function serializeFilters(list: unknown): string {
-  return normalizeFilters(list).map((f) => `${escapeFilterValue(f.field)}==${escapeFilterValue(f.value)}`).join(';');
+  return normalizeFilters(list)
+    .map((f) => `${escapeFilterValue(f.field)}==${escapeFilterValue(f.value)}`)
+    .join(';');
 }
 
 /** Finds the first unescaped '==' in a clause. */
 function clauseSplit(clause: string): [string, string] | null {
   for (let i = 0; i < clause.length - 1; i++) {
-    if (clause[i] === '\\') { i++; continue; }
+    if (clause[i] === '\\') {
+      i++;
+      continue;
+    }
     if (clause[i] === '=' && clause[i + 1] === '=') return [clause.slice(0, i), clause.slice(i + 2)];
   }
   return null;

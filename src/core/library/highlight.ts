@@ -1,5 +1,8 @@
 /** A piece of a text, marked when it is one of the query's words (spec 2 §2: matched words highlighted). */
-export interface TextPart { text: string; match: boolean }
+export interface TextPart {
+  text: string;
+  match: boolean;
+}
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -12,8 +15,12 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 export function highlightParts(text: unknown, query: unknown): TextPart[] {
   const t = typeof text === 'string' ? text : '';
   if (!t) return [];
-  const words = (typeof query === 'string' ? query : '').split(/\s+/).filter(Boolean).slice(0, 10)
-    .sort((a, b) => b.length - a.length).map(escape);
+  const words = (typeof query === 'string' ? query : '')
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 10)
+    .sort((a, b) => b.length - a.length)
+    .map(escape);
   if (words.length === 0) return [{ text: t, match: false }];
   const pattern = new RegExp(`(${words.join('|')})`, 'giu');
   const parts: TextPart[] = [];

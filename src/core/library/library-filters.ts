@@ -16,13 +16,22 @@ export interface FilterCategory {
   options: { value: string; label: string }[];
 }
 
-export interface FilterOption { field: string; value: string; label: string; count: number | null; active: boolean }
+export interface FilterOption {
+  field: string;
+  value: string;
+  label: string;
+  count: number | null;
+  active: boolean;
+}
 
 /** Facet counts of a search answer: `{ topics: [{ key, doc_count }] }`. */
 export type Aggregations = Record<string, { key: string; doc_count: number }[] | undefined>;
 
 const SCOPE_KEYS: Record<ContentType, string> = {
-  congressresources: 'scope_crs', events: 'scope_events', slides: 'scope_slides', speakers: 'scope_people',
+  congressresources: 'scope_crs',
+  events: 'scope_events',
+  slides: 'scope_slides',
+  speakers: 'scope_people',
 };
 
 /**
@@ -39,15 +48,25 @@ export function filterCategoryInScope(category: unknown, contentType: ContentTyp
 }
 
 function toCategory(raw: Record<string, unknown>, index: number): FilterCategory | null {
-  const fields = asArray(raw.filterfields).map(asRecord).filter((f): f is Record<string, unknown> => !!f && !!nonEmptyString(f.field));
+  const fields = asArray(raw.filterfields)
+    .map(asRecord)
+    .filter((f): f is Record<string, unknown> => !!f && !!nonEmptyString(f.field));
   if (!fields.length) return null;
   const type = raw.type === 'date' || raw.type === 'values' ? raw.type : 'field';
   return {
-    id: String(raw.id ?? index), title: nonEmptyString(raw.title) ?? String(fields[0].field), type, field: String(fields[0].field),
-    open: raw.open === true || raw.open === 1, maxVisibleItems: maxVisibleItems(raw),
-    options: type === 'values'
-      ? fields.flatMap((f) => { const value = nonEmptyString(f.value); return value ? [{ value, label: nonEmptyString(f.label) ?? value }] : []; })
-      : [],
+    id: String(raw.id ?? index),
+    title: nonEmptyString(raw.title) ?? String(fields[0].field),
+    type,
+    field: String(fields[0].field),
+    open: raw.open === true || raw.open === 1,
+    maxVisibleItems: maxVisibleItems(raw),
+    options:
+      type === 'values'
+        ? fields.flatMap((f) => {
+            const value = nonEmptyString(f.value);
+            return value ? [{ value, label: nonEmptyString(f.label) ?? value }] : [];
+          })
+        : [],
   };
 }
 
@@ -57,7 +76,9 @@ function toCategory(raw: Record<string, unknown>, index: number): FilterCategory
  * a usable field are dropped.
  */
 export function libraryFilterCategories(library: unknown, contentType: ContentType, locale: unknown): FilterCategory[] {
-  const raw = asArray<Record<string, unknown>>(asRecord(library)?.filters).filter((c) => filterCategoryInScope(c, contentType));
+  const raw = asArray<Record<string, unknown>>(asRecord(library)?.filters).filter((c) =>
+    filterCategoryInScope(c, contentType),
+  );
   const sorted = visibleFilterCategories(raw, locale)
     .map((c, i) => ({ c, i, s: toNumber(asRecord(c)?.sort) ?? Number.MAX_SAFE_INTEGER }))
     .sort((a, b) => a.s - b.s || a.i - b.i);
@@ -72,19 +93,35 @@ const facetOf = (category: FilterCategory) => (category.type === 'date' ? 'years
  * facet lists them (topics sorted case-insensitively, spec 2 §5); years newest first. An active value the answer
  * no longer counts stays listed, so it can be switched off.
  */
-export function filterOptions(category: FilterCategory, aggregations: Aggregations | null | undefined, active: ActiveFilter[]): FilterOption[] {
+export function filterOptions(
+  category: FilterCategory,
+  aggregations: Aggregations | null | undefined,
+  active: ActiveFilter[],
+): FilterOption[] {
   const buckets = asArray<{ key: string; doc_count: number }>(aggregations?.[facetOf(category)]);
   const counts = new Map(buckets.map((b) => [String(b.key), Number(b.doc_count) || 0]));
   const isActive = (value: string) => active.some((f) => f.field === category.field && f.value === value);
   let values: { value: string; label: string }[];
   if (category.type === 'values') values = category.options;
   else {
-    const keys = [...counts.keys(), ...active.filter((f) => f.field === category.field && !counts.has(f.value)).map((f) => f.value)];
-    const ordered = category.type === 'date' ? [...keys].sort((a, b) => b.localeCompare(a)) : category.field === 'topics' ? sortTopics(keys) : keys;
+    const keys = [
+      ...counts.keys(),
+      ...active.filter((f) => f.field === category.field && !counts.has(f.value)).map((f) => f.value),
+    ];
+    const ordered =
+      category.type === 'date'
+        ? [...keys].sort((a, b) => b.localeCompare(a))
+        : category.field === 'topics'
+          ? sortTopics(keys)
+          : keys;
     values = ordered.map((value) => ({ value, label: value }));
   }
   return values.map(({ value, label }) => ({
-    field: category.field, value, label, count: aggregations ? counts.get(value) ?? 0 : null, active: isActive(value),
+    field: category.field,
+    value,
+    label,
+    count: aggregations ? (counts.get(value) ?? 0) : null,
+    active: isActive(value),
   }));
 }
 

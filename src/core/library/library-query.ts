@@ -23,7 +23,14 @@ export interface LibraryState {
 }
 
 /** Sort field names of a client/group/project `library.sortBy` (API key) → the select's field. */
-const CONFIG_SORT_FIELDS: Record<string, string> = { datestart: 'date', date: 'date', title: 'title', sessiontitle: 'sessiontitle', speaker: 'speaker', likes: 'likes' };
+const CONFIG_SORT_FIELDS: Record<string, string> = {
+  datestart: 'date',
+  date: 'date',
+  title: 'title',
+  sessiontitle: 'sessiontitle',
+  speaker: 'speaker',
+  likes: 'likes',
+};
 
 /**
  * Default sort of a listing (spec 1 §4, spec 2 §4): the speakers tab sorts by speaker ascending; while searching,
@@ -34,22 +41,35 @@ export function librarySortDefault(contentType: ContentType, library: unknown, s
   if (searching) return { field: 'relevance', order: 'desc' };
   const lib = asRecord(library);
   const field = parseSortField(CONFIG_SORT_FIELDS[String(lib?.sortBy ?? '').toLowerCase()]);
-  return { field: field && field !== 'relevance' ? field : 'date', order: parseSortOrder(lib?.sortOrder) ?? (field === 'title' ? 'asc' : 'desc') };
+  return {
+    field: field && field !== 'relevance' ? field : 'date',
+    order: parseSortOrder(lib?.sortOrder) ?? (field === 'title' ? 'asc' : 'desc'),
+  };
 }
 
 /**
  * Reads the listing state from the route's content type and the query. Unknown or malformed values fall back;
  * a sort field the select does not offer (relevance without a search, likes when likes are off; spec 2 §5) too.
  */
-export function readLibraryState(contentType: ContentType, query: Record<string, string>, library?: unknown, options?: { likesEnabled?: unknown }): LibraryState {
+export function readLibraryState(
+  contentType: ContentType,
+  query: Record<string, string>,
+  library?: unknown,
+  options?: { likesEnabled?: unknown },
+): LibraryState {
   const q = (query.q ?? '').trim();
   const fallback = librarySortDefault(contentType, library, q !== '');
   let field = parseSortField(query.sort);
   if (field && !sortOptions({ searching: q !== '', likesEnabled: options?.likesEnabled }).includes(field)) field = null;
   const sort: Sort = field ? { field, order: parseSortOrder(query.order) ?? fallback.order } : fallback;
   return {
-    contentType, q, filters: parseFilters(query.filter), sort, page: parsePage(query.page),
-    view: parseCardView(query.view, contentType), slide: query.slide?.trim() || null,
+    contentType,
+    q,
+    filters: parseFilters(query.filter),
+    sort,
+    page: parsePage(query.page),
+    view: parseCardView(query.view, contentType),
+    slide: query.slide?.trim() || null,
   };
 }
 
@@ -73,9 +93,16 @@ export function listChangeOf(change: LibraryChange): ListChange {
  * (page 1, tiles, no filter); every other key (q, fakenow, …) is kept. A content-type change also drops the sort
  * (each tab has its own default) and the open slide.
  */
-export function libraryQueryAfter(query: Record<string, string>, state: LibraryState, change: LibraryChange): Record<string, string> {
+export function libraryQueryAfter(
+  query: Record<string, string>,
+  state: LibraryState,
+  change: LibraryChange,
+): Record<string, string> {
   const next: Record<string, string> = queryAfterChange({ ...query }, listChangeOf(change));
-  const set = (key: string, value: string | null) => { if (value) next[key] = value; else delete next[key]; };
+  const set = (key: string, value: string | null) => {
+    if (value) next[key] = value;
+    else delete next[key];
+  };
   switch (change.kind) {
     case 'sort': {
       const sort = toggleSort(state.sort, change.field);
@@ -83,12 +110,26 @@ export function libraryQueryAfter(query: Record<string, string>, state: LibraryS
       set('order', sort.order);
       break;
     }
-    case 'filter': set('filter', serializeFilters(toggleFilter(state.filters, change.filter))); break;
-    case 'clear-filters': set('filter', null); break;
-    case 'page': set('page', change.page > 1 ? String(Math.floor(change.page)) : null); break;
-    case 'view': set('view', change.view === 'tiles' ? null : change.view); break;
-    case 'slide': set('slide', change.id); break;
-    case 'contenttype': set('sort', null); set('order', null); set('slide', null); break;
+    case 'filter':
+      set('filter', serializeFilters(toggleFilter(state.filters, change.filter)));
+      break;
+    case 'clear-filters':
+      set('filter', null);
+      break;
+    case 'page':
+      set('page', change.page > 1 ? String(Math.floor(change.page)) : null);
+      break;
+    case 'view':
+      set('view', change.view === 'tiles' ? null : change.view);
+      break;
+    case 'slide':
+      set('slide', change.id);
+      break;
+    case 'contenttype':
+      set('sort', null);
+      set('order', null);
+      set('slide', null);
+      break;
   }
   return next;
 }

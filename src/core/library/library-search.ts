@@ -28,13 +28,21 @@ export function librarySearchParams(input: {
   const byField = new Map<string, string[]>();
   const years: string[] = [];
   for (const f of filters) {
-    if (dateFields.has(f.field)) { if (/^\d{4}$/.test(f.value)) years.push(f.value); continue; }
+    if (dateFields.has(f.field)) {
+      if (/^\d{4}$/.test(f.value)) years.push(f.value);
+      continue;
+    }
     byField.set(f.field, [...(byField.get(f.field) ?? []), f.value]);
   }
-  const filter = [...byField].map(([field, values]) => `${escapeFilterValue(field)}==${values.map(escapeFilterValue).join('|')}`).join(';');
+  const filter = [...byField]
+    .map(([field, values]) => `${escapeFilterValue(field)}==${values.map(escapeFilterValue).join('|')}`)
+    .join(';');
   const params: Record<string, string> = {
-    type: searchTypeFor(state.contentType), limit: String(size), from: String((state.page - 1) * size),
-    sort: `${state.sort.order === 'desc' ? '-' : ''}${API_SORT[state.sort.field] ?? state.sort.field}`, aggregations: 'true',
+    type: searchTypeFor(state.contentType),
+    limit: String(size),
+    from: String((state.page - 1) * size),
+    sort: `${state.sort.order === 'desc' ? '-' : ''}${API_SORT[state.sort.field] ?? state.sort.field}`,
+    aggregations: 'true',
   };
   if (state.q) params.query = state.q.slice(0, 200);
   if (scope.group) params.group = scope.group;

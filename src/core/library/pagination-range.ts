@@ -9,7 +9,11 @@ export type PaginationItem = number | 'ellipsis';
  * ellipsis (same width, one click less). Malformed input gives [] (no pages) or is clamped.
  * @example paginationRange(5, 10) // [1, 'ellipsis', 4, 5, 6, 'ellipsis', 10]
  */
-export function paginationRange(current: unknown, totalPages: unknown, range: number = PAGINATION_PAGE_RANGE): PaginationItem[] {
+export function paginationRange(
+  current: unknown,
+  totalPages: unknown,
+  range: number = PAGINATION_PAGE_RANGE,
+): PaginationItem[] {
   const total = Math.floor(toNumber(totalPages) ?? 0);
   if (total < 1) return [];
   const size = Math.max(1, Math.floor(Number.isFinite(range) ? range : PAGINATION_PAGE_RANGE));
@@ -22,8 +26,14 @@ export function paginationRange(current: unknown, totalPages: unknown, range: nu
     if (to - from === 0) out.push(from);
     else if (to > from) out.push('ellipsis');
   };
-  if (start > 1) { out.push(1); pushGap(2, start - 1); }
+  if (start > 1) {
+    out.push(1);
+    pushGap(2, start - 1);
+  }
   for (let p = start; p <= end; p++) out.push(p);
-  if (end < total) { pushGap(end + 1, total - 1); out.push(total); }
+  if (end < total) {
+    pushGap(end + 1, total - 1);
+    out.push(total);
+  }
   return out;
 }

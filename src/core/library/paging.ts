@@ -34,7 +34,10 @@ export function resetsPaging(change: unknown): boolean {
 }
 
 /** Query after a list change: `page` removed (page 1) when the change resets paging, else unchanged. */
-export function queryAfterChange<Q extends Record<string, unknown>>(query: Q | null | undefined, change: ListChange): Q {
+export function queryAfterChange<Q extends Record<string, unknown>>(
+  query: Q | null | undefined,
+  change: ListChange,
+): Q {
   const q = { ...(query ?? {}) } as Q;
   if (resetsPaging(change)) delete (q as Record<string, unknown>).page;
   return q;

@@ -31,7 +31,11 @@ export function stringQuery(query: unknown): Record<string, string> {
  * The library route of a scope: Group{suffix} when a group param exists, else Project{suffix}, else {global}.
  * Example: ('CongressResources') → GroupCongressResources / ProjectCongressResources / CongressResources.
  */
-export function scopedRoute(suffix: string, params: unknown, globalName: string = suffix): { name: string; params: Record<string, string> } {
+export function scopedRoute(
+  suffix: string,
+  params: unknown,
+  globalName: string = suffix,
+): { name: string; params: Record<string, string> } {
   const s = scopeParams(params);
   if (s.group) return { name: `Group${suffix}`, params: { group: s.group } };
   if (s.project) return { name: `Project${suffix}`, params: { project: s.project } };

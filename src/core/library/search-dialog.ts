@@ -21,7 +21,10 @@ export function distinctTexts(texts: unknown, limit: number): string[] {
     if (out.length >= limit) break;
     const s = typeof t === 'string' ? t.trim() : '';
     const k = s.toLowerCase();
-    if (s && !seen.has(k)) { seen.add(k); out.push(s); }
+    if (s && !seen.has(k)) {
+      seen.add(k);
+      out.push(s);
+    }
   }
   return out;
 }

@@ -31,10 +31,21 @@ export function toSearchMatch(option: unknown, locale?: unknown, useLanguageInSe
   const source = asRecord(o?._source) ?? {};
   const id = nonEmptyString(o?._id) ?? (typeof source.id === 'number' ? String(source.id) : nonEmptyString(source.id));
   if (!o || !type || !MATCH_TYPES.includes(type) || !id) return null;
-  const title = type === 'speaker'
-    ? [source.firstname, source.lastname].map((s) => nonEmptyString(s)).filter(Boolean).join(' ')
-    : localizedTitle(source, locale, useLanguageInSearch);
-  return { type: type as HistoryItemType, id, title: title || nonEmptyString(o.text) || '', slug: nonEmptyString(source.slug), project: nonEmptyString(source.project), source };
+  const title =
+    type === 'speaker'
+      ? [source.firstname, source.lastname]
+          .map((s) => nonEmptyString(s))
+          .filter(Boolean)
+          .join(' ')
+      : localizedTitle(source, locale, useLanguageInSearch);
+  return {
+    type: type as HistoryItemType,
+    id,
+    title: title || nonEmptyString(o.text) || '',
+    slug: nonEmptyString(source.slug),
+    project: nonEmptyString(source.project),
+    source,
+  };
 }
 
 /**
@@ -46,7 +57,10 @@ export function completionOf(text: unknown, query: unknown): string | null {
   const words = (typeof query === 'string' ? query : '').trim().toLowerCase().split(/\s+/).filter(Boolean);
   const last = words.pop();
   if (!last || typeof text !== 'string') return null;
-  const word = text.toLowerCase().split(/[^\p{L}\p{N}'-]+/u).find((w) => w.startsWith(last) && w.length > last.length);
+  const word = text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}'-]+/u)
+    .find((w) => w.startsWith(last) && w.length > last.length);
   return word ? [...words, word].join(' ') : null;
 }
 
@@ -55,7 +69,12 @@ export function completionOf(text: unknown, query: unknown): string | null {
  * text taken from the options' `text` (completionOf), never the typed text itself — and up to 5 distinct direct
  * matches (same type and id once). Suggestions search the library; matches open their detail.
  */
-export function autocompleteResults(options: unknown, query: unknown, locale?: unknown, useLanguageInSearch?: unknown): { suggestions: string[]; matches: SearchMatch[] } {
+export function autocompleteResults(
+  options: unknown,
+  query: unknown,
+  locale?: unknown,
+  useLanguageInSearch?: unknown,
+): { suggestions: string[]; matches: SearchMatch[] } {
   const list = asArray(options);
   const texts = list.map((o) => completionOf(asRecord(o)?.text, query));
   const matches: SearchMatch[] = [];
@@ -86,15 +105,13 @@ export function historyItemOf(match: SearchMatch): HistoryItem {
 /** A history item back as a match (recently viewed entries open their detail the same way). */
 export function matchOfHistoryItem(item: HistoryItem): SearchMatch {
   const s = item.source;
-  const title = item.type === 'speaker' ? [s.firstname, s.lastname].filter(Boolean).join(' ') : s.title ?? '';
+  const title = item.type === 'speaker' ? [s.firstname, s.lastname].filter(Boolean).join(' ') : (s.title ?? '');
   return { type: item.type, id: item.id, title, slug: s.slug ?? null, project: s.project ?? null, source: { ...s } };
 }
 
 const LINK_KIND: Record<HistoryItemType, LinkKind> = { congressresource: 'cr', event: 'event', speaker: 'speaker' };
 
-export type MatchTarget =
-  | { kind: 'route'; route: RouteLocation }
-  | { kind: 'url'; href: string; target: '_top' };
+export type MatchTarget = { kind: 'route'; route: RouteLocation } | { kind: 'url'; href: string; target: '_top' };
 
 /**
  * Where choosing a match leads (spec 2 §2): a resource to CRDetail (project, slug), an event to EventDetail
@@ -104,10 +121,18 @@ export type MatchTarget =
  */
 export function matchTarget(match: SearchMatch, widgetMode?: { urlPatterns?: unknown } | null): MatchTarget | null {
   if (widgetMode) {
-    const link = widgetModeLink(LINK_KIND[match.type], { ...match.source, id: match.source.id ?? match.id, slug: match.slug }, widgetMode.urlPatterns);
+    const link = widgetModeLink(
+      LINK_KIND[match.type],
+      { ...match.source, id: match.source.id ?? match.id, slug: match.slug },
+      widgetMode.urlPatterns,
+    );
     return link ? { kind: 'url', href: link.href, target: '_top' } : null;
   }
-  if (match.type === 'speaker') return { kind: 'route', route: { name: 'SpeakerDetail', params: { id: String(match.source.id ?? match.id) }, query: {} } };
+  if (match.type === 'speaker')
+    return {
+      kind: 'route',
+      route: { name: 'SpeakerDetail', params: { id: String(match.source.id ?? match.id) }, query: {} },
+    };
   if (!match.project || !match.slug) return null;
   const name = match.type === 'event' ? 'EventDetail' : 'CRDetail';
   return { kind: 'route', route: { name, params: { project: match.project, slug: match.slug }, query: {} } };

@@ -17,7 +17,8 @@ export function searchSubmitTarget(input: {
   const q = typeof input?.q === 'string' ? input.q.trim() : '';
   if (!q) return null;
   const name = typeof input.current?.name === 'string' ? input.current.name : '';
-  if ((SEARCH_TO_LIBRARY_ROUTES as readonly string[]).includes(name)) return { name: 'Library', params: {}, query: { q } };
+  if ((SEARCH_TO_LIBRARY_ROUTES as readonly string[]).includes(name))
+    return { name: 'Library', params: {}, query: { q } };
   if (input.scope === 'reset') return { ...scopedRoute('Library', input.current?.params), query: { q } };
   const query = stringQuery(input.current?.query);
   delete query.page;

@@ -4,7 +4,10 @@ import { parseContentType } from './content-type';
 
 export type SortField = 'relevance' | 'date' | 'title' | 'sessiontitle' | 'speaker' | 'likes';
 export type SortOrder = 'asc' | 'desc';
-export interface Sort { field: SortField; order: SortOrder }
+export interface Sort {
+  field: SortField;
+  order: SortOrder;
+}
 
 const ALL_FIELDS: readonly SortField[] = ['relevance', 'date', 'title', 'sessiontitle', 'speaker', 'likes'];
 

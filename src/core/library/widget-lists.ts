@@ -32,7 +32,10 @@ export function widgetListLimit(value: unknown): number {
 }
 
 /** Spec 3 §9: layout tiles by default; 'list' or 'table' is the table, 'slider' or 'slideshow' the carousel. */
-export function widgetListLayout(value: unknown, fallback: WidgetListLayout = WIDGET_DEFAULTS.layout): WidgetListLayout {
+export function widgetListLayout(
+  value: unknown,
+  fallback: WidgetListLayout = WIDGET_DEFAULTS.layout,
+): WidgetListLayout {
   const v = nonEmptyString(value)?.toLowerCase();
   if (v === 'list' || v === 'table') return 'list';
   if (v === 'slider' || v === 'slideshow') return 'slider';
@@ -61,16 +64,22 @@ export function parseIds(value: unknown): string[] {
 }
 
 const clause = (field: string, values: readonly string[]) =>
-  (values.length ? `${field}==${values.map(escapeFilterValue).join('|')}` : '');
+  values.length ? `${field}==${values.map(escapeFilterValue).join('|')}` : '';
 
 /** A settings `extraFilter` in the list filter grammar; anything but `field OP value` clauses is left out. */
 export function extraFilterClauses(value: unknown): string[] {
   const text = nonEmptyString(value);
   if (!text) return [];
-  return text.split(/(?<!\\);/).map((c) => c.trim()).filter((c) => /^[A-Za-z0-9_.-]+(==|!=|>=|<=|~=|>|<).+$/.test(c));
+  return text
+    .split(/(?<!\\);/)
+    .map((c) => c.trim())
+    .filter((c) => /^[A-Za-z0-9_.-]+(==|!=|>=|<=|~=|>|<).+$/.test(c));
 }
 
-interface RequestInput { project?: string; topics?: readonly string[] }
+interface RequestInput {
+  project?: string;
+  topics?: readonly string[];
+}
 
 /** Filter of a list: scope (project), status for congress resources, crtype, channel for events, the shared topics. */
 function listFilter(s: Record<string, unknown>, type: ContentType, topics: readonly string[]): string {
@@ -90,15 +99,23 @@ function listFilter(s: Record<string, unknown>, type: ContentType, topics: reado
  * resources-list / resources-table: `ids` of `type` events, else congress resources (spec 3 §3 Resources list
  * widget), in the order given; no ids → no request. Layout: tiles (resources-table: the table) unless set.
  */
-export function widgetListRequest(kind: WidgetListKind, settings: unknown, input: RequestInput = {}): WidgetListRequest {
+export function widgetListRequest(
+  kind: WidgetListKind,
+  settings: unknown,
+  input: RequestInput = {},
+): WidgetListRequest {
   const s = asRecord(settings) ?? {};
   const project = nonEmptyString(s.project) ?? nonEmptyString(input.project);
   const topics = (input.topics ?? []).filter((t) => typeof t === 'string' && t !== '');
   const byIds = kind === 'resources-list' || kind === 'resources-table';
   const rawType = s.contenttype ?? s.contentType ?? s.type;
   const contentType: ContentType = byIds
-    ? (parseContentType(s.type) === 'events' ? 'events' : 'congressresources')
-    : kind === 'smart-video-library' ? parseSmartLibraryContentType(rawType) : parseContentType(rawType);
+    ? parseContentType(s.type) === 'events'
+      ? 'events'
+      : 'congressresources'
+    : kind === 'smart-video-library'
+      ? parseSmartLibraryContentType(rawType)
+      : parseContentType(rawType);
   const layout = widgetListLayout(s.layout, kind === 'resources-table' ? 'list' : 'tiles');
   const ids = byIds ? parseIds(s.ids) : [];
   const base: Record<string, string> = { type: searchTypeFor(contentType), ...(project ? { project } : {}) };
@@ -106,7 +123,12 @@ export function widgetListRequest(kind: WidgetListKind, settings: unknown, input
   if (filter) base.filter = filter;
   if (byIds) {
     if (ids.length === 0) return { contentType, layout, params: null, ids };
-    return { contentType, layout, ids, params: { ...base, exact: 'byIds', query: ids.join(','), limit: String(Math.min(ids.length, MAX_LIST_LENGTH)) } };
+    return {
+      contentType,
+      layout,
+      ids,
+      params: { ...base, exact: 'byIds', query: ids.join(','), limit: String(Math.min(ids.length, MAX_LIST_LENGTH)) },
+    };
   }
   const params: Record<string, string> = { ...base, limit: String(widgetListLimit(s.limit)) };
   if (contentType !== 'speakers') params.sort = widgetListSort(s.mode);
@@ -134,5 +156,9 @@ export function widgetItemLink(contentType: ContentType, item: unknown, urlPatte
     if (!link || inpoint === null || inpoint < 0) return link;
     return { ...link, href: `${link.href}${link.href.includes('?') ? '&' : '?'}t=${Math.floor(inpoint)}` };
   }
-  return widgetModeLink(contentType === 'events' ? 'event' : contentType === 'speakers' ? 'speaker' : 'cr', record, urlPatterns);
+  return widgetModeLink(
+    contentType === 'events' ? 'event' : contentType === 'speakers' ? 'speaker' : 'cr',
+    record,
+    urlPatterns,
+  );
 }

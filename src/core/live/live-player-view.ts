@@ -41,7 +41,12 @@ export function slideshowImages(images: unknown): string[] {
 
 /** Spec 3 §9 Live slideshow: autoplaySpeed 8000 ms, speed 1000 ms, fade — unless the settings say otherwise. */
 export function liveSlideshowOptions(raw: unknown): SlideshowOptions {
-  return slideshowOptions(raw, { autoplay: true, autoplaySpeed: LIVE_SLIDESHOW.autoplaySpeedMs, speed: LIVE_SLIDESHOW.speedMs, fade: LIVE_SLIDESHOW.fade });
+  return slideshowOptions(raw, {
+    autoplay: true,
+    autoplaySpeed: LIVE_SLIDESHOW.autoplaySpeedMs,
+    speed: LIVE_SLIDESHOW.speedMs,
+    fade: LIVE_SLIDESHOW.fade,
+  });
 }
 
 export interface LiveStageInput {
@@ -74,6 +79,10 @@ export function liveStage({ channel, settings, tags, chosenId, overflow = false 
 }
 
 /** The language buttons of the channel's livestreams (spec 3 §2, §5): only with showLanguageButtons. */
-export function liveLanguageButtons(channel: unknown, tags: readonly string[], showLanguageButtons: unknown): { id: string; label: string }[] {
+export function liveLanguageButtons(
+  channel: unknown,
+  tags: readonly string[],
+  showLanguageButtons: unknown,
+): { id: string; label: string }[] {
   return languageButtons(channelLivestreams(channel), tags, showLanguageButtons);
 }

@@ -7,7 +7,9 @@ import { asRecord, isOn, toNumber } from './values';
  */
 export function canOpenModalPlayer(widgetMode: unknown, openInModal: unknown, resource: unknown): boolean {
   const r = asRecord(resource);
-  return isOn(widgetMode) && isOn(openInModal) && toNumber(r?.status) === PUBLISHED_STATUS && toNumber(r?.consent) !== 0;
+  return (
+    isOn(widgetMode) && isOn(openInModal) && toNumber(r?.status) === PUBLISHED_STATUS && toNumber(r?.consent) !== 0
+  );
 }
 
 export interface ModalBox {
@@ -33,7 +35,11 @@ export function modalPlayerPosition(box: ModalBox): { top: number; left: number 
   const vh = Math.max(0, toNumber(box.viewportHeight) ?? 0);
   const w = Math.max(0, toNumber(box.width) ?? 0);
   const h = Math.max(0, toNumber(box.height) ?? 0);
-  const top = clamp(toNumber(box.top) ?? MODAL_MIN_TOP_OFFSET_PX, MODAL_MIN_TOP_OFFSET_PX, Math.max(MODAL_MIN_TOP_OFFSET_PX, vh - h));
+  const top = clamp(
+    toNumber(box.top) ?? MODAL_MIN_TOP_OFFSET_PX,
+    MODAL_MIN_TOP_OFFSET_PX,
+    Math.max(MODAL_MIN_TOP_OFFSET_PX, vh - h),
+  );
   const left = clamp(toNumber(box.left) ?? 0, 0, Math.max(0, vw - w));
   return { top, left };
 }

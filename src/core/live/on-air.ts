@@ -36,7 +36,11 @@ export function nextUpcomingEvent(channel: unknown, now: number, ignoreEvents?: 
 }
 
 /** Spec 3 §4: off-air channels show only with showOffAir; returns the channels to display. */
-export function visibleDisplayChannels<T extends Channel>(channels: unknown, showOffAir: unknown, ignoreEvents?: unknown): T[] {
+export function visibleDisplayChannels<T extends Channel>(
+  channels: unknown,
+  showOffAir: unknown,
+  ignoreEvents?: unknown,
+): T[] {
   const list = asArray<T>(channels).filter((c) => asRecord(c) !== null);
   return isOn(showOffAir) ? list : list.filter((c) => isOnAir(c, ignoreEvents));
 }

@@ -27,7 +27,12 @@ export function overflowShouldPlay(channel: unknown, settings: unknown): boolean
   const s = asRecord(settings);
   const behaviour = overflowBehaviour(s?.behaviour);
   const slug = nonEmptyString(c.slug);
-  if (behaviour === 'streamAlways' || isOn(s?.alwaysOnAir) || (slug !== null && splitList(s?.alwaysOnAir).includes(slug))) return true;
+  if (
+    behaviour === 'streamAlways' ||
+    isOn(s?.alwaysOnAir) ||
+    (slug !== null && splitList(s?.alwaysOnAir).includes(slug))
+  )
+    return true;
   if (behaviour === 'ignorePause') return asRecord(c.currentEvent) !== null;
   return isOnAir(c);
 }

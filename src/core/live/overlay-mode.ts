@@ -31,7 +31,10 @@ export function eventOverlayMode({ event, now, isLive = false, queryMode }: Over
   const query = nonEmptyString(queryMode)?.toLowerCase() ?? null;
   let mode: OverlayMode | null = null;
   const inLiveWindow =
-    start !== null && end !== null && now >= start - EVENT_OVERLAY_WINDOWS_MS.upcomingBeforeStart && now <= end + EVENT_OVERLAY_WINDOWS_MS.liveModeAfterEnd;
+    start !== null &&
+    end !== null &&
+    now >= start - EVENT_OVERLAY_WINDOWS_MS.upcomingBeforeStart &&
+    now <= end + EVENT_OVERLAY_WINDOWS_MS.liveModeAfterEnd;
   if (isLive || (query === 'live' && inLiveWindow)) mode = 'live';
   else if (end !== null && now > end + EVENT_OVERLAY_WINDOWS_MS.libraryAfterEnd) mode = 'library';
   else if (start !== null && now >= start - EVENT_OVERLAY_WINDOWS_MS.upcomingBeforeStart) mode = 'crs';
@@ -70,7 +73,10 @@ export function overlayButton(event: unknown, mode: OverlayMode | null): Overlay
 }
 
 /** A chosen overlay button with its target: the event's own links, or the live / library links the caller knows. */
-export interface OverlayAction { kind: OverlayButton['kind']; href: string }
+export interface OverlayAction {
+  kind: OverlayButton['kind'];
+  href: string;
+}
 
 /**
  * Spec 3 §2 Event overlay dialog: the one button the dialog shows — the first of event details link,
@@ -78,7 +84,11 @@ export interface OverlayAction { kind: OverlayButton['kind']; href: string }
  * that has a target. `targets` are the live and library links of the caller (a URL pattern, a route), already
  * through the URL gate; a button without a target is passed over. Null: no button.
  */
-export function overlayAction(event: unknown, mode: OverlayMode | null, targets: { live: string | null; library: string | null }): OverlayAction | null {
+export function overlayAction(
+  event: unknown,
+  mode: OverlayMode | null,
+  targets: { live: string | null; library: string | null },
+): OverlayAction | null {
   for (const button of overlayButtons(event, mode)) {
     const href = 'href' in button ? button.href : targets[button.kind];
     if (href) return { kind: button.kind, href };

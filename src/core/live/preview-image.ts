@@ -12,7 +12,9 @@ export function previewImageUrl(basePath: unknown, channelId: unknown, now: numb
   if (id === null) return null;
   const base = nonEmptyString(basePath) ?? '';
   const slash = base === '' || base.endsWith('/') ? '' : '/';
-  const stamp = Number.isFinite(now) ? Math.floor(now / POLL_INTERVAL_MS.previewImage) * POLL_INTERVAL_MS.previewImage : 0;
+  const stamp = Number.isFinite(now)
+    ? Math.floor(now / POLL_INTERVAL_MS.previewImage) * POLL_INTERVAL_MS.previewImage
+    : 0;
   return safeUrl(`${base}${slash}preview_${encodeURIComponent(id)}.jpg?t=${stamp}`);
 }
 
@@ -37,7 +39,10 @@ export function portalPreviewThumbnails(apiBase: string, client: string): { base
  * Spec 3 §8: a preview image that failed to load is replaced by the configured error image (once: an error image
  * that fails too gives no image). `failedUrl` is the URL that last failed.
  */
-export function previewImageSrc(thumbnail: { url: string | null; errorUrl: string | null }, failedUrl: string | null): string | null {
+export function previewImageSrc(
+  thumbnail: { url: string | null; errorUrl: string | null },
+  failedUrl: string | null,
+): string | null {
   if (thumbnail.url === null) return null;
   if (failedUrl === thumbnail.url) return thumbnail.errorUrl;
   if (failedUrl !== null && failedUrl === thumbnail.errorUrl) return null;

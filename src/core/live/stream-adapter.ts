@@ -13,7 +13,11 @@ export type StreamPlan =
   | { adapter: 'invalid' };
 
 /** Configuration keys of the vendor SDK URLs (widget settings `streamSdks`, over the client's `streamSdks`). */
-export const STREAM_SDK_KEYS = { webrtc: 'wowzaWebRTC', millicast: 'millicast', millicastAccountId: 'millicastAccountId' } as const;
+export const STREAM_SDK_KEYS = {
+  webrtc: 'wowzaWebRTC',
+  millicast: 'millicast',
+  millicastAccountId: 'millicastAccountId',
+} as const;
 
 /**
  * Spec 3 §5: a webRTC address "server,application,stream" names the Wowza server; its signalling endpoint is the
@@ -34,16 +38,29 @@ export function streamPlan(livestream: unknown, settings: unknown, clientConfig:
   const s = asRecord(settings);
   const sdks = { ...asRecord(asRecord(clientConfig)?.streamSdks), ...asRecord(s?.streamSdks) };
   switch (address.kind) {
-    case 'invalid': return { adapter: 'invalid' };
+    case 'invalid':
+      return { adapter: 'invalid' };
     case 'webrtc':
-      return { adapter: 'wowza/webRTC', sdk: nonEmptyString(sdks[STREAM_SDK_KEYS.webrtc]), sdpUrl: wowzaSdpUrl(address.server),
-        application: address.application, streamName: address.streamName };
+      return {
+        adapter: 'wowza/webRTC',
+        sdk: nonEmptyString(sdks[STREAM_SDK_KEYS.webrtc]),
+        sdpUrl: wowzaSdpUrl(address.server),
+        application: address.application,
+        streamName: address.streamName,
+      };
     case 'subscriber':
-      return { adapter: 'dolby/millicast', sdk: nonEmptyString(sdks[STREAM_SDK_KEYS.millicast]),
-        accountId: nonEmptyString(sdks[STREAM_SDK_KEYS.millicastAccountId]), streamName: address.streamName, token: address.token };
+      return {
+        adapter: 'dolby/millicast',
+        sdk: nonEmptyString(sdks[STREAM_SDK_KEYS.millicast]),
+        accountId: nonEmptyString(sdks[STREAM_SDK_KEYS.millicastAccountId]),
+        streamName: address.streamName,
+        token: address.token,
+      };
     case 'url': {
       const library = nonEmptyString(s?.jwplayerLibrary);
-      return library ? { adapter: 'jwplayer', url: address.url, library } : { adapter: 'media', url: address.url, loop: address.loop };
+      return library
+        ? { adapter: 'jwplayer', url: address.url, library }
+        : { adapter: 'media', url: address.url, loop: address.loop };
     }
   }
 }
@@ -59,10 +76,18 @@ export function isJwKeyError(code: unknown): boolean {
  * JW Player's setup: the stream, the key (`jwplayerKey`), and autostart — the widget's `autostart` unless
  * `disableJwplayerAutostart` is on (spec 3 §3).
  */
-export function jwSetup(url: string, settings: unknown): { file: string; key?: string; autostart: boolean; width: string } {
+export function jwSetup(
+  url: string,
+  settings: unknown,
+): { file: string; key?: string; autostart: boolean; width: string } {
   const s = asRecord(settings);
   const key = nonEmptyString(s?.jwplayerKey);
-  return { file: url, ...(key ? { key } : {}), autostart: isOn(s?.autostart) && !isOn(s?.disableJwplayerAutostart), width: '100%' };
+  return {
+    file: url,
+    ...(key ? { key } : {}),
+    autostart: isOn(s?.autostart) && !isOn(s?.disableJwplayerAutostart),
+    width: '100%',
+  };
 }
 
 /** Spec 3 §5: a free-edition key disables many player API calls — the adapter warns when the player says 'free'. */

@@ -45,7 +45,11 @@ export function activeLivestream(livestreams: unknown, tags: readonly string[], 
  * Spec 3 §2/§5 Language buttons: only when showLanguageButtons is on; one button per livestream that
  * passes the tag filter (its language, else its shortname or name, as the label).
  */
-export function languageButtons(livestreams: unknown, tags: readonly string[], showLanguageButtons: unknown): { id: string; label: string }[] {
+export function languageButtons(
+  livestreams: unknown,
+  tags: readonly string[],
+  showLanguageButtons: unknown,
+): { id: string; label: string }[] {
   if (!isOn(showLanguageButtons)) return [];
   return filterLivestreams(livestreams, tags).map((s) => {
     const id = nonEmptyString(s.id) ?? '';

@@ -12,7 +12,11 @@ const DAY = 86_400_000;
  * project's time zone: its start for `datestart`, its last millisecond for `dateend`, so the end
  * day counts as during (spec 3 §4 "inclusive"), also on DST days in Europe/Berlin.
  */
-export function collectionBoundary(value: unknown, edge: 'start' | 'end', timeZone: unknown = DEFAULT_TIMEZONE): number | null {
+export function collectionBoundary(
+  value: unknown,
+  edge: 'start' | 'end',
+  timeZone: unknown = DEFAULT_TIMEZONE,
+): number | null {
   const text = nonEmptyString(value);
   if (text === null) return null;
   const zone = nonEmptyString(timeZone) ?? DEFAULT_TIMEZONE;
@@ -63,7 +67,11 @@ export type TeaserContent = { kind: 'html'; html: string } | { kind: 'slideshow'
  * the channel slideshow. When that is empty (no visible channel, or no embed text) the fallback is
  * htmlEmbed1, else the no-results text.
  */
-export function teaserContent(state: CongressState | null, collection: unknown, hasVisibleChannels: boolean): TeaserContent {
+export function teaserContent(
+  state: CongressState | null,
+  collection: unknown,
+  hasVisibleChannels: boolean,
+): TeaserContent {
   const c = asRecord(collection);
   const embed1 = nonEmptyString(c?.htmlEmbed1);
   const embed2 = nonEmptyString(c?.htmlEmbed2);

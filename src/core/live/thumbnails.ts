@@ -39,7 +39,8 @@ export function channelThumbnail(
   const trigger = nonEmptyString(t?.livetextTriggerWord);
   const livetext = nonEmptyString(c?.livetext);
   const custom = offAirImageUrl(t?.customChannelImageUrl, id);
-  if (trigger !== null && custom !== null && livetext?.includes(trigger)) return { kind: 'custom', url: custom, errorUrl };
+  if (trigger !== null && custom !== null && livetext?.includes(trigger))
+    return { kind: 'custom', url: custom, errorUrl };
   const url = previewImageUrl(t?.base, id, now);
   return { kind: url === null ? 'none' : 'preview', url, errorUrl };
 }

@@ -9,8 +9,10 @@ const MINUTE = 60_000;
 
 /** The zone's offset from UTC at a moment, in ms, from Intl's "GMT+05:45" ("GMT" is zero). RangeError for an unknown zone. */
 export function zoneOffset(ms: number, zone: string): number {
-  const name = new Intl.DateTimeFormat('en', { timeZone: zone, timeZoneName: 'longOffset' }).formatToParts(ms)
-    .find((part) => part.type === 'timeZoneName')?.value ?? '';
+  const name =
+    new Intl.DateTimeFormat('en', { timeZone: zone, timeZoneName: 'longOffset' })
+      .formatToParts(ms)
+      .find((part) => part.type === 'timeZoneName')?.value ?? '';
   const [, sign, hours, minutes = '0'] = /([+-])(\d+):?(\d+)?/.exec(name) ?? [];
   return sign ? (sign === '-' ? -1 : 1) * (Number(hours) * 60 + Number(minutes)) * MINUTE : 0;
 }

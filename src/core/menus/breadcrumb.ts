@@ -1,7 +1,10 @@
 import { asArray, asRecord, isOn, nonEmptyString } from '../live/values';
 import { activeGroupOf } from './navigation';
 
-export interface CrumbTarget { name: string; params?: Record<string, string> }
+export interface CrumbTarget {
+  name: string;
+  params?: Record<string, string>;
+}
 
 export interface Crumb {
   kind: 'home' | 'library' | 'packages' | 'education' | 'group' | 'project' | 'item';
@@ -14,8 +17,13 @@ export interface Crumb {
 }
 
 const SECTIONS: Record<string, Crumb['kind']> = {
-  Library: 'library', GroupLibrary: 'library', ProjectLibrary: 'library',
-  Packages: 'packages', PackageDetail: 'packages', Education: 'education', EducationItemDetail: 'education',
+  Library: 'library',
+  GroupLibrary: 'library',
+  ProjectLibrary: 'library',
+  Packages: 'packages',
+  PackageDetail: 'packages',
+  Education: 'education',
+  EducationItemDetail: 'education',
 };
 const ITEMS = new Set(['CRDetail', 'EventDetail', 'SpeakerDetail', 'PackageDetail', 'EducationItemDetail']);
 
@@ -36,7 +44,11 @@ const titleOf = (name: string, e: Record<string, unknown> | undefined) => nonEmp
  * when the screen knows it). The last crumb is the current page (no target). On Home the trail is empty.
  * Preview projects are never offered as siblings (spec 3 §6).
  */
-export function breadcrumbTrail(config: unknown, route: { chain: readonly string[]; params: Record<string, string> }, itemTitle?: string | null): Crumb[] {
+export function breadcrumbTrail(
+  config: unknown,
+  route: { chain: readonly string[]; params: Record<string, string> },
+  itemTitle?: string | null,
+): Crumb[] {
   const name = route.chain[route.chain.length - 1];
   if (!name || name === 'Home') return [];
   const crumbs: Crumb[] = [{ kind: 'home', title: null, target: { name: 'Home' }, siblings: [] }];
@@ -47,15 +59,21 @@ export function breadcrumbTrail(config: unknown, route: { chain: readonly string
   const groupEntry = groups.find(([n]) => n === group);
   if (group !== null && groupEntry) {
     crumbs.push({
-      kind: 'group', title: titleOf(group, groupEntry[1]), target: { name: 'Group', params: { group } },
-      siblings: groups.filter(([n]) => n !== group).map(([n, e]) => ({ name: n, title: titleOf(n, e), target: { name: 'Group', params: { group: n } } })),
+      kind: 'group',
+      title: titleOf(group, groupEntry[1]),
+      target: { name: 'Group', params: { group } },
+      siblings: groups
+        .filter(([n]) => n !== group)
+        .map(([n, e]) => ({ name: n, title: titleOf(n, e), target: { name: 'Group', params: { group: n } } })),
     });
   }
   const projectEntry = projects.find(([n]) => n === project);
   if (project !== null && projectEntry) {
     const members = groupEntry ? asArray(groupEntry[1].projects).map((p) => nonEmptyString(p)) : null;
     crumbs.push({
-      kind: 'project', title: titleOf(project, projectEntry[1]), target: { name: 'Project', params: { project } },
+      kind: 'project',
+      title: titleOf(project, projectEntry[1]),
+      target: { name: 'Project', params: { project } },
       siblings: projects
         .filter(([n, e]) => n !== project && !isOn(e.preview) && (members === null || members.includes(n)))
         .map(([n, e]) => ({ name: n, title: titleOf(n, e), target: { name: 'Project', params: { project: n } } })),
@@ -65,11 +83,23 @@ export function breadcrumbTrail(config: unknown, route: { chain: readonly string
   if (section) {
     const scope = project !== null && projectEntry ? 'Project' : group !== null && route.params.group ? 'Group' : '';
     const targetName = section === 'library' ? `${scope}Library` : section === 'packages' ? 'Packages' : 'Education';
-    crumbs.push({ kind: section, title: null, target: { name: targetName, params: scope === 'Project' ? { project: project! } : scope === 'Group' ? { group: group! } : {} }, siblings: [] });
+    crumbs.push({
+      kind: section,
+      title: null,
+      target: {
+        name: targetName,
+        params: scope === 'Project' ? { project: project! } : scope === 'Group' ? { group: group! } : {},
+      },
+      siblings: [],
+    });
   }
   const title = nonEmptyString(itemTitle);
   if (ITEMS.has(name) && title !== null) crumbs.push({ kind: 'item', title, target: null, siblings: [] });
-  else crumbs[crumbs.length - 1] = { ...crumbs[crumbs.length - 1], target: crumbs.length > 1 && isLanding(name) ? null : crumbs[crumbs.length - 1].target };
+  else
+    crumbs[crumbs.length - 1] = {
+      ...crumbs[crumbs.length - 1],
+      target: crumbs.length > 1 && isLanding(name) ? null : crumbs[crumbs.length - 1].target,
+    };
   return crumbs;
 }
 

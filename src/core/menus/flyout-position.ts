@@ -1,4 +1,9 @@
-export interface Box { left: number; top: number; width: number; height: number }
+export interface Box {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
 
 export type FlyoutPlacement = 'below' | 'below-end' | 'right' | 'span';
 
@@ -8,7 +13,12 @@ export type FlyoutPlacement = 'below' | 'below-end' | 'right' | 'span';
  * or spanning the anchor's width (the mega menu under the nav bar). Always kept 8 px inside the viewport.
  * Returns viewport coordinates for `position: fixed`, and a width for 'span'.
  */
-export function flyoutPosition(anchor: Box, panel: { width: number; height: number }, viewport: { width: number; height: number }, placement: FlyoutPlacement): { left: number; top: number; width?: number } {
+export function flyoutPosition(
+  anchor: Box,
+  panel: { width: number; height: number },
+  viewport: { width: number; height: number },
+  placement: FlyoutPlacement,
+): { left: number; top: number; width?: number } {
   const margin = 8;
   const clampX = (x: number, w: number) => Math.max(margin, Math.min(x, viewport.width - w - margin));
   if (placement === 'span') {

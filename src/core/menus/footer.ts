@@ -6,7 +6,9 @@ export type SocialService = (typeof FOOTER_SOCIAL_SERVICES)[number];
 
 /** Spec 3 §5: the footer language select appears only when more than one language exists. */
 export function showFooterLanguageSelect(languages: unknown): boolean {
-  const codes = new Set(asArray<unknown>(languages).map((l) => nonEmptyString(asRecord(l)?.short_code) ?? nonEmptyString(l)));
+  const codes = new Set(
+    asArray<unknown>(languages).map((l) => nonEmptyString(asRecord(l)?.short_code) ?? nonEmptyString(l)),
+  );
   codes.delete(null);
   return codes.size > 1;
 }

@@ -1,5 +1,10 @@
 import {
-  HEADER_RESHOW_SCROLL_UP_PX, NAV_BREAKPOINT_PX, SCROLL_CHECK_THROTTLE_MS, SCROLL_THRESHOLD_PX, SCROLL_TO_TOP_THRESHOLD_PX, SUBNAV_BREAKPOINT_PX,
+  HEADER_RESHOW_SCROLL_UP_PX,
+  NAV_BREAKPOINT_PX,
+  SCROLL_CHECK_THROTTLE_MS,
+  SCROLL_THRESHOLD_PX,
+  SCROLL_TO_TOP_THRESHOLD_PX,
+  SUBNAV_BREAKPOINT_PX,
 } from '../constants';
 import { asRecord, isOn, nonEmptyString, toNumber } from '../live/values';
 
@@ -32,7 +37,9 @@ export function showsBackToTop(scrollY: unknown): boolean {
  * `lastCheck` (ms, same clock as `now`); 0 when 200 ms have passed (or none was made).
  */
 export function scrollCheckDelay(lastCheck: number | null, now: number): number {
-  return lastCheck === null ? 0 : Math.max(0, Math.min(SCROLL_CHECK_THROTTLE_MS, lastCheck + SCROLL_CHECK_THROTTLE_MS - now));
+  return lastCheck === null
+    ? 0
+    : Math.max(0, Math.min(SCROLL_CHECK_THROTTLE_MS, lastCheck + SCROLL_CHECK_THROTTLE_MS - now));
 }
 
 export interface BottomBarState {
@@ -97,7 +104,10 @@ export function nextHeaderPanel(open: HeaderPanel | null, event: HeaderPanelEven
  * Spec 3 §2 Header 'Live now': one notification per live, non-preview project other than the
  * current one, linking to its channels overview (ProjectChannels, /{project}/channels).
  */
-export function liveNowProjects(projects: unknown, currentProject: unknown): { name: string; title: string; path: string }[] {
+export function liveNowProjects(
+  projects: unknown,
+  currentProject: unknown,
+): { name: string; title: string; path: string }[] {
   const record = asRecord(projects);
   const list = Array.isArray(projects) ? projects : record ? Object.values(record) : [];
   const current = nonEmptyString(currentProject);

@@ -18,7 +18,11 @@ export interface HeaderNavigation {
   right: MenuItem[];
 }
 
-function entity(config: unknown, kind: 'groups' | 'projects', name: string | null | undefined): Record<string, unknown> | null {
+function entity(
+  config: unknown,
+  kind: 'groups' | 'projects',
+  name: string | null | undefined,
+): Record<string, unknown> | null {
   const key = nonEmptyString(name);
   return key === null ? null : asRecord(asRecord(asRecord(config)?.[kind])?.[key]);
 }
@@ -40,8 +44,18 @@ export function activeGroupOf(config: unknown, group: unknown, project: unknown)
  */
 export function headerNavigation(config: unknown, scope: NavigationScope): HeaderNavigation {
   const group = activeGroupOf(config, scope.group, scope.project);
-  const source = navigationMenuSource(config, entity(config, 'groups', group), entity(config, 'projects', scope.project), 'header');
-  const context: MenuContext = { loggedIn: scope.loggedIn, locale: scope.locale, group, project: nonEmptyString(scope.project) };
+  const source = navigationMenuSource(
+    config,
+    entity(config, 'groups', group),
+    entity(config, 'projects', scope.project),
+    'header',
+  );
+  const context: MenuContext = {
+    loggedIn: scope.loggedIn,
+    locale: scope.locale,
+    group,
+    project: nonEmptyString(scope.project),
+  };
   const visible = visibleMenuItems(flattenMenu(source), 'header', context);
   const tree = buildMenuTree(visible);
   return {
@@ -88,7 +102,12 @@ export function spotlightsMenuItems(config: unknown, scope: NavigationScope): Me
 }
 
 function menuContextOf(config: unknown, scope: NavigationScope): MenuContext {
-  return { loggedIn: scope.loggedIn, locale: scope.locale, group: activeGroupOf(config, scope.group, scope.project), project: nonEmptyString(scope.project) };
+  return {
+    loggedIn: scope.loggedIn,
+    locale: scope.locale,
+    group: activeGroupOf(config, scope.group, scope.project),
+    project: nonEmptyString(scope.project),
+  };
 }
 
 /**
@@ -143,6 +162,7 @@ export function resolveMenuLink(
   }
   const href = safeUrl(link);
   if (href === null) return { kind: 'none', problem: 'refused-url' };
-  if (type === 'path' && href.startsWith('/') && !href.startsWith('//') && !newTab) return { kind: 'portal', path: href, problem: null };
+  if (type === 'path' && href.startsWith('/') && !href.startsWith('//') && !newTab)
+    return { kind: 'portal', path: href, problem: null };
   return { kind: 'href', href, newTab, problem: null };
 }

@@ -10,6 +10,13 @@ import { isMenuItemVisible } from './visibility';
  * resolver as the navigation's, so the URL gate applies).
  */
 export function searchModalLinks(config: unknown, scope: NavigationScope): MenuItem[] {
-  const context = { loggedIn: scope.loggedIn, locale: scope.locale, group: activeGroupOf(config, scope.group, scope.project), project: scope.project ?? null };
-  return flattenMenu(asRecord(config)?.menuitems).filter((item) => isOn(item.show_in_search_modal) && isMenuItemVisible(item, context));
+  const context = {
+    loggedIn: scope.loggedIn,
+    locale: scope.locale,
+    group: activeGroupOf(config, scope.group, scope.project),
+    project: scope.project ?? null,
+  };
+  return flattenMenu(asRecord(config)?.menuitems).filter(
+    (item) => isOn(item.show_in_search_modal) && isMenuItemVisible(item, context),
+  );
 }

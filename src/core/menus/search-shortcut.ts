@@ -20,7 +20,15 @@ export function searchShortcutKey(option: unknown, attribute: unknown): string |
  * What the shortcut needs to know of a key press and of its real target. `handled`: the event's default was
  * already prevented (the host page's own shortcut took it), so the portal leaves it alone.
  */
-export interface ShortcutPress { key: string; ctrlKey: boolean; metaKey: boolean; altKey: boolean; shiftKey: boolean; typing: boolean; handled?: boolean }
+export interface ShortcutPress {
+  key: string;
+  ctrlKey: boolean;
+  metaKey: boolean;
+  altKey: boolean;
+  shiftKey: boolean;
+  typing: boolean;
+  handled?: boolean;
+}
 
 /**
  * Spec 3 §2 Search dialog: opened by Ctrl/Cmd+K when no text field has focus (`typing`: the event's real

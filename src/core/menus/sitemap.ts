@@ -14,7 +14,7 @@ export function flattenMenuItems(items: unknown): MenuItem[] {
       const i = asRecord(item);
       if (!i) continue;
       const { childItems, ...rest } = item;
-      out.push({ ...rest, parent_id: (parent ?? rest.parent_id ?? null) as MenuItem["parent_id"] });
+      out.push({ ...rest, parent_id: (parent ?? rest.parent_id ?? null) as MenuItem['parent_id'] });
       walk(childItems, i.id ?? undefined);
     }
   };

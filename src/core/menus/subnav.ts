@@ -14,9 +14,12 @@ export function subnavOpen(width: unknown, toggledOpen: boolean): boolean {
   return subnavAlwaysOpen(width) || toggledOpen;
 }
 
-const cap = (items: unknown, depth: number): MenuItem[] => (depth <= 0 ? [] : asArray<MenuItem>(items)
-  .filter((i) => asRecord(i) !== null && nonEmptyString(i.text) !== null)
-  .map((i) => ({ ...i, childItems: cap(i.childItems, depth - 1) })));
+const cap = (items: unknown, depth: number): MenuItem[] =>
+  depth <= 0
+    ? []
+    : asArray<MenuItem>(items)
+        .filter((i) => asRecord(i) !== null && nonEmptyString(i.text) !== null)
+        .map((i) => ({ ...i, childItems: cap(i.childItems, depth - 1) }));
 
 /**
  * Spec 3 §2 "Subnav … has three levels", §3 Menu item: the subnav's items as a tree of at most three levels.

@@ -49,14 +49,13 @@ export function visibleMenuItems(items: unknown, position: string, context: Menu
  * (overwriteClientHeaderNavigation, overwriteClientFooterNavigation). The project wins over the
  * group; other positions always use the client's items.
  */
-export function navigationMenuSource(
-  client: unknown,
-  group: unknown,
-  project: unknown,
-  position: string,
-): MenuItem[] {
+export function navigationMenuSource(client: unknown, group: unknown, project: unknown, position: string): MenuItem[] {
   const flag =
-    position === 'header' ? 'overwriteClientHeaderNavigation' : position === 'footer' ? 'overwriteClientFooterNavigation' : null;
+    position === 'header'
+      ? 'overwriteClientHeaderNavigation'
+      : position === 'footer'
+        ? 'overwriteClientFooterNavigation'
+        : null;
   if (flag !== null) {
     for (const owner of [project, group]) {
       const o = asRecord(owner);

@@ -15,10 +15,15 @@ export const VOLUME_STEP = 0.1;
 export const PLAYBACK_RATES = [0.5, 0.75, 1, 1.25, 1.5, 2] as const;
 
 const ACTIONS: Record<string, PlayerKeyAction> = {
-  ' ': { type: 'toggle-play' }, k: { type: 'toggle-play' },
-  ArrowLeft: { type: 'seek-by', seconds: -SEEK_STEP }, ArrowRight: { type: 'seek-by', seconds: SEEK_STEP },
-  ArrowUp: { type: 'volume-by', delta: VOLUME_STEP }, ArrowDown: { type: 'volume-by', delta: -VOLUME_STEP },
-  f: { type: 'toggle-fullscreen' }, m: { type: 'toggle-mute' }, c: { type: 'toggle-captions' },
+  ' ': { type: 'toggle-play' },
+  k: { type: 'toggle-play' },
+  ArrowLeft: { type: 'seek-by', seconds: -SEEK_STEP },
+  ArrowRight: { type: 'seek-by', seconds: SEEK_STEP },
+  ArrowUp: { type: 'volume-by', delta: VOLUME_STEP },
+  ArrowDown: { type: 'volume-by', delta: -VOLUME_STEP },
+  f: { type: 'toggle-fullscreen' },
+  m: { type: 'toggle-mute' },
+  c: { type: 'toggle-captions' },
 };
 
 /** Where the key was pressed: shortcuts leave form fields, sliders, menus and buttons their own keys. */

@@ -2,7 +2,10 @@ import { asArray, asRecord, nonEmptyString } from '../live/values';
 import { safeUrl } from '../url/safe-url';
 
 /** One way to play a recording: its URL and MIME type (the player API's `sources`, docs/api.md "Player"). */
-export interface MediaSource { src: string; type: string }
+export interface MediaSource {
+  src: string;
+  type: string;
+}
 
 export type MediaKind = 'hls' | 'mp4';
 

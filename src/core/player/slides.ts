@@ -2,7 +2,12 @@ import { asArray, asRecord, nonEmptyString, toNumber } from '../live/values';
 import { resolveMediaUrl } from './media-source';
 
 /** A slide of a recording's timeline: from `inpoint` seconds on, this image is the one on screen. */
-export interface TimelineSlide { id: string; inpoint: number; title: string; image: string }
+export interface TimelineSlide {
+  id: string;
+  inpoint: number;
+  title: string;
+  image: string;
+}
 
 /**
  * A slide's `inpoint` in seconds (spec 2 §3 Slide: "inpoint (time)"): a number of seconds, or a time text

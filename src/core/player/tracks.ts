@@ -3,7 +3,10 @@ import { playerLanguage, type PlayerLanguage, type PlayerSettings } from '../con
 import { resolveMediaUrl } from './media-source';
 
 /** A sidecar WebVTT file in one of the 28 player languages. */
-export interface TextTrackFile { language: PlayerLanguage; src: string }
+export interface TextTrackFile {
+  language: PlayerLanguage;
+  src: string;
+}
 
 /**
  * The player API's `subtitles` or `transcripts` (language + WebVTT URL) kept when the language is one of the 28
@@ -30,7 +33,12 @@ export function subtitleTracks(value: unknown, settings: PlayerSettings, base: s
  * The transcript a transcript search reads (enableTranscriptSearch / meta_searchInTranscript): the one in the
  * page's language if there is one, else the first transcript language; null when search is off or none exists.
  */
-export function searchableTranscript(value: unknown, settings: PlayerSettings, locale: string, base: string): TextTrackFile | null {
+export function searchableTranscript(
+  value: unknown,
+  settings: PlayerSettings,
+  locale: string,
+  base: string,
+): TextTrackFile | null {
   if (!settings.searchInTranscript) return null;
   const files = textTracks(value, settings.transcriptLanguages, base);
   return files.find((f) => f.language === playerLanguage(locale)) ?? files[0] ?? null;

@@ -1,7 +1,11 @@
 import type { Cue } from './vtt';
 
 /** A transcript match: the cue's start (where a click jumps to), its text and the matched ranges in it. */
-export interface TranscriptMatch { start: number; text: string; ranges: [from: number, to: number][] }
+export interface TranscriptMatch {
+  start: number;
+  text: string;
+  ranges: [from: number, to: number][];
+}
 
 /** Most matches listed (issue 11 item 4 lists matches with times; a common word would list the whole talk). */
 export const TRANSCRIPT_SEARCH_LIMIT = 50;
@@ -13,7 +17,11 @@ export const TRANSCRIPT_QUERY_MAX = 200;
  * containing every word of the query (case-insensitive, plain substring — regex and HTML characters are
  * ordinary characters), in time order, with each word's occurrences marked. A blank query finds nothing.
  */
-export function searchTranscript(cues: readonly Cue[], query: string, limit = TRANSCRIPT_SEARCH_LIMIT): TranscriptMatch[] {
+export function searchTranscript(
+  cues: readonly Cue[],
+  query: string,
+  limit = TRANSCRIPT_SEARCH_LIMIT,
+): TranscriptMatch[] {
   const words = [...new Set(query.slice(0, TRANSCRIPT_QUERY_MAX).toLowerCase().split(/\s+/).filter(Boolean))];
   if (words.length === 0) return [];
   const out: TranscriptMatch[] = [];

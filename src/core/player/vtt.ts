@@ -1,5 +1,9 @@
 /** A WebVTT cue: start and end in seconds, its text with markup removed. */
-export interface Cue { start: number; end: number; text: string }
+export interface Cue {
+  start: number;
+  end: number;
+  text: string;
+}
 
 /** "01:02:03.500" or "02:03.500" (WebVTT timestamps) → seconds; null for anything else. */
 export function vttTime(value: string): number | null {
@@ -24,8 +28,13 @@ export function parseVtt(text: string): Cue[] {
     const start = vttTime(from);
     const end = vttTime(rest.trim().split(/\s+/)[0] ?? '');
     if (start === null || end === null) continue;
-    const body = lines.slice(at + 1).join(' ').replace(/<[^>]*>/g, '')
-      .replace(/&(amp|lt|gt|nbsp|lrm|rlm);/g, (_, name: string) => ENTITIES[name]).replace(/\s+/g, ' ').trim();
+    const body = lines
+      .slice(at + 1)
+      .join(' ')
+      .replace(/<[^>]*>/g, '')
+      .replace(/&(amp|lt|gt|nbsp|lrm|rlm);/g, (_, name: string) => ENTITIES[name])
+      .replace(/\s+/g, ' ')
+      .trim();
     if (body) cues.push({ start, end, text: body });
   }
   return cues;

@@ -36,7 +36,10 @@ export function autoLoginStep(input: {
   if (now === null) return { kind: 'wait' };
   if (started === null || now - started >= AUTO_LOGIN_TIMEOUT_MS) {
     const path = nonEmptyString(input.tokenCallbackPath) ?? '/tokengrave';
-    const q = new URLSearchParams({ status: 'error', error_json: JSON.stringify({ message: AUTO_LOGIN_TIMEOUT_ERROR }) });
+    const q = new URLSearchParams({
+      status: 'error',
+      error_json: JSON.stringify({ message: AUTO_LOGIN_TIMEOUT_ERROR }),
+    });
     return { kind: 'timeout', frameUrl: `${path}?${q.toString()}` };
   }
   return { kind: 'wait' };
@@ -49,7 +52,9 @@ export const TOKEN_GRAVE_MESSAGE = 'tokenGraveMessage';
  * What the /tokengrave page posts (spec 1 §2, spec 3 §2): code and provider, or the error from error_json (the raw
  * text when it is not JSON with a message) when status is 'error' or no code came.
  */
-export function tokenGraveMessage(query: unknown): { type: string; code: string; provider: string | null } | { type: string; error: string } {
+export function tokenGraveMessage(
+  query: unknown,
+): { type: string; code: string; provider: string | null } | { type: string; error: string } {
   const q = asRecord(query) ?? {};
   const code = nonEmptyString(q.code);
   if (q.status !== 'error' && code) return { type: TOKEN_GRAVE_MESSAGE, code, provider: nonEmptyString(q.provider) };

@@ -11,7 +11,10 @@ export type LoginEvent =
   | { type: 'failure'; status?: unknown }
   | { type: 'logout' };
 
-export interface LoginState { status: LoginStatus; method: AuthMethod | null }
+export interface LoginState {
+  status: LoginStatus;
+  method: AuthMethod | null;
+}
 
 /** What the session store must do alongside a transition. */
 export interface LoginEffects {
@@ -21,7 +24,12 @@ export interface LoginEffects {
   resetAnalyticsUserId: boolean;
 }
 
-const NO_EFFECTS: LoginEffects = { clearToken: false, clearUser: false, clearBasket: false, resetAnalyticsUserId: false };
+const NO_EFFECTS: LoginEffects = {
+  clearToken: false,
+  clearUser: false,
+  clearBasket: false,
+  resetAnalyticsUserId: false,
+};
 const METHODS: readonly string[] = ['tokenauth', 'jwttoken', 'giftcode', 'oauth2'];
 
 export const INITIAL_LOGIN_STATE: LoginState = Object.freeze({ status: 'none', method: null }) as LoginState;
@@ -34,14 +42,18 @@ export const INITIAL_LOGIN_STATE: LoginState = Object.freeze({ status: 'none', m
  *   a 401 additionally logs out locally (user cleared, analytics user id reset);
  * - logout → none; token, user and basket cleared, analytics user id reset.
  */
-export function nextLoginState(state: LoginState | null | undefined, event: LoginEvent): { state: LoginState; effects: LoginEffects } {
+export function nextLoginState(
+  state: LoginState | null | undefined,
+  event: LoginEvent,
+): { state: LoginState; effects: LoginEffects } {
   const cur = state ?? INITIAL_LOGIN_STATE;
   switch (event?.type) {
     case 'request':
     case 'refresh':
       return { state: { status: 'trying', method: cur.method }, effects: NO_EFFECTS };
     case 'success': {
-      const m = typeof event.method === 'string' && METHODS.includes(event.method) ? (event.method as AuthMethod) : null;
+      const m =
+        typeof event.method === 'string' && METHODS.includes(event.method) ? (event.method as AuthMethod) : null;
       return { state: { status: 'success', method: m ?? cur.method }, effects: NO_EFFECTS };
     }
     case 'failure': {
@@ -52,7 +64,10 @@ export function nextLoginState(state: LoginState | null | undefined, event: Logi
       };
     }
     case 'logout':
-      return { state: { status: 'none', method: null }, effects: { clearToken: true, clearUser: true, clearBasket: true, resetAnalyticsUserId: true } };
+      return {
+        state: { status: 'none', method: null },
+        effects: { clearToken: true, clearUser: true, clearBasket: true, resetAnalyticsUserId: true },
+      };
     default:
       return { state: cur, effects: NO_EFFECTS };
   }

@@ -19,7 +19,12 @@ export interface SessionCookieOptions {
  * cookieValidityPeriodInDays (default 7; missing, zero, negative or non-numeric values use the default).
  */
 export function sessionCookieOptions(client: unknown, now: number): SessionCookieOptions {
-  return { expires: now + consentCookieDays(client) * DAY_MS, sameSite: COOKIE_ATTRIBUTES.sameSite, secure: COOKIE_ATTRIBUTES.secure, path: '/' };
+  return {
+    expires: now + consentCookieDays(client) * DAY_MS,
+    sameSite: COOKIE_ATTRIBUTES.sameSite,
+    secure: COOKIE_ATTRIBUTES.secure,
+    path: '/',
+  };
 }
 
 /**
@@ -46,7 +51,7 @@ export function parseSessionUser(raw: string | null | undefined): Record<string,
   if (!raw) return null;
   try {
     const user = JSON.parse(raw) as unknown;
-    return user && typeof user === 'object' ? user as Record<string, unknown> : null;
+    return user && typeof user === 'object' ? (user as Record<string, unknown>) : null;
   } catch {
     return null;
   }

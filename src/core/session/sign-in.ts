@@ -33,7 +33,8 @@ export function signInMethods(config: unknown): SignInMethod[] {
     if (!value || seen.has(value)) continue;
     let method: SignInMethod | null = null;
     if ((FORM_KINDS as readonly string[]).includes(value)) method = { kind: value as (typeof FORM_KINDS)[number] };
-    else if (value.startsWith('oauth2:') && PROVIDER.test(value.slice(7))) method = { kind: 'oauth2', provider: value.slice(7) };
+    else if (value.startsWith('oauth2:') && PROVIDER.test(value.slice(7)))
+      method = { kind: 'oauth2', provider: value.slice(7) };
     if (!method) continue;
     seen.add(value);
     out.push(method);
@@ -52,10 +53,23 @@ export function autoLoginProvider(config: unknown): string | null {
  * init-authorize with `oauth2_finish_url`. `silent` asks the provider not to show a page (the auto-login frame).
  * Null when the API base or the finish URL do not pass the URL gate or are not absolute http(s).
  */
-export function oauth2InitUrl(input: { apiBase: string; client: string; provider: string; finishUrl: string; silent?: boolean }): string | null {
+export function oauth2InitUrl(input: {
+  apiBase: string;
+  client: string;
+  provider: string;
+  finishUrl: string;
+  silent?: boolean;
+}): string | null {
   const base = safeUrl(input.apiBase);
   const finish = safeUrl(input.finishUrl);
-  if (!base || !finish || !/^https?:\/\//i.test(base) || !/^https?:\/\//i.test(finish) || !PROVIDER.test(input.provider)) return null;
+  if (
+    !base ||
+    !finish ||
+    !/^https?:\/\//i.test(base) ||
+    !/^https?:\/\//i.test(finish) ||
+    !PROVIDER.test(input.provider)
+  )
+    return null;
   const q = new URLSearchParams({ oauth2_finish_url: finish });
   if (input.silent) q.set('prompt', 'none');
   return `${base.replace(/\/+$/, '')}/login/${encodeURIComponent(input.client)}/ext-oauth2-authcode/${encodeURIComponent(input.provider)}/init-authorize?${q}`;
@@ -66,7 +80,11 @@ export function oauth2InitUrl(input: { apiBase: string; client: string; provider
  * the one redirect check (`portalRedirectPath`), else the client's defaultRedirectUrl, else '/'. Null for the
  * result 'external'.
  */
-export function signInTarget(input: { result?: unknown; redirect?: unknown; defaultRedirectUrl?: unknown }): RedirectTarget | null {
+export function signInTarget(input: {
+  result?: unknown;
+  redirect?: unknown;
+  defaultRedirectUrl?: unknown;
+}): RedirectTarget | null {
   return redirectAfterGiftCode({ ...input, redirect: portalRedirectPath(input?.redirect) });
 }
 
@@ -83,6 +101,10 @@ export function oauth2ExchangeError(status: unknown, message: unknown): OAuth2Er
 }
 
 /** True for a message of a token callback (`/tokengrave`) of this portal: same origin, from the expected frame. */
-export function isTokenGraveEvent(event: { origin?: unknown; source?: unknown }, ownOrigin: string, frame: unknown): boolean {
+export function isTokenGraveEvent(
+  event: { origin?: unknown; source?: unknown },
+  ownOrigin: string,
+  frame: unknown,
+): boolean {
   return !!frame && event?.source === frame && event?.origin === ownOrigin;
 }

@@ -25,7 +25,10 @@ export interface BlockGeometry {
 }
 
 /** Title line height and the height the other visible parts of a block take (padding, borders, time, markers, gaps). */
-export interface BlockTextMetrics { titleLinePx: number; fixedPx: number }
+export interface BlockTextMetrics {
+  titleLinePx: number;
+  fixedPx: number;
+}
 
 /** Block text metrics by look: regular; compact size classes (spec 3 §9) that hide markers or time; the overview. */
 export function blockTextMetrics(sizeClass: string, overview: boolean): BlockTextMetrics {
@@ -38,7 +41,11 @@ export function blockTextMetrics(sizeClass: string, overview: boolean): BlockTex
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /** A block's box inside the grid: 1 px apart vertically, 2 px apart horizontally, lanes side by side. */
-export function blockGeometry(p: Pick<PlacedSession, 'column' | 'lane' | 'lanes' | 'top' | 'height'>, g: GridMetrics, text: BlockTextMetrics): BlockGeometry {
+export function blockGeometry(
+  p: Pick<PlacedSession, 'column' | 'lane' | 'lanes' | 'top' | 'height'>,
+  g: GridMetrics,
+  text: BlockTextMetrics,
+): BlockGeometry {
   const height = p.height * g.pxPerMinute - 2;
   const lines = Math.floor((height - text.fixedPx) / text.titleLinePx);
   return {

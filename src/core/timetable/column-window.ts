@@ -1,11 +1,20 @@
 /** A range of calendar columns `[from, to)` to render. */
-export interface ColumnWindow { from: number; to: number }
+export interface ColumnWindow {
+  from: number;
+  to: number;
+}
 
 /**
  * Horizontal windowing of the calendar (issue 5 budgets: 40 rooms must not put every session in the DOM):
  * the columns in view plus `overscan` columns on each side. Returns all columns when they fit.
  */
-export function visibleColumns(scrollLeft: number, viewportWidth: number, columnWidth: number, count: number, overscan: number): ColumnWindow {
+export function visibleColumns(
+  scrollLeft: number,
+  viewportWidth: number,
+  columnWidth: number,
+  count: number,
+  overscan: number,
+): ColumnWindow {
   if (!(columnWidth > 0) || !(viewportWidth > 0) || count <= 0) return { from: 0, to: Math.max(0, count) };
   const first = Math.floor(Math.max(0, scrollLeft) / columnWidth);
   const last = Math.ceil((Math.max(0, scrollLeft) + viewportWidth) / columnWidth);
@@ -18,7 +27,10 @@ export function windowCovers(rendered: ColumnWindow, needed: ColumnWindow): bool
 }
 
 /** The part of the axis in view, in minutes from its top: `[from, to)`. */
-export interface MinuteWindow { from: number; to: number }
+export interface MinuteWindow {
+  from: number;
+  to: number;
+}
 
 /** Minutes of the axis in view for a scroll position (px below the room header) and viewport height (px). */
 export function visibleMinutes(scrollTop: number, viewportHeight: number, pxPerMinute: number): MinuteWindow {
@@ -32,6 +44,15 @@ export function visibleMinutes(scrollTop: number, viewportHeight: number, pxPerM
  * over 50 ms): its column in view and its minutes overlapping the minutes in view. Everything else of the
  * window follows one frame later, into boxes whose size is already fixed, so nothing moves.
  */
-export function inFirstPass(placed: { column: number; top: number; height: number }, columns: ColumnWindow, minutes: MinuteWindow): boolean {
-  return placed.column >= columns.from && placed.column < columns.to && placed.top < minutes.to && placed.top + placed.height > minutes.from;
+export function inFirstPass(
+  placed: { column: number; top: number; height: number },
+  columns: ColumnWindow,
+  minutes: MinuteWindow,
+): boolean {
+  return (
+    placed.column >= columns.from &&
+    placed.column < columns.to &&
+    placed.top < minutes.to &&
+    placed.top + placed.height > minutes.from
+  );
 }

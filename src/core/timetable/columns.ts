@@ -32,9 +32,14 @@ export function mappedSlug(slug: string, mappings: Record<string, string>): stri
  * (titled by the event's channel title or location), so no session disappears; sessions of ignored
  * channels stay hidden. Returns the columns and a slug → column index lookup.
  */
-export function buildColumns(channels: unknown, sessions: readonly TimetableSession[], settings: ColumnSettings):
-  { columns: TimetableColumn[]; columnOf: (session: TimetableSession) => number } {
-  const all = asArray(channels).map(asRecord).filter((c): c is Record<string, unknown> => c !== null);
+export function buildColumns(
+  channels: unknown,
+  sessions: readonly TimetableSession[],
+  settings: ColumnSettings,
+): { columns: TimetableColumn[]; columnOf: (session: TimetableSession) => number } {
+  const all = asArray(channels)
+    .map(asRecord)
+    .filter((c): c is Record<string, unknown> => c !== null);
   const knownSlugs = new Set(all.map((c) => nonEmptyString(c.slug) ?? '').filter(Boolean));
   const ignored = new Set(settings.ignoredChannels);
   const shown = displayChannelList<Record<string, unknown>>(all, settings);

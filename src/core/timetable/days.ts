@@ -1,7 +1,11 @@
 import { placeInZone, type TimetableSession, type ZonedSession } from './sessions';
 
 /** Sessions placed in a zone, grouped by logical day (ascending); see `placeInZone` for the day rule. */
-export function groupByDay(sessions: readonly TimetableSession[], zone: string, dayBoundaryHr: number): Map<number, ZonedSession[]> {
+export function groupByDay(
+  sessions: readonly TimetableSession[],
+  zone: string,
+  dayBoundaryHr: number,
+): Map<number, ZonedSession[]> {
   const days = new Map<number, ZonedSession[]>();
   for (const s of sessions) {
     const z = placeInZone(s, zone, dayBoundaryHr);

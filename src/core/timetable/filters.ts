@@ -22,7 +22,11 @@ export function displayedTitle(session: TimetableSession, untitledText: string):
  * Spec 3 §5: with no topic and no type chosen all sessions pass; otherwise the session's first topic or its
  * type must be in the chosen set (topics and types form one set).
  */
-export function passesTopicTypeFilter(session: TimetableSession, topics: readonly string[], types: readonly string[]): boolean {
+export function passesTopicTypeFilter(
+  session: TimetableSession,
+  topics: readonly string[],
+  types: readonly string[],
+): boolean {
   if (topics.length === 0 && types.length === 0) return true;
   const main = session.topics[0];
   return (main !== undefined && topics.includes(main)) || (session.type !== '' && types.includes(session.type));
@@ -35,19 +39,32 @@ export function matchesSearch(session: TimetableSession, query: string, untitled
 }
 
 /** All filters together: search, topic/type, room and favourites. `roomOf` gives the session's column slug. */
-export function sessionPasses(session: TimetableSession, filter: SessionFilter, ctx: {
-  untitledText: string; isFavourite: (id: string) => boolean; roomOf: (s: TimetableSession) => string;
-}): boolean {
-  return matchesSearch(session, filter.query, ctx.untitledText)
-    && passesTopicTypeFilter(session, filter.topics, filter.types)
-    && (filter.rooms.length === 0 || filter.rooms.includes(ctx.roomOf(session)))
-    && (!filter.favouritesOnly || ctx.isFavourite(session.id));
+export function sessionPasses(
+  session: TimetableSession,
+  filter: SessionFilter,
+  ctx: {
+    untitledText: string;
+    isFavourite: (id: string) => boolean;
+    roomOf: (s: TimetableSession) => string;
+  },
+): boolean {
+  return (
+    matchesSearch(session, filter.query, ctx.untitledText) &&
+    passesTopicTypeFilter(session, filter.topics, filter.types) &&
+    (filter.rooms.length === 0 || filter.rooms.includes(ctx.roomOf(session))) &&
+    (!filter.favouritesOnly || ctx.isFavourite(session.id))
+  );
 }
 
 /** Whether any filter is set. */
 export function isFilterActive(filter: SessionFilter): boolean {
-  return filter.query.trim() !== '' || filter.topics.length > 0 || filter.types.length > 0
-    || filter.rooms.length > 0 || filter.favouritesOnly;
+  return (
+    filter.query.trim() !== '' ||
+    filter.topics.length > 0 ||
+    filter.types.length > 0 ||
+    filter.rooms.length > 0 ||
+    filter.favouritesOnly
+  );
 }
 
 let collator: Intl.Collator | undefined;
@@ -60,8 +77,11 @@ let collator: Intl.Collator | undefined;
 function uniqueSorted(values: Iterable<string>): string[] {
   collator ??= new Intl.Collator();
   const compare = collator.compare;
-  return [...new Set(values)].filter(Boolean).map((v) => [v.toLowerCase(), v] as const)
-    .sort(([la, a], [lb, b]) => compare(la, lb) || (a < b ? -1 : a > b ? 1 : 0)).map(([, v]) => v);
+  return [...new Set(values)]
+    .filter(Boolean)
+    .map((v) => [v.toLowerCase(), v] as const)
+    .sort(([la, a], [lb, b]) => compare(la, lb) || (a < b ? -1 : a > b ? 1 : 0))
+    .map(([, v]) => v);
 }
 
 /** The topic filter's options: every main (first) topic, sorted case-insensitively (spec 3 §5). */

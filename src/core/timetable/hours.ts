@@ -6,8 +6,11 @@ import { logicalDayOf } from './sessions';
  * day rule as {@link logicalDayOf}). A congress running 11:00–04:00 gives 11–28, so it does not open on four
  * empty hours from the default 07:00. Null when no range has a start before its end.
  */
-export function scheduleHours(ranges: readonly { start: number; end: number }[], zone: string, dayBoundaryHr: number):
-  { startHr: number; endHr: number } | null {
+export function scheduleHours(
+  ranges: readonly { start: number; end: number }[],
+  zone: string,
+  dayBoundaryHr: number,
+): { startHr: number; endHr: number } | null {
   let first = Infinity;
   let last = -Infinity;
   for (const { start, end } of ranges) {

@@ -2,18 +2,30 @@ import { CALENDAR_DEFAULT_DURATION_MIN } from '../constants';
 import type { TimetableSession } from './sessions';
 
 /** What a calendar entry needs: a session plus the room name and an optional link. */
-export interface CalendarEntry { session: TimetableSession; title: string; room: string; url?: string }
+export interface CalendarEntry {
+  session: TimetableSession;
+  title: string;
+  room: string;
+  url?: string;
+}
 
 const encoder = new TextEncoder();
 
 /** UTC as RFC 5545 DATE-TIME form `YYYYMMDDTHHMMSSZ`. */
 export function icsUtc(ms: number): string {
-  return new Date(ms).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return new Date(ms)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 /** RFC 5545 §3.3.11 TEXT escaping: backslash, semicolon, comma, newline. */
 export function icsEscape(text: string): string {
-  return text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n');
+  return text
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n');
 }
 
 /**
@@ -56,14 +68,29 @@ function details(entry: CalendarEntry): string {
  * One iCalendar file (RFC 5545) with a VEVENT per entry: CRLF line ends, escaped text, folded lines, UTC
  * times, UID from the event id (stable across exports, so re-importing updates instead of duplicating).
  */
-export function buildIcs(entries: readonly CalendarEntry[], opts: { now: number; uidDomain: string; calendarName?: string }): string {
-  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Congress Portal//Timetable//EN', 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH'];
+export function buildIcs(
+  entries: readonly CalendarEntry[],
+  opts: { now: number; uidDomain: string; calendarName?: string },
+): string {
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Congress Portal//Timetable//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+  ];
   if (opts.calendarName) lines.push(`X-WR-CALNAME:${icsEscape(opts.calendarName)}`);
   const stamp = icsUtc(opts.now);
   for (const entry of entries) {
     const s = entry.session;
-    lines.push('BEGIN:VEVENT', `UID:${icsEscape(`event-${s.id}@${opts.uidDomain}`)}`, `DTSTAMP:${stamp}`,
-      `DTSTART:${icsUtc(s.start)}`, `DTEND:${icsUtc(end(entry))}`, `SUMMARY:${icsEscape(entry.title)}`);
+    lines.push(
+      'BEGIN:VEVENT',
+      `UID:${icsEscape(`event-${s.id}@${opts.uidDomain}`)}`,
+      `DTSTAMP:${stamp}`,
+      `DTSTART:${icsUtc(s.start)}`,
+      `DTEND:${icsUtc(end(entry))}`,
+      `SUMMARY:${icsEscape(entry.title)}`,
+    );
     if (entry.room) lines.push(`LOCATION:${icsEscape(entry.room)}`);
     const d = details(entry);
     if (d) lines.push(`DESCRIPTION:${icsEscape(d)}`);
@@ -77,8 +104,11 @@ export function buildIcs(entries: readonly CalendarEntry[], opts: { now: number;
 /** A Google Calendar template link for one entry. */
 export function googleCalendarUrl(entry: CalendarEntry): string {
   const q = new URLSearchParams({
-    action: 'TEMPLATE', text: entry.title, dates: `${icsUtc(entry.session.start)}/${icsUtc(end(entry))}`,
-    details: details(entry), location: entry.room,
+    action: 'TEMPLATE',
+    text: entry.title,
+    dates: `${icsUtc(entry.session.start)}/${icsUtc(end(entry))}`,
+    details: details(entry),
+    location: entry.room,
   });
   return `https://calendar.google.com/calendar/render?${q}`;
 }
@@ -86,9 +116,13 @@ export function googleCalendarUrl(entry: CalendarEntry): string {
 /** An Outlook.com compose link for one entry. */
 export function outlookCalendarUrl(entry: CalendarEntry): string {
   const q = new URLSearchParams({
-    path: '/calendar/action/compose', rru: 'addevent', subject: entry.title,
-    startdt: new Date(entry.session.start).toISOString(), enddt: new Date(end(entry)).toISOString(),
-    body: details(entry), location: entry.room,
+    path: '/calendar/action/compose',
+    rru: 'addevent',
+    subject: entry.title,
+    startdt: new Date(entry.session.start).toISOString(),
+    enddt: new Date(end(entry)).toISOString(),
+    body: details(entry),
+    location: entry.room,
   });
   return `https://outlook.live.com/calendar/0/deeplink/compose?${q}`;
 }

@@ -29,8 +29,13 @@ export interface DayLayout {
  * session lies outside those hours (after-midnight sessions, early starts), so none is cut off. Sessions
  * overlapping in one column share its width in lanes (bad data is shown, not hidden).
  */
-export function layoutDay(day: readonly ZonedSession[], columns: readonly TimetableColumn[],
-  columnOf: (s: TimetableSession) => number, startHr: number, endHr: number): DayLayout {
+export function layoutDay(
+  day: readonly ZonedSession[],
+  columns: readonly TimetableColumn[],
+  columnOf: (s: TimetableSession) => number,
+  startHr: number,
+  endHr: number,
+): DayLayout {
   const perColumn: ZonedSession[][] = columns.map(() => []);
   let first = startHr * 60;
   let last = endHr * 60;
@@ -51,7 +56,10 @@ export function layoutDay(day: readonly ZonedSession[], columns: readonly Timeta
       for (const { zoned, lane } of lanes.items) {
         byColumn[column].push(placed.length);
         placed.push({
-          zoned, column, lane, lanes: lanes.count,
+          zoned,
+          column,
+          lane,
+          lanes: lanes.count,
           top: zoned.startMin - axisStart * 60,
           height: Math.max(1, zoned.endMin - zoned.startMin),
         });
@@ -65,7 +73,9 @@ export function layoutDay(day: readonly ZonedSession[], columns: readonly Timeta
  * Groups start-sorted sessions into clusters of transitively overlapping ones and gives each a lane
  * (the first free lane), so every cluster's sessions can be drawn side by side.
  */
-export function overlapLanes(sorted: readonly ZonedSession[]): { count: number; items: { zoned: ZonedSession; lane: number }[] }[] {
+export function overlapLanes(
+  sorted: readonly ZonedSession[],
+): { count: number; items: { zoned: ZonedSession; lane: number }[] }[] {
   const clusters: { count: number; items: { zoned: ZonedSession; lane: number }[] }[] = [];
   let laneEnds: number[] = [];
   let clusterEnd = -Infinity;

@@ -22,8 +22,13 @@ export function compactSizeClass(durationMin: number): string {
  * current time lies within the schedule hours. Returns minutes from the axis start, or null when hidden.
  */
 export function timeMarkerOffset(input: {
-  enabled: boolean; now: number; zone: string; dayBoundaryHr: number; selectedDay: number | null;
-  startHr: number; endHr: number;
+  enabled: boolean;
+  now: number;
+  zone: string;
+  dayBoundaryHr: number;
+  selectedDay: number | null;
+  startHr: number;
+  endHr: number;
 }): number | null {
   if (!input.enabled || input.selectedDay === null || !Number.isFinite(input.now)) return null;
   const { day, minute } = logicalDayOf(input.now, input.zone, input.dayBoundaryHr);

@@ -6,7 +6,11 @@ import { wallMinutes } from './zoned-time';
 const MINUTE = 60_000;
 
 /** A speaker as the overlay shows it. */
-export interface SessionSpeaker { id: string; name: string; organization: string }
+export interface SessionSpeaker {
+  id: string;
+  name: string;
+  organization: string;
+}
 
 /**
  * An event prepared for the timetable: dates checked, duration defaulted, title decided (spec 3 §5).
@@ -47,7 +51,10 @@ export interface TimetableSession {
 function matchesIgnoringCase(event: Record<string, unknown>, rules: readonly FieldValue[]): boolean {
   if (rules.length === 0) return false;
   const keys = Object.keys(event);
-  const resolved = rules.map((r) => ({ field: keys.find((k) => k.toLowerCase() === r.field.toLowerCase()) ?? r.field, value: r.value }));
+  const resolved = rules.map((r) => ({
+    field: keys.find((k) => k.toLowerCase() === r.field.toLowerCase()) ?? r.field,
+    value: r.value,
+  }));
   return matchesFieldValueRules(event, resolved, true);
 }
 
@@ -60,15 +67,19 @@ function speakers(value: unknown): SessionSpeaker[] {
   for (const entry of asArray(value)) {
     const s = asRecord(entry);
     if (!s) continue;
-    const name = [text(s.title), text(s.firstname), text(s.lastname)].filter(Boolean).join(' ')
-      || text(s.public_name) || text(s.name);
+    const name =
+      [text(s.title), text(s.firstname), text(s.lastname)].filter(Boolean).join(' ') ||
+      text(s.public_name) ||
+      text(s.name);
     if (name) out.push({ id: text(s.id) || name, name, organization: text(s.organization) });
   }
   return out;
 }
 
 function topics(value: unknown): string[] {
-  return asArray(value).map((t) => nonEmptyString(asRecord(t)?.title ?? t)).filter((t): t is string => t !== null);
+  return asArray(value)
+    .map((t) => nonEmptyString(asRecord(t)?.title ?? t))
+    .filter((t): t is string => t !== null);
 }
 
 /**
@@ -77,7 +88,10 @@ function topics(value: unknown): string[] {
  * inverted dates) use `defaultDuration` minutes (spec 3 §5). Censored events show their type as the title
  * (spec 3 §5); a missing title sets `untitled` so the UI shows its translation of 'untitled'.
  */
-export function toSession(event: unknown, settings: Pick<TimetableSettings, 'ignoreEvents' | 'censoredEvents' | 'defaultDuration'>): TimetableSession | null {
+export function toSession(
+  event: unknown,
+  settings: Pick<TimetableSettings, 'ignoreEvents' | 'censoredEvents' | 'defaultDuration'>,
+): TimetableSession | null {
   const e = asRecord(event);
   if (!e) return null;
   const start = toTime(e.datestart);

@@ -6,7 +6,10 @@ export type AddToCalendarMode = 'never' | 'always' | 'future';
 export type TimetableView = 'calendar' | 'list';
 
 /** One field/value pair of ignoreEvents or censoredEvents (spec 3 §3). */
-export interface FieldValue { field: string; value: string }
+export interface FieldValue {
+  field: string;
+  value: string;
+}
 
 /** Resolved timetable settings: every value present and of the right type (spec 3 §3 Timetable settings). */
 export interface TimetableSettings {
@@ -179,7 +182,11 @@ export function normalizeTimetableSettings(raw: unknown): TimetableSettings {
     ignoreEvents: fieldValues(s.ignoreEvents),
     channelMappings: mappings(s.channelMappings),
     censoredEvents: fieldValues(s.censoredEvents),
-    showAddToCalendarButton: oneOf(s.showAddToCalendarButton, ['never', 'always', 'future'] as const, d.showAddToCalendarButton),
+    showAddToCalendarButton: oneOf(
+      s.showAddToCalendarButton,
+      ['never', 'always', 'future'] as const,
+      d.showAddToCalendarButton,
+    ),
     hideShowLibraryButton: flag(s.hideShowLibraryButton, d.hideShowLibraryButton),
     initialView: oneOf(s.initialView ?? s.view, ['calendar', 'list'] as const, d.initialView),
     liveLinkPattern: nonEmptyString(s.liveLinkPattern ?? s.liveLink) ?? d.liveLinkPattern,

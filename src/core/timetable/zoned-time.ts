@@ -11,7 +11,13 @@ function partsFormatter(zone: string): Intl.DateTimeFormat {
   let f = partsFormatters.get(zone);
   if (!f) {
     f = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric',
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
     });
     partsFormatters.set(zone, f);
   }
@@ -19,7 +25,11 @@ function partsFormatter(zone: string): Intl.DateTimeFormat {
 }
 
 function partsWallMinutes(ms: number, zone: string): number {
-  let y = 1970, mo = 1, d = 1, h = 0, mi = 0;
+  let y = 1970,
+    mo = 1,
+    d = 1,
+    h = 0,
+    mi = 0;
   for (const p of partsFormatter(zone).formatToParts(ms)) {
     if (p.type === 'year') y = Number(p.value);
     else if (p.type === 'month') mo = Number(p.value);
@@ -96,9 +106,10 @@ export function dayLabel(key: string, locale = 'en', style: 'short' | 'long' = '
   const fk = `${locale}|${style}`;
   let f = dayFormatters.get(fk);
   if (!f) {
-    const opts: Intl.DateTimeFormatOptions = style === 'short'
-      ? { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' }
-      : { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' };
+    const opts: Intl.DateTimeFormatOptions =
+      style === 'short'
+        ? { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' }
+        : { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' };
     try {
       f = new Intl.DateTimeFormat(locale, opts);
     } catch {

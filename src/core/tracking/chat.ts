@@ -40,15 +40,38 @@ const CHAT_ID = /^[\w-]{1,64}$/;
  * in whitelistUrls (spec 3 §5, the script whitelist rule, by origin: the ids are in the path) or from the
  * host page's own origin. Null otherwise.
  */
-export function supportChatScriptUrl(pattern: unknown, propertyId: unknown, widgetId: unknown, whitelistUrls: unknown, pageUrl: string): string | null {
+export function supportChatScriptUrl(
+  pattern: unknown,
+  propertyId: unknown,
+  widgetId: unknown,
+  whitelistUrls: unknown,
+  pageUrl: string,
+): string | null {
   const property = nonEmptyString(propertyId);
   const widget = nonEmptyString(widgetId);
   if (property === null || widget === null || !CHAT_ID.test(property) || !CHAT_ID.test(widget)) return null;
-  const safe = safeUrl((nonEmptyString(pattern) ?? DEFAULT_SUPPORT_CHAT_SCRIPT_URL).replace(/\{propertyId\}/g, property).replace(/\{widgetId\}/g, widget));
+  const safe = safeUrl(
+    (nonEmptyString(pattern) ?? DEFAULT_SUPPORT_CHAT_SCRIPT_URL)
+      .replace(/\{propertyId\}/g, property)
+      .replace(/\{widgetId\}/g, widget),
+  );
   let url: URL;
-  try { url = new URL(safe ?? '', pageUrl); } catch { return null; }
+  try {
+    url = new URL(safe ?? '', pageUrl);
+  } catch {
+    return null;
+  }
   if (safe === null || (url.protocol !== 'https:' && url.protocol !== 'http:')) return null;
-  const origins = [DEFAULT_SUPPORT_CHAT_SCRIPT_URL, pageUrl, ...(Array.isArray(whitelistUrls) ? whitelistUrls : [])]
-    .map((entry) => { try { return new URL(String(entry)).origin; } catch { return null; } });
+  const origins = [
+    DEFAULT_SUPPORT_CHAT_SCRIPT_URL,
+    pageUrl,
+    ...(Array.isArray(whitelistUrls) ? whitelistUrls : []),
+  ].map((entry) => {
+    try {
+      return new URL(String(entry)).origin;
+    } catch {
+      return null;
+    }
+  });
   return origins.includes(url.origin) ? url.href : null;
 }

@@ -32,7 +32,8 @@ export function decodeConsentChoice(value: unknown): { state: ConsentState; choi
   if (v === null) return { state: 'none', choice: NO_CONSENT };
   if (v === 'none') return { state: 'anonymous', choice: NO_CONSENT };
   const parts = v.split('.');
-  if (!parts.every((p) => (CONSENT_SERVICES as readonly string[]).includes(p))) return { state: 'none', choice: NO_CONSENT };
+  if (!parts.every((p) => (CONSENT_SERVICES as readonly string[]).includes(p)))
+    return { state: 'none', choice: NO_CONSENT };
   const choice = { analytics: parts.includes('analytics'), errorMonitoring: parts.includes('errorMonitoring') };
   return { state: 'accepted', choice };
 }

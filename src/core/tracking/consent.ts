@@ -1,4 +1,8 @@
-import { ANALYTICS_COOKIE_TIMEOUT_DECLINED_S, ANALYTICS_COOKIE_TIMEOUT_S, COOKIE_VALIDITY_DAYS_DEFAULT } from '../constants';
+import {
+  ANALYTICS_COOKIE_TIMEOUT_DECLINED_S,
+  ANALYTICS_COOKIE_TIMEOUT_S,
+  COOKIE_VALIDITY_DAYS_DEFAULT,
+} from '../constants';
 import { asRecord, nonEmptyString, toNumber } from '../live/values';
 
 /** Spec 3 §4 Cookie consent: none, then accepted or anonymous. */

@@ -21,11 +21,20 @@ export function parseDsn(dsn: unknown): ParsedDsn | null {
   const text = nonEmptyString(dsn);
   if (text === null) return null;
   let url: URL;
-  try { url = new URL(text); } catch { return null; }
+  try {
+    url = new URL(text);
+  } catch {
+    return null;
+  }
   if ((url.protocol !== 'https:' && url.protocol !== 'http:') || !/^\w+$/.test(url.username)) return null;
   const parts = url.pathname.split('/');
   const projectId = parts.pop() ?? '';
   if (!/^\d+$/.test(projectId)) return null;
   const path = parts.join('/');
-  return { publicKey: url.username, projectId, envelopeUrl: `${url.protocol}//${url.host}${path}/api/${projectId}/envelope/`, dsn: text };
+  return {
+    publicKey: url.username,
+    projectId,
+    envelopeUrl: `${url.protocol}//${url.host}${path}/api/${projectId}/envelope/`,
+    dsn: text,
+  };
 }

@@ -27,7 +27,10 @@ export type Tracker = 'video' | 'stats' | 'matomo';
 export type TrackerIntervals = Record<Tracker, number>;
 
 /** A player's trackers: the current mode and when each one last sent. */
-export interface TrackerState { mode: TrackerMode; last: Record<Tracker, number | null> }
+export interface TrackerState {
+  mode: TrackerMode;
+  last: Record<Tracker, number | null>;
+}
 
 const TRACKERS: readonly Tracker[] = ['video', 'stats', 'matomo'];
 
@@ -38,17 +41,28 @@ export const INITIAL_TRACKER_STATE: TrackerState = { mode: 'idle', last: { video
  * trackers and the video-stats beacon at once; Matomo only counts heartbeats while playing (its pings).
  * The same mode again sends nothing. Every tracker that sent restarts its heartbeat interval.
  */
-export function trackerModeChange(state: TrackerState, mode: TrackerMode, now: number): { state: TrackerState; send: Tracker[] } {
+export function trackerModeChange(
+  state: TrackerState,
+  mode: TrackerMode,
+  now: number,
+): { state: TrackerState; send: Tracker[] } {
   if (mode === state.mode) return { state, send: [] };
   const send: Tracker[] = ['video', 'stats'];
-  return { state: { mode, last: { ...state.last, video: now, stats: now, matomo: mode === 'play' ? now : state.last.matomo } }, send };
+  return {
+    state: { mode, last: { ...state.last, video: now, stats: now, matomo: mode === 'play' ? now : state.last.matomo } },
+    send,
+  };
 }
 
 /**
  * Spec 3 §4/§9 Heartbeats on a timer tick: each tracker whose interval has passed while playing sends again
  * (core `heartbeatDue`); nothing is due while paused, idle or ended.
  */
-export function trackerHeartbeat(state: TrackerState, now: number, intervals: TrackerIntervals): { state: TrackerState; send: Tracker[] } {
+export function trackerHeartbeat(
+  state: TrackerState,
+  now: number,
+  intervals: TrackerIntervals,
+): { state: TrackerState; send: Tracker[] } {
   const send = TRACKERS.filter((t) => heartbeatDue(state.mode, state.last[t], now, intervals[t]));
   if (send.length === 0) return { state, send };
   const last = { ...state.last };
@@ -70,7 +84,10 @@ export const MIN_TEST_HEARTBEAT_MS = 500;
  * others, so browser tests need no 30 s sleeps; any other value keeps the spec's intervals.
  */
 export function trackerIntervals(defaults: TrackerIntervals, testOverrideMs?: unknown): TrackerIntervals {
-  const ms = typeof testOverrideMs === 'number' && Number.isFinite(testOverrideMs) && testOverrideMs >= MIN_TEST_HEARTBEAT_MS ? testOverrideMs : null;
+  const ms =
+    typeof testOverrideMs === 'number' && Number.isFinite(testOverrideMs) && testOverrideMs >= MIN_TEST_HEARTBEAT_MS
+      ? testOverrideMs
+      : null;
   if (ms === null) return defaults;
   const ratio = ms / defaults.video;
   return { video: ms, stats: defaults.stats * ratio, matomo: defaults.matomo * ratio };

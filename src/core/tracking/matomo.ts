@@ -38,7 +38,10 @@ export function matomoVisitorId(bytes: ArrayLike<number>): string {
 export function matomoPageViewParams(view: MatomoPageView): Record<string, string> {
   const params: Record<string, string> = { idsite: String(view.siteId), rec: '1', apiv: '1', url: view.url };
   const optional: [string, unknown][] = [
-    ['action_name', view.title], ['urlref', view.referrer], ['uid', view.userId], ['res', view.resolution],
+    ['action_name', view.title],
+    ['urlref', view.referrer],
+    ['uid', view.userId],
+    ['res', view.resolution],
   ];
   for (const [key, value] of optional) {
     const v = nonEmptyString(value);
@@ -52,7 +55,13 @@ export function matomoPageViewParams(view: MatomoPageView): Record<string, strin
   for (const [id, value] of Object.entries(view.dimensions ?? {})) {
     const n = Number(id);
     const v = nonEmptyString(value);
-    if (Number.isInteger(n) && n >= ANALYTICS_CUSTOM_DIMENSIONS.first && n <= ANALYTICS_CUSTOM_DIMENSIONS.last && v !== null) params[`dimension${n}`] = v;
+    if (
+      Number.isInteger(n) &&
+      n >= ANALYTICS_CUSTOM_DIMENSIONS.first &&
+      n <= ANALYTICS_CUSTOM_DIMENSIONS.last &&
+      v !== null
+    )
+      params[`dimension${n}`] = v;
   }
   return params;
 }
@@ -72,6 +81,13 @@ export type SocialAction = 'like' | 'unlike' | 'share' | 'cite' | 'favourite_add
  * The Matomo event fields of a social action (tracking HTTP API e_c/e_a/e_n): category "social", the action,
  * and the item as "type:id" (a share adds its network: "type:id:network"). Added to a page-view request's params.
  */
-export function matomoSocialEventParams(action: SocialAction, item: { type: string; id: string; via?: string }): Record<string, string> {
-  return { e_c: 'social', e_a: action, e_n: [item.type, item.id, item.via].filter((p) => typeof p === 'string' && p).join(':') };
+export function matomoSocialEventParams(
+  action: SocialAction,
+  item: { type: string; id: string; via?: string },
+): Record<string, string> {
+  return {
+    e_c: 'social',
+    e_a: action,
+    e_n: [item.type, item.id, item.via].filter((p) => typeof p === 'string' && p).join(':'),
+  };
 }

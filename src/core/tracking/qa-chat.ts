@@ -36,13 +36,19 @@ export const QA_QR_MARGIN = 2;
  * slidoEventCode): a widget that follows a channel takes the current event's Q&A event when it has one, else
  * its own settings. The code loses a leading '#'.
  */
-export function qaEventOf(settings: unknown, currentEvent: unknown): { eventId: string | null; eventCode: string | null } {
+export function qaEventOf(
+  settings: unknown,
+  currentEvent: unknown,
+): { eventId: string | null; eventCode: string | null } {
   const own = asRecord(settings);
   const live = asRecord(currentEvent);
   const liveId = nonEmptyString(live?.slidoEventId);
   const source = liveId !== null ? live : own;
   const code = nonEmptyString(source?.slidoEventCode);
-  return { eventId: nonEmptyString(source?.slidoEventId), eventCode: code === null ? null : code.replace(/^#/, '') || null };
+  return {
+    eventId: nonEmptyString(source?.slidoEventId),
+    eventCode: code === null ? null : code.replace(/^#/, '') || null,
+  };
 }
 
 /**
@@ -82,5 +88,7 @@ export function qaFrameSandbox(frameUrl: string, pageUrl: string): string {
   } catch {
     // An address that does not parse is treated as the page's own: the stricter sandbox.
   }
-  return sameOrigin ? 'allow-scripts allow-forms allow-popups' : 'allow-scripts allow-same-origin allow-forms allow-popups';
+  return sameOrigin
+    ? 'allow-scripts allow-forms allow-popups'
+    : 'allow-scripts allow-same-origin allow-forms allow-popups';
 }

@@ -2,7 +2,12 @@ import { TRACKING_TEST_RETRIES } from '../constants';
 import { asRecord, nonEmptyString } from '../live/values';
 
 /** Spec 3 §7 Tracking test body: user, type, play_state 'test', col_id 1. */
-export function trackingTestBody(userId: unknown): { user: string | null; type: 'live'; play_state: 'test'; col_id: 1 } {
+export function trackingTestBody(userId: unknown): {
+  user: string | null;
+  type: 'live';
+  play_state: 'test';
+  col_id: 1;
+} {
   return { user: nonEmptyString(userId), type: 'live', play_state: 'test', col_id: 1 };
 }
 
@@ -22,13 +27,20 @@ export function trackingTestLoginOk(user: unknown): boolean {
 
 export type TrackingTestCheck = 'login' | 'enabled' | 'beacon';
 /** ok null: still running (the beacon is on its way). */
-export interface TrackingTestResult { check: TrackingTestCheck; ok: boolean | null }
+export interface TrackingTestResult {
+  check: TrackingTestCheck;
+  ok: boolean | null;
+}
 
 /**
  * Spec 3 §2 Tracking test page: the three checks in order — login success, video tracking enabled, beacon sent.
  * `beacon` is null while the beacon is still on its way (the check then shows as pending, not as failed).
  */
-export function trackingTestResults(input: { user: unknown; enabled: boolean; beacon: boolean | null }): TrackingTestResult[] {
+export function trackingTestResults(input: {
+  user: unknown;
+  enabled: boolean;
+  beacon: boolean | null;
+}): TrackingTestResult[] {
   return [
     { check: 'login', ok: trackingTestLoginOk(input.user) },
     { check: 'enabled', ok: input.enabled },

@@ -33,7 +33,9 @@ export function playCollectionId(input: LivePlayContext): number | null {
  * The video-tracking body for a play state of the current event of a channel. `user` is the user
  * id (or uuid for a custom endpoint); missing fields are sent as null.
  */
-export function videoTrackingBody(input: LivePlayContext & { user: unknown; playState: TrackerMode }): VideoTrackingBody {
+export function videoTrackingBody(
+  input: LivePlayContext & { user: unknown; playState: TrackerMode },
+): VideoTrackingBody {
   const e = asRecord(input.event);
   const c = asRecord(input.channel);
   return {
@@ -82,7 +84,11 @@ const httpUrl = (value: unknown): string | null => {
  * endpoint (§5), the custom endpoint with the uuid; a custom endpoint that is the API's own is not sent twice.
  * Nothing without enableVideoTracking.
  */
-export function videoTrackingTargets(client: unknown, user: { id: string; uuid?: string | null } | null, apiBase: string): { url: string; user: string | null }[] {
+export function videoTrackingTargets(
+  client: unknown,
+  user: { id: string; uuid?: string | null } | null,
+  apiBase: string,
+): { url: string; user: string | null }[] {
   if (!videoTrackingEnabled(client)) return [];
   const own = ownTrackingEndpoint(apiBase);
   const targets = own ? [{ url: own, user: user?.id ?? null }] : [];

@@ -50,7 +50,9 @@ export function safeUrl(value: unknown): string | null {
   if (url === '') return null;
   // The part before the first '/', '?' or '#' is where a scheme would be; a colon there means "scheme".
   // Character references are decoded for this decision only, so `&#106;avascript:` is refused as well.
-  const head = decodeCharRefs(url).replace(INVISIBLE, '').split(/[/?#\\]/, 1)[0];
+  const head = decodeCharRefs(url)
+    .replace(INVISIBLE, '')
+    .split(/[/?#\\]/, 1)[0];
   if (!head.includes(':')) return url;
   const scheme = SCHEME.exec(head)?.[1].toLowerCase();
   return scheme !== undefined && (SAFE_URL_SCHEMES as readonly string[]).includes(scheme) ? url : null;

@@ -1,7 +1,9 @@
 import { asRecord, nonEmptyString, parseJson } from '../live/values';
 
 /** A portal in widget mode: the URL patterns its links follow (keys cr, event, speaker; spec 3 §2 Widget mode). */
-export interface PortalWidgetMode { urlPatterns: Record<string, unknown> }
+export interface PortalWidgetMode {
+  urlPatterns: Record<string, unknown>;
+}
 
 /**
  * Whether a portal runs in widget mode (spec 2 §1: "the same views can run embedded as a widget in a host page (links
@@ -16,7 +18,10 @@ export function portalWidgetMode(attribute: unknown): { widgetMode: PortalWidget
   if (text === null) return { widgetMode: null, warning: null };
   const patterns = asRecord(parseJson(text));
   if (patterns === null) {
-    return { widgetMode: null, warning: `data-url-patterns expected a JSON object such as {"cr": "/talks/###slug###"} but received ${JSON.stringify(text.slice(0, 80))}` };
+    return {
+      widgetMode: null,
+      warning: `data-url-patterns expected a JSON object such as {"cr": "/talks/###slug###"} but received ${JSON.stringify(text.slice(0, 80))}`,
+    };
   }
   return { widgetMode: { urlPatterns: patterns }, warning: null };
 }

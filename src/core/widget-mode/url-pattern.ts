@@ -49,10 +49,7 @@ export function widgetModeLink(kind: LinkKind, item: unknown, urlPatterns: unkno
   const record = asRecord(item);
   if (pattern === null || record === null) return null;
   const id = record.id;
-  const values =
-    kind === 'speaker'
-      ? { slug: id, id, lastname: record.lastname }
-      : { slug: record.slug, id };
+  const values = kind === 'speaker' ? { slug: id, id, lastname: record.lastname } : { slug: record.slug, id };
   const href = safeUrl(fillPattern(pattern, values));
   return href === null ? null : { href, target: '_top' };
 }

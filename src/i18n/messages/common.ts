@@ -29,8 +29,10 @@ export const commonMessages: Messages = {
     'error.chunkTimeout': 'Das Laden dauert zu lange. Bitte prüfen Sie Ihre Verbindung.',
     'error.apiUnreachable': 'Der Kongressdienst ist gerade nicht erreichbar.',
     'error.unknownClient': 'Der Kongress „{client}“ ist nicht bekannt.',
-    'error.notTheApi': 'Dieser Inhalt kann nicht geladen werden: Die Seite ist nicht richtig mit dem Kongressdienst verbunden.',
+    'error.notTheApi':
+      'Dieser Inhalt kann nicht geladen werden: Die Seite ist nicht richtig mit dem Kongressdienst verbunden.',
     'error.render': 'Beim Anzeigen dieses Inhalts ist ein Fehler aufgetreten.',
-    'error.invalidMount': 'Dieser Inhalt ist auf dieser Seite nicht richtig eingebunden (Details in der Browserkonsole).',
+    'error.invalidMount':
+      'Dieser Inhalt ist auf dieser Seite nicht richtig eingebunden (Details in der Browserkonsole).',
   },
 };

@@ -26,7 +26,9 @@ export function ChannelPreview({ channel, thumbnails, time }: { channel: unknown
   // Decorative: the channel's link text names it.
   return (
     <span className="cp-preview" data-kind={thumbnail.kind}>
-      {src ? <img src={src} alt="" width={160} height={90} loading="lazy" decoding="async" onError={() => setFailed(src)} /> : null}
+      {src ? (
+        <img src={src} alt="" width={160} height={90} loading="lazy" decoding="async" onError={() => setFailed(src)} />
+      ) : null}
     </span>
   );
 }

@@ -17,21 +17,52 @@ export interface LiveChannelProps {
   projectTags: readonly string[] | null;
   settings: LivePlayerSettings;
   overflow?: boolean;
-  context: { api: ApiClient; locale: string; t: Translate; project?: string; clientConfig?: unknown } & Partial<Omit<TrackingContext, 'api' | 'clientConfig'>>;
+  context: { api: ApiClient; locale: string; t: Translate; project?: string; clientConfig?: unknown } & Partial<
+    Omit<TrackingContext, 'api' | 'clientConfig'>
+  >;
 }
 
 export function LiveChannel({ state, projectTags, settings, overflow, context }: LiveChannelProps) {
   const { t } = context;
   if (state.status === 'no-channel' || state.status === 'error') {
-    return <div className="cp-live cp-live--text"><p className="cp-live__text" role="status">{t(state.status === 'error' ? 'live.notFound' : 'live.noChannel')}</p></div>;
+    return (
+      <div className="cp-live cp-live--text">
+        <p className="cp-live__text" role="status">
+          {t(state.status === 'error' ? 'live.notFound' : 'live.noChannel')}
+        </p>
+      </div>
+    );
   }
   if (state.status === 'loading' || projectTags === null) return <Skeleton height="100%" />;
   const config = context.clientConfig as Record<string, unknown> | null | undefined;
-  const counterUrl = livePlayerShowsCounter(config, settings) ? liveCounterUrl(config?.liveCounterUrl, context.api.base) : null;
-  const viewers = counterUrl ? { url: counterUrl, client: context.api.client, context: liveCounterContext(context.project, state.channel.slug) } : null;
+  const counterUrl = livePlayerShowsCounter(config, settings)
+    ? liveCounterUrl(config?.liveCounterUrl, context.api.base)
+    : null;
+  const viewers = counterUrl
+    ? { url: counterUrl, client: context.api.client, context: liveCounterContext(context.project, state.channel.slug) }
+    : null;
   return (
-    <LivePlayer channel={state.channel} settings={settings} projectTags={projectTags} overflow={overflow} viewers={viewers}
-      search={typeof location === 'undefined' ? '' : location.search} apiBase={context.api.base} clientConfig={context.clientConfig} locale={context.locale} t={t}
-      tracking={context.now ? { api: context.api, clientConfig: (config ?? null) as TrackingContext['clientConfig'], pageConsent: context.pageConsent, now: context.now } : undefined} />
+    <LivePlayer
+      channel={state.channel}
+      settings={settings}
+      projectTags={projectTags}
+      overflow={overflow}
+      viewers={viewers}
+      search={typeof location === 'undefined' ? '' : location.search}
+      apiBase={context.api.base}
+      clientConfig={context.clientConfig}
+      locale={context.locale}
+      t={t}
+      tracking={
+        context.now
+          ? {
+              api: context.api,
+              clientConfig: (config ?? null) as TrackingContext['clientConfig'],
+              pageConsent: context.pageConsent,
+              now: context.now,
+            }
+          : undefined
+      }
+    />
   );
 }

@@ -24,11 +24,22 @@ function LiveText({ html }: { html: string }) {
   useLayoutEffect(() => {
     const el = box.current;
     let current = true;
-    void sanitizer().then(({ sanitizeInto }) => { if (current && el) return sanitizeInto(el, html); });
-    return () => { current = false; };
+    void sanitizer().then(({ sanitizeInto }) => {
+      if (current && el) return sanitizeInto(el, html);
+    });
+    return () => {
+      current = false;
+    };
   }, [html]);
   // A new key per text restarts the fade-in.
-  return <div key={html} ref={box} className="cp-live__livetext" style={{ animationDuration: `${LIVETEXT_ANIMATION_DELAY_MS}ms` }} />;
+  return (
+    <div
+      key={html}
+      ref={box}
+      className="cp-live__livetext"
+      style={{ animationDuration: `${LIVETEXT_ANIMATION_DELAY_MS}ms` }}
+    />
+  );
 }
 
 export function LiveInfo({ channel, settings, onAir, t }: LiveInfoProps) {
@@ -45,14 +56,17 @@ export function LiveInfo({ channel, settings, onAir, t }: LiveInfoProps) {
     <div className="cp-live__info">
       {showChannel ? (
         <p className="cp-live__channel">
-          <strong>{title}</strong>{location && location !== title ? <span className="cp-live__location">{` · ${location}`}</span> : null}
+          <strong>{title}</strong>
+          {location && location !== title ? <span className="cp-live__location">{` · ${location}`}</span> : null}
         </p>
       ) : null}
       {showEvent ? (
         <div className="cp-live__event">
           <p className="cp-live__event-label">{t(onAir ? 'live.nowOnAir' : 'live.upNext')}</p>
           <p className="cp-live__event-title">{nonEmptyString(event!.title)}</p>
-          {nonEmptyString(event!.subtitle) ? <p className="cp-live__event-subtitle">{nonEmptyString(event!.subtitle)}</p> : null}
+          {nonEmptyString(event!.subtitle) ? (
+            <p className="cp-live__event-subtitle">{nonEmptyString(event!.subtitle)}</p>
+          ) : null}
         </div>
       ) : null}
       <div aria-live="polite">{showText ? <LiveText html={livetext!} /> : null}</div>

@@ -41,17 +41,35 @@ export interface LivePlayerProps {
   tracking?: TrackingContext;
 }
 
-const NO_TRACKING: TrackingContext = { api: { base: '', client: '' } as TrackingContext['api'], clientConfig: null, now: Date.now };
+const NO_TRACKING: TrackingContext = {
+  api: { base: '', client: '' } as TrackingContext['api'],
+  clientConfig: null,
+  now: Date.now,
+};
 const randomUnit = () => crypto.getRandomValues(new Uint32Array(1))[0] / 2 ** 32;
 
-export function LivePlayer({ channel, settings, projectTags, search, overflow = false, viewers = null, apiBase, clientConfig = null, locale, t, tracking }: LivePlayerProps) {
+export function LivePlayer({
+  channel,
+  settings,
+  projectTags,
+  search,
+  overflow = false,
+  viewers = null,
+  apiBase,
+  clientConfig = null,
+  locale,
+  t,
+  tracking,
+}: LivePlayerProps) {
   const [chosen, setChosen] = useState<string | null>(null);
   const queryTag = useMemo(() => new URLSearchParams(search).get('tag'), [search]);
   const tags = useMemo(() => livestreamFilterTags(queryTag, projectTags), [queryTag, projectTags]);
   const stage = liveStage({ channel, settings, tags, chosenId: chosen, overflow });
   const buttons = liveLanguageButtons(channel, tags, settings.showLanguageButtons);
   // spec 3 §5: one preroll, chosen at random once per mount among the non-empty entries; played before the stream.
-  const [preroll, setPreroll] = useState(() => resolveMediaUrl(choosePreroll(asRecord(settings.ads)?.preroll, randomUnit), apiBase));
+  const [preroll, setPreroll] = useState(() =>
+    resolveMediaUrl(choosePreroll(asRecord(settings.ads)?.preroll, randomUnit), apiBase),
+  );
   const endPreroll = useCallback(() => setPreroll(null), []);
   const slideshow = useMemo(() => liveSlideshowOptions(settings.slideshowOptions), [settings.slideshowOptions]);
   const title = nonEmptyString(channel.title) ?? nonEmptyString(channel.slug) ?? '';
@@ -66,12 +84,33 @@ export function LivePlayer({ channel, settings, projectTags, search, overflow = 
     const key = `${stage.eventKey}|${String(stage.stream.type ?? '')}|${String(stage.stream.URL ?? '')}`;
     picture = preroll ? (
       <div className="cp-live__advert">
-        <Player key={`ad|${preroll}`} title={t('live.advert')} sources={[{ src: preroll, type: '' }]} live autoPlay={autoPlay} onEnded={endPreroll} locale={locale} t={t} />
-        <button type="button" className="cp-live__skip" onClick={endPreroll}>{t('live.skipAdvert')}</button>
+        <Player
+          key={`ad|${preroll}`}
+          title={t('live.advert')}
+          sources={[{ src: preroll, type: '' }]}
+          live
+          autoPlay={autoPlay}
+          onEnded={endPreroll}
+          locale={locale}
+          t={t}
+        />
+        <button type="button" className="cp-live__skip" onClick={endPreroll}>
+          {t('live.skipAdvert')}
+        </button>
       </div>
     ) : (
-      <LiveStream key={key} stream={stage.stream} settings={settings} clientConfig={clientConfig} title={eventTitle ? `${title}: ${eventTitle}` : title}
-        autoPlay={autoPlay} onVideo={setVideo} apiBase={apiBase} locale={locale} t={t} />
+      <LiveStream
+        key={key}
+        stream={stage.stream}
+        settings={settings}
+        clientConfig={clientConfig}
+        title={eventTitle ? `${title}: ${eventTitle}` : title}
+        autoPlay={autoPlay}
+        onVideo={setVideo}
+        apiBase={apiBase}
+        locale={locale}
+        t={t}
+      />
     );
   } else if (stage.kind === 'slideshow') {
     picture = <LiveSlideshow images={stage.images} options={slideshow} t={t} />;
@@ -79,7 +118,13 @@ export function LivePlayer({ channel, settings, projectTags, search, overflow = 
     picture = <p className="cp-live__text">{stage.text ?? t(stage.paused ? 'live.paused' : 'live.offAir')}</p>;
   }
 
-  const classes = ['cp-live', `cp-live--${stage.kind}`, typeof settings.customClasses === 'string' ? settings.customClasses : ''].join(' ').trim();
+  const classes = [
+    'cp-live',
+    `cp-live--${stage.kind}`,
+    typeof settings.customClasses === 'string' ? settings.customClasses : '',
+  ]
+    .join(' ')
+    .trim();
   return (
     <section className={classes} aria-label={t('live.region', { channel: title })} data-stage={stage.kind}>
       <div className="cp-live__stage">{picture}</div>
@@ -87,8 +132,15 @@ export function LivePlayer({ channel, settings, projectTags, search, overflow = 
         {buttons.length > 0 && stage.kind === 'stream' ? (
           <div className="cp-live__languages" role="group" aria-label={t('live.languages')}>
             {buttons.map((b) => (
-              <button key={b.id} type="button" className="cp-live__language" aria-pressed={b.id === String(stage.stream.id)}
-                onClick={() => setChosen(b.id)}>{b.label}</button>
+              <button
+                key={b.id}
+                type="button"
+                className="cp-live__language"
+                aria-pressed={b.id === String(stage.stream.id)}
+                onClick={() => setChosen(b.id)}
+              >
+                {b.label}
+              </button>
             ))}
           </div>
         ) : null}

@@ -9,7 +9,15 @@ import type { Translate } from '../../i18n/types';
 import { Icon } from '../../ui/Icon';
 import { PAUSE, PLAY } from '../icons';
 
-export function LiveSlideshow({ images, options, t }: { images: readonly string[]; options: SlideshowOptions; t: Translate }) {
+export function LiveSlideshow({
+  images,
+  options,
+  t,
+}: {
+  images: readonly string[];
+  options: SlideshowOptions;
+  t: Translate;
+}) {
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const moving = options.autoplay && !paused && images.length > 1;
@@ -23,13 +31,25 @@ export function LiveSlideshow({ images, options, t }: { images: readonly string[
   return (
     <div className="cp-live__slideshow" role="group" aria-roledescription="carousel" aria-label={t('live.slideshow')}>
       {images.map((src, i) => (
-        <img key={src + i} src={src} alt={t('live.slideOf', { n: i + 1, count: images.length })} aria-hidden={i === shown ? undefined : true}
-          className="cp-live__slide" style={{ opacity: i === shown ? 1 : 0, transition: fade }} decoding="async" />
+        <img
+          key={src + i}
+          src={src}
+          alt={t('live.slideOf', { n: i + 1, count: images.length })}
+          aria-hidden={i === shown ? undefined : true}
+          className="cp-live__slide"
+          style={{ opacity: i === shown ? 1 : 0, transition: fade }}
+          decoding="async"
+        />
       ))}
       {images.length > 1 && options.autoplay ? (
-        <button type="button" className="cp-player__button cp-live__slideshow-toggle" aria-pressed={paused}
-          aria-label={t(paused ? 'live.playSlideshow' : 'live.pauseSlideshow')} title={t(paused ? 'live.playSlideshow' : 'live.pauseSlideshow')}
-          onClick={() => setPaused((p) => !p)}>
+        <button
+          type="button"
+          className="cp-player__button cp-live__slideshow-toggle"
+          aria-pressed={paused}
+          aria-label={t(paused ? 'live.playSlideshow' : 'live.pauseSlideshow')}
+          title={t(paused ? 'live.playSlideshow' : 'live.pauseSlideshow')}
+          onClick={() => setPaused((p) => !p)}
+        >
           <Icon path={paused ? PLAY : PAUSE} size={22} />
         </button>
       ) : null}

@@ -24,7 +24,17 @@ export interface LiveStreamProps {
   t: Translate;
 }
 
-export function LiveStream({ stream, settings, clientConfig, title, autoPlay, onVideo, apiBase, locale, t }: LiveStreamProps) {
+export function LiveStream({
+  stream,
+  settings,
+  clientConfig,
+  title,
+  autoPlay,
+  onVideo,
+  apiBase,
+  locale,
+  t,
+}: LiveStreamProps) {
   const plan = useMemo(() => {
     const p = streamPlan(stream, settings, clientConfig);
     if (p.adapter !== 'jwplayer') return p;
@@ -36,6 +46,22 @@ export function LiveStream({ stream, settings, clientConfig, title, autoPlay, on
   const src = plan.adapter === 'media' ? resolveMediaUrl(plan.url, apiBase) : null;
   const sources = useMemo(() => (src ? [{ src, type: '' }] : []), [src]);
   if (adapter?.surface === 'box') return <BoxStream adapter={adapter} title={title} autoPlay={autoPlay} t={t} />;
-  if (adapter || src) return <Player title={title} sources={sources} adapter={adapter} live autoPlay={autoPlay} onVideo={onVideo} locale={locale} t={t} />;
-  return <p className="cp-live__text" role="status">{t(plan.adapter === 'invalid' ? 'live.streamInvalid' : 'live.offAir')}</p>;
+  if (adapter || src)
+    return (
+      <Player
+        title={title}
+        sources={sources}
+        adapter={adapter}
+        live
+        autoPlay={autoPlay}
+        onVideo={onVideo}
+        locale={locale}
+        t={t}
+      />
+    );
+  return (
+    <p className="cp-live__text" role="status">
+      {t(plan.adapter === 'invalid' ? 'live.streamInvalid' : 'live.offAir')}
+    </p>
+  );
 }

@@ -6,9 +6,18 @@
 import { useLiveCounter } from '../../state/live-counter';
 import type { Translate } from '../../i18n/types';
 
-export interface LiveViewersProps { url: string; client: string; context: string; t: Translate }
+export interface LiveViewersProps {
+  url: string;
+  client: string;
+  context: string;
+  t: Translate;
+}
 
 export function LiveViewers({ url, client, context, t }: LiveViewersProps) {
   const counts = useLiveCounter(url, client, context);
-  return <p className="cp-live__viewers" data-count={counts?.count}>{counts ? t('live.viewers', { count: counts.count }) : ''}</p>;
+  return (
+    <p className="cp-live__viewers" data-count={counts?.count}>
+      {counts ? t('live.viewers', { count: counts.count }) : ''}
+    </p>
+  );
 }

@@ -24,7 +24,7 @@ export const liveMessages: Messages = {
     'live.onAir': 'on air',
     'live.offAirShort': 'off air',
     'live.viewers': 'Watching now: {count}',
-    'live.streamInvalid': 'This stream\'s address is not valid; the player cannot play it.',
+    'live.streamInvalid': "This stream's address is not valid; the player cannot play it.",
   },
   de: {
     ...playerMessages.de,

@@ -29,9 +29,19 @@ export interface LivePlayerSettings extends Record<string, unknown> {
 }
 
 export const livePlayerDefaults: LivePlayerSettings = {
-  customClasses: '', aspectratio: '', autostart: false, showLanguageButtons: false, enableSlideshow: false,
-  slideshowImages: [], slideshowOptions: {}, ads: null, hideChannelInfo: false, hideEventInfo: false,
-  hideLivetext: false, hideLiveCounter: false, channel: '',
+  customClasses: '',
+  aspectratio: '',
+  autostart: false,
+  showLanguageButtons: false,
+  enableSlideshow: false,
+  slideshowImages: [],
+  slideshowOptions: {},
+  ads: null,
+  hideChannelInfo: false,
+  hideEventInfo: false,
+  hideLivetext: false,
+  hideLiveCounter: false,
+  channel: '',
 };
 
 export interface OverflowPlayerSettings extends LivePlayerSettings {
@@ -45,5 +55,10 @@ export interface OverflowPlayerSettings extends LivePlayerSettings {
 }
 
 export const overflowPlayerDefaults: OverflowPlayerSettings = {
-  ...livePlayerDefaults, hideinfo: false, behaviour: 'default', alwaysOnAir: '', channelOrder: '', ignoredChannels: '',
+  ...livePlayerDefaults,
+  hideinfo: false,
+  behaviour: 'default',
+  alwaysOnAir: '',
+  channelOrder: '',
+  ignoredChannels: '',
 };

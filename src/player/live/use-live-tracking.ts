@@ -19,8 +19,14 @@ import { sessionCookieUser } from '../../core/tracking/tracker-user';
 import { analyticsBeacon, analyticsSiteId } from '../../core/tracking/analytics';
 import { analyticsConsentOf, CONSENT_COOKIE, VISITOR_COOKIE } from '../../core/tracking/consent-services';
 import {
-  INITIAL_TRACKER_STATE, trackerHeartbeat, trackerIntervals, trackerModeChange, trackerTickMs,
-  type Tracker, type TrackerMode, type TrackerState,
+  INITIAL_TRACKER_STATE,
+  trackerHeartbeat,
+  trackerIntervals,
+  trackerModeChange,
+  trackerTickMs,
+  type Tracker,
+  type TrackerMode,
+  type TrackerState,
 } from '../../core/tracking/heartbeat';
 import { isMatomoVisitorId, matomoHeartbeatParams } from '../../core/tracking/matomo';
 import { videoTrackingBody, videoTrackingTargets } from '../../core/tracking/video-tracking';
@@ -41,14 +47,20 @@ function readCookie(name: string): string | null {
   return typeof document === 'undefined' ? null : cookieValue(document.cookie, name);
 }
 
-const randomId = () => Array.from(crypto.getRandomValues(new Uint8Array(8)), (b) => b.toString(16).padStart(2, '0')).join('');
+const randomId = () =>
+  Array.from(crypto.getRandomValues(new Uint8Array(8)), (b) => b.toString(16).padStart(2, '0')).join('');
 
 /**
  * @param video the stream's `<video>` (null: no stream playing — the trackers end)
  * @param channel the polled channel (its current event is read at each send)
  * @param heartbeatMs test-only override of the 30 s video heartbeat (widget setting `trackingHeartbeatMs`)
  */
-export function useLiveTracking(video: HTMLVideoElement | null, channel: Record<string, unknown>, context: TrackingContext, heartbeatMs?: unknown): void {
+export function useLiveTracking(
+  video: HTMLVideoElement | null,
+  channel: Record<string, unknown>,
+  context: TrackingContext,
+  heartbeatMs?: unknown,
+): void {
   const latest = useRef({ channel, context });
   latest.current = { channel, context };
 
@@ -66,21 +78,38 @@ export function useLiveTracking(video: HTMLVideoElement | null, channel: Record<
       const play = { event: c.currentEvent, channel: c };
       const mode = state.mode;
       if (trackers.includes('video')) {
-        for (const target of videoTrackingTargets(client, sessionCookieUser(readCookie(SESSION_COOKIE_NAME)), ctx.api.base)) {
-          void postJsonBeacon(target.url, { ...videoTrackingBody({ ...play, user: target.user, playState: mode }), client: ctx.api.client });
+        for (const target of videoTrackingTargets(
+          client,
+          sessionCookieUser(readCookie(SESSION_COOKIE_NAME)),
+          ctx.api.base,
+        )) {
+          void postJsonBeacon(target.url, {
+            ...videoTrackingBody({ ...play, user: target.user, playState: mode }),
+            client: ctx.api.client,
+          });
         }
       }
       if (trackers.includes('stats')) {
         const beacon = analyticsBeacon({ ...play, status: mode, sessionId, playerPosition: video.currentTime });
-        void postJsonBeacon(`${ctx.api.base.replace(/\/+$/, '')}/tracking/stats`, { ...beacon, client: ctx.api.client });
+        void postJsonBeacon(`${ctx.api.base.replace(/\/+$/, '')}/tracking/stats`, {
+          ...beacon,
+          client: ctx.api.client,
+        });
       }
       const matomo = safeUrl(client?.matomoUrl);
       if (trackers.includes('matomo') && matomo && /^https?:/i.test(matomo)) {
         const visitor = readCookie(VISITOR_COOKIE);
-        sendFormBeacon(matomo, matomoHeartbeatParams({
-          siteId: analyticsSiteId(client), url: location.href, title: document.title, time: new Date(), random: Math.random(),
-          visitorId: isMatomoVisitorId(visitor) ? visitor : null,
-        }));
+        sendFormBeacon(
+          matomo,
+          matomoHeartbeatParams({
+            siteId: analyticsSiteId(client),
+            url: location.href,
+            title: document.title,
+            time: new Date(),
+            random: Math.random(),
+            visitorId: isMatomoVisitorId(visitor) ? visitor : null,
+          }),
+        );
       }
     };
 
@@ -100,10 +129,14 @@ export function useLiveTracking(video: HTMLVideoElement | null, channel: Record<
       }
     };
     // The tracker's own clock (real elapsed time; the page's fakenow only shifts it).
-    function ctxNow(): number { return latest.current.context.now(); }
+    function ctxNow(): number {
+      return latest.current.context.now();
+    }
 
     const onPlaying = () => change('play');
-    const onPause = () => { if (!video.ended) change('pause'); };
+    const onPause = () => {
+      if (!video.ended) change('pause');
+    };
     const onEnded = () => change('end');
     video.addEventListener('playing', onPlaying);
     video.addEventListener('pause', onPause);

@@ -8,7 +8,17 @@ import type { Translate } from '../../i18n/types';
 import { PlayerError, reportPlayerError } from '../PlayerError';
 import type { Detach, StreamAdapter } from './types';
 
-export function BoxStream({ adapter, title, autoPlay, t }: { adapter: StreamAdapter; title: string; autoPlay: boolean; t: Translate }) {
+export function BoxStream({
+  adapter,
+  title,
+  autoPlay,
+  t,
+}: {
+  adapter: StreamAdapter;
+  title: string;
+  autoPlay: boolean;
+  t: Translate;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   const [errorId, setErrorId] = useState<string | null>(null);
   useEffect(() => {
@@ -22,9 +32,23 @@ export function BoxStream({ adapter, title, autoPlay, t }: { adapter: StreamAdap
       failed = true;
       setErrorId(reportPlayerError(cause));
     };
-    adapter.attach({ video: null, box, autoPlay, onFatal }).then((d) => { if (alive) detach = d; else d(); }, onFatal);
-    return () => { alive = false; detach?.(); };
+    adapter.attach({ video: null, box, autoPlay, onFatal }).then((d) => {
+      if (alive) detach = d;
+      else d();
+    }, onFatal);
+    return () => {
+      alive = false;
+      detach?.();
+    };
   }, [adapter, autoPlay]);
   if (errorId) return <PlayerError sessionId={errorId} title={title} t={t} />;
-  return <div ref={ref} className="cp-player cp-player--box" role="region" aria-label={t('player.region', { title })} data-adapter={adapter.name} />;
+  return (
+    <div
+      ref={ref}
+      className="cp-player cp-player--box"
+      role="region"
+      aria-label={t('player.region', { title })}
+      data-adapter={adapter.name}
+    />
+  );
 }

@@ -12,11 +12,26 @@ export type { StreamAdapter, StreamTarget, Detach } from './types';
 export function vendorAdapter(plan: StreamPlan, settings: unknown): StreamAdapter | null {
   switch (plan.adapter) {
     case 'wowza/webRTC':
-      return { name: plan.adapter, surface: 'video', eager: false, attach: async (t) => (await import('./realtime')).attachWowza(plan, t) };
+      return {
+        name: plan.adapter,
+        surface: 'video',
+        eager: false,
+        attach: async (t) => (await import('./realtime')).attachWowza(plan, t),
+      };
     case 'dolby/millicast':
-      return { name: plan.adapter, surface: 'video', eager: false, attach: async (t) => (await import('./realtime')).attachMillicast(plan, t) };
+      return {
+        name: plan.adapter,
+        surface: 'video',
+        eager: false,
+        attach: async (t) => (await import('./realtime')).attachMillicast(plan, t),
+      };
     case 'jwplayer':
-      return { name: plan.adapter, surface: 'box', eager: true, attach: async (t) => (await import('./jwplayer')).attachJwPlayer(plan, settings, t) };
+      return {
+        name: plan.adapter,
+        surface: 'box',
+        eager: true,
+        attach: async (t) => (await import('./jwplayer')).attachJwPlayer(plan, settings, t),
+      };
     default:
       return null;
   }

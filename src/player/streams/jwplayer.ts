@@ -19,10 +19,20 @@ interface JwInstance {
 type JwPlayer = (element: HTMLElement) => JwInstance;
 
 export class JwPlayerError extends Error {
-  constructor(message: string, readonly code: number | null) { super(message); this.name = 'JwPlayerError'; }
+  constructor(
+    message: string,
+    readonly code: number | null,
+  ) {
+    super(message);
+    this.name = 'JwPlayerError';
+  }
 }
 
-export async function attachJwPlayer(plan: Extract<StreamPlan, { adapter: 'jwplayer' }>, settings: unknown, target: StreamTarget): Promise<Detach> {
+export async function attachJwPlayer(
+  plan: Extract<StreamPlan, { adapter: 'jwplayer' }>,
+  settings: unknown,
+  target: StreamTarget,
+): Promise<Detach> {
   const box = target.box;
   if (!box) throw new Error('jwplayer: no box');
   const jwplayer = await loadScriptGlobal<unknown>(plan.library, 'jwplayer');
@@ -32,13 +42,28 @@ export async function attachJwPlayer(plan: Extract<StreamPlan, { adapter: 'jwpla
   const player = (jwplayer as JwPlayer)(holder);
   const onSetupError = (event: { code?: number; message?: string }) => {
     const code = Number(event.code) || null;
-    target.onFatal(new JwPlayerError(isJwKeyError(code) ? `JW Player key error ${code}: ${event.message ?? ''}` : `JW Player setup error ${code ?? ''}`, code));
+    target.onFatal(
+      new JwPlayerError(
+        isJwKeyError(code)
+          ? `JW Player key error ${code}: ${event.message ?? ''}`
+          : `JW Player setup error ${code ?? ''}`,
+        code,
+      ),
+    );
   };
-  player.on('setupError', onSetupError).on('error', onSetupError).on('ready', () => {
-    if (isFreeEdition(player.getConfig?.()?.edition)) {
-      console.warn('[CongressPortal] liveplayer: the JW Player key is a free-edition key; it disables many player API calls (spec 3 §5).');
-    }
-  });
+  player
+    .on('setupError', onSetupError)
+    .on('error', onSetupError)
+    .on('ready', () => {
+      if (isFreeEdition(player.getConfig?.()?.edition)) {
+        console.warn(
+          '[CongressPortal] liveplayer: the JW Player key is a free-edition key; it disables many player API calls (spec 3 §5).',
+        );
+      }
+    });
   player.setup(jwSetup(plan.url, settings));
-  return () => { player.remove(); holder.remove(); };
+  return () => {
+    player.remove();
+    holder.remove();
+  };
 }

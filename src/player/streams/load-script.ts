@@ -16,13 +16,24 @@ function nonceOfPage(): string | undefined {
 function inject(url: string): Promise<void> {
   return new Promise<void>((resolve, reject) => {
     const script = document.createElement('script');
-    const timer = setTimeout(() => fail(new Error(`script timed out after ${CHUNK_LOAD_TIMEOUT_MS} ms: ${url}`)), CHUNK_LOAD_TIMEOUT_MS);
-    const fail = (error: Error) => { clearTimeout(timer); script.remove(); pending.delete(url); reject(error); };
+    const timer = setTimeout(
+      () => fail(new Error(`script timed out after ${CHUNK_LOAD_TIMEOUT_MS} ms: ${url}`)),
+      CHUNK_LOAD_TIMEOUT_MS,
+    );
+    const fail = (error: Error) => {
+      clearTimeout(timer);
+      script.remove();
+      pending.delete(url);
+      reject(error);
+    };
     script.async = true;
     script.src = url;
     const nonce = nonceOfPage();
     if (nonce) script.nonce = nonce;
-    script.onload = () => { clearTimeout(timer); resolve(); };
+    script.onload = () => {
+      clearTimeout(timer);
+      resolve();
+    };
     script.onerror = () => fail(new Error(`script could not be loaded: ${url}`));
     document.head.append(script);
   });
@@ -39,7 +50,10 @@ export async function loadScriptGlobal<T>(url: unknown, name: string): Promise<T
   const existing = (window as unknown as Record<string, unknown>)[name];
   if (existing === undefined) {
     let loading = pending.get(href);
-    if (!loading) { loading = inject(href); pending.set(href, loading); }
+    if (!loading) {
+      loading = inject(href);
+      pending.set(href, loading);
+    }
     await loading;
   }
   const value = (window as unknown as Record<string, unknown>)[name];

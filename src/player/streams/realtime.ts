@@ -14,7 +14,12 @@ import type { Detach, StreamTarget } from './types';
 
 interface WowzaPlay {
   on(callbacks: { onError?(error: unknown): void; onStateChanged?(state: unknown): void }): void;
-  set(props: { sdpURL: string; applicationName: string; streamName: string; videoElementPlay: HTMLVideoElement }): void | Promise<void>;
+  set(props: {
+    sdpURL: string;
+    applicationName: string;
+    streamName: string;
+    videoElementPlay: HTMLVideoElement;
+  }): void | Promise<void>;
   play(): void | Promise<void>;
   stop(): void;
 }
@@ -25,8 +30,18 @@ interface MillicastView {
   stop(): void;
 }
 interface MillicastSdk {
-  Director: { getSubscriber(options: { streamName: string; streamAccountId?: string; subscriberToken?: string }): Promise<unknown> };
-  View: new (streamName: string, tokenGenerator: () => Promise<unknown>, mediaElement: HTMLVideoElement) => MillicastView;
+  Director: {
+    getSubscriber(options: {
+      streamName: string;
+      streamAccountId?: string;
+      subscriberToken?: string;
+    }): Promise<unknown>;
+  };
+  View: new (
+    streamName: string,
+    tokenGenerator: () => Promise<unknown>,
+    mediaElement: HTMLVideoElement,
+  ) => MillicastView;
 }
 
 function videoOf(target: StreamTarget): HTMLVideoElement {
@@ -38,24 +53,46 @@ function release(video: HTMLVideoElement): void {
   video.srcObject = null;
 }
 
-export async function attachWowza(plan: Extract<StreamPlan, { adapter: 'wowza/webRTC' }>, target: StreamTarget): Promise<Detach> {
+export async function attachWowza(
+  plan: Extract<StreamPlan, { adapter: 'wowza/webRTC' }>,
+  target: StreamTarget,
+): Promise<Detach> {
   const video = videoOf(target);
   const Play = await loadScriptGlobal<new () => WowzaPlay>(plan.sdk, 'WowzaWebRTCPlay');
   const player = new Play();
   player.on({ onError: (error) => target.onFatal(error) });
-  await player.set({ sdpURL: plan.sdpUrl, applicationName: plan.application, streamName: plan.streamName, videoElementPlay: video });
+  await player.set({
+    sdpURL: plan.sdpUrl,
+    applicationName: plan.application,
+    streamName: plan.streamName,
+    videoElementPlay: video,
+  });
   await player.play();
-  return () => { player.stop(); release(video); };
+  return () => {
+    player.stop();
+    release(video);
+  };
 }
 
-export async function attachMillicast(plan: Extract<StreamPlan, { adapter: 'dolby/millicast' }>, target: StreamTarget): Promise<Detach> {
+export async function attachMillicast(
+  plan: Extract<StreamPlan, { adapter: 'dolby/millicast' }>,
+  target: StreamTarget,
+): Promise<Detach> {
   const video = videoOf(target);
   const sdk = await loadScriptGlobal<MillicastSdk>(plan.sdk, 'millicast');
-  const tokenGenerator = () => sdk.Director.getSubscriber({
-    streamName: plan.streamName, ...(plan.accountId ? { streamAccountId: plan.accountId } : {}), ...(plan.token ? { subscriberToken: plan.token } : {}),
-  });
+  const tokenGenerator = () =>
+    sdk.Director.getSubscriber({
+      streamName: plan.streamName,
+      ...(plan.accountId ? { streamAccountId: plan.accountId } : {}),
+      ...(plan.token ? { subscriberToken: plan.token } : {}),
+    });
   const view = new sdk.View(plan.streamName, tokenGenerator, video);
-  view.on('connectionStateChange', (state) => { if (state === 'failed') target.onFatal(new Error('millicast: the connection failed')); });
+  view.on('connectionStateChange', (state) => {
+    if (state === 'failed') target.onFatal(new Error('millicast: the connection failed'));
+  });
   await view.connect();
-  return () => { view.stop(); release(video); };
+  return () => {
+    view.stop();
+    release(video);
+  };
 }

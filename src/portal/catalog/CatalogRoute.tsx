@@ -17,15 +17,25 @@ const CSS = tagStyles + catalogStyles;
 function Route() {
   const { name, params } = useRouter().match;
   switch (name) {
-    case 'Packages': return <PackagesList />;
-    case 'PackageDetail': return <CatalogDetail key={params.slugOrSku} kind="package" slug={params.slugOrSku ?? ''} />;
-    case 'Spotlights': return <SpotlightsList />;
-    case 'SpotlightDetail': return <CatalogDetail key={params.slugOrSku} kind="spotlight" slug={params.slugOrSku ?? ''} />;
-    case 'EducationItemDetail': return <EducationDetail key={params.slug} slug={params.slug ?? ''} />;
-    default: return <EducationList />;
+    case 'Packages':
+      return <PackagesList />;
+    case 'PackageDetail':
+      return <CatalogDetail key={params.slugOrSku} kind="package" slug={params.slugOrSku ?? ''} />;
+    case 'Spotlights':
+      return <SpotlightsList />;
+    case 'SpotlightDetail':
+      return <CatalogDetail key={params.slugOrSku} kind="spotlight" slug={params.slugOrSku ?? ''} />;
+    case 'EducationItemDetail':
+      return <EducationDetail key={params.slug} slug={params.slug ?? ''} />;
+    default:
+      return <EducationList />;
   }
 }
 
 export default function CatalogRoute() {
-  return <ChunkFrame messages={MESSAGES} css={CSS}><Route /></ChunkFrame>;
+  return (
+    <ChunkFrame messages={MESSAGES} css={CSS}>
+      <Route />
+    </ChunkFrame>
+  );
 }

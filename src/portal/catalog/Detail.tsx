@@ -18,24 +18,46 @@ import type { PageModule } from '../data/content';
 
 /** The back link above a detail page (spec 2 §3). */
 export function BackLink({ to, label }: { to: string; label: string }) {
-  return <Link className="cp-catalog__back" to={{ name: to, params: {} }}>{label}</Link>;
+  return (
+    <Link className="cp-catalog__back" to={{ name: to, params: {} }}>
+      {label}
+    </Link>
+  );
 }
 
 /** An item's modules, sorted by `sort`, in the page-widget grid (hidden ones with `?hidden`, spec 1 §2). */
 export function Modules({ modules, project }: { modules: PageModule[]; project?: string }) {
   const portal = usePortal();
   const { location } = useRouter();
-  return <WidgetGrid modules={sortModules(modules)} project={project} hidden={hasQueryKey(location.search, 'hidden')} context={portal} />;
+  return (
+    <WidgetGrid
+      modules={sortModules(modules)}
+      project={project}
+      hidden={hasQueryKey(location.search, 'hidden')}
+      context={portal}
+    />
+  );
 }
 
-function CatalogPage({ kind, item }: { kind: Exclude<CatalogKind, 'education'>; item: CatalogItem & { modules: PageModule[] } }) {
+function CatalogPage({
+  kind,
+  item,
+}: {
+  kind: Exclude<CatalogKind, 'education'>;
+  item: CatalogItem & { modules: PageModule[] };
+}) {
   const { t } = usePortal();
   const packages = kind === 'package';
   return (
     <article className="cp-catalog">
-      <BackLink to={packages ? 'Packages' : 'Spotlights'} label={t(packages ? 'catalog.backToPackages' : 'catalog.backToSpotlights')} />
+      <BackLink
+        to={packages ? 'Packages' : 'Spotlights'}
+        label={t(packages ? 'catalog.backToPackages' : 'catalog.backToSpotlights')}
+      />
       <header className="cp-catalog">
-        <h1 id="cp-portal-title" tabIndex={-1}>{catalogTitle(kind, item.title)}</h1>
+        <h1 id="cp-portal-title" tabIndex={-1}>
+          {catalogTitle(kind, item.title)}
+        </h1>
         <Byline item={item} />
         <TopicTags source={kind} topics={topicTitles(item.topics)} label={t('catalog.topics')} />
       </header>
@@ -47,6 +69,8 @@ function CatalogPage({ kind, item }: { kind: Exclude<CatalogKind, 'education'>; 
 export function CatalogDetail({ kind, slug }: { kind: Exclude<CatalogKind, 'education'>; slug: string }) {
   const { api } = usePortal();
   const endpoint = kind === 'package' ? 'packages' : 'spotlights';
-  const page = useDetailItem(null, `${endpoint}:${slug}`, (signal) => loadCatalogItem<PageModule>(api, endpoint, slug, signal));
+  const page = useDetailItem(null, `${endpoint}:${slug}`, (signal) =>
+    loadCatalogItem<PageModule>(api, endpoint, slug, signal),
+  );
   return page.item ? <CatalogPage kind={kind} item={page.item} /> : <>{page.view}</>;
 }

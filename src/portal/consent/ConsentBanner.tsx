@@ -10,7 +10,14 @@ import { useEffect, useId, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { safeUrl } from '../../core/url/safe-url';
 import { isOn } from '../../core/live/values';
-import { cookieDescriptionsOf, FULL_CONSENT, NO_CONSENT, type ConsentChoice, type ConsentService, type CookieDescription } from '../../core/tracking/consent-services';
+import {
+  cookieDescriptionsOf,
+  FULL_CONSENT,
+  NO_CONSENT,
+  type ConsentChoice,
+  type ConsentService,
+  type CookieDescription,
+} from '../../core/tracking/consent-services';
 import { Dialog } from '../../ui/Dialog';
 import { Button } from '../../ui/Button';
 import { usePortal } from '../app-context';
@@ -25,24 +32,48 @@ function Cookies({ list }: { list: CookieDescription[] }) {
   return (
     <ul className="cp-consent__cookies">
       {list.map((c) => (
-        <li key={c.key}><span>{t(c.key)}</span> <span className="cp-consent__duration">{t(`consent.duration.${c.duration.unit}`, { count: c.duration.value })}</span></li>
+        <li key={c.key}>
+          <span>{t(c.key)}</span>{' '}
+          <span className="cp-consent__duration">
+            {t(`consent.duration.${c.duration.unit}`, { count: c.duration.value })}
+          </span>
+        </li>
       ))}
     </ul>
   );
 }
 
-function ServiceGroup({ service, checked, onChange }: { service: 'required' | ConsentService; checked: boolean; onChange?(on: boolean): void }) {
+function ServiceGroup({
+  service,
+  checked,
+  onChange,
+}: {
+  service: 'required' | ConsentService;
+  checked: boolean;
+  onChange?(on: boolean): void;
+}) {
   const { t } = usePortal();
   const id = useId();
   return (
     <fieldset className="cp-consent__group">
       <legend className="cp-visually-hidden">{t(`consent.group.${service}`)}</legend>
       <div className="cp-consent__switch">
-        <input id={id} type="checkbox" checked={checked} disabled={service === 'required'} aria-describedby={`${id}-text`}
-          onChange={(event) => onChange?.(event.currentTarget.checked)} />
-        <label htmlFor={id}>{t(`consent.group.${service}`)}{service === 'required' ? ` (${t('consent.alwaysOn')})` : ''}</label>
+        <input
+          id={id}
+          type="checkbox"
+          checked={checked}
+          disabled={service === 'required'}
+          aria-describedby={`${id}-text`}
+          onChange={(event) => onChange?.(event.currentTarget.checked)}
+        />
+        <label htmlFor={id}>
+          {t(`consent.group.${service}`)}
+          {service === 'required' ? ` (${t('consent.alwaysOn')})` : ''}
+        </label>
       </div>
-      <p id={`${id}-text`} className="cp-consent__text">{t(`consent.group.${service}.text`)}</p>
+      <p id={`${id}-text`} className="cp-consent__text">
+        {t(`consent.group.${service}.text`)}
+      </p>
       <Cookies list={cookieDescriptionsOf(service)} />
     </fieldset>
   );
@@ -52,16 +83,37 @@ export function CookieSettings({ open, onClose }: { open: boolean; onClose(): vo
   useSignals();
   const { t, consent, root } = usePortal();
   const [draft, setDraft] = useState<ConsentChoice>(consent.consent.value.choice);
-  useEffect(() => { if (open) setDraft(consent.consent.value.choice); }, [open, consent]);
-  const choose = (choice: ConsentChoice) => { consent.set(choice, 'banner'); onClose(); };
+  useEffect(() => {
+    if (open) setDraft(consent.consent.value.choice);
+  }, [open, consent]);
+  const choose = (choice: ConsentChoice) => {
+    consent.set(choice, 'banner');
+    onClose();
+  };
   return (
-    <Dialog open={open} onClose={onClose} title={t('consent.settingsTitle')} closeLabel={t('consent.close')} container={root}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={t('consent.settingsTitle')}
+      closeLabel={t('consent.close')}
+      container={root}
+    >
       <div className="cp-consent__settings">
         <ServiceGroup service="required" checked />
-        <ServiceGroup service="analytics" checked={draft.analytics} onChange={(on) => setDraft({ ...draft, analytics: on })} />
-        <ServiceGroup service="errorMonitoring" checked={draft.errorMonitoring} onChange={(on) => setDraft({ ...draft, errorMonitoring: on })} />
+        <ServiceGroup
+          service="analytics"
+          checked={draft.analytics}
+          onChange={(on) => setDraft({ ...draft, analytics: on })}
+        />
+        <ServiceGroup
+          service="errorMonitoring"
+          checked={draft.errorMonitoring}
+          onChange={(on) => setDraft({ ...draft, errorMonitoring: on })}
+        />
         <div className="cp-consent__actions">
-          <Button variant="secondary" onClick={() => choose(draft)}>{t('consent.save')}</Button>
+          <Button variant="secondary" onClick={() => choose(draft)}>
+            {t('consent.save')}
+          </Button>
           <Button onClick={() => choose(FULL_CONSENT)}>{t('consent.acceptAll')}</Button>
         </div>
       </div>
@@ -74,24 +126,40 @@ export function ConsentBanner({ onSettings }: { onSettings(): void }) {
   useSignals();
   const { t, consent, clientConfig, root } = usePortal();
   const titleId = useId();
-  const open = isOn(clientConfig?.cookieConsentEnabled) && !consent.hostManaged.value && consent.consent.value.state === 'none';
+  const open =
+    isOn(clientConfig?.cookieConsentEnabled) && !consent.hostManaged.value && consent.consent.value.state === 'none';
   if (!open) return null;
-  const company = typeof clientConfig?.cookieLegalCompanyLabel === 'string' ? clientConfig.cookieLegalCompanyLabel : null;
+  const company =
+    typeof clientConfig?.cookieLegalCompanyLabel === 'string' ? clientConfig.cookieLegalCompanyLabel : null;
   const policy = safeUrl(clientConfig?.cookiePrivacyPolicyUrl);
-  const choose = (choice: ConsentChoice) => { consent.set(choice, 'banner'); focusMain(root); };
+  const choose = (choice: ConsentChoice) => {
+    consent.set(choice, 'banner');
+    focusMain(root);
+  };
   return (
     <section className="cp-consent" role="region" aria-labelledby={titleId}>
       <div className="cp-consent__inner">
         <div className="cp-consent__body">
-          <h2 id={titleId} className="cp-consent__title">{t('consent.title')}</h2>
+          <h2 id={titleId} className="cp-consent__title">
+            {t('consent.title')}
+          </h2>
           <p className="cp-consent__text">
             {t('consent.text')} {company ? t('consent.company', { company }) : null}{' '}
-            {policy ? <a href={policy} target="_blank" rel="noopener noreferrer">{t('consent.privacyPolicy')}<span className="cp-visually-hidden"> {t('footer.newWindow')}</span></a> : null}
+            {policy ? (
+              <a href={policy} target="_blank" rel="noopener noreferrer">
+                {t('consent.privacyPolicy')}
+                <span className="cp-visually-hidden"> {t('footer.newWindow')}</span>
+              </a>
+            ) : null}
           </p>
         </div>
         <div className="cp-consent__actions">
-          <Button variant="secondary" onClick={onSettings}>{t('consent.settings')}</Button>
-          <Button variant="secondary" onClick={() => choose(NO_CONSENT)}>{t('consent.decline')}</Button>
+          <Button variant="secondary" onClick={onSettings}>
+            {t('consent.settings')}
+          </Button>
+          <Button variant="secondary" onClick={() => choose(NO_CONSENT)}>
+            {t('consent.decline')}
+          </Button>
           <Button onClick={() => choose(FULL_CONSENT)}>{t('consent.acceptAll')}</Button>
         </div>
       </div>

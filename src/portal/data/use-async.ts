@@ -8,7 +8,11 @@ export type Async<T> = { status: 'loading' } | { status: 'done'; value: T } | { 
 
 const LOADING = { status: 'loading' } as const;
 
-export function useAsync<T>(key: string, load: (signal: AbortSignal) => Promise<T>, cached?: () => T | undefined): Async<T> {
+export function useAsync<T>(
+  key: string,
+  load: (signal: AbortSignal) => Promise<T>,
+  cached?: () => T | undefined,
+): Async<T> {
   const kept = (): Async<T> => {
     const value = cached?.();
     return value === undefined ? LOADING : { status: 'done', value };
@@ -23,8 +27,12 @@ export function useAsync<T>(key: string, load: (signal: AbortSignal) => Promise<
     const controller = new AbortController();
     setState({ key, value: LOADING });
     load(controller.signal).then(
-      (value) => { if (!controller.signal.aborted) setState({ key, value: { status: 'done', value } }); },
-      (error: unknown) => { if (!controller.signal.aborted) setState({ key, value: { status: 'failed', error } }); },
+      (value) => {
+        if (!controller.signal.aborted) setState({ key, value: { status: 'done', value } });
+      },
+      (error: unknown) => {
+        if (!controller.signal.aborted) setState({ key, value: { status: 'failed', error } });
+      },
     );
     return () => controller.abort();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` names everything `load` and `cached` depend on

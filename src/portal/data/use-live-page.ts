@@ -26,14 +26,27 @@ export function useLivePage(query: PageQuery): Async<Page | null> {
   const [state, setState] = useState<{ key: string; value: Async<Page | null> }>(() => ({ key, value: initial() }));
   useEffect(() => {
     lastModified.delete(key); // the first load of a subscription is unconditional (a 304 would leave it empty)
-    const fetcher = (signal: AbortSignal) => loadPage(api, query, signal, {
-      ifModifiedSince: ifModifiedSince(lastModified.get(key)) ?? undefined,
-      onLastModified: (value) => { if (value) lastModified.set(key, value); else lastModified.delete(key); },
-    });
-    return scheduler.subscribe(key, fetcher, DEFAULT_POLL_INTERVAL_MS,
+    const fetcher = (signal: AbortSignal) =>
+      loadPage(api, query, signal, {
+        ifModifiedSince: ifModifiedSince(lastModified.get(key)) ?? undefined,
+        onLastModified: (value) => {
+          if (value) lastModified.set(key, value);
+          else lastModified.delete(key);
+        },
+      });
+    return scheduler.subscribe(
+      key,
+      fetcher,
+      DEFAULT_POLL_INTERVAL_MS,
       (value) => setState({ key, value: { status: 'done', value } }),
       // A failed poll after a good answer keeps what is shown (the scheduler retries with back-off).
-      (error) => setState((current) => (current.key === key && current.value.status === 'done' ? current : { key, value: { status: 'failed', error } })));
+      (error) =>
+        setState((current) =>
+          current.key === key && current.value.status === 'done'
+            ? current
+            : { key, value: { status: 'failed', error } },
+        ),
+    );
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` names everything the query holds
   }, [key, scheduler]);
   return state.key === key ? state.value : initial();

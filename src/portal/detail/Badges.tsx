@@ -17,7 +17,11 @@ export function Badges({ item }: { item: Item }) {
   const { t, clientConfig } = usePortal();
   const assets = useAssetsAnswer();
   const access = accessBadge(item);
-  const { images, missing } = extraBadges(item, clientConfig?.clientAssets, assets.status === 'done' ? assets.value : {});
+  const { images, missing } = extraBadges(
+    item,
+    clientConfig?.clientAssets,
+    assets.status === 'done' ? assets.value : {},
+  );
   const settled = assets.status !== 'loading';
   useEffect(() => {
     if (!settled) return;
@@ -30,7 +34,11 @@ export function Badges({ item }: { item: Item }) {
   return (
     <ul className="cp-detail__badges" aria-label={t('detail.badges')}>
       {access ? <li className={`cp-badge cp-badge--${access}`}>{t(`detail.badge.${access}`)}</li> : null}
-      {images.map((b) => <li key={b.name} className="cp-badge cp-badge--image"><img src={b.src} alt={b.name} /></li>)}
+      {images.map((b) => (
+        <li key={b.name} className="cp-badge cp-badge--image">
+          <img src={b.src} alt={b.name} />
+        </li>
+      ))}
     </ul>
   );
 }

@@ -45,8 +45,17 @@ function Actions({ item, title }: { item: Item; title: string }) {
     <div className="cp-detail__actions" ref={bar}>
       <LikeButton item={item} title={title} />
       <FavouriteButton type="congressresource" id={String(item.id)} title={title} />
-      <ResourceActions item={item} title={title} href={href} timestamp={() => videoTime(bar.current?.closest('.cp-detail__main'))} />
-      {pdf ? <a className="cp-button cp-button--secondary" href={pdf} download target="_blank" rel="noopener noreferrer">{t('detail.pdf')}</a> : null}
+      <ResourceActions
+        item={item}
+        title={title}
+        href={href}
+        timestamp={() => videoTime(bar.current?.closest('.cp-detail__main'))}
+      />
+      {pdf ? (
+        <a className="cp-button cp-button--secondary" href={pdf} download target="_blank" rel="noopener noreferrer">
+          {t('detail.pdf')}
+        </a>
+      ) : null}
     </div>
   );
 }
@@ -56,16 +65,28 @@ function Transcript({ item }: { item: Item }) {
   const { t, api, clientConfig, locale } = usePortal();
   const settings = playerSettings(entityOf(clientConfig, 'projects', String(item.project ?? '')), item);
   const enabled = settings.transcriptDownload && showsPlayer(item);
-  const languages = useAsync(`langs:${String(item.id)}:${enabled}`, (signal) => (enabled ? loadPlayerLanguages(api, item.id, signal) : Promise.resolve([])));
+  const languages = useAsync(`langs:${String(item.id)}:${enabled}`, (signal) =>
+    enabled ? loadPlayerLanguages(api, item.id, signal) : Promise.resolve([]),
+  );
   if (!enabled) return null;
   const list = languages.status === 'done' ? languages.value : [];
   const language = list.find((l) => l === String(locale).slice(0, 2)) ?? list[0];
   const state = transcriptDownload({ enabled, loading: languages.status === 'loading', resourceId: item.id, language });
   return (
     <Section title={t('detail.transcript')}>
-      {state.state === 'available'
-        ? <a className="cp-button cp-button--secondary" href={safeUrl(`${api.base}/player/${state.path}`) ?? undefined} download>{t('detail.transcript.download')}</a>
-        : <button type="button" className="cp-button cp-button--secondary" disabled>{t(state.state === 'loading' ? 'detail.transcript.loading' : 'detail.transcript.unavailable')}</button>}
+      {state.state === 'available' ? (
+        <a
+          className="cp-button cp-button--secondary"
+          href={safeUrl(`${api.base}/player/${state.path}`) ?? undefined}
+          download
+        >
+          {t('detail.transcript.download')}
+        </a>
+      ) : (
+        <button type="button" className="cp-button cp-button--secondary" disabled>
+          {t(state.state === 'loading' ? 'detail.transcript.loading' : 'detail.transcript.unavailable')}
+        </button>
+      )}
     </Section>
   );
 }
@@ -77,14 +98,22 @@ function ParentEvent({ item }: { item: Item }) {
   const ref = asRecord(item.event);
   const slug = nonEmptyString(ref?.slug);
   const project = nonEmptyString(item.project);
-  const event = useAsync(`event:${project}/${slug}`, (signal) => (slug && project ? loadOne(api, 'events', { project, slug }, signal).catch(() => null) : Promise.resolve(null)));
+  const event = useAsync(`event:${project}/${slug}`, (signal) =>
+    slug && project ? loadOne(api, 'events', { project, slug }, signal).catch(() => null) : Promise.resolve(null),
+  );
   if (!ref || !slug || !project) return null;
   const e = event.status === 'done' && event.value ? event.value : ref;
   return (
     <Section title={t('detail.session')} className="cp-detail__event">
-      <p className="cp-detail__muted">{[nonEmptyString(e.number), nonEmptyString(e.type)].filter(Boolean).join(' · ') || '\u00a0'}</p>
-      <p className="cp-detail__event-title"><Link to={{ name: 'EventDetail', params: { project, slug } }}>{text.title(e)}</Link></p>
-      {nonEmptyString(e.credits) ? <p className="cp-detail__muted">{`${t('detail.credits')}: ${String(e.credits)}`}</p> : null}
+      <p className="cp-detail__muted">
+        {[nonEmptyString(e.number), nonEmptyString(e.type)].filter(Boolean).join(' · ') || '\u00a0'}
+      </p>
+      <p className="cp-detail__event-title">
+        <Link to={{ name: 'EventDetail', params: { project, slug } }}>{text.title(e)}</Link>
+      </p>
+      {nonEmptyString(e.credits) ? (
+        <p className="cp-detail__muted">{`${t('detail.credits')}: ${String(e.credits)}`}</p>
+      ) : null}
     </Section>
   );
 }
@@ -97,15 +126,20 @@ function ResourcePage({ item }: { item: Item }) {
   const project = String(item.project ?? '');
   const email = nonEmptyString(item.email) ? safeUrl(`mailto:${String(item.email).trim()}`) : null;
   const event = asRecord(item.event);
-  const meta = [text.date(item.datestart, item), nonEmptyString(item.type), nonEmptyString(item.location)].filter(Boolean).join(' · ');
+  const meta = [text.date(item.datestart, item), nonEmptyString(item.type), nonEmptyString(item.location)]
+    .filter(Boolean)
+    .join(' · ');
   return (
     <article className="cp-detail" data-media={detailMedia(item)}>
       <header className="cp-detail__header">
         <p className="cp-detail__kicker">
           <span className={`cp-detail__type cp-detail__type--${crtype}`} aria-hidden="true" />
-          {t(`detail.crtype.${crtype}`)}{nonEmptyString(item.number) ? ` · ${String(item.number)}` : ''}
+          {t(`detail.crtype.${crtype}`)}
+          {nonEmptyString(item.number) ? ` · ${String(item.number)}` : ''}
         </p>
-        <h1 id="cp-portal-title" tabIndex={-1}>{title}</h1>
+        <h1 id="cp-portal-title" tabIndex={-1}>
+          {title}
+        </h1>
         <Badges item={item} />
         <Speakers items={item.speakers} />
         <p className="cp-detail__meta">{meta}</p>
@@ -114,17 +148,39 @@ function ResourcePage({ item }: { item: Item }) {
         <div className="cp-detail__main">
           <Media resource={item} title={title} />
           <Actions item={item} title={title} />
-          {showsDescription(item) ? <Section title={t('detail.description')}><Collapsible><SafeHtml className="cp-detail__html" html={String(item.infotext)} /></Collapsible></Section> : null}
-          {nonEmptyString(item.additionaltext) ? <Section title={t('detail.additional')}><SafeHtml className="cp-detail__html" html={String(item.additionaltext)} /></Section> : null}
+          {showsDescription(item) ? (
+            <Section title={t('detail.description')}>
+              <Collapsible>
+                <SafeHtml className="cp-detail__html" html={String(item.infotext)} />
+              </Collapsible>
+            </Section>
+          ) : null}
+          {nonEmptyString(item.additionaltext) ? (
+            <Section title={t('detail.additional')}>
+              <SafeHtml className="cp-detail__html" html={String(item.additionaltext)} />
+            </Section>
+          ) : null}
           <People base="detail.coAuthors" list={item.CoAuthors} />
-          {nonEmptyString(item.learningObjectives) ? <Section title={t('detail.learningObjectives')}><SafeHtml className="cp-detail__html" html={String(item.learningObjectives)} /></Section> : null}
-          {nonEmptyString(item.credits) ? <Section title={t('detail.credits')}><p>{String(item.credits)}</p></Section> : null}
+          {nonEmptyString(item.learningObjectives) ? (
+            <Section title={t('detail.learningObjectives')}>
+              <SafeHtml className="cp-detail__html" html={String(item.learningObjectives)} />
+            </Section>
+          ) : null}
+          {nonEmptyString(item.credits) ? (
+            <Section title={t('detail.credits')}>
+              <p>{String(item.credits)}</p>
+            </Section>
+          ) : null}
           <Transcript item={item} />
           <TopicTags source="resource" topics={item.topics} label={t('detail.topics')} />
           <TopicTags source="resource" topics={item.topics2} label={t('detail.topics2')} />
           <div className="cp-detail__actions">
             <SurveyLink link={item.survey_link} />
-            {email ? <p><a href={email}>{t('detail.contact')}</a></p> : null}
+            {email ? (
+              <p>
+                <a href={email}>{t('detail.contact')}</a>
+              </p>
+            ) : null}
           </div>
         </div>
         <aside className="cp-detail__aside">
@@ -132,9 +188,26 @@ function ResourcePage({ item }: { item: Item }) {
           {project ? <ProjectBlock project={project} /> : null}
         </aside>
       </div>
-      <RelatedList title={t('detail.related')} filter={{ contribution: item.contribution as string }} self={item} skip={!nonEmptyString(item.contribution)} />
-      <RelatedList title={t('detail.moreFromSession')} filter={{ project, 'event.slug': event?.slug as string }} self={item} skip={!nonEmptyString(event?.slug)} />
-      {exploreTopics(item).map((topic) => <RelatedList key={topic} title={t('detail.moreOnTopic', { topic })} filter={{ project, topics: topic }} self={item} />)}
+      <RelatedList
+        title={t('detail.related')}
+        filter={{ contribution: item.contribution as string }}
+        self={item}
+        skip={!nonEmptyString(item.contribution)}
+      />
+      <RelatedList
+        title={t('detail.moreFromSession')}
+        filter={{ project, 'event.slug': event?.slug as string }}
+        self={item}
+        skip={!nonEmptyString(event?.slug)}
+      />
+      {exploreTopics(item).map((topic) => (
+        <RelatedList
+          key={topic}
+          title={t('detail.moreOnTopic', { topic })}
+          filter={{ project, topics: topic }}
+          self={item}
+        />
+      ))}
     </article>
   );
 }
@@ -142,6 +215,20 @@ function ResourcePage({ item }: { item: Item }) {
 export default function CRDetail() {
   const { api } = usePortal();
   const { project, slug } = useRouter().match.params;
-  const page = useDetailItem('congressresource', `cr:${project}/${slug}`, (signal) => loadOne(api, 'congressresources', { project, slug }, signal));
-  return <DetailFrame item={page.item}>{page.item ? (detailMedia(page.item) === 'external-link' ? <ExternalLink item={page.item} /> : <ResourcePage item={page.item} />) : page.view}</DetailFrame>;
+  const page = useDetailItem('congressresource', `cr:${project}/${slug}`, (signal) =>
+    loadOne(api, 'congressresources', { project, slug }, signal),
+  );
+  return (
+    <DetailFrame item={page.item}>
+      {page.item ? (
+        detailMedia(page.item) === 'external-link' ? (
+          <ExternalLink item={page.item} />
+        ) : (
+          <ResourcePage item={page.item} />
+        )
+      ) : (
+        page.view
+      )}
+    </DetailFrame>
+  );
 }

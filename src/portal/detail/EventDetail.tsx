@@ -11,7 +11,18 @@ import { useRouter } from '../router/context';
 import { useDetailItem } from './use-detail-item';
 import { loadOne, type Item } from './data';
 import { DetailFrame } from './Frame';
-import { Collapsible, Lines, People, ProjectBlock, Section, Speakers, SurveyLink, Tags, TopicTags, useDetailText } from './parts';
+import {
+  Collapsible,
+  Lines,
+  People,
+  ProjectBlock,
+  Section,
+  Speakers,
+  SurveyLink,
+  Tags,
+  TopicTags,
+  useDetailText,
+} from './parts';
 import { SafeHtml } from '../../ui/html/SafeHtml';
 import { PagedResources, useListQuery, useResourcePage } from './ResourceList';
 import { FavouriteButton } from '../social/FavouriteButton';
@@ -25,18 +36,38 @@ function EventPage({ item }: { item: Item }) {
   const crsFilter = (entityOf(clientConfig, 'projects', project) as { crsFilter?: unknown } | null)?.crsFilter;
   const resources = useResourcePage(eventResourcesQuery({ project, slug: item.slug }, crsFilter, list.page));
   const end = text.date(item.dateend, item, 'p');
-  const badges = asArray(item.badges).map(nonEmptyString).filter((b): b is string => !!b);
+  const badges = asArray(item.badges)
+    .map(nonEmptyString)
+    .filter((b): b is string => !!b);
   return (
     <article className="cp-detail">
       <header className="cp-detail__header">
-        <p className="cp-detail__kicker">{[nonEmptyString(item.number), nonEmptyString(item.type)].filter(Boolean).join(' · ')}</p>
-        <h1 id="cp-portal-title" tabIndex={-1}>{text.title(item)}</h1>
-        {badges.length ? <ul className="cp-detail__badges" aria-label={t('detail.badges')}>{badges.map((b) => <li key={b} className="cp-badge">{b}</li>)}</ul> : null}
+        <p className="cp-detail__kicker">
+          {[nonEmptyString(item.number), nonEmptyString(item.type)].filter(Boolean).join(' · ')}
+        </p>
+        <h1 id="cp-portal-title" tabIndex={-1}>
+          {text.title(item)}
+        </h1>
+        {badges.length ? (
+          <ul className="cp-detail__badges" aria-label={t('detail.badges')}>
+            {badges.map((b) => (
+              <li key={b} className="cp-badge">
+                {b}
+              </li>
+            ))}
+          </ul>
+        ) : null}
         {nonEmptyString(item.subtitle) ? <p className="cp-detail__subtitle">{String(item.subtitle)}</p> : null}
         <Speakers items={item.speakers} />
-        <p className="cp-detail__meta">{[`${text.date(item.datestart, item)}${end ? ` – ${end}` : ''}`, nonEmptyString(item.location)].filter(Boolean).join(' · ')}</p>
+        <p className="cp-detail__meta">
+          {[`${text.date(item.datestart, item)}${end ? ` – ${end}` : ''}`, nonEmptyString(item.location)]
+            .filter(Boolean)
+            .join(' · ')}
+        </p>
         {/* The event summary's favourite (spec 2 §5; the portal is never in widget mode). */}
-        <div className="cp-detail__actions"><FavouriteButton type="event" id={String(item.id)} title={text.title(item)} /></div>
+        <div className="cp-detail__actions">
+          <FavouriteButton type="event" id={String(item.id)} title={text.title(item)} />
+        </div>
       </header>
       <div className="cp-detail__layout">
         <div className="cp-detail__main">
@@ -45,9 +76,23 @@ function EventPage({ item }: { item: Item }) {
             <People base="detail.panellists" list={item.panellists} />
             <People base="detail.coordinators" list={item.coordinators} />
           </div>
-          {nonEmptyString(item.additionaltext) ? <Section title={t('detail.additional')}><SafeHtml className="cp-detail__html" html={String(item.additionaltext)} /></Section> : null}
-          {nonEmptyString(item.credits) ? <Section title={t('detail.credits')}><p>{String(item.credits)}</p></Section> : null}
-          {nonEmptyString(item.agenda) ? <Section title={t('detail.agenda')}><Collapsible><Lines text={item.agenda} /></Collapsible></Section> : null}
+          {nonEmptyString(item.additionaltext) ? (
+            <Section title={t('detail.additional')}>
+              <SafeHtml className="cp-detail__html" html={String(item.additionaltext)} />
+            </Section>
+          ) : null}
+          {nonEmptyString(item.credits) ? (
+            <Section title={t('detail.credits')}>
+              <p>{String(item.credits)}</p>
+            </Section>
+          ) : null}
+          {nonEmptyString(item.agenda) ? (
+            <Section title={t('detail.agenda')}>
+              <Collapsible>
+                <Lines text={item.agenda} />
+              </Collapsible>
+            </Section>
+          ) : null}
           <TopicTags source="event" topics={item.topics} label={t('detail.topics')} />
           <TopicTags source="event" topics={item.topics2} label={t('detail.topics2')} />
           <Tags tags={item.tags} label={t('detail.tags')} />
@@ -63,6 +108,8 @@ function EventPage({ item }: { item: Item }) {
 export default function EventDetail() {
   const { api } = usePortal();
   const { project, slug } = useRouter().match.params;
-  const page = useDetailItem('event', `event:${project}/${slug}`, (signal) => loadOne(api, 'events', { project, slug }, signal));
+  const page = useDetailItem('event', `event:${project}/${slug}`, (signal) =>
+    loadOne(api, 'events', { project, slug }, signal),
+  );
   return <DetailFrame item={page.item}>{page.item ? <EventPage item={page.item} /> : page.view}</DetailFrame>;
 }

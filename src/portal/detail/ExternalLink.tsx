@@ -22,21 +22,33 @@ export function ExternalLink({ item }: { item: Item }) {
   useEffect(() => {
     const timer = window.setTimeout(() => {
       const opened = window.open(url, '_blank');
-      if (!opened) { window.location.assign(url); return; }
+      if (!opened) {
+        window.location.assign(url);
+        return;
+      }
       opened.opener = null;
       const first = previousPortalPath()?.split('/')[1];
       const previousProject = first && entityOf(clientConfig, 'projects', first) ? first : null;
       const next = externalLinkReturn(previousProject, item.project);
       if (next.kind === 'back') window.history.back();
-      else router.navigate(next.kind === 'route' ? { name: next.name, params: next.params } : { name: 'Home' }, { replace: true });
+      else
+        router.navigate(next.kind === 'route' ? { name: next.name, params: next.params } : { name: 'Home' }, {
+          replace: true,
+        });
     }, EXTERNAL_LINK_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [url]); // eslint-disable-line react-hooks/exhaustive-deps
   return (
     <div className="cp-detail__external">
-      <h1 id="cp-portal-title" tabIndex={-1}>{title}</h1>
+      <h1 id="cp-portal-title" tabIndex={-1}>
+        {title}
+      </h1>
       <Spinner label={t('detail.external.opening', { title })} />
-      <p><a href={url} target="_blank" rel="noopener noreferrer">{t('detail.external.open', { title })}</a></p>
+      <p>
+        <a href={url} target="_blank" rel="noopener noreferrer">
+          {t('detail.external.open', { title })}
+        </a>
+      </p>
     </div>
   );
 }

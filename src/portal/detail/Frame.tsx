@@ -19,5 +19,10 @@ const { messages, css } = withSocial([detailMessages, playerMessages], playerSty
 export function DetailFrame({ item, children }: { item?: unknown; children: ReactNode }) {
   const { match } = useRouter();
   const context = { adTags: adTagsOfRoute('detail', match.name, match.params), moduleValues: adModuleValues({ item }) };
-  return <SocialFrame messages={messages} css={css}>{children}<Ads context={context} /></SocialFrame>;
+  return (
+    <SocialFrame messages={messages} css={css}>
+      {children}
+      <Ads context={context} />
+    </SocialFrame>
+  );
 }

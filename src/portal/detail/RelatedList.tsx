@@ -12,13 +12,34 @@ import { loadResources, type Item } from './data';
 import { Section } from './parts';
 import { ResourceList } from './ResourceList';
 
-export function RelatedList({ title, filter, self, skip = false }: { title: string; filter: FilterInput; self: Item; skip?: boolean }) {
+export function RelatedList({
+  title,
+  filter,
+  self,
+  skip = false,
+}: {
+  title: string;
+  filter: FilterInput;
+  self: Item;
+  skip?: boolean;
+}) {
   const { api } = usePortal();
   const key = `related:${JSON.stringify(filter)}`;
-  const list = useAsync(key, (signal) => (skip ? Promise.resolve([]) : loadResources(api, filter, signal, { limit: TOPIC_RELATED_LIMIT + 1 }).then(
-    (answer) => withoutSelf(answer.items, self.id, TOPIC_RELATED_LIMIT),
-    (error: unknown) => { console.warn(`[CongressPortal] ${title} could not be loaded`, error); return []; },
-  )));
+  const list = useAsync(key, (signal) =>
+    skip
+      ? Promise.resolve([])
+      : loadResources(api, filter, signal, { limit: TOPIC_RELATED_LIMIT + 1 }).then(
+          (answer) => withoutSelf(answer.items, self.id, TOPIC_RELATED_LIMIT),
+          (error: unknown) => {
+            console.warn(`[CongressPortal] ${title} could not be loaded`, error);
+            return [];
+          },
+        ),
+  );
   if (list.status !== 'done' || !list.value.length) return null;
-  return <Section title={title} className="cp-detail__related"><ResourceList items={list.value} /></Section>;
+  return (
+    <Section title={title} className="cp-detail__related">
+      <ResourceList items={list.value} />
+    </Section>
+  );
 }

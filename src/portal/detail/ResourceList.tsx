@@ -28,21 +28,42 @@ export function useListQuery() {
     for (const k of Object.keys(next)) if (next[k] === null || next[k] === '') delete next[k];
     router.navigate({ name: router.match.name, params: router.match.params, query: next as Record<string, string> });
   };
-  const hrefFor = (p: number) => router.href({ name: router.match.name, params: router.match.params, query: { ...query, page: String(p) } });
+  const hrefFor = (p: number) =>
+    router.href({ name: router.match.name, params: router.match.params, query: { ...query, page: String(p) } });
   return { page, view, go, hrefFor };
 }
 
-export function ResourceList({ items, view = 'tiles', pages = 1 }: { items: Item[]; view?: 'tiles' | 'list'; pages?: number }) {
+export function ResourceList({
+  items,
+  view = 'tiles',
+  pages = 1,
+}: {
+  items: Item[];
+  view?: 'tiles' | 'list';
+  pages?: number;
+}) {
   const { t } = usePortal();
   const list = useListQuery();
   // Each list's like counts (and the user's liked flags) in one batch request, as in the library (spec 2 §4).
   useLikeCounts(items);
   return (
     <>
-      {view === 'list' ? <Table type="congressresources" items={items} /> : <Tiles type="congressresources" items={items} />}
+      {view === 'list' ? (
+        <Table type="congressresources" items={items} />
+      ) : (
+        <Tiles type="congressresources" items={items} />
+      )}
       {pages > 1 ? (
-        <Pagination page={list.page} pages={pages} label={t('library.pages')} pageLabel={(p) => t('library.page', { page: p })}
-          previousLabel={t('library.previous')} nextLabel={t('library.next')} hrefFor={list.hrefFor} onSelect={(p) => list.go({ page: String(p) })} />
+        <Pagination
+          page={list.page}
+          pages={pages}
+          label={t('library.pages')}
+          pageLabel={(p) => t('library.page', { page: p })}
+          previousLabel={t('library.previous')}
+          nextLabel={t('library.next')}
+          hrefFor={list.hrefFor}
+          onSelect={(p) => list.go({ page: String(p) })}
+        />
       ) : null}
     </>
   );
@@ -68,16 +89,23 @@ export function PagedResources({ result, heading }: { result: ReturnType<typeof 
   const { t } = usePortal();
   const list = useListQuery();
   return (
-    <section className="cp-detail__section cp-detail__resources" aria-labelledby="cp-detail-resources" aria-busy={result.status === 'loading'}>
+    <section
+      className="cp-detail__section cp-detail__resources"
+      aria-labelledby="cp-detail-resources"
+      aria-busy={result.status === 'loading'}
+    >
       <div className="cp-detail__resources-head">
         <h2 id="cp-detail-resources">{t(heading, { count: result.status === 'done' ? result.value.total : '…' })}</h2>
         <ViewSwitch view={list.view} onView={(view) => list.go({ view: view === 'list' ? 'list' : null })} />
       </div>
       {result.status === 'loading' ? <Spinner label={t('state.loading')} /> : null}
-      {result.status === 'failed' ? <ErrorState message={t('error.loadingFailed')} retryLabel={t('action.retry')} onRetry={result.retry} /> : null}
+      {result.status === 'failed' ? (
+        <ErrorState message={t('error.loadingFailed')} retryLabel={t('action.retry')} onRetry={result.retry} />
+      ) : null}
       {result.status === 'done' && !result.value.items.length ? <p>{t('detail.noResources')}</p> : null}
-      {result.status === 'done' && result.value.items.length ? <ResourceList items={result.value.items} view={list.view} pages={result.value.pages} /> : null}
+      {result.status === 'done' && result.value.items.length ? (
+        <ResourceList items={result.value.items} view={list.view} pages={result.value.pages} />
+      ) : null}
     </section>
   );
 }
-

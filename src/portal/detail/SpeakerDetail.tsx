@@ -28,21 +28,43 @@ function SpeakerPage({ item }: { item: Item }) {
   const basis = list.page > 1 ? first : resources;
   const items = basis.status === 'done' ? basis.value.items : [];
   const topics = collectTopics(items);
-  const projects = [...new Set(items.map((r) => nonEmptyString(r.project)).filter((p): p is string => !!p && !!entityOf(clientConfig, 'projects', p)))];
+  const projects = [
+    ...new Set(
+      items
+        .map((r) => nonEmptyString(r.project))
+        .filter((p): p is string => !!p && !!entityOf(clientConfig, 'projects', p)),
+    ),
+  ];
   const image = safeUrl(item.image);
   return (
     <article className="cp-detail cp-detail--speaker">
       <header className="cp-detail__header cp-detail__speaker-head">
-        {image ? <img className="cp-detail__portrait" src={image} alt="" width={96} height={96} /> : <span className="cp-detail__portrait" aria-hidden="true" />}
+        {image ? (
+          <img className="cp-detail__portrait" src={image} alt="" width={96} height={96} />
+        ) : (
+          <span className="cp-detail__portrait" aria-hidden="true" />
+        )}
         <div>
-          <h1 id="cp-portal-title" tabIndex={-1}>{personName(item)}</h1>
-          {nonEmptyString(item.organization) ? <p className="cp-detail__subtitle">{String(item.organization)}</p> : null}
-          <p className="cp-detail__meta">{[nonEmptyString(item.city), nonEmptyString(item.country)].filter(Boolean).join(', ')}</p>
+          <h1 id="cp-portal-title" tabIndex={-1}>
+            {personName(item)}
+          </h1>
+          {nonEmptyString(item.organization) ? (
+            <p className="cp-detail__subtitle">{String(item.organization)}</p>
+          ) : null}
+          <p className="cp-detail__meta">
+            {[nonEmptyString(item.city), nonEmptyString(item.country)].filter(Boolean).join(', ')}
+          </p>
         </div>
       </header>
       <div className="cp-detail__layout">
         <div className="cp-detail__main">
-          {nonEmptyString(item.vita) ? <Section title={t('detail.vita')}><Collapsible><Lines text={item.vita} /></Collapsible></Section> : null}
+          {nonEmptyString(item.vita) ? (
+            <Section title={t('detail.vita')}>
+              <Collapsible>
+                <Lines text={item.vita} />
+              </Collapsible>
+            </Section>
+          ) : null}
           <TopicTags source="speaker" topics={topics.topics} label={t('detail.topics')} />
           <TopicTags source="speaker" topics={topics.topics2} label={t('detail.topics2')} />
         </div>
@@ -51,7 +73,12 @@ function SpeakerPage({ item }: { item: Item }) {
             <Section title={t('detail.projects')}>
               <ul className="cp-detail__projects">
                 {projects.map((p) => (
-                  <li key={p}><Link to={{ name: 'ProjectHome', params: { project: p } }}><ProjectAvatar project={p} size={40} /><span>{entityOf(clientConfig, 'projects', p)?.title ?? p}</span></Link></li>
+                  <li key={p}>
+                    <Link to={{ name: 'ProjectHome', params: { project: p } }}>
+                      <ProjectAvatar project={p} size={40} />
+                      <span>{entityOf(clientConfig, 'projects', p)?.title ?? p}</span>
+                    </Link>
+                  </li>
                 ))}
               </ul>
             </Section>
@@ -66,6 +93,8 @@ function SpeakerPage({ item }: { item: Item }) {
 export default function SpeakerDetail() {
   const { api } = usePortal();
   const { id } = useRouter().match.params;
-  const page = useDetailItem('speaker', `speaker:${id}`, (signal) => (/^\d+$/.test(id ?? '') ? loadOne(api, 'speakers', { id }, signal) : Promise.resolve(null)));
+  const page = useDetailItem('speaker', `speaker:${id}`, (signal) =>
+    /^\d+$/.test(id ?? '') ? loadOne(api, 'speakers', { id }, signal) : Promise.resolve(null),
+  );
   return <DetailFrame item={page.item}>{page.item ? <SpeakerPage item={page.item} /> : page.view}</DetailFrame>;
 }

@@ -24,7 +24,9 @@ import { loadCollection, type Item } from './data';
 export function useDetailText() {
   const { clientConfig, locale } = usePortal();
   const language = String(locale).startsWith('de') ? 'de' : 'en';
-  const zone = (item: Item) => (entityOf(clientConfig, 'projects', nonEmptyString(item.project) ?? undefined) as { timezone?: unknown } | null)?.timezone;
+  const zone = (item: Item) =>
+    (entityOf(clientConfig, 'projects', nonEmptyString(item.project) ?? undefined) as { timezone?: unknown } | null)
+      ?.timezone;
   return {
     language,
     title: (item: Item) => localizedTitle(item, locale, 1) || String(item.title ?? ''),
@@ -35,7 +37,16 @@ export function useDetailText() {
 /** Lines of a text whose literal `\n` are line breaks (spec 2 §5: agenda, vita). */
 export function Lines({ text }: { text: unknown }) {
   const lines = splitLines(text);
-  return <p>{lines.map((line, i) => <span key={i}>{line}{i < lines.length - 1 ? <br /> : null}</span>)}</p>;
+  return (
+    <p>
+      {lines.map((line, i) => (
+        <span key={i}>
+          {line}
+          {i < lines.length - 1 ? <br /> : null}
+        </span>
+      ))}
+    </p>
+  );
 }
 
 /**
@@ -62,7 +73,11 @@ export function Collapsible({ children }: { children: ReactNode }) {
   const toggle = () => {
     const before = button.current?.getBoundingClientRect().top ?? 0;
     setOpen((o) => !o);
-    if (open) requestAnimationFrame(() => { const after = button.current?.getBoundingClientRect().top ?? 0; window.scrollBy(0, after - before); });
+    if (open)
+      requestAnimationFrame(() => {
+        const after = button.current?.getBoundingClientRect().top ?? 0;
+        window.scrollBy(0, after - before);
+      });
   };
   return (
     <div className="cp-detail__collapsible">
@@ -70,7 +85,14 @@ export function Collapsible({ children }: { children: ReactNode }) {
         <div ref={inner}>{children}</div>
       </div>
       {tall ? (
-        <button ref={button} type="button" className="cp-detail__more" aria-expanded={open} aria-controls={`cp-more-${id}`} onClick={toggle}>
+        <button
+          ref={button}
+          type="button"
+          className="cp-detail__more"
+          aria-expanded={open}
+          aria-controls={`cp-more-${id}`}
+          onClick={toggle}
+        >
           {t(open ? 'detail.readLess' : 'detail.readMore')}
         </button>
       ) : null}
@@ -100,7 +122,11 @@ export function Speakers({ items }: { items: unknown }) {
   if (!people.length) return null;
   return (
     <ul className="cp-detail__speakers" aria-label={t('detail.speakers')}>
-      {people.map((p) => <li key={String(p.id)}><Link to={{ name: 'SpeakerDetail', params: { id: String(p.id) } }}>{personName(p)}</Link></li>)}
+      {people.map((p) => (
+        <li key={String(p.id)}>
+          <Link to={{ name: 'SpeakerDetail', params: { id: String(p.id) } }}>{personName(p)}</Link>
+        </li>
+      ))}
     </ul>
   );
 }
@@ -109,20 +135,45 @@ export function People({ base, list }: { base: string; list: unknown }) {
   const { t } = usePortal();
   const label = countLabel(base, list);
   if (!label) return null;
-  return <div className="cp-detail__people"><h2 className="cp-detail__label">{t(label.key, { count: label.count })}</h2><p>{label.names.join(', ')}</p></div>;
+  return (
+    <div className="cp-detail__people">
+      <h2 className="cp-detail__label">{t(label.key, { count: label.count })}</h2>
+      <p>{label.names.join(', ')}</p>
+    </div>
+  );
 }
 
 /** Topics as tags that open the library filtered by the topic (spec 2 §2 "Topic click"). */
 export function TopicTags({ source, topics, label }: { source: TopicClickSource; topics: unknown; label: string }) {
   const { match, location } = useRouter();
-  const list = asArray(topics).map(nonEmptyString).filter((s): s is string => !!s);
+  const list = asArray(topics)
+    .map(nonEmptyString)
+    .filter((s): s is string => !!s);
   if (!list.length) return null;
   const query = Object.fromEntries(new URLSearchParams(location.search));
   return (
     <ul className="cp-detail__tags" aria-label={label}>
       {list.map((topic) => {
-        const target = topicClickTarget({ source, topic, current: { name: match.name, params: match.params, query: { ...(query.fakenow ? { fakenow: query.fakenow } : {}) } } });
-        return <li key={topic}>{target ? <Link className="cp-tag" to={target}>{topic}</Link> : <span className="cp-tag">{topic}</span>}</li>;
+        const target = topicClickTarget({
+          source,
+          topic,
+          current: {
+            name: match.name,
+            params: match.params,
+            query: { ...(query.fakenow ? { fakenow: query.fakenow } : {}) },
+          },
+        });
+        return (
+          <li key={topic}>
+            {target ? (
+              <Link className="cp-tag" to={target}>
+                {topic}
+              </Link>
+            ) : (
+              <span className="cp-tag">{topic}</span>
+            )}
+          </li>
+        );
       })}
     </ul>
   );
@@ -130,8 +181,18 @@ export function TopicTags({ source, topics, label }: { source: TopicClickSource;
 
 /** Plain tags (an event's tags): not filters. */
 export function Tags({ tags, label }: { tags: unknown; label: string }) {
-  const list = asArray(tags).map(nonEmptyString).filter((s): s is string => !!s);
-  return list.length ? <ul className="cp-detail__tags" aria-label={label}>{list.map((tag) => <li key={tag}><span className="cp-tag cp-tag--plain">{tag}</span></li>)}</ul> : null;
+  const list = asArray(tags)
+    .map(nonEmptyString)
+    .filter((s): s is string => !!s);
+  return list.length ? (
+    <ul className="cp-detail__tags" aria-label={label}>
+      {list.map((tag) => (
+        <li key={tag}>
+          <span className="cp-tag cp-tag--plain">{tag}</span>
+        </li>
+      ))}
+    </ul>
+  ) : null;
 }
 
 export { useAssets };
@@ -144,9 +205,13 @@ export function ProjectAvatar({ project, size = 56 }: { project: string; size?: 
   const name = nonEmptyString(entity?.projectAssets?.avatar);
   const src = imageUrl(name ? assets[name] : null);
   const style = { width: `${size}px`, height: `${size}px` };
-  return src
-    ? <img className="cp-detail__avatar" src={src} alt="" width={size} height={size} style={style} />
-    : <span className="cp-detail__avatar" style={style} aria-hidden="true">{(entity?.title ?? project).slice(0, 1)}</span>;
+  return src ? (
+    <img className="cp-detail__avatar" src={src} alt="" width={size} height={size} style={style} />
+  ) : (
+    <span className="cp-detail__avatar" style={style} aria-hidden="true">
+      {(entity?.title ?? project).slice(0, 1)}
+    </span>
+  );
 }
 
 /** Project block (spec 2 §2): avatar, title, the collection's date range and venue; links to the project. */
@@ -154,7 +219,9 @@ export function ProjectBlock({ project }: { project: string }) {
   const { t, api, clientConfig } = usePortal();
   const text = useDetailText();
   const entity = entityOf(clientConfig, 'projects', project) as (Record<string, unknown> & { title?: string }) | null;
-  const collection = useAsync(`collection:${String(entity?.collection)}`, (signal) => loadCollection(api, entity?.collection, signal).catch(() => null));
+  const collection = useAsync(`collection:${String(entity?.collection)}`, (signal) =>
+    loadCollection(api, entity?.collection, signal).catch(() => null),
+  );
   const c = collection.status === 'done' ? collection.value : null;
   const from = c ? text.date(c.datestart, { project }, 'PP') : '';
   const to = c ? text.date(c.dateend, { project }, 'PP') : '';
@@ -163,8 +230,14 @@ export function ProjectBlock({ project }: { project: string }) {
       <div className="cp-detail__project-row">
         <ProjectAvatar project={project} />
         <div>
-          <p className="cp-detail__project-title"><Link to={{ name: 'ProjectHome', params: { project } }}>{entity?.title ?? project}</Link></p>
-          <p className="cp-detail__muted">{[from && to && from !== to ? `${from} – ${to}` : from, nonEmptyString(c?.venue)].filter(Boolean).join(' · ') || '\u00a0'}</p>
+          <p className="cp-detail__project-title">
+            <Link to={{ name: 'ProjectHome', params: { project } }}>{entity?.title ?? project}</Link>
+          </p>
+          <p className="cp-detail__muted">
+            {[from && to && from !== to ? `${from} – ${to}` : from, nonEmptyString(c?.venue)]
+              .filter(Boolean)
+              .join(' · ') || '\u00a0'}
+          </p>
         </div>
       </div>
     </Section>
@@ -176,5 +249,11 @@ export function SurveyLink({ link }: { link: unknown }) {
   const portal = usePortal();
   const user = portalSession(portal).session.state.value.user;
   const href = surveyLink(link, user?.uuid ?? user?.id);
-  return href ? <p><a className="cp-button cp-button--secondary" href={href} target="_blank" rel="noopener noreferrer">{portal.t('detail.survey')}</a></p> : null;
+  return href ? (
+    <p>
+      <a className="cp-button cp-button--secondary" href={href} target="_blank" rel="noopener noreferrer">
+        {portal.t('detail.survey')}
+      </a>
+    </p>
+  ) : null;
 }

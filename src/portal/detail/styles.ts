@@ -7,7 +7,9 @@ a.cp-tag:hover, a.cp-tag:focus-visible { border-color: var(--cp-i-primary); colo
 `;
 
 /** CSS of the detail pages (px sizes, theme custom properties), adopted while a detail page is mounted (./Frame.tsx). */
-export const detailStyles = tagStyles + `
+export const detailStyles =
+  tagStyles +
+  `
 .cp-detail { display: flex; flex-direction: column; gap: 24px; padding-bottom: 32px; }
 .cp-detail__header { display: flex; flex-direction: column; gap: 8px; }
 .cp-portal .cp-detail__header h1 { margin: 0; font-size: 30px; line-height: 1.2; max-width: 60ch; }

@@ -11,7 +11,11 @@ import { ErrorScreen } from '../screens/ErrorScreen';
 import type { Item } from './data';
 
 /** Also records the shown item as recently viewed (spec 2 §2 History: congressresource, event or speaker; null: not recorded). */
-export function useDetailItem<T extends Item = Item>(type: HistoryItemType | null, key: string, load: (signal: AbortSignal) => Promise<T | null>) {
+export function useDetailItem<T extends Item = Item>(
+  type: HistoryItemType | null,
+  key: string,
+  load: (signal: AbortSignal) => Promise<T | null>,
+) {
   const [retry, setRetry] = useState(0);
   const result = useAsync(`${key}#${retry}`, load);
   const { t } = usePortal();
@@ -26,14 +30,19 @@ export function useDetailItem<T extends Item = Item>(type: HistoryItemType | nul
   if (result.status === 'failed') {
     console.warn('[CongressPortal] the page could not be loaded', result.error);
     // The state is the whole page: it needs the page's heading (axe page-has-heading-one).
-    return { view: (
-      <div className="cp-detail cp-detail--failed">
-        <h1>{t(errorPageKeys(500).title)}</h1>
-        <ErrorState message={t('portal.loadingFailed')} retryLabel={t('action.retry')} onRetry={() => setRetry((n) => n + 1)} />
-      </div>
-    ) };
+    return {
+      view: (
+        <div className="cp-detail cp-detail--failed">
+          <h1>{t(errorPageKeys(500).title)}</h1>
+          <ErrorState
+            message={t('portal.loadingFailed')}
+            retryLabel={t('action.retry')}
+            onRetry={() => setRetry((n) => n + 1)}
+          />
+        </div>
+      ),
+    };
   }
   if (!result.value) return { view: <ErrorScreen status={404} /> };
   return { item: result.value };
 }
-

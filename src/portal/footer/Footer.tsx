@@ -7,7 +7,14 @@
  */
 import { useMemo } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { accessibilityStatementTarget, footerLegalLinks, footerSocialLinks, portalPathOf, showCookieSettingsButton, showFooterLanguageSelect } from '../../core/menus/footer';
+import {
+  accessibilityStatementTarget,
+  footerLegalLinks,
+  footerSocialLinks,
+  portalPathOf,
+  showCookieSettingsButton,
+  showFooterLanguageSelect,
+} from '../../core/menus/footer';
 import { footerSitemap } from '../../core/menus/sitemap';
 import { navigationMenuSource } from '../../core/menus/visibility';
 import { SESSION_COOKIE_NAME } from '../../core/session/session-cookie';
@@ -53,8 +60,12 @@ export function PortalFooter({ onCookieSettings }: { onCookieSettings(): void })
   const project = entityOf(clientConfig, 'projects', match.params.project);
   const signedIn = typeof document !== 'undefined' && documentCookies(document).read(SESSION_COOKIE_NAME) !== null;
   const resolve = useMemo(() => createMenuLinkResolver(() => undefined), []);
-  const sitemap = footerSitemap(navigationMenuSource(clientConfig, group, project, 'header'),
-    { loggedIn: signedIn, locale, group: match.params.group ?? (project as { group?: string } | null)?.group ?? null, project: match.params.project ?? null });
+  const sitemap = footerSitemap(navigationMenuSource(clientConfig, group, project, 'header'), {
+    loggedIn: signedIn,
+    locale,
+    group: match.params.group ?? (project as { group?: string } | null)?.group ?? null,
+    project: match.params.project ?? null,
+  });
   const social = footerSocialLinks(clientConfig);
   const legal = footerLegalLinks(clientConfig);
   const a11y = accessibilityStatementTarget(clientConfig);
@@ -77,7 +88,8 @@ export function PortalFooter({ onCookieSettings }: { onCookieSettings(): void })
                 {social.map(({ service, url }) => (
                   <li key={service}>
                     <a href={url} target="_blank" rel="noopener noreferrer">
-                      {t(`footer.social.${service}`)}<span className="cp-visually-hidden"> {t('footer.newWindow')}</span>
+                      {t(`footer.social.${service}`)}
+                      <span className="cp-visually-hidden"> {t('footer.newWindow')}</span>
                     </a>
                   </li>
                 ))}
@@ -87,9 +99,17 @@ export function PortalFooter({ onCookieSettings }: { onCookieSettings(): void })
           {showFooterLanguageSelect(clientConfig?.languages) && (
             <label className="cp-footer__language">
               <span>{t('footer.language')}</span>
-              <select value={languages.some((l) => l.short_code === locale) ? locale : undefined}
-                onChange={(event) => { void setLocale(event.currentTarget.value); }}>
-                {languages.map((l) => <option key={l.short_code} value={l.short_code} lang={l.short_code}>{String(l.title ?? l.short_code)}</option>)}
+              <select
+                value={languages.some((l) => l.short_code === locale) ? locale : undefined}
+                onChange={(event) => {
+                  void setLocale(event.currentTarget.value);
+                }}
+              >
+                {languages.map((l) => (
+                  <option key={l.short_code} value={l.short_code} lang={l.short_code}>
+                    {String(l.title ?? l.short_code)}
+                  </option>
+                ))}
               </select>
             </label>
           )}
@@ -98,15 +118,32 @@ export function PortalFooter({ onCookieSettings }: { onCookieSettings(): void })
       <div className="cp-footer__bottom">
         <nav aria-label={t('footer.legal')}>
           <ul className="cp-footer__legal">
-            {legal.map(({ kind, url }) => <li key={kind}><FooterLink url={url}>{t(`footer.legal.${kind}`)}</FooterLink></li>)}
-            <li>{a11yPath ? <Link to={a11yPath}>{t('footer.accessibility')}</Link> : <a href={a11y.href}>{t('footer.accessibility')}</a>}</li>
+            {legal.map(({ kind, url }) => (
+              <li key={kind}>
+                <FooterLink url={url}>{t(`footer.legal.${kind}`)}</FooterLink>
+              </li>
+            ))}
+            <li>
+              {a11yPath ? (
+                <Link to={a11yPath}>{t('footer.accessibility')}</Link>
+              ) : (
+                <a href={a11y.href}>{t('footer.accessibility')}</a>
+              )}
+            </li>
             {cookieButton && (
-              <li><button type="button" className="cp-footer__linkbutton" onClick={onCookieSettings}>{t('footer.cookieSettings')}</button></li>
+              <li>
+                <button type="button" className="cp-footer__linkbutton" onClick={onCookieSettings}>
+                  {t('footer.cookieSettings')}
+                </button>
+              </li>
             )}
           </ul>
         </nav>
         <div className="cp-footer__meta">
-          <a href={PRODUCT.url} target="_blank" rel="noopener noreferrer">{t('footer.poweredBy', { product: PRODUCT.name })}<span className="cp-visually-hidden"> {t('footer.newWindow')}</span></a>
+          <a href={PRODUCT.url} target="_blank" rel="noopener noreferrer">
+            {t('footer.poweredBy', { product: PRODUCT.name })}
+            <span className="cp-visually-hidden"> {t('footer.newWindow')}</span>
+          </a>
           <button type="button" className="cp-button cp-button--secondary cp-footer__top" onClick={toTop}>
             <span aria-hidden="true">↑</span> {t('footer.toTop')}
           </button>

@@ -23,7 +23,8 @@ export const chromeMessages: Messages = {
     'footer.toTop': 'Back to top',
     'footer.poweredBy': 'Powered by {product}',
     'consent.title': 'Cookies on this portal',
-    'consent.text': 'We use cookies that the portal needs to work. With your consent we also count visits anonymously (Matomo) and receive reports of errors so we can fix them. You can change your choice at any time in the cookie settings.',
+    'consent.text':
+      'We use cookies that the portal needs to work. With your consent we also count visits anonymously (Matomo) and receive reports of errors so we can fix them. You can change your choice at any time in the cookie settings.',
     'consent.company': 'Responsible: {company}.',
     'consent.privacyPolicy': 'Privacy policy',
     'consent.acceptAll': 'Accept all',
@@ -76,7 +77,8 @@ export const chromeMessages: Messages = {
     'footer.toTop': 'Nach oben',
     'footer.poweredBy': 'Bereitgestellt mit {product}',
     'consent.title': 'Cookies in diesem Portal',
-    'consent.text': 'Wir verwenden Cookies, die das Portal zum Funktionieren braucht. Mit Ihrer Einwilligung zählen wir außerdem Besuche anonym (Matomo) und erhalten Fehlerberichte, um Fehler zu beheben. Sie können Ihre Wahl jederzeit in den Cookie-Einstellungen ändern.',
+    'consent.text':
+      'Wir verwenden Cookies, die das Portal zum Funktionieren braucht. Mit Ihrer Einwilligung zählen wir außerdem Besuche anonym (Matomo) und erhalten Fehlerberichte, um Fehler zu beheben. Sie können Ihre Wahl jederzeit in den Cookie-Einstellungen ändern.',
     'consent.company': 'Verantwortlich: {company}.',
     'consent.privacyPolicy': 'Datenschutzerklärung',
     'consent.acceptAll': 'Alle akzeptieren',
@@ -88,9 +90,11 @@ export const chromeMessages: Messages = {
     'consent.group.required': 'Notwendig',
     'consent.group.required.text': 'Für Anmeldung, Favoriten und Ihre Cookie-Wahl nötig. Immer aktiv.',
     'consent.group.analytics': 'Statistik (Matomo)',
-    'consent.group.analytics.text': 'Zählt Seitenaufrufe mit einer anonymen Besucherkennung, damit wir sehen, welche Inhalte genutzt werden.',
+    'consent.group.analytics.text':
+      'Zählt Seitenaufrufe mit einer anonymen Besucherkennung, damit wir sehen, welche Inhalte genutzt werden.',
     'consent.group.errorMonitoring': 'Fehlerüberwachung',
-    'consent.group.errorMonitoring.text': 'Sendet einen Bericht, wenn im Portal ein Fehler auftritt, ohne personenbezogene Daten.',
+    'consent.group.errorMonitoring.text':
+      'Sendet einen Bericht, wenn im Portal ein Fehler auftritt, ohne personenbezogene Daten.',
     'consent.alwaysOn': 'Immer aktiv',
     'consent.cookie.refreshToken': 'Hält Sie angemeldet (Refresh-Token)',
     'consent.cookie.addToCalendar': 'Merkt sich hinzugefügte Kalendereinträge',
@@ -98,7 +102,8 @@ export const chromeMessages: Messages = {
     'consent.cookie.visitorIds': 'Videostatistik und Besucherkennungen der Statistik',
     'consent.duration.months': '{count} Monate',
     'consent.duration.days': '{count} Tage',
-    'consent.hostManaged': 'Cookie-Einstellungen auf dieser Website werden mit dem Einwilligungswerkzeug der Website vorgenommen.',
+    'consent.hostManaged':
+      'Cookie-Einstellungen auf dieser Website werden mit dem Einwilligungswerkzeug der Website vorgenommen.',
     'privacy.cookies': 'Ihre Cookie-Wahl',
     'privacy.state.none': 'Sie haben noch keine Wahl getroffen.',
     'privacy.state.anonymous': 'Sie haben nur die notwendigen Cookies erlaubt.',

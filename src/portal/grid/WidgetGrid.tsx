@@ -10,22 +10,43 @@ import type { PageModule } from '../data/content';
 import { MountedWidget } from './MountedWidget';
 
 function Cell({ module, project, context }: { module: PageModule; project?: string; context: PortalContext }) {
-  return <MountedWidget className="cp-portal-grid__widget" widget={module.type} project={project} settings={module.settings} context={context} />;
+  return (
+    <MountedWidget
+      className="cp-portal-grid__widget"
+      widget={module.type}
+      project={project}
+      settings={module.settings}
+      context={context}
+    />
+  );
 }
 
-export function WidgetGrid({ modules, project, hidden, context }: {
-  modules: PageModule[]; project?: string; hidden: boolean; context: PortalContext;
+export function WidgetGrid({
+  modules,
+  project,
+  hidden,
+  context,
+}: {
+  modules: PageModule[];
+  project?: string;
+  hidden: boolean;
+  context: PortalContext;
 }) {
   const sorted = [...modules].sort((a, b) => (Number(a?.sort) || 0) - (Number(b?.sort) || 0));
   const rows = pageWidgetRows<PageModule>(sorted, hidden);
   return (
     <div className="cp-portal-grid">
-      {rows.flatMap((row) => row.widgets.map(({ widget, x, w }, i) => (
-        <div key={`${row.y}-${i}-${widget.type}`} className="cp-portal-grid__cell"
-          style={{ gridColumn: `${x + 1} / span ${w}` }}>
-          <Cell module={widget} project={project} context={context} />
-        </div>
-      )))}
+      {rows.flatMap((row) =>
+        row.widgets.map(({ widget, x, w }, i) => (
+          <div
+            key={`${row.y}-${i}-${widget.type}`}
+            className="cp-portal-grid__cell"
+            style={{ gridColumn: `${x + 1} / span ${w}` }}
+          >
+            <Cell module={widget} project={project} context={context} />
+          </div>
+        )),
+      )}
     </div>
   );
 }

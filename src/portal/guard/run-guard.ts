@@ -43,7 +43,12 @@ export async function runGuard(input: GuardInput, deps: GuardDeps): Promise<Guar
   const { match, search } = input;
   if (match.auth === 'none' || match.auth === 'widget') return { outcome: { kind: 'allow' }, strippedSearch: null };
   const query = queryObject(search);
-  const plan = accessPlan({ promo: input.promo, token: query.token, jwtoken: query.jwtoken, skipCapabilityCheckOnce: input.skipCapabilityCheckOnce });
+  const plan = accessPlan({
+    promo: input.promo,
+    token: query.token,
+    jwtoken: query.jwtoken,
+    skipCapabilityCheckOnce: input.skipCapabilityCheckOnce,
+  });
   let strippedSearch: string | null = null;
   const cleanSearch = stripSignInTokens(search.startsWith('?') ? search : `?${search}`).replace(/^\?$/, '');
   const target = portalRedirectPath(`${match.path}${cleanSearch}`) ?? '/';
@@ -56,13 +61,20 @@ export async function runGuard(input: GuardInput, deps: GuardDeps): Promise<Guar
   for (const step of plan.steps) {
     if (step === 'tokenlogin' || step === 'jwtlogin') {
       const token = step === 'tokenlogin' ? query.token : query.jwtoken;
-      const result = await deps.session.signIn(step === 'tokenlogin' ? 'tokenauth' : 'jwttoken',
-        (s) => (step === 'tokenlogin' ? s.tokenLogin(token) : s.jwtLogin(token)));
+      const result = await deps.session.signIn(step === 'tokenlogin' ? 'tokenauth' : 'jwttoken', (s) =>
+        step === 'tokenlogin' ? s.tokenLogin(token) : s.jwtLogin(token),
+      );
       strippedSearch = cleanSearch;
       if ('error' in result) return finish(statusOf(result.error) || 401);
       continue;
     }
-    const routedata = { name: match.name, params: match.params, query: queryObject(cleanSearch), path: match.path, meta: {} };
+    const routedata = {
+      name: match.name,
+      params: match.params,
+      query: queryObject(cleanSearch),
+      path: match.path,
+      meta: {},
+    };
     try {
       const { session, users } = deps;
       // A reload keeps the member in the session cookie but not the token: restore first (spec 1 §4).
@@ -84,7 +96,11 @@ export async function runGuard(input: GuardInput, deps: GuardDeps): Promise<Guar
       }
       return finish(status);
     } catch (error) {
-      if (!deps.signal?.aborted) console.warn(`[CongressPortal] the access check for ${match.name} failed`, statusOf(error) || (error as Error)?.name);
+      if (!deps.signal?.aborted)
+        console.warn(
+          `[CongressPortal] the access check for ${match.name} failed`,
+          statusOf(error) || (error as Error)?.name,
+        );
       return finish(statusOf(error));
     }
   }

@@ -27,24 +27,39 @@ export function useAccess(context: PortalContext, router: Router): Access {
   useEffect(() => {
     if (open || match.redirected) return undefined;
     let current = true;
-    void runGuard({ match, search: location.search }, { session, users, signal: context.signal }).then(({ outcome, strippedSearch }) => {
-      if (!current || context.signal.aborted) return;
-      if (strippedSearch !== null) history.replace({ path: match.path, search: strippedSearch, hash: location.hash });
-      switch (outcome.kind) {
-        case 'allow': setAllowedPage(page); break;
-        case 'login': router.navigate({ name: 'Login', query: { redirect: outcome.redirect } }, { replace: true }); break;
-        case 'no-access': router.navigate({ name: 'NoAccess', query: { redirect: outcome.redirect } }, { replace: true }); break;
-        case 'logout-home':
-          session.localLogout();
-          if (match.name === 'Home') setRound((n) => n + 1);
-          else router.navigate({ name: 'Home' }, { replace: true });
-          break;
-        case 'logout': router.navigate({ name: 'Logout' }, { replace: true }); break;
-        case 'page-not-found': router.navigate({ name: 'PageNotFound' }, { replace: true }); break;
-        default: router.navigate({ name: 'ErrorPage' }, { replace: true });
-      }
-    });
-    return () => { current = false; };
+    void runGuard({ match, search: location.search }, { session, users, signal: context.signal }).then(
+      ({ outcome, strippedSearch }) => {
+        if (!current || context.signal.aborted) return;
+        if (strippedSearch !== null) history.replace({ path: match.path, search: strippedSearch, hash: location.hash });
+        switch (outcome.kind) {
+          case 'allow':
+            setAllowedPage(page);
+            break;
+          case 'login':
+            router.navigate({ name: 'Login', query: { redirect: outcome.redirect } }, { replace: true });
+            break;
+          case 'no-access':
+            router.navigate({ name: 'NoAccess', query: { redirect: outcome.redirect } }, { replace: true });
+            break;
+          case 'logout-home':
+            session.localLogout();
+            if (match.name === 'Home') setRound((n) => n + 1);
+            else router.navigate({ name: 'Home' }, { replace: true });
+            break;
+          case 'logout':
+            router.navigate({ name: 'Logout' }, { replace: true });
+            break;
+          case 'page-not-found':
+            router.navigate({ name: 'PageNotFound' }, { replace: true });
+            break;
+          default:
+            router.navigate({ name: 'ErrorPage' }, { replace: true });
+        }
+      },
+    );
+    return () => {
+      current = false;
+    };
     // `match.redirected`: a redirect resolves to the same key as the URL that replaces it, so the check must run
     // again once the URL is replaced (a deep link to /{project}/library stayed on "checking").
   }, [key, open, round, match.redirected]); // eslint-disable-line react-hooks/exhaustive-deps

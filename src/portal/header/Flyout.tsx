@@ -26,7 +26,11 @@ export function Flyout({ id, anchor, placement, className, label, children, onKe
   useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return undefined;
-    try { el.showPopover?.(); } catch { /* already shown or not connected */ }
+    try {
+      el.showPopover?.();
+    } catch {
+      /* already shown or not connected */
+    }
     const place = () => {
       const a = anchorRef.current();
       if (!a) return;
@@ -34,7 +38,8 @@ export function Flyout({ id, anchor, placement, className, label, children, onKe
       const { left, top, width } = flyoutPosition(
         { left: r.left, top: r.top, width: r.width, height: r.height },
         { width: el.offsetWidth, height: el.offsetHeight },
-        { width: document.documentElement.clientWidth, height: window.innerHeight }, placement,
+        { width: document.documentElement.clientWidth, height: window.innerHeight },
+        placement,
       );
       el.style.left = `${Math.round(left)}px`;
       el.style.top = `${Math.round(top)}px`;
@@ -46,11 +51,23 @@ export function Flyout({ id, anchor, placement, className, label, children, onKe
     return () => {
       window.removeEventListener('scroll', place);
       window.removeEventListener('resize', place);
-      try { el.hidePopover?.(); } catch { /* already hidden */ }
+      try {
+        el.hidePopover?.();
+      } catch {
+        /* already hidden */
+      }
     };
   }, [placement]);
   return (
-    <div ref={ref} id={id} popover="manual" className={`cp-flyout ${className ?? ''}`} aria-label={label} role={label ? 'group' : undefined} onKeyDown={onKeyDown}>
+    <div
+      ref={ref}
+      id={id}
+      popover="manual"
+      className={`cp-flyout ${className ?? ''}`}
+      aria-label={label}
+      role={label ? 'group' : undefined}
+      onKeyDown={onKeyDown}
+    >
       {children}
     </div>
   );

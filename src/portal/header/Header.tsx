@@ -90,9 +90,13 @@ export function Header({ itemTitle, renderSearch }: HeaderProps) {
 
   // A route change closes the mobile nav and the mega menus (spec 3 §2).
   const { dispatch } = panels;
-  useEffect(() => { dispatch({ type: 'routeChange' }); }, [match.path, dispatch]);
+  useEffect(() => {
+    dispatch({ type: 'routeChange' });
+  }, [match.path, dispatch]);
   // Crossing the breakpoint closes what belonged to the other layout.
-  useEffect(() => { dispatch({ type: 'routeChange' }); }, [wide, dispatch]);
+  useEffect(() => {
+    dispatch({ type: 'routeChange' });
+  }, [wide, dispatch]);
 
   const searchOn = isSearchEnabled(clientConfig, NO_SEARCH.has(match.name));
   const openSearch = useCallback(() => panels.toggle('search', { open: true }), [panels.toggle]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -106,43 +110,72 @@ export function Header({ itemTitle, renderSearch }: HeaderProps) {
   const portalPath = `${match.path}${location.search ? `?${location.search}` : ''}`;
   const loginTarget = { name: 'Login', query: { redirect: portalPath } };
   const clientTitle = String(clientConfig?.title ?? clientConfig?.name ?? context.client);
-  const showUserMenu = !(clientConfig && 'showUserMenu' in clientConfig) || String(clientConfig.showUserMenu) === '1' || clientConfig.showUserMenu === true;
+  const showUserMenu =
+    !(clientConfig && 'showUserMenu' in clientConfig) ||
+    String(clientConfig.showUserMenu) === '1' ||
+    clientConfig.showUserMenu === true;
 
   return (
     <>
-      <header className="cp-header" data-bar={scroll.barHidden ? 'hidden' : scroll.barFixed ? 'fixed' : 'normal'} data-nav={wide ? 'inline' : 'modal'}>
+      <header
+        className="cp-header"
+        data-bar={scroll.barHidden ? 'hidden' : scroll.barFixed ? 'fixed' : 'normal'}
+        data-nav={wide ? 'inline' : 'modal'}
+      >
         <div className="cp-header__top">
           <div className="cp-header__inner">
-            {!wide && hasNav ? (
-              <MenuButton panels={panels} toTop={scroll.scrolledPastTop} />
-            ) : null}
+            {!wide && hasNav ? <MenuButton panels={panels} toTop={scroll.scrolledPastTop} /> : null}
             <Logo title={clientTitle} project={project} group={group} />
             <div className="cp-header__tools">
               <LiveCounter context={match.path} />
               {searchOn ? (
-                <button type="button" className="cp-header__icon-button" {...ROOT} aria-label={shortcut === 'k' ? t('header.search.shortcut') : t('header.search')}
-                  aria-haspopup={renderSearch ? 'dialog' : undefined} aria-keyshortcuts={shortcut ? `Control+${shortcut.toUpperCase()} Meta+${shortcut.toUpperCase()}` : undefined}
-                  onClick={openSearch}>
+                <button
+                  type="button"
+                  className="cp-header__icon-button"
+                  {...ROOT}
+                  aria-label={shortcut === 'k' ? t('header.search.shortcut') : t('header.search')}
+                  aria-haspopup={renderSearch ? 'dialog' : undefined}
+                  aria-keyshortcuts={
+                    shortcut ? `Control+${shortcut.toUpperCase()} Meta+${shortcut.toUpperCase()}` : undefined
+                  }
+                  onClick={openSearch}
+                >
                   <Icon path={SEARCH} size={22} />
                 </button>
               ) : null}
               {showUserMenu ? (
-                <UserMenu signedIn={signedIn} name={signedIn ? userDisplayName(user) : null} items={userMenuItems(clientConfig, scope)}
-                  resolve={resolve} panels={panels} loginTarget={loginTarget} />
+                <UserMenu
+                  signedIn={signedIn}
+                  name={signedIn ? userDisplayName(user) : null}
+                  items={userMenuItems(clientConfig, scope)}
+                  resolve={resolve}
+                  panels={panels}
+                  loginTarget={loginTarget}
+                />
               ) : null}
-              {signedIn
-                ? <Link to={{ name: 'Logout' }} className="cp-header__login">{t('header.logout')}</Link>
-                : match.name === 'Login' ? null : <Link to={loginTarget} className="cp-header__login">{t('header.login')}</Link>}
+              {signedIn ? (
+                <Link to={{ name: 'Logout' }} className="cp-header__login">
+                  {t('header.logout')}
+                </Link>
+              ) : match.name === 'Login' ? null : (
+                <Link to={loginTarget} className="cp-header__login">
+                  {t('header.login')}
+                </Link>
+              )}
             </div>
           </div>
           {wide && hasNav ? (
             <div ref={bar} className="cp-header__bar">
-              <div className="cp-header__inner"><MainNav nav={nav} panels={panels} /></div>
+              <div className="cp-header__inner">
+                <MainNav nav={nav} panels={panels} />
+              </div>
             </div>
           ) : null}
         </div>
         {!wide && hasNav ? <NavDialog open={panels.panel === 'nav'} nav={nav} onClose={panels.dismiss} /> : null}
-        {panels.panel === 'search' && renderSearch ? renderSearch({ close: panels.dismiss, done: () => dispatch({ type: 'escape' }), widgetMode }) : null}
+        {panels.panel === 'search' && renderSearch
+          ? renderSearch({ close: panels.dismiss, done: () => dispatch({ type: 'escape' }), widgetMode })
+          : null}
       </header>
       <div className="cp-subheader" data-bar-space={wide && hasNav ? '' : undefined}>
         <LiveNow project={project} />
@@ -161,7 +194,14 @@ export function Header({ itemTitle, renderSearch }: HeaderProps) {
 function BackToTop() {
   const { t, root } = usePortal();
   return (
-    <button type="button" className="cp-to-top" {...ROOT} aria-label={t('header.menu.top')} title={t('header.menu.top')} onClick={() => toPortalTop(root)}>
+    <button
+      type="button"
+      className="cp-to-top"
+      {...ROOT}
+      aria-label={t('header.menu.top')}
+      title={t('header.menu.top')}
+      onClick={() => toPortalTop(root)}
+    >
       <Icon path={TOP} size={24} />
     </button>
   );
@@ -178,8 +218,14 @@ function MenuButton({ panels, toTop }: { panels: HeaderPanels; toTop: boolean })
     panels.toggle('nav');
   };
   return (
-    <button type="button" className="cp-header__icon-button cp-header__menu" {...ROOT} aria-label={toTop ? t('header.menu.top') : t('header.menu')}
-      aria-haspopup={toTop ? undefined : 'dialog'} onClick={onClick}>
+    <button
+      type="button"
+      className="cp-header__icon-button cp-header__menu"
+      {...ROOT}
+      aria-label={toTop ? t('header.menu.top') : t('header.menu')}
+      aria-haspopup={toTop ? undefined : 'dialog'}
+      onClick={onClick}
+    >
       <Icon path={toTop ? TOP : MENU} size={24} />
     </button>
   );
@@ -197,8 +243,17 @@ function Logo({ title, project, group }: { title: string; project?: string; grou
       <span className="cp-header__title">{title}</span>
     </>
   );
-  if (target.kind === 'url') return <a className="cp-portal__brand" href={target.href} aria-label={t('header.logo', { client: title })}>{content}</a>;
+  if (target.kind === 'url')
+    return (
+      <a className="cp-portal__brand" href={target.href} aria-label={t('header.logo', { client: title })}>
+        {content}
+      </a>
+    );
   const here = router.href(target) === router.href(router.location.path);
   if (here) return <span className="cp-portal__brand">{content}</span>;
-  return <Link className="cp-portal__brand" to={target} aria-label={t('header.logo', { client: title })}>{content}</Link>;
+  return (
+    <Link className="cp-portal__brand" to={target} aria-label={t('header.logo', { client: title })}>
+      {content}
+    </Link>
+  );
 }

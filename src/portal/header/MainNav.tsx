@@ -70,7 +70,19 @@ function useHover(open: () => void, close: () => void) {
   };
 }
 
-function TopItem({ item, side, nav, panels, bar }: { item: MenuItem; side: 'left' | 'right'; nav: NavData; panels: HeaderPanels; bar: { current: HTMLElement | null } }) {
+function TopItem({
+  item,
+  side,
+  nav,
+  panels,
+  bar,
+}: {
+  item: MenuItem;
+  side: 'left' | 'right';
+  nav: NavData;
+  panels: HeaderPanels;
+  bar: { current: HTMLElement | null };
+}) {
   const id = String(item.id);
   const li = useRef<HTMLLIElement>(null);
   const flyout = `cp-nav-${id}`;
@@ -81,20 +93,46 @@ function TopItem({ item, side, nav, panels, bar }: { item: MenuItem; side: 'left
   const open = panels.panel === panel && panels.item === id;
   // A flyout the mouse opened is pinned by a click (not closed by it: the click comes right after the hover).
   const hoverOpened = useRef(false);
-  const hover = useHover(() => { hoverOpened.current = true; panels.toggle(panel, { item: id, open: true }); }, () => { hoverOpened.current = false; panels.closeItem(id); });
+  const hover = useHover(
+    () => {
+      hoverOpened.current = true;
+      panels.toggle(panel, { item: id, open: true });
+    },
+    () => {
+      hoverOpened.current = false;
+      panels.closeItem(id);
+    },
+  );
   useEffect(() => {
     if (open && panels.focusFirst) focusFirstOf(li.current?.querySelector(`#${flyout}`) ?? null, `l2-${id}`);
   }, [open, panels.focusFirst]); // eslint-disable-line react-hooks/exhaustive-deps
 
   if (entries.length === 0) {
     if (link.kind === 'none') return null;
-    return <li className="cp-nav__item"><MenuLink link={link} className="cp-nav__top" level="top">{item.text}</MenuLink></li>;
+    return (
+      <li className="cp-nav__item">
+        <MenuLink link={link} className="cp-nav__top" level="top">
+          {item.text}
+        </MenuLink>
+      </li>
+    );
   }
   const onTriggerKey = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (event.key === 'ArrowDown') { event.preventDefault(); panels.toggle(panel, { item: id, open: true, keyboard: true }); }
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      panels.toggle(panel, { item: id, open: true, keyboard: true });
+    }
   };
   const onFlyoutKey = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (moveWithinLevel(event.currentTarget, `l2-${id}`, event.key, mega && (event.key === 'ArrowLeft' || event.key === 'ArrowRight'))) event.preventDefault();
+    if (
+      moveWithinLevel(
+        event.currentTarget,
+        `l2-${id}`,
+        event.key,
+        mega && (event.key === 'ArrowLeft' || event.key === 'ArrowRight'),
+      )
+    )
+      event.preventDefault();
   };
   const onBlur = (event: FocusEvent<HTMLLIElement>) => {
     const next = event.relatedTarget as Node | null;
@@ -102,26 +140,46 @@ function TopItem({ item, side, nav, panels, bar }: { item: MenuItem; side: 'left
   };
   return (
     <li ref={li} className="cp-nav__item" {...ROOT} {...hover} onBlur={onBlur}>
-      <button type="button" className="cp-nav__top" data-nav-level="top" aria-expanded={open} aria-controls={open ? flyout : undefined}
+      <button
+        type="button"
+        className="cp-nav__top"
+        data-nav-level="top"
+        aria-expanded={open}
+        aria-controls={open ? flyout : undefined}
         onKeyDown={onTriggerKey}
         onClick={(event) => {
           const pin = open && hoverOpened.current;
           hoverOpened.current = false;
           if (!pin) panels.toggle(panel, { item: id, keyboard: event.detail === 0 });
-        }}>
-        {item.text}<Icon path={DOWN} size={18} />
+        }}
+      >
+        {item.text}
+        <Icon path={DOWN} size={18} />
       </button>
       {open ? (
-        <Flyout id={flyout} anchor={() => (mega ? bar.current : li.current)} placement={mega ? 'span' : 'below'}
-          className={mega ? 'cp-mega' : 'cp-nav__dropdown'} onKeyDown={onFlyoutKey}>
-          {mega
-            ? <MegaPanel item={item} entries={entries} nav={nav} level={`l2-${id}`} />
-            : (
-              <ul className="cp-nav__sublist">
-                {link.kind !== 'none' ? <li><MenuLink link={link} className="cp-nav__link cp-nav__link--overview" level={`l2-${id}`}>{item.text}</MenuLink></li> : null}
-                {entries.map((child) => <SubItem key={String(child.id)} item={child} nav={nav} level={`l2-${id}`} />)}
-              </ul>
-            )}
+        <Flyout
+          id={flyout}
+          anchor={() => (mega ? bar.current : li.current)}
+          placement={mega ? 'span' : 'below'}
+          className={mega ? 'cp-mega' : 'cp-nav__dropdown'}
+          onKeyDown={onFlyoutKey}
+        >
+          {mega ? (
+            <MegaPanel item={item} entries={entries} nav={nav} level={`l2-${id}`} />
+          ) : (
+            <ul className="cp-nav__sublist">
+              {link.kind !== 'none' ? (
+                <li>
+                  <MenuLink link={link} className="cp-nav__link cp-nav__link--overview" level={`l2-${id}`}>
+                    {item.text}
+                  </MenuLink>
+                </li>
+              ) : null}
+              {entries.map((child) => (
+                <SubItem key={String(child.id)} item={child} nav={nav} level={`l2-${id}`} />
+              ))}
+            </ul>
+          )}
         </Flyout>
       ) : null}
     </li>
@@ -134,16 +192,31 @@ function SubItem({ item, nav, level }: { item: MenuItem; nav: NavData; level: st
   const id = String(item.id);
   const li = useRef<HTMLLIElement>(null);
   const [open, setOpen] = useState<false | 'mouse' | 'click' | 'keyboard'>(false);
-  const hover = useHover(() => setOpen((o) => o || 'mouse'), () => setOpen(false));
+  const hover = useHover(
+    () => setOpen((o) => o || 'mouse'),
+    () => setOpen(false),
+  );
   const link = nav.resolve(item);
   const children = (item.childItems ?? []).filter((c) => nav.resolve(c).kind !== 'none');
   const flyout = `cp-nav-${id}`;
-  useEffect(() => { if (open === 'keyboard') focusFirstOf(li.current, `l3-${id}`); }, [open, id]);
+  useEffect(() => {
+    if (open === 'keyboard') focusFirstOf(li.current, `l3-${id}`);
+  }, [open, id]);
   if (children.length === 0) {
-    return link.kind === 'none' ? null : <li><MenuLink link={link} className="cp-nav__link" level={level}>{item.text}</MenuLink></li>;
+    return link.kind === 'none' ? null : (
+      <li>
+        <MenuLink link={link} className="cp-nav__link" level={level}>
+          {item.text}
+        </MenuLink>
+      </li>
+    );
   }
   const openSub = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowRight') { event.preventDefault(); event.stopPropagation(); setOpen('keyboard'); }
+    if (event.key === 'ArrowRight') {
+      event.preventDefault();
+      event.stopPropagation();
+      setOpen('keyboard');
+    }
   };
   const trigger = li.current?.querySelector<HTMLElement>(`[data-nav-sub="${id}"]`);
   const onSubKey = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -159,19 +232,44 @@ function SubItem({ item, nav, level }: { item: MenuItem; nav: NavData; level: st
   return (
     <li ref={li} className="cp-nav__subitem" {...hover}>
       <div className="cp-nav__row" onKeyDown={openSub}>
-        {link.kind !== 'none'
-          ? <MenuLink link={link} className="cp-nav__link" level={level}>{item.text}</MenuLink>
-          : <span className="cp-nav__link cp-nav__link--plain">{item.text}</span>}
-        <button type="button" className="cp-nav__expand" data-nav-sub={id} {...(link.kind === 'none' ? { 'data-nav-level': level } : {})}
-          aria-expanded={!!open} aria-controls={open ? flyout : undefined} aria-label={t('nav.submenu', { title: item.text })}
-          onClick={(event) => setOpen(open === 'mouse' ? 'click' : open ? false : event.detail === 0 ? 'keyboard' : 'click')}>
+        {link.kind !== 'none' ? (
+          <MenuLink link={link} className="cp-nav__link" level={level}>
+            {item.text}
+          </MenuLink>
+        ) : (
+          <span className="cp-nav__link cp-nav__link--plain">{item.text}</span>
+        )}
+        <button
+          type="button"
+          className="cp-nav__expand"
+          data-nav-sub={id}
+          {...(link.kind === 'none' ? { 'data-nav-level': level } : {})}
+          aria-expanded={!!open}
+          aria-controls={open ? flyout : undefined}
+          aria-label={t('nav.submenu', { title: item.text })}
+          onClick={(event) =>
+            setOpen(open === 'mouse' ? 'click' : open ? false : event.detail === 0 ? 'keyboard' : 'click')
+          }
+        >
           <Icon path={RIGHT} size={18} />
         </button>
       </div>
       {open ? (
-        <Flyout id={flyout} anchor={() => li.current} placement="right" className="cp-nav__dropdown cp-nav__dropdown--l3" onKeyDown={onSubKey}>
+        <Flyout
+          id={flyout}
+          anchor={() => li.current}
+          placement="right"
+          className="cp-nav__dropdown cp-nav__dropdown--l3"
+          onKeyDown={onSubKey}
+        >
           <ul className="cp-nav__sublist">
-            {children.map((child) => <li key={String(child.id)}><MenuLink link={nav.resolve(child)} className="cp-nav__link" level={`l3-${id}`}>{child.text}</MenuLink></li>)}
+            {children.map((child) => (
+              <li key={String(child.id)}>
+                <MenuLink link={nav.resolve(child)} className="cp-nav__link" level={`l3-${id}`}>
+                  {child.text}
+                </MenuLink>
+              </li>
+            ))}
           </ul>
         </Flyout>
       ) : null}
@@ -180,7 +278,19 @@ function SubItem({ item, nav, level }: { item: MenuItem; nav: NavData; level: st
 }
 
 /** The spotlights mega menu: a card per item with its image (assetname), and the item's own link as "all". */
-export function MegaPanel({ item, entries, nav, level, onNavigate }: { item: MenuItem; entries: MenuItem[]; nav: NavData; level: string; onNavigate?(): void }) {
+export function MegaPanel({
+  item,
+  entries,
+  nav,
+  level,
+  onNavigate,
+}: {
+  item: MenuItem;
+  entries: MenuItem[];
+  nav: NavData;
+  level: string;
+  onNavigate?(): void;
+}) {
   const { t } = usePortal();
   const src = useAssetUrl();
   const all = nav.resolve(item);
@@ -194,14 +304,20 @@ export function MegaPanel({ item, entries, nav, level, onNavigate }: { item: Men
           return (
             <li key={String(entry.id)} className="cp-mega__card">
               <MenuLink link={link} className="cp-mega__link" level={level} onNavigate={onNavigate}>
-                <span className="cp-mega__image">{image ? <img src={image} alt="" width={480} height={270} /> : null}</span>
+                <span className="cp-mega__image">
+                  {image ? <img src={image} alt="" width={480} height={270} /> : null}
+                </span>
                 <span className="cp-mega__title">{entry.text}</span>
               </MenuLink>
             </li>
           );
         })}
       </ul>
-      {all.kind !== 'none' ? <MenuLink link={all} className="cp-mega__all" level={level} onNavigate={onNavigate}>{t('nav.spotlights.all')}</MenuLink> : null}
+      {all.kind !== 'none' ? (
+        <MenuLink link={all} className="cp-mega__all" level={level} onNavigate={onNavigate}>
+          {t('nav.spotlights.all')}
+        </MenuLink>
+      ) : null}
     </div>
   );
 }

@@ -24,22 +24,42 @@ export function NavDialog({ open, nav, onClose }: { open: boolean; nav: NavData;
     if (open && !dialog.open) dialog.showModal();
     if (!open && dialog.open) dialog.close();
   }, [open]);
-  useEffect(() => () => { if (ref.current?.open) ref.current.close(); }, []);
+  useEffect(
+    () => () => {
+      if (ref.current?.open) ref.current.close();
+    },
+    [],
+  );
   const onBackdrop = (event: MouseEvent<HTMLDialogElement>) => {
     if (event.target === event.currentTarget) onClose(); // the dialog box itself is only reachable on its backdrop
   };
   const items = [...nav.left, ...nav.right];
   return (
-    <dialog ref={ref} className="cp-navdialog" aria-labelledby={titleId} {...{ [OPEN_ROOT_ATTRIBUTE]: '' }} onClose={() => { if (open) onClose(); }} onClick={onBackdrop}>
+    <dialog
+      ref={ref}
+      className="cp-navdialog"
+      aria-labelledby={titleId}
+      {...{ [OPEN_ROOT_ATTRIBUTE]: '' }}
+      onClose={() => {
+        if (open) onClose();
+      }}
+      onClick={onBackdrop}
+    >
       <div className="cp-navdialog__panel">
         <div className="cp-navdialog__head">
-          <h2 id={titleId} className="cp-navdialog__title">{t('nav.dialog')}</h2>
-          <button type="button" className="cp-header__icon-button" aria-label={t('nav.close')} onClick={onClose}><Icon path={CLOSE} /></button>
+          <h2 id={titleId} className="cp-navdialog__title">
+            {t('nav.dialog')}
+          </h2>
+          <button type="button" className="cp-header__icon-button" aria-label={t('nav.close')} onClick={onClose}>
+            <Icon path={CLOSE} />
+          </button>
         </div>
         {open ? (
           <nav aria-label={t('nav.main')}>
             <ul className="cp-navdialog__list">
-              {items.map((item) => <DialogItem key={String(item.id)} item={item} nav={nav} onNavigate={onClose} depth={1} />)}
+              {items.map((item) => (
+                <DialogItem key={String(item.id)} item={item} nav={nav} onNavigate={onClose} depth={1} />
+              ))}
             </ul>
           </nav>
         ) : null}
@@ -48,32 +68,63 @@ export function NavDialog({ open, nav, onClose }: { open: boolean; nav: NavData;
   );
 }
 
-function DialogItem({ item, nav, onNavigate, depth }: { item: MenuItem; nav: NavData; onNavigate(): void; depth: number }) {
+function DialogItem({
+  item,
+  nav,
+  onNavigate,
+  depth,
+}: {
+  item: MenuItem;
+  nav: NavData;
+  onNavigate(): void;
+  depth: number;
+}) {
   const { t } = usePortal();
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
   const link = nav.resolve(item);
-  const entries = depth === 1 ? panelItems(item, nav.spotlights) : item.childItems ?? [];
+  const entries = depth === 1 ? panelItems(item, nav.spotlights) : (item.childItems ?? []);
   const visible = entries.filter((e) => nav.resolve(e).kind !== 'none' || (e.childItems?.length ?? 0) > 0);
   if (visible.length === 0) {
-    return link.kind === 'none' ? null : <li><MenuLink link={link} className="cp-navdialog__link" onNavigate={onNavigate}>{item.text}</MenuLink></li>;
+    return link.kind === 'none' ? null : (
+      <li>
+        <MenuLink link={link} className="cp-navdialog__link" onNavigate={onNavigate}>
+          {item.text}
+        </MenuLink>
+      </li>
+    );
   }
   const mega = depth === 1 && menuNavType(item) === 'spotlights';
   return (
     <li>
-      <button type="button" className="cp-navdialog__toggle" aria-expanded={expanded} aria-controls={expanded ? listId : undefined} onClick={() => setExpanded(!expanded)}>
-        {item.text}<Icon path={DOWN} size={20} />
+      <button
+        type="button"
+        className="cp-navdialog__toggle"
+        aria-expanded={expanded}
+        aria-controls={expanded ? listId : undefined}
+        onClick={() => setExpanded(!expanded)}
+      >
+        {item.text}
+        <Icon path={DOWN} size={20} />
       </button>
       {expanded ? (
         <div id={listId} className="cp-navdialog__children">
-          {mega
-            ? <MegaPanel item={item} entries={visible} nav={nav} level="dialog" onNavigate={onNavigate} />
-            : (
-              <ul className="cp-navdialog__list" aria-label={t('nav.submenu', { title: item.text })}>
-                {link.kind !== 'none' ? <li><MenuLink link={link} className="cp-navdialog__link" onNavigate={onNavigate}>{item.text}</MenuLink></li> : null}
-                {visible.map((child) => <DialogItem key={String(child.id)} item={child} nav={nav} onNavigate={onNavigate} depth={depth + 1} />)}
-              </ul>
-            )}
+          {mega ? (
+            <MegaPanel item={item} entries={visible} nav={nav} level="dialog" onNavigate={onNavigate} />
+          ) : (
+            <ul className="cp-navdialog__list" aria-label={t('nav.submenu', { title: item.text })}>
+              {link.kind !== 'none' ? (
+                <li>
+                  <MenuLink link={link} className="cp-navdialog__link" onNavigate={onNavigate}>
+                    {item.text}
+                  </MenuLink>
+                </li>
+              ) : null}
+              {visible.map((child) => (
+                <DialogItem key={String(child.id)} item={child} nav={nav} onNavigate={onNavigate} depth={depth + 1} />
+              ))}
+            </ul>
+          )}
         </div>
       ) : null}
     </li>

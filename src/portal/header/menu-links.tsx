@@ -17,7 +17,7 @@ export type MenuLinkResolver = (item: MenuItem) => ResolvedMenuLink;
 
 const WHY: Record<string, string> = {
   'bad-params': 'its params are not a JSON object; they are ignored',
-  'unknown-route': 'it names no route of the portal (or lacks the route\'s parameters); it is left out',
+  'unknown-route': "it names no route of the portal (or lacks the route's parameters); it is left out",
   'refused-url': 'its URL was refused by the URL gate; it is left out',
   'bad-type': 'its link_type is not default, path or external; it is left out',
 };
@@ -31,7 +31,9 @@ export function createMenuLinkResolver(warn: (message: string) => void = (m) => 
       const key = `${String(item.id)}|${link.problem}`;
       if (!logged.has(key)) {
         logged.add(key);
-        warn(`[CongressPortal] menu item "${item.text}" (id ${String(item.id)}, link "${String(item.link)}"): ${WHY[link.problem]}.`);
+        warn(
+          `[CongressPortal] menu item "${item.text}" (id ${String(item.id)}, link "${String(item.link)}"): ${WHY[link.problem]}.`,
+        );
       }
     }
     return link;
@@ -53,13 +55,34 @@ export function MenuLink({ link, className, children, onNavigate, current, level
   const { t } = usePortal();
   const data = level ? { 'data-nav-level': level } : {};
   if (link.kind === 'portal') {
-    return <Link to={link.path} className={className} onClick={onNavigate} aria-current={current ? 'page' : undefined} {...data}>{children}</Link>;
+    return (
+      <Link
+        to={link.path}
+        className={className}
+        onClick={onNavigate}
+        aria-current={current ? 'page' : undefined}
+        {...data}
+      >
+        {children}
+      </Link>
+    );
   }
   if (link.kind === 'href') {
     return (
-      <a href={link.href} className={className} onClick={onNavigate} {...data} {...(link.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+      <a
+        href={link.href}
+        className={className}
+        onClick={onNavigate}
+        {...data}
+        {...(link.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+      >
         {children}
-        {link.newTab ? <><Icon path={EXTERNAL} size={14} /><span className="cp-visually-hidden"> {t('nav.newTab')}</span></> : null}
+        {link.newTab ? (
+          <>
+            <Icon path={EXTERNAL} size={14} />
+            <span className="cp-visually-hidden"> {t('nav.newTab')}</span>
+          </>
+        ) : null}
       </a>
     );
   }

@@ -27,7 +27,11 @@ export interface HeaderPanels {
 export const OPEN_ROOT_ATTRIBUTE = 'data-cp-open-root';
 
 export function useHeaderPanels(): HeaderPanels {
-  const [state, setState] = useState<{ panel: HeaderPanel | null; item: string | null; focusFirst: boolean }>({ panel: null, item: null, focusFirst: false });
+  const [state, setState] = useState<{ panel: HeaderPanel | null; item: string | null; focusFirst: boolean }>({
+    panel: null,
+    item: null,
+    focusFirst: false,
+  });
   const opener = useRef<HTMLElement | null>(null);
 
   const dispatch = useCallback((event: HeaderPanelEvent) => {
@@ -43,7 +47,8 @@ export function useHeaderPanels(): HeaderPanels {
     setState((s) => {
       const item = options.item ?? null;
       const same = s.panel === panel && s.item === item;
-      if (options.open) return same ? { ...s, focusFirst: !!options.keyboard } : { panel, item, focusFirst: !!options.keyboard };
+      if (options.open)
+        return same ? { ...s, focusFirst: !!options.keyboard } : { panel, item, focusFirst: !!options.keyboard };
       if (same) return { panel: null, item: null, focusFirst: false };
       const next = s.panel === panel ? panel : nextHeaderPanel(s.panel, { type: 'toggle', panel });
       return { panel: next, item: next === null ? null : item, focusFirst: !!options.keyboard };
@@ -64,7 +69,9 @@ export function useHeaderPanels(): HeaderPanels {
   useEffect(() => {
     if (!open) return undefined;
     const onPointerDown = (event: PointerEvent) => {
-      const inside = event.composedPath().some((node) => node instanceof Element && node.hasAttribute(OPEN_ROOT_ATTRIBUTE));
+      const inside = event
+        .composedPath()
+        .some((node) => node instanceof Element && node.hasAttribute(OPEN_ROOT_ATTRIBUTE));
       if (!inside) dispatch({ type: 'documentClick' });
     };
     const onKeyDown = (event: KeyboardEvent) => {

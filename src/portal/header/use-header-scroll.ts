@@ -8,16 +8,34 @@
  */
 import { useEffect, useState, type RefObject } from 'react';
 import {
-  INITIAL_BOTTOM_BAR, menuButtonAction, nextBottomBar, scrollCheckDelay, showsBackToTop, type BottomBarState,
+  INITIAL_BOTTOM_BAR,
+  menuButtonAction,
+  nextBottomBar,
+  scrollCheckDelay,
+  showsBackToTop,
+  type BottomBarState,
 } from '../../core/menus/header-chrome';
 
-export interface HeaderScroll { barHidden: boolean; barFixed: boolean; scrolledPastTop: boolean; backToTop: boolean }
+export interface HeaderScroll {
+  barHidden: boolean;
+  barFixed: boolean;
+  scrolledPastTop: boolean;
+  backToTop: boolean;
+}
 
 const same = (a: HeaderScroll, b: HeaderScroll) =>
-  a.barHidden === b.barHidden && a.barFixed === b.barFixed && a.scrolledPastTop === b.scrolledPastTop && a.backToTop === b.backToTop;
+  a.barHidden === b.barHidden &&
+  a.barFixed === b.barFixed &&
+  a.scrolledPastTop === b.scrolledPastTop &&
+  a.backToTop === b.backToTop;
 
 export function useHeaderScroll(bar: RefObject<HTMLElement | null>): HeaderScroll {
-  const [view, setView] = useState<HeaderScroll>({ barHidden: false, barFixed: false, scrolledPastTop: false, backToTop: false });
+  const [view, setView] = useState<HeaderScroll>({
+    barHidden: false,
+    barFixed: false,
+    scrolledPastTop: false,
+    backToTop: false,
+  });
   useEffect(() => {
     let state: BottomBarState = { ...INITIAL_BOTTOM_BAR, lastY: window.scrollY };
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -27,10 +45,17 @@ export function useHeaderScroll(bar: RefObject<HTMLElement | null>): HeaderScrol
       lastCheck = performance.now();
       const y = window.scrollY;
       state = nextBottomBar(state, y, bar.current?.offsetHeight ?? 0);
-      const next = { barHidden: state.hidden, barFixed: state.fixed, scrolledPastTop: menuButtonAction(y) === 'scrollToTop', backToTop: showsBackToTop(y) };
+      const next = {
+        barHidden: state.hidden,
+        barFixed: state.fixed,
+        scrolledPastTop: menuButtonAction(y) === 'scrollToTop',
+        backToTop: showsBackToTop(y),
+      };
       setView((v) => (same(v, next) ? v : next));
     };
-    const onScroll = () => { if (timer === undefined) timer = setTimeout(update, scrollCheckDelay(lastCheck, performance.now())); };
+    const onScroll = () => {
+      if (timer === undefined) timer = setTimeout(update, scrollCheckDelay(lastCheck, performance.now()));
+    };
     window.addEventListener('scroll', onScroll, { passive: true });
     update();
     return () => {

@@ -11,7 +11,8 @@ import { isSearchShortcut } from '../../core/menus/search-shortcut';
 function isTyping(el: EventTarget | undefined): boolean {
   if (!(el instanceof Element)) return false;
   if (el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement) return true;
-  if (el instanceof HTMLInputElement) return !['button', 'checkbox', 'radio', 'submit', 'reset', 'range', 'color', 'file', 'image'].includes(el.type);
+  if (el instanceof HTMLInputElement)
+    return !['button', 'checkbox', 'radio', 'submit', 'reset', 'range', 'color', 'file', 'image'].includes(el.type);
   return (el as HTMLElement).isContentEditable === true;
 }
 
@@ -21,7 +22,15 @@ export function useSearchShortcut(key: string | null, onShortcut: () => void): v
   useEffect(() => {
     if (key === null) return undefined;
     const onKeyDown = (event: KeyboardEvent) => {
-      const press = { key: event.key ?? '', ctrlKey: event.ctrlKey, metaKey: event.metaKey, altKey: event.altKey, shiftKey: event.shiftKey, typing: isTyping(event.composedPath()[0]), handled: event.defaultPrevented };
+      const press = {
+        key: event.key ?? '',
+        ctrlKey: event.ctrlKey,
+        metaKey: event.metaKey,
+        altKey: event.altKey,
+        shiftKey: event.shiftKey,
+        typing: isTyping(event.composedPath()[0]),
+        handled: event.defaultPrevented,
+      };
       if (!isSearchShortcut(press, key)) return;
       event.preventDefault();
       callback.current();

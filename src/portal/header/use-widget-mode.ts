@@ -10,6 +10,8 @@ import { usePortal } from '../app-context';
 export function useWidgetMode(): PortalWidgetMode | null {
   const attribute = usePortal().root.host.getAttribute('data-url-patterns');
   const { widgetMode, warning } = useMemo(() => portalWidgetMode(attribute), [attribute]);
-  useEffect(() => { if (warning) console.warn(`[CongressPortal] ${warning}`); }, [warning]);
+  useEffect(() => {
+    if (warning) console.warn(`[CongressPortal] ${warning}`);
+  }, [warning]);
   return widgetMode;
 }

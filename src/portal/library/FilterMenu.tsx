@@ -7,7 +7,13 @@
  */
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { ActiveFilter } from '../../core/library/filter-list';
-import { filterOptions, visibleOptions, type Aggregations, type FilterCategory, type FilterOption } from '../../core/library/library-filters';
+import {
+  filterOptions,
+  visibleOptions,
+  type Aggregations,
+  type FilterCategory,
+  type FilterOption,
+} from '../../core/library/library-filters';
 import { usePortal } from '../app-context';
 
 interface MenuProps {
@@ -33,7 +39,13 @@ function Options({ options, onToggle }: { options: FilterOption[]; onToggle(filt
   );
 }
 
-function Category({ category, active, aggregations, onToggle, popover }: { category: FilterCategory; popover: boolean } & Omit<MenuProps, 'categories'>) {
+function Category({
+  category,
+  active,
+  aggregations,
+  onToggle,
+  popover,
+}: { category: FilterCategory; popover: boolean } & Omit<MenuProps, 'categories'>) {
   const { t, root } = usePortal();
   const id = useId();
   const options = filterOptions(category, aggregations, active);
@@ -44,7 +56,9 @@ function Category({ category, active, aggregations, onToggle, popover }: { categ
   const wrapper = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!popover || !open) return undefined;
-    const onPointer = (event: Event) => { if (wrapper.current && !event.composedPath().includes(wrapper.current)) setOpen(false); };
+    const onPointer = (event: Event) => {
+      if (wrapper.current && !event.composedPath().includes(wrapper.current)) setOpen(false);
+    };
     root.addEventListener('pointerdown', onPointer);
     return () => root.removeEventListener('pointerdown', onPointer);
   }, [popover, open, root]);
@@ -61,18 +75,27 @@ function Category({ category, active, aggregations, onToggle, popover }: { categ
     <div className="cp-filter" ref={wrapper} onKeyDown={onKeyDown}>
       <h3 className="cp-filter__title">
         <button type="button" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
-          <span>{category.title}</span><span aria-hidden="true" className="cp-filter__chevron">{open ? '−' : '+'}</span>
+          <span>{category.title}</span>
+          <span aria-hidden="true" className="cp-filter__chevron">
+            {open ? '−' : '+'}
+          </span>
         </button>
       </h3>
       <div id={id} hidden={!open}>
         {open ? <Options options={shown} onToggle={onToggle} /> : null}
-        {open && hidden > 0
-          ? <button type="button" className="cp-filter__more" onClick={() => setAll(true)}>{t('library.filters.showAll', { count: options.length })}</button>
-          : null}
+        {open && hidden > 0 ? (
+          <button type="button" className="cp-filter__more" onClick={() => setAll(true)}>
+            {t('library.filters.showAll', { count: options.length })}
+          </button>
+        ) : null}
       </div>
       {all ? (
-        <AllValues title={t('library.filters.all', { category: category.title })} closeLabel={t('library.filters.close')}
-          lessLabel={t('library.filters.showLess')} onClose={() => setAll(false)}>
+        <AllValues
+          title={t('library.filters.all', { category: category.title })}
+          closeLabel={t('library.filters.close')}
+          lessLabel={t('library.filters.showLess')}
+          onClose={() => setAll(false)}
+        >
           <Options options={options} onToggle={onToggle} />
         </AllValues>
       ) : null}
@@ -80,26 +103,51 @@ function Category({ category, active, aggregations, onToggle, popover }: { categ
   );
 }
 
-function AllValues({ title, closeLabel, lessLabel, onClose, children }: { title: string; closeLabel: string; lessLabel: string; onClose(): void; children: ReactNode }) {
+function AllValues({
+  title,
+  closeLabel,
+  lessLabel,
+  onClose,
+  children,
+}: {
+  title: string;
+  closeLabel: string;
+  lessLabel: string;
+  onClose(): void;
+  children: ReactNode;
+}) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {
     const dialog = ref.current;
     if (dialog && !dialog.open) dialog.showModal();
-    return () => { if (dialog?.open) dialog.close(); };
+    return () => {
+      if (dialog?.open) dialog.close();
+    };
   }, []);
   // Closing through the element lets the browser return focus to the opener; its close event then unmounts it.
   const close = () => ref.current?.close();
   return (
     // A click on the backdrop lands on the <dialog> itself.
-    <dialog ref={ref} className="cp-filter-dialog" aria-labelledby={titleId} onClose={onClose}
-      onClick={(event) => { if (event.target === ref.current) close(); }}>
+    <dialog
+      ref={ref}
+      className="cp-filter-dialog"
+      aria-labelledby={titleId}
+      onClose={onClose}
+      onClick={(event) => {
+        if (event.target === ref.current) close();
+      }}
+    >
       <div className="cp-filter-dialog__header">
         <h2 id={titleId}>{title}</h2>
-        <button type="button" className="cp-button cp-button--secondary" onClick={close}>{closeLabel}</button>
+        <button type="button" className="cp-button cp-button--secondary" onClick={close}>
+          {closeLabel}
+        </button>
       </div>
       {children}
-      <button type="button" className="cp-button cp-button--secondary" onClick={close}>{lessLabel}</button>
+      <button type="button" className="cp-button cp-button--secondary" onClick={close}>
+        {lessLabel}
+      </button>
     </dialog>
   );
 }
@@ -111,9 +159,17 @@ function AllValues({ title, closeLabel, lessLabel, onClose, children }: { title:
 export function FilterMenu({ categories, layout = 'sidebar', ...rest }: MenuProps & { layout?: 'sidebar' | 'bar' }) {
   const { t } = usePortal();
   return (
-    <aside id="cp-library-filters" className={`cp-library__filters${layout === 'bar' ? ' cp-library__filters--bar' : ''}`} aria-labelledby="cp-library-filters-title">
-      <h2 id="cp-library-filters-title" className="cp-library__filters-title">{t('library.filters')}</h2>
-      {categories.map((category) => <Category key={category.id} category={category} popover={layout === 'bar'} {...rest} />)}
+    <aside
+      id="cp-library-filters"
+      className={`cp-library__filters${layout === 'bar' ? ' cp-library__filters--bar' : ''}`}
+      aria-labelledby="cp-library-filters-title"
+    >
+      <h2 id="cp-library-filters-title" className="cp-library__filters-title">
+        {t('library.filters')}
+      </h2>
+      {categories.map((category) => (
+        <Category key={category.id} category={category} popover={layout === 'bar'} {...rest} />
+      ))}
     </aside>
   );
 }
@@ -121,16 +177,27 @@ export function FilterMenu({ categories, layout = 'sidebar', ...rest }: MenuProp
 /** Design v2: the active filters as chips above the results, each removing its filter (the toolbar clears them all). */
 export function ActiveFilters({ categories, active, aggregations, onToggle }: MenuProps) {
   const { t } = usePortal();
-  const chips = categories.flatMap((category) => filterOptions(category, aggregations, active).filter((o) => o.active).map((o) => ({ ...o, category: category.title })));
+  const chips = categories.flatMap((category) =>
+    filterOptions(category, aggregations, active)
+      .filter((o) => o.active)
+      .map((o) => ({ ...o, category: category.title })),
+  );
   if (chips.length === 0) return null;
   return (
     <div className="cp-library__chips">
       <ul aria-label={t('library.filters.activeList')}>
         {chips.map((o) => (
           <li key={`${o.field}=${o.value}`}>
-            <button type="button" className="cp-library__chip" aria-label={t('library.filters.remove', { value: o.label, category: o.category })}
-              onClick={() => onToggle({ field: o.field, value: o.value })}>
-              {o.label}<span aria-hidden="true" className="cp-library__chip-x">×</span>
+            <button
+              type="button"
+              className="cp-library__chip"
+              aria-label={t('library.filters.remove', { value: o.label, category: o.category })}
+              onClick={() => onToggle({ field: o.field, value: o.value })}
+            >
+              {o.label}
+              <span aria-hidden="true" className="cp-library__chip-x">
+                ×
+              </span>
             </button>
           </li>
         ))}

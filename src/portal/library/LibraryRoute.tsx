@@ -9,7 +9,12 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { FILTER_MENU_CLOSE_WIDTH_PX, SEARCH_TYPES } from '../../core/constants';
 import type { ContentType } from '../../core/library/content-type';
 import { scopeParams } from '../../core/library/route';
-import { libraryQueryAfter, listChangeOf, readLibraryState, type LibraryChange } from '../../core/library/library-query';
+import {
+  libraryQueryAfter,
+  listChangeOf,
+  readLibraryState,
+  type LibraryChange,
+} from '../../core/library/library-query';
 import { applicableFilters, libraryFilterCategories } from '../../core/library/library-filters';
 import { librarySearchParams } from '../../core/library/library-search';
 import { pageCount, pageSizeFor, resetsPaging } from '../../core/library/paging';
@@ -38,7 +43,11 @@ const countKey = (params: Record<string, string>) => COUNT_KEYS.map((k) => `${k}
 
 /** The route with the social controls' texts and CSS (its cards' likes and favourites). */
 export default function LibraryRoute() {
-  return <SocialFrame><Library /></SocialFrame>;
+  return (
+    <SocialFrame>
+      <Library />
+    </SocialFrame>
+  );
 }
 
 function Library() {
@@ -53,21 +62,49 @@ function Library() {
   const lang = String(locale).slice(0, 2);
 
   // One request per tab's filter set: tabs whose categories accept the same filters share the main answer's counts.
-  const perType = useMemo(() => Object.fromEntries(CONTENT_TYPES.map((type) => {
-    const categories = libraryFilterCategories(library, type, locale);
-    const filters = applicableFilters(state.filters, categories);
-    return [type, { categories, filters, params: librarySearchParams({ state: { ...state, contentType: type }, filters, categories, scope, lang }) }];
-  })) as Record<ContentType, { categories: ReturnType<typeof libraryFilterCategories>; filters: typeof state.filters; params: Record<string, string> }>,
-  [library, locale, location.search, match.name]); // eslint-disable-line react-hooks/exhaustive-deps
+  const perType = useMemo(
+    () =>
+      Object.fromEntries(
+        CONTENT_TYPES.map((type) => {
+          const categories = libraryFilterCategories(library, type, locale);
+          const filters = applicableFilters(state.filters, categories);
+          return [
+            type,
+            {
+              categories,
+              filters,
+              params: librarySearchParams({ state: { ...state, contentType: type }, filters, categories, scope, lang }),
+            },
+          ];
+        }),
+      ) as Record<
+        ContentType,
+        {
+          categories: ReturnType<typeof libraryFilterCategories>;
+          filters: typeof state.filters;
+          params: Record<string, string>;
+        }
+      >,
+    [library, locale, location.search, match.name],
+  ); // eslint-disable-line react-hooks/exhaustive-deps
   const current = perType[listing.contentType];
   const params: Record<string, string> = query.fakenow ? { ...current.params, fakenow: query.fakenow } : current.params;
   const key = new URLSearchParams(params).toString();
   const [retry, setRetry] = useState(0);
-  const result = useAsync(`${key}#${retry}`, (signal) => searchLibrary(api, params, signal), () => cachedLibrary(api, params));
+  const result = useAsync(
+    `${key}#${retry}`,
+    (signal) => searchLibrary(api, params, signal),
+    () => cachedLibrary(api, params),
+  );
   // While the next answer loads, the last one stays (dimmed): no jump, and focus stays on the control just used.
   const last = useRef<{ type: ContentType; answer: SearchAnswer } | null>(null);
   if (result.status === 'done') last.current = { type: listing.contentType, answer: result.value };
-  const answer = result.status === 'done' ? result.value : result.status === 'loading' && last.current?.type === listing.contentType ? last.current.answer : null;
+  const answer =
+    result.status === 'done'
+      ? result.value
+      : result.status === 'loading' && last.current?.type === listing.contentType
+        ? last.current.answer
+        : null;
   // After a page change, the results' heading takes focus (the page links are replaced).
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const focusResults = useRef(false);
@@ -78,39 +115,74 @@ function Library() {
     resultsHeading.current?.scrollIntoView({ block: 'nearest' });
   }, [result.status]);
 
-  const otherKeys = [...new Set(CONTENT_TYPES.map((type) => countKey(perType[type].params)).filter((k) => k !== countKey(current.params)))];
-  const others = useAsync(`counts:${otherKeys.join('||')}`, (signal) => Promise.all(otherKeys.map((k) => searchCounts(api, Object.fromEntries(new URLSearchParams(k)), signal).then((c) => [k, c] as const))));
-  const tabCounts = Object.fromEntries(CONTENT_TYPES.map((type) => {
-    const k = countKey(perType[type].params);
-    const counts = k === countKey(current.params)
-      ? answer?.counts ?? null
-      : (others.status === 'done' ? others.value.find(([x]) => x === k)?.[1] ?? null : null);
-    return [type, counts ? counts[SEARCH_TYPES[type]] ?? 0 : null];
-  })) as Record<ContentType, number | null>;
+  const otherKeys = [
+    ...new Set(
+      CONTENT_TYPES.map((type) => countKey(perType[type].params)).filter((k) => k !== countKey(current.params)),
+    ),
+  ];
+  const others = useAsync(`counts:${otherKeys.join('||')}`, (signal) =>
+    Promise.all(
+      otherKeys.map((k) =>
+        searchCounts(api, Object.fromEntries(new URLSearchParams(k)), signal).then((c) => [k, c] as const),
+      ),
+    ),
+  );
+  const tabCounts = Object.fromEntries(
+    CONTENT_TYPES.map((type) => {
+      const k = countKey(perType[type].params);
+      const counts =
+        k === countKey(current.params)
+          ? (answer?.counts ?? null)
+          : others.status === 'done'
+            ? (others.value.find(([x]) => x === k)?.[1] ?? null)
+            : null;
+      return [type, counts ? (counts[SEARCH_TYPES[type]] ?? 0) : null];
+    }),
+  ) as Record<ContentType, number | null>;
 
-  const [menuOpen, setMenuOpen] = useState(() => asRecord(library)?.showFilterMenu !== false && filterMenuAutoOpens(window.innerWidth));
+  const [menuOpen, setMenuOpen] = useState(
+    () => asRecord(library)?.showFilterMenu !== false && filterMenuAutoOpens(window.innerWidth),
+  );
   useEffect(() => {
     const narrow = window.matchMedia(`(max-width: ${FILTER_MENU_CLOSE_WIDTH_PX}px)`);
-    const onChange = () => { if (filterMenuCloses(window.innerWidth)) setMenuOpen(false); };
+    const onChange = () => {
+      if (filterMenuCloses(window.innerWidth)) setMenuOpen(false);
+    };
     narrow.addEventListener('change', onChange);
     return () => narrow.removeEventListener('change', onChange);
   }, []);
 
   // Spec 2 §4: a sort, filter or content-type change (a tab is a link) clears the kept listing answers.
-  const clearsCache = (change: LibraryChange) => { if (resetsPaging(listChangeOf(change))) forgetLibrarySearches(api); };
+  const clearsCache = (change: LibraryChange) => {
+    if (resetsPaging(listChangeOf(change))) forgetLibrarySearches(api);
+  };
   const go = (change: LibraryChange) => {
     if (change.kind === 'page') focusResults.current = true;
     clearsCache(change);
     navigate(change);
   };
-  const navigate = (change: LibraryChange) => router.navigate({ name: match.name, params: match.params, query: libraryQueryAfter(query, state, change) });
-  const hrefOfPage = (page: number) => router.href({ name: match.name, params: match.params, query: libraryQueryAfter(query, state, { kind: 'page', page }) });
-  const tabTarget = (type: ContentType) => ({ name: `${listing.prefix}${VIEW_OF[type]}`, params: match.params, query: libraryQueryAfter(query, state, { kind: 'contenttype' }) });
+  const navigate = (change: LibraryChange) =>
+    router.navigate({ name: match.name, params: match.params, query: libraryQueryAfter(query, state, change) });
+  const hrefOfPage = (page: number) =>
+    router.href({
+      name: match.name,
+      params: match.params,
+      query: libraryQueryAfter(query, state, { kind: 'page', page }),
+    });
+  const tabTarget = (type: ContentType) => ({
+    name: `${listing.prefix}${VIEW_OF[type]}`,
+    params: match.params,
+    query: libraryQueryAfter(query, state, { kind: 'contenttype' }),
+  });
 
   const hidden = new Set(asArray(asRecord(library)?.hiddenContentTypes).map(String));
-  const total = answer ? answer.counts[SEARCH_TYPES[listing.contentType]] ?? 0 : 0;
+  const total = answer ? (answer.counts[SEARCH_TYPES[listing.contentType]] ?? 0) : 0;
   const pages = pageCount(total, pageSizeFor(listing.contentType));
-  const entity = scope.project ? entityOf(clientConfig, 'projects', scope.project) : scope.group ? entityOf(clientConfig, 'groups', scope.group) : null;
+  const entity = scope.project
+    ? entityOf(clientConfig, 'projects', scope.project)
+    : scope.group
+      ? entityOf(clientConfig, 'groups', scope.group)
+      : null;
   const showMenu = menuOpen && listing.contentType !== 'speakers' && current.categories.length > 0;
   // Design v2 (spec 1 §1 "the v2 library is a separate view"): the filters as a bar above full-width results, the
   // active ones as removable chips.
@@ -118,41 +190,93 @@ function Library() {
 
   return (
     <div className="cp-library" data-content-type={listing.contentType} data-state={result.status}>
-      <h1 id="cp-portal-title" tabIndex={-1}>{entity?.title ?? t('route.Library')}</h1>
+      <h1 id="cp-portal-title" tabIndex={-1}>
+        {entity?.title ?? t('route.Library')}
+      </h1>
       {state.q ? <p className="cp-portal__lead">{t('library.searchFor', { q: state.q })}</p> : null}
-      <Toolbar state={state} types={CONTENT_TYPES.filter((type) => !hidden.has(type) || type === listing.contentType)} counts={tabCounts}
-        tabTarget={tabTarget} onTab={() => clearsCache({ kind: 'contenttype' })} activeCount={current.filters.length} menuOpen={showMenu}
+      <Toolbar
+        state={state}
+        types={CONTENT_TYPES.filter((type) => !hidden.has(type) || type === listing.contentType)}
+        counts={tabCounts}
+        tabTarget={tabTarget}
+        onTab={() => clearsCache({ kind: 'contenttype' })}
+        activeCount={current.filters.length}
+        menuOpen={showMenu}
         onToggleMenu={current.categories.length ? () => setMenuOpen((open) => !open) : null}
-        onChange={go} likesEnabled={clientConfig?.enableLikes} />
-      <div className={v2 ? 'cp-library__body cp-library__body--v2' : `cp-library__body${showMenu ? ' is-menu-open' : ''}`}>
-        {showMenu
-          ? <FilterMenu categories={current.categories} active={current.filters} layout={v2 ? 'bar' : 'sidebar'}
-            aggregations={answer?.aggregations} onToggle={(filter) => go({ kind: 'filter', filter })} />
-          : null}
-        {v2
-          ? <ActiveFilters categories={current.categories} active={current.filters} aggregations={answer?.aggregations} onToggle={(filter) => go({ kind: 'filter', filter })} />
-          : null}
-        <section className="cp-library__results" aria-labelledby="cp-library-results" aria-busy={result.status === 'loading'}>
-          <h2 id="cp-library-results" ref={resultsHeading} tabIndex={-1} className="cp-library__count" aria-live="polite">
+        onChange={go}
+        likesEnabled={clientConfig?.enableLikes}
+      />
+      <div
+        className={v2 ? 'cp-library__body cp-library__body--v2' : `cp-library__body${showMenu ? ' is-menu-open' : ''}`}
+      >
+        {showMenu ? (
+          <FilterMenu
+            categories={current.categories}
+            active={current.filters}
+            layout={v2 ? 'bar' : 'sidebar'}
+            aggregations={answer?.aggregations}
+            onToggle={(filter) => go({ kind: 'filter', filter })}
+          />
+        ) : null}
+        {v2 ? (
+          <ActiveFilters
+            categories={current.categories}
+            active={current.filters}
+            aggregations={answer?.aggregations}
+            onToggle={(filter) => go({ kind: 'filter', filter })}
+          />
+        ) : null}
+        <section
+          className="cp-library__results"
+          aria-labelledby="cp-library-results"
+          aria-busy={result.status === 'loading'}
+        >
+          <h2
+            id="cp-library-results"
+            ref={resultsHeading}
+            tabIndex={-1}
+            className="cp-library__count"
+            aria-live="polite"
+          >
             {answer ? t('library.results', { count: total }) : t(`library.type.${listing.contentType}`)}
           </h2>
           {result.status === 'loading' ? <Spinner label={t('state.loading')} /> : null}
-          {result.status === 'failed'
-            ? <ErrorState message={t('portal.loadingFailed')} onRetry={() => setRetry((n) => n + 1)} retryLabel={t('action.retry')} />
-            : null}
-          {answer && answer.hits.length === 0 && result.status === 'done'
-            ? <p className="cp-library__empty">{t(state.q ? 'header.search.noResults' : 'widgets.resources.noResults')}</p>
-            : null}
-          {answer && answer.hits.length > 0
-            ? <Results key={listing.contentType} hits={answer.hits} state={state} onChange={go} />
-            : null}
-          {answer
-            ? <Pagination page={state.page} pages={pages} label={t('library.pages')} pageLabel={(page) => t('library.page', { page })}
-              previousLabel={t('library.previous')} nextLabel={t('library.next')} hrefFor={hrefOfPage} onSelect={(page) => go({ kind: 'page', page })} />
-            : null}
+          {result.status === 'failed' ? (
+            <ErrorState
+              message={t('portal.loadingFailed')}
+              onRetry={() => setRetry((n) => n + 1)}
+              retryLabel={t('action.retry')}
+            />
+          ) : null}
+          {answer && answer.hits.length === 0 && result.status === 'done' ? (
+            <p className="cp-library__empty">
+              {t(state.q ? 'header.search.noResults' : 'widgets.resources.noResults')}
+            </p>
+          ) : null}
+          {answer && answer.hits.length > 0 ? (
+            <Results key={listing.contentType} hits={answer.hits} state={state} onChange={go} />
+          ) : null}
+          {answer ? (
+            <Pagination
+              page={state.page}
+              pages={pages}
+              label={t('library.pages')}
+              pageLabel={(page) => t('library.page', { page })}
+              previousLabel={t('library.previous')}
+              nextLabel={t('library.next')}
+              hrefFor={hrefOfPage}
+              onSelect={(page) => go({ kind: 'page', page })}
+            />
+          ) : null}
         </section>
       </div>
-      <Ads context={{ adTags: adTagsOfRoute('library', match.name, match.params, listing.contentType), activeFilters: adFilterValues(current.filters), moduleValues: adModuleValues({ contentType: listing.contentType }) }} />
+      <Ads
+        context={{
+          adTags: adTagsOfRoute('library', match.name, match.params, listing.contentType),
+          activeFilters: adFilterValues(current.filters),
+          moduleValues: adModuleValues({ contentType: listing.contentType }),
+        }}
+      />
     </div>
   );
 }

@@ -17,9 +17,21 @@ import { LikeButton, useLikeCounts } from '../social/LikeButton';
 import { useAssets } from '../data/use-assets';
 import { resolveClientAssets } from '../../core/content/thumbnail';
 
-interface ResultsProps { hits: SearchHit[]; state: LibraryState; onChange(change: LibraryChange): void }
+interface ResultsProps {
+  hits: SearchHit[];
+  state: LibraryState;
+  onChange(change: LibraryChange): void;
+}
 
-function TitleLink({ type, item, text }: { type: 'congressresources' | 'events' | 'speakers'; item: Item; text: string }) {
+function TitleLink({
+  type,
+  item,
+  text,
+}: {
+  type: 'congressresources' | 'events' | 'speakers';
+  item: Item;
+  text: string;
+}) {
   const target = detailTarget(type, item);
   return target ? <Link to={target}>{text}</Link> : <>{text}</>;
 }
@@ -61,18 +73,37 @@ function EventSlider({ items }: { items: Item[] }) {
   const parts = usePortalParts('events');
   const Slider = useListSlider(true);
   if (!Slider) return <Skeleton height={360} />;
-  const slides = items.map((item) => <ItemCard key={String(item.id)} as="div" type="events" item={item} parts={parts} />);
-  return <Slider slides={slides} options={undefined} label={t('library.type.events')} emptyText={t('header.search.noResults')} t={t} root={root} nonce={nonce} locale={locale} />;
+  const slides = items.map((item) => (
+    <ItemCard key={String(item.id)} as="div" type="events" item={item} parts={parts} />
+  ));
+  return (
+    <Slider
+      slides={slides}
+      options={undefined}
+      label={t('library.type.events')}
+      emptyText={t('header.search.noResults')}
+      t={t}
+      root={root}
+      nonce={nonce}
+      locale={locale}
+    />
+  );
 }
 
 export function Results({ hits, state, onChange }: ResultsProps) {
   const items = hits.map((h) => h._source);
   useLikeCounts(state.contentType === 'congressresources' ? items : []);
   switch (state.contentType) {
-    case 'speakers': return <SpeakerList items={items} name={(item, text) => <TitleLink type="speakers" item={item} text={text} />} />;
-    case 'slides': return <Slides items={items} active={state.slide} onSelect={(id) => onChange({ kind: 'slide', id })} />;
+    case 'speakers':
+      return <SpeakerList items={items} name={(item, text) => <TitleLink type="speakers" item={item} text={text} />} />;
+    case 'slides':
+      return <Slides items={items} active={state.slide} onSelect={(id) => onChange({ kind: 'slide', id })} />;
     default:
       if (state.view === 'slider' && state.contentType === 'events') return <EventSlider items={items} />;
-      return state.view === 'list' ? <Table type={state.contentType} items={items} /> : <Tiles type={state.contentType} items={items} />;
+      return state.view === 'list' ? (
+        <Table type={state.contentType} items={items} />
+      ) : (
+        <Tiles type={state.contentType} items={items} />
+      );
   }
 }

@@ -30,7 +30,18 @@ export interface ToolbarProps {
   likesEnabled: unknown;
 }
 
-export function Toolbar({ state, types, counts, tabTarget, onTab, activeCount, menuOpen, onToggleMenu, onChange, likesEnabled }: ToolbarProps) {
+export function Toolbar({
+  state,
+  types,
+  counts,
+  tabTarget,
+  onTab,
+  activeCount,
+  menuOpen,
+  onToggleMenu,
+  onChange,
+  likesEnabled,
+}: ToolbarProps) {
   const { t } = usePortal();
   const controls = toolbarControls(state.contentType);
   const summary = filterSummaryCount(activeCount);
@@ -44,7 +55,9 @@ export function Toolbar({ state, types, counts, tabTarget, onTab, activeCount, m
             <li key={type}>
               <Link to={tabTarget(type)} onClick={onTab} aria-current={type === state.contentType ? 'page' : undefined}>
                 {t(`library.type.${type}`)}
-                {counts[type] !== null ? <span className="cp-library__badge">{t('library.count', { count: counts[type] ?? 0 })}</span> : null}
+                {counts[type] !== null ? (
+                  <span className="cp-library__badge">{t('library.count', { count: counts[type] ?? 0 })}</span>
+                ) : null}
               </Link>
             </li>
           ))}
@@ -52,30 +65,63 @@ export function Toolbar({ state, types, counts, tabTarget, onTab, activeCount, m
       </nav>
       <div className="cp-library__controls">
         {controls.filterButton && onToggleMenu ? (
-          <button type="button" className="cp-button cp-button--secondary" aria-expanded={menuOpen} aria-controls="cp-library-filters" onClick={onToggleMenu}>
+          <button
+            type="button"
+            className="cp-button cp-button--secondary"
+            aria-expanded={menuOpen}
+            aria-controls="cp-library-filters"
+            onClick={onToggleMenu}
+          >
             {t('library.filters.toggle')}
-            {activeCount > 0 ? <span className="cp-library__badge">{t('library.filters.active', { count: activeCount })}</span> : null}
+            {activeCount > 0 ? (
+              <span className="cp-library__badge">{t('library.filters.active', { count: activeCount })}</span>
+            ) : null}
           </button>
         ) : null}
         {controls.filterButton && activeCount > 0 ? (
-          <button type="button" className="cp-button cp-button--secondary" onClick={() => onChange({ kind: 'clear-filters' })}>{t('library.filters.clear')}</button>
+          <button
+            type="button"
+            className="cp-button cp-button--secondary"
+            onClick={() => onChange({ kind: 'clear-filters' })}
+          >
+            {t('library.filters.clear')}
+          </button>
         ) : null}
-        {summary !== null ? <span className="cp-library__summary">{t('library.filters.summary', { count: summary })}</span> : null}
+        {summary !== null ? (
+          <span className="cp-library__summary">{t('library.filters.summary', { count: summary })}</span>
+        ) : null}
         <span className="cp-library__sort">
           <label htmlFor="cp-library-sort">{t('library.sort')}</label>
-          <select id="cp-library-sort" value={state.sort.field} onChange={(event) => onChange({ kind: 'sort', field: event.currentTarget.value })}>
-            {options.map((field) => <option key={field} value={field}>{t(`library.sort.${field}`)}</option>)}
+          <select
+            id="cp-library-sort"
+            value={state.sort.field}
+            onChange={(event) => onChange({ kind: 'sort', field: event.currentTarget.value })}
+          >
+            {options.map((field) => (
+              <option key={field} value={field}>
+                {t(`library.sort.${field}`)}
+              </option>
+            ))}
           </select>
           {state.sort.field !== 'relevance' ? (
-            <button type="button" className="cp-button cp-button--secondary cp-library__order" data-order={state.sort.order}
-              aria-label={t('library.sort.reverse', { order })} title={t('library.sort.reverse', { order })}
-              onClick={() => onChange({ kind: 'sort', field: state.sort.field })}>
+            <button
+              type="button"
+              className="cp-button cp-button--secondary cp-library__order"
+              data-order={state.sort.order}
+              aria-label={t('library.sort.reverse', { order })}
+              title={t('library.sort.reverse', { order })}
+              onClick={() => onChange({ kind: 'sort', field: state.sort.field })}
+            >
               <span aria-hidden="true">{state.sort.order === 'asc' ? '↑' : '↓'}</span>
             </button>
           ) : null}
         </span>
         {controls.viewSwitch ? (
-          <ViewSwitch view={state.view} views={cardViews(state.contentType)} onView={(view) => onChange({ kind: 'view', view })} />
+          <ViewSwitch
+            view={state.view}
+            views={cardViews(state.contentType)}
+            onView={(view) => onChange({ kind: 'view', view })}
+          />
         ) : null}
       </div>
     </div>

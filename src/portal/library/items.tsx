@@ -36,7 +36,8 @@ export { personName };
 
 /** Detail route of a list item; null when its key fields are missing (the title then shows without a link). */
 export function detailTarget(type: 'congressresources' | 'events' | 'speakers', item: Item): RouteTarget | null {
-  if (type === 'speakers') return item.id !== undefined ? { name: 'SpeakerDetail', params: { id: String(item.id) } } : null;
+  if (type === 'speakers')
+    return item.id !== undefined ? { name: 'SpeakerDetail', params: { id: String(item.id) } } : null;
   const project = nonEmptyString(item.project);
   const slug = nonEmptyString(item.slug);
   if (!project || !slug) return null;

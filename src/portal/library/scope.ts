@@ -2,8 +2,18 @@
 import type { ContentType } from '../../core/library/content-type';
 import { entityOf } from '../app-context';
 
-const VIEWS: Record<string, ContentType> = { CongressResources: 'congressresources', Events: 'events', Slides: 'slides', Speakers: 'speakers' };
-export const VIEW_OF: Record<ContentType, string> = { congressresources: 'CongressResources', events: 'Events', slides: 'Slides', speakers: 'Speakers' };
+const VIEWS: Record<string, ContentType> = {
+  CongressResources: 'congressresources',
+  Events: 'events',
+  Slides: 'slides',
+  Speakers: 'speakers',
+};
+export const VIEW_OF: Record<ContentType, string> = {
+  congressresources: 'CongressResources',
+  events: 'Events',
+  slides: 'Slides',
+  speakers: 'Speakers',
+};
 
 /** 'ProjectEvents' → { prefix: 'Project', contentType: 'events' }; null for routes that are not listings. */
 export function listingOfRoute(name: string): { prefix: '' | 'Group' | 'Project'; contentType: ContentType } | null {
@@ -11,7 +21,8 @@ export function listingOfRoute(name: string): { prefix: '' | 'Group' | 'Project'
   return m ? { prefix: (m[1] ?? '') as '' | 'Group' | 'Project', contentType: VIEWS[m[2]] } : null;
 }
 
-const record = (v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null);
+const record = (v: unknown) =>
+  v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
 
 /**
  * The library settings of a scope (spec 1 §3: client, group and project each have `library`): the project's, else

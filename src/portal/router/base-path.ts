@@ -7,7 +7,11 @@
 /** '/congress/' → '/congress'; '', '/' and non-strings → '' (the site root). Repeated slashes collapse. */
 export function normalizeBasePath(value: unknown): string {
   if (typeof value !== 'string') return '';
-  const trimmed = value.trim().replace(/[?#].*$/, '').replace(/\/{2,}/g, '/').replace(/\/+$/, '');
+  const trimmed = value
+    .trim()
+    .replace(/[?#].*$/, '')
+    .replace(/\/{2,}/g, '/')
+    .replace(/\/+$/, '');
   if (trimmed === '') return '';
   return trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
 }

@@ -51,7 +51,9 @@ export function targetLocation(to: string | RouteTarget, currentSearch: string):
 
 /** True for a click the browser should handle itself (new tab/window, download, other buttons). */
 export function isModifiedClick(event: MouseEvent<HTMLAnchorElement>): boolean {
-  return event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+  return (
+    event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey
+  );
 }
 
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
@@ -64,11 +66,18 @@ export function Link({ to, onClick, target, children, ...rest }: LinkProps) {
   const href = router.href(to);
   if (href === null) return <span {...(rest as Record<string, unknown>)}>{children}</span>;
   return (
-    <a {...rest} href={href} target={target} onClick={(event) => {
-      onClick?.(event);
-      if (isModifiedClick(event) || (target && target !== '_self')) return;
-      event.preventDefault();
-      router.navigate(to);
-    }}>{children}</a>
+    <a
+      {...rest}
+      href={href}
+      target={target}
+      onClick={(event) => {
+        onClick?.(event);
+        if (isModifiedClick(event) || (target && target !== '_self')) return;
+        event.preventDefault();
+        router.navigate(to);
+      }}
+    >
+      {children}
+    </a>
   );
 }

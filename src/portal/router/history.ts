@@ -41,7 +41,10 @@ export function createPortalHistory(win: Window, basePath: string): PortalHistor
   };
   let current = read();
   const notify = () => listeners.forEach((l) => l());
-  const onPopState = () => { current = read(); notify(); };
+  const onPopState = () => {
+    current = read();
+    notify();
+  };
   win.addEventListener('popstate', onPopState);
   const href = (path: string, search = '', hash = '') => hostUrlOf(basePath, path, search, hash);
 

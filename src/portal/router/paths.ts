@@ -7,7 +7,10 @@ export function pathFor(name: string, params: Record<string, string> = {}): stri
   if (!pattern) return null;
   const parts: string[] = [];
   for (const part of pattern) {
-    if (!part.startsWith(':')) { parts.push(part); continue; }
+    if (!part.startsWith(':')) {
+      parts.push(part);
+      continue;
+    }
     const key = part.replace(/^:|\?$/g, '');
     const value = params[key];
     if (value === undefined || value === '') {

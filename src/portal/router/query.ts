@@ -20,7 +20,9 @@ export function withStickyQuery(target: string, current: string): string {
 /** A query string as a plain object (the first value of a repeated key). */
 export function queryObject(search: string): Record<string, string> {
   const out: Record<string, string> = {};
-  new URLSearchParams(search).forEach((value, key) => { if (!(key in out)) out[key] = value; });
+  new URLSearchParams(search).forEach((value, key) => {
+    if (!(key in out)) out[key] = value;
+  });
   return out;
 }
 

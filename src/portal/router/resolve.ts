@@ -85,5 +85,12 @@ export function resolveRoute(path: string, ctx: ResolveContext): RouteMatch {
     redirected = true;
     current = next;
   }
-  return { name: 'PageNotFound', chain: ['PageNotFound'], params: {}, auth: 'none', path: '/page-not-found', redirected: true };
+  return {
+    name: 'PageNotFound',
+    chain: ['PageNotFound'],
+    params: {},
+    auth: 'none',
+    path: '/page-not-found',
+    redirected: true,
+  };
 }

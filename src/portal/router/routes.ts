@@ -9,7 +9,11 @@ import { parseContentType } from '../../core/library/content-type';
 /** Spec 1 §2 "Auth": checked (guarded), none, required (signed in), widget (SingleWidget). */
 export type RouteAuth = 'checked' | 'none' | 'required' | 'widget';
 
-export interface RouteTarget { name: string; params?: Record<string, string>; query?: Record<string, string> }
+export interface RouteTarget {
+  name: string;
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+}
 
 /** What a redirect knows: the matched parameters and the client configuration. */
 export interface RedirectContext {
@@ -27,7 +31,10 @@ export interface RouteDef {
 }
 
 const LIBRARY_VIEWS: Record<ContentType, string> = {
-  congressresources: 'CongressResources', events: 'Events', slides: 'Slides', speakers: 'Speakers',
+  congressresources: 'CongressResources',
+  events: 'Events',
+  slides: 'Slides',
+  speakers: 'Speakers',
 };
 
 function record(value: unknown): Record<string, unknown> | null {
@@ -51,14 +58,18 @@ const scoped = (scope: 'groups' | 'projects', key: 'group' | 'project') => (ctx:
 function libraryChildren(prefix: '' | 'Group' | 'Project', library: (ctx: RedirectContext) => unknown): RouteDef[] {
   return [
     { path: '', redirect: (ctx) => ({ name: `${prefix}${defaultLibraryView(library(ctx))}`, params: ctx.params }) },
-    ...(Object.keys(LIBRARY_VIEWS) as ContentType[]).map((type) => ({ path: type, name: `${prefix}${LIBRARY_VIEWS[type]}` })),
+    ...(Object.keys(LIBRARY_VIEWS) as ContentType[]).map((type) => ({
+      path: type,
+      name: `${prefix}${LIBRARY_VIEWS[type]}`,
+    })),
   ];
 }
 
 /** events, slides, speakers directly under a group or project redirect into its library (spec 1 §2). */
 function intoLibrary(prefix: 'Group' | 'Project'): RouteDef[] {
   return (['events', 'slides', 'speakers'] as const).map((type) => ({
-    path: type, redirect: (ctx: RedirectContext) => ({ name: `${prefix}${LIBRARY_VIEWS[type]}`, params: ctx.params }),
+    path: type,
+    redirect: (ctx: RedirectContext) => ({ name: `${prefix}${LIBRARY_VIEWS[type]}`, params: ctx.params }),
   }));
 }
 
@@ -89,7 +100,10 @@ export const ROUTES: RouteDef[] = [
   { path: 'education/:slug', name: 'EducationItemDetail', auth: 'checked' },
   { path: 'pages/:slug', name: 'Page', auth: 'checked' },
   {
-    path: 'groups/:group', name: 'Group', auth: 'checked', children: [
+    path: 'groups/:group',
+    name: 'Group',
+    auth: 'checked',
+    children: [
       { path: '', name: 'GroupHome' },
       { path: 'library', name: 'GroupLibrary', children: libraryChildren('Group', scoped('groups', 'group')) },
       ...intoLibrary('Group'),
@@ -98,7 +112,10 @@ export const ROUTES: RouteDef[] = [
   { path: 'speakers/:id', name: 'SpeakerDetail', auth: 'checked' },
   { path: ':project/widgets/:widget/:name?', name: 'SingleWidget', auth: 'widget' },
   {
-    path: ':project', name: 'Project', auth: 'checked', children: [
+    path: ':project',
+    name: 'Project',
+    auth: 'checked',
+    children: [
       { path: '', name: 'ProjectHome' },
       { path: 'pages/:slug', name: 'ProjectPage' },
       { path: 'channels', name: 'ProjectChannels' },

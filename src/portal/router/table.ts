@@ -16,7 +16,12 @@ export interface FlatRoute {
 
 const split = (path: string) => path.split('/').filter(Boolean);
 
-export function flatten(defs: RouteDef[], parent: string[] = [], chain: string[] = [], auth: RouteAuth = 'checked'): FlatRoute[] {
+export function flatten(
+  defs: RouteDef[],
+  parent: string[] = [],
+  chain: string[] = [],
+  auth: RouteAuth = 'checked',
+): FlatRoute[] {
   return defs.flatMap((def) => {
     const segments = [...parent, ...split(def.path)];
     const names = def.name ? [...chain, def.name] : chain;
@@ -31,11 +36,12 @@ export const FLAT_ROUTES: readonly FlatRoute[] = flatten(ROUTES);
 /** Name → full segment pattern, for every named route (a parent's path is also its '' child's path). */
 export const PATTERNS: ReadonlyMap<string, string[]> = (() => {
   const map = new Map<string, string[]>();
-  const walk = (defs: RouteDef[], parent: string[]) => defs.forEach((def) => {
-    const segments = [...parent, ...split(def.path)];
-    if (def.name) map.set(def.name, segments);
-    if (def.children) walk(def.children, segments);
-  });
+  const walk = (defs: RouteDef[], parent: string[]) =>
+    defs.forEach((def) => {
+      const segments = [...parent, ...split(def.path)];
+      if (def.name) map.set(def.name, segments);
+      if (def.children) walk(def.children, segments);
+    });
   walk(ROUTES, []);
   return map;
 })();

@@ -7,14 +7,22 @@ import { Panel } from './Panel';
 
 export function Accessibility() {
   const { t, clientConfig } = usePortal();
-  const own = typeof clientConfig?.a11yStatementUrl === 'string' && /^https?:\/\//i.test(clientConfig.a11yStatementUrl)
-    ? clientConfig.a11yStatementUrl : null;
+  const own =
+    typeof clientConfig?.a11yStatementUrl === 'string' && /^https?:\/\//i.test(clientConfig.a11yStatementUrl)
+      ? clientConfig.a11yStatementUrl
+      : null;
   return (
     <Panel title={t('a11y.title')}>
       <p>{t('a11y.commitment')}</p>
       <p>{t('a11y.keyboard')}</p>
       <p>{t('a11y.feedback')}</p>
-      {own ? <p><a href={own}>{t('a11y.clientStatement', { client: String(clientConfig?.title ?? clientConfig?.name ?? '') })}</a></p> : null}
+      {own ? (
+        <p>
+          <a href={own}>
+            {t('a11y.clientStatement', { client: String(clientConfig?.title ?? clientConfig?.name ?? '') })}
+          </a>
+        </p>
+      ) : null}
     </Panel>
   );
 }

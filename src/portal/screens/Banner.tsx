@@ -15,16 +15,23 @@ export function Banner({ assetNames }: { assetNames: Record<string, unknown> | n
   const assets = useAsync(`assets:${api.client}`, () => loadAssets(api));
   if (!assetNames) return null;
   if (assets.status !== 'done') {
-    const configured = typeof assetNames['header.banner'] === 'string' || typeof assetNames['header.banner.mobile'] === 'string';
-    return configured && assets.status === 'loading' ? <div className="cp-portal__banner cp-portal__banner--pending" aria-hidden="true" /> : null;
+    const configured =
+      typeof assetNames['header.banner'] === 'string' || typeof assetNames['header.banner.mobile'] === 'string';
+    return configured && assets.status === 'loading' ? (
+      <div className="cp-portal__banner cp-portal__banner--pending" aria-hidden="true" />
+    ) : null;
   }
-  const resolved = Object.fromEntries(Object.entries(assetNames).map(([k, v]) => [k, typeof v === 'string' ? assets.value[v] : undefined]));
+  const resolved = Object.fromEntries(
+    Object.entries(assetNames).map(([k, v]) => [k, typeof v === 'string' ? assets.value[v] : undefined]),
+  );
   const wide = imageUrl(headerBannerAsset(resolved, MOBILE_BANNER_MAX_WIDTH_EXCLUSIVE_PX));
   const narrow = imageUrl(headerBannerAsset(resolved, MOBILE_BANNER_MAX_WIDTH_EXCLUSIVE_PX - 1));
   if (!wide && !narrow) return null;
   return (
     <picture>
-      {narrow && narrow !== wide ? <source media={`(max-width: ${MOBILE_BANNER_MAX_WIDTH_EXCLUSIVE_PX - 1}px)`} srcSet={narrow} /> : null}
+      {narrow && narrow !== wide ? (
+        <source media={`(max-width: ${MOBILE_BANNER_MAX_WIDTH_EXCLUSIVE_PX - 1}px)`} srcSet={narrow} />
+      ) : null}
       <img className="cp-portal__banner" src={wide ?? narrow!} alt="" />
     </picture>
   );

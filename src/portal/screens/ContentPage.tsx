@@ -17,15 +17,23 @@ export function ContentPage({ slug, onTitle }: { slug: string; onTitle(title: st
   const router = useRouter();
   const page = useLivePage({ relation: 'client', id: portal.api.client, type: 'content', slug });
   useReportFailure(page, 'Page');
-  const title = page.status === 'done' ? page.value?.title ?? null : null;
-  useEffect(() => { onTitle(title); }, [title]); // eslint-disable-line react-hooks/exhaustive-deps
+  const title = page.status === 'done' ? (page.value?.title ?? null) : null;
+  useEffect(() => {
+    onTitle(title);
+  }, [title]); // eslint-disable-line react-hooks/exhaustive-deps
   if (page.status === 'loading') return <Spinner label={portal.t('state.loading')} />;
   if (page.status === 'failed') return <ErrorScreen status={500} />;
   if (!page.value) return <ErrorScreen status={404} />;
   return (
     <>
-      <h1 id="cp-portal-title" tabIndex={-1}>{page.value.title ?? slug}</h1>
-      <WidgetGrid modules={page.value.modules ?? []} hidden={hasQueryKey(router.location.search, 'hidden')} context={portal} />
+      <h1 id="cp-portal-title" tabIndex={-1}>
+        {page.value.title ?? slug}
+      </h1>
+      <WidgetGrid
+        modules={page.value.modules ?? []}
+        hidden={hasQueryKey(router.location.search, 'hidden')}
+        context={portal}
+      />
     </>
   );
 }

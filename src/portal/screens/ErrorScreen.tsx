@@ -16,10 +16,18 @@ export function ErrorScreen({ status }: { status: 404 | 500 }) {
   const target = status === 404 ? defaultRedirectTarget(clientConfig?.defaultRedirectUrl) : { kind: 'home' as const };
   let action;
   if (target.kind === 'navigate' && /^https?:\/\//i.test(target.url)) {
-    action = <a className="cp-button" href={target.url}>{t(keys.button)}</a>;
+    action = (
+      <a className="cp-button" href={target.url}>
+        {t(keys.button)}
+      </a>
+    );
   } else {
-    const path = target.kind === 'route' ? portalRedirectPath(target.path) ?? '/' : '/';
-    action = <Link className="cp-button" to={path}>{t(keys.button)}</Link>;
+    const path = target.kind === 'route' ? (portalRedirectPath(target.path) ?? '/') : '/';
+    action = (
+      <Link className="cp-button" to={path}>
+        {t(keys.button)}
+      </Link>
+    );
   }
   return (
     <Panel code={t(keys.subtitle)} title={t(keys.title)}>

@@ -21,27 +21,31 @@ export function Home() {
   const start = startPageRedirect(clientConfig);
   useEffect(() => {
     if (start.kind === 'library') router.navigate({ name: 'Library' }, { replace: true });
-    if (start.kind === 'project') router.navigate({ name: 'Project', params: { project: start.project } }, { replace: true });
+    if (start.kind === 'project')
+      router.navigate({ name: 'Project', params: { project: start.project } }, { replace: true });
   }, [start.kind]); // eslint-disable-line react-hooks/exhaustive-deps
   const page = useLivePage({ relation: 'client', id: api.client, type: 'startpage' });
   if (start.kind !== 'none' || page.status === 'loading') return <Spinner label={t('state.loading')} />;
   const hidden = hasQueryKey(router.location.search, 'hidden');
-  const modules = page.status === 'done' ? page.value?.modules ?? [] : [];
+  const modules = page.status === 'done' ? (page.value?.modules ?? []) : [];
   if (page.status === 'failed') console.warn('[CongressPortal] the home page content could not be loaded', page.error);
   const title = String(clientConfig?.title ?? clientConfig?.name ?? '');
   return (
     <>
       <Banner assetNames={clientConfig?.clientAssets as Record<string, unknown> | undefined} />
-      <h1 id="cp-portal-title" tabIndex={-1}>{page.status === 'done' && page.value?.title ? page.value.title : title}</h1>
-      {hasVisibleWidgets(modules, hidden)
-        ? <WidgetGrid modules={modules} hidden={hidden} context={portal} />
-        : (
-          <section aria-labelledby="cp-portal-projects">
-            <h2 id="cp-portal-projects" className="cp-visually-hidden">{t('portal.projects')}</h2>
-            <TeasersOf projects={clientConfig?.projects} />
-          </section>
-        )}
+      <h1 id="cp-portal-title" tabIndex={-1}>
+        {page.status === 'done' && page.value?.title ? page.value.title : title}
+      </h1>
+      {hasVisibleWidgets(modules, hidden) ? (
+        <WidgetGrid modules={modules} hidden={hidden} context={portal} />
+      ) : (
+        <section aria-labelledby="cp-portal-projects">
+          <h2 id="cp-portal-projects" className="cp-visually-hidden">
+            {t('portal.projects')}
+          </h2>
+          <TeasersOf projects={clientConfig?.projects} />
+        </section>
+      )}
     </>
   );
 }
-

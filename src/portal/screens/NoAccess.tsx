@@ -14,14 +14,24 @@ export function NoAccess() {
   const { t, clientConfig } = usePortal();
   const { location } = useRouter();
   const back = noAccessBackTarget(queryObject(location.search).redirect);
-  const path = back.kind === 'route' ? portalRedirectPath(back.path) ?? '/' : '/';
-  const learnMore = typeof clientConfig?.noAccessLearnMoreLink === 'string' && /^https?:\/\//i.test(clientConfig.noAccessLearnMoreLink)
-    ? clientConfig.noAccessLearnMoreLink : null;
+  const path = back.kind === 'route' ? (portalRedirectPath(back.path) ?? '/') : '/';
+  const learnMore =
+    typeof clientConfig?.noAccessLearnMoreLink === 'string' && /^https?:\/\//i.test(clientConfig.noAccessLearnMoreLink)
+      ? clientConfig.noAccessLearnMoreLink
+      : null;
   return (
     <Panel title={t('noAccess.headline')}>
       <p className="cp-portal__lead">{t('noAccess.description')}</p>
-      {learnMore ? <p><a href={learnMore} target="_blank" rel="noopener noreferrer">{t('noAccess.learnMore')}</a></p> : null}
-      <Link className="cp-button" to={path}>{t('noAccess.back')}</Link>
+      {learnMore ? (
+        <p>
+          <a href={learnMore} target="_blank" rel="noopener noreferrer">
+            {t('noAccess.learnMore')}
+          </a>
+        </p>
+      ) : null}
+      <Link className="cp-button" to={path}>
+        {t('noAccess.back')}
+      </Link>
     </Panel>
   );
 }

@@ -8,7 +8,9 @@ export function NotBuilt({ label }: { label: string }) {
   return (
     <Panel title={t('portal.notBuilt.title', { route: label })}>
       <p className="cp-portal__lead">{t('portal.notBuilt.text')}</p>
-      <Link className="cp-button" to="/">{t('portal.notBuilt.home')}</Link>
+      <Link className="cp-button" to="/">
+        {t('portal.notBuilt.home')}
+      </Link>
     </Panel>
   );
 }

@@ -5,7 +5,9 @@ export function Panel({ code, title, children }: { code?: string; title: string;
   return (
     <section className="cp-portal-panel" aria-labelledby="cp-portal-title">
       {code ? <p className="cp-portal-panel__code">{code}</p> : null}
-      <h1 id="cp-portal-title" tabIndex={-1}>{title}</h1>
+      <h1 id="cp-portal-title" tabIndex={-1}>
+        {title}
+      </h1>
       {children}
     </section>
   );

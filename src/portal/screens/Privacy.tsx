@@ -26,20 +26,43 @@ export function Privacy({ onCookieSettings }: { onCookieSettings(): void }) {
   if (page.status === 'loading') return <Spinner label={t('state.loading')} />;
   const content = page.status === 'done' ? page.value : null;
   const { state, choice } = consent.consent.value;
-  const services = CONSENT_SERVICES.filter((s) => choice[s]).map((s) => t(`privacy.service.${s}`)).join(', ');
+  const services = CONSENT_SERVICES.filter((s) => choice[s])
+    .map((s) => t(`privacy.service.${s}`))
+    .join(', ');
   const policy = safeUrl(clientConfig?.cookiePrivacyPolicyUrl);
   const canChange = isOn(clientConfig?.cookieConsentEnabled);
   return (
     <>
-      <h1 id="cp-portal-title" tabIndex={-1}>{content?.title || t('route.Privacy')}</h1>
-      {content ? <WidgetGrid modules={content.modules ?? []} hidden={hasQueryKey(router.location.search, 'hidden')} context={portal} /> : null}
+      <h1 id="cp-portal-title" tabIndex={-1}>
+        {content?.title || t('route.Privacy')}
+      </h1>
+      {content ? (
+        <WidgetGrid
+          modules={content.modules ?? []}
+          hidden={hasQueryKey(router.location.search, 'hidden')}
+          context={portal}
+        />
+      ) : null}
       <section className="cp-portal-panel cp-privacy" aria-labelledby="cp-privacy-cookies">
         <h2 id="cp-privacy-cookies">{t('privacy.cookies')}</h2>
         <p>{state === 'accepted' ? t('privacy.state.accepted', { services }) : t(`privacy.state.${state}`)}</p>
-        {consent.hostManaged.value
-          ? <p>{t('consent.hostManaged')}</p>
-          : canChange && <Button variant="secondary" onClick={onCookieSettings}>{t('footer.cookieSettings')}</Button>}
-        {policy ? <p className="cp-privacy__policy"><a href={policy} target="_blank" rel="noopener noreferrer">{t('privacy.policy')}<span className="cp-visually-hidden"> {t('footer.newWindow')}</span></a></p> : null}
+        {consent.hostManaged.value ? (
+          <p>{t('consent.hostManaged')}</p>
+        ) : (
+          canChange && (
+            <Button variant="secondary" onClick={onCookieSettings}>
+              {t('footer.cookieSettings')}
+            </Button>
+          )
+        )}
+        {policy ? (
+          <p className="cp-privacy__policy">
+            <a href={policy} target="_blank" rel="noopener noreferrer">
+              {t('privacy.policy')}
+              <span className="cp-visually-hidden"> {t('footer.newWindow')}</span>
+            </a>
+          </p>
+        ) : null}
       </section>
     </>
   );

@@ -22,25 +22,37 @@ export function ScopeHome({ kind, name }: { kind: 'project' | 'group'; name: str
   const router = useRouter();
   const entity = entityOf(clientConfig, kind === 'project' ? 'projects' : 'groups', name);
   const hidden = hasQueryKey(router.location.search, 'hidden');
-  const page = useAsync(`${kind}:${name}`, (signal) => loadPage(api, { relation: kind, id: name, type: 'pageWidget' }, signal));
-  const modules = page.status === 'done' ? page.value?.modules ?? [] : [];
+  const page = useAsync(`${kind}:${name}`, (signal) =>
+    loadPage(api, { relation: kind, id: name, type: 'pageWidget' }, signal),
+  );
+  const modules = page.status === 'done' ? (page.value?.modules ?? []) : [];
   const widgets = hasVisibleWidgets(modules, hidden);
   const redirect = kind === 'project' && page.status !== 'loading' ? projectHomeRedirect(entity, widgets) : null;
   useEffect(() => {
     if (redirect) router.navigate({ name: redirect, params: { project: name } }, { replace: true });
   }, [redirect, name]); // eslint-disable-line react-hooks/exhaustive-deps
-  if (page.status === 'failed') console.warn(`[CongressPortal] the ${kind} page of "${name}" could not be loaded`, page.error);
+  if (page.status === 'failed')
+    console.warn(`[CongressPortal] the ${kind} page of "${name}" could not be loaded`, page.error);
   if (page.status === 'loading' || redirect) return <Spinner label={t('state.loading')} />;
   const assets = (entity as Record<string, unknown> | null)?.[kind === 'project' ? 'projectAssets' : 'groupAssets'];
   return (
     <>
       <Banner assetNames={assets as Record<string, unknown> | undefined} />
-      <h1 id="cp-portal-title" tabIndex={-1}>{entity?.title ?? name}</h1>
+      <h1 id="cp-portal-title" tabIndex={-1}>
+        {entity?.title ?? name}
+      </h1>
       {entity?.description ? <p className="cp-portal__lead">{entity.description}</p> : null}
-      {widgets ? <WidgetGrid modules={modules} project={kind === 'project' ? name : undefined} hidden={hidden} context={portal} /> : null}
-      {!widgets && kind === 'group'
-        ? <TeasersOf projects={clientConfig?.projects} names={(entity as Record<string, unknown> | null)?.projects} />
-        : null}
+      {widgets ? (
+        <WidgetGrid
+          modules={modules}
+          project={kind === 'project' ? name : undefined}
+          hidden={hidden}
+          context={portal}
+        />
+      ) : null}
+      {!widgets && kind === 'group' ? (
+        <TeasersOf projects={clientConfig?.projects} names={(entity as Record<string, unknown> | null)?.projects} />
+      ) : null}
     </>
   );
 }

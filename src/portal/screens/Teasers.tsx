@@ -16,10 +16,16 @@ export function Teasers({ projects }: { projects: ProjectTeaser[] }) {
         const src = p.teaser ? imageUrl(map[p.teaser]) : null;
         return (
           <li key={p.name} className="cp-portal-teaser">
-            {src ? <img className="cp-portal-teaser__image" src={src} alt="" loading="lazy" /> : <div className="cp-portal-teaser__image" />}
+            {src ? (
+              <img className="cp-portal-teaser__image" src={src} alt="" loading="lazy" />
+            ) : (
+              <div className="cp-portal-teaser__image" />
+            )}
             <div className="cp-portal-teaser__body">
               {p.live ? <span className="cp-portal-teaser__live">{t('portal.project.live')}</span> : null}
-              <h2><Link to={{ name: 'Project', params: { project: p.name } }}>{p.title}</Link></h2>
+              <h2>
+                <Link to={{ name: 'Project', params: { project: p.name } }}>{p.title}</Link>
+              </h2>
               {p.description ? <p>{p.description}</p> : null}
             </div>
           </li>

@@ -12,7 +12,10 @@ import { postJsonBeacon } from '../../api/beacons';
 import { portalRedirectPath } from '../../core/session/portal-redirect';
 import { redirectAfterGiftCode } from '../../core/session/redirects';
 import {
-  trackingTestBody, trackingTestResults, trackingTestRetryPlan, trackingTestSendsBeacon,
+  trackingTestBody,
+  trackingTestResults,
+  trackingTestRetryPlan,
+  trackingTestSendsBeacon,
 } from '../../core/tracking/tracking-test';
 import { trackingTestEndpoint, videoTrackingEnabled } from '../../core/tracking/video-tracking';
 import { usePortal } from '../app-context';
@@ -23,10 +26,18 @@ import { queryObject } from '../router/query';
 import { portalSession } from '../session';
 import { Panel } from './Panel';
 
-const wait = (ms: number, signal: AbortSignal) => new Promise<void>((resolve) => {
-  const id = setTimeout(resolve, ms);
-  signal.addEventListener('abort', () => { clearTimeout(id); resolve(); }, { once: true });
-});
+const wait = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const id = setTimeout(resolve, ms);
+    signal.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(id);
+        resolve();
+      },
+      { once: true },
+    );
+  });
 
 /** Sends the test beacon once, then once per retry of the plan until one is answered with 2xx. */
 async function sendTestBeacon(url: string, body: unknown, signal: AbortSignal): Promise<boolean> {
@@ -41,7 +52,11 @@ async function sendTestBeacon(url: string, body: unknown, signal: AbortSignal): 
 
 /** The page with its texts, which ship with this chunk (../chunk-frame.tsx), not with the shell. */
 export default function TrackingTest() {
-  return <ChunkFrame messages={MESSAGES}><TrackingTestPage /></ChunkFrame>;
+  return (
+    <ChunkFrame messages={MESSAGES}>
+      <TrackingTestPage />
+    </ChunkFrame>
+  );
 }
 
 const MESSAGES = [trackingTestMessages];
@@ -59,19 +74,33 @@ function TrackingTestPage() {
   const [beacon, setBeacon] = useState<boolean | null>(sends && endpoint ? null : false);
 
   useEffect(() => {
-    if (!sends || !endpoint) { setBeacon(false); return undefined; }
+    if (!sends || !endpoint) {
+      setBeacon(false);
+      return undefined;
+    }
     const controller = new AbortController();
     setBeacon(null);
-    void sendTestBeacon(endpoint, { ...trackingTestBody(userId), client: api.client }, controller.signal)
-      .then((ok) => { if (!controller.signal.aborted) setBeacon(ok); });
+    void sendTestBeacon(endpoint, { ...trackingTestBody(userId), client: api.client }, controller.signal).then((ok) => {
+      if (!controller.signal.aborted) setBeacon(ok);
+    });
     return () => controller.abort();
   }, [sends, endpoint, userId, api.client]);
 
   const results = trackingTestResults({ user, enabled, beacon });
-  const next = redirectAfterGiftCode({ redirect: queryObject(location.search).redirect, defaultRedirectUrl: clientConfig?.defaultRedirectUrl });
-  const nextButton = next?.kind === 'navigate' && /^https?:\/\//i.test(next.url)
-    ? <a className="cp-button" href={next.url}>{t('trackingTest.next')}</a>
-    : <Link className="cp-button" to={next?.kind === 'route' ? portalRedirectPath(next.path) ?? '/' : '/'}>{t('trackingTest.next')}</Link>;
+  const next = redirectAfterGiftCode({
+    redirect: queryObject(location.search).redirect,
+    defaultRedirectUrl: clientConfig?.defaultRedirectUrl,
+  });
+  const nextButton =
+    next?.kind === 'navigate' && /^https?:\/\//i.test(next.url) ? (
+      <a className="cp-button" href={next.url}>
+        {t('trackingTest.next')}
+      </a>
+    ) : (
+      <Link className="cp-button" to={next?.kind === 'route' ? (portalRedirectPath(next.path) ?? '/') : '/'}>
+        {t('trackingTest.next')}
+      </Link>
+    );
 
   return (
     <Panel title={t('trackingTest.title')}>
@@ -79,14 +108,23 @@ function TrackingTestPage() {
       <h2 className="cp-tracking-test__heading">{t('trackingTest.results')}</h2>
       <ul className="cp-tracking-test" aria-live="polite">
         {results.map(({ check, ok }) => (
-          <li key={check} className="cp-tracking-test__check" data-check={check} data-ok={ok === null ? 'pending' : String(ok)}>
-            <strong className="cp-tracking-test__mark">{ok === null ? '…' : t(ok ? 'trackingTest.ok' : 'trackingTest.error')}</strong>{' '}
+          <li
+            key={check}
+            className="cp-tracking-test__check"
+            data-check={check}
+            data-ok={ok === null ? 'pending' : String(ok)}
+          >
+            <strong className="cp-tracking-test__mark">
+              {ok === null ? '…' : t(ok ? 'trackingTest.ok' : 'trackingTest.error')}
+            </strong>{' '}
             {t(`trackingTest.${check}.${ok === null ? 'pending' : ok ? 'ok' : 'error'}`)}
           </li>
         ))}
       </ul>
       <div className="cp-tracking-test__actions">
-        <button type="button" className="cp-button cp-button--secondary" onClick={() => window.history.back()}>{t('trackingTest.back')}</button>
+        <button type="button" className="cp-button cp-button--secondary" onClick={() => window.history.back()}>
+          {t('trackingTest.back')}
+        </button>
         {nextButton}
       </div>
     </Panel>

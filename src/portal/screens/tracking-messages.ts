@@ -4,7 +4,8 @@ import type { Messages } from '../../i18n/types';
 export const trackingTestMessages: Messages = {
   en: {
     'trackingTest.title': 'Video tracking test',
-    'trackingTest.intro': 'This page checks that your viewing of live sessions can be recorded, for example for attendance certificates.',
+    'trackingTest.intro':
+      'This page checks that your viewing of live sessions can be recorded, for example for attendance certificates.',
     'trackingTest.results': 'Test results',
     'trackingTest.login.ok': 'You are signed in.',
     'trackingTest.login.error': 'You are not signed in with a personal account.',
@@ -20,7 +21,8 @@ export const trackingTestMessages: Messages = {
   },
   de: {
     'trackingTest.title': 'Test der Videoauswertung',
-    'trackingTest.intro': 'Diese Seite prüft, ob Ihre Teilnahme an Live-Sitzungen erfasst werden kann, zum Beispiel für Teilnahmebescheinigungen.',
+    'trackingTest.intro':
+      'Diese Seite prüft, ob Ihre Teilnahme an Live-Sitzungen erfasst werden kann, zum Beispiel für Teilnahmebescheinigungen.',
     'trackingTest.results': 'Testergebnisse',
     'trackingTest.login.ok': 'Sie sind angemeldet.',
     'trackingTest.login.error': 'Sie sind nicht mit einem persönlichen Konto angemeldet.',

@@ -8,13 +8,28 @@
  * announced in a live region; key hints in the footer. Every rule is a core function (search-results,
  * search-submit, search-dialog, history, highlight); this file wires them to the DOM.
  */
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react';
 import { SEARCH_INPUT_FOCUS_DELAY_MS } from '../../core/constants';
 import { shownHistory } from '../../core/history/history';
 import { highlightParts } from '../../core/library/highlight';
 import { moveHighlight } from '../../core/library/search-dialog';
 import { searchSubmitTarget } from '../../core/library/search-submit';
-import { historyItemOf, matchOfHistoryItem, matchTarget, portalSearchScope, type SearchMatch } from '../../core/library/search-results';
+import {
+  historyItemOf,
+  matchOfHistoryItem,
+  matchTarget,
+  portalSearchScope,
+  type SearchMatch,
+} from '../../core/library/search-results';
 import { searchModalLinks } from '../../core/menus/search-modal';
 import type { ResolvedMenuLink } from '../../core/menus/navigation';
 import { isOn } from '../../core/live/values';
@@ -45,7 +60,11 @@ type LinkOption = { kind: 'link'; text: string; link: ResolvedMenuLink };
 type Option = TextOption | MatchOption | LinkOption;
 const isMatch = (o: Option): o is MatchOption => o.kind === 'match' || o.kind === 'viewed';
 
-interface Section { key: string; label: string; options: Option[] }
+interface Section {
+  key: string;
+  label: string;
+  options: Option[];
+}
 
 export function SearchDialog({ close, done, widgetMode = null }: SearchDialogProps) {
   useSignals();
@@ -64,7 +83,10 @@ export function SearchDialog({ close, done, widgetMode = null }: SearchDialogPro
   const project = route.params.project;
   const useLanguageInSearch = clientConfig?.useLanguageInSearch;
   const autocomplete = useAutocomplete(api, text, {
-    project, locale, useLanguageInSearch, lang: isOn(useLanguageInSearch) ? locale.slice(0, 2).toLowerCase() : undefined,
+    project,
+    locale,
+    useLanguageInSearch,
+    lang: isOn(useLanguageInSearch) ? locale.slice(0, 2).toLowerCase() : undefined,
   });
 
   // Open modally once mounted; styles of this chunk join the shadow root while it is open.
@@ -96,24 +118,48 @@ export function SearchDialog({ close, done, widgetMode = null }: SearchDialogPro
     if (!query) {
       const shown = shownHistory(history.history);
       return [
-        { key: 'recent', label: t('search.recent'), options: shown.searches.map((s): Option => ({ kind: 'recent', text: s })) },
-        { key: 'viewed', label: t('search.viewed'), options: shown.items.map((i): Option => ({ kind: 'viewed', match: matchOfHistoryItem(i) })) },
+        {
+          key: 'recent',
+          label: t('search.recent'),
+          options: shown.searches.map((s): Option => ({ kind: 'recent', text: s })),
+        },
+        {
+          key: 'viewed',
+          label: t('search.viewed'),
+          options: shown.items.map((i): Option => ({ kind: 'viewed', match: matchOfHistoryItem(i) })),
+        },
         { key: 'links', label: t('search.links'), options: links },
       ].filter((s) => s.options.length > 0);
     }
-    const current = autocomplete.query === query || autocomplete.status === 'waiting' ? autocomplete : { suggestions: [], matches: [] };
+    const current =
+      autocomplete.query === query || autocomplete.status === 'waiting'
+        ? autocomplete
+        : { suggestions: [], matches: [] };
     return [
-      { key: 'suggestions', label: t('search.suggestions'), options: current.suggestions.map((s): Option => ({ kind: 'suggestion', text: s })) },
-      { key: 'matches', label: t('search.matches'), options: current.matches.map((m): Option => ({ kind: 'match', match: m })) },
+      {
+        key: 'suggestions',
+        label: t('search.suggestions'),
+        options: current.suggestions.map((s): Option => ({ kind: 'suggestion', text: s })),
+      },
+      {
+        key: 'matches',
+        label: t('search.matches'),
+        options: current.matches.map((m): Option => ({ kind: 'match', match: m })),
+      },
     ].filter((s) => s.options.length > 0);
   }, [query, history.history, links, autocomplete, t]);
 
-  const options: Option[] = useMemo(() => [{ kind: 'query', text: query }, ...sections.flatMap((s) => s.options)], [query, sections]);
+  const options: Option[] = useMemo(
+    () => [{ kind: 'query', text: query }, ...sections.flatMap((s) => s.options)],
+    [query, sections],
+  );
   const optionId = (index: number) => `${ids}-o${index}`;
   const listIds = [...(query ? [`${ids}-lq`] : []), ...sections.map((s) => `${ids}-l${s.key}`)];
 
   // A new text or new results start again at the typed text (index 0).
-  useEffect(() => { setActive(0); }, [options.length, query]);
+  useEffect(() => {
+    setActive(0);
+  }, [options.length, query]);
   useEffect(() => {
     if (active > 0) dialog.current?.querySelector(`[id="${optionId(active)}"]`)?.scrollIntoView({ block: 'nearest' });
   }, [active]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -127,8 +173,16 @@ export function SearchDialog({ close, done, widgetMode = null }: SearchDialogPro
   const submit = (value: string) => {
     const q = value.trim();
     if (!q) return; // an empty submit is ignored (spec 2 §2)
-    const current = { name: route.name, params: route.params, query: Object.fromEntries(new URLSearchParams(location.search)) };
-    const target = searchSubmitTarget({ q, current, scope: portalSearchScope(route.name) === 'reset' ? 'reset' : undefined });
+    const current = {
+      name: route.name,
+      params: route.params,
+      query: Object.fromEntries(new URLSearchParams(location.search)),
+    };
+    const target = searchSubmitTarget({
+      q,
+      current,
+      scope: portalSearchScope(route.name) === 'reset' ? 'reset' : undefined,
+    });
     if (!target) return;
     history.addSearch(q);
     finish(() => router.navigate(target));
@@ -146,7 +200,8 @@ export function SearchDialog({ close, done, widgetMode = null }: SearchDialogPro
 
   const openLink = (link: ResolvedMenuLink) => {
     if (link.kind === 'portal') finish(() => router.navigate(link.path));
-    else if (link.kind === 'href') finish(() => (link.newTab ? window.open(link.href, '_blank', 'noopener') : window.location.assign(link.href)));
+    else if (link.kind === 'href')
+      finish(() => (link.newTab ? window.open(link.href, '_blank', 'noopener') : window.location.assign(link.href)));
   };
 
   const pick = (index: number) => {
@@ -184,9 +239,17 @@ export function SearchDialog({ close, done, widgetMode = null }: SearchDialogPro
   const waiting = !!query && autocomplete.status === 'waiting';
   const failed = !!query && autocomplete.status === 'failed' && autocomplete.query === query;
   const empty = !!query && autocomplete.status === 'done' && autocomplete.query === query && count === 0;
-  const status = waiting ? '' : failed ? t('search.failed') : empty ? t('header.search.noResults') : t('search.count', { count });
+  const status = waiting
+    ? ''
+    : failed
+      ? t('search.failed')
+      : empty
+        ? t('header.search.noResults')
+        : t('search.count', { count });
   const liveText = notice || status;
-  useEffect(() => { setNotice(''); }, [text]);
+  useEffect(() => {
+    setNotice('');
+  }, [text]);
 
   let index = 0;
   const renderOption = (option: Option) => {
@@ -194,13 +257,22 @@ export function SearchDialog({ close, done, widgetMode = null }: SearchDialogPro
     const i = index;
     const selected = i === active;
     const common = {
-      id: optionId(i), role: 'option', 'aria-selected': selected, className: `cp-search__option${selected ? ' cp-search__option--active' : ''}`,
-      onMouseDown: (e: MouseEvent) => e.preventDefault(), onClick: () => pick(i), onMouseMove: () => { if (!selected) setActive(i); },
+      id: optionId(i),
+      role: 'option',
+      'aria-selected': selected,
+      className: `cp-search__option${selected ? ' cp-search__option--active' : ''}`,
+      onMouseDown: (e: MouseEvent) => e.preventDefault(),
+      onClick: () => pick(i),
+      onMouseMove: () => {
+        if (!selected) setActive(i);
+      },
     } as const;
     if (isMatch(option)) {
       return (
         <li key={`${option.kind}:${option.match.type}:${option.match.id}`} {...common}>
-          <span className="cp-search__text">{option.kind === 'match' ? <Highlighted text={option.match.title} query={query} /> : option.match.title}</span>
+          <span className="cp-search__text">
+            {option.kind === 'match' ? <Highlighted text={option.match.title} query={query} /> : option.match.title}
+          </span>
           <span className="cp-search__type">{t(`search.type.${option.match.type}`)}</span>
         </li>
       );
@@ -211,32 +283,90 @@ export function SearchDialog({ close, done, widgetMode = null }: SearchDialogPro
           <Icon path={SEARCH} size={16} />
           <span className="cp-search__text">{option.text}</span>
           {/* Pointer affordance only; keyboard users press Delete (footer hint). A button here would nest controls in an option. */}
-          <span className="cp-search__remove" aria-hidden="true" title={t('search.recent.remove', { query: option.text })}
-            onClick={(e) => { e.stopPropagation(); remove(option.text); }}><Icon path={CLOSE} size={16} /></span>
+          <span
+            className="cp-search__remove"
+            aria-hidden="true"
+            title={t('search.recent.remove', { query: option.text })}
+            onClick={(e) => {
+              e.stopPropagation();
+              remove(option.text);
+            }}
+          >
+            <Icon path={CLOSE} size={16} />
+          </span>
         </li>
       );
     }
     if (option.kind === 'link') {
-      return <li key={`link:${option.text}`} {...common}><span className="cp-search__text">{option.text}</span>{option.link.kind === 'href' && option.link.newTab ? <Icon path={EXTERNAL} size={14} /> : null}</li>;
+      return (
+        <li key={`link:${option.text}`} {...common}>
+          <span className="cp-search__text">{option.text}</span>
+          {option.link.kind === 'href' && option.link.newTab ? <Icon path={EXTERNAL} size={14} /> : null}
+        </li>
+      );
     }
-    return <li key={`${option.kind}:${option.text}`} {...common}><Icon path={SEARCH} size={16} /><span className="cp-search__text"><Highlighted text={option.text} query={query} /></span></li>;
+    return (
+      <li key={`${option.kind}:${option.text}`} {...common}>
+        <Icon path={SEARCH} size={16} />
+        <span className="cp-search__text">
+          <Highlighted text={option.text} query={query} />
+        </span>
+      </li>
+    );
   };
 
   return (
-    <dialog ref={dialog} className="cp-search" aria-labelledby={`${ids}-title`} data-cp-open-root=""
-      onClose={() => (navigating.current ? (done ?? close)() : close())} onClick={onBackdrop}>
+    <dialog
+      ref={dialog}
+      className="cp-search"
+      aria-labelledby={`${ids}-title`}
+      data-cp-open-root=""
+      onClose={() => (navigating.current ? (done ?? close)() : close())}
+      onClick={onBackdrop}
+    >
       <div className="cp-search__panel">
-        <h2 id={`${ids}-title`} className="cp-visually-hidden">{t('search.title')}</h2>
-        <form role="search" className="cp-search__form" onSubmit={(e) => { e.preventDefault(); pick(active); }}>
+        <h2 id={`${ids}-title`} className="cp-visually-hidden">
+          {t('search.title')}
+        </h2>
+        <form
+          role="search"
+          className="cp-search__form"
+          onSubmit={(e) => {
+            e.preventDefault();
+            pick(active);
+          }}
+        >
           <Icon path={SEARCH} size={22} />
-          <label htmlFor={`${ids}-input`} className="cp-visually-hidden">{t('search.label')}</label>
-          <input ref={input} id={`${ids}-input`} className="cp-search__input" type="text" inputMode="search" enterKeyHint="search"
-            autoComplete="off" autoCorrect="off" spellCheck={false} placeholder={t('search.placeholder')} value={text}
-            role="combobox" aria-autocomplete="list" aria-expanded={count > 0 || !!query}
+          <label htmlFor={`${ids}-input`} className="cp-visually-hidden">
+            {t('search.label')}
+          </label>
+          <input
+            ref={input}
+            id={`${ids}-input`}
+            className="cp-search__input"
+            type="text"
+            inputMode="search"
+            enterKeyHint="search"
+            autoComplete="off"
+            autoCorrect="off"
+            spellCheck={false}
+            placeholder={t('search.placeholder')}
+            value={text}
+            role="combobox"
+            aria-autocomplete="list"
+            aria-expanded={count > 0 || !!query}
             aria-controls={listIds.length ? listIds.join(' ') : undefined}
-            aria-activedescendant={active > 0 ? optionId(active) : undefined} aria-describedby={`${ids}-keys`}
-            onChange={(e) => setText(e.currentTarget.value)} onKeyDown={onKeyDown} />
-          <button type="button" className="cp-header__icon-button cp-search__close" aria-label={t('search.close')} onClick={() => dialog.current?.close()}>
+            aria-activedescendant={active > 0 ? optionId(active) : undefined}
+            aria-describedby={`${ids}-keys`}
+            onChange={(e) => setText(e.currentTarget.value)}
+            onKeyDown={onKeyDown}
+          />
+          <button
+            type="button"
+            className="cp-header__icon-button cp-search__close"
+            aria-label={t('search.close')}
+            onClick={() => dialog.current?.close()}
+          >
             <Icon path={CLOSE} />
           </button>
         </form>
@@ -244,28 +374,54 @@ export function SearchDialog({ close, done, widgetMode = null }: SearchDialogPro
         <div className="cp-search__body" tabIndex={0} role="group" aria-label={t('search.results')}>
           {query ? (
             <ul id={`${ids}-lq`} role="listbox" aria-label={t('search.title')} className="cp-search__list">
-              <li id={optionId(0)} role="option" aria-selected={active === 0} className={`cp-search__option cp-search__option--query${active === 0 ? ' cp-search__option--active' : ''}`}
-                onMouseDown={(e) => e.preventDefault()} onClick={() => pick(0)}>
-                <Icon path={SEARCH} size={16} /><span className="cp-search__text">{t('search.for', { query })}</span>
+              <li
+                id={optionId(0)}
+                role="option"
+                aria-selected={active === 0}
+                className={`cp-search__option cp-search__option--query${active === 0 ? ' cp-search__option--active' : ''}`}
+                onMouseDown={(e) => e.preventDefault()}
+                onClick={() => pick(0)}
+              >
+                <Icon path={SEARCH} size={16} />
+                <span className="cp-search__text">{t('search.for', { query })}</span>
               </li>
             </ul>
           ) : null}
           {sections.map((s) => (
             <section key={s.key} className="cp-search__section">
-              <h3 id={`${ids}-h${s.key}`} className="cp-search__heading">{s.label}</h3>
-              <ul id={`${ids}-l${s.key}`} role="listbox" aria-labelledby={`${ids}-h${s.key}`} className="cp-search__list">{s.options.map(renderOption)}</ul>
+              <h3 id={`${ids}-h${s.key}`} className="cp-search__heading">
+                {s.label}
+              </h3>
+              <ul
+                id={`${ids}-l${s.key}`}
+                role="listbox"
+                aria-labelledby={`${ids}-h${s.key}`}
+                className="cp-search__list"
+              >
+                {s.options.map(renderOption)}
+              </ul>
             </section>
           ))}
           {waiting && count === 0 ? <p className="cp-search__state">{t('search.loading')}</p> : null}
           {failed || empty ? <p className="cp-search__state">{status}</p> : null}
           {!query && count === 0 ? <p className="cp-search__state">{t('search.empty')}</p> : null}
         </div>
-        <div role="status" className="cp-visually-hidden">{liveText}</div>
+        <div role="status" className="cp-visually-hidden">
+          {liveText}
+        </div>
         <p id={`${ids}-keys`} className="cp-search__keys">
-          <span><kbd>↑</kbd> <kbd>↓</kbd> {t('search.keys.move')}</span>
-          <span><kbd>Enter</kbd> {t('search.keys.pick')}</span>
-          <span><kbd>Esc</kbd> {t('search.keys.close')}</span>
-          <span><kbd>Del</kbd> {t('search.keys.remove')}</span>
+          <span>
+            <kbd>↑</kbd> <kbd>↓</kbd> {t('search.keys.move')}
+          </span>
+          <span>
+            <kbd>Enter</kbd> {t('search.keys.pick')}
+          </span>
+          <span>
+            <kbd>Esc</kbd> {t('search.keys.close')}
+          </span>
+          <span>
+            <kbd>Del</kbd> {t('search.keys.remove')}
+          </span>
         </p>
       </div>
     </dialog>

@@ -12,7 +12,13 @@ let pending: Promise<Chunk> | null = null;
 
 /** Starts loading the chunk (e.g. when the pointer nears the search button); safe to call often. */
 export function preloadSearch(): Promise<Chunk> {
-  pending ??= import('./SearchDialog').then((chunk) => (loaded = chunk), (error: unknown) => { pending = null; throw error; });
+  pending ??= import('./SearchDialog').then(
+    (chunk) => (loaded = chunk),
+    (error: unknown) => {
+      pending = null;
+      throw error;
+    },
+  );
   return pending;
 }
 
@@ -21,11 +27,18 @@ function LazySearchDialog(props: SearchDialogProps) {
   useEffect(() => {
     if (chunk) return undefined;
     let live = true;
-    preloadSearch().then((c) => { if (live) setChunk(c); }, (error: unknown) => {
-      console.warn('[CongressPortal] the search dialog could not be loaded', error);
-      if (live) props.close();
-    });
-    return () => { live = false; };
+    preloadSearch().then(
+      (c) => {
+        if (live) setChunk(c);
+      },
+      (error: unknown) => {
+        console.warn('[CongressPortal] the search dialog could not be loaded', error);
+        if (live) props.close();
+      },
+    );
+    return () => {
+      live = false;
+    };
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
   return chunk ? <chunk.SearchDialog {...props} /> : null;
 }

@@ -21,27 +21,49 @@ export interface Autocomplete {
 
 const IDLE: Autocomplete = { status: 'idle', query: '', suggestions: [], matches: [] };
 
-export function useAutocomplete(api: ApiClient, text: string, scope: { lang?: string; project?: string; useLanguageInSearch?: unknown; locale: string }): Autocomplete {
+export function useAutocomplete(
+  api: ApiClient,
+  text: string,
+  scope: { lang?: string; project?: string; useLanguageInSearch?: unknown; locale: string },
+): Autocomplete {
   const [state, setState] = useState<Autocomplete>(IDLE);
   const latest = useRef('');
   const scopeRef = useRef(scope);
   scopeRef.current = scope;
-  const request = useMemo(() => debounce((query: string) => {
-    const s = scopeRef.current;
-    loadAutocomplete(api, { query, lang: s.lang, project: s.project }).then(
-      (options) => {
-        if (latest.current !== query) return;
-        setState({ status: 'done', query, ...autocompleteResults(options, query, s.locale, s.useLanguageInSearch) });
-      },
-      (error: unknown) => {
-        if (latest.current !== query) return;
-        console.warn('[CongressPortal] search suggestions could not be loaded', error);
-        setState({ status: 'failed', query, suggestions: [], matches: [] });
-      },
-    );
-  }, AUTOCOMPLETE_DEBOUNCE_MS, window), [api]);
+  const request = useMemo(
+    () =>
+      debounce(
+        (query: string) => {
+          const s = scopeRef.current;
+          loadAutocomplete(api, { query, lang: s.lang, project: s.project }).then(
+            (options) => {
+              if (latest.current !== query) return;
+              setState({
+                status: 'done',
+                query,
+                ...autocompleteResults(options, query, s.locale, s.useLanguageInSearch),
+              });
+            },
+            (error: unknown) => {
+              if (latest.current !== query) return;
+              console.warn('[CongressPortal] search suggestions could not be loaded', error);
+              setState({ status: 'failed', query, suggestions: [], matches: [] });
+            },
+          );
+        },
+        AUTOCOMPLETE_DEBOUNCE_MS,
+        window,
+      ),
+    [api],
+  );
 
-  useEffect(() => () => { request.cancel(); latest.current = ''; }, [request]);
+  useEffect(
+    () => () => {
+      request.cancel();
+      latest.current = '';
+    },
+    [request],
+  );
 
   const query = text.trim();
   useEffect(() => {

@@ -22,35 +22,55 @@ export function AutoLogin({ provider, run }: { provider: string; run: SignInRun 
   const router = useRouter();
   const frame = useRef<HTMLIFrameElement>(null);
   const [active, setActive] = useState(true);
-  const [src] = useState(() => oauth2InitUrl({
-    apiBase: new URL(api.base, window.location.href).href, client: api.client, provider,
-    finishUrl: absoluteHref(router, '/tokengrave'), silent: true,
-  }));
+  const [src] = useState(() =>
+    oauth2InitUrl({
+      apiBase: new URL(api.base, window.location.href).href,
+      client: api.client,
+      provider,
+      finishUrl: absoluteHref(router, '/tokengrave'),
+      silent: true,
+    }),
+  );
 
   useEffect(() => {
     if (!src) return undefined;
     const startedAt = Date.now();
     let ended = false;
-    const end = () => { ended = true; setActive(false); };
+    const end = () => {
+      ended = true;
+      setActive(false);
+    };
     const onMessage = (event: MessageEvent) => {
       if (!isTokenGraveEvent(event, window.location.origin, frame.current?.contentWindow)) return;
       const data = asRecord(event.data);
       if (data?.source !== HOST_MESSAGE_SOURCE || data.type !== TOKEN_GRAVE_MESSAGE) return;
-      if (ended) { setActive(false); return; } // the token callback's answer to the timeout: the frame can go
+      if (ended) {
+        setActive(false);
+        return;
+      } // the token callback's answer to the timeout: the frame can go
       const step = autoLoginStep({ signedIn: false, message: data.payload, startedAt, now: Date.now() });
       end();
       if (step.kind === 'login') void run('oauth2', (s) => s.oauth2Token(step.provider ?? provider, step.code));
     };
     let removal = 0;
     const timer = window.setTimeout(() => {
-      const step = autoLoginStep({ signedIn: false, startedAt, now: Date.now(), tokenCallbackPath: absoluteHref(router, '/tokengrave').split('?')[0] });
+      const step = autoLoginStep({
+        signedIn: false,
+        startedAt,
+        now: Date.now(),
+        tokenCallbackPath: absoluteHref(router, '/tokengrave').split('?')[0],
+      });
       if (step.kind !== 'timeout' || ended || !frame.current) return;
       ended = true; // the attempt ends now; the frame shows the token callback, then goes (at the latest after 5 s more)
       frame.current.src = step.frameUrl;
       removal = window.setTimeout(() => setActive(false), AUTO_LOGIN_TIMEOUT_MS);
     }, AUTO_LOGIN_TIMEOUT_MS);
     window.addEventListener('message', onMessage);
-    return () => { window.clearTimeout(timer); window.clearTimeout(removal); window.removeEventListener('message', onMessage); };
+    return () => {
+      window.clearTimeout(timer);
+      window.clearTimeout(removal);
+      window.removeEventListener('message', onMessage);
+    };
   }, [src]); // eslint-disable-line react-hooks/exhaustive-deps
 
   if (!src || !active) return null;

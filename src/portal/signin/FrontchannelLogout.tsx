@@ -20,13 +20,32 @@ export function FrontchannelLogout() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    void portalSession(portal).session.logout({ wantLogoutUrl: false }).finally(() => { if (!portal.signal.aborted) setDone(true); });
+    void portalSession(portal)
+      .session.logout({ wantLogoutUrl: false })
+      .finally(() => {
+        if (!portal.signal.aborted) setDone(true);
+      });
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
 
   return (
     <Panel title={portal.t('logout.title')}>
-      {done ? <p className="cp-portal__lead" role="status">{portal.t('logout.done')}</p> : <Spinner label={portal.t('logout.working')} />}
-      {!done && delay ? <iframe className="cp-signin-frame" src={delay} sandbox="" title={portal.t('frontchannel.frame')} hidden tabIndex={-1} /> : null}
+      {done ? (
+        <p className="cp-portal__lead" role="status">
+          {portal.t('logout.done')}
+        </p>
+      ) : (
+        <Spinner label={portal.t('logout.working')} />
+      )}
+      {!done && delay ? (
+        <iframe
+          className="cp-signin-frame"
+          src={delay}
+          sandbox=""
+          title={portal.t('frontchannel.frame')}
+          hidden
+          tabIndex={-1}
+        />
+      ) : null}
     </Panel>
   );
 }

@@ -35,9 +35,13 @@ export function Login() {
   const query = queryObject(router.location.search);
   const state = session.state.value;
   const restoring = !state.signedIn && !!state.user && state.login.status !== 'failed';
-  useEffect(() => { if (restoring) void session.token(); }, [restoring, session]);
+  useEffect(() => {
+    if (restoring) void session.token();
+  }, [restoring, session]);
 
-  const page = useAsync(`login-page:${api.client}`, (signal) => loadPage(api, { relation: 'client', id: api.client, type: 'login', slug: 'login' }, signal));
+  const page = useAsync(`login-page:${api.client}`, (signal) =>
+    loadPage(api, { relation: 'client', id: api.client, type: 'login', slug: 'login' }, signal),
+  );
   const error = loginErrorMessage(query.error);
   const after = () => signInTarget({ redirect: query.redirect, defaultRedirectUrl: clientConfig?.defaultRedirectUrl });
   const run: SignInRun = async (auth, login) => {
@@ -47,7 +51,9 @@ export function Login() {
     return true;
   };
   const provider = autoLoginProvider(clientConfig);
-  const name = state.user ? String(state.user.name ?? [state.user.firstname, state.user.lastname].filter(Boolean).join(' ')) : '';
+  const name = state.user
+    ? String(state.user.name ?? [state.user.firstname, state.user.lastname].filter(Boolean).join(' '))
+    : '';
 
   let body;
   if (state.signedIn) {
@@ -55,32 +61,50 @@ export function Login() {
       <section className="cp-signin-card" aria-labelledby="cp-signin-already">
         <h2 id="cp-signin-already">{name ? t('login.alreadyLoggedInAs', { name }) : t('login.alreadyLoggedIn')}</h2>
         <div className="cp-signin-actions">
-          <button type="button" className="cp-button cp-button--primary" onClick={() => go(router, after())}>{t('login.continue')}</button>
-          <Link className="cp-button cp-button--secondary" to={{ name: 'Logout' }}>{t('login.logout')}</Link>
+          <button type="button" className="cp-button cp-button--primary" onClick={() => go(router, after())}>
+            {t('login.continue')}
+          </button>
+          <Link className="cp-button cp-button--secondary" to={{ name: 'Logout' }}>
+            {t('login.logout')}
+          </Link>
         </div>
       </section>
     );
   } else if (restoring) {
     body = <Spinner label={t('login.signingIn')} />;
   } else {
-    body = signInMethods(clientConfig).map((m) => (m.kind === 'oauth2'
-      ? <OAuth2Link key={`oauth2:${m.provider}`} provider={m.provider} redirect={query.redirect} />
-      : <MethodForm key={m.kind} kind={m.kind} t={t} run={run} />));
+    body = signInMethods(clientConfig).map((m) =>
+      m.kind === 'oauth2' ? (
+        <OAuth2Link key={`oauth2:${m.provider}`} provider={m.provider} redirect={query.redirect} />
+      ) : (
+        <MethodForm key={m.kind} kind={m.kind} t={t} run={run} />
+      ),
+    );
   }
 
   return (
     <div className="cp-signin">
       <section className="cp-signin__intro" aria-labelledby="cp-portal-title">
-        <h1 id="cp-portal-title" tabIndex={-1}>{t('login.title')}</h1>
-        {page.status === 'done' && page.value?.modules?.length
-          ? <WidgetGrid modules={page.value.modules} hidden={hasQueryKey(router.location.search, 'hidden')} context={portal} />
-          : <p className="cp-portal__lead">{t('login.lead')}</p>}
+        <h1 id="cp-portal-title" tabIndex={-1}>
+          {t('login.title')}
+        </h1>
+        {page.status === 'done' && page.value?.modules?.length ? (
+          <WidgetGrid
+            modules={page.value.modules}
+            hidden={hasQueryKey(router.location.search, 'hidden')}
+            context={portal}
+          />
+        ) : (
+          <p className="cp-portal__lead">{t('login.lead')}</p>
+        )}
       </section>
       <div className="cp-signin__methods">
         {error ? (
           <div className="cp-signin-error" role="alert">
             <p className="cp-signin-error__title">{t('login.failed')}</p>
-            <p>{sentence(error)} {sentence(t('login.tryAgainLater'))}</p>
+            <p>
+              {sentence(error)} {sentence(t('login.tryAgainLater'))}
+            </p>
           </div>
         ) : null}
         {body}

@@ -25,12 +25,18 @@ export function Logout() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    void portalSession(portal).session.logout().then((logoutUrl) => {
-      if (portal.signal.aborted) return;
-      const next = logoutPlan({ logoutUrl, postLogoutUrl: portal.clientConfig?.postLogoutUrl, defaultRedirectUrl: portal.clientConfig?.defaultRedirectUrl });
-      if (next.frameUrl && safeUrl(next.frameUrl)) setPlan(next);
-      else go(router, next.then);
-    });
+    void portalSession(portal)
+      .session.logout()
+      .then((logoutUrl) => {
+        if (portal.signal.aborted) return;
+        const next = logoutPlan({
+          logoutUrl,
+          postLogoutUrl: portal.clientConfig?.postLogoutUrl,
+          defaultRedirectUrl: portal.clientConfig?.defaultRedirectUrl,
+        });
+        if (next.frameUrl && safeUrl(next.frameUrl)) setPlan(next);
+        else go(router, next.then);
+      });
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
 
   // The frame's load (or 10 s) ends the wait.
@@ -44,8 +50,15 @@ export function Logout() {
     <Panel title={portal.t('logout.title')}>
       <Spinner label={portal.t('logout.working')} />
       {plan?.frameUrl ? (
-        <iframe className="cp-signin-frame" src={plan.frameUrl} sandbox="allow-same-origin" title={portal.t('logout.frame')}
-          hidden tabIndex={-1} onLoad={() => go(router, plan.then)} />
+        <iframe
+          className="cp-signin-frame"
+          src={plan.frameUrl}
+          sandbox="allow-same-origin"
+          title={portal.t('logout.frame')}
+          hidden
+          tabIndex={-1}
+          onLoad={() => go(router, plan.then)}
+        />
       ) : null}
     </Panel>
   );

@@ -27,17 +27,33 @@ export function OAuth2Finish() {
     started.current = true;
     const query = queryObject(router.location.search);
     const redirect = portalRedirectPath(query.redirect);
-    const toLogin = (url: string) => router.navigate(redirect ? `${url}&${new URLSearchParams({ redirect })}` : url, { replace: true });
+    const toLogin = (url: string) =>
+      router.navigate(redirect ? `${url}&${new URLSearchParams({ redirect })}` : url, { replace: true });
     const action = oauth2FinishAction(query);
-    if (action.kind === 'error') { toLogin(action.loginUrl); return; }
-    void portalSession(portal).session.signIn('oauth2', (s) => s.oauth2Token(action.provider, action.code)).then((result) => {
-      if (portal.signal.aborted) return;
-      if (!('error' in result)) { go(router, signInTarget({ redirect, defaultRedirectUrl: portal.clientConfig?.defaultRedirectUrl })); return; }
-      const e = result.error;
-      const error = oauth2ExchangeError(isHttpError(e) ? e.status : undefined, isHttpError(e) ? e.body?.error?.message : undefined);
-      toLogin(`/login?error=${encodeURIComponent(JSON.stringify(error))}`);
-    });
+    if (action.kind === 'error') {
+      toLogin(action.loginUrl);
+      return;
+    }
+    void portalSession(portal)
+      .session.signIn('oauth2', (s) => s.oauth2Token(action.provider, action.code))
+      .then((result) => {
+        if (portal.signal.aborted) return;
+        if (!('error' in result)) {
+          go(router, signInTarget({ redirect, defaultRedirectUrl: portal.clientConfig?.defaultRedirectUrl }));
+          return;
+        }
+        const e = result.error;
+        const error = oauth2ExchangeError(
+          isHttpError(e) ? e.status : undefined,
+          isHttpError(e) ? e.body?.error?.message : undefined,
+        );
+        toLogin(`/login?error=${encodeURIComponent(JSON.stringify(error))}`);
+      });
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
 
-  return <div className="cp-portal-guard"><Spinner label={portal.t('oauth2.finishing')} /></div>;
+  return (
+    <div className="cp-portal-guard">
+      <Spinner label={portal.t('oauth2.finishing')} />
+    </div>
+  );
 }

@@ -14,15 +14,25 @@ export function OAuth2Link({ provider, redirect }: { provider: string; redirect?
   const { t, api } = usePortal();
   const router = useRouter();
   const safe = portalRedirectPath(redirect);
-  const finishUrl = absoluteHref(router, safe ? `/oauth2-finish?${new URLSearchParams({ redirect: safe })}` : '/oauth2-finish');
-  const href = oauth2InitUrl({ apiBase: new URL(api.base, window.location.href).href, client: api.client, provider, finishUrl });
+  const finishUrl = absoluteHref(
+    router,
+    safe ? `/oauth2-finish?${new URLSearchParams({ redirect: safe })}` : '/oauth2-finish',
+  );
+  const href = oauth2InitUrl({
+    apiBase: new URL(api.base, window.location.href).href,
+    client: api.client,
+    provider,
+    finishUrl,
+  });
   const key = `login.oauth2.${provider}`;
   const label = t(key) === key ? provider : t(key);
   if (!href) return null;
   return (
     <section className="cp-signin-card" aria-labelledby={`cp-signin-oauth2-${provider}`}>
       <h2 id={`cp-signin-oauth2-${provider}`}>{t('login.oauth2.title')}</h2>
-      <a className="cp-button cp-button--secondary cp-signin-sso" href={href}>{t('login.oauth2.button', { provider: label })}</a>
+      <a className="cp-button cp-button--secondary cp-signin-sso" href={href}>
+        {t('login.oauth2.button', { provider: label })}
+      </a>
     </section>
   );
 }

@@ -8,7 +8,12 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { usePortal } from '../app-context';
 
-export interface SignInField { name: string; label: string; autoComplete: string; secret?: boolean }
+export interface SignInField {
+  name: string;
+  label: string;
+  autoComplete: string;
+  secret?: boolean;
+}
 
 export interface SignInFormProps {
   id: string;
@@ -49,14 +54,25 @@ export function SignInForm({ id, title, hint, fields, submitLabel, onSubmit, err
   }
   // After a failure, once the fields are enabled again, focus goes back to the first one.
   const [attempt, setAttempt] = useState(0);
-  useEffect(() => { if (attempt) formRef.current?.querySelector<HTMLInputElement>('input')?.focus(); }, [attempt]);
+  useEffect(() => {
+    if (attempt) formRef.current?.querySelector<HTMLInputElement>('input')?.focus();
+  }, [attempt]);
 
   const alertId = `${id}-error`;
   return (
     <section className="cp-signin-card" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{title}</h2>
-      <p className="cp-signin-card__hint" id={`${id}-hint`}>{hint}</p>
-      <form ref={formRef} className="cp-signin-form" onSubmit={submit} noValidate aria-describedby={`${id}-hint`} aria-busy={busy}>
+      <p className="cp-signin-card__hint" id={`${id}-hint`}>
+        {hint}
+      </p>
+      <form
+        ref={formRef}
+        className="cp-signin-form"
+        onSubmit={submit}
+        noValidate
+        aria-describedby={`${id}-hint`}
+        aria-busy={busy}
+      >
         {fields.map((f) => {
           const inputId = `${id}-${f.name}`;
           const visible = !!shown[f.name];
@@ -64,13 +80,26 @@ export function SignInForm({ id, title, hint, fields, submitLabel, onSubmit, err
             <div className="cp-signin-field" key={f.name}>
               <label htmlFor={inputId}>{f.label}</label>
               <div className="cp-signin-field__row">
-                <input id={inputId} name={f.name} type={f.secret && !visible ? 'password' : 'text'} autoComplete={f.autoComplete}
-                  required spellCheck={false} autoCapitalize="off" aria-invalid={failed || undefined}
-                  aria-describedby={failed ? alertId : undefined} disabled={busy} />
+                <input
+                  id={inputId}
+                  name={f.name}
+                  type={f.secret && !visible ? 'password' : 'text'}
+                  autoComplete={f.autoComplete}
+                  required
+                  spellCheck={false}
+                  autoCapitalize="off"
+                  aria-invalid={failed || undefined}
+                  aria-describedby={failed ? alertId : undefined}
+                  disabled={busy}
+                />
                 {f.secret ? (
-                  <button type="button" className="cp-signin-field__toggle" aria-controls={inputId}
+                  <button
+                    type="button"
+                    className="cp-signin-field__toggle"
+                    aria-controls={inputId}
                     aria-label={t(visible ? 'login.hideField' : 'login.showField', { field: f.label })}
-                    onClick={() => setShown((s) => ({ ...s, [f.name]: !visible }))}>
+                    onClick={() => setShown((s) => ({ ...s, [f.name]: !visible }))}
+                  >
                     {t(visible ? 'login.hide' : 'login.show')}
                   </button>
                 ) : null}
@@ -82,7 +111,7 @@ export function SignInForm({ id, title, hint, fields, submitLabel, onSubmit, err
           {busy ? t('login.signingIn') : submitLabel}
         </button>
         <div id={alertId} role="alert" className={errorText ? 'cp-signin-form__error' : 'cp-visually-hidden'}>
-          {failed ? errorText ?? quietError ?? '' : ''}
+          {failed ? (errorText ?? quietError ?? '') : ''}
         </div>
       </form>
     </section>

@@ -12,7 +12,7 @@ export function go(router: Router, target: RedirectTarget | null): void {
     window.location.assign(target.url);
     return;
   }
-  const path = target?.kind === 'route' ? portalRedirectPath(target.path) ?? '/' : '/';
+  const path = target?.kind === 'route' ? (portalRedirectPath(target.path) ?? '/') : '/';
   router.navigate(path, { replace: true });
 }
 

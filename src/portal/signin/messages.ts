@@ -65,7 +65,8 @@ export const signinMessages: Messages = {
   },
   de: {
     'login.title': 'Anmelden',
-    'login.lead': 'Melden Sie sich an, um Vorträge für Mitglieder anzusehen, Favoriten zu speichern und dort weiterzumachen, wo Sie aufgehört haben.',
+    'login.lead':
+      'Melden Sie sich an, um Vorträge für Mitglieder anzusehen, Favoriten zu speichern und dort weiterzumachen, wo Sie aufgehört haben.',
     'login.alreadyLoggedIn': 'Sie sind bereits angemeldet.',
     'login.alreadyLoggedInAs': 'Sie sind bereits als {name} angemeldet.',
     'login.continue': 'Weiter',

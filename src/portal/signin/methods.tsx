@@ -23,30 +23,57 @@ interface FormSpec {
 
 const FORMS: Record<FormKind, FormSpec> = {
   'esociety-username': {
-    auth: null, fields: [['username', 'login.username', 'username'], ['password', 'login.password', 'current-password', true]],
+    auth: null,
+    fields: [
+      ['username', 'login.username', 'username'],
+      ['password', 'login.password', 'current-password', true],
+    ],
     login: (s, v) => s.esocietyUsername(v.username, v.password),
   },
   'esociety-lastname': {
-    auth: null, fields: [['lastname', 'login.lastname', 'family-name'], ['personal_id', 'login.personalId', 'off', true]],
+    auth: null,
+    fields: [
+      ['lastname', 'login.lastname', 'family-name'],
+      ['personal_id', 'login.personalId', 'off', true],
+    ],
     login: (s, v) => s.esocietyLastname(v.lastname, v.personal_id),
   },
   token: { auth: 'tokenauth', fields: [['token', 'login.token', 'off', true]], login: (s, v) => s.tokenLogin(v.token) },
   jwt: { auth: 'jwttoken', fields: [['token', 'login.jwt', 'off', true]], login: (s, v) => s.jwtLogin(v.token) },
-  giftcode: { auth: 'giftcode', fields: [['giftcode', 'login.giftcode', 'off', true]], login: (s, v) => s.giftCodeLogin(v.giftcode) },
+  giftcode: {
+    auth: 'giftcode',
+    fields: [['giftcode', 'login.giftcode', 'off', true]],
+    login: (s, v) => s.giftCodeLogin(v.giftcode),
+  },
 };
 
-const toField = (t: Translate) => ([name, labelKey, autoComplete, secret]: FieldSpec): SignInField =>
-  ({ name, label: t(labelKey), autoComplete, ...(secret ? { secret } : {}) });
+const toField =
+  (t: Translate) =>
+  ([name, labelKey, autoComplete, secret]: FieldSpec): SignInField => ({
+    name,
+    label: t(labelKey),
+    autoComplete,
+    ...(secret ? { secret } : {}),
+  });
 
-export type SignInRun = (auth: AuthMethod | null, login: (s: UserService) => Promise<SessionAnswer>) => Promise<boolean>;
+export type SignInRun = (
+  auth: AuthMethod | null,
+  login: (s: UserService) => Promise<SessionAnswer>,
+) => Promise<boolean>;
 
 export function MethodForm({ kind, t, run }: { kind: FormKind; t: Translate; run: SignInRun }) {
   const spec = FORMS[kind];
   const gift = kind === 'giftcode';
   return (
-    <SignInForm id={`cp-signin-${kind}`} title={t(`login.${kind}.title`)} hint={t(`login.${kind}.hint`)}
-      fields={spec.fields.map(toField(t))} submitLabel={t(gift ? 'login.giftcode.submit' : 'login.submit')}
+    <SignInForm
+      id={`cp-signin-${kind}`}
+      title={t(`login.${kind}.title`)}
+      hint={t(`login.${kind}.hint`)}
+      fields={spec.fields.map(toField(t))}
+      submitLabel={t(gift ? 'login.giftcode.submit' : 'login.submit')}
       onSubmit={(values) => run(spec.auth, (s) => spec.login(s, values))}
-      errorText={gift ? null : t(autoLoginErrorKey(kind))} quietError={t('login.giftcode.rejected')} />
+      errorText={gift ? null : t(autoLoginErrorKey(kind))}
+      quietError={t('login.giftcode.rejected')}
+    />
   );
 }

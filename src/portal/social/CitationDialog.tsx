@@ -6,7 +6,9 @@ import { usePortal } from '../app-context';
 import { CopyField } from './CopyField';
 import type { SocialDialogProps } from './SocialActions';
 
-export interface CitationDialogProps extends SocialDialogProps { input: CitationInput }
+export interface CitationDialogProps extends SocialDialogProps {
+  input: CitationInput;
+}
 
 const STYLES: CitationStyle[] = ['bibtex', 'plain'];
 
@@ -19,10 +21,27 @@ export default function CitationDialog({ input, onClose, onTrack }: CitationDial
         <fieldset className="cp-social__styles">
           <legend>{t('social.cite.style')}</legend>
           {STYLES.map((s) => (
-            <label key={s}><input type="radio" name="cp-citation-style" value={s} checked={style === s} onChange={() => setStyle(s)} />{t(`social.cite.${s}`)}</label>
+            <label key={s}>
+              <input
+                type="radio"
+                name="cp-citation-style"
+                value={s}
+                checked={style === s}
+                onChange={() => setStyle(s)}
+              />
+              {t(`social.cite.${s}`)}
+            </label>
           ))}
         </fieldset>
-        <CopyField label={t('social.cite.text')} text={citation(input, style)} multiline copyLabel={t('social.copy')} copied={t('social.copied')} failed={t('social.copyFailed')} onCopied={() => onTrack(style)} />
+        <CopyField
+          label={t('social.cite.text')}
+          text={citation(input, style)}
+          multiline
+          copyLabel={t('social.copy')}
+          copied={t('social.copied')}
+          failed={t('social.copyFailed')}
+          onCopied={() => onTrack(style)}
+        />
       </div>
     </Dialog>
   );

@@ -8,7 +8,12 @@ import { isFavourite, type BasketItemType } from '../../core/content/favourites'
 import { useSocial } from './use-social';
 import { ToggleButton } from './ToggleButton';
 
-export interface FavouriteButtonProps { type: BasketItemType; id: string | number; title: string; widgetMode?: boolean }
+export interface FavouriteButtonProps {
+  type: BasketItemType;
+  id: string | number;
+  title: string;
+  widgetMode?: boolean;
+}
 
 export function FavouriteButton({ type, id, title, widgetMode = false }: FavouriteButtonProps) {
   const { t, social, signedIn, visibility, signIn, track } = useSocial();
@@ -17,12 +22,24 @@ export function FavouriteButton({ type, id, title, widgetMode = false }: Favouri
   const saved = isFavourite(social.basket.value.items, type, key);
   const toggle = async () => {
     const result = await social.toggleFavourite(type, key);
-    if (result === 'added' || result === 'removed') track(result === 'added' ? 'favourite_added' : 'favourite_removed', { type, id: key });
+    if (result === 'added' || result === 'removed')
+      track(result === 'added' ? 'favourite_added' : 'favourite_removed', { type, id: key });
     return result;
   };
   return (
-    <ToggleButton icon="bookmark" className="cp-social__favourite" pressed={saved} busy={social.pending.value.has(`fav:${type}:${key}`)}
-      label={t('social.favourite', { title })} onToggle={signedIn ? toggle : null} onSignIn={signIn}
-      messages={{ added: t('social.favourite.added'), removed: t('social.favourite.removed'), failed: t('social.favourite.failed') }} />
+    <ToggleButton
+      icon="bookmark"
+      className="cp-social__favourite"
+      pressed={saved}
+      busy={social.pending.value.has(`fav:${type}:${key}`)}
+      label={t('social.favourite', { title })}
+      onToggle={signedIn ? toggle : null}
+      onSignIn={signIn}
+      messages={{
+        added: t('social.favourite.added'),
+        removed: t('social.favourite.removed'),
+        failed: t('social.favourite.failed'),
+      }}
+    />
   );
 }

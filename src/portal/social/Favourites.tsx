@@ -19,35 +19,51 @@ import { useSocial } from './use-social';
 import { SocialFrame } from './SocialFrame';
 
 const TYPES: readonly BasketItemType[] = ['congressresource', 'event', 'slide'];
-const SEARCH_TYPE: Record<BasketItemType, string> = { congressresource: 'congressresource', event: 'event', slide: 'timeline' };
+const SEARCH_TYPE: Record<BasketItemType, string> = {
+  congressresource: 'congressresource',
+  event: 'event',
+  slide: 'timeline',
+};
 
 function useFavouriteItems(ids: Record<BasketItemType, string[]>) {
   const { api } = usePortal();
   const [items, setItems] = useState<Record<string, Item>>({});
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
-  const missing = TYPES.map((type) => [type, ids[type].filter((id) => !(`${type}:${id}` in items))] as const).filter(([, list]) => list.length);
+  const missing = TYPES.map((type) => [type, ids[type].filter((id) => !(`${type}:${id}` in items))] as const).filter(
+    ([, list]) => list.length,
+  );
   const key = missing.map(([type, list]) => `${type}=${list.join(',')}`).join(';');
   useEffect(() => {
     if (!key) return undefined;
     const controller = new AbortController();
     setFailed(false);
-    Promise.all(missing.map(async ([type, list]) => {
-      const answer = await searchLibrary(api, { type: SEARCH_TYPE[type], exact: 'byIds', query: list.join(','), limit: String(list.length) }, controller.signal);
-      // An id the server no longer has is remembered as missing (null), so it is not asked for again.
-      return [type, list, answer.hits.map((h) => h._source)] as const;
-    })).then((results) => {
-      if (controller.signal.aborted) return;
-      setItems((before) => {
-        const next = { ...before };
-        for (const [type, list, found] of results) for (const id of list) next[`${type}:${id}`] = found.find((i) => String(i.id) === id) ?? {};
-        return next;
-      });
-    }, (error: unknown) => {
-      if (controller.signal.aborted) return;
-      console.warn('[CongressPortal] the favourites could not be loaded', error);
-      setFailed(true);
-    });
+    Promise.all(
+      missing.map(async ([type, list]) => {
+        const answer = await searchLibrary(
+          api,
+          { type: SEARCH_TYPE[type], exact: 'byIds', query: list.join(','), limit: String(list.length) },
+          controller.signal,
+        );
+        // An id the server no longer has is remembered as missing (null), so it is not asked for again.
+        return [type, list, answer.hits.map((h) => h._source)] as const;
+      }),
+    ).then(
+      (results) => {
+        if (controller.signal.aborted) return;
+        setItems((before) => {
+          const next = { ...before };
+          for (const [type, list, found] of results)
+            for (const id of list) next[`${type}:${id}`] = found.find((i) => String(i.id) === id) ?? {};
+          return next;
+        });
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.warn('[CongressPortal] the favourites could not be loaded', error);
+        setFailed(true);
+      },
+    );
     return () => controller.abort();
   }, [key, attempt]); // eslint-disable-line react-hooks/exhaustive-deps -- `key` names what `missing` holds
   return { items, loading: !!key && !failed, failed, retry: () => setAttempt((n) => n + 1) };
@@ -76,38 +92,75 @@ function Saved({ type, item }: { type: BasketItemType; item: Item }) {
 }
 
 export default function Favourites() {
-  return <SocialFrame><FavouritesPage /></SocialFrame>;
+  return (
+    <SocialFrame>
+      <FavouritesPage />
+    </SocialFrame>
+  );
 }
 
 function FavouritesPage() {
   const { t, social, signedIn, restoring, signIn } = useSocial();
   const basket = social.basket.value;
-  const ids = Object.fromEntries(TYPES.map((type) => [type, favouriteIds(basket.items, type)])) as Record<BasketItemType, string[]>;
+  const ids = Object.fromEntries(TYPES.map((type) => [type, favouriteIds(basket.items, type)])) as Record<
+    BasketItemType,
+    string[]
+  >;
   const { items, loading, failed, retry } = useFavouriteItems(ids);
   const empty = TYPES.every((type) => !ids[type].length);
 
   let body;
   if (!signedIn && !restoring) {
-    body = <><p>{t('favourites.signIn')}</p><button type="button" className="cp-button cp-button--primary" onClick={signIn}>{t('favourites.signInButton')}</button></>;
+    body = (
+      <>
+        <p>{t('favourites.signIn')}</p>
+        <button type="button" className="cp-button cp-button--primary" onClick={signIn}>
+          {t('favourites.signInButton')}
+        </button>
+      </>
+    );
   } else if (basket.status === 'failed' || failed) {
-    body = <ErrorState message={t('portal.loadingFailed')} onRetry={() => { void social.loadBasket(true); retry(); }} retryLabel={t('action.retry')} />;
+    body = (
+      <ErrorState
+        message={t('portal.loadingFailed')}
+        onRetry={() => {
+          void social.loadBasket(true);
+          retry();
+        }}
+        retryLabel={t('action.retry')}
+      />
+    );
   } else if (basket.status !== 'ready' || (loading && !Object.keys(items).length)) {
     body = <Spinner label={t('state.loading')} />;
   } else if (empty) {
-    body = <><p>{t('favourites.empty')}</p><Link className="cp-button cp-button--primary" to={{ name: 'Library' }}>{t('favourites.explore')}</Link></>;
+    body = (
+      <>
+        <p>{t('favourites.empty')}</p>
+        <Link className="cp-button cp-button--primary" to={{ name: 'Library' }}>
+          {t('favourites.explore')}
+        </Link>
+      </>
+    );
   } else {
     body = TYPES.filter((type) => ids[type].some((id) => items[`${type}:${id}`]?.id !== undefined)).map((type) => (
       <section key={type} className="cp-favourites__group" aria-labelledby={`cp-favourites-${type}`}>
         <h2 id={`cp-favourites-${type}`}>{t(`favourites.type.${type}`)}</h2>
         <ul className="cp-favourites__list">
-          {ids[type].map((id) => items[`${type}:${id}`]).filter((item) => item?.id !== undefined).map((item) => <Saved key={String(item.id)} type={type} item={item} />)}
+          {ids[type]
+            .map((id) => items[`${type}:${id}`])
+            .filter((item) => item?.id !== undefined)
+            .map((item) => (
+              <Saved key={String(item.id)} type={type} item={item} />
+            ))}
         </ul>
       </section>
     ));
   }
   return (
     <section className="cp-favourites" aria-labelledby="cp-portal-title">
-      <h1 id="cp-portal-title" tabIndex={-1}>{t('route.Favourites')}</h1>
+      <h1 id="cp-portal-title" tabIndex={-1}>
+        {t('route.Favourites')}
+      </h1>
       <p className="cp-portal__lead">{t('favourites.intro')}</p>
       {body}
     </section>

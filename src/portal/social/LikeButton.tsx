@@ -10,7 +10,11 @@ import type { LikeKind } from '../../state/social';
 import { useSocial } from './use-social';
 import { ToggleButton } from './ToggleButton';
 
-export interface LikeButtonProps { item: Record<string, unknown>; kind?: LikeKind; title: string }
+export interface LikeButtonProps {
+  item: Record<string, unknown>;
+  kind?: LikeKind;
+  title: string;
+}
 
 export function LikeButton({ item, kind = 'congressresources', title }: LikeButtonProps) {
   const { t, social, signedIn, visibility, signIn, track } = useSocial();
@@ -23,9 +27,17 @@ export function LikeButton({ item, kind = 'congressresources', title }: LikeButt
     return result;
   };
   return (
-    <ToggleButton icon="like" className="cp-social__like" pressed={state.liked} busy={social.pending.value.has(`like:${kind}:${id}`)}
-      label={t('social.like', { title, count: state.count })} text={state.count} onToggle={signedIn ? toggle : null} onSignIn={signIn}
-      messages={{ failed: t('social.like.failed') }} />
+    <ToggleButton
+      icon="like"
+      className="cp-social__like"
+      pressed={state.liked}
+      busy={social.pending.value.has(`like:${kind}:${id}`)}
+      label={t('social.like', { title, count: state.count })}
+      text={state.count}
+      onToggle={signedIn ? toggle : null}
+      onSignIn={signIn}
+      messages={{ failed: t('social.like.failed') }}
+    />
   );
 }
 
@@ -46,7 +58,9 @@ export function useLikeCounts(items: readonly Record<string, unknown>[], kind: L
 /** A detail page's one item: alreadyLiked and its count once signed in (spec 2 §7), the count alone for a visitor. */
 export function useItemLike(item: Record<string, unknown>, kind: LikeKind = 'congressresources'): void {
   const { social, visibility, signedIn, restoring } = useSocial();
-  const id = canLike(item, kind === 'congressresources' ? 'congressresource' : kind, visibility) ? String(item.id ?? '') : '';
+  const id = canLike(item, kind === 'congressresources' ? 'congressresource' : kind, visibility)
+    ? String(item.id ?? '')
+    : '';
   useEffect(() => {
     if (id && !restoring) void social.loadLike(kind, id);
   }, [id, kind, social, signedIn, restoring]);

@@ -6,7 +6,14 @@
  */
 import { useState } from 'react';
 import { formatMediaTime } from '../../core/player/media-time';
-import { SHARE_NETWORKS, shareLink, sharePopupFeatures, shareTargetUrl, type ShareMode, type ShareNetwork } from '../../core/content/share';
+import {
+  SHARE_NETWORKS,
+  shareLink,
+  sharePopupFeatures,
+  shareTargetUrl,
+  type ShareMode,
+  type ShareNetwork,
+} from '../../core/content/share';
 import { Dialog } from '../../ui/Dialog';
 import { usePortal } from '../app-context';
 import { CopyField } from './CopyField';
@@ -19,7 +26,14 @@ export interface ShareDialogProps extends SocialDialogProps {
   timestamp?: number | null;
 }
 
-export default function ShareDialog({ url, title, mode = 'video', timestamp = null, onClose, onTrack }: ShareDialogProps) {
+export default function ShareDialog({
+  url,
+  title,
+  mode = 'video',
+  timestamp = null,
+  onClose,
+  onTrack,
+}: ShareDialogProps) {
   const { t, root } = usePortal();
   const [atTime, setAtTime] = useState(timestamp !== null);
   const link = shareLink(url, atTime && timestamp !== null ? timestamp : undefined) ?? url;
@@ -27,14 +41,38 @@ export default function ShareDialog({ url, title, mode = 'video', timestamp = nu
     const target = shareTargetUrl(network, link, title);
     if (!target) return;
     onTrack(network);
-    if (network === 'mail') { window.location.href = target; return; }
-    window.open(target, '_blank', sharePopupFeatures({ left: window.screenX, top: window.screenY, width: window.outerWidth, height: window.outerHeight }));
+    if (network === 'mail') {
+      window.location.href = target;
+      return;
+    }
+    window.open(
+      target,
+      '_blank',
+      sharePopupFeatures({
+        left: window.screenX,
+        top: window.screenY,
+        width: window.outerWidth,
+        height: window.outerHeight,
+      }),
+    );
   };
-  const native = typeof navigator.share === 'function' ? () => {
-    navigator.share({ title, url: link }).then(() => onTrack('native'), (error: unknown) => console.warn('[CongressPortal] share was not completed', error));
-  } : null;
+  const native =
+    typeof navigator.share === 'function'
+      ? () => {
+          navigator.share({ title, url: link }).then(
+            () => onTrack('native'),
+            (error: unknown) => console.warn('[CongressPortal] share was not completed', error),
+          );
+        }
+      : null;
   return (
-    <Dialog open onClose={onClose} title={t(mode === 'slide' ? 'social.share.slideTitle' : 'social.share.title')} closeLabel={t('social.close')} container={root}>
+    <Dialog
+      open
+      onClose={onClose}
+      title={t(mode === 'slide' ? 'social.share.slideTitle' : 'social.share.title')}
+      closeLabel={t('social.close')}
+      container={root}
+    >
       <div className="cp-social__dialog">
         {timestamp !== null ? (
           <label className="cp-social__check">
@@ -42,12 +80,29 @@ export default function ShareDialog({ url, title, mode = 'video', timestamp = nu
             {t('social.share.atTime', { time: formatMediaTime(timestamp) })}
           </label>
         ) : null}
-        <CopyField label={t('social.share.link')} text={link} copyLabel={t('social.copy')} copied={t('social.copied')} failed={t('social.copyFailed')} onCopied={() => onTrack('clipboard')} />
+        <CopyField
+          label={t('social.share.link')}
+          text={link}
+          copyLabel={t('social.copy')}
+          copied={t('social.copied')}
+          failed={t('social.copyFailed')}
+          onCopied={() => onTrack('clipboard')}
+        />
         <ul className="cp-social__networks">
           {SHARE_NETWORKS.map((network) => (
-            <li key={network}><button type="button" className="cp-button cp-button--secondary" onClick={() => open(network)}>{t(`social.share.${network}`)}</button></li>
+            <li key={network}>
+              <button type="button" className="cp-button cp-button--secondary" onClick={() => open(network)}>
+                {t(`social.share.${network}`)}
+              </button>
+            </li>
           ))}
-          {native ? <li><button type="button" className="cp-button cp-button--secondary" onClick={native}>{t('social.share.native')}</button></li> : null}
+          {native ? (
+            <li>
+              <button type="button" className="cp-button cp-button--secondary" onClick={native}>
+                {t('social.share.native')}
+              </button>
+            </li>
+          ) : null}
         </ul>
       </div>
     </Dialog>

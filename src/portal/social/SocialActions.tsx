@@ -12,9 +12,17 @@ import { useSocial } from './use-social';
 import type { ShareDialogProps } from './ShareDialog';
 import type { CitationDialogProps } from './CitationDialog';
 
-export interface SocialDialogProps { title: string; onClose(): void; onTrack(via: string): void }
+export interface SocialDialogProps {
+  title: string;
+  onClose(): void;
+  onTrack(via: string): void;
+}
 
-function LazyDialogButton<P extends SocialDialogProps>({ label, load, props }: {
+function LazyDialogButton<P extends SocialDialogProps>({
+  label,
+  load,
+  props,
+}: {
   label: string;
   load(): Promise<{ default: ComponentType<P> }>;
   /** Read at the click: what the dialog shows is the state of that moment (e.g. the player's current time). */
@@ -23,35 +31,79 @@ function LazyDialogButton<P extends SocialDialogProps>({ label, load, props }: {
   const [open, setOpen] = useState<{ Dialog: ComponentType<P>; props: Omit<P, 'onClose'> } | null>(null);
   const click = () => {
     const at = props();
-    load().then((m) => setOpen({ Dialog: m.default, props: at }), (error: unknown) => console.warn('[CongressPortal] the dialog could not be loaded', error));
+    load().then(
+      (m) => setOpen({ Dialog: m.default, props: at }),
+      (error: unknown) => console.warn('[CongressPortal] the dialog could not be loaded', error),
+    );
   };
   const Open = open?.Dialog;
-  const all = open ? { ...open.props, onClose: () => setOpen(null) } as P : null;
+  const all = open ? ({ ...open.props, onClose: () => setOpen(null) } as P) : null;
   return (
     <>
-      <button type="button" className="cp-button cp-button--secondary cp-social__action" onClick={click} aria-haspopup="dialog">{label}</button>
+      <button
+        type="button"
+        className="cp-button cp-button--secondary cp-social__action"
+        onClick={click}
+        aria-haspopup="dialog"
+      >
+        {label}
+      </button>
       {Open && all ? <Open {...all} /> : null}
     </>
   );
 }
 
 /** `timestamp`: seconds, or a function read when the dialog opens (a playing video's current time; null: none). */
-export function ShareButton({ url, title, id, type = 'congressresource', mode = 'video', timestamp = null }: {
-  url: string; title: string; id: string | number; type?: string; mode?: ShareMode; timestamp?: number | null | (() => number | null);
+export function ShareButton({
+  url,
+  title,
+  id,
+  type = 'congressresource',
+  mode = 'video',
+  timestamp = null,
+}: {
+  url: string;
+  title: string;
+  id: string | number;
+  type?: string;
+  mode?: ShareMode;
+  timestamp?: number | null | (() => number | null);
 }) {
   const { t, visibility, track } = useSocial();
   if (!canShare(visibility)) return null;
   return (
-    <LazyDialogButton<ShareDialogProps> label={t('social.share')} load={() => import('./ShareDialog')}
-      props={() => ({ url, title, mode, timestamp: typeof timestamp === 'function' ? timestamp() : timestamp, onTrack: (via) => track('share', { type, id: String(id), via }) })} />
+    <LazyDialogButton<ShareDialogProps>
+      label={t('social.share')}
+      load={() => import('./ShareDialog')}
+      props={() => ({
+        url,
+        title,
+        mode,
+        timestamp: typeof timestamp === 'function' ? timestamp() : timestamp,
+        onTrack: (via) => track('share', { type, id: String(id), via }),
+      })}
+    />
   );
 }
 
-export function CiteButton({ input, title }: { input: CitationInput & { resource: Record<string, unknown> }; title: string }) {
+export function CiteButton({
+  input,
+  title,
+}: {
+  input: CitationInput & { resource: Record<string, unknown> };
+  title: string;
+}) {
   const { t, visibility, track } = useSocial();
   if (!canCite(input.resource, 'congressresource', visibility)) return null;
   return (
-    <LazyDialogButton<CitationDialogProps> label={t('social.cite')} load={() => import('./CitationDialog')}
-      props={() => ({ input, title, onTrack: (via) => track('cite', { type: 'congressresource', id: String(input.resource.id ?? ''), via }) })} />
+    <LazyDialogButton<CitationDialogProps>
+      label={t('social.cite')}
+      load={() => import('./CitationDialog')}
+      props={() => ({
+        input,
+        title,
+        onTrack: (via) => track('cite', { type: 'congressresource', id: String(input.resource.id ?? ''), via }),
+      })}
+    />
   );
 }

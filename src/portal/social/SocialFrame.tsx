@@ -17,8 +17,20 @@ const SOCIAL: readonly Messages[] = [libraryMessages, socialMessages];
 const SOCIAL_CSS = paginationStyles + libraryStyles + socialStyles;
 
 /** `messages` and `css`: module constants of the route (the frame's context is rebuilt when they change). */
-export function SocialFrame({ messages = SOCIAL, css = SOCIAL_CSS, children }: { messages?: readonly Messages[]; css?: string; children: ReactNode }) {
-  return <ChunkFrame messages={messages} css={css}>{children}</ChunkFrame>;
+export function SocialFrame({
+  messages = SOCIAL,
+  css = SOCIAL_CSS,
+  children,
+}: {
+  messages?: readonly Messages[];
+  css?: string;
+  children: ReactNode;
+}) {
+  return (
+    <ChunkFrame messages={messages} css={css}>
+      {children}
+    </ChunkFrame>
+  );
 }
 
 /** The tables and CSS a route passes to SocialFrame: its own after the social controls' (the shell's order before). */

@@ -31,9 +31,12 @@ export function useSocial() {
     const search = location.search.replace(/^\?/, '');
     router.navigate({ name: 'Login', query: { redirect: `${match.path}${search ? `?${search}` : ''}` } });
   }, [router, match.path, location.search]);
-  const track = useCallback((action: SocialAction, item: { type: string; id: string; via?: string }) => {
-    sendSocialEvent(context, action, item);
-  }, [context]);
+  const track = useCallback(
+    (action: SocialAction, item: { type: string; id: string; via?: string }) => {
+      sendSocialEvent(context, action, item);
+    },
+    [context],
+  );
   // Visibility as for a signed-in user: a visitor sees the same buttons, and a click asks them to sign in.
   const visibility = { client: context.clientConfig as Record<string, unknown> | null, signedIn: true };
   return { t: context.t, social, signedIn, restoring, visibility, signIn, track };

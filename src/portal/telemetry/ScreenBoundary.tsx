@@ -22,11 +22,18 @@ export function useReportFailure(state: Async<unknown>, where: string): void {
   }, [error]); // eslint-disable-line react-hooks/exhaustive-deps
 }
 
-interface Props { report: ReportError; where: string; fallback: ReactNode; children?: ReactNode }
+interface Props {
+  report: ReportError;
+  where: string;
+  fallback: ReactNode;
+  children?: ReactNode;
+}
 
 export class ScreenBoundary extends Component<Props, { failed: boolean }> {
   override state = { failed: false };
-  static getDerivedStateFromError(): { failed: boolean } { return { failed: true }; }
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
   override componentDidCatch(error: unknown): void {
     console.warn(`[CongressPortal] the ${this.props.where} screen failed`, (error as Error)?.message ?? error);
     this.props.report(error, { screen: this.props.where });
@@ -34,5 +41,7 @@ export class ScreenBoundary extends Component<Props, { failed: boolean }> {
   override componentDidUpdate(previous: Props): void {
     if (previous.where !== this.props.where && this.state.failed) this.setState({ failed: false });
   }
-  override render(): ReactNode { return this.state.failed ? this.props.fallback : this.props.children; }
+  override render(): ReactNode {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
 }

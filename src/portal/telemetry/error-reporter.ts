@@ -12,28 +12,45 @@ import type { PortalErrorClient } from './sentry-client';
 
 export type ReportError = (error: unknown, tags?: Record<string, string>) => void;
 
-export interface ErrorReporter { report: ReportError; dispose(): void }
+export interface ErrorReporter {
+  report: ReportError;
+  dispose(): void;
+}
 
-export function createErrorReporter(context: Pick<PortalContext, 'clientConfig' | 'consent' | 'client' | 'locale'>): ErrorReporter {
+export function createErrorReporter(
+  context: Pick<PortalContext, 'clientConfig' | 'consent' | 'client' | 'locale'>,
+): ErrorReporter {
   let pending: Promise<PortalErrorClient | null> | null = null;
   let pendingDsn: string | null = null;
   let disposed = false;
-  const close = () => { void pending?.then((client) => client?.close()); pending = null; };
+  const close = () => {
+    void pending?.then((client) => client?.close());
+    pending = null;
+  };
   return {
     report(error, tags = {}) {
       const config = context.clientConfig;
       const dsn = parseDsn(config?.sentryDsn);
-      if (disposed || !isOn(config?.enableSentry) || !dsn || !context.consent.consent.value.choice.errorMonitoring) return;
+      if (disposed || !isOn(config?.enableSentry) || !dsn || !context.consent.consent.value.choice.errorMonitoring)
+        return;
       if (!pending || pendingDsn !== dsn.dsn) {
         close();
         pendingDsn = dsn.dsn;
         pending = import('./sentry-client').then(
           ({ createErrorClient }) => (disposed ? null : createErrorClient({ dsn: dsn.dsn, environment: 'portal' })),
-          () => { pending = null; return null; },
+          () => {
+            pending = null;
+            return null;
+          },
         );
       }
-      void pending.then((client) => client?.capture(error, { client: context.client, locale: context.locale, ...tags }));
+      void pending.then((client) =>
+        client?.capture(error, { client: context.client, locale: context.locale, ...tags }),
+      );
     },
-    dispose() { disposed = true; close(); },
+    dispose() {
+      disposed = true;
+      close();
+    },
   };
 }

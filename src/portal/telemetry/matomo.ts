@@ -11,13 +11,23 @@ import { sendFormBeacon } from '../../api/beacons';
 
 type Analytics = Pick<PortalContext, 'clientConfig' | 'consent'>;
 
-export function sendPageView(context: Analytics, view: { url: string; title: string; referrer?: string; dimensions?: LibraryDimensionValues }, extra?: Record<string, string>): boolean {
+export function sendPageView(
+  context: Analytics,
+  view: { url: string; title: string; referrer?: string; dimensions?: LibraryDimensionValues },
+  extra?: Record<string, string>,
+): boolean {
   const { clientConfig, consent } = context;
   const endpoint = safeUrl(clientConfig?.matomoUrl);
   if (!endpoint || !/^https?:/i.test(endpoint) || !consent.consent.value.choice.analytics) return false;
   const params = matomoPageViewParams({
-    siteId: analyticsSiteId(clientConfig), url: view.url, title: view.title, referrer: view.referrer,
-    visitorId: consent.visitorId(), dimensions: pageViewDimensions(view.dimensions), time: new Date(), random: Math.random(),
+    siteId: analyticsSiteId(clientConfig),
+    url: view.url,
+    title: view.title,
+    referrer: view.referrer,
+    visitorId: consent.visitorId(),
+    dimensions: pageViewDimensions(view.dimensions),
+    time: new Date(),
+    random: Math.random(),
     resolution: typeof screen === 'undefined' ? null : `${screen.width}x${screen.height}`,
   });
   sendFormBeacon(endpoint, { ...params, ...extra });
@@ -25,6 +35,14 @@ export function sendPageView(context: Analytics, view: { url: string; title: str
 }
 
 /** A social event (spec 2 §7: like, share, cite, favourite added/removed) on the current page; only with analytics consent. */
-export function sendSocialEvent(context: Analytics, action: SocialAction, item: { type: string; id: string; via?: string }): boolean {
-  return sendPageView(context, { url: window.location.href, title: document.title }, matomoSocialEventParams(action, item));
+export function sendSocialEvent(
+  context: Analytics,
+  action: SocialAction,
+  item: { type: string; id: string; via?: string },
+): boolean {
+  return sendPageView(
+    context,
+    { url: window.location.href, title: document.title },
+    matomoSocialEventParams(action, item),
+  );
 }

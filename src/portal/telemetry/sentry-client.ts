@@ -54,6 +54,8 @@ export function createErrorClient(options: PortalErrorClientOptions): PortalErro
         return null;
       }
     },
-    close() { void client.close(); },
+    close() {
+      void client.close();
+    },
   };
 }

@@ -28,7 +28,14 @@ export function useTelemetry(context: PortalContext, router: Router, title: stri
   useEffect(() => {
     if (!ready || !analytics || sent.current === href) return;
     const url = new URL(href, window.location.href).href;
-    if (sendPageView(context, { url, title, referrer: sent.current ? new URL(sent.current, window.location.href).href : document.referrer })) sent.current = href;
+    if (
+      sendPageView(context, {
+        url,
+        title,
+        referrer: sent.current ? new URL(sent.current, window.location.href).href : document.referrer,
+      })
+    )
+      sent.current = href;
   }, [href, analytics, ready, title]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const reporter = useMemo(() => createErrorReporter(context), [context]);

@@ -31,33 +31,75 @@ export interface CarouselProps {
 
 const KEY_STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1 };
 
-export function Carousel({ slides, label, t, perView: perViewOf, autoplay, autoplaySpeed, speed, fade, dots, navButtons }: CarouselProps) {
+export function Carousel({
+  slides,
+  label,
+  t,
+  perView: perViewOf,
+  autoplay,
+  autoplaySpeed,
+  speed,
+  fade,
+  dots,
+  navButtons,
+}: CarouselProps) {
   const root = useRef<HTMLElement>(null);
   const track = useRef<HTMLDivElement>(null);
-  const c = useScrollSnap(root, track, { slideCount: slides.length, perView: perViewOf, autoplay, autoplaySpeed, fade });
+  const c = useScrollSnap(root, track, {
+    slideCount: slides.length,
+    perView: perViewOf,
+    autoplay,
+    autoplaySpeed,
+    fade,
+  });
   const controls = c.positions > 1;
-  const pause = offersPause({ autoplay, slideCount: slides.length, slidesPerView: c.perView, reducedMotion: c.reducedMotion });
+  const pause = offersPause({
+    autoplay,
+    slideCount: slides.length,
+    slidesPerView: c.perView,
+    reducedMotion: c.reducedMotion,
+  });
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (!controls || (event.target as Element) !== track.current) return;
     const step = KEY_STEPS[event.key];
-    const target = step !== undefined ? c.index + step : event.key === 'Home' ? 0 : event.key === 'End' ? c.positions - 1 : null;
+    const target =
+      step !== undefined ? c.index + step : event.key === 'Home' ? 0 : event.key === 'End' ? c.positions - 1 : null;
     if (target === null) return;
     event.preventDefault();
     c.goTo(target);
   };
 
   return (
-    <section ref={root} className={`cp-carousel${fade ? ' cp-carousel--fade' : ''}`} aria-roledescription="carousel" aria-label={label}
-      style={{ '--cp-per-view': String(c.perView), '--cp-speed': `${speed}ms` } as Record<string, string>}>
+    <section
+      ref={root}
+      className={`cp-carousel${fade ? ' cp-carousel--fade' : ''}`}
+      aria-roledescription="carousel"
+      aria-label={label}
+      style={{ '--cp-per-view': String(c.perView), '--cp-speed': `${speed}ms` } as Record<string, string>}
+    >
       {/* The track scrolls, so it is focusable (axe scrollable-region-focusable); keys move slide by slide. */}
-      <div ref={track} className="cp-carousel__track" tabIndex={controls ? 0 : undefined} onKeyDown={onKeyDown}
-        aria-live={c.running ? 'off' : 'polite'} aria-label={controls ? t('carousel.slides') : undefined} role={controls ? 'group' : undefined}>
+      <div
+        ref={track}
+        className="cp-carousel__track"
+        tabIndex={controls ? 0 : undefined}
+        onKeyDown={onKeyDown}
+        aria-live={c.running ? 'off' : 'polite'}
+        aria-label={controls ? t('carousel.slides') : undefined}
+        role={controls ? 'group' : undefined}
+      >
         {slides.map((slide, i) => {
           const shown = i >= c.index && i < c.index + c.perView;
           return (
-            <div key={i} className="cp-carousel__slide" role="group" aria-roledescription="slide"
-              aria-label={t('carousel.slideOf', { n: i + 1, count: slides.length })} data-active={shown || undefined} inert={!shown || undefined}>
+            <div
+              key={i}
+              className="cp-carousel__slide"
+              role="group"
+              aria-roledescription="slide"
+              aria-label={t('carousel.slideOf', { n: i + 1, count: slides.length })}
+              data-active={shown || undefined}
+              inert={!shown || undefined}
+            >
               {slide}
             </div>
           );
@@ -66,13 +108,24 @@ export function Carousel({ slides, label, t, perView: perViewOf, autoplay, autop
       {controls ? (
         <div className="cp-carousel__bar">
           {pause ? (
-            <button type="button" className="cp-carousel__button" data-carousel="rotation" onClick={() => c.setStopped(!c.stopped)}
-              aria-label={t(c.stopped ? 'carousel.play' : 'carousel.pause')}>
+            <button
+              type="button"
+              className="cp-carousel__button"
+              data-carousel="rotation"
+              onClick={() => c.setStopped(!c.stopped)}
+              aria-label={t(c.stopped ? 'carousel.play' : 'carousel.pause')}
+            >
               <Icon path={c.stopped ? PLAY : PAUSE} />
             </button>
           ) : null}
           {navButtons || !dots ? (
-            <button type="button" className="cp-carousel__button" data-carousel="previous" aria-label={t('carousel.previous')} onClick={() => c.goTo(c.index - 1)}>
+            <button
+              type="button"
+              className="cp-carousel__button"
+              data-carousel="previous"
+              aria-label={t('carousel.previous')}
+              onClick={() => c.goTo(c.index - 1)}
+            >
               <Icon path={PREVIOUS} />
             </button>
           ) : null}
@@ -80,14 +133,25 @@ export function Carousel({ slides, label, t, perView: perViewOf, autoplay, autop
             <ul className="cp-carousel__dots">
               {Array.from({ length: c.positions }, (_, i) => (
                 <li key={i}>
-                  <button type="button" className="cp-carousel__dot" aria-label={t('carousel.goTo', { n: i + 1 })}
-                    aria-current={i === c.index ? 'true' : undefined} onClick={() => c.goTo(i)} />
+                  <button
+                    type="button"
+                    className="cp-carousel__dot"
+                    aria-label={t('carousel.goTo', { n: i + 1 })}
+                    aria-current={i === c.index ? 'true' : undefined}
+                    onClick={() => c.goTo(i)}
+                  />
                 </li>
               ))}
             </ul>
           ) : null}
           {navButtons || !dots ? (
-            <button type="button" className="cp-carousel__button" data-carousel="next" aria-label={t('carousel.next')} onClick={() => c.goTo(c.index + 1)}>
+            <button
+              type="button"
+              className="cp-carousel__button"
+              data-carousel="next"
+              aria-label={t('carousel.next')}
+              onClick={() => c.goTo(c.index + 1)}
+            >
               <Icon path={NEXT} />
             </button>
           ) : null}

@@ -20,16 +20,37 @@ export interface SliderFrameProps {
   emptyText: string;
 }
 
-export function SliderFrame({ heading, customClasses, rawOptions, slides, perView, t, fallbackLabel, emptyText }: SliderFrameProps) {
+export function SliderFrame({
+  heading,
+  customClasses,
+  rawOptions,
+  slides,
+  perView,
+  t,
+  fallbackLabel,
+  emptyText,
+}: SliderFrameProps) {
   const title = typeof heading === 'string' ? heading.trim() : '';
   const o = slideshowOptions(rawOptions);
   const classes = ['cp-slider', typeof customClasses === 'string' ? customClasses : ''].join(' ').trim();
   return (
     <div className={classes}>
       {title ? <h2 className="cp-slider__heading">{title}</h2> : null}
-      {slides.length === 0 ? <p className="cp-slider__empty">{emptyText}</p> : (
-        <Carousel slides={slides} label={title || fallbackLabel} t={t} perView={perView} autoplay={o.autoplay}
-          autoplaySpeed={o.autoplaySpeed} speed={o.speed} fade={o.fade} dots={o.dots} navButtons={o.navButtons} />
+      {slides.length === 0 ? (
+        <p className="cp-slider__empty">{emptyText}</p>
+      ) : (
+        <Carousel
+          slides={slides}
+          label={title || fallbackLabel}
+          t={t}
+          perView={perView}
+          autoplay={o.autoplay}
+          autoplaySpeed={o.autoplaySpeed}
+          speed={o.speed}
+          fade={o.fade}
+          dots={o.dots}
+          navButtons={o.navButtons}
+        />
       )}
     </div>
   );

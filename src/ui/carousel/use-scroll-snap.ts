@@ -34,7 +34,11 @@ function useReducedMotion(): boolean {
   return reduced;
 }
 
-export function useScrollSnap(root: RefObject<HTMLElement | null>, track: RefObject<HTMLElement | null>, o: ScrollSnapOptions) {
+export function useScrollSnap(
+  root: RefObject<HTMLElement | null>,
+  track: RefObject<HTMLElement | null>,
+  o: ScrollSnapOptions,
+) {
   const width = useWidth(root);
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
@@ -70,7 +74,10 @@ export function useScrollSnap(root: RefObject<HTMLElement | null>, track: RefObj
       follow();
     };
     // The scroll ended (also one the reader took over by swiping): its position is the current one.
-    const onScrollEnd = () => { aimed.current = null; follow(); };
+    const onScrollEnd = () => {
+      aimed.current = null;
+      follow();
+    };
     el.addEventListener('scroll', onScroll, { passive: true });
     el.addEventListener('scrollend', onScrollEnd);
     return () => {
@@ -80,17 +87,29 @@ export function useScrollSnap(root: RefObject<HTMLElement | null>, track: RefObj
     };
   }, [track, o.fade, perView, positions]);
 
-  const goTo = useCallback((target: number) => {
-    const next = wrapPosition(target, 0, positions);
-    setIndex(next);
-    const el = track.current;
-    if (!el || o.fade) return;
-    const left = (el.clientWidth / perView) * next;
-    aimed.current = Math.abs(el.scrollLeft - left) > ARRIVED_PX ? { left, until: performance.now() + AIM_MAX_MS } : null;
-    el.scrollTo({ left, behavior: reducedMotion ? 'auto' : 'smooth' });
-  }, [track, o.fade, perView, positions, reducedMotion]);
+  const goTo = useCallback(
+    (target: number) => {
+      const next = wrapPosition(target, 0, positions);
+      setIndex(next);
+      const el = track.current;
+      if (!el || o.fade) return;
+      const left = (el.clientWidth / perView) * next;
+      aimed.current =
+        Math.abs(el.scrollLeft - left) > ARRIVED_PX ? { left, until: performance.now() + AIM_MAX_MS } : null;
+      el.scrollTo({ left, behavior: reducedMotion ? 'auto' : 'smooth' });
+    },
+    [track, o.fade, perView, positions, reducedMotion],
+  );
 
-  const running = autoplayRunning({ autoplay: o.autoplay, slideCount: o.slideCount, slidesPerView: perView, stopped, hovered, focused, reducedMotion });
+  const running = autoplayRunning({
+    autoplay: o.autoplay,
+    slideCount: o.slideCount,
+    slidesPerView: perView,
+    stopped,
+    hovered,
+    focused,
+    reducedMotion,
+  });
   useEffect(() => {
     if (!running) return undefined;
     const timer = setTimeout(() => goTo(index + 1), o.autoplaySpeed);
@@ -104,7 +123,9 @@ export function useScrollSnap(root: RefObject<HTMLElement | null>, track: RefObj
     const enter = () => setHovered(true);
     const leave = () => setHovered(false);
     const focusIn = () => setFocused(true);
-    const focusOut = (event: FocusEvent) => { if (!el.contains(event.relatedTarget as Node | null)) setFocused(false); };
+    const focusOut = (event: FocusEvent) => {
+      if (!el.contains(event.relatedTarget as Node | null)) setFocused(false);
+    };
     el.addEventListener('pointerenter', enter);
     el.addEventListener('pointerleave', leave);
     el.addEventListener('focusin', focusIn);
@@ -117,5 +138,14 @@ export function useScrollSnap(root: RefObject<HTMLElement | null>, track: RefObj
     };
   }, [root]);
 
-  return { index: Math.min(index, positions - 1), perView, positions, goTo, running, stopped, setStopped, reducedMotion };
+  return {
+    index: Math.min(index, positions - 1),
+    perView,
+    positions,
+    goTo,
+    running,
+    stopped,
+    setStopped,
+    reducedMotion,
+  };
 }

@@ -11,7 +11,11 @@ export function CatalogByline({ item, date, t }: { item: Record<string, unknown>
   return (
     <>
       {subline ? <p className="cp-catalog__subline">{subline}</p> : null}
-      {author || date ? <p className="cp-catalog__meta">{[author ? t('catalog.compiledBy', { author }) : '', date].filter(Boolean).join(' · ')}</p> : null}
+      {author || date ? (
+        <p className="cp-catalog__meta">
+          {[author ? t('catalog.compiledBy', { author }) : '', date].filter(Boolean).join(' · ')}
+        </p>
+      ) : null}
     </>
   );
 }

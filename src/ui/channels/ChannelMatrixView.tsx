@@ -17,7 +17,12 @@ export interface ChannelMatrixViewProps {
 }
 
 export function ChannelMatrixView({ tiles, t, locale, timeZone, label, emptyText }: ChannelMatrixViewProps) {
-  if (tiles.length === 0) return <p className="cp-mx__empty" role="status">{emptyText}</p>;
+  if (tiles.length === 0)
+    return (
+      <p className="cp-mx__empty" role="status">
+        {emptyText}
+      </p>
+    );
   return (
     <ul className="cp-mx" aria-label={label}>
       {tiles.map((tile) => {
@@ -25,7 +30,9 @@ export function ChannelMatrixView({ tiles, t, locale, timeZone, label, emptyText
         const when = tile.upcoming ? startTime(tile.event?.datestart, locale, timeZone) : '';
         const content = (
           <>
-            <span className={`cp-ch__badge${tile.onAir ? ' cp-ch__badge--live' : ''}`}>{t(tile.onAir ? 'channels.onAir' : 'channels.offAir')}</span>
+            <span className={`cp-ch__badge${tile.onAir ? ' cp-ch__badge--live' : ''}`}>
+              {t(tile.onAir ? 'channels.onAir' : 'channels.offAir')}
+            </span>
             <span className="cp-mx__channel">{tile.title}</span>
             {title ? <span className="cp-mx__event">{title}</span> : null}
             {when ? <span className="cp-mx__when">{t('channels.next', { time: when })}</span> : null}
@@ -34,9 +41,18 @@ export function ChannelMatrixView({ tiles, t, locale, timeZone, label, emptyText
         return (
           <li key={tile.id || tile.slug} className="cp-mx__cell">
             {tile.link ? (
-              <a className="cp-mx__item" href={tile.link.href} target={tile.link.target} data-channel={tile.slug}>{content}</a>
+              <a className="cp-mx__item" href={tile.link.href} target={tile.link.target} data-channel={tile.slug}>
+                {content}
+              </a>
             ) : (
-              <a className="cp-mx__item" role="link" aria-disabled={tile.disabled || undefined} data-channel={tile.slug}>{content}</a>
+              <a
+                className="cp-mx__item"
+                role="link"
+                aria-disabled={tile.disabled || undefined}
+                data-channel={tile.slug}
+              >
+                {content}
+              </a>
             )}
           </li>
         );

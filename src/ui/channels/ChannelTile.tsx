@@ -24,12 +24,21 @@ export interface ChannelTileProps {
 export function ChannelTile({ tile, t, locale, timeZone, titleLength = TRUNCATE.itemTitle, owner }: ChannelTileProps) {
   const title = typeof tile.event?.title === 'string' ? truncate(tile.event.title, titleLength) : '';
   const when = tile.upcoming ? startTime(tile.event?.datestart, locale, timeZone) : '';
-  const newWindow = tile.link !== null && tile.link.target !== '_top' && tile.link.target !== '_self' && tile.link.target !== '_parent';
+  const newWindow =
+    tile.link !== null && tile.link.target !== '_top' && tile.link.target !== '_self' && tile.link.target !== '_parent';
   const body = (
     <>
       <div className="cp-ch__media">
-        <FallbackImage src={tile.image.url} alt="" errorImage={tile.image.errorUrl} unavailable={t('channels.noImage')} owner={owner} />
-        <span className={`cp-ch__badge${tile.onAir ? ' cp-ch__badge--live' : ''}`}>{t(tile.onAir ? 'channels.onAir' : 'channels.offAir')}</span>
+        <FallbackImage
+          src={tile.image.url}
+          alt=""
+          errorImage={tile.image.errorUrl}
+          unavailable={t('channels.noImage')}
+          owner={owner}
+        />
+        <span className={`cp-ch__badge${tile.onAir ? ' cp-ch__badge--live' : ''}`}>
+          {t(tile.onAir ? 'channels.onAir' : 'channels.offAir')}
+        </span>
       </div>
       <div className="cp-ch__body">
         <p className="cp-ch__channel">{tile.title}</p>
@@ -40,8 +49,18 @@ export function ChannelTile({ tile, t, locale, timeZone, titleLength = TRUNCATE.
     </>
   );
   return tile.link ? (
-    <a className="cp-ch" href={tile.link.href} target={tile.link.target} rel={newWindow ? 'noopener noreferrer' : undefined} data-channel={tile.slug}>{body}</a>
+    <a
+      className="cp-ch"
+      href={tile.link.href}
+      target={tile.link.target}
+      rel={newWindow ? 'noopener noreferrer' : undefined}
+      data-channel={tile.slug}
+    >
+      {body}
+    </a>
   ) : (
-    <div className="cp-ch" data-channel={tile.slug}>{body}</div>
+    <div className="cp-ch" data-channel={tile.slug}>
+      {body}
+    </div>
   );
 }

@@ -7,9 +7,18 @@ import type { ChannelContext as WidgetContext } from './context';
 import { isOn } from '../../core/live/values';
 import { liveCounterUrl, useLiveCounter } from '../../state/live-counter';
 
-export function LiveCount({ context, project, hidden }: { context: WidgetContext; project: string | undefined; hidden: unknown }) {
+export function LiveCount({
+  context,
+  project,
+  hidden,
+}: {
+  context: WidgetContext;
+  project: string | undefined;
+  hidden: unknown;
+}) {
   const config = context.clientConfig as Record<string, unknown> | null;
-  const url = !isOn(hidden) && isOn(config?.enableLiveCounter) ? liveCounterUrl(config?.liveCounterUrl, context.api.base) : null;
+  const url =
+    !isOn(hidden) && isOn(config?.enableLiveCounter) ? liveCounterUrl(config?.liveCounterUrl, context.api.base) : null;
   const counts = useLiveCounter(url, context.client, project ?? '');
   if (counts === null) return null;
   return <span className="cp-chw__count">{context.t('channels.watching', { count: counts.count })}</span>;

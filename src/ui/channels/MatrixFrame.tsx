@@ -30,7 +30,14 @@ export function MatrixFrame({ settings, context, state, tiles, filters }: Matrix
       {heading ? <h2 className="cp-chw__heading">{heading}</h2> : null}
       {filters}
       <div className="cp-chw__scroll" tabIndex={0} role="region" aria-label={heading || t('channels.label')}>
-        <ChannelMatrixView tiles={tiles} t={t} locale={locale} timeZone={timeZone} label={t('channels.label')} emptyText={t('widgets.filtermatrix.noResults')} />
+        <ChannelMatrixView
+          tiles={tiles}
+          t={t}
+          locale={locale}
+          timeZone={timeZone}
+          label={t('channels.label')}
+          emptyText={t('widgets.filtermatrix.noResults')}
+        />
       </div>
     </div>
   );

@@ -26,6 +26,16 @@ export interface MatrixSettings extends ChannelListSettings {
 }
 
 export const matrixDefaults: MatrixSettings = {
-  heading: '', project: '', channelSort: '', channelOrder: '', ignoredChannels: '', ignoreEvents: [], disableOffAir: false,
-  hideUpcomingEvents: false, channelUrlPattern: '', linkTarget: '_top', filterSourceId: 'topic', customClasses: '',
+  heading: '',
+  project: '',
+  channelSort: '',
+  channelOrder: '',
+  ignoredChannels: '',
+  ignoreEvents: [],
+  disableOffAir: false,
+  hideUpcomingEvents: false,
+  channelUrlPattern: '',
+  linkTarget: '_top',
+  filterSourceId: 'topic',
+  customClasses: '',
 };

@@ -11,5 +11,8 @@ import { channelStyles } from './styles';
 
 export const slideshowParts: { styles: string; messages: Messages } = {
   styles: carouselStyles + sliderFrameStyles + mediaStyles + channelStyles,
-  messages: { en: { ...carouselMessages.en, ...channelMessages.en }, de: { ...carouselMessages.de, ...channelMessages.de } },
+  messages: {
+    en: { ...carouselMessages.en, ...channelMessages.en },
+    de: { ...carouselMessages.de, ...channelMessages.de },
+  },
 };

@@ -5,9 +5,34 @@
  */
 import DOMPurify from 'dompurify';
 
-const FORBID_TAGS = ['style', 'form', 'input', 'textarea', 'select', 'option', 'optgroup', 'datalist', 'fieldset', 'legend',
-  'label', 'output', 'dialog', 'template', 'slot', 'shadow', 'content', 'element', 'decorator', 'canvas', 'map', 'area',
-  'marquee', 'blink', 'menuitem', 'spacer'];
+const FORBID_TAGS = [
+  'style',
+  'form',
+  'input',
+  'textarea',
+  'select',
+  'option',
+  'optgroup',
+  'datalist',
+  'fieldset',
+  'legend',
+  'label',
+  'output',
+  'dialog',
+  'template',
+  'slot',
+  'shadow',
+  'content',
+  'element',
+  'decorator',
+  'canvas',
+  'map',
+  'area',
+  'marquee',
+  'blink',
+  'menuitem',
+  'spacer',
+];
 
 export function purifyHtml(html: string): string {
   if (html.trim() === '') return '';

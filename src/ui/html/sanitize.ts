@@ -28,8 +28,23 @@ export const EXTRA_ELEMENTS: Record<string, string[]> = {
 };
 
 /** Attributes any element may keep, beyond the defaults (`title`, `lang`, `dir`, presentation attributes). */
-export const EXTRA_ATTRIBUTES = ['class', 'id', 'style', 'role', 'hidden', 'tabindex', 'aria-label', 'aria-labelledby',
-  'aria-describedby', 'aria-hidden', 'aria-expanded', 'aria-controls', 'aria-current', 'aria-pressed', 'aria-live'];
+export const EXTRA_ATTRIBUTES = [
+  'class',
+  'id',
+  'style',
+  'role',
+  'hidden',
+  'tabindex',
+  'aria-label',
+  'aria-labelledby',
+  'aria-describedby',
+  'aria-hidden',
+  'aria-expanded',
+  'aria-controls',
+  'aria-current',
+  'aria-pressed',
+  'aria-live',
+];
 
 /** The Sanitizer API surface used here (not yet in every TypeScript DOM library). */
 interface NativeSanitizer {
@@ -44,7 +59,8 @@ let policy: NativeSanitizer | undefined;
 /** The page's Sanitizer API, or null where `setHTML` or `Sanitizer` is missing. */
 function nativeSanitizer(): NativeSanitizer | null {
   const Ctor = (globalThis as { Sanitizer?: new () => NativeSanitizer }).Sanitizer;
-  if (typeof Ctor !== 'function' || typeof (Element.prototype as { setHTML?: unknown }).setHTML !== 'function') return null;
+  if (typeof Ctor !== 'function' || typeof (Element.prototype as { setHTML?: unknown }).setHTML !== 'function')
+    return null;
   if (!policy) {
     policy = new Ctor();
     for (const [name, attributes] of Object.entries(EXTRA_ELEMENTS)) policy.allowElement({ name, attributes });

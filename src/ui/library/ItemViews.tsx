@@ -14,7 +14,11 @@ export type Item = Record<string, unknown>;
 export type ListType = 'congressresources' | 'events';
 
 /** Title, date and people of an item, as every card and row shows them. */
-export interface ItemText { title(item: Item): string; date(item: Item): string; speakers(item: Item): string }
+export interface ItemText {
+  title(item: Item): string;
+  date(item: Item): string;
+  speakers(item: Item): string;
+}
 
 export interface ItemParts {
   text: ItemText;
@@ -28,24 +32,51 @@ export interface ItemParts {
 
 export function personName(person: unknown): string {
   const p = asRecord(person);
-  return [p?.title, p?.firstname, p?.lastname].map((v) => nonEmptyString(v)).filter(Boolean).join(' ');
+  return [p?.title, p?.firstname, p?.lastname]
+    .map((v) => nonEmptyString(v))
+    .filter(Boolean)
+    .join(' ');
 }
 
 /** The speakers of an item, comma-separated. */
-export const speakerNames = (item: Item): string => (Array.isArray(item.speakers) ? item.speakers : []).map(personName).filter(Boolean).join(', ');
+export const speakerNames = (item: Item): string =>
+  (Array.isArray(item.speakers) ? item.speakers : []).map(personName).filter(Boolean).join(', ');
 
 /** A resource thumbnail (decorative: the title says it all); a broken image falls back to the client's asset for its crtype, then to a plain box (spec 2 §8). */
 export function Thumbnail({ item, clientAssets }: { item: Item; clientAssets?: unknown }) {
   const [failed, setFailed] = useState(0);
-  const sources = [safeUrl(asRecord(item.thumbnail)?.url), thumbnailFallbackAsset(clientAssets, item.crtype)].filter((s): s is string => !!s);
+  const sources = [safeUrl(asRecord(item.thumbnail)?.url), thumbnailFallbackAsset(clientAssets, item.crtype)].filter(
+    (s): s is string => !!s,
+  );
   const src = sources[failed];
-  return src
-    ? <img className="cp-card__image" src={src} alt="" loading="lazy" decoding="async" onError={() => setFailed((n) => n + 1)} />
-    : <span className="cp-card__image" aria-hidden="true" />;
+  return src ? (
+    <img
+      className="cp-card__image"
+      src={src}
+      alt=""
+      loading="lazy"
+      decoding="async"
+      onError={() => setFailed((n) => n + 1)}
+    />
+  ) : (
+    <span className="cp-card__image" aria-hidden="true" />
+  );
 }
 
 /** One card: thumbnail (resources), meta line, title, people, date (and location for events). */
-export function ItemCard({ type, item, parts, as: Tag = 'li', headingLevel = 3 }: { type: ListType; item: Item; parts: ItemParts; as?: 'li' | 'div'; headingLevel?: 2 | 3 }) {
+export function ItemCard({
+  type,
+  item,
+  parts,
+  as: Tag = 'li',
+  headingLevel = 3,
+}: {
+  type: ListType;
+  item: Item;
+  parts: ItemParts;
+  as?: 'li' | 'div';
+  headingLevel?: 2 | 3;
+}) {
   const { text } = parts;
   const title = text.title(item);
   const Heading = `h${headingLevel}` as 'h3';
@@ -53,10 +84,14 @@ export function ItemCard({ type, item, parts, as: Tag = 'li', headingLevel = 3 }
     <Tag className="cp-card">
       {type === 'congressresources' ? <Thumbnail item={item} clientAssets={parts.clientAssets} /> : null}
       <div className="cp-card__body">
-        <p className="cp-card__meta">{[type === 'events' ? item.number : item.crtype, item.type].filter(Boolean).join(' · ')}</p>
+        <p className="cp-card__meta">
+          {[type === 'events' ? item.number : item.crtype, item.type].filter(Boolean).join(' · ')}
+        </p>
         <Heading className="cp-card__title">{parts.title(item, title)}</Heading>
         {text.speakers(item) ? <p className="cp-card__people">{text.speakers(item)}</p> : null}
-        <p className="cp-card__date">{[text.date(item), type === 'events' ? item.location : null].filter(Boolean).join(' · ')}</p>
+        <p className="cp-card__date">
+          {[text.date(item), type === 'events' ? item.location : null].filter(Boolean).join(' · ')}
+        </p>
       </div>
       {parts.actions?.(item, title)}
     </Tag>
@@ -66,12 +101,24 @@ export function ItemCard({ type, item, parts, as: Tag = 'li', headingLevel = 3 }
 export function ItemTiles({ type, items, parts }: { type: ListType; items: Item[]; parts: ItemParts }) {
   return (
     <ul className="cp-library__tiles">
-      {items.map((item) => <ItemCard key={String(item.id)} type={type} item={item} parts={parts} />)}
+      {items.map((item) => (
+        <ItemCard key={String(item.id)} type={type} item={item} parts={parts} />
+      ))}
     </ul>
   );
 }
 
-export function ItemTable({ type, items, parts, t }: { type: ListType; items: Item[]; parts: ItemParts; t: Translate }) {
+export function ItemTable({
+  type,
+  items,
+  parts,
+  t,
+}: {
+  type: ListType;
+  items: Item[];
+  parts: ItemParts;
+  t: Translate;
+}) {
   const { text } = parts;
   const events = type === 'events';
   return (
@@ -88,7 +135,10 @@ export function ItemTable({ type, items, parts, t }: { type: ListType; items: It
         <tbody>
           {items.map((item) => (
             <tr key={String(item.id)}>
-              <th scope="row">{parts.title(item, text.title(item))}{parts.actions?.(item, text.title(item))}</th>
+              <th scope="row">
+                {parts.title(item, text.title(item))}
+                {parts.actions?.(item, text.title(item))}
+              </th>
               <td>{text.date(item)}</td>
               <td>{events ? String(item.location ?? '') : text.speakers(item)}</td>
               <td>{events ? String(item.type ?? '') : String(asRecord(item.event)?.title ?? '')}</td>
@@ -102,7 +152,11 @@ export function ItemTable({ type, items, parts, t }: { type: ListType; items: It
 
 function SpeakerImage({ src }: { src: string | null }) {
   const url = src ? safeUrl(src) : null;
-  return url ? <img className="cp-speaker__image" src={url} alt="" loading="lazy" decoding="async" /> : <span className="cp-speaker__image" aria-hidden="true" />;
+  return url ? (
+    <img className="cp-speaker__image" src={url} alt="" loading="lazy" decoding="async" />
+  ) : (
+    <span className="cp-speaker__image" aria-hidden="true" />
+  );
 }
 
 /** Speakers: image, name (linked where the caller can), organisation and place. */
@@ -114,7 +168,9 @@ export function SpeakerList({ items, name }: { items: Item[]; name(item: Item, t
           <SpeakerImage src={typeof item.image === 'string' ? item.image : null} />
           <div>
             <h3 className="cp-speaker__name">{name(item, personName(item))}</h3>
-            <p className="cp-speaker__meta">{[item.organization, item.city, item.country].filter(Boolean).join(', ')}</p>
+            <p className="cp-speaker__meta">
+              {[item.organization, item.city, item.country].filter(Boolean).join(', ')}
+            </p>
           </div>
         </li>
       ))}

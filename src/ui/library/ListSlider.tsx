@@ -12,7 +12,16 @@ import { SliderFrame } from '../carousel/SliderFrame';
 import { carouselMessages } from '../carousel/messages';
 import { carouselStyles, sliderFrameStyles } from '../carousel/styles';
 
-export interface ListSliderProps { slides: ReactNode[]; options: unknown; label: string; emptyText: string; t: Translate; root: ShadowRoot; nonce?: string; locale: string }
+export interface ListSliderProps {
+  slides: ReactNode[];
+  options: unknown;
+  label: string;
+  emptyText: string;
+  t: Translate;
+  root: ShadowRoot;
+  nonce?: string;
+  locale: string;
+}
 
 export default function ListSlider({ slides, options, label, emptyText, t, root, nonce, locale }: ListSliderProps) {
   useLayoutEffect(() => adoptStyles(root, carouselStyles + sliderFrameStyles, nonce), [root, nonce]);
@@ -23,7 +32,15 @@ export default function ListSlider({ slides, options, label, emptyText, t, root,
     return own === key && texts[key] ? fillPlaceholders(texts[key], values) : own;
   };
   return (
-    <SliderFrame heading="" customClasses="" rawOptions={options} slides={slides} t={translate} fallbackLabel={label} emptyText={emptyText}
-      perView={(w) => slidesPerView(w, options, slides.length)} />
+    <SliderFrame
+      heading=""
+      customClasses=""
+      rawOptions={options}
+      slides={slides}
+      t={translate}
+      fallbackLabel={label}
+      emptyText={emptyText}
+      perView={(w) => slidesPerView(w, options, slides.length)}
+    />
   );
 }

@@ -51,7 +51,9 @@ export function useSharedTopics(host: HostChannel, sourceId: string) {
   const [selected, setSelected] = useState<readonly string[]>([]);
   useEffect(() => {
     setSelected([]);
-    return host.onFilter((filter) => { if (filter.sourceId === sourceId) setSelected((current) => nextSelection(current, filter)); });
+    return host.onFilter((filter) => {
+      if (filter.sourceId === sourceId) setSelected((current) => nextSelection(current, filter));
+    });
   }, [host, sourceId]);
   const share = (value: string | null) => {
     const filter = { sourceId, filterValue: value, add: false };
@@ -61,24 +63,41 @@ export function useSharedTopics(host: HostChannel, sourceId: string) {
   return { selected, share };
 }
 
-function useItems(api: ApiClient, params: Record<string, string> | null, ids: string[], signal: AbortSignal, attempt: number): Load {
+function useItems(
+  api: ApiClient,
+  params: Record<string, string> | null,
+  ids: string[],
+  signal: AbortSignal,
+  attempt: number,
+): Load {
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const key = JSON.stringify(params);
   useEffect(() => {
-    if (!params) { setLoad({ status: 'ready', items: [] }); return undefined; }
+    if (!params) {
+      setLoad({ status: 'ready', items: [] });
+      return undefined;
+    }
     const abort = new AbortController();
     const stop = () => abort.abort();
     signal.addEventListener('abort', stop);
     setLoad({ status: 'loading' });
-    api.get<{ hits?: unknown }>(`search/${encodeURIComponent(api.client)}`, params, { signal: abort.signal }).then((answer) => {
-      const items = asArray(asRecord(answer)?.hits).map((hit) => asRecord(asRecord(hit)?._source)).filter((s): s is Item => s !== null);
-      if (!abort.signal.aborted) setLoad({ status: 'ready', items: inIdOrder(items, ids) });
-    }, (error: unknown) => {
-      if (abort.signal.aborted) return;
-      console.warn('[CongressPortal] list widget: the items could not be loaded.', error);
-      setLoad({ status: 'error' });
-    });
-    return () => { signal.removeEventListener('abort', stop); abort.abort(); };
+    api.get<{ hits?: unknown }>(`search/${encodeURIComponent(api.client)}`, params, { signal: abort.signal }).then(
+      (answer) => {
+        const items = asArray(asRecord(answer)?.hits)
+          .map((hit) => asRecord(asRecord(hit)?._source))
+          .filter((s): s is Item => s !== null);
+        if (!abort.signal.aborted) setLoad({ status: 'ready', items: inIdOrder(items, ids) });
+      },
+      (error: unknown) => {
+        if (abort.signal.aborted) return;
+        console.warn('[CongressPortal] list widget: the items could not be loaded.', error);
+        setLoad({ status: 'error' });
+      },
+    );
+    return () => {
+      signal.removeEventListener('abort', stop);
+      abort.abort();
+    };
   }, [api, key, signal, attempt]); // eslint-disable-line react-hooks/exhaustive-deps -- params and ids by value (key)
   return load;
 }
@@ -87,14 +106,38 @@ function useItems(api: ApiClient, params: Record<string, string> | null, ids: st
  * Topic buttons (spec 3 §2 Widget mode): a click sets the page's shared topic filter, a second click clears it; the
  * chosen one is pressed. Blanks and non-text entries are left out, then the first `max` kept; nothing when none is left.
  */
-export function TopicButtons({ topics, label, shared, max }: { topics: unknown[]; label: string; shared: SharedTopics; max?: number }) {
-  const own = topics.map((v) => nonEmptyString(v)).filter((v): v is string => v !== null).slice(0, max);
+export function TopicButtons({
+  topics,
+  label,
+  shared,
+  max,
+}: {
+  topics: unknown[];
+  label: string;
+  shared: SharedTopics;
+  max?: number;
+}) {
+  const own = topics
+    .map((v) => nonEmptyString(v))
+    .filter((v): v is string => v !== null)
+    .slice(0, max);
   if (own.length === 0) return null;
   return (
     <ul className="cp-lw__topics" aria-label={label}>
       {own.map((topic) => {
         const on = shared.selected.includes(topic);
-        return <li key={topic}><button type="button" className="cp-lw__topic" aria-pressed={on} onClick={() => shared.share(on ? null : topic)}>{topic}</button></li>;
+        return (
+          <li key={topic}>
+            <button
+              type="button"
+              className="cp-lw__topic"
+              aria-pressed={on}
+              onClick={() => shared.share(on ? null : topic)}
+            >
+              {topic}
+            </button>
+          </li>
+        );
       })}
     </ul>
   );
@@ -116,17 +159,30 @@ export function ListWidget({ kind, settings, context, nested }: ListWidgetProps)
   const sourceId = nonEmptyString(settings.filterSourceId) ?? 'topic';
   const own = useSharedTopics(context.host, sourceId);
   const topics = nested?.topics ?? own;
-  const request = useMemo(() => widgetListRequest(kind, settings, { project: context.project, topics: topics.selected }), [kind, settings, context.project, topics.selected]);
+  const request = useMemo(
+    () => widgetListRequest(kind, settings, { project: context.project, topics: topics.selected }),
+    [kind, settings, context.project, topics.selected],
+  );
   const [attempt, setAttempt] = useState(0);
   const Slider = useListSlider(request.layout === 'slider');
   const load = useItems(context.api, request.params, request.ids, context.signal, attempt);
-  const assetMap = useAssetMap(context.api, load.status === 'ready' && request.contentType === 'congressresources'
-    && load.items.some((item) => !safeUrl(asRecord(item.thumbnail)?.url)));
+  const assetMap = useAssetMap(
+    context.api,
+    load.status === 'ready' &&
+      request.contentType === 'congressresources' &&
+      load.items.some((item) => !safeUrl(asRecord(item.thumbnail)?.url)),
+  );
   const { contentType, layout } = request;
   const language = String(locale).toLowerCase().startsWith('de') ? 'de' : 'en';
   const link = (item: Item, text: string): ReactNode => {
     const href = widgetItemLink(contentType, item, settings.urlPatterns);
-    return href ? <a href={href.href} target={href.target}>{text}</a> : text;
+    return href ? (
+      <a href={href.href} target={href.target}>
+        {text}
+      </a>
+    ) : (
+      text
+    );
   };
   const topicButtons = (item: Item, title: string): ReactNode => (
     <TopicButtons topics={asArray(item.topics)} max={3} label={t('listWidget.topics', { title })} shared={topics} />
@@ -134,7 +190,8 @@ export function ListWidget({ kind, settings, context, nested }: ListWidgetProps)
   const parts: ItemParts = {
     text: {
       title: (item) => truncate(localizedTitle(item, locale, clientConfig?.useLanguageInSearch), TRUNCATE.card),
-      date: (item) => listDate(item.datestart, language, clientConfig?.projects?.[String(item.project ?? '')]?.timezone),
+      date: (item) =>
+        listDate(item.datestart, language, clientConfig?.projects?.[String(item.project ?? '')]?.timezone),
       speakers: speakerNames,
     },
     title: link,
@@ -147,20 +204,55 @@ export function ListWidget({ kind, settings, context, nested }: ListWidgetProps)
 
   let body: ReactNode;
   if (load.status === 'loading') body = <Skeleton height={nested ? 120 : '100%'} />;
-  else if (load.status === 'error') body = <ErrorState message={t('error.loadingFailed')} retryLabel={t('action.retry')} onRetry={() => setAttempt((n) => n + 1)} />;
-  else if (load.items.length === 0) body = <p className="cp-lw__empty" role="status">{t('widgets.resources.noResults')}</p>;
+  else if (load.status === 'error')
+    body = (
+      <ErrorState
+        message={t('error.loadingFailed')}
+        retryLabel={t('action.retry')}
+        onRetry={() => setAttempt((n) => n + 1)}
+      />
+    );
+  else if (load.items.length === 0)
+    body = (
+      <p className="cp-lw__empty" role="status">
+        {t('widgets.resources.noResults')}
+      </p>
+    );
   else if (contentType === 'speakers') body = <SpeakerList items={load.items} name={link} />;
-  else if (contentType === 'slides') body = <SlideTiles items={load.items} link={(item) => widgetItemLink('slides', item, settings.urlPatterns)} />;
+  else if (contentType === 'slides')
+    body = <SlideTiles items={load.items} link={(item) => widgetItemLink('slides', item, settings.urlPatterns)} />;
   else if (layout === 'slider') {
-    const slides = load.items.map((item) => <ItemCard key={String(item.id)} as="div" type={contentType} item={item} parts={parts} headingLevel={heading || nested ? 3 : 2} />);
+    const slides = load.items.map((item) => (
+      <ItemCard
+        key={String(item.id)}
+        as="div"
+        type={contentType}
+        item={item}
+        parts={parts}
+        headingLevel={heading || nested ? 3 : 2}
+      />
+    ));
     body = Slider ? (
-      <Slider slides={slides} options={settings.slideshowOptions} label={heading ?? t('listWidget.label')} emptyText={t('widgets.resources.noResults')}
-        t={t} root={context.root} nonce={context.nonce} locale={locale} />
-    ) : <Skeleton height="100%" />;
+      <Slider
+        slides={slides}
+        options={settings.slideshowOptions}
+        label={heading ?? t('listWidget.label')}
+        emptyText={t('widgets.resources.noResults')}
+        t={t}
+        root={context.root}
+        nonce={context.nonce}
+        locale={locale}
+      />
+    ) : (
+      <Skeleton height="100%" />
+    );
   } else {
-    body = layout === 'list'
-      ? <ItemTable type={contentType} items={load.items} parts={parts} t={t} />
-      : <ItemTiles type={contentType} items={load.items} parts={parts} />;
+    body =
+      layout === 'list' ? (
+        <ItemTable type={contentType} items={load.items} parts={parts} t={t} />
+      ) : (
+        <ItemTiles type={contentType} items={load.items} parts={parts} />
+      );
   }
   const scrolls = !nested && load.status === 'ready' && load.items.length > 0 && layout !== 'slider';
   const Heading = nested ? 'h3' : 'h2';
@@ -168,9 +260,18 @@ export function ListWidget({ kind, settings, context, nested }: ListWidgetProps)
     <div className={`${classes}${nested ? ' cp-lw--nested' : ''}`}>
       {heading ? <Heading className="cp-lw__heading">{heading}</Heading> : null}
       {teaser ? <p className="cp-lw__teaser">{teaser}</p> : null}
-      {scrolls
-        ? <div className="cp-lw__scroll" tabIndex={0} role="region" aria-label={heading ? t('listWidget.region', { title: heading }) : t('listWidget.label')}>{body}</div>
-        : <div className="cp-lw__body">{body}</div>}
+      {scrolls ? (
+        <div
+          className="cp-lw__scroll"
+          tabIndex={0}
+          role="region"
+          aria-label={heading ? t('listWidget.region', { title: heading }) : t('listWidget.label')}
+        >
+          {body}
+        </div>
+      ) : (
+        <div className="cp-lw__body">{body}</div>
+      )}
     </div>
   );
 }

@@ -17,10 +17,24 @@ export function SlideTiles({ items, link }: { items: Item[]; link(item: Item): W
         const src = slideImage(slide);
         const title = String(slide.title ?? '');
         const href = link(slide);
-        const image = src ? <img src={src} alt="" loading="lazy" decoding="async" /> : <span className="cp-slide__blank" />;
+        const image = src ? (
+          <img src={src} alt="" loading="lazy" decoding="async" />
+        ) : (
+          <span className="cp-slide__blank" />
+        );
         return (
           <li key={String(slide.id)} className="cp-lw__slide">
-            {href ? <a href={href.href} target={href.target}>{image}<span>{title}</span></a> : <>{image}<span>{title}</span></>}
+            {href ? (
+              <a href={href.href} target={href.target}>
+                {image}
+                <span>{title}</span>
+              </a>
+            ) : (
+              <>
+                {image}
+                <span>{title}</span>
+              </>
+            )}
           </li>
         );
       })}

@@ -3,4 +3,7 @@ import type { Messages } from '../../i18n/types';
 import { itemViewMessages } from './messages';
 import { listWidgetStyles } from './widget-styles';
 
-export const listParts: { styles: string; messages: Messages } = { styles: listWidgetStyles, messages: itemViewMessages };
+export const listParts: { styles: string; messages: Messages } = {
+  styles: listWidgetStyles,
+  messages: itemViewMessages,
+};

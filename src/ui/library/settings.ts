@@ -21,7 +21,14 @@ export interface ListWidgetSettings extends Record<string, unknown> {
 }
 
 export const listWidgetDefaults: ListWidgetSettings = {
-  title: '', teaser: '', project: '', layout: '', slideshowOptions: {}, urlPatterns: {}, filterSourceId: 'topic', customClasses: '',
+  title: '',
+  teaser: '',
+  project: '',
+  layout: '',
+  slideshowOptions: {},
+  urlPatterns: {},
+  filterSourceId: 'topic',
+  customClasses: '',
 };
 
 /** resources-list and resources-table (spec 3 §3 "Resources list widget": ids, type). */
@@ -34,4 +41,9 @@ export interface ByIdsSettings extends ListWidgetSettings {
   allowedStatus: number | string | number[];
 }
 
-export const byIdsDefaults: ByIdsSettings = { ...listWidgetDefaults, ids: '', type: 'congressresources', allowedStatus: 6 };
+export const byIdsDefaults: ByIdsSettings = {
+  ...listWidgetDefaults,
+  ids: '',
+  type: 'congressresources',
+  allowedStatus: 6,
+};

@@ -12,10 +12,22 @@ export function useAssetMap(api: ApiClient, needed: boolean): Record<string, unk
   useEffect(() => {
     if (!needed) return undefined;
     let live = true;
-    import('../../api/assets').then((m) => m.loadAssets(api)).then((loaded) => { if (live) setMap(loaded); }, (error: unknown) => {
-      console.warn('[CongressPortal] list widget: the client assets could not be loaded (fallback thumbnails).', error);
-    });
-    return () => { live = false; };
+    import('../../api/assets')
+      .then((m) => m.loadAssets(api))
+      .then(
+        (loaded) => {
+          if (live) setMap(loaded);
+        },
+        (error: unknown) => {
+          console.warn(
+            '[CongressPortal] list widget: the client assets could not be loaded (fallback thumbnails).',
+            error,
+          );
+        },
+      );
+    return () => {
+      live = false;
+    };
   }, [api, needed]);
   return map;
 }

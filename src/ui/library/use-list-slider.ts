@@ -11,9 +11,15 @@ export function useListSlider(wanted: boolean): ComponentType<ListSliderProps> |
   useEffect(() => {
     if (!wanted || Slider) return undefined;
     let live = true;
-    import('./ListSlider').then((m) => { if (live) setSlider(() => m.default); },
-      (error: unknown) => console.warn('[CongressPortal] the slider could not be loaded.', error));
-    return () => { live = false; };
+    import('./ListSlider').then(
+      (m) => {
+        if (live) setSlider(() => m.default);
+      },
+      (error: unknown) => console.warn('[CongressPortal] the slider could not be loaded.', error),
+    );
+    return () => {
+      live = false;
+    };
   }, [wanted, Slider]);
   return Slider;
 }

@@ -20,11 +20,20 @@ export interface FallbackImageProps {
 export function FallbackImage({ src, alt, errorImage, unavailable, owner }: FallbackImageProps) {
   const fallback = safeUrl(errorImage);
   const [stage, setStage] = useState<'main' | 'error-image' | 'none'>(src ? 'main' : 'none');
-  useEffect(() => { setStage(src ? 'main' : 'none'); }, [src]);
+  useEffect(() => {
+    setStage(src ? 'main' : 'none');
+  }, [src]);
   const current = stage === 'main' ? src : stage === 'error-image' ? fallback : null;
-  if (!current) return <div className="cp-media__missing" role={alt ? 'img' : undefined} aria-label={alt || undefined}><span aria-hidden="true">{unavailable}</span></div>;
+  if (!current)
+    return (
+      <div className="cp-media__missing" role={alt ? 'img' : undefined} aria-label={alt || undefined}>
+        <span aria-hidden="true">{unavailable}</span>
+      </div>
+    );
   const onError = () => {
-    console.warn(`[CongressPortal] ${owner}: the image ${current} could not be loaded${stage === 'main' && fallback ? '; showing the configured error image' : ''}.`);
+    console.warn(
+      `[CongressPortal] ${owner}: the image ${current} could not be loaded${stage === 'main' && fallback ? '; showing the configured error image' : ''}.`,
+    );
     setStage(stage === 'main' && fallback ? 'error-image' : 'none');
   };
   return <img className="cp-media__image" src={current} alt={alt} loading="lazy" decoding="async" onError={onError} />;

@@ -13,17 +13,37 @@ export function CardSlider({ settings, context: { t } }: WidgetProps<CardSliderS
   const { cards, problems } = useMemo(() => toCards(settings.cards), [settings.cards]);
   const box = useRef<HTMLDivElement>(null);
   const width = useWidth(box);
-  useEffect(() => warnProblems('card-slider', problems, 'a list of cards { title, text, image, link } with http(s), mailto, tel or relative links'), [problems]);
+  useEffect(
+    () =>
+      warnProblems(
+        'card-slider',
+        problems,
+        'a list of cards { title, text, image, link } with http(s), mailto, tel or relative links',
+      ),
+    [problems],
+  );
   const perView = (w: number) => slidesPerView(w, settings.slideshowOptions, cards.length);
   const cardWidth = width / Math.max(1, perView(width));
-  const labels = { unavailable: t('media.unavailable'), opensInNewTab: t('media.opensInNewTab'), more: t('media.more') };
+  const labels = {
+    unavailable: t('media.unavailable'),
+    opensInNewTab: t('media.opensInNewTab'),
+    more: t('media.more'),
+  };
   const slides = cards.map((card, i) => (
     <Card key={i} card={card} width={cardWidth} errorImage={settings.errorImage} labels={labels} owner="card-slider" />
   ));
   return (
     <div ref={box} style={{ height: '100%' }}>
-      <SliderFrame heading={settings.heading} customClasses={settings.customClasses} rawOptions={settings.slideshowOptions}
-        slides={slides} perView={perView} t={t} fallbackLabel={t('cardSlider.label')} emptyText={t('cardSlider.empty')} />
+      <SliderFrame
+        heading={settings.heading}
+        customClasses={settings.customClasses}
+        rawOptions={settings.slideshowOptions}
+        slides={slides}
+        perView={perView}
+        t={t}
+        fallbackLabel={t('cardSlider.label')}
+        emptyText={t('cardSlider.empty')}
+      />
     </div>
   );
 }

@@ -13,8 +13,18 @@ const definition: WidgetDefinition<CardSliderSettings> = {
   styles: carouselStyles + sliderFrameStyles + mediaStyles,
   defaults: cardSliderDefaults,
   messages: {
-    en: { ...carouselMessages.en, ...mediaMessages.en, 'cardSlider.label': 'Cards', 'cardSlider.empty': 'There are no cards to show.' },
-    de: { ...carouselMessages.de, ...mediaMessages.de, 'cardSlider.label': 'Karten', 'cardSlider.empty': 'Es gibt keine Karten.' },
+    en: {
+      ...carouselMessages.en,
+      ...mediaMessages.en,
+      'cardSlider.label': 'Cards',
+      'cardSlider.empty': 'There are no cards to show.',
+    },
+    de: {
+      ...carouselMessages.de,
+      ...mediaMessages.de,
+      'cardSlider.label': 'Karten',
+      'cardSlider.empty': 'Es gibt keine Karten.',
+    },
   },
   requiresServerSettings: false,
   size: SIZE_RULES['card-slider'],

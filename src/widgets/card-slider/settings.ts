@@ -9,4 +9,10 @@ export interface CardSliderSettings extends Record<string, unknown> {
   customClasses: string;
 }
 
-export const cardSliderDefaults: CardSliderSettings = { heading: '', cards: [], slideshowOptions: {}, errorImage: '', customClasses: '' };
+export const cardSliderDefaults: CardSliderSettings = {
+  heading: '',
+  cards: [],
+  slideshowOptions: {},
+  errorImage: '',
+  customClasses: '',
+};

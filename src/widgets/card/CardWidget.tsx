@@ -11,12 +11,28 @@ export function CardWidget({ settings, context: { t } }: WidgetProps<CardSetting
   const { card, problems } = useMemo(() => toCard(settings), [settings]);
   const box = useRef<HTMLDivElement>(null);
   const width = useWidth(box);
-  useEffect(() => warnProblems('card', problems, 'text, an image { default, md, sm, xs } and an http(s), mailto, tel or relative link'), [problems]);
-  const classes = ['cp-card-widget', typeof settings.customClasses === 'string' ? settings.customClasses : ''].join(' ').trim();
+  useEffect(
+    () =>
+      warnProblems(
+        'card',
+        problems,
+        'text, an image { default, md, sm, xs } and an http(s), mailto, tel or relative link',
+      ),
+    [problems],
+  );
+  const classes = ['cp-card-widget', typeof settings.customClasses === 'string' ? settings.customClasses : '']
+    .join(' ')
+    .trim();
   return (
     <div ref={box} className={classes}>
-      <Card card={card} width={width} errorImage={settings.errorImage} owner="card" headingLevel={2}
-        labels={{ unavailable: t('media.unavailable'), opensInNewTab: t('media.opensInNewTab'), more: t('media.more') }} />
+      <Card
+        card={card}
+        width={width}
+        errorImage={settings.errorImage}
+        owner="card"
+        headingLevel={2}
+        labels={{ unavailable: t('media.unavailable'), opensInNewTab: t('media.opensInNewTab'), more: t('media.more') }}
+      />
     </div>
   );
 }

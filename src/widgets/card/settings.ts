@@ -14,5 +14,13 @@ export interface CardSettings extends Record<string, unknown> {
 }
 
 export const cardDefaults: CardSettings = {
-  title: '', text: '', image: {}, imageAlt: '', link: '', linkText: '', external: false, errorImage: '', customClasses: '',
+  title: '',
+  text: '',
+  image: {},
+  imageAlt: '',
+  link: '',
+  linkText: '',
+  external: false,
+  errorImage: '',
+  customClasses: '',
 };

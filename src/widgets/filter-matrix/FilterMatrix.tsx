@@ -32,17 +32,20 @@ export function FilterMatrix({ settings, context }: WidgetProps<FilterMatrixSett
   const topics = useMemo(() => filterMatrixTopics(state.tiles), [state.tiles]);
   const visible = useMemo(() => filterTilesByTopics(state.tiles, selected), [state.tiles, selected]);
   const { t } = context;
-  const filters = topics.length > 0 ? (
-    <ul className="cp-fm__topics" aria-label={t('filterMatrix.topics')}>
-      {topics.map((topic) => {
-        const on = selected.includes(topic);
-        return (
-          <li key={topic}>
-            <button type="button" className="cp-fm__topic" aria-pressed={on} onClick={() => share(on ? null : topic)}>{topic}</button>
-          </li>
-        );
-      })}
-    </ul>
-  ) : null;
+  const filters =
+    topics.length > 0 ? (
+      <ul className="cp-fm__topics" aria-label={t('filterMatrix.topics')}>
+        {topics.map((topic) => {
+          const on = selected.includes(topic);
+          return (
+            <li key={topic}>
+              <button type="button" className="cp-fm__topic" aria-pressed={on} onClick={() => share(on ? null : topic)}>
+                {topic}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    ) : null;
   return <MatrixFrame settings={settings} context={context} state={state} tiles={visible} filters={filters} />;
 }

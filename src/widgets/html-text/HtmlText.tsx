@@ -36,16 +36,26 @@ export function HtmlText({ settings, context }: WidgetProps<HtmlTextSettings>) {
     if (!el) return undefined;
     let current = true;
     const done = sanitizeInto(el, html);
-    if (done) void done.then(() => { if (current) setShown((n) => n + 1); });
+    if (done)
+      void done.then(() => {
+        if (current) setShown((n) => n + 1);
+      });
     else setShown((n) => n + 1);
-    return () => { current = false; };
+    return () => {
+      current = false;
+    };
   }, [html]);
 
   useEffect(() => {
     for (const src of scripts.blocked) {
-      console.warn(`[CongressPortal] html-text: blocked the embedded script ${src}: it is neither in the client's whitelistUrls nor a built-in social widget source.`);
+      console.warn(
+        `[CongressPortal] html-text: blocked the embedded script ${src}: it is neither in the client's whitelistUrls nor a built-in social widget source.`,
+      );
     }
-    if (scripts.inlineCount > 0) console.warn(`[CongressPortal] html-text: blocked ${scripts.inlineCount} inline script(s); only whitelisted <script src> run.`);
+    if (scripts.inlineCount > 0)
+      console.warn(
+        `[CongressPortal] html-text: blocked ${scripts.inlineCount} inline script(s); only whitelisted <script src> run.`,
+      );
   }, [scripts]);
 
   // Keyed by the allowed sources' text, not the list object: the configuration arriving after the first render
@@ -60,7 +70,10 @@ export function HtmlText({ settings, context }: WidgetProps<HtmlTextSettings>) {
     if (!sourceId) return undefined;
     const store = createSharedFilterStore(context.host, sourceId);
     setFilter(store);
-    return () => { store.dispose(); setFilter(null); };
+    return () => {
+      store.dispose();
+      setFilter(null);
+    };
   }, [sourceId, context.host]);
 
   useEffect(() => {
@@ -76,7 +89,9 @@ export function HtmlText({ settings, context }: WidgetProps<HtmlTextSettings>) {
     filter.share(selected.length === 1 && selected[0] === value ? null : value); // a second click clears
   };
 
-  const classes = ['cp-html-text', typeof settings.customClasses === 'string' ? settings.customClasses : ''].join(' ').trim();
+  const classes = ['cp-html-text', typeof settings.customClasses === 'string' ? settings.customClasses : '']
+    .join(' ')
+    .trim();
   return (
     <div className={classes}>
       {/* Clicks are delegated to the [data-share-filter] elements of the sanitized HTML (buttons or links). */}

@@ -2,7 +2,10 @@
  * Finds the `src` of every `<script>` in an HTML string without running anything (DOMParser documents are
  * inert). Inline scripts have no src and are never run, so they are reported as blocked too.
  */
-export interface FoundScripts { sources: string[]; inlineCount: number }
+export interface FoundScripts {
+  sources: string[];
+  inlineCount: number;
+}
 
 export function extractScripts(html: string): FoundScripts {
   if (!html || typeof DOMParser === 'undefined') return { sources: [], inlineCount: 0 };

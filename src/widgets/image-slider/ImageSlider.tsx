@@ -18,29 +18,57 @@ export function ImageSlider({ settings, context: { t } }: WidgetProps<ImageSlide
   const { cards: images, problems } = useMemo(() => toCards(settings.images, 'images'), [settings.images]);
   const box = useRef<HTMLDivElement>(null);
   const width = useWidth(box);
-  useEffect(() => warnProblems('image-slider', problems, 'a list of images { image, imageAlt, title, link } with http(s), mailto, tel or relative links'), [problems]);
+  useEffect(
+    () =>
+      warnProblems(
+        'image-slider',
+        problems,
+        'a list of images { image, imageAlt, title, link } with http(s), mailto, tel or relative links',
+      ),
+    [problems],
+  );
   const perView = () => Math.min(images.length || 1, slideshowOptions(settings.slideshowOptions).slidesToShow);
   const slideWidth = width / perView();
   const slides = images.map((image, i) => {
-    const picture = <FallbackImage src={renditionForWidth(slideWidth || undefined, image.image)} alt={image.imageAlt}
-      errorImage={settings.errorImage} unavailable={t('media.unavailable')} owner="image-slider" />;
+    const picture = (
+      <FallbackImage
+        src={renditionForWidth(slideWidth || undefined, image.image)}
+        alt={image.imageAlt}
+        errorImage={settings.errorImage}
+        unavailable={t('media.unavailable')}
+        owner="image-slider"
+      />
+    );
     return (
       <figure key={i} className="cp-image-slide">
         {image.link ? (
-          <a href={image.link} {...(image.external ? { target: '_blank', rel: 'noopener noreferrer' } : { target: '_top' })}
-            aria-label={image.imageAlt ? undefined : image.title || t('imageSlider.link')}>
+          <a
+            href={image.link}
+            {...(image.external ? { target: '_blank', rel: 'noopener noreferrer' } : { target: '_top' })}
+            aria-label={image.imageAlt ? undefined : image.title || t('imageSlider.link')}
+          >
             {picture}
             {image.external ? <span className="cp-visually-hidden"> {t('media.opensInNewTab')}</span> : null}
           </a>
-        ) : picture}
+        ) : (
+          picture
+        )}
         {image.title ? <figcaption className="cp-image-slide__caption">{image.title}</figcaption> : null}
       </figure>
     );
   });
   return (
     <div ref={box} style={{ height: '100%' }}>
-      <SliderFrame heading={settings.heading} customClasses={`cp-image-slider ${typeof settings.customClasses === 'string' ? settings.customClasses : ''}`} rawOptions={settings.slideshowOptions}
-        slides={slides} perView={perView} t={t} fallbackLabel={t('imageSlider.label')} emptyText={t('imageSlider.empty')} />
+      <SliderFrame
+        heading={settings.heading}
+        customClasses={`cp-image-slider ${typeof settings.customClasses === 'string' ? settings.customClasses : ''}`}
+        rawOptions={settings.slideshowOptions}
+        slides={slides}
+        perView={perView}
+        t={t}
+        fallbackLabel={t('imageSlider.label')}
+        emptyText={t('imageSlider.empty')}
+      />
     </div>
   );
 }

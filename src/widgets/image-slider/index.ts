@@ -47,8 +47,20 @@ const definition: WidgetDefinition<ImageSliderSettings> = {
   styles: carouselStyles + sliderFrameStyles + mediaStyles + styles,
   defaults: imageSliderDefaults,
   messages: {
-    en: { ...carouselMessages.en, ...mediaMessages.en, 'imageSlider.label': 'Images', 'imageSlider.empty': 'There are no images to show.', 'imageSlider.link': 'Open the linked page' },
-    de: { ...carouselMessages.de, ...mediaMessages.de, 'imageSlider.label': 'Bilder', 'imageSlider.empty': 'Es gibt keine Bilder.', 'imageSlider.link': 'Verlinkte Seite öffnen' },
+    en: {
+      ...carouselMessages.en,
+      ...mediaMessages.en,
+      'imageSlider.label': 'Images',
+      'imageSlider.empty': 'There are no images to show.',
+      'imageSlider.link': 'Open the linked page',
+    },
+    de: {
+      ...carouselMessages.de,
+      ...mediaMessages.de,
+      'imageSlider.label': 'Bilder',
+      'imageSlider.empty': 'Es gibt keine Bilder.',
+      'imageSlider.link': 'Verlinkte Seite öffnen',
+    },
   },
   requiresServerSettings: false,
   size: SIZE_RULES['image-slider'],

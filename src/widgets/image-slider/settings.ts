@@ -12,5 +12,10 @@ export interface ImageSliderSettings extends Record<string, unknown> {
 }
 
 export const imageSliderDefaults: ImageSliderSettings = {
-  heading: '', images: [], slideshowOptions: {}, aspectratio: '', errorImage: '', customClasses: '',
+  heading: '',
+  images: [],
+  slideshowOptions: {},
+  aspectratio: '',
+  errorImage: '',
+  customClasses: '',
 };

@@ -20,6 +20,12 @@ export interface LibrarySettings extends ListWidgetSettings {
 }
 
 export const libraryDefaults: LibrarySettings = {
-  ...listWidgetDefaults, contenttype: '', limit: WIDGET_DEFAULTS.limit, mode: WIDGET_DEFAULTS.mode, allowedStatus: WIDGET_DEFAULTS.allowedStatus,
-  crtype: '', channel: '', extraFilter: '',
+  ...listWidgetDefaults,
+  contenttype: '',
+  limit: WIDGET_DEFAULTS.limit,
+  mode: WIDGET_DEFAULTS.mode,
+  allowedStatus: WIDGET_DEFAULTS.allowedStatus,
+  crtype: '',
+  channel: '',
+  extraFilter: '',
 };

@@ -25,27 +25,51 @@ export function LiveEventProgress({ settings, context }: WidgetProps<LiveEventPr
     return () => clearInterval(timer);
   }, [context, state]);
   useEffect(() => {
-    if (state.status === 'no-channel') console.warn('[CongressPortal] live-event-progress: no channel — set the "channel" setting or data-channel on the mount point.');
+    if (state.status === 'no-channel')
+      console.warn(
+        '[CongressPortal] live-event-progress: no channel — set the "channel" setting or data-channel on the mount point.',
+      );
   }, [state.status]);
 
-  const classes = ['cp-progress', typeof settings.customClasses === 'string' ? settings.customClasses : ''].join(' ').trim();
+  const classes = ['cp-progress', typeof settings.customClasses === 'string' ? settings.customClasses : '']
+    .join(' ')
+    .trim();
   if (state.status === 'loading') return <Skeleton height="100%" />;
   if (state.status === 'error') return <ErrorState message={t('error.loadingFailed')} />;
   const event = state.status === 'ready' && !isOn(state.channel.paused) ? state.channel.currentEvent : null;
-  const title = typeof (event as { title?: unknown } | null)?.title === 'string' ? (event as { title: string }).title : '';
+  const title =
+    typeof (event as { title?: unknown } | null)?.title === 'string' ? (event as { title: string }).title : '';
   if (!event) {
-    const message = typeof settings.noLiveEventMessage === 'string' && settings.noLiveEventMessage.trim() ? settings.noLiveEventMessage : t('liveEventProgress.noLiveEvent');
-    return <div className={classes}><p className="cp-progress__none">{message}</p></div>;
+    const message =
+      typeof settings.noLiveEventMessage === 'string' && settings.noLiveEventMessage.trim()
+        ? settings.noLiveEventMessage
+        : t('liveEventProgress.noLiveEvent');
+    return (
+      <div className={classes}>
+        <p className="cp-progress__none">{message}</p>
+      </div>
+    );
   }
   const percent = Math.round(eventProgress(event, now));
   return (
     <div className={classes}>
-      <p className="cp-progress__title" id="cp-progress-title">{title || t('liveEventProgress.currentEvent')}</p>
-      <div className="cp-progress__bar" role="progressbar" aria-labelledby="cp-progress-title" aria-valuemin={0} aria-valuemax={100}
-        aria-valuenow={percent} aria-valuetext={t('liveEventProgress.elapsed', { percent })}>
+      <p className="cp-progress__title" id="cp-progress-title">
+        {title || t('liveEventProgress.currentEvent')}
+      </p>
+      <div
+        className="cp-progress__bar"
+        role="progressbar"
+        aria-labelledby="cp-progress-title"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-valuetext={t('liveEventProgress.elapsed', { percent })}
+      >
         <div className="cp-progress__fill" style={{ width: `${percent}%` }} />
       </div>
-      <p className="cp-progress__value" aria-hidden="true">{t('liveEventProgress.elapsed', { percent })}</p>
+      <p className="cp-progress__value" aria-hidden="true">
+        {t('liveEventProgress.elapsed', { percent })}
+      </p>
     </div>
   );
 }

@@ -19,8 +19,16 @@ const definition: WidgetDefinition<LiveEventProgressSettings> = {
   styles,
   defaults: liveEventProgressDefaults,
   messages: {
-    en: { 'liveEventProgress.noLiveEvent': 'There is no live event at the moment.', 'liveEventProgress.elapsed': '{percent} % elapsed', 'liveEventProgress.currentEvent': 'Current event' },
-    de: { 'liveEventProgress.noLiveEvent': 'Zurzeit läuft keine Live-Veranstaltung.', 'liveEventProgress.elapsed': '{percent} % vergangen', 'liveEventProgress.currentEvent': 'Aktuelle Veranstaltung' },
+    en: {
+      'liveEventProgress.noLiveEvent': 'There is no live event at the moment.',
+      'liveEventProgress.elapsed': '{percent} % elapsed',
+      'liveEventProgress.currentEvent': 'Current event',
+    },
+    de: {
+      'liveEventProgress.noLiveEvent': 'Zurzeit läuft keine Live-Veranstaltung.',
+      'liveEventProgress.elapsed': '{percent} % vergangen',
+      'liveEventProgress.currentEvent': 'Aktuelle Veranstaltung',
+    },
   },
   requiresServerSettings: false,
   size: sizeRuleOf('live-event-progress'),

@@ -7,4 +7,8 @@ export interface LiveEventProgressSettings extends Record<string, unknown> {
   customClasses: string;
 }
 
-export const liveEventProgressDefaults: LiveEventProgressSettings = { channel: '', noLiveEventMessage: '', customClasses: '' };
+export const liveEventProgressDefaults: LiveEventProgressSettings = {
+  channel: '',
+  noLiveEventMessage: '',
+  customClasses: '',
+};

@@ -16,14 +16,20 @@ export function LiveText({ settings, context }: WidgetProps<LiveTextSettings>) {
   const { t } = context;
   const slug = channelSlugOf(settings.channel, context.channel);
   const state = useLiveChannel(context, slug, POLL_INTERVAL_MS.liveChannel);
-  const html = state.status === 'ready' && typeof state.channel.livetext === 'string' ? state.channel.livetext.trim() : '';
+  const html =
+    state.status === 'ready' && typeof state.channel.livetext === 'string' ? state.channel.livetext.trim() : '';
   useEffect(() => {
-    if (state.status === 'no-channel') console.warn('[CongressPortal] live-text: no channel — set the "channel" setting or data-channel on the mount point.');
+    if (state.status === 'no-channel')
+      console.warn(
+        '[CongressPortal] live-text: no channel — set the "channel" setting or data-channel on the mount point.',
+      );
   }, [state.status]);
 
   if (state.status === 'loading') return <Skeleton height="100%" />;
   if (state.status === 'error') return <ErrorState message={t('error.loadingFailed')} />;
-  const classes = ['cp-live-text', typeof settings.customClasses === 'string' ? settings.customClasses : ''].join(' ').trim();
+  const classes = ['cp-live-text', typeof settings.customClasses === 'string' ? settings.customClasses : '']
+    .join(' ')
+    .trim();
   return (
     <div className={classes} aria-live="polite">
       <SafeHtml html={html} hidden={!html} />

@@ -12,7 +12,10 @@ export function LivePlayerWidget({ settings, context }: WidgetProps<LivePlayerSe
   const state = useLiveChannel(context, slug, POLL_INTERVAL_MS.liveChannel);
   const tags = useProjectTags(context);
   useEffect(() => {
-    if (!slug) console.warn('[CongressPortal] liveplayer: no channel — set the "channel" setting or data-channel on the mount point.');
+    if (!slug)
+      console.warn(
+        '[CongressPortal] liveplayer: no channel — set the "channel" setting or data-channel on the mount point.',
+      );
   }, [slug]);
   return <LiveChannel state={state} projectTags={tags} settings={settings} context={context} />;
 }

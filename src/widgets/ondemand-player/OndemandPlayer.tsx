@@ -30,27 +30,49 @@ export function OndemandPlayer({ settings, context }: WidgetProps<OndemandPlayer
     const stop = () => abort.abort();
     signal.addEventListener('abort', stop);
     loadMedia({ settings, api, project, clientConfig, locale, signal: abort.signal }).then(
-      (loaded) => { if (!abort.signal.aborted) setState(loaded); },
+      (loaded) => {
+        if (!abort.signal.aborted) setState(loaded);
+      },
       (error: unknown) => {
         if (abort.signal.aborted) return;
         console.warn('[CongressPortal] ondemand-player: the recording could not be loaded.', error);
         setState({ status: 'failed' });
       },
     );
-    return () => { signal.removeEventListener('abort', stop); abort.abort(); };
+    return () => {
+      signal.removeEventListener('abort', stop);
+      abort.abort();
+    };
   }, [settings, api, project, clientConfig, locale, signal, attempt]);
 
   const classes = ['cp-ondemand-player', settings.customClasses].filter(Boolean).join(' ');
   if (state.status === 'loading') return <Skeleton height="100%" />;
   if (state.status === 'failed') {
-    return <ErrorState message={t('error.loadingFailed')} retryLabel={t('action.retry')} onRetry={() => { setState({ status: 'loading' }); setAttempt((n) => n + 1); }} />;
+    return (
+      <ErrorState
+        message={t('error.loadingFailed')}
+        retryLabel={t('action.retry')}
+        onRetry={() => {
+          setState({ status: 'loading' });
+          setAttempt((n) => n + 1);
+        }}
+      />
+    );
   }
-  if (state.status === 'not-found') return <div className={`${classes} cp-ondemand-player--placeholder`}><p>{t('ondemandPlayer.notFound')}</p></div>;
+  if (state.status === 'not-found')
+    return (
+      <div className={`${classes} cp-ondemand-player--placeholder`}>
+        <p>{t('ondemandPlayer.notFound')}</p>
+      </div>
+    );
   if (state.status === 'unavailable') {
     const { resource } = state;
     const notices = consentNotices(resource);
     const timezone = clientConfig?.projects?.[resource.project ?? '']?.timezone;
-    const label = scheduleStatus(resource.datestart, context.now(), timezone) === 'scheduled' ? 'ondemandPlayer.scheduled' : 'ondemandPlayer.processing';
+    const label =
+      scheduleStatus(resource.datestart, context.now(), timezone) === 'scheduled'
+        ? 'ondemandPlayer.scheduled'
+        : 'ondemandPlayer.processing';
     return (
       <div className={`${classes} cp-ondemand-player--placeholder`}>
         {notices.length ? notices.map((n) => <p key={n.key}>{t(n.key)}</p>) : <p>{t(label)}</p>}
@@ -60,10 +82,21 @@ export function OndemandPlayer({ settings, context }: WidgetProps<OndemandPlayer
   const { media } = state;
   const page = typeof location === 'undefined' ? null : location.href;
   const player = (
-    <Player title={media.title} sources={media.sources} prefer={settings.format} subtitlesInPlaylist={media.subtitlesInPlaylist}
-      subtitles={media.subtitles} transcript={media.transcript} slides={media.slides} durationHint={media.duration}
+    <Player
+      title={media.title}
+      sources={media.sources}
+      prefer={settings.format}
+      subtitlesInPlaylist={media.subtitlesInPlaylist}
+      subtitles={media.subtitles}
+      transcript={media.transcript}
+      slides={media.slides}
+      durationHint={media.duration}
       startTime={page ? startTimeFromQuery(new URL(page).searchParams.get('t'), media.duration) : null}
-      shareUrl={page} locale={locale} t={t} autoPlay={modal} />
+      shareUrl={page}
+      locale={locale}
+      t={t}
+      autoPlay={modal}
+    />
   );
   // Spec 3 §4: a widget (widget mode) with open-in-modal plays a published recording with consent in the modal player.
   if (canOpenModalPlayer(true, settings.openInModal, state.resource)) {
@@ -73,7 +106,13 @@ export function OndemandPlayer({ settings, context }: WidgetProps<OndemandPlayer
           {t('ondemandPlayer.openInModal', { title: media.title })}
         </button>
         {modal ? (
-          <ModalPlayer title={media.title} closeLabel={t('ondemandPlayer.closeModal')} anchor={opener} container={context.root} onClose={() => setModal(false)}>
+          <ModalPlayer
+            title={media.title}
+            closeLabel={t('ondemandPlayer.closeModal')}
+            anchor={opener}
+            container={context.root}
+            onClose={() => setModal(false)}
+          >
             {player}
           </ModalPlayer>
         ) : null}

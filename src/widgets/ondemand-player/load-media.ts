@@ -27,29 +27,61 @@ export type MediaLoad =
   | { status: 'unavailable'; resource: CongressResource }
   | { status: 'not-found' };
 
-interface Input { settings: OndemandPlayerSettings; api: ApiClient; project?: string; clientConfig: ClientConfig | null; locale: string; signal: AbortSignal }
+interface Input {
+  settings: OndemandPlayerSettings;
+  api: ApiClient;
+  project?: string;
+  clientConfig: ClientConfig | null;
+  locale: string;
+  signal: AbortSignal;
+}
 
 export async function loadMedia({ settings, api, project, clientConfig, locale, signal }: Input): Promise<MediaLoad> {
   const direct = resolveMediaUrl(settings.src, api.base);
   if (direct) {
-    return { status: 'ready', media: { title: settings.title, sources: [{ src: direct, type: '' }], subtitlesInPlaylist: false, subtitles: [], transcript: null, slides: [] } };
+    return {
+      status: 'ready',
+      media: {
+        title: settings.title,
+        sources: [{ src: direct, type: '' }],
+        subtitlesInPlaylist: false,
+        subtitles: [],
+        transcript: null,
+        slides: [],
+      },
+    };
   }
   const key = nonEmptyString(String(settings.resource ?? ''));
   if (!key) return { status: 'not-found' };
   const filter = /^\d+$/.test(key) ? `id==${key}` : `slug==${key.replace(/[;|\\]/g, '\\$&')}`;
-  const list = await api.list<CongressResource>('congressresources', { filter, limit: 1, include_denied: true }, { signal });
+  const list = await api.list<CongressResource>(
+    'congressresources',
+    { filter, limit: 1, include_denied: true },
+    { signal },
+  );
   const resource = list.data[0];
   if (!resource) return { status: 'not-found' };
   if (!showsPlayer(resource)) return { status: 'unavailable', resource };
-  return { status: 'ready', resource, media: await resourceMedia(resource, { api, clientConfig, project, locale, signal, title: settings.title }) };
+  return {
+    status: 'ready',
+    resource,
+    media: await resourceMedia(resource, { api, clientConfig, project, locale, signal, title: settings.title }),
+  };
 }
 
 /**
  * The media of a playable resource (status 6, consent not 0): GET player/media/{id} turned into <Player> props by
  * the project's player settings. The portal's CRDetail plays a resource it already has through this.
  */
-export async function resourceMedia(resource: CongressResource, { api, clientConfig, project, locale, signal, title }: Omit<Input, 'settings'> & { title?: string }): Promise<PlayableMedia> {
-  const answer = await api.get<{ content?: unknown }>(`player/media/${encodeURIComponent(String(resource.id))}`, undefined, { signal });
+export async function resourceMedia(
+  resource: CongressResource,
+  { api, clientConfig, project, locale, signal, title }: Omit<Input, 'settings'> & { title?: string },
+): Promise<PlayableMedia> {
+  const answer = await api.get<{ content?: unknown }>(
+    `player/media/${encodeURIComponent(String(resource.id))}`,
+    undefined,
+    { signal },
+  );
   const content = asRecord(answer?.content) ?? {};
   const projectConfig = clientConfig?.projects?.[resource.project ?? project ?? ''];
   const player = playerSettings(projectConfig, resource);

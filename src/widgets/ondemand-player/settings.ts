@@ -21,5 +21,11 @@ export interface OndemandPlayerSettings extends Record<string, unknown> {
 }
 
 export const ondemandPlayerDefaults: OndemandPlayerSettings = {
-  resource: '', src: '', title: '', format: 'auto', aspectratio: '', customClasses: '', openInModal: false,
+  resource: '',
+  src: '',
+  title: '',
+  format: 'auto',
+  aspectratio: '',
+  customClasses: '',
+  openInModal: false,
 };

@@ -19,13 +19,16 @@ import { Skeleton } from '../../ui/Spinner';
 
 export function OverflowPlayer({ settings, context }: WidgetProps<OverflowPlayerSettings>) {
   const { t } = context;
-  const slug = typeof location === 'undefined' ? '' : (new URLSearchParams(location.search).get('channel') ?? '').trim();
+  const slug =
+    typeof location === 'undefined' ? '' : (new URLSearchParams(location.search).get('channel') ?? '').trim();
   const channel = useLiveChannel(context, slug, POLL_INTERVAL_MS.liveChannel);
   const list = useLiveChannelList(context, !slug);
   const tags = useProjectTags(context, Boolean(slug));
   useEffect(() => {
     if (!isKnownOverflowBehaviour(settings.behaviour)) {
-      console.warn(`[CongressPortal] overflowplayer: unknown behaviour ${JSON.stringify(settings.behaviour)}; expected "default", "streamAlways" or "ignorePause" — playing as "default".`);
+      console.warn(
+        `[CongressPortal] overflowplayer: unknown behaviour ${JSON.stringify(settings.behaviour)}; expected "default", "streamAlways" or "ignorePause" — playing as "default".`,
+      );
     }
   }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once per mount (spec 3 §2: one warning)
 
@@ -34,14 +37,21 @@ export function OverflowPlayer({ settings, context }: WidgetProps<OverflowPlayer
   const channels = list.status === 'ready' ? displayChannelList<Record<string, unknown>>(list.channels, settings) : [];
   return (
     <nav className="cp-live cp-live__channels" aria-label={t('live.channels')}>
-      {channels.length === 0 ? <p role="status">{t(list.status === 'error' ? 'live.notFound' : 'live.noChannels')}</p> : (
+      {channels.length === 0 ? (
+        <p role="status">{t(list.status === 'error' ? 'live.notFound' : 'live.noChannels')}</p>
+      ) : (
         <ul>
           {channels.map((c) => {
             const href = safeUrl(overflowChannelLink(c.slug));
             const title = nonEmptyString(c.title) ?? nonEmptyString(c.slug);
             const onAir = overflowShouldPlay(c, settings);
             return href ? (
-              <li key={href}><a href={href}>{title}<span className="cp-live__channel-state">{t(onAir ? 'live.onAir' : 'live.offAirShort')}</span></a></li>
+              <li key={href}>
+                <a href={href}>
+                  {title}
+                  <span className="cp-live__channel-state">{t(onAir ? 'live.onAir' : 'live.offAirShort')}</span>
+                </a>
+              </li>
             ) : null;
           })}
         </ul>

@@ -25,7 +25,9 @@ import { Skeleton } from '../../ui/Spinner';
 import type { PackageSettings } from './settings';
 
 type Module = Record<string, unknown>;
-type Load = { status: 'loading' | 'error' | 'missing' | 'notFound' } | { status: 'ready'; item: CatalogItem & { modules: Module[] }; image: string | null };
+type Load =
+  | { status: 'loading' | 'error' | 'missing' | 'notFound' }
+  | { status: 'ready'; item: CatalogItem & { modules: Module[] }; image: string | null };
 
 const LOG = '[CongressPortal] package widget:';
 /** A flag that defaults to on: only false, 0, "false", "0" (any case) turn it off. */
@@ -51,29 +53,49 @@ function usePackage(props: WidgetProps<PackageSettings>, ref: string | null, att
     const named = ref.length > 80 ? `${ref.slice(0, 80)}…` : ref;
     signal.addEventListener('abort', stop);
     setLoad({ status: 'loading' });
-    const assets = loadAssets(api).catch(() => ({} as Record<string, unknown>));
-    loadCatalogItem<Module>(api, 'packages', ref, abort.signal).then(async (item) => {
-      if (!item) console.warn(`${LOG} no package "${named}" (GET ${api.client}/packages/… answered 404).`);
-      const name = item ? catalogImageName('package', item) : null;
-      const image = name ? safeUrl((await assets)[name]) : null;
-      if (!abort.signal.aborted) setLoad(item ? { status: 'ready', item, image } : { status: 'notFound' });
-    }, (error: unknown) => {
-      if (abort.signal.aborted) return;
-      console.warn(`${LOG} the package "${named}" could not be loaded.`, error);
-      setLoad({ status: 'error' });
-    });
-    return () => { signal.removeEventListener('abort', stop); abort.abort(); };
+    const assets = loadAssets(api).catch(() => ({}) as Record<string, unknown>);
+    loadCatalogItem<Module>(api, 'packages', ref, abort.signal).then(
+      async (item) => {
+        if (!item) console.warn(`${LOG} no package "${named}" (GET ${api.client}/packages/… answered 404).`);
+        const name = item ? catalogImageName('package', item) : null;
+        const image = name ? safeUrl((await assets)[name]) : null;
+        if (!abort.signal.aborted) setLoad(item ? { status: 'ready', item, image } : { status: 'notFound' });
+      },
+      (error: unknown) => {
+        if (abort.signal.aborted) return;
+        console.warn(`${LOG} the package "${named}" could not be loaded.`, error);
+        setLoad({ status: 'error' });
+      },
+    );
+    return () => {
+      signal.removeEventListener('abort', stop);
+      abort.abort();
+    };
   }, [api, ref, signal, attempt]);
   return load;
 }
 
-function PackageModule({ module, item, props, topics }: { module: Module; item: CatalogItem; props: WidgetProps<PackageSettings>; topics: SharedTopics }) {
+function PackageModule({
+  module,
+  item,
+  props,
+  topics,
+}: {
+  module: Module;
+  item: CatalogItem;
+  props: WidgetProps<PackageSettings>;
+  topics: SharedTopics;
+}) {
   const { settings, context } = props;
   const type = nonEmptyString(module.type) ?? '';
   const own = asRecord(module.settings) ?? {};
   if (type === 'html-text') return <SafeHtml className="cp-pkg__text" html={String(own.html)} />;
   const list = {
-    ...byIdsDefaults, ...own, layout: 'list', urlPatterns: settings.urlPatterns, filterSourceId: settings.filterSourceId,
+    ...byIdsDefaults,
+    ...own,
+    layout: 'list',
+    urlPatterns: settings.urlPatterns,
+    filterSourceId: settings.filterSourceId,
     project: nonEmptyString(own.project) ?? nonEmptyString(item.project) ?? '',
   };
   return <ListWidget kind={type as 'resources-list'} settings={list} context={context} nested={{ topics }} />;
@@ -91,28 +113,62 @@ export function PackageWidget(props: WidgetProps<PackageSettings>) {
 
   let body: ReactNode;
   if (load.status === 'loading') body = <Skeleton height="100%" />;
-  else if (load.status === 'error') body = <ErrorState message={t('error.loadingFailed')} retryLabel={t('action.retry')} onRetry={() => setAttempt((n) => n + 1)} />;
-  else if (load.status !== 'ready') body = <p className="cp-pkg__state" role="status">{t(load.status === 'missing' ? 'package.missing' : 'package.notFound')}</p>;
+  else if (load.status === 'error')
+    body = (
+      <ErrorState
+        message={t('error.loadingFailed')}
+        retryLabel={t('action.retry')}
+        onRetry={() => setAttempt((n) => n + 1)}
+      />
+    );
+  else if (load.status !== 'ready')
+    body = (
+      <p className="cp-pkg__state" role="status">
+        {t(load.status === 'missing' ? 'package.missing' : 'package.notFound')}
+      </p>
+    );
   else {
     const { item, image } = load;
     const title = catalogTitle('package', item.title) || String(item.slug ?? item.sku ?? '');
     const link = packageLink(item, settings.urlPatterns);
     const project = nonEmptyString(item.project) ?? context.project ?? '';
-    const date = listDate(item.date, defaultDateLanguage(context.locale, null), context.clientConfig?.projects?.[project]?.timezone);
+    const date = listDate(
+      item.date,
+      defaultDateLanguage(context.locale, null),
+      context.clientConfig?.projects?.[project]?.timezone,
+    );
     const modules = onUnlessOff(settings.showModules) ? sortModules(item.modules).filter(shows) : null;
-    const shown = modules?.map((module, i) => <PackageModule key={i} module={module} item={item} props={props} topics={topics} />);
+    const shown = modules?.map((module, i) => (
+      <PackageModule key={i} module={module} item={item} props={props} topics={topics} />
+    ));
     const Title = heading ? 'h3' : 'h2';
     body = (
       <div className="cp-pkg__scroll" tabIndex={0} role="region" aria-label={t('package.region', { title })}>
         <div className="cp-pkg__head">
-          {image && onUnlessOff(settings.showImage) ? <img className="cp-pkg__image" src={image} alt="" loading="lazy" decoding="async" /> : null}
+          {image && onUnlessOff(settings.showImage) ? (
+            <img className="cp-pkg__image" src={image} alt="" loading="lazy" decoding="async" />
+          ) : null}
           <div className="cp-pkg__text-col">
-            <Title className="cp-pkg__title">{link ? <a href={link.href} target={link.target}>{title}</a> : title}</Title>
+            <Title className="cp-pkg__title">
+              {link ? (
+                <a href={link.href} target={link.target}>
+                  {title}
+                </a>
+              ) : (
+                title
+              )}
+            </Title>
             <CatalogByline item={item} date={date} t={t} />
             <TopicButtons topics={topicTitles(item.topics)} label={t('catalog.topics')} shared={topics} />
           </div>
         </div>
-        {modules && modules.length === 0 ? <p className="cp-pkg__state" role="status">{t('package.noModules')}</p> : shown}
+        {modules && modules.length === 0 ? (
+          <p className="cp-pkg__state" role="status">
+            {t('package.noModules')}
+          </p>
+        ) : (
+          shown
+        )}
       </div>
     );
   }

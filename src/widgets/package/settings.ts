@@ -19,5 +19,11 @@ export interface PackageSettings extends Record<string, unknown> {
 }
 
 export const packageDefaults: PackageSettings = {
-  package: '', heading: '', showImage: true, showModules: true, urlPatterns: {}, filterSourceId: 'topic', customClasses: '',
+  package: '',
+  heading: '',
+  showImage: true,
+  showModules: true,
+  urlPatterns: {},
+  filterSourceId: 'topic',
+  customClasses: '',
 };

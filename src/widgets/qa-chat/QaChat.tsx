@@ -24,23 +24,40 @@ export function QaChat({ settings, context }: WidgetProps<QaChatSettings>) {
   const frame = qaFrameUrl(settings.providerUrl, eventId, user);
   const join = isOn(settings.hideQrCode) ? null : qaJoinUrl(settings.joinUrl, eventId, eventCode);
   useEffect(() => {
-    if (eventId !== null && frame === null) console.warn('[CongressPortal] qa-chat: the providerUrl setting was refused by the URL gate.');
+    if (eventId !== null && frame === null)
+      console.warn('[CongressPortal] qa-chat: the providerUrl setting was refused by the URL gate.');
   }, [eventId, frame]);
 
   const classes = ['cp-qa', typeof settings.customClasses === 'string' ? settings.customClasses : ''].join(' ').trim();
   if (live.status === 'loading' && eventId === null) return <Skeleton height="100%" />;
-  if (frame === null) return <div className={classes}><p className="cp-qa__disabled">{t('qaChat.disabled')}</p></div>;
+  if (frame === null)
+    return (
+      <div className={classes}>
+        <p className="cp-qa__disabled">{t('qaChat.disabled')}</p>
+      </div>
+    );
   const name = typeof settings.name === 'string' ? settings.name.trim() : '';
   return (
     <div className={classes}>
-      <iframe className="cp-qa__frame" src={frame} title={name ? `${t('qaChat.title')}: ${name}` : t('qaChat.title')}
-        sandbox={qaFrameSandbox(frame, document.baseURI)} allow="clipboard-write" referrerPolicy="strict-origin-when-cross-origin" />
+      <iframe
+        className="cp-qa__frame"
+        src={frame}
+        title={name ? `${t('qaChat.title')}: ${name}` : t('qaChat.title')}
+        sandbox={qaFrameSandbox(frame, document.baseURI)}
+        allow="clipboard-write"
+        referrerPolicy="strict-origin-when-cross-origin"
+      />
       {join ? (
         <figure className="cp-qa__join">
           <QrCode text={join} label={t('qaChat.qrLabel')} />
           <figcaption>
             {t('qaChat.scan')}
-            {eventCode ? <> <span className="cp-qa__code">#{eventCode}</span></> : null}
+            {eventCode ? (
+              <>
+                {' '}
+                <span className="cp-qa__code">#{eventCode}</span>
+              </>
+            ) : null}
           </figcaption>
         </figure>
       ) : null}

@@ -18,7 +18,13 @@ export function QrCode({ text, label }: { text: string; label: string }) {
   }
   const m = QA_QR_MARGIN;
   return (
-    <svg className="cp-qa__qr" viewBox={`${-m} ${-m} ${size + 2 * m} ${size + 2 * m}`} role="img" aria-label={label} shapeRendering="crispEdges">
+    <svg
+      className="cp-qa__qr"
+      viewBox={`${-m} ${-m} ${size + 2 * m} ${size + 2 * m}`}
+      role="img"
+      aria-label={label}
+      shapeRendering="crispEdges"
+    >
       <rect x={-m} y={-m} width={size + 2 * m} height={size + 2 * m} fill="#fff" />
       <path d={path} fill="#000" />
     </svg>

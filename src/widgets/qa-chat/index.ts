@@ -17,8 +17,18 @@ const definition: WidgetDefinition<QaChatSettings> = {
 `,
   defaults: qaChatDefaults,
   messages: {
-    en: { 'qaChat.title': 'Q&A', 'qaChat.disabled': 'The Q&A chat is not available for this session.', 'qaChat.qrLabel': 'QR code of the Q&A join link', 'qaChat.scan': 'Scan to ask from your phone' },
-    de: { 'qaChat.title': 'Fragen & Antworten', 'qaChat.disabled': 'Für diese Sitzung ist der Q&A-Chat nicht verfügbar.', 'qaChat.qrLabel': 'QR-Code des Q&A-Links', 'qaChat.scan': 'Scannen, um vom Smartphone zu fragen' },
+    en: {
+      'qaChat.title': 'Q&A',
+      'qaChat.disabled': 'The Q&A chat is not available for this session.',
+      'qaChat.qrLabel': 'QR code of the Q&A join link',
+      'qaChat.scan': 'Scan to ask from your phone',
+    },
+    de: {
+      'qaChat.title': 'Fragen & Antworten',
+      'qaChat.disabled': 'Für diese Sitzung ist der Q&A-Chat nicht verfügbar.',
+      'qaChat.qrLabel': 'QR-Code des Q&A-Links',
+      'qaChat.scan': 'Scannen, um vom Smartphone zu fragen',
+    },
   },
   requiresServerSettings: false,
   size: sizeRuleOf('qa-chat'),

@@ -15,5 +15,12 @@ export interface QaChatSettings extends Record<string, unknown> {
 }
 
 export const qaChatDefaults: QaChatSettings = {
-  name: '', customClasses: '', slidoEventId: '', slidoEventCode: '', hideQrCode: false, channel: '', providerUrl: '', joinUrl: '',
+  name: '',
+  customClasses: '',
+  slidoEventId: '',
+  slidoEventCode: '',
+  hideQrCode: false,
+  channel: '',
+  providerUrl: '',
+  joinUrl: '',
 };

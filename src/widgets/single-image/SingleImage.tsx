@@ -13,7 +13,10 @@ const whereOf = (root: ShadowRoot) => (root.host?.id ? ` in #${root.host.id}` : 
 
 /** Issue 9 bad input: says which names were asked for, that none resolved, and that the box stays (empty). */
 export function unresolvedText(names: unknown): string {
-  const given = typeof names === 'object' && names !== null ? Object.entries(names).filter(([, v]) => typeof v === 'string' && v.trim()) : [];
+  const given =
+    typeof names === 'object' && names !== null
+      ? Object.entries(names).filter(([, v]) => typeof v === 'string' && v.trim())
+      : [];
   const listed = given.length ? given.map(([k, v]) => `${k} "${String(v)}"`).join(', ') : 'none given';
   return `none of the asset names (${listed}) resolves to an image in the client's asset list; its reserved box stays empty.`;
 }
@@ -28,26 +31,40 @@ export function SingleImage({ settings, context }: WidgetProps<SingleImageSettin
   useEffect(() => {
     let live = true;
     loadAssets(context.api).then(
-      (map) => { if (live) setAssets({ status: 'ready', map }); },
+      (map) => {
+        if (live) setAssets({ status: 'ready', map });
+      },
       (error: unknown) => {
         console.warn('[CongressPortal] single-image: the asset list could not be loaded.', error);
         if (live) setAssets({ status: 'failed' });
       },
     );
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
   }, [context.api, attempt]);
 
-  const sources = assets.status === 'ready' ? buildPictureSources(settings.assetnames, assets.map, context.api.base) : null;
+  const sources =
+    assets.status === 'ready' ? buildPictureSources(settings.assetnames, assets.map, context.api.base) : null;
   const unresolved = sources !== null && !sources.src;
   useEffect(() => {
-    if (unresolved) console.warn(`[CongressPortal] single-image${whereOf(context.root)}: ${unresolvedText(settings.assetnames)}`);
+    if (unresolved)
+      console.warn(`[CongressPortal] single-image${whereOf(context.root)}: ${unresolvedText(settings.assetnames)}`);
   }, [unresolved, settings.assetnames, context.root]);
 
   // The skeleton and the picture fill the box reserved from the aspect ratio (issue 9): nothing moves.
   if (assets.status === 'loading') return <Skeleton height="100%" />;
   if (assets.status === 'failed') {
-    return <ErrorState message={t('error.loadingFailed')} retryLabel={t('action.retry')}
-      onRetry={() => { setAssets({ status: 'loading' }); setAttempt((n) => n + 1); }} />;
+    return (
+      <ErrorState
+        message={t('error.loadingFailed')}
+        retryLabel={t('action.retry')}
+        onRetry={() => {
+          setAssets({ status: 'loading' });
+          setAttempt((n) => n + 1);
+        }}
+      />
+    );
   }
   if (!sources?.src) return null;
   const { src } = sources;
@@ -60,14 +77,21 @@ export function SingleImage({ settings, context }: WidgetProps<SingleImageSettin
   const alt = heading || (link ? t('singleImage.linkFallback') : '');
   const picture = (
     <picture>
-      {sources.sources.map((source) => <source key={source.media} media={source.media} srcSet={source.srcset} />)}
+      {sources.sources.map((source) => (
+        <source key={source.media} media={source.media} srcSet={source.srcset} />
+      ))}
       {/* Not loading="lazy": the runtime mounts a widget when it nears the viewport, and a first-screen visual is
           the page's largest paint (issue 9, Lighthouse LCP); prefetch has asked for the picture already. */}
       <img src={src} alt={alt} decoding="async" />
     </picture>
   );
-  const classes = ['cp-single-image', imageFit(settings.fit) === 'contain' ? 'is-contain' : '',
-    typeof settings.customClasses === 'string' ? settings.customClasses : ''].filter(Boolean).join(' ');
+  const classes = [
+    'cp-single-image',
+    imageFit(settings.fit) === 'contain' ? 'is-contain' : '',
+    typeof settings.customClasses === 'string' ? settings.customClasses : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
   return (
     <figure className={classes}>
       {link ? (
@@ -75,7 +99,9 @@ export function SingleImage({ settings, context }: WidgetProps<SingleImageSettin
           {picture}
           {external ? <span className="cp-visually-hidden"> {t('singleImage.opensInNewTab')}</span> : null}
         </a>
-      ) : picture}
+      ) : (
+        picture
+      )}
       {heading ? <figcaption className="cp-single-image__heading">{heading}</figcaption> : null}
     </figure>
   );

@@ -11,10 +11,13 @@ import type { SingleImageSettings } from './settings';
 import { buildPictureSources } from './sources';
 
 export function preloadPicture(settings: SingleImageSettings, context: WidgetPrefetchContext): void {
-  loadAssets(context.api).then((assets) => {
-    const sources = buildPictureSources(settings.assetnames, assets, context.api.base);
-    // The first <source> whose media matches, as the browser picks it; else the <img>'s own src.
-    const url = sources.sources.find((source) => matchMedia(source.media).matches)?.srcset ?? sources.src;
-    if (url && !context.signal.aborted) new Image().src = url;
-  }, () => undefined);
+  loadAssets(context.api).then(
+    (assets) => {
+      const sources = buildPictureSources(settings.assetnames, assets, context.api.base);
+      // The first <source> whose media matches, as the browser picks it; else the <img>'s own src.
+      const url = sources.sources.find((source) => matchMedia(source.media).matches)?.srcset ?? sources.src;
+      if (url && !context.signal.aborted) new Image().src = url;
+    },
+    () => undefined,
+  );
 }

@@ -1,5 +1,10 @@
 /** Settings of the single image widget (spec 3 §3). */
-export interface AssetNames { default?: string; md?: string; sm?: string; xs?: string }
+export interface AssetNames {
+  default?: string;
+  md?: string;
+  sm?: string;
+  xs?: string;
+}
 
 export interface SingleImageSettings extends Record<string, unknown> {
   heading: string;
@@ -20,5 +25,10 @@ export type ImageFit = 'cover' | 'contain';
 export const imageFit = (value: unknown): ImageFit => (value === 'contain' ? 'contain' : 'cover');
 
 export const singleImageDefaults: SingleImageSettings = {
-  heading: '', customClasses: '', assetnames: {}, assetlink: '', external: false, fit: 'cover',
+  heading: '',
+  customClasses: '',
+  assetnames: {},
+  assetlink: '',
+  external: false,
+  fit: 'cover',
 };

@@ -18,7 +18,11 @@ function absolute(url: string, apiBase: string | undefined): string {
   }
 }
 
-export function resolveAsset(name: unknown, assets: Record<string, unknown> | null | undefined, apiBase?: string): string | null {
+export function resolveAsset(
+  name: unknown,
+  assets: Record<string, unknown> | null | undefined,
+  apiBase?: string,
+): string | null {
   if (typeof name !== 'string' || name.trim() === '') return null;
   const key = name.trim();
   const mapped = assets?.[key];
@@ -29,8 +33,11 @@ export function resolveAsset(name: unknown, assets: Record<string, unknown> | nu
   return isAbsoluteUrl(key) || key.startsWith('/') ? absolute(key, apiBase) : null;
 }
 
-export function buildPictureSources(assetnames: AssetNames | null | undefined,
-  assets: Record<string, unknown> | null | undefined, apiBase?: string): ImageSources {
+export function buildPictureSources(
+  assetnames: AssetNames | null | undefined,
+  assets: Record<string, unknown> | null | undefined,
+  apiBase?: string,
+): ImageSources {
   const names = typeof assetnames === 'object' && assetnames !== null ? assetnames : {};
   return imageSources({
     default: resolveAsset(names.default, assets, apiBase),

@@ -13,6 +13,11 @@ export interface SmartVideoLibrarySettings extends ListWidgetSettings {
 }
 
 export const smartVideoLibraryDefaults: SmartVideoLibrarySettings = {
-  ...listWidgetDefaults, contenttype: '', limit: WIDGET_DEFAULTS.limit, mode: WIDGET_DEFAULTS.mode, allowedStatus: WIDGET_DEFAULTS.allowedStatus,
-  crtype: '', extraFilter: '',
+  ...listWidgetDefaults,
+  contenttype: '',
+  limit: WIDGET_DEFAULTS.limit,
+  mode: WIDGET_DEFAULTS.mode,
+  allowedStatus: WIDGET_DEFAULTS.allowedStatus,
+  crtype: '',
+  extraFilter: '',
 };

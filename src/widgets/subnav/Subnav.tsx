@@ -24,9 +24,16 @@ function Items({ items, level }: { items: MenuItem[]; level: number }) {
         return (
           <li key={`${i}-${item.text}`}>
             {href !== null ? (
-              <a href={href} aria-current={current ? 'page' : undefined}
-                {...(link.kind === 'href' && link.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>{item.text}</a>
-            ) : <span>{item.text}</span>}
+              <a
+                href={href}
+                aria-current={current ? 'page' : undefined}
+                {...(link.kind === 'href' && link.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+              >
+                {item.text}
+              </a>
+            ) : (
+              <span>{item.text}</span>
+            )}
             {item.childItems?.length ? <Items items={item.childItems} level={level + 1} /> : null}
           </li>
         );
@@ -54,17 +61,31 @@ export function Subnav({ settings, context }: WidgetProps<SubnavSettings>) {
   const open = subnavOpen(width, toggled);
   const toggles = width >= SUBNAV_BREAKPOINT_PX;
   const title = typeof settings.title === 'string' && settings.title.trim() ? settings.title.trim() : t('subnav.label');
-  const classes = ['cp-subnav', typeof settings.customClasses === 'string' ? settings.customClasses : ''].join(' ').trim();
+  const classes = ['cp-subnav', typeof settings.customClasses === 'string' ? settings.customClasses : '']
+    .join(' ')
+    .trim();
   if (!tree.length) return <p className="cp-subnav__none">{t('subnav.empty')}</p>;
   const onKeyDown = (e: { key: string }) => {
-    if (e.key === 'Escape' && toggles && toggled) { setToggled(false); button.current?.focus(); }
+    if (e.key === 'Escape' && toggles && toggled) {
+      setToggled(false);
+      button.current?.focus();
+    }
   };
   return (
     <nav className={classes} aria-label={title} onKeyDown={onKeyDown}>
       {toggles ? (
-        <button ref={button} type="button" className="cp-subnav__toggle" aria-expanded={open} aria-controls={listId}
-          onClick={() => setToggled((v) => !v)}>
-          {title}<span aria-hidden="true" className="cp-subnav__chevron">{open ? '▴' : '▾'}</span>
+        <button
+          ref={button}
+          type="button"
+          className="cp-subnav__toggle"
+          aria-expanded={open}
+          aria-controls={listId}
+          onClick={() => setToggled((v) => !v)}
+        >
+          {title}
+          <span aria-hidden="true" className="cp-subnav__chevron">
+            {open ? '▴' : '▾'}
+          </span>
         </button>
       ) : null}
       <div id={listId} hidden={!open}>

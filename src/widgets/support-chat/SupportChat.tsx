@@ -17,14 +17,22 @@ const SLOT = 'cp-support-chat';
 
 export function SupportChat({ settings, context }: WidgetProps<SupportChatSettings>) {
   const { t } = context;
-  const src = supportChatScriptUrl(settings.scriptUrl, settings.propertyId, settings.widgetId, context.clientConfig?.whitelistUrls, location.href);
+  const src = supportChatScriptUrl(
+    settings.scriptUrl,
+    settings.propertyId,
+    settings.widgetId,
+    context.clientConfig?.whitelistUrls,
+    location.href,
+  );
   // The provider finds its element with a document lookup: a mount point inside another shadow root (a portal
   // page's grid cell) cannot embed it, and the provider shows its floating button instead.
   const embedded = isOn(settings.embedded) && context.root.host.getRootNode() === document;
   const [problem, setProblem] = useState(false);
   useEffect(() => {
     if (src === null) {
-      console.warn('[CongressPortal] support-chat: no chat — propertyId and widgetId are needed, and the script must come from the provider, a whitelisted origin (whitelistUrls) or this page\'s origin.');
+      console.warn(
+        "[CongressPortal] support-chat: no chat — propertyId and widgetId are needed, and the script must come from the provider, a whitelisted origin (whitelistUrls) or this page's origin.",
+      );
       return undefined;
     }
     const host = context.root.host as HTMLElement;
@@ -38,15 +46,29 @@ export function SupportChat({ settings, context }: WidgetProps<SupportChatSettin
     }
     let stop: () => void = () => undefined;
     try {
-      stop = loadSupportChat(src, { visitor: supportChatVisitor(readSessionUser()), embedIn: box, nonce: context.nonce });
+      stop = loadSupportChat(src, {
+        visitor: supportChatVisitor(readSessionUser()),
+        embedIn: box,
+        nonce: context.nonce,
+      });
     } catch {
       setProblem(true);
     }
-    return () => { stop(); box?.remove(); };
+    return () => {
+      stop();
+      box?.remove();
+    };
   }, [src, embedded, settings.widgetId, context]);
 
-  const classes = ['cp-support-chat', typeof settings.customClasses === 'string' ? settings.customClasses : ''].join(' ').trim();
-  if (src === null || problem) return <div className={classes}><p className="cp-support-chat__none">{t('supportChat.unavailable')}</p></div>;
+  const classes = ['cp-support-chat', typeof settings.customClasses === 'string' ? settings.customClasses : '']
+    .join(' ')
+    .trim();
+  if (src === null || problem)
+    return (
+      <div className={classes}>
+        <p className="cp-support-chat__none">{t('supportChat.unavailable')}</p>
+      </div>
+    );
   return (
     <section className={classes} aria-label={t('supportChat.label')}>
       {embedded ? <slot name={SLOT} /> : <p className="cp-support-chat__none">{t('supportChat.floating')}</p>}

@@ -13,8 +13,16 @@ const definition: WidgetDefinition<SupportChatSettings> = {
 `,
   defaults: supportChatDefaults,
   messages: {
-    en: { 'supportChat.label': 'Support chat', 'supportChat.unavailable': 'The support chat is not available.', 'supportChat.floating': 'Use the chat button at the bottom of the page to reach our support.' },
-    de: { 'supportChat.label': 'Support-Chat', 'supportChat.unavailable': 'Der Support-Chat ist nicht verfügbar.', 'supportChat.floating': 'Nutzen Sie die Chat-Schaltfläche unten auf der Seite, um unseren Support zu erreichen.' },
+    en: {
+      'supportChat.label': 'Support chat',
+      'supportChat.unavailable': 'The support chat is not available.',
+      'supportChat.floating': 'Use the chat button at the bottom of the page to reach our support.',
+    },
+    de: {
+      'supportChat.label': 'Support-Chat',
+      'supportChat.unavailable': 'Der Support-Chat ist nicht verfügbar.',
+      'supportChat.floating': 'Nutzen Sie die Chat-Schaltfläche unten auf der Seite, um unseren Support zu erreichen.',
+    },
   },
   requiresServerSettings: false,
   size: sizeRuleOf('support-chat'),

@@ -5,10 +5,18 @@
  * globals besides CongressPortal, said in docs/widgets/support-chat.md; the script element, the embedded element
  * and the chat itself (Tawk_API.shutdown) go.
  */
-interface TawkApi { visitor?: unknown; embedded?: string; shutdown?: () => void; [key: string]: unknown }
+interface TawkApi {
+  visitor?: unknown;
+  embedded?: string;
+  shutdown?: () => void;
+  [key: string]: unknown;
+}
 type TawkWindow = Window & { Tawk_API?: TawkApi; Tawk_LoadStart?: Date };
 
-export function loadSupportChat(src: string, options: { visitor: unknown; embedIn: HTMLElement | null; nonce?: string }): () => void {
+export function loadSupportChat(
+  src: string,
+  options: { visitor: unknown; embedIn: HTMLElement | null; nonce?: string },
+): () => void {
   const w = window as TawkWindow;
   const api: TawkApi = (w.Tawk_API = w.Tawk_API ?? {});
   if (options.visitor) api.visitor = options.visitor;
@@ -22,7 +30,11 @@ export function loadSupportChat(src: string, options: { visitor: unknown; embedI
   if (options.nonce) script.nonce = options.nonce;
   document.head.appendChild(script);
   return () => {
-    try { api.shutdown?.(); } catch { /* the provider's own cleanup failing must not reach the host */ }
+    try {
+      api.shutdown?.();
+    } catch {
+      /* the provider's own cleanup failing must not reach the host */
+    }
     script.remove();
   };
 }

@@ -12,4 +12,10 @@ export interface SupportChatSettings extends Record<string, unknown> {
   customClasses: string;
 }
 
-export const supportChatDefaults: SupportChatSettings = { propertyId: '', widgetId: '', embedded: true, scriptUrl: '', customClasses: '' };
+export const supportChatDefaults: SupportChatSettings = {
+  propertyId: '',
+  widgetId: '',
+  embedded: true,
+  scriptUrl: '',
+  customClasses: '',
+};

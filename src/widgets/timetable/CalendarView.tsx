@@ -1,8 +1,22 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { POLL_INTERVAL_MS } from '../../core/constants';
 import {
-  blockGeometry, blockTextMetrics, clockText, compactSizeClass, inFirstPass, nextSessionIndex, timeMarkerOffset, visibleColumns, visibleMinutes,
-  windowCovers, type BlockGeometry, type ColumnWindow, type DayLayout, type PlacedSession, type TimetableColumn, type TimetableSettings,
+  blockGeometry,
+  blockTextMetrics,
+  clockText,
+  compactSizeClass,
+  inFirstPass,
+  nextSessionIndex,
+  timeMarkerOffset,
+  visibleColumns,
+  visibleMinutes,
+  windowCovers,
+  type BlockGeometry,
+  type ColumnWindow,
+  type DayLayout,
+  type PlacedSession,
+  type TimetableColumn,
+  type TimetableSettings,
 } from '../../core/timetable';
 import type { Translate } from '../../i18n/types';
 import { SessionBlock } from './SessionBlock';
@@ -58,7 +72,10 @@ export function CalendarView(p: CalendarViewProps) {
   const hours = p.layout.endHr - p.layout.startHr;
   const activeIdx = active < p.layout.placed.length ? active : 0;
   const perView = Math.max(1, Math.min(p.settings.channelsPerView, p.columns.length));
-  const [win, setWin] = useState<ColumnWindow>({ from: 0, to: p.overview ? p.columns.length : perView + OVERSCAN_COLUMNS });
+  const [win, setWin] = useState<ColumnWindow>({
+    from: 0,
+    to: p.overview ? p.columns.length : perView + OVERSCAN_COLUMNS,
+  });
   // Printing puts the whole day on paper, not the window (styles.ts print rules).
   const [printing, setPrinting] = useState(false);
   const shown = p.overview || printing ? { from: 0, to: p.columns.length } : win;
@@ -81,20 +98,34 @@ export function CalendarView(p: CalendarViewProps) {
       view.current = { left: el.scrollLeft, top: el.scrollTop, width: el.clientWidth, height: el.clientHeight };
       if (p.overview) return;
       const needed = visibleColumns(el.scrollLeft, el.clientWidth - TIME_COL_PX, colW, p.columns.length, 0);
-      setWin((w) => (windowCovers(w, needed) ? w : visibleColumns(el.scrollLeft, el.clientWidth - TIME_COL_PX, colW, p.columns.length, OVERSCAN_COLUMNS)));
+      setWin((w) =>
+        windowCovers(w, needed)
+          ? w
+          : visibleColumns(el.scrollLeft, el.clientWidth - TIME_COL_PX, colW, p.columns.length, OVERSCAN_COLUMNS),
+      );
     };
-    const onScroll = () => { if (!frame) frame = requestAnimationFrame(update); };
+    const onScroll = () => {
+      if (!frame) frame = requestAnimationFrame(update);
+    };
     update();
     el.addEventListener('scroll', onScroll, { passive: true });
-    return () => { el.removeEventListener('scroll', onScroll); cancelAnimationFrame(frame); };
+    return () => {
+      el.removeEventListener('scroll', onScroll);
+      cancelAnimationFrame(frame);
+    };
   }, [colW, p.columns.length, perView, p.overview]);
 
   // The second pass after the first has been painted: a frame, then a task of its own.
   useEffect(() => {
     if (!firstPass) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => { timer = setTimeout(() => setFullFor(pass), 0); });
-    return () => { cancelAnimationFrame(frame); clearTimeout(timer); };
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setFullFor(pass), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   }, [firstPass, pass]);
 
   useEffect(() => {
@@ -102,36 +133,82 @@ export function CalendarView(p: CalendarViewProps) {
     const after = () => setPrinting(false);
     window.addEventListener('beforeprint', before);
     window.addEventListener('afterprint', after);
-    return () => { window.removeEventListener('beforeprint', before); window.removeEventListener('afterprint', after); };
+    return () => {
+      window.removeEventListener('beforeprint', before);
+      window.removeEventListener('afterprint', after);
+    };
   }, []);
 
   const rooms = useMemo(() => p.columns.map((c) => c.title || p.t('timetable.otherRoom')), [p.columns, p.t]);
   // Pixel boxes, computed once per session for a layout and grid size (stable objects: memoised blocks stay put).
-  const boxes = useMemo(() => new Map<PlacedSession, { size: string; box: BlockGeometry }>(), [p.layout, colW, ppm, p.compact, p.overview]);
+  const boxes = useMemo(
+    () => new Map<PlacedSession, { size: string; box: BlockGeometry }>(),
+    [p.layout, colW, ppm, p.compact, p.overview],
+  );
   const boxOf = (pl: PlacedSession) => {
     let b = boxes.get(pl);
     if (!b) {
       const size = p.compact ? compactSizeClass(pl.zoned.endMin - pl.zoned.startMin) : '';
-      b = { size, box: blockGeometry(pl, { headerPx: HEADER_PX, timeColPx: TIME_COL_PX, columnPx: colW, pxPerMinute: ppm }, blockTextMetrics(size, p.overview)) };
+      b = {
+        size,
+        box: blockGeometry(
+          pl,
+          { headerPx: HEADER_PX, timeColPx: TIME_COL_PX, columnPx: colW, pxPerMinute: ppm },
+          blockTextMetrics(size, p.overview),
+        ),
+      };
       boxes.set(pl, b);
     }
     return b;
   };
   const blocks = useMemo(() => {
     const v = view.current;
-    const first = firstPass ? {
-      columns: visibleColumns(v.left, (v.width || p.width) - TIME_COL_PX, colW, p.columns.length, 0),
-      minutes: visibleMinutes(v.top, (v.height || window.innerHeight) - HEADER_PX, ppm),
-    } : null;
+    const first = firstPass
+      ? {
+          columns: visibleColumns(v.left, (v.width || p.width) - TIME_COL_PX, colW, p.columns.length, 0),
+          minutes: visibleMinutes(v.top, (v.height || window.innerHeight) - HEADER_PX, ppm),
+        }
+      : null;
     return p.layout.placed.map((pl, idx) => {
       const active = idx === activeIdx;
-      if (!active && (pl.column < shown.from || pl.column >= shown.to || (first && !inFirstPass(pl, first.columns, first.minutes)))) return null;
+      if (
+        !active &&
+        (pl.column < shown.from || pl.column >= shown.to || (first && !inFirstPass(pl, first.columns, first.minutes)))
+      )
+        return null;
       const { size, box } = boxOf(pl);
-      return <SessionBlock key={pl.zoned.session.id} zoned={pl.zoned} idx={idx} room={rooms[pl.column]} active={active}
-        favourite={p.isFavourite(pl.zoned.session.id)} size={size} box={box} settings={p.settings} t={p.t} now={p.now}
-        className="tt-block" onOpen={p.onOpen} />;
+      return (
+        <SessionBlock
+          key={pl.zoned.session.id}
+          zoned={pl.zoned}
+          idx={idx}
+          room={rooms[pl.column]}
+          active={active}
+          favourite={p.isFavourite(pl.zoned.session.id)}
+          size={size}
+          box={box}
+          settings={p.settings}
+          t={p.t}
+          now={p.now}
+          className="tt-block"
+          onOpen={p.onOpen}
+        />
+      );
     });
-  }, [p.layout, rooms, activeIdx, shown.from, shown.to, firstPass, boxes, p.isFavourite, p.settings, p.t, p.now, p.onOpen]);
+  }, [
+    p.layout,
+    rooms,
+    activeIdx,
+    shown.from,
+    shown.to,
+    firstPass,
+    boxes,
+    p.isFavourite,
+    p.settings,
+    p.t,
+    p.now,
+    p.onOpen,
+  ]);
   const pendingFocus = useRef<number | null>(null);
   useEffect(() => {
     if (pendingFocus.current === null) return;
@@ -159,19 +236,40 @@ export function CalendarView(p: CalendarViewProps) {
 
   const hourLabels = [];
   for (let h = 0; h < hours; h++) {
-    hourLabels.push(<div key={h} className="tt-hour" style={{ top: h * 60 * ppm }}>{clockText((p.layout.startHr + h) * 60)}</div>);
+    hourLabels.push(
+      <div key={h} className="tt-hour" style={{ top: h * 60 * ppm }}>
+        {clockText((p.layout.startHr + h) * 60)}
+      </div>,
+    );
   }
 
   return (
     <div className={`tt-scroll${p.overview ? ' is-overview' : ''}`} ref={scroller}>
-      <div className="tt-grid" role="group" aria-label={p.t('timetable.grid')} onKeyDown={onKeyDown}
-        style={{ '--col-w': `${colW}px`, '--hour-h': `${60 * ppm}px`, width: TIME_COL_PX + colW * p.columns.length,
-          height: HEADER_PX + hours * 60 * ppm } as Record<string, string | number>}>
+      <div
+        className="tt-grid"
+        role="group"
+        aria-label={p.t('timetable.grid')}
+        onKeyDown={onKeyDown}
+        style={
+          {
+            '--col-w': `${colW}px`,
+            '--hour-h': `${60 * ppm}px`,
+            width: TIME_COL_PX + colW * p.columns.length,
+            height: HEADER_PX + hours * 60 * ppm,
+          } as Record<string, string | number>
+        }
+      >
         <div className="tt-rooms" aria-hidden="true">
           <div className="tt-corner" />
-          {rooms.map((r, i) => <div key={p.columns[i].key} className="tt-room-head" title={r}>{r}</div>)}
+          {rooms.map((r, i) => (
+            <div key={p.columns[i].key} className="tt-room-head" title={r}>
+              {r}
+            </div>
+          ))}
         </div>
-        <div className="tt-hours" aria-hidden="true">{hourLabels}</div>
+        <div className="tt-hours" aria-hidden="true">
+          {hourLabels}
+        </div>
         {blocks}
         <TimeMarker {...p} ppm={ppm} />
       </div>
@@ -186,9 +284,23 @@ function TimeMarker(p: CalendarViewProps & { ppm: number }) {
     const id = setInterval(() => setNow(p.now()), POLL_INTERVAL_MS.progressAndTimeMarker);
     return () => clearInterval(id);
   }, [p.now]);
-  const offset = timeMarkerOffset({ enabled: p.settings.showTimeMarker, now, zone: p.zone, dayBoundaryHr: p.settings.dayBoundaryHr,
-    selectedDay: p.day, startHr: p.layout.startHr, endHr: p.layout.endHr });
+  const offset = timeMarkerOffset({
+    enabled: p.settings.showTimeMarker,
+    now,
+    zone: p.zone,
+    dayBoundaryHr: p.settings.dayBoundaryHr,
+    selectedDay: p.day,
+    startHr: p.layout.startHr,
+    endHr: p.layout.endHr,
+  });
   if (offset === null) return null;
   const minute = offset + p.layout.startHr * 60;
-  return <div className="tt-now" style={{ top: HEADER_PX + offset * p.ppm }} role="img" aria-label={p.t('timetable.now', { time: clockText(minute) })} />;
+  return (
+    <div
+      className="tt-now"
+      style={{ top: HEADER_PX + offset * p.ppm }}
+      role="img"
+      aria-label={p.t('timetable.now', { time: clockText(minute) })}
+    />
+  );
 }

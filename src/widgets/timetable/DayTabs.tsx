@@ -19,11 +19,21 @@ export const dayTabId = (day: number) => `tt-day-${day}`;
  * follows focus), controlling the timetable's one panel.
  */
 export function DayTabs(p: DayTabsProps) {
-  const tabs = useMemo(() => p.days.map((d) => ({ id: String(d), label: dayLabel(dayNumberToKey(d), p.locale) })), [p.days, p.locale]);
+  const tabs = useMemo(
+    () => p.days.map((d) => ({ id: String(d), label: dayLabel(dayNumberToKey(d), p.locale) })),
+    [p.days, p.locale],
+  );
   if (p.days.length === 0) return null;
   return (
-    <TabList tabs={tabs} label={p.t('timetable.days')} selectedId={p.selected === null ? undefined : String(p.selected)}
-      onSelect={(id) => p.onSelect(Number(id))} tabId={(id) => dayTabId(Number(id))} panelId={() => p.panelId}
-      className="tt-days" tabClassName="tt-day" />
+    <TabList
+      tabs={tabs}
+      label={p.t('timetable.days')}
+      selectedId={p.selected === null ? undefined : String(p.selected)}
+      onSelect={(id) => p.onSelect(Number(id))}
+      tabId={(id) => dayTabId(Number(id))}
+      panelId={() => p.panelId}
+      className="tt-days"
+      tabClassName="tt-day"
+    />
   );
 }

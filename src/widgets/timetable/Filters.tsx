@@ -1,4 +1,10 @@
-import { EMPTY_FILTER, isFilterActive, type SessionFilter, type TimetableColumn, type TimetableSettings } from '../../core/timetable';
+import {
+  EMPTY_FILTER,
+  isFilterActive,
+  type SessionFilter,
+  type TimetableColumn,
+  type TimetableSettings,
+} from '../../core/timetable';
 import type { Translate } from '../../i18n/types';
 
 export interface FiltersProps {
@@ -25,12 +31,19 @@ export function Filters(p: FiltersProps) {
     set({ [key]: on ? [...f[key], value] : f[key].filter((v) => v !== value) });
   const list = (key: ListKey, label: string, options: { value: string; text: string }[]) => (
     <details className="tt-pick">
-      <summary>{label}{f[key].length ? ` (${f[key].length})` : ''}</summary>
+      <summary>
+        {label}
+        {f[key].length ? ` (${f[key].length})` : ''}
+      </summary>
       <fieldset>
         <legend className="tt-sr">{label}</legend>
         {options.map((o) => (
           <label key={o.value} className="tt-check">
-            <input type="checkbox" checked={f[key].includes(o.value)} onChange={(e) => toggle(key, o.value, e.currentTarget.checked)} />
+            <input
+              type="checkbox"
+              checked={f[key].includes(o.value)}
+              onChange={(e) => toggle(key, o.value, e.currentTarget.checked)}
+            />
             {o.text}
           </label>
         ))}
@@ -42,15 +55,42 @@ export function Filters(p: FiltersProps) {
       {p.settings.searchEnabled ? (
         <div className="tt-field tt-search">
           <label htmlFor="tt-q">{p.t('timetable.search')}</label>
-          <input id="tt-q" type="search" autoComplete="off" value={f.query} onInput={(e) => set({ query: e.currentTarget.value })} />
+          <input
+            id="tt-q"
+            type="search"
+            autoComplete="off"
+            value={f.query}
+            onInput={(e) => set({ query: e.currentTarget.value })}
+          />
         </div>
       ) : null}
-      {p.settings.topicFilterEnabled && p.topics.length ? list('topics', p.t('timetable.filter.topic'), p.topics.map((v) => ({ value: v, text: v }))) : null}
-      {p.settings.typeFilterEnabled && p.types.length ? list('types', p.t('timetable.filter.type'), p.types.map((v) => ({ value: v, text: v }))) : null}
-      {p.columns.length > 1 ? list('rooms', p.t('timetable.filter.room'),
-        p.columns.map((c) => ({ value: c.slug, text: c.title || p.t('timetable.otherRoom') }))) : null}
+      {p.settings.topicFilterEnabled && p.topics.length
+        ? list(
+            'topics',
+            p.t('timetable.filter.topic'),
+            p.topics.map((v) => ({ value: v, text: v })),
+          )
+        : null}
+      {p.settings.typeFilterEnabled && p.types.length
+        ? list(
+            'types',
+            p.t('timetable.filter.type'),
+            p.types.map((v) => ({ value: v, text: v })),
+          )
+        : null}
+      {p.columns.length > 1
+        ? list(
+            'rooms',
+            p.t('timetable.filter.room'),
+            p.columns.map((c) => ({ value: c.slug, text: c.title || p.t('timetable.otherRoom') })),
+          )
+        : null}
       <label className="tt-check">
-        <input type="checkbox" checked={f.favouritesOnly} onChange={(e) => set({ favouritesOnly: e.currentTarget.checked })} />
+        <input
+          type="checkbox"
+          checked={f.favouritesOnly}
+          onChange={(e) => set({ favouritesOnly: e.currentTarget.checked })}
+        />
         {p.t('timetable.filter.favourites')}
       </label>
       {isFilterActive(f) ? (

@@ -1,5 +1,11 @@
 import { useMemo } from 'react';
-import { clockText, type TimetableColumn, type TimetableSession, type TimetableSettings, type ZonedSession } from '../../core/timetable';
+import {
+  clockText,
+  type TimetableColumn,
+  type TimetableSession,
+  type TimetableSettings,
+  type ZonedSession,
+} from '../../core/timetable';
 import type { Translate } from '../../i18n/types';
 import { SessionBlock } from './SessionBlock';
 
@@ -36,7 +42,9 @@ export function eagerRowCount(windowHeight: number): number {
 export function ListView(p: ListViewProps) {
   const groups = useMemo(() => {
     const out: { minute: number; items: ZonedSession[] }[] = [];
-    const sorted = [...p.sessions].sort((a, b) => a.startMin - b.startMin || p.columnOf(a.session) - p.columnOf(b.session));
+    const sorted = [...p.sessions].sort(
+      (a, b) => a.startMin - b.startMin || p.columnOf(a.session) - p.columnOf(b.session),
+    );
     for (const z of sorted) {
       const last = out[out.length - 1];
       if (last && last.minute === z.startMin) last.items.push(z);
@@ -53,12 +61,25 @@ export function ListView(p: ListViewProps) {
         const id = `tt-g-${g.minute}`;
         return (
           <div key={g.minute} className="tt-group" role="group" data-minute={g.minute} aria-labelledby={id}>
-            <h2 id={id} className="tt-group-time">{clockText(g.minute)}</h2>
+            <h2 id={id} className="tt-group-time">
+              {clockText(g.minute)}
+            </h2>
             <ul>
               {g.items.map((z) => (
                 <li key={z.session.id}>
-                  <SessionBlock zoned={z} idx={-1} room={room(z.session)} active favourite={p.isFavourite(z.session.id)}
-                    size="" settings={p.settings} t={p.t} now={p.now} className={index++ < eager ? 'tt-row is-eager' : 'tt-row'} onOpen={p.onOpen} />
+                  <SessionBlock
+                    zoned={z}
+                    idx={-1}
+                    room={room(z.session)}
+                    active
+                    favourite={p.isFavourite(z.session.id)}
+                    size=""
+                    settings={p.settings}
+                    t={p.t}
+                    now={p.now}
+                    className={index++ < eager ? 'tt-row is-eager' : 'tt-row'}
+                    onOpen={p.onOpen}
+                  />
                 </li>
               ))}
             </ul>

@@ -1,6 +1,13 @@
 import { memo } from 'react';
 import { eventPhase } from '../../core/live/event-phase';
-import { clockText, displayedTitle, topicColour, type BlockGeometry, type TimetableSettings, type ZonedSession } from '../../core/timetable';
+import {
+  clockText,
+  displayedTitle,
+  topicColour,
+  type BlockGeometry,
+  type TimetableSettings,
+  type ZonedSession,
+} from '../../core/timetable';
 import type { Translate } from '../../i18n/types';
 
 export interface SessionBlockProps {
@@ -23,8 +30,11 @@ export interface SessionBlockProps {
 /** The accessible name: title, time range, room and status (issue 5 §6). */
 export function sessionLabel(z: ZonedSession, room: string, t: Translate, now: number): string {
   return t('timetable.session.label', {
-    title: displayedTitle(z.session, t('timetable.untitled')), start: clockText(z.startMin), end: clockText(z.endMin),
-    room, status: t(`timetable.status.${eventPhase(z.session.start, z.session.end, now)}`),
+    title: displayedTitle(z.session, t('timetable.untitled')),
+    start: clockText(z.startMin),
+    end: clockText(z.endMin),
+    room,
+    status: t(`timetable.status.${eventPhase(z.session.start, z.session.end, now)}`),
   });
 }
 
@@ -42,20 +52,47 @@ export const SessionBlock = memo(function SessionBlock(p: SessionBlockProps) {
   const topic = p.settings.showTopicMarker ? s.topics[0] : undefined;
   const colour = topic ? topicColour(topic) : undefined;
   // One inline style of final values (no custom properties: they would be inherited by every child).
-  const style = box ? { top: box.top, left: box.left, width: box.width, height: box.height, borderLeftColor: colour } : { borderLeftColor: colour };
+  const style = box
+    ? { top: box.top, left: box.left, width: box.width, height: box.height, borderLeftColor: colour }
+    : { borderLeftColor: colour };
   return (
-    <button type="button" className={`${p.className}${size ? ` ${size}` : ''}${s.isBreak ? ' is-break' : ''}${topic ? ' has-topic' : ''}`}
-      style={style} data-slug={s.slug} data-idx={p.idx} tabIndex={p.active ? 0 : -1}
-      onFocus={(e) => { const sr = e.currentTarget.firstElementChild; if (sr) sr.textContent = sessionLabel(p.zoned, p.room, p.t, p.now()); }}
-      onClick={() => p.onOpen(s.slug)}>
+    <button
+      type="button"
+      className={`${p.className}${size ? ` ${size}` : ''}${s.isBreak ? ' is-break' : ''}${topic ? ' has-topic' : ''}`}
+      style={style}
+      data-slug={s.slug}
+      data-idx={p.idx}
+      tabIndex={p.active ? 0 : -1}
+      onFocus={(e) => {
+        const sr = e.currentTarget.firstElementChild;
+        if (sr) sr.textContent = sessionLabel(p.zoned, p.room, p.t, p.now());
+      }}
+      onClick={() => p.onOpen(s.slug)}
+    >
       <span className="tt-sr">{sessionLabel(p.zoned, p.room, p.t, p.now())}</span>
-      <span className="tt-time" aria-hidden="true">{clockText(p.zoned.startMin)}–{clockText(p.zoned.endMin)}</span>
-      <span className="tt-title" aria-hidden="true" style={box ? { maxHeight: box.titleMaxPx } : undefined}>{title}</span>
-      {p.className === 'tt-row' ? <span className="tt-room" aria-hidden="true">{p.room}</span> : null}
+      <span className="tt-time" aria-hidden="true">
+        {clockText(p.zoned.startMin)}–{clockText(p.zoned.endMin)}
+      </span>
+      <span className="tt-title" aria-hidden="true" style={box ? { maxHeight: box.titleMaxPx } : undefined}>
+        {title}
+      </span>
+      {p.className === 'tt-row' ? (
+        <span className="tt-room" aria-hidden="true">
+          {p.room}
+        </span>
+      ) : null}
       <span className="tt-marks" aria-hidden="true">
         {p.settings.showEventTypeMarker && s.type ? <span className="tt-type">{s.type}</span> : null}
-        {topic ? <span className="tt-topic" style={{ borderColor: colour }}>{topic}</span> : null}
-        {p.favourite ? <span className="tt-fav" title={p.t('timetable.favourite.mark')}>★</span> : null}
+        {topic ? (
+          <span className="tt-topic" style={{ borderColor: colour }}>
+            {topic}
+          </span>
+        ) : null}
+        {p.favourite ? (
+          <span className="tt-fav" title={p.t('timetable.favourite.mark')}>
+            ★
+          </span>
+        ) : null}
       </span>
     </button>
   );

@@ -1,7 +1,16 @@
 import { useRef } from 'react';
 import {
-  buildIcs, clockText, dayLabel, displayedTitle, dayNumberToKey, googleCalendarUrl, outlookCalendarUrl, showAddToCalendar,
-  type CalendarEntry, type TimetableSettings, type ZonedSession,
+  buildIcs,
+  clockText,
+  dayLabel,
+  displayedTitle,
+  dayNumberToKey,
+  googleCalendarUrl,
+  outlookCalendarUrl,
+  showAddToCalendar,
+  type CalendarEntry,
+  type TimetableSettings,
+  type ZonedSession,
 } from '../../core/timetable';
 import { stripTags } from '../../core/content/text';
 import { eventPhase } from '../../core/live/event-phase';
@@ -27,7 +36,12 @@ export interface SessionOverlayProps {
   container: ShadowRoot;
 }
 
-const ACTION_LABEL = { eventDetails: 'timetable.eventDetails', meetTheExperts: 'timetable.meetTheExperts', live: 'timetable.live', library: 'timetable.library' } as const;
+const ACTION_LABEL = {
+  eventDetails: 'timetable.eventDetails',
+  meetTheExperts: 'timetable.meetTheExperts',
+  live: 'timetable.live',
+  library: 'timetable.library',
+} as const;
 
 /**
  * The session overlay (spec 3 §4 Timetable; issue 5 §3): the shared accessible Dialog (src/ui) in the widget's
@@ -40,34 +54,87 @@ export function SessionOverlay(p: SessionOverlayProps) {
   const title = displayedTitle(s, p.t('timetable.untitled'));
   // Spec 3 §5 and the URL gate: an unfilled placeholder or a refused URL gives no button.
   const live = patternLink(p.settings.liveLinkPattern, { slug: s.slug });
-  const library = p.settings.hideShowLibraryButton ? null : patternLink(p.settings.libraryLinkPattern, { slug: s.slug });
+  const library = p.settings.hideShowLibraryButton
+    ? null
+    : patternLink(p.settings.libraryLinkPattern, { slug: s.slug });
   // Spec 3 §2 Event overlay dialog: the mode (live / library / crs windows, the `mode` query) picks the one
   // button, in the order event details, meet the experts, live (not onsite-only), view in library.
-  const mode = eventOverlayMode({ event: { datestart: s.start, dateend: s.end }, now: p.now,
-    isLive: eventPhase(s.start, s.end, p.now) === 'live', queryMode: new URLSearchParams(location.search).get('mode') });
+  const mode = eventOverlayMode({
+    event: { datestart: s.start, dateend: s.end },
+    now: p.now,
+    isLive: eventPhase(s.start, s.end, p.now) === 'live',
+    queryMode: new URLSearchParams(location.search).get('mode'),
+  });
   const action = overlayAction(s, mode, { live, library });
   const entry: CalendarEntry = { session: s, title, room: p.room, url: live ?? undefined };
-  const calendar = showAddToCalendar(p.settings.showAddToCalendarButton, s, p.now, p.settings.timezone, p.settings.dayBoundaryHr);
+  const calendar = showAddToCalendar(
+    p.settings.showAddToCalendarButton,
+    s,
+    p.now,
+    p.settings.timezone,
+    p.settings.dayBoundaryHr,
+  );
   // The timetable returns focus to the session block itself (also after a deep link), so the dialog does not.
   return (
-    <Dialog open title={title} closeLabel={p.t('timetable.close')} onClose={p.onClose} container={p.container} restoreFocus={false}>
+    <Dialog
+      open
+      title={title}
+      closeLabel={p.t('timetable.close')}
+      onClose={p.onClose}
+      container={p.container}
+      restoreFocus={false}
+    >
       <div className="tt-overlay" ref={body}>
         {s.subtitle ? <p className="tt-subtitle">{s.subtitle}</p> : null}
         <p className="tt-when">
-          {dayLabel(dayNumberToKey(p.zoned.day), p.locale, 'long')}, {clockText(p.zoned.startMin)}–{clockText(p.zoned.endMin)} ({p.zoneName})
+          {dayLabel(dayNumberToKey(p.zoned.day), p.locale, 'long')}, {clockText(p.zoned.startMin)}–
+          {clockText(p.zoned.endMin)} ({p.zoneName})
         </p>
         <dl className="tt-facts">
-          <dt>{p.t('timetable.room')}</dt><dd>{p.room}</dd>
-          {s.type ? <><dt>{p.t('timetable.type')}</dt><dd>{s.type}</dd></> : null}
-          {s.topics.length ? <><dt>{p.t('timetable.topics')}</dt><dd>{s.topics.join(', ')}</dd></> : null}
-          {s.speakers.length ? <><dt>{p.t('timetable.speakers')}</dt>
-            <dd><ul>{s.speakers.map((sp) => <li key={sp.id}>{sp.name}{sp.organization ? `, ${sp.organization}` : ''}</li>)}</ul></dd></> : null}
+          <dt>{p.t('timetable.room')}</dt>
+          <dd>{p.room}</dd>
+          {s.type ? (
+            <>
+              <dt>{p.t('timetable.type')}</dt>
+              <dd>{s.type}</dd>
+            </>
+          ) : null}
+          {s.topics.length ? (
+            <>
+              <dt>{p.t('timetable.topics')}</dt>
+              <dd>{s.topics.join(', ')}</dd>
+            </>
+          ) : null}
+          {s.speakers.length ? (
+            <>
+              <dt>{p.t('timetable.speakers')}</dt>
+              <dd>
+                <ul>
+                  {s.speakers.map((sp) => (
+                    <li key={sp.id}>
+                      {sp.name}
+                      {sp.organization ? `, ${sp.organization}` : ''}
+                    </li>
+                  ))}
+                </ul>
+              </dd>
+            </>
+          ) : null}
         </dl>
         {s.description ? <p className="tt-description">{stripTags(s.description)}</p> : null}
         <div className="tt-actions" data-overlay-mode={mode ?? 'none'}>
-          {action ? <a className="tt-button is-primary" href={action.href} target="_top" data-action={action.kind}>{p.t(ACTION_LABEL[action.kind])}</a> : null}
+          {action ? (
+            <a className="tt-button is-primary" href={action.href} target="_top" data-action={action.kind}>
+              {p.t(ACTION_LABEL[action.kind])}
+            </a>
+          ) : null}
           {p.settings.enableFavorites ? (
-            <button type="button" className="tt-button" aria-pressed={p.favourite} onClick={() => p.onToggleFavourite(s.id)}>
+            <button
+              type="button"
+              className="tt-button"
+              aria-pressed={p.favourite}
+              onClick={() => p.onToggleFavourite(s.id)}
+            >
               {p.favourite ? `★ ${p.t('timetable.favourite.remove')}` : `☆ ${p.t('timetable.favourite.add')}`}
             </button>
           ) : null}
@@ -75,11 +142,25 @@ export function SessionOverlay(p: SessionOverlayProps) {
         {calendar ? (
           <div className="tt-calendar" role="group" aria-label={p.t('timetable.calendar.add')}>
             <span>{p.t('timetable.calendar.add')}:</span>
-            <button type="button" className="tt-link" onClick={() => downloadIcs(buildIcs([entry], { now: p.now, uidDomain: p.uidDomain }), s.slug || 'session', body.current ?? document.createElement('div'))}>
+            <button
+              type="button"
+              className="tt-link"
+              onClick={() =>
+                downloadIcs(
+                  buildIcs([entry], { now: p.now, uidDomain: p.uidDomain }),
+                  s.slug || 'session',
+                  body.current ?? document.createElement('div'),
+                )
+              }
+            >
               {p.t('timetable.calendar.ics')}
             </button>
-            <a href={googleCalendarUrl(entry)} target="_blank" rel="noopener noreferrer">{p.t('timetable.calendar.google')}</a>
-            <a href={outlookCalendarUrl(entry)} target="_blank" rel="noopener noreferrer">{p.t('timetable.calendar.outlook')}</a>
+            <a href={googleCalendarUrl(entry)} target="_blank" rel="noopener noreferrer">
+              {p.t('timetable.calendar.google')}
+            </a>
+            <a href={outlookCalendarUrl(entry)} target="_blank" rel="noopener noreferrer">
+              {p.t('timetable.calendar.outlook')}
+            </a>
           </div>
         ) : null}
       </div>

@@ -34,24 +34,33 @@ function write(key: string, ids: readonly string[]): void {
 export function useAgenda(storageKey: string, sync?: FavouriteSync) {
   const [ids, setIds] = useState<string[]>(() => read(storageKey));
   useEffect(() => {
-    const onStorage = (e: StorageEvent) => { if (e.key === storageKey) setIds(read(storageKey)); };
+    const onStorage = (e: StorageEvent) => {
+      if (e.key === storageKey) setIds(read(storageKey));
+    };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
   }, [storageKey]);
-  const toggle = useCallback((id: string) => {
-    setIds((current) => {
-      const has = current.includes(id);
-      const next = has ? current.filter((x) => x !== id) : [...current, id];
-      write(storageKey, next);
-      if (sync?.active) void (has ? sync.remove(id) : sync.add(id)).catch(() => undefined);
-      return next;
-    });
-  }, [storageKey, sync]);
+  const toggle = useCallback(
+    (id: string) => {
+      setIds((current) => {
+        const has = current.includes(id);
+        const next = has ? current.filter((x) => x !== id) : [...current, id];
+        write(storageKey, next);
+        if (sync?.active) void (has ? sync.remove(id) : sync.add(id)).catch(() => undefined);
+        return next;
+      });
+    },
+    [storageKey, sync],
+  );
   return { ids, has: (id: string) => ids.includes(id), toggle };
 }
 
 /** A remembered string choice (view, zone) in localStorage. */
-export function usePersistedChoice<T extends string>(key: string, initial: T, allowed: readonly T[]): [T, (v: T) => void] {
+export function usePersistedChoice<T extends string>(
+  key: string,
+  initial: T,
+  allowed: readonly T[],
+): [T, (v: T) => void] {
   const [value, setValue] = useState<T>(() => {
     try {
       const v = localStorage.getItem(key);
@@ -60,9 +69,16 @@ export function usePersistedChoice<T extends string>(key: string, initial: T, al
       return initial;
     }
   });
-  const set = useCallback((v: T) => {
-    setValue(v);
-    try { localStorage.setItem(key, v); } catch { /* storage blocked: keep for this page */ }
-  }, [key]);
+  const set = useCallback(
+    (v: T) => {
+      setValue(v);
+      try {
+        localStorage.setItem(key, v);
+      } catch {
+        /* storage blocked: keep for this page */
+      }
+    },
+    [key],
+  );
   return [value, set];
 }

@@ -19,7 +19,12 @@ const timetable: WidgetDefinition<Record<string, unknown>> = {
   // Channels and events start loading with the settings, not after the first render (issue 8 item 11); only
   // the event rules are read here (the full settings would check the zone: ICU data before the requests).
   prefetch: (settings, context) => {
-    subscribeTimetableData(context, ruleFieldsOf(timetableEventRules(settings)), () => undefined, () => undefined);
+    subscribeTimetableData(
+      context,
+      ruleFieldsOf(timetableEventRules(settings)),
+      () => undefined,
+      () => undefined,
+    );
     // After the requests are sent: the ICU data load while the answers are on the network (issue 8 item 11).
     warmTimeZoneData();
   },

@@ -1,6 +1,12 @@
 import { useMemo } from 'react';
 import {
-  buildColumns, groupByDay, toSessions, type TimetableColumn, type TimetableSession, type TimetableSettings, type ZonedSession,
+  buildColumns,
+  groupByDay,
+  toSessions,
+  type TimetableColumn,
+  type TimetableSession,
+  type TimetableSettings,
+  type ZonedSession,
 } from '../../core/timetable';
 
 export interface TimetableModel {
@@ -16,7 +22,12 @@ export interface TimetableModel {
  * Everything derived from one data change, computed once (memoised on the data arrays, settings and zone):
  * sessions, columns, per-day placement. Unchanged polls keep the same arrays, so nothing here reruns.
  */
-export function useTimetableModel(channels: unknown[], events: unknown[], settings: TimetableSettings, zone: string): TimetableModel {
+export function useTimetableModel(
+  channels: unknown[],
+  events: unknown[],
+  settings: TimetableSettings,
+  zone: string,
+): TimetableModel {
   const sessionsAll = useMemo(() => toSessions(events, settings), [events, settings]);
   const cols = useMemo(() => buildColumns(channels, sessionsAll, settings), [channels, sessionsAll, settings]);
   const sessions = useMemo(() => sessionsAll.filter((s) => cols.columnOf(s) >= 0), [sessionsAll, cols]);

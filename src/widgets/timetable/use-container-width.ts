@@ -7,7 +7,10 @@ import { DEBOUNCE_MS } from '../../core/constants';
  * sets state. Also reports the window height for the compact layout (spec 3 §9).
  */
 export function useBoxSize(ref: RefObject<HTMLElement | null>): { width: number; windowHeight: number } {
-  const [size, setSize] = useState({ width: 0, windowHeight: typeof window === 'undefined' ? 1000 : window.innerHeight });
+  const [size, setSize] = useState({
+    width: 0,
+    windowHeight: typeof window === 'undefined' ? 1000 : window.innerHeight,
+  });
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
@@ -17,12 +20,19 @@ export function useBoxSize(ref: RefObject<HTMLElement | null>): { width: number;
       const windowHeight = window.innerHeight;
       setSize((s) => (s.width === width && s.windowHeight === windowHeight ? s : { width, windowHeight }));
     };
-    const later = () => { clearTimeout(timer); timer = setTimeout(measure, DEBOUNCE_MS.resize); };
+    const later = () => {
+      clearTimeout(timer);
+      timer = setTimeout(measure, DEBOUNCE_MS.resize);
+    };
     measure();
     const ro = typeof ResizeObserver === 'function' ? new ResizeObserver(later) : null;
     ro?.observe(el);
     window.addEventListener('resize', later);
-    return () => { clearTimeout(timer); ro?.disconnect(); window.removeEventListener('resize', later); };
+    return () => {
+      clearTimeout(timer);
+      ro?.disconnect();
+      window.removeEventListener('resize', later);
+    };
   }, [ref]);
   return size;
 }

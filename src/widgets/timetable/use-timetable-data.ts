@@ -12,8 +12,24 @@ export interface TimetableData {
 }
 
 /** Event fields the timetable reads (docs/api.md `fields` projection: a third less to transfer and parse). */
-export const EVENT_FIELDS = ['id', 'slug', 'title', 'subtitle', 'type', 'topics', 'datestart', 'dateend', 'channels', 'channelSlug',
-  'location', 'speakers', 'status', 'abstract', 'Overview', 'description'];
+export const EVENT_FIELDS = [
+  'id',
+  'slug',
+  'title',
+  'subtitle',
+  'type',
+  'topics',
+  'datestart',
+  'dateend',
+  'channels',
+  'channelSlug',
+  'location',
+  'speakers',
+  'status',
+  'abstract',
+  'Overview',
+  'description',
+];
 
 /** Fields named by ignoreEvents / censoredEvents rules are fetched too, so those rules can match. */
 export function ruleFieldsOf(settings: Pick<TimetableSettings, 'ignoreEvents' | 'censoredEvents'>): string[] {
@@ -27,19 +43,36 @@ type Source = Pick<WidgetPrefetchContext, 'api' | 'client' | 'project' | 'schedu
  * widget's hook and its prefetch (index.tsx) subscribe through this one function, so the keys are the same and
  * the prefetched requests are the ones the widget renders from.
  */
-export function subscribeTimetableData(context: Source, ruleFields: readonly string[],
-  onData: (kind: 'channels' | 'events', answer: unknown) => void, onError: () => void): () => void {
-  const fields = [...new Set([...EVENT_FIELDS, ...ruleFields.filter((f) => /^[A-Za-z_][A-Za-z0-9_]*$/.test(f))])].join(',');
+export function subscribeTimetableData(
+  context: Source,
+  ruleFields: readonly string[],
+  onData: (kind: 'channels' | 'events', answer: unknown) => void,
+  onError: () => void,
+): () => void {
+  const fields = [...new Set([...EVENT_FIELDS, ...ruleFields.filter((f) => /^[A-Za-z_][A-Za-z0-9_]*$/.test(f))])].join(
+    ',',
+  );
   const project = context.project ?? '';
   const filter = project ? `project==${escapeFilterValue(project)}` : undefined;
   const key = `${context.api.base}|${context.client}|${project}`;
-  const offChannels = context.scheduler.subscribe(`timetable:channels:${key}`,
+  const offChannels = context.scheduler.subscribe(
+    `timetable:channels:${key}`,
     (signal) => context.api.list('channels', { filter, limit: CHANNELS_LIMIT_TIMETABLE }, { signal }),
-    POLL_INTERVAL_MS.timetable, (answer) => onData('channels', answer), onError);
-  const offEvents = context.scheduler.subscribe(`timetable:events:${key}|${fields}`,
+    POLL_INTERVAL_MS.timetable,
+    (answer) => onData('channels', answer),
+    onError,
+  );
+  const offEvents = context.scheduler.subscribe(
+    `timetable:events:${key}|${fields}`,
     (signal) => context.api.list('events', { filter, limit: MAX_LIST_LENGTH, sort: 'datestart', fields }, { signal }),
-    POLL_INTERVAL_MS.timetable, (answer) => onData('events', answer), onError);
-  return () => { offChannels(); offEvents(); };
+    POLL_INTERVAL_MS.timetable,
+    (answer) => onData('events', answer),
+    onError,
+  );
+  return () => {
+    offChannels();
+    offEvents();
+  };
 }
 
 /** Event lists longer than this are applied in the next task rather than the one that parsed them. */
@@ -54,7 +87,10 @@ export function useTimetableData(context: WidgetContext, ruleFields: readonly st
   const [data, setData] = useState<TimetableData>({ status: 'loading', channels: [], events: [] });
   // The last list of each kind and, once needed, its fingerprint: the first answer is taken without one (it
   // would cost a JSON.stringify of the whole list in the first render's task); the next poll computes both.
-  const last = useRef<Record<'channels' | 'events', { items: unknown[]; print?: string } | null>>({ channels: null, events: null });
+  const last = useRef<Record<'channels' | 'events', { items: unknown[]; print?: string } | null>>({
+    channels: null,
+    events: null,
+  });
   const fields = ruleFields.join(',');
   // A layout effect subscribes in the commit of the first render, a frame earlier than an effect would.
   useLayoutEffect(() => {
@@ -63,7 +99,10 @@ export function useTimetableData(context: WidgetContext, ruleFields: readonly st
     // them too, so they stay in order): parse and render would together make one long task (issue 8 item 11).
     const queue: (() => void)[] = [];
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const flush = () => { timer = undefined; for (const apply of queue.splice(0)) apply(); };
+    const flush = () => {
+      timer = undefined;
+      for (const apply of queue.splice(0)) apply();
+    };
     const take = (kind: 'channels' | 'events', answer: unknown) => {
       const list = (answer as { data?: unknown } | null)?.data;
       const items = Array.isArray(list) ? list : [];
@@ -89,7 +128,10 @@ export function useTimetableData(context: WidgetContext, ruleFields: readonly st
     };
     const fail = () => setData((d) => (d.status === 'loading' ? { ...d, status: 'error' } : d));
     const off = subscribeTimetableData(context, fields ? fields.split(',') : [], take, fail);
-    return () => { off(); clearTimeout(timer); };
+    return () => {
+      off();
+      clearTimeout(timer);
+    };
   }, [context, fields]);
   return data;
 }

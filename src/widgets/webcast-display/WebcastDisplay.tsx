@@ -22,7 +22,10 @@ export function WebcastDisplay({ settings, context }: WidgetProps<WebcastDisplay
   const { status, tiles } = useChannelTiles(context, settings);
   const { collection } = useCollection(context, project);
   // Spec 3 §3: the display's slideshow shows one slide unless slidesToShow or a (numeric) breakpoint says otherwise.
-  const options = useMemo(() => ({ slidesToShow: 1, ...asRecord(settings.slideshowOptions) }), [settings.slideshowOptions]);
+  const options = useMemo(
+    () => ({ slidesToShow: 1, ...asRecord(settings.slideshowOptions) }),
+    [settings.slideshowOptions],
+  );
   const timeZone = (project && context.clientConfig?.projects?.[project]?.timezone) || undefined;
   const heading = typeof settings.heading === 'string' ? settings.heading.trim() : '';
   const classes = ['cp-chw', typeof settings.customClasses === 'string' ? settings.customClasses : ''].join(' ').trim();
@@ -30,15 +33,32 @@ export function WebcastDisplay({ settings, context }: WidgetProps<WebcastDisplay
   if (status === 'loading') return <Skeleton height="100%" />;
   if (status === 'error') return <ErrorState message={t('error.loadingFailed')} />;
   const empty = noChannelDescription(collection, true) ?? t('widgets.filtermatrix.noResults');
-  const slides = tiles.map((tile) => <ChannelTile key={tile.id || tile.slug} tile={tile} t={t} locale={locale} timeZone={timeZone} owner="webcast-display" />);
+  const slides = tiles.map((tile) => (
+    <ChannelTile
+      key={tile.id || tile.slug}
+      tile={tile}
+      t={t}
+      locale={locale}
+      timeZone={timeZone}
+      owner="webcast-display"
+    />
+  ));
   const counter = <LiveCount context={context} project={project} hidden={settings.hideLiveCounter} />;
 
   if (settings.mode === 'slideshow') {
     return (
       <div className={classes}>
         <div className="cp-chw__head">{counter}</div>
-        <SliderFrame heading={heading} customClasses="" rawOptions={options} slides={slides} t={t} fallbackLabel={t('channels.label')}
-          emptyText={empty} perView={(w) => slidesPerView(w, options, slides.length)} />
+        <SliderFrame
+          heading={heading}
+          customClasses=""
+          rawOptions={options}
+          slides={slides}
+          t={t}
+          fallbackLabel={t('channels.label')}
+          emptyText={empty}
+          perView={(w) => slidesPerView(w, options, slides.length)}
+        />
       </div>
     );
   }
@@ -48,10 +68,16 @@ export function WebcastDisplay({ settings, context }: WidgetProps<WebcastDisplay
         {heading ? <h2 className="cp-chw__heading">{heading}</h2> : null}
         {counter}
       </div>
-      {tiles.length === 0 ? <p className="cp-chw__empty" role="status">{empty}</p> : (
+      {tiles.length === 0 ? (
+        <p className="cp-chw__empty" role="status">
+          {empty}
+        </p>
+      ) : (
         <div className="cp-chw__scroll" tabIndex={0} role="region" aria-label={heading || t('channels.label')}>
           <ul className="cp-chw__grid">
-            {slides.map((slide, i) => <li key={i}>{slide}</li>)}
+            {slides.map((slide, i) => (
+              <li key={i}>{slide}</li>
+            ))}
           </ul>
         </div>
       )}

@@ -13,7 +13,19 @@ export interface WebcastDisplaySettings extends ChannelListSettings {
 }
 
 export const webcastDisplayDefaults: WebcastDisplaySettings = {
-  mode: 'grid', heading: '', project: '', channelSort: '', channelOrder: '', ignoredChannels: '', ignoreEvents: [], thumbnails: {},
-  showOffAir: false, hideUpcomingEvents: false, channelUrlPattern: '', linkTarget: '_top', hideLiveCounter: false, slideshowOptions: {},
+  mode: 'grid',
+  heading: '',
+  project: '',
+  channelSort: '',
+  channelOrder: '',
+  ignoredChannels: '',
+  ignoreEvents: [],
+  thumbnails: {},
+  showOffAir: false,
+  hideUpcomingEvents: false,
+  channelUrlPattern: '',
+  linkTarget: '_top',
+  hideLiveCounter: false,
+  slideshowOptions: {},
   customClasses: '',
 };

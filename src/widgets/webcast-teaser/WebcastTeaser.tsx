@@ -34,18 +34,40 @@ export function WebcastTeaser({ settings, context }: WidgetProps<WebcastTeaserSe
 
   if (status === 'loading' || collectionStatus === 'loading') return <Skeleton height="100%" />;
   if (status === 'error' && content.kind !== 'html') return <ErrorState message={t('error.loadingFailed')} />;
-  const classes = ['cp-chw', 'cp-teaser', typeof settings.customClasses === 'string' ? settings.customClasses : ''].join(' ').trim();
+  const classes = ['cp-chw', 'cp-teaser', typeof settings.customClasses === 'string' ? settings.customClasses : '']
+    .join(' ')
+    .trim();
   const slides = tiles.map((tile) => (
-    <ChannelTile key={tile.id || tile.slug} tile={tile} t={t} locale={locale} timeZone={config?.timezone ?? undefined} titleLength={TRUNCATE.teaserTitle} owner="webcast-teaser" />
+    <ChannelTile
+      key={tile.id || tile.slug}
+      tile={tile}
+      t={t}
+      locale={locale}
+      timeZone={config?.timezone ?? undefined}
+      titleLength={TRUNCATE.teaserTitle}
+      owner="webcast-teaser"
+    />
   ));
   return (
     <div className={classes} data-state={state ?? undefined}>
       <SafeHtml html={markup} className="cp-teaser__html" hidden={content.kind !== 'html'} />
       {content.kind === 'slideshow' ? (
-        <SliderFrame heading="" customClasses="" rawOptions={TEASER_SLIDESHOW} slides={slides} t={t} fallbackLabel={t('channels.label')}
-          emptyText={t('widgets.filtermatrix.noResults')} perView={() => 1} />
+        <SliderFrame
+          heading=""
+          customClasses=""
+          rawOptions={TEASER_SLIDESHOW}
+          slides={slides}
+          t={t}
+          fallbackLabel={t('channels.label')}
+          emptyText={t('widgets.filtermatrix.noResults')}
+          perView={() => 1}
+        />
       ) : null}
-      {content.kind === 'noResults' ? <p className="cp-chw__empty" role="status">{t('widgets.filtermatrix.noResults')}</p> : null}
+      {content.kind === 'noResults' ? (
+        <p className="cp-chw__empty" role="status">
+          {t('widgets.filtermatrix.noResults')}
+        </p>
+      ) : null}
     </div>
   );
 }

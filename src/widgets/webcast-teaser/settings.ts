@@ -11,5 +11,11 @@ export interface WebcastTeaserSettings extends Record<string, unknown> {
 }
 
 export const webcastTeaserDefaults: WebcastTeaserSettings = {
-  mode: '', project: '', thumbnails: {}, showOffAir: false, channelUrlPattern: '', state: '', customClasses: '',
+  mode: '',
+  project: '',
+  thumbnails: {},
+  showOffAir: false,
+  channelUrlPattern: '',
+  state: '',
+  customClasses: '',
 };

@@ -22,6 +22,8 @@ export async function expectNoAxeViolations(page: Page, options: { exclude?: str
   if (sameOrigin) builder = builder.setLegacyMode();
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   const { violations } = await builder.analyze();
-  const readable = violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`);
+  const readable = violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`,
+  );
   expect(readable).toEqual([]);
 }

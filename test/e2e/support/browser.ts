@@ -10,8 +10,16 @@ import { chromium, type Browser, type BrowserContext, type Locator, type Page } 
  * more where site isolation needs them). Measured 25 Nov: cold loads of three demo pages, each in a new context,
  * 14–20 % faster; three of the heaviest test files 265 s → 245 s.
  */
-export const LAUNCH_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync', '--renderer-process-limit=1'];
+export const LAUNCH_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--renderer-process-limit=1',
+];
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: LAUNCH_ARGS });
@@ -51,8 +59,10 @@ export async function openPage(browser: Browser): Promise<TrackedPage> {
 
 /** Resolves when the `congress-portal:painted:<widget>` performance mark has been set `count` times. */
 export async function waitForPainted(page: Page, widget: string, count = 1): Promise<void> {
-  await page.waitForFunction(([name, n]) => performance.getEntriesByName(`congress-portal:painted:${name}`).length >= n,
-    [widget, count] as const);
+  await page.waitForFunction(
+    ([name, n]) => performance.getEntriesByName(`congress-portal:painted:${name}`).length >= n,
+    [widget, count] as const,
+  );
 }
 
 /**
@@ -61,7 +71,12 @@ export async function waitForPainted(page: Page, widget: string, count = 1): Pro
  * {@link waitForPainted} would wait forever: such a page is waited for by what it shows, the first `shown` element
  * inside a `widget` mount point.
  */
-export async function waitForPaintedOrShown(page: Page, widget: string, clocked: boolean, shown: string): Promise<void> {
+export async function waitForPaintedOrShown(
+  page: Page,
+  widget: string,
+  clocked: boolean,
+  shown: string,
+): Promise<void> {
   if (clocked) await page.locator(`[data-congress-widget="${widget}"] ${shown}`).first().waitFor();
   else await waitForPainted(page, widget);
 }
@@ -73,7 +88,9 @@ export async function waitForPaintedOrShown(page: Page, widget: string, clocked:
 export function pageProblems(tabs: TrackedPage[]): { errors: string[]; consoleErrors: string[] } {
   return {
     errors: tabs.flatMap((tab) => tab.pageErrors.map((e) => e.message)),
-    consoleErrors: tabs.flatMap((tab) => tab.console.filter((l) => l.startsWith('error') && !l.includes('Failed to load resource'))),
+    consoleErrors: tabs.flatMap((tab) =>
+      tab.console.filter((l) => l.startsWith('error') && !l.includes('Failed to load resource')),
+    ),
   };
 }
 
@@ -81,7 +98,10 @@ export function pageProblems(tabs: TrackedPage[]): { errors: string[]; consoleEr
  * The end of a file's run: closes what it opened (browser, then servers), then fails on any page error or
  * console error its tabs recorded; they are collected first, so closing cannot lose them.
  */
-export async function closeAndExpectQuiet(tabs: TrackedPage[], ...opened: Array<{ close(): Promise<unknown> } | undefined>): Promise<void> {
+export async function closeAndExpectQuiet(
+  tabs: TrackedPage[],
+  ...opened: Array<{ close(): Promise<unknown> } | undefined>
+): Promise<void> {
   const problems = pageProblems(tabs);
   for (const thing of opened) await thing?.close();
   expect(problems).toEqual({ errors: [], consoleErrors: [] });
@@ -92,14 +112,20 @@ export async function closeAndExpectQuiet(tabs: TrackedPage[], ...opened: Array<
  * <main>, once the runtime is there; resolves when the mount's promise does, with the element's locator.
  */
 export async function mountByCode(page: Page, id: string, options: Record<string, unknown>): Promise<Locator> {
-  await page.waitForFunction(() => typeof (window as unknown as { CongressPortal?: { mount?: unknown } }).CongressPortal?.mount === 'function');
-  await page.evaluate(([elId, o]) => {
-    const el = document.createElement('div');
-    el.id = elId as string;
-    document.querySelector('main')!.prepend(el);
-    return (window as unknown as { CongressPortal: { mount(el: Element, o: unknown): Promise<unknown> } })
-      .CongressPortal.mount(el, { eager: true, ...(o as object) });
-  }, [id, options] as const);
+  await page.waitForFunction(
+    () => typeof (window as unknown as { CongressPortal?: { mount?: unknown } }).CongressPortal?.mount === 'function',
+  );
+  await page.evaluate(
+    ([elId, o]) => {
+      const el = document.createElement('div');
+      el.id = elId as string;
+      document.querySelector('main')!.prepend(el);
+      return (
+        window as unknown as { CongressPortal: { mount(el: Element, o: unknown): Promise<unknown> } }
+      ).CongressPortal.mount(el, { eager: true, ...(o as object) });
+    },
+    [id, options] as const,
+  );
   return page.locator(`#${id}`);
 }
 
@@ -109,8 +135,14 @@ const watched = new WeakMap<Page, { inFlight: number; lastChange: number }>();
 export function watchNetwork(page: Page): void {
   if (watched.has(page)) return;
   const state = { inFlight: 0, lastChange: Date.now() };
-  const started = () => { state.inFlight += 1; state.lastChange = Date.now(); };
-  const ended = () => { state.inFlight = Math.max(0, state.inFlight - 1); state.lastChange = Date.now(); };
+  const started = () => {
+    state.inFlight += 1;
+    state.lastChange = Date.now();
+  };
+  const ended = () => {
+    state.inFlight = Math.max(0, state.inFlight - 1);
+    state.lastChange = Date.now();
+  };
   page.on('request', started);
   page.on('requestfinished', ended);
   page.on('requestfailed', ended);
@@ -127,7 +159,8 @@ export async function networkQuiet(page: Page, quietMs = 300, timeoutMs = 30_000
   if (!state) throw new Error('networkQuiet: call watchNetwork(page) before the navigation');
   const end = Date.now() + timeoutMs;
   while (state.inFlight > 0 || Date.now() - state.lastChange < quietMs) {
-    if (Date.now() > end) throw new Error(`networkQuiet: ${state.inFlight} requests still in flight after ${timeoutMs} ms`);
+    if (Date.now() > end)
+      throw new Error(`networkQuiet: ${state.inFlight} requests still in flight after ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }

@@ -14,7 +14,12 @@ describe('spec 1 §9 / spec 2 §7 autocomplete call: search cache 10 s', () => {
     let now = 1_000;
     const q = { query: 'cardio', lang: 'en', project: 'dmc2026' };
     expect(await loadAutocomplete(api, q, () => now)).toEqual([{ _id: '1' }]);
-    expect(get).toHaveBeenCalledWith('search/demo/autocomplete', { query: 'cardio', lang: 'en', project: 'dmc2026', size: 20 });
+    expect(get).toHaveBeenCalledWith('search/demo/autocomplete', {
+      query: 'cardio',
+      lang: 'en',
+      project: 'dmc2026',
+      size: 20,
+    });
     now += 9_999;
     await loadAutocomplete(api, q, () => now);
     expect(get).toHaveBeenCalledTimes(1);
@@ -22,7 +27,7 @@ describe('spec 1 §9 / spec 2 §7 autocomplete call: search cache 10 s', () => {
     await loadAutocomplete(api, q, () => now);
     expect(get).toHaveBeenCalledTimes(2);
   });
-  it('a 2,000-character text is cut to the server\'s 200; a malformed answer gives no options; a failure is not cached', async () => {
+  it("a 2,000-character text is cut to the server's 200; a malformed answer gives no options; a failure is not cached", async () => {
     const { api, get } = fakeApi({ suggest: 'nope' });
     expect(await loadAutocomplete(api, { query: 'a'.repeat(2000) })).toEqual([]);
     expect((get.mock.calls[0] as unknown[])[1]).toMatchObject({ query: 'a'.repeat(200) });

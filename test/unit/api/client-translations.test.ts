@@ -2,8 +2,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { loadClientTranslations } from '../../../src/api/client-translations';
 import type { ApiClient } from '../../../src/api/types';
 
-const api = (get: (path: string) => Promise<unknown>, client = 'c1'): ApiClient =>
-  ({ base: `http://api/${Math.random()}`, client, get: vi.fn(get) as ApiClient['get'], list: vi.fn() as unknown as ApiClient['list'] });
+const api = (get: (path: string) => Promise<unknown>, client = 'c1'): ApiClient => ({
+  base: `http://api/${Math.random()}`,
+  client,
+  get: vi.fn(get) as ApiClient['get'],
+  list: vi.fn() as unknown as ApiClient['list'],
+});
 
 describe('client overrides of translation keys: GET {client}/translations/{lang}', () => {
   it('keeps only string texts and asks once per client and language', async () => {
@@ -17,7 +21,10 @@ describe('client overrides of translation keys: GET {client}/translations/{lang}
   it('a failure costs only the overrides (logged), and the next call asks again', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     let fail = true;
-    const client = api(async () => { if (fail) throw new Error('down'); return { data: { k: 'v' } }; });
+    const client = api(async () => {
+      if (fail) throw new Error('down');
+      return { data: { k: 'v' } };
+    });
     expect(await loadClientTranslations(client, 'en')).toEqual({});
     expect(warn).toHaveBeenCalled();
     fail = false;
@@ -25,7 +32,15 @@ describe('client overrides of translation keys: GET {client}/translations/{lang}
     warn.mockRestore();
   });
 
-  it.each([[null], ['text'], [{ data: null }], [{ data: [1, 2] }]])('tolerates the malformed answer %j', async (answer) => {
-    expect(await loadClientTranslations(api(async () => answer), 'en')).toEqual({});
-  });
+  it.each([[null], ['text'], [{ data: null }], [{ data: [1, 2] }]])(
+    'tolerates the malformed answer %j',
+    async (answer) => {
+      expect(
+        await loadClientTranslations(
+          api(async () => answer),
+          'en',
+        ),
+      ).toEqual({});
+    },
+  );
 });

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ApiError, HttpError, isApiError, isHttpError, isMalformedResponseError, isNetworkError, isTimeoutError,
-  MalformedResponseError, NetworkError, TimeoutError,
+  ApiError,
+  HttpError,
+  isApiError,
+  isHttpError,
+  isMalformedResponseError,
+  isNetworkError,
+  isTimeoutError,
+  MalformedResponseError,
+  NetworkError,
+  TimeoutError,
 } from '../../../src/api/errors';
 
 describe('typed API error family (ky-style): literal names and name-checking guards', () => {
@@ -29,7 +37,10 @@ describe('typed API error family (ky-style): literal names and name-checking gua
   });
 
   it('HttpError keeps status, code and message of the docs/api.md error body', () => {
-    const error = new HttpError(404, { url, body: { error: { status: 404, code: 'widget_settings_not_found', message: 'no widget settings found' } } });
+    const error = new HttpError(404, {
+      url,
+      body: { error: { status: 404, code: 'widget_settings_not_found', message: 'no widget settings found' } },
+    });
     expect(error.status).toBe(404);
     expect(error.code).toBe('widget_settings_not_found');
     expect(error.message).toBe('no widget settings found');

@@ -8,7 +8,8 @@ import { createUserService } from '../../../src/api/user-service';
 function service(body: unknown) {
   const urls: string[] = [];
   const users = createUserService({
-    base: 'http://api.test/api/', client: 'demo',
+    base: 'http://api.test/api/',
+    client: 'demo',
     fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
       urls.push(new Request(input, init).url);
       return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
@@ -24,8 +25,20 @@ describe('spec 2 §7 likes: alreadyLiked and the batch counts', () => {
     expect(urls).toEqual(['http://api.test/api/demo/congressresources/12/like/jwt%7Ca%20b']);
   });
   it.each([
-    ['with a user: user_id after resourceIds, meta.liked read as strings', 'u1', { data: { 1: 4, 2: 0 }, meta: { liked: [2] } }, '&user_id=u1', ['2']],
-    ['with a user, a server without meta.liked: null (the flags are unknown)', 'u1', { data: { 1: 4, 2: 0 } }, '&user_id=u1', null],
+    [
+      'with a user: user_id after resourceIds, meta.liked read as strings',
+      'u1',
+      { data: { 1: 4, 2: 0 }, meta: { liked: [2] } },
+      '&user_id=u1',
+      ['2'],
+    ],
+    [
+      'with a user, a server without meta.liked: null (the flags are unknown)',
+      'u1',
+      { data: { 1: 4, 2: 0 } },
+      '&user_id=u1',
+      null,
+    ],
     ['a visitor: no user_id, no flags', null, { data: { 1: 4, 2: 0 } }, '', null],
   ])('batch %s', async (_name, user, body, query, liked) => {
     const { users, urls } = service(body);

@@ -70,11 +70,13 @@ export function violationsOf(file: string, code: string): string[] {
   for (const specifier of specifiersOf(code)) {
     const target = resolveSpecifier(file, specifier);
     if (target === null) {
-      if (file.startsWith('src/core/') && NOT_IN_CORE.test(specifier)) problems.push(`${file} → ${specifier} (src/core is framework-free)`);
+      if (file.startsWith('src/core/') && NOT_IN_CORE.test(specifier))
+        problems.push(`${file} → ${specifier} (src/core is framework-free)`);
       continue;
     }
     if (file.startsWith('demo/')) {
-      if (target.startsWith('src/') && !target.startsWith('src/core/')) problems.push(`${file} → ${target} (the server may import src/core only)`);
+      if (target.startsWith('src/') && !target.startsWith('src/core/'))
+        problems.push(`${file} → ${target} (the server may import src/core only)`);
       continue;
     }
     if (target.startsWith('demo/') || target.startsWith('test/') || target.startsWith('bench/')) {
@@ -83,7 +85,8 @@ export function violationsOf(file: string, code: string): string[] {
     }
     const destination = layerOf(target);
     if (!source || !destination) continue;
-    if (destination[1] > source[1]) problems.push(`${file} → ${target} (${source[0]} may not import the higher layer ${destination[0]})`);
+    if (destination[1] > source[1])
+      problems.push(`${file} → ${target} (${source[0]} may not import the higher layer ${destination[0]})`);
     const from = widgetOf(file);
     const to = widgetOf(target);
     if (from && to && from !== to) problems.push(`${file} → ${target} (widgets never import each other)`);
@@ -100,7 +103,9 @@ describe('ARCHITECTURE.md layers: imports point down only', () => {
     expect(violationsOf('src/ui/x.ts', "export * from '../../demo/server/app';")).toHaveLength(1);
     expect(violationsOf('demo/server/x.ts', "import { a } from '../../src/embed/mount';")).toHaveLength(1);
     expect(violationsOf('src/embed/x.ts', "import { a } from '../core/types';\nimport { b } from './y';")).toEqual([]);
-    expect(violationsOf('src/widgets/a/x.tsx', "import { a } from '../../contract/widget';\nimport { b } from './y';")).toEqual([]);
+    expect(
+      violationsOf('src/widgets/a/x.tsx', "import { a } from '../../contract/widget';\nimport { b } from './y';"),
+    ).toEqual([]);
   });
 
   const files = [...walk('src'), ...walk('loader'), ...walk('demo/server')];

@@ -30,7 +30,8 @@ const SOURCES = FILES.filter((f) => !f.startsWith('test/'));
 /** A named file → its repository path, or null when no such file exists. */
 function resolveFile(name: string): string | null {
   const clean = name.replace(/^\.\//, '');
-  for (const candidate of [clean, `src/core/${clean}`, `test/unit/core/${clean}`]) if (FILE_SET.has(candidate)) return candidate;
+  for (const candidate of [clean, `src/core/${clean}`, `test/unit/core/${clean}`])
+    if (FILE_SET.has(candidate)) return candidate;
   const matches = FILES.filter((f) => f.endsWith(`/${clean}`));
   return matches.length ? matches[0] : null;
 }
@@ -40,9 +41,14 @@ const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 const cache = new Map<string, string>();
 const text = (file: string) => cache.get(file) ?? cache.set(file, readFileSync(join(ROOT, file), 'utf8')).get(file)!;
 const declares = (source: string, name: string) =>
-  new RegExp(`(?:function\\*?|const|let|var|class|interface|type|enum)\\s+${name.replace(/\$/g, '\\$')}\\b`).test(source);
+  new RegExp(`(?:function\\*?|const|let|var|class|interface|type|enum)\\s+${name.replace(/\$/g, '\\$')}\\b`).test(
+    source,
+  );
 
-interface Row { line: number; cells: string[] }
+interface Row {
+  line: number;
+  cells: string[];
+}
 
 /** Data rows of every table in the document (header and separator rows left out). */
 function tableRows(markdown: string): Row[] {
@@ -51,7 +57,13 @@ function tableRows(markdown: string): Row[] {
   lines.forEach((line, i) => {
     if (!line.startsWith('|') || /^\|[\s|:-]+\|$/.test(line)) return;
     if (lines[i + 1] && /^\|[\s|:-]+\|$/.test(lines[i + 1])) return; // a header
-    rows.push({ line: i + 1, cells: line.slice(1, -1).split(/(?<!\\)\|/).map((c) => c.trim()) });
+    rows.push({
+      line: i + 1,
+      cells: line
+        .slice(1, -1)
+        .split(/(?<!\\)\|/)
+        .map((c) => c.trim()),
+    });
   });
   return rows;
 }
@@ -71,7 +83,8 @@ function rowProblems(row: Row): string[] {
   // Rows often name a constant beside the file that uses it (`HTTP_TIMEOUT_MS` lives in constants.ts), so a
   // function counts when any source file declares it.
   for (const name of identifiers) {
-    if (!SOURCES.some((f) => declares(text(f), name))) problems.push(`line ${row.line}: ${name} is declared in no source file`);
+    if (!SOURCES.some((f) => declares(text(f), name)))
+      problems.push(`line ${row.line}: ${name} is declared in no source file`);
   }
   return problems;
 }
@@ -92,11 +105,15 @@ describe('docs/spec-coverage.md names only files and functions that exist', () =
   }, 30_000);
 
   it('a row naming a missing file or function is reported', () => {
-    expect(rowProblems({ line: 1, cells: ['1 §1', 'x', '`src/state/login.ts` `applyLogin`', '`test/e2e/login.test.ts`'] })).toEqual([
+    expect(
+      rowProblems({ line: 1, cells: ['1 §1', 'x', '`src/state/login.ts` `applyLogin`', '`test/e2e/login.test.ts`'] }),
+    ).toEqual([
       'line 1: file src/state/login.ts does not exist',
       'line 1: file test/e2e/login.test.ts does not exist',
       'line 1: applyLogin is declared in no source file',
     ]);
-    expect(rowProblems({ line: 2, cells: ['3 §4', 'x', '`days.ts` `chooseDay`', '`timetable/misc.test.ts`'] })).toEqual([]);
+    expect(rowProblems({ line: 2, cells: ['3 §4', 'x', '`days.ts` `chooseDay`', '`timetable/misc.test.ts`'] })).toEqual(
+      [],
+    );
   });
 });

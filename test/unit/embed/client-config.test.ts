@@ -3,10 +3,12 @@ import { createConfigSource } from '../../../src/embed/client-config';
 import { HttpError, MalformedResponseError, NetworkError, TimeoutError } from '../../../src/api/errors';
 import { config, fakeApi } from './mount-harness';
 
-afterEach(() => { vi.restoreAllMocks(); });
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 describe('client configuration per client (loader promise first, own request when it gave null)', () => {
-  it('uses the loader\'s configuration for its client without another request', async () => {
+  it("uses the loader's configuration for its client without another request", async () => {
     const api = fakeApi({});
     const source = createConfigSource('demo', Promise.resolve(config));
     expect(await source(api)).toEqual({ config });
@@ -16,15 +18,49 @@ describe('client configuration per client (loader promise first, own request whe
 
   const apiError = (status: number, code: string) => ({ error: { status, code, message: code } });
   it.each([
-    ['an unknown client (404 client_not_found)', new HttpError(404, { url: 'x', body: apiError(404, 'client_not_found') }), 'error.unknownClient', 'the API does not know the client "demo": GET x answered 404 (client_not_found). Check data-client.'],
-    ['an unreachable API', new NetworkError({ url: 'x' }), 'error.apiUnreachable', 'the API could not be reached: GET x.'],
+    [
+      'an unknown client (404 client_not_found)',
+      new HttpError(404, { url: 'x', body: apiError(404, 'client_not_found') }),
+      'error.unknownClient',
+      'the API does not know the client "demo": GET x answered 404 (client_not_found). Check data-client.',
+    ],
+    [
+      'an unreachable API',
+      new NetworkError({ url: 'x' }),
+      'error.apiUnreachable',
+      'the API could not be reached: GET x.',
+    ],
     ['a server error', new HttpError(500, { url: 'x' }), 'error.apiUnreachable', 'the API answered 500: GET x.'],
-    ['a silent API', new TimeoutError(10_000, { url: 'x' }), 'error.apiUnreachable', 'the API did not answer in time: GET x.'],
-    ['a 404 HTML page (data-api at the site root)', new HttpError(404, { url: 'http://site/demo/configuration' }), 'error.notTheApi',
-      'data-api "http://api" does not point at the Congress Portal API: GET http://site/demo/configuration answered 404 with a body that is not the API\'s JSON error; expected the API\'s JSON { "data": { …client configuration } }.'],
-    ['a JSON 404 for a route the API does not have', new HttpError(404, { url: 'x', body: apiError(404, 'not_found') }), 'error.notTheApi', 'answered 404 (not_found)'],
-    ['a 405 without the API error body', new HttpError(405, { url: 'x' }), 'error.notTheApi', 'does not point at the Congress Portal API'],
-    ['HTML instead of JSON', new MalformedResponseError('body is not JSON', { url: 'x' }), 'error.notTheApi', 'answered with a body that is not JSON'],
+    [
+      'a silent API',
+      new TimeoutError(10_000, { url: 'x' }),
+      'error.apiUnreachable',
+      'the API did not answer in time: GET x.',
+    ],
+    [
+      'a 404 HTML page (data-api at the site root)',
+      new HttpError(404, { url: 'http://site/demo/configuration' }),
+      'error.notTheApi',
+      'data-api "http://api" does not point at the Congress Portal API: GET http://site/demo/configuration answered 404 with a body that is not the API\'s JSON error; expected the API\'s JSON { "data": { …client configuration } }.',
+    ],
+    [
+      'a JSON 404 for a route the API does not have',
+      new HttpError(404, { url: 'x', body: apiError(404, 'not_found') }),
+      'error.notTheApi',
+      'answered 404 (not_found)',
+    ],
+    [
+      'a 405 without the API error body',
+      new HttpError(405, { url: 'x' }),
+      'error.notTheApi',
+      'does not point at the Congress Portal API',
+    ],
+    [
+      'HTML instead of JSON',
+      new MalformedResponseError('body is not JSON', { url: 'x' }),
+      'error.notTheApi',
+      'answered with a body that is not JSON',
+    ],
   ])('tells %s apart when the loader got nothing, in one warning', async (_title, error, failure, said) => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const source = createConfigSource('demo', Promise.resolve(null));
@@ -37,7 +73,7 @@ describe('client configuration per client (loader promise first, own request whe
     expect(warn.mock.calls[0][0]).toContain(said);
   });
 
-  it('does not ask again when the loader\'s request timed out (a silent API costs 10 s once, not twice)', async () => {
+  it("does not ask again when the loader's request timed out (a silent API costs 10 s once, not twice)", async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const api = fakeApi({});
     const source = createConfigSource('demo', Promise.reject(new DOMException('signal timed out', 'TimeoutError')));
@@ -48,11 +84,16 @@ describe('client configuration per client (loader promise first, own request whe
   it('a JSON answer without "data" is not the API either', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const source = createConfigSource('demo', Promise.resolve(null));
-    expect(await source(fakeApi({ 'demo/configuration': { hello: 'world' } }))).toEqual({ config: null, failure: 'error.notTheApi' });
-    expect(warn.mock.calls[0][0]).toContain('does not point at the Congress Portal API: GET http://api/demo/configuration answered with a body that is not JSON');
+    expect(await source(fakeApi({ 'demo/configuration': { hello: 'world' } }))).toEqual({
+      config: null,
+      failure: 'error.notTheApi',
+    });
+    expect(warn.mock.calls[0][0]).toContain(
+      'does not point at the Congress Portal API: GET http://api/demo/configuration answered with a body that is not JSON',
+    );
   });
 
-  it('asks itself when the loader\'s request failed otherwise, to say why', async () => {
+  it("asks itself when the loader's request failed otherwise, to say why", async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const api = fakeApi({ 'demo/configuration': new HttpError(404, { url: 'x' }) });
     const source = createConfigSource('demo', Promise.reject(new Error('404 http://site/demo/configuration')));
@@ -63,18 +104,26 @@ describe('client configuration per client (loader promise first, own request whe
   it.each([
     ['"*"', ['*', 'https://partner.example.com'], '*'],
     ['a host wildcard', ['https://*.example.org'], 'https://*.example.org'],
-  ])('refuses %s in the client configuration\'s allowedOrigins with one warning', async (_title, allowedOrigins, named) => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const source = createConfigSource('demo', Promise.resolve({ ...config, allowedOrigins } as never));
-    const api = fakeApi({});
-    await Promise.all([source(api), source(api)]);
-    expect(warn).toHaveBeenCalledTimes(1);
-    expect(warn.mock.calls[0][0]).toBe(`[CongressPortal] client "demo": allowedOrigins ${named} refused: list origins one by one.`);
-  });
+  ])(
+    "refuses %s in the client configuration's allowedOrigins with one warning",
+    async (_title, allowedOrigins, named) => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const source = createConfigSource('demo', Promise.resolve({ ...config, allowedOrigins } as never));
+      const api = fakeApi({});
+      await Promise.all([source(api), source(api)]);
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(warn.mock.calls[0][0]).toBe(
+        `[CongressPortal] client "demo": allowedOrigins ${named} refused: list origins one by one.`,
+      );
+    },
+  );
 
   it('accepts the whole-port pattern http://localhost:* without a warning', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const source = createConfigSource('demo', Promise.resolve({ ...config, allowedOrigins: ['http://localhost:*'] } as never));
+    const source = createConfigSource(
+      'demo',
+      Promise.resolve({ ...config, allowedOrigins: ['http://localhost:*'] } as never),
+    );
     await source(fakeApi({}));
     expect(warn).not.toHaveBeenCalled();
   });

@@ -9,7 +9,10 @@ function fakeWindow() {
   const frame = { postMessage: vi.fn() };
   const stranger = { postMessage: vi.fn() };
   const win = Object.assign(target, {
-    location: { origin: PAGE }, opener: null, frames: [frame] as unknown as Window, postMessage: vi.fn(),
+    location: { origin: PAGE },
+    opener: null,
+    frames: [frame] as unknown as Window,
+    postMessage: vi.fn(),
   }) as unknown as Window & { parent: Window };
   Object.defineProperty(win, 'parent', { value: win });
   (win.frames as unknown as { length: number }).length = 1;
@@ -24,7 +27,12 @@ async function send(win: Window, data: unknown, origin: string, source: unknown)
   await new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-const msg = (type: string, payload: Record<string, unknown> = {}) => ({ source: 'congress-portal', version: 1, type, payload });
+const msg = (type: string, payload: Record<string, unknown> = {}) => ({
+  source: 'congress-portal',
+  version: 1,
+  type,
+  payload,
+});
 
 describe('spec 3 §2 Widget mode: host bus', () => {
   // The bus imports it with the first message; loaded once here, a message is handled within one task.
@@ -39,7 +47,10 @@ describe('spec 3 §2 Widget mode: host bus', () => {
     bus.connect(document.createElement('div'), 'html-text').onFilter(b);
     await send(win, msg('Widget.SetFilter', { sourceId: 'topics', filterValue: 'Cardiology' }), PARTNER, frame);
     await send(win, msg('Widget.AddFilter', { sourceId: 'topics' }), PARTNER, frame);
-    expect(a.mock.calls).toEqual([[{ sourceId: 'topics', filterValue: 'Cardiology', add: false }], [{ sourceId: 'topics', filterValue: null, add: true }]]);
+    expect(a.mock.calls).toEqual([
+      [{ sourceId: 'topics', filterValue: 'Cardiology', add: false }],
+      [{ sourceId: 'topics', filterValue: null, add: true }],
+    ]);
     expect(b).toHaveBeenCalledTimes(2);
   });
 
@@ -66,7 +77,13 @@ describe('spec 3 §2 Widget mode: host bus', () => {
     const bus = createHostBus({ window: win, allowedOrigins: [PARTNER], emit: vi.fn() });
     const listener = vi.fn();
     bus.connect(document.createElement('div'), 'timetable').onFilter(listener);
-    for (const data of [null, 'x', msg('Widget.Explode'), { ...msg('Widget.SetFilter', { sourceId: 'a' }), version: 2 }, msg('Widget.SetFilter', {})]) {
+    for (const data of [
+      null,
+      'x',
+      msg('Widget.Explode'),
+      { ...msg('Widget.SetFilter', { sourceId: 'a' }), version: 2 },
+      msg('Widget.SetFilter', {}),
+    ]) {
       await send(win, data, PARTNER, frame);
     }
     expect(listener).not.toHaveBeenCalled();
@@ -85,9 +102,22 @@ describe('spec 3 §2 Widget mode: host bus', () => {
     expect(frame.postMessage).not.toHaveBeenCalled(); // no handshake yet
     await send(win, msg('register', { requestId: 'r1' }), PARTNER, frame);
     expect(frame.postMessage).toHaveBeenLastCalledWith(
-      { source: 'congress-portal', version: 1, type: 'ready', payload: { version: 1, widgets: ['timetable'], requestId: 'r1' } }, PARTNER);
+      {
+        source: 'congress-portal',
+        version: 1,
+        type: 'ready',
+        payload: { version: 1, widgets: ['timetable'], requestId: 'r1' },
+      },
+      PARTNER,
+    );
     channel.emit('sessionChange', { type: 'sessionChange', channel: 'hall-b', session: null, timeStamp: 2 });
-    expect(frame.postMessage).toHaveBeenLastCalledWith(expect.objectContaining({ type: 'sessionChange', payload: expect.objectContaining({ channel: 'hall-b', widget: 'timetable' }) }), PARTNER);
+    expect(frame.postMessage).toHaveBeenLastCalledWith(
+      expect.objectContaining({
+        type: 'sessionChange',
+        payload: expect.objectContaining({ channel: 'hall-b', widget: 'timetable' }),
+      }),
+      PARTNER,
+    );
     expect(seen).toHaveBeenCalledWith(expect.objectContaining({ channel: 'hall-a' }), true, true);
     expect(emit).toHaveBeenCalledWith('sessionChange', expect.objectContaining({ channel: 'hall-b' }));
   });
@@ -97,10 +127,16 @@ describe('spec 3 §2 Widget mode: host bus', () => {
     const bus = createHostBus({ window: win, allowedOrigins: [PARTNER], emit: vi.fn() });
     const channel = bus.connect(document.createElement('div'), 'html-text');
     await send(win, msg('hasOnAirChannel'), PARTNER, frame);
-    expect(frame.postMessage).toHaveBeenLastCalledWith(expect.objectContaining({ type: 'hasOnAirChannel.result', payload: { hasOnAirChannel: false } }), PARTNER);
+    expect(frame.postMessage).toHaveBeenLastCalledWith(
+      expect.objectContaining({ type: 'hasOnAirChannel.result', payload: { hasOnAirChannel: false } }),
+      PARTNER,
+    );
     channel.reportOnAir?.(true);
     await send(win, msg('hasOnAirChannel', { requestId: 'q' }), PARTNER, frame);
-    expect(frame.postMessage).toHaveBeenLastCalledWith(expect.objectContaining({ payload: { hasOnAirChannel: true, requestId: 'q' } }), PARTNER);
+    expect(frame.postMessage).toHaveBeenLastCalledWith(
+      expect.objectContaining({ payload: { hasOnAirChannel: true, requestId: 'q' } }),
+      PARTNER,
+    );
   });
 
   it('shareFilter reaches the other widgets on the page, not the sender, and registered windows', async () => {
@@ -116,10 +152,16 @@ describe('spec 3 §2 Widget mode: host bus', () => {
     a.shareFilter({ sourceId: 'topics', filterValue: 'Cardiology', add: false });
     expect(onA).not.toHaveBeenCalled();
     expect(onB).toHaveBeenCalledWith({ sourceId: 'topics', filterValue: 'Cardiology', add: false });
-    expect(frame.postMessage).toHaveBeenLastCalledWith(expect.objectContaining({ type: 'Widget.SetFilter', payload: { widget: 'timetable', sourceId: 'topics', filterValue: 'Cardiology' } }), PARTNER);
+    expect(frame.postMessage).toHaveBeenLastCalledWith(
+      expect.objectContaining({
+        type: 'Widget.SetFilter',
+        payload: { widget: 'timetable', sourceId: 'topics', filterValue: 'Cardiology' },
+      }),
+      PARTNER,
+    );
   });
 
-  it('the page\'s own origin is always allowed; client origins can be added later', async () => {
+  it("the page's own origin is always allowed; client origins can be added later", async () => {
     const { win, frame } = fakeWindow();
     const bus = createHostBus({ window: win, allowedOrigins: [], emit: vi.fn() });
     const listener = vi.fn();
@@ -148,7 +190,9 @@ describe('spec 3 §2 Widget mode: host bus', () => {
     const bus = createHostBus({ window: win, allowedOrigins: [PARTNER], emit: vi.fn() });
     const listener = vi.fn();
     bus.connect(document.createElement('div'), 'timetable').onFilter(listener);
-    const sends = ['1', '2', '3'].map((value) => send(win, msg('Widget.AddFilter', { sourceId: 's', filterValue: value }), PARTNER, frame));
+    const sends = ['1', '2', '3'].map((value) =>
+      send(win, msg('Widget.AddFilter', { sourceId: 's', filterValue: value }), PARTNER, frame),
+    );
     expect(listener).not.toHaveBeenCalled();
     await Promise.all(sends);
     expect(listener.mock.calls.map(([f]) => f.filterValue)).toEqual(['1', '2', '3']);

@@ -9,7 +9,7 @@ function setup() {
   return { load, scheduler: lazyScheduler(load) };
 }
 
-describe('the page\'s one poll scheduler, loaded on the first poll (ARCHITECTURE.md data flow; issue 8 item 9)', () => {
+describe("the page's one poll scheduler, loaded on the first poll (ARCHITECTURE.md data flow; issue 8 item 9)", () => {
   it('a page whose widgets never poll never loads the scheduler', () => {
     const { load } = setup();
     expect(load).not.toHaveBeenCalled();
@@ -49,13 +49,27 @@ describe('the page\'s one poll scheduler, loaded on the first poll (ARCHITECTURE
 
   it('a scheduler chunk that fails to load reports to the waiting widgets, and the next poll tries again', async () => {
     const error = new Error('chunk failed');
-    const load = vi.fn().mockRejectedValueOnce(error).mockResolvedValue(createPollScheduler({ document: null }));
+    const load = vi
+      .fn()
+      .mockRejectedValueOnce(error)
+      .mockResolvedValue(createPollScheduler({ document: null }));
     const scheduler = lazyScheduler(load);
     const onError = vi.fn();
-    scheduler.subscribe('k', vi.fn(async () => 1), 1_000, vi.fn(), onError);
+    scheduler.subscribe(
+      'k',
+      vi.fn(async () => 1),
+      1_000,
+      vi.fn(),
+      onError,
+    );
     await vi.waitFor(() => expect(onError).toHaveBeenCalledWith(error));
     const onData = vi.fn();
-    scheduler.subscribe('k', vi.fn(async () => 2), 1_000, onData);
+    scheduler.subscribe(
+      'k',
+      vi.fn(async () => 2),
+      1_000,
+      onData,
+    );
     await vi.waitFor(() => expect(onData).toHaveBeenCalledWith(2));
     expect(load).toHaveBeenCalledTimes(2);
   });

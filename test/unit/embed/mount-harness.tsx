@@ -11,7 +11,13 @@ import type { ClientConfig } from '../../../src/core/types';
 import type { WidgetLoader } from '../../../src/embed/widget-registry';
 
 export const config = {
-  id: 1, name: 'demo', title: 'Demo', theme_color: '#aa0000', projects: {}, groups: {}, menuitems: [],
+  id: 1,
+  name: 'demo',
+  title: 'Demo',
+  theme_color: '#aa0000',
+  projects: {},
+  groups: {},
+  menuitems: [],
   languages: [{ short_code: 'en', pivot: { default: 1 } }],
 } as unknown as ClientConfig;
 
@@ -28,7 +34,9 @@ export function fakeApi(routes: Routes, client = 'demo'): ApiClient {
   return { base: 'http://api', client, get: get as ApiClient['get'], list: vi.fn() as unknown as ApiClient['list'] };
 }
 
-export function echoWidget(overrides: Partial<WidgetDefinition<Record<string, unknown>>> = {}): WidgetDefinition<Record<string, unknown>> {
+export function echoWidget(
+  overrides: Partial<WidgetDefinition<Record<string, unknown>>> = {},
+): WidgetDefinition<Record<string, unknown>> {
   return {
     name: 'html-text',
     styles: '.echo { color: red; }',
@@ -36,17 +44,31 @@ export function echoWidget(overrides: Partial<WidgetDefinition<Record<string, un
     messages: { en: { 'echo.hello': 'Hello' }, de: { 'echo.hello': 'Hallo' } },
     requiresServerSettings: false,
     Component: ({ settings, context }: WidgetProps<Record<string, unknown>>) => (
-      <p className="echo" data-settings={JSON.stringify(settings)}>{context.t('echo.hello')}</p>
+      <p className="echo" data-settings={JSON.stringify(settings)}>
+        {context.t('echo.hello')}
+      </p>
     ),
     ...overrides,
   };
 }
 
-export function deps(options: { routes?: Routes; registry?: Record<string, WidgetLoader>; clientConfig?: ClientConfig | null;
-  locale?: string; chunkTimeoutMs?: number } = {}): MountDeps & { emit: ReturnType<typeof vi.fn> } {
+export function deps(
+  options: {
+    routes?: Routes;
+    registry?: Record<string, WidgetLoader>;
+    clientConfig?: ClientConfig | null;
+    locale?: string;
+    chunkTimeoutMs?: number;
+  } = {},
+): MountDeps & { emit: ReturnType<typeof vi.fn> } {
   const emit = vi.fn();
   const init = {
-    apiBase: 'http://api', cdnBase: '', client: 'demo', allowedOrigins: [], emit, locale: options.locale,
+    apiBase: 'http://api',
+    cdnBase: '',
+    client: 'demo',
+    allowedOrigins: [],
+    emit,
+    locale: options.locale,
     clientConfig: Promise.resolve(options.clientConfig === undefined ? config : options.clientConfig),
   };
   return {

@@ -9,7 +9,10 @@ import { mountPortal, type PortalMountDeps } from '../../../src/embed/mount-port
 import type { PortalContext, PortalDefinition } from '../../../src/contract/portal';
 import { deps as widgetDeps, host, text } from './mount-harness';
 
-afterEach(() => { document.body.replaceChildren(); vi.restoreAllMocks(); });
+afterEach(() => {
+  document.body.replaceChildren();
+  vi.restoreAllMocks();
+});
 
 function portalDeps(definition: Partial<PortalDefinition> = {}, extra: Partial<PortalMountDeps> = {}) {
   const base = widgetDeps();
@@ -18,11 +21,23 @@ function portalDeps(definition: Partial<PortalDefinition> = {}, extra: Partial<P
   const def: PortalDefinition = {
     styles: '.p { color: blue; }',
     messages: { en: { 'p.hello': 'Portal hello' }, de: { 'p.hello': 'Portal hallo' } },
-    Component: ({ context }) => { seen.push(context); return <p className="p">{context.t('p.hello')}</p>; },
+    Component: ({ context }) => {
+      seen.push(context);
+      return <p className="p">{context.t('p.hello')}</p>;
+    },
     ...definition,
   };
-  const d: PortalMountDeps = { init: base.init, api: base.api, scheduler: base.scheduler, bus: base.bus, config: base.config,
-    now: base.now, mount, loadPortal: async () => ({ default: def }), ...extra };
+  const d: PortalMountDeps = {
+    init: base.init,
+    api: base.api,
+    scheduler: base.scheduler,
+    bus: base.bus,
+    config: base.config,
+    now: base.now,
+    mount,
+    loadPortal: async () => ({ default: def }),
+    ...extra,
+  };
   return { d, seen, mount };
 }
 
@@ -36,7 +51,10 @@ describe('mountPortal', () => {
     expect(ctx).toMatchObject({ basePath: '/congress/', documentTitle: true, client: 'demo', locale: 'en' });
     const cell = document.createElement('div');
     await ctx.mountWidget(cell, { widget: 'html-text', project: 'p', settings: { html: '<p>x</p>' } });
-    expect(mount).toHaveBeenCalledWith(cell, expect.objectContaining({ widget: 'html-text', project: 'p', eager: true, inlineSettings: true }));
+    expect(mount).toHaveBeenCalledWith(
+      cell,
+      expect.objectContaining({ widget: 'html-text', project: 'p', eager: true, inlineSettings: true }),
+    );
     handle.unmount();
     expect(el.shadowRoot!.childNodes.length).toBe(0);
     expect(ctx.signal.aborted).toBe(true);

@@ -5,9 +5,13 @@ import { MARK_PAINTED } from '../../../src/embed/runtime-api';
 import { HttpError, NetworkError } from '../../../src/api/errors';
 import { config, deps, echoWidget, host, text } from './mount-harness';
 
-const settingsOf = (el: HTMLElement) => JSON.parse(el.shadowRoot!.querySelector('.echo')!.getAttribute('data-settings')!);
+const settingsOf = (el: HTMLElement) =>
+  JSON.parse(el.shadowRoot!.querySelector('.echo')!.getAttribute('data-settings')!);
 
-afterEach(() => { document.body.replaceChildren(); vi.restoreAllMocks(); });
+afterEach(() => {
+  document.body.replaceChildren();
+  vi.restoreAllMocks();
+});
 
 describe('embed runtime: mounting a widget into a shadow root', () => {
   it('renders inside an open shadow root and reuses an existing one', async () => {
@@ -23,9 +27,13 @@ describe('embed runtime: mounting a widget into a shadow root', () => {
 
   it('merges settings: definition defaults ← server settings ← options.settings, and update() re-renders', async () => {
     const el = host();
-    const handle = mountWidget(el, { widget: 'html-text', project: 'p1', settings: { c: 'options' } }, deps({
-      routes: { 'demo/widgets/p1/html-text/default': { data: { settings: { b: 'server', c: 'server' } } } },
-    }));
+    const handle = mountWidget(
+      el,
+      { widget: 'html-text', project: 'p1', settings: { c: 'options' } },
+      deps({
+        routes: { 'demo/widgets/p1/html-text/default': { data: { settings: { b: 'server', c: 'server' } } } },
+      }),
+    );
     await waitFor(() => expect(settingsOf(el)).toEqual({ a: 'default', b: 'server', c: 'options' }));
     await handle.update({ a: 'updated' });
     await waitFor(() => expect(settingsOf(el)).toEqual({ a: 'updated', b: 'server', c: 'options' }));
@@ -40,9 +48,13 @@ describe('embed runtime: mounting a widget into a shadow root', () => {
   it('spec 3 §8: a widget that requires server settings shows "no widget settings found" on a 404 and warns', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const el = host({ 'data-congress-widget': 'html-text', id: 'needs' });
-    mountWidget(el, { widget: 'html-text', project: 'p1', name: 'missing' }, deps({
-      registry: { 'html-text': async () => ({ default: echoWidget({ requiresServerSettings: true }) }) },
-    }));
+    mountWidget(
+      el,
+      { widget: 'html-text', project: 'p1', name: 'missing' },
+      deps({
+        registry: { 'html-text': async () => ({ default: echoWidget({ requiresServerSettings: true }) }) },
+      }),
+    );
     await waitFor(() => expect(text(el)).toContain('no widget settings found'));
     expect(el.shadowRoot!.querySelector('button')).toBeNull();
     expect(warn.mock.calls.flat().join(' ')).toMatch(/no widget settings found for <div id="needs"/);
@@ -54,14 +66,20 @@ describe('embed runtime: mounting a widget into a shadow root', () => {
     mountWidget(el, { widget: 'fancy-clock' }, deps());
     await waitFor(() => expect(text(el)).toContain('There is no widget called “fancy-clock”.'));
     expect(el.shadowRoot!.querySelector('[role="alert"]')).not.toBeNull();
-    expect(warn.mock.calls[0][0]).toContain('unknown widget "fancy-clock" in <div id="clock" data-congress-widget="fancy-clock">');
+    expect(warn.mock.calls[0][0]).toContain(
+      'unknown widget "fancy-clock" in <div id="clock" data-congress-widget="fancy-clock">',
+    );
   });
 
   it('a known widget that is not built yet says so', async () => {
     // Every name of WIDGET_NAMES is built now: the registry stub without 'timetable' stands for one that is not.
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const el = host({ 'data-congress-widget': 'timetable' });
-    mountWidget(el, { widget: 'timetable' }, deps({ registry: { 'html-text': async () => ({ default: echoWidget() }) } }));
+    mountWidget(
+      el,
+      { widget: 'timetable' },
+      deps({ registry: { 'html-text': async () => ({ default: echoWidget() }) } }),
+    );
     await waitFor(() => expect(text(el)).toContain('The widget “timetable” is not available yet.'));
     expect(warn.mock.calls[0][0]).toContain('not built yet');
   });
@@ -70,7 +88,11 @@ describe('embed runtime: mounting a widget into a shadow root', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const el = host();
     let calls = 0;
-    const loader = async () => { calls += 1; if (calls === 1) throw new TypeError('Failed to fetch dynamically imported module'); return { default: echoWidget() }; };
+    const loader = async () => {
+      calls += 1;
+      if (calls === 1) throw new TypeError('Failed to fetch dynamically imported module');
+      return { default: echoWidget() };
+    };
     mountWidget(el, { widget: 'html-text' }, deps({ registry: { 'html-text': loader } }));
     await waitFor(() => expect(text(el)).toContain('Loading failed.'));
     const button = el.shadowRoot!.querySelector('button')!;
@@ -82,17 +104,25 @@ describe('embed runtime: mounting a widget into a shadow root', () => {
   it('spec 1 §8: a chunk that does not arrive within the chunk timeout shows the timeout message', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const el = host();
-    mountWidget(el, { widget: 'html-text' }, deps({ chunkTimeoutMs: 10, registry: { 'html-text': () => new Promise(() => undefined) } }));
+    mountWidget(
+      el,
+      { widget: 'html-text' },
+      deps({ chunkTimeoutMs: 10, registry: { 'html-text': () => new Promise(() => undefined) } }),
+    );
     await waitFor(() => expect(text(el)).toContain('Loading took too long.'));
   });
 
   it('an unreachable API for a widget that requires server settings shows a retry state', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const el = host();
-    mountWidget(el, { widget: 'html-text', project: 'p1' }, deps({
-      routes: { 'demo/widgets/p1/html-text/default': new NetworkError({ url: 'x' }) },
-      registry: { 'html-text': async () => ({ default: echoWidget({ requiresServerSettings: true }) }) },
-    }));
+    mountWidget(
+      el,
+      { widget: 'html-text', project: 'p1' },
+      deps({
+        routes: { 'demo/widgets/p1/html-text/default': new NetworkError({ url: 'x' }) },
+        registry: { 'html-text': async () => ({ default: echoWidget({ requiresServerSettings: true }) }) },
+      }),
+    );
     await waitFor(() => expect(text(el)).toContain('The congress service cannot be reached right now.'));
     expect(el.shadowRoot!.querySelector('button')).not.toBeNull();
   });
@@ -100,26 +130,49 @@ describe('embed runtime: mounting a widget into a shadow root', () => {
   it('an unknown client is named when the configuration answers 404', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const el = host();
-    mountWidget(el, { widget: 'html-text', project: 'p1' }, deps({
-      clientConfig: null,
-      routes: { 'demo/configuration': new HttpError(404, { url: 'x', body: { error: { status: 404, code: 'client_not_found', message: 'x' } } }), 'demo/widgets/p1/html-text/default': new HttpError(404, { url: 'x', body: { error: { status: 404, code: 'client_not_found', message: 'x' } } }) },
-      registry: { 'html-text': async () => ({ default: echoWidget({ requiresServerSettings: true }) }) },
-    }));
+    mountWidget(
+      el,
+      { widget: 'html-text', project: 'p1' },
+      deps({
+        clientConfig: null,
+        routes: {
+          'demo/configuration': new HttpError(404, {
+            url: 'x',
+            body: { error: { status: 404, code: 'client_not_found', message: 'x' } },
+          }),
+          'demo/widgets/p1/html-text/default': new HttpError(404, {
+            url: 'x',
+            body: { error: { status: 404, code: 'client_not_found', message: 'x' } },
+          }),
+        },
+        registry: { 'html-text': async () => ({ default: echoWidget({ requiresServerSettings: true }) }) },
+      }),
+    );
     await waitFor(() => expect(text(el)).toContain('The congress “demo” is not known.'));
   });
 
   it('every mount is wrapped in an error boundary showing a translated error state', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const el = host();
-    const Broken = () => { throw new Error('boom'); };
-    mountWidget(el, { widget: 'html-text' }, deps({ registry: { 'html-text': async () => ({ default: echoWidget({ Component: Broken }) }) } }));
+    const Broken = () => {
+      throw new Error('boom');
+    };
+    mountWidget(
+      el,
+      { widget: 'html-text' },
+      deps({ registry: { 'html-text': async () => ({ default: echoWidget({ Component: Broken }) }) } }),
+    );
     await waitFor(() => expect(text(el)).toContain('Something went wrong while showing this content.'));
   });
 
   it('texts follow the client default language and client overrides', async () => {
     const el = host();
     const de = { ...config, languages: [{ short_code: 'de', pivot: { default: true } }] } as typeof config;
-    mountWidget(el, { widget: 'html-text' }, deps({ clientConfig: de, routes: { 'demo/translations/de': { data: { 'echo.hello': 'Servus' } } } }));
+    mountWidget(
+      el,
+      { widget: 'html-text' },
+      deps({ clientConfig: de, routes: { 'demo/translations/de': { data: { 'echo.hello': 'Servus' } } } }),
+    );
     await waitFor(() => expect(text(el)).toBe('Servus'));
   });
 
@@ -136,15 +189,26 @@ describe('embed runtime: mounting a widget into a shadow root', () => {
     const el = host();
     mountWidget(el, { widget: 'html-text' }, deps());
     await waitFor(() => expect(text(el)).toBe('Hello'));
-    const css = el.shadowRoot!.adoptedStyleSheets.map((s) => [...s.cssRules].map((r) => r.cssText).join('\n')).join('\n');
+    const css = el
+      .shadowRoot!.adoptedStyleSheets.map((s) => [...s.cssRules].map((r) => r.cssText).join('\n'))
+      .join('\n');
     expect(css).toContain('--cp-brand-primary: #aa0000');
   });
 
   it('unmount aborts the widget signal, removes its content and styles', async () => {
     const el = host();
     let signal: AbortSignal | undefined;
-    const Spy = echoWidget({ Component: ({ context }) => { signal = context.signal; return <p>spy</p>; } });
-    const handle = mountWidget(el, { widget: 'html-text' }, deps({ registry: { 'html-text': async () => ({ default: Spy }) } }));
+    const Spy = echoWidget({
+      Component: ({ context }) => {
+        signal = context.signal;
+        return <p>spy</p>;
+      },
+    });
+    const handle = mountWidget(
+      el,
+      { widget: 'html-text' },
+      deps({ registry: { 'html-text': async () => ({ default: Spy }) } }),
+    );
     await waitFor(() => expect(text(el)).toBe('spy'));
     handle.unmount();
     expect(signal?.aborted).toBe(true);
@@ -157,7 +221,11 @@ describe('embed runtime: problems the loader hands on', () => {
   it('invalid data-settings (options.error) show a translated error state without loading the chunk', async () => {
     const el = host();
     const loader = vi.fn(async () => ({ default: echoWidget() }));
-    mountWidget(el, { widget: 'html-text', error: 'data-settings is not valid JSON' }, deps({ registry: { 'html-text': loader } }));
+    mountWidget(
+      el,
+      { widget: 'html-text', error: 'data-settings is not valid JSON' },
+      deps({ registry: { 'html-text': loader } }),
+    );
     await waitFor(() => expect(text(el)).toContain('This content is not set up correctly on this page'));
     expect(loader).not.toHaveBeenCalled();
   });

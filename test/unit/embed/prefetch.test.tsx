@@ -11,25 +11,39 @@ import { createPollScheduler } from '../../../src/state/poll-scheduler';
 import type { WidgetProps } from '../../../src/contract/widget';
 import { deps, echoWidget, host, text } from './mount-harness';
 
-afterEach(() => { document.body.replaceChildren(); vi.useRealTimers(); vi.restoreAllMocks(); });
+afterEach(() => {
+  document.body.replaceChildren();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
 
 const settled = <T,>(value: T) => ({ kind: 'found' as const, settings: value as Record<string, unknown> });
 
 describe('widget prefetch: data requests start with the chunk and the settings', () => {
   it('starts before the translations arrive, with the merged settings, and the rendered widget shares the one request', async () => {
     let releaseTranslations!: () => void;
-    const translations = new Promise((resolve) => { releaseTranslations = () => resolve({ data: {} }); });
-    const fetcher = vi.fn(async () => 'rows');
-    const prefetch = vi.fn((settings: Record<string, unknown>, context: { scheduler: { subscribe: typeof scheduler.subscribe } }) => {
-      context.scheduler.subscribe(`rows:${String(settings.b)}`, fetcher, 60_000, () => undefined);
+    const translations = new Promise((resolve) => {
+      releaseTranslations = () => resolve({ data: {} });
     });
+    const fetcher = vi.fn(async () => 'rows');
+    const prefetch = vi.fn(
+      (settings: Record<string, unknown>, context: { scheduler: { subscribe: typeof scheduler.subscribe } }) => {
+        context.scheduler.subscribe(`rows:${String(settings.b)}`, fetcher, 60_000, () => undefined);
+      },
+    );
     function Rows({ settings, context }: WidgetProps<Record<string, unknown>>) {
       const [rows, setRows] = useState('none');
-      useLayoutEffect(() => context.scheduler.subscribe(`rows:${String(settings.b)}`, fetcher, 60_000, (d) => setRows(String(d))), [context, settings]);
+      useLayoutEffect(
+        () => context.scheduler.subscribe(`rows:${String(settings.b)}`, fetcher, 60_000, (d) => setRows(String(d))),
+        [context, settings],
+      );
       return <p>{rows}</p>;
     }
     const d = deps({
-      routes: { 'demo/translations/en': () => translations, 'demo/widgets/p1/html-text/default': { data: { settings: { b: 'server' } } } },
+      routes: {
+        'demo/translations/en': () => translations,
+        'demo/widgets/p1/html-text/default': { data: { settings: { b: 'server' } } },
+      },
       registry: { 'html-text': async () => ({ default: echoWidget({ prefetch, Component: Rows }) }) },
     });
     const scheduler = d.scheduler;
@@ -38,18 +52,24 @@ describe('widget prefetch: data requests start with the chunk and the settings',
     expect(prefetch.mock.calls[0][0]).toEqual({ a: 'default', b: 'server', c: 'options' });
     expect(document.body.querySelector('[data-congress-widget]')!.shadowRoot!.textContent).not.toContain('rows');
     releaseTranslations();
-    await waitFor(() => expect(text(document.body.querySelector('[data-congress-widget]') as HTMLElement)).toBe('rows'));
+    await waitFor(() =>
+      expect(text(document.body.querySelector('[data-congress-widget]') as HTMLElement)).toBe('rows'),
+    );
     expect(fetcher).toHaveBeenCalledTimes(1);
   });
 });
 
 describe('prefetch holds on the page scheduler', () => {
-  const chunkWith = (keys: string[], fetcher: () => Promise<unknown>) => Promise.resolve(echoWidget({
-    prefetch: (_s, context) => keys.forEach((k) => context.scheduler.subscribe(k, fetcher, 60_000, () => undefined)),
-  }));
+  const chunkWith = (keys: string[], fetcher: () => Promise<unknown>) =>
+    Promise.resolve(
+      echoWidget({
+        prefetch: (_s, context) =>
+          keys.forEach((k) => context.scheduler.subscribe(k, fetcher, 60_000, () => undefined)),
+      }),
+    );
   const context = { client: 'demo', name: 'default', api: deps().api };
 
-  it('the widget\'s subscription to the same key claims the hold: one entry, one request', async () => {
+  it("the widget's subscription to the same key claims the hold: one entry, one request", async () => {
     const page = createPollScheduler({ document: null });
     const fetcher = vi.fn(async () => 1);
     const prefetcher = createPrefetcher(page, new AbortController().signal);
@@ -63,7 +83,7 @@ describe('prefetch holds on the page scheduler', () => {
     expect(page.size).toBe(0); // the hold went when the widget subscribed, so nothing is left polling
   });
 
-  it('after a failed prefetch the widget\'s subscription asks again at once and hears the answer', async () => {
+  it("after a failed prefetch the widget's subscription asks again at once and hears the answer", async () => {
     const page = createPollScheduler({ document: null });
     const fetcher = vi.fn().mockRejectedValueOnce(new Error('down')).mockResolvedValue('fine');
     const prefetcher = createPrefetcher(page, new AbortController().signal);
@@ -81,11 +101,21 @@ describe('prefetch holds on the page scheduler', () => {
     const page = createPollScheduler({ document: null });
     const mount = new AbortController();
     const prefetcher = createPrefetcher(page, mount.signal);
-    prefetcher.start(chunkWith(['a'], async () => 1), undefined, () => ({}), context);
+    prefetcher.start(
+      chunkWith(['a'], async () => 1),
+      undefined,
+      () => ({}),
+      context,
+    );
     await vi.waitFor(() => expect(page.size).toBe(1));
     await vi.advanceTimersByTimeAsync(PREFETCH_HOLD_MS);
     expect(page.size).toBe(0);
-    prefetcher.start(chunkWith(['b', 'c'], async () => 1), undefined, () => ({}), context);
+    prefetcher.start(
+      chunkWith(['b', 'c'], async () => 1),
+      undefined,
+      () => ({}),
+      context,
+    );
     await vi.waitFor(() => expect(page.size).toBe(2));
     mount.abort();
     expect(page.size).toBe(0);
@@ -97,7 +127,9 @@ describe('prefetch holds on the page scheduler', () => {
     const prefetcher = createPrefetcher(page, mount.signal);
     prefetcher.start(Promise.resolve(echoWidget()), undefined, () => ({}), context);
     let arrive!: () => void;
-    const late = new Promise<void>((resolve) => { arrive = resolve; }).then(() => chunkWith(['k'], async () => 1));
+    const late = new Promise<void>((resolve) => {
+      arrive = resolve;
+    }).then(() => chunkWith(['k'], async () => 1));
     prefetcher.start(late, undefined, () => ({}), context);
     mount.abort();
     arrive();

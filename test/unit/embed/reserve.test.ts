@@ -16,7 +16,7 @@ afterEach(() => {
 });
 
 describe('reserved box on the mount point (issue 9)', () => {
-  it('loader.js reserves the widget\'s default box at once: timetable a fixed height, single-image an aspect ratio', () => {
+  it("loader.js reserves the widget's default box at once: timetable a fixed height, single-image an aspect ratio", () => {
     const timetable = mountPoint({ 'data-congress-widget': 'timetable' });
     const image = mountPoint({ 'data-congress-widget': 'single-image' });
     reserveAtOnce(timetable);
@@ -26,7 +26,7 @@ describe('reserved box on the mount point (issue 9)', () => {
     expect(readBox(image)).toEqual({ kind: 'aspect', ratio: expect.closeTo(1280 / 464, 3) });
   });
 
-  it('image-slider: the heading row is padding above a content box of 16:9, whatever the page\'s box-sizing; release undoes it', () => {
+  it("image-slider: the heading row is padding above a content box of 16:9, whatever the page's box-sizing; release undoes it", () => {
     const slider = mountPoint({ 'data-congress-widget': 'image-slider', style: 'box-sizing: border-box' });
     reserveAtOnce(slider);
     expect([slider.style.paddingTop, slider.style.boxSizing]).toEqual(['36px', 'content-box']);
@@ -37,7 +37,7 @@ describe('reserved box on the mount point (issue 9)', () => {
     expect([slider.style.paddingTop, slider.style.boxSizing, slider.style.aspectRatio]).toEqual(['', '', '']);
   });
 
-  it('the mount point\'s width (a forced layout) is read only for a text estimate without a stated box', () => {
+  it("the mount point's width (a forced layout) is read only for a text estimate without a stated box", () => {
     const width = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(600);
     const timetable = mountPoint({ 'data-congress-widget': 'timetable' });
     const stated = mountPoint({ 'data-congress-widget': 'html-text', 'data-height': '300' });
@@ -57,7 +57,9 @@ describe('reserved box on the mount point (issue 9)', () => {
     reserveBox(el, { widget: 'html-text' });
     refineBox(el, 'html-text', { html: `<p>${'word '.repeat(200)}</p>` });
     expect(warn).toHaveBeenCalledTimes(1);
-    expect(warn.mock.calls[0][0]).toContain('data-height must be a size in px (e.g. 480 or "480px"), received "tall"; reserving min-height 120 px.');
+    expect(warn.mock.calls[0][0]).toContain(
+      'data-height must be a size in px (e.g. 480 or "480px"), received "tall"; reserving min-height 120 px.',
+    );
     expect(readBox(el)).toEqual({ kind: 'content', height: expect.any(Number) });
     expect(parseFloat(el.style.minHeight)).toBeGreaterThan(120); // the estimate grew the box, silently
   });
@@ -96,8 +98,14 @@ describe('reserved box on the mount point (issue 9)', () => {
   });
 
   it.each([
-    [{ 'data-height': 'tall' }, 'data-height must be a size in px (e.g. 480 or "480px"), received "tall"; reserving height 720 px.'],
-    [{ 'data-aspect-ratio': '0' }, 'data-aspect-ratio must be a ratio above zero (e.g. 16:9 or 1280:464), received "0"; reserving height 720 px.'],
+    [
+      { 'data-height': 'tall' },
+      'data-height must be a size in px (e.g. 480 or "480px"), received "tall"; reserving height 720 px.',
+    ],
+    [
+      { 'data-aspect-ratio': '0' },
+      'data-aspect-ratio must be a ratio above zero (e.g. 16:9 or 1280:464), received "0"; reserving height 720 px.',
+    ],
   ])('bad input %j: one [CongressPortal] warning, the default box', (attributes, message) => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const el = mountPoint({ 'data-congress-widget': 'timetable', ...attributes });
@@ -105,7 +113,9 @@ describe('reserved box on the mount point (issue 9)', () => {
     reserveBox(el, { widget: 'timetable' });
     reserveBox(el, { widget: 'timetable' });
     refineBox(el, 'timetable', {});
-    expect(warn.mock.calls.map((c) => String(c[0]))).toEqual([`[CongressPortal] <div data-congress-widget="timetable">: ${message}`]);
+    expect(warn.mock.calls.map((c) => String(c[0]))).toEqual([
+      `[CongressPortal] <div data-congress-widget="timetable">: ${message}`,
+    ]);
     expect(el.style.height).toBe('720px');
   });
 
@@ -119,7 +129,7 @@ describe('reserved box on the mount point (issue 9)', () => {
     expect(readBox(el)).toEqual({ kind: 'aspect', ratio: expect.closeTo(1280 / 464, 3) });
   });
 
-  it('unmount releases the box: the mount point is the host\'s element again', () => {
+  it("unmount releases the box: the mount point is the host's element again", () => {
     const el = mountPoint({ 'data-congress-widget': 'timetable' });
     reserveAtOnce(el);
     releaseBox(el);

@@ -3,11 +3,18 @@ import { waitFor } from '@testing-library/dom';
 import { createRuntime } from '../../../src/embed/runtime';
 import { config, host, text } from './mount-harness';
 
-afterEach(() => { document.body.replaceChildren(); vi.restoreAllMocks(); });
+afterEach(() => {
+  document.body.replaceChildren();
+  vi.restoreAllMocks();
+});
 
 const init = () => ({
-  apiBase: 'http://api.invalid/api', cdnBase: 'http://cdn.invalid/cdn/', client: 'demo', allowedOrigins: [],
-  clientConfig: Promise.resolve(config), emit: vi.fn(),
+  apiBase: 'http://api.invalid/api',
+  cdnBase: 'http://cdn.invalid/cdn/',
+  client: 'demo',
+  allowedOrigins: [],
+  clientConfig: Promise.resolve(config),
+  emit: vi.fn(),
 });
 
 describe('createRuntime (src/embed/runtime-api.ts boundary)', () => {
@@ -23,7 +30,8 @@ describe('createRuntime (src/embed/runtime-api.ts boundary)', () => {
     await runtime.mount(b, { portal: true });
     await waitFor(() => expect(text(a)).toContain('“other-clock”'));
     expect(text(a)).not.toContain('fancy-clock');
-    const messageCalls = (spy: typeof add | typeof remove) => spy.mock.calls.filter(([type]) => type === 'message').length;
+    const messageCalls = (spy: typeof add | typeof remove) =>
+      spy.mock.calls.filter(([type]) => type === 'message').length;
     expect(messageCalls(add) - messageCalls(remove)).toBe(1); // one listener for all mounts
     runtime.destroy();
     expect(a.shadowRoot!.childNodes.length).toBe(0);
@@ -48,17 +56,26 @@ describe('createRuntime (src/embed/runtime-api.ts boundary)', () => {
 describe('data-allowed-origins on the SDK side (issue 8 item 8)', () => {
   it.each([
     ['"*"', ['*'], '*'],
-    ['a host wildcard next to a real partner', ['https://partner.example.com', 'https://*.example.org'], 'https://*.example.org'],
+    [
+      'a host wildcard next to a real partner',
+      ['https://partner.example.com', 'https://*.example.org'],
+      'https://*.example.org',
+    ],
   ])('refuses %s with one clear warning', (_title, allowedOrigins, named) => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     createRuntime({ ...init(), allowedOrigins }).destroy();
     expect(warn).toHaveBeenCalledTimes(1);
-    expect(warn.mock.calls[0][0]).toBe(`[CongressPortal] data-allowed-origins ${named} refused: list origins one by one.`);
+    expect(warn.mock.calls[0][0]).toBe(
+      `[CongressPortal] data-allowed-origins ${named} refused: list origins one by one.`,
+    );
   });
 
-  it.each([[['https://partner.example.com']], [['http://localhost:*']], [[]]])('accepts %j quietly', (allowedOrigins) => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    createRuntime({ ...init(), allowedOrigins }).destroy();
-    expect(warn).not.toHaveBeenCalled();
-  });
+  it.each([[['https://partner.example.com']], [['http://localhost:*']], [[]]])(
+    'accepts %j quietly',
+    (allowedOrigins) => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      createRuntime({ ...init(), allowedOrigins }).destroy();
+      expect(warn).not.toHaveBeenCalled();
+    },
+  );
 });

@@ -33,18 +33,37 @@ describe('createTranslate: client overrides ← widget messages ← common messa
     expect(Object.keys(commonMessages.de).sort()).toEqual(Object.keys(commonMessages.en).sort());
   });
 
-  it.each([['de-AT', 'de'], ['DE', 'de'], ['en_GB', 'en'], ['fr', 'en'], [undefined, 'en'], [null, 'en']])('toSupportedLocale(%s) = %s', (input, expected) => {
+  it.each([
+    ['de-AT', 'de'],
+    ['DE', 'de'],
+    ['en_GB', 'en'],
+    ['fr', 'en'],
+    [undefined, 'en'],
+    [null, 'en'],
+  ])('toSupportedLocale(%s) = %s', (input, expected) => {
     expect(toSupportedLocale(input as string)).toBe(expected);
   });
 });
 
 describe('locale: options.locale ← data-locale ← client default language ← en', () => {
-  const config = (languages: unknown) => ({ languages } as unknown as ClientConfig);
+  const config = (languages: unknown) => ({ languages }) as unknown as ClientConfig;
   it.each([
     ['options win', 'de', 'en', config([{ short_code: 'fr' }]), 'de'],
     ['then data-locale', undefined, 'de', config([{ short_code: 'en' }]), 'de'],
-    ['then the client default', undefined, undefined, config([{ short_code: 'en' }, { short_code: 'de', pivot: { default: 1 } }]), 'de'],
-    ['then the first client language', undefined, undefined, config([{ short_code: 'de' }, { short_code: 'en' }]), 'de'],
+    [
+      'then the client default',
+      undefined,
+      undefined,
+      config([{ short_code: 'en' }, { short_code: 'de', pivot: { default: 1 } }]),
+      'de',
+    ],
+    [
+      'then the first client language',
+      undefined,
+      undefined,
+      config([{ short_code: 'de' }, { short_code: 'en' }]),
+      'de',
+    ],
     ['then en', undefined, undefined, null, 'en'],
     ['blank values are skipped', ' ', '', config('bad'), 'en'],
   ])('%s', (_title, option, init, clientConfig, expected) => {

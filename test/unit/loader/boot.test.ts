@@ -23,14 +23,18 @@ function mountPoint(): HTMLElement {
 /** Deps whose imports answer from `modules` (a function per attempt lets a test fail the first one). */
 function deps(answer: (url: string) => Promise<unknown>) {
   const startCore = vi.fn((init: CoreInit) => init);
-  const importModule = vi.fn((url: string) => answer(url).then((m) => (url.includes('loader-core') ? { startCore, ...(m as object) } : m)));
+  const importModule = vi.fn((url: string) =>
+    answer(url).then((m) => (url.includes('loader-core') ? { startCore, ...(m as object) } : m)),
+  );
   const d: BootDeps = { importModule };
   return { d, importModule, startCore };
 }
 
 const win = window as Window & typeof globalThis;
 
-beforeEach(() => { vi.spyOn(console, 'warn').mockImplementation(() => undefined); });
+beforeEach(() => {
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
 afterEach(() => {
   delete window.CongressPortal;
   document.head.replaceChildren();
@@ -118,7 +122,9 @@ describe('spec 1 §8 the loader core and the runtime fail after 55 s, with a ret
     loaderTag();
     const el = mountPoint();
     let attempt = 0;
-    const { d, importModule, startCore } = deps((url) => (attempt++ < 2 ? new Promise(() => undefined) : Promise.resolve({ url })));
+    const { d, importModule, startCore } = deps((url) =>
+      attempt++ < 2 ? new Promise(() => undefined) : Promise.resolve({ url }),
+    );
     boot(win, d);
     await vi.advanceTimersByTimeAsync(54_999);
     expect(el.querySelector('[role="alert"]')).toBeNull();
@@ -128,7 +134,10 @@ describe('spec 1 §8 the loader core and the runtime fail after 55 s, with a ret
     expect(console.warn).toHaveBeenCalledWith('[CongressPortal] loader-core.js did not load within 55 s');
     (alert.querySelector('button') as HTMLButtonElement).click();
     expect(el.querySelector('[role="alert"]')).toBeNull();
-    expect(importModule.mock.calls.slice(2).map(([url]) => url)).toEqual([`${CDN}runtime.js?retry=1`, `${CDN}loader-core.js?retry=1`]);
+    expect(importModule.mock.calls.slice(2).map(([url]) => url)).toEqual([
+      `${CDN}runtime.js?retry=1`,
+      `${CDN}loader-core.js?retry=1`,
+    ]);
     await vi.advanceTimersByTimeAsync(0);
     expect(startCore).toHaveBeenCalledOnce();
     await expect(startCore.mock.calls[0][0].importRuntime()).resolves.toEqual({ url: `${CDN}runtime.js?retry=1` });
@@ -138,7 +147,9 @@ describe('spec 1 §8 the loader core and the runtime fail after 55 s, with a ret
     loaderTag();
     mountPoint();
     let attempt = 0;
-    const { d, startCore } = deps((url) => (url.includes('runtime') && attempt++ === 0 ? Promise.reject(new Error('offline')) : Promise.resolve({ url })));
+    const { d, startCore } = deps((url) =>
+      url.includes('runtime') && attempt++ === 0 ? Promise.reject(new Error('offline')) : Promise.resolve({ url }),
+    );
     boot(win, d);
     await flush();
     const init = startCore.mock.calls[0][0];

@@ -31,16 +31,31 @@ describe('spec 1 §1 / spec 3 §1 client resolution order: data-client, host loo
 describe('client configuration fetch', () => {
   it('GETs {api}/{client}/configuration and resolves data', async () => {
     const fetchJson = vi.fn().mockResolvedValue({ data: { name: 'demo', title: 'Demo' } });
-    await expect(loadClientConfig(API, Promise.resolve('demo'), fetchJson)).resolves.toEqual({ name: 'demo', title: 'Demo' });
+    await expect(loadClientConfig(API, Promise.resolve('demo'), fetchJson)).resolves.toEqual({
+      name: 'demo',
+      title: 'Demo',
+    });
     expect(fetchJson).toHaveBeenCalledWith(`${API}/demo/configuration`);
   });
 
   it('resolves null when the body has no data (the runtime asks again and shows the failure)', async () => {
-    await expect(loadClientConfig(API, Promise.resolve('demo'), vi.fn(() => Promise.resolve({})))).resolves.toBeNull();
+    await expect(
+      loadClientConfig(
+        API,
+        Promise.resolve('demo'),
+        vi.fn(() => Promise.resolve({})),
+      ),
+    ).resolves.toBeNull();
   });
 
   it('rejects with the fetch error, so the runtime can tell a timeout from an answer', async () => {
     const timeout = new DOMException('signal timed out', 'TimeoutError');
-    await expect(loadClientConfig(API, Promise.resolve('demo'), vi.fn(() => Promise.reject(timeout)))).rejects.toBe(timeout);
+    await expect(
+      loadClientConfig(
+        API,
+        Promise.resolve('demo'),
+        vi.fn(() => Promise.reject(timeout)),
+      ),
+    ).rejects.toBe(timeout);
   });
 });

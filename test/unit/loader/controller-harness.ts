@@ -32,20 +32,40 @@ export const fakeRuntimeModule = (): Promise<RuntimeModule> => Promise.resolve({
 
 export function harness(runtimeModule: () => Promise<RuntimeModule> = fakeRuntimeModule) {
   const runtimes: FakeRuntime[] = [];
-  const load = vi.fn((): LoadStart => ({
-    client: Promise.resolve('demo'),
-    config: Promise.resolve(null),
-    runtime: runtimeModule().then((m) => ({
-      createRuntime: (init: RuntimeInit) => { const rt = m.createRuntime(init) as FakeRuntime; rt.init = init; runtimes.push(rt); return rt; },
-    })),
-  }));
+  const load = vi.fn(
+    (): LoadStart => ({
+      client: Promise.resolve('demo'),
+      config: Promise.resolve(null),
+      runtime: runtimeModule().then((m) => ({
+        createRuntime: (init: RuntimeInit) => {
+          const rt = m.createRuntime(init) as FakeRuntime;
+          rt.init = init;
+          runtimes.push(rt);
+          return rt;
+        },
+      })),
+    }),
+  );
   const stub: PortalStub = {};
   window.CongressPortal = stub as never;
   const setEnv = vi.fn();
   const preload = vi.fn();
   const api = createController({
-    win: window as Window & typeof globalThis, stub, load, setEnv, envName: 'production', version: '1.2.3', showLoadFailure, preload,
-    params: { api: 'https://api.example.org', cdn: 'https://cdn.example.org/cdn/', allowedOrigins: 'https://a.org', locale: 'de', nonce: 'n1' },
+    win: window as Window & typeof globalThis,
+    stub,
+    load,
+    setEnv,
+    envName: 'production',
+    version: '1.2.3',
+    showLoadFailure,
+    preload,
+    params: {
+      api: 'https://api.example.org',
+      cdn: 'https://cdn.example.org/cdn/',
+      allowedOrigins: 'https://a.org',
+      locale: 'de',
+      nonce: 'n1',
+    },
   });
   Object.assign(stub, api);
   return { api, load, preload, runtimes, setEnv, latest: () => runtimes.at(-1)! };

@@ -28,7 +28,9 @@ describe('lazy mounting: code and data load when a mount point nears the viewpor
     expect(load).not.toHaveBeenCalled();
     io.fire(el, true);
     await flush();
-    expect(latest().mounts.map((m) => [m.el, m.options])).toEqual([[el, { widget: 'timetable', project: 'esc2026', name: 'default' }]]);
+    expect(latest().mounts.map((m) => [m.el, m.options])).toEqual([
+      [el, { widget: 'timetable', project: 'esc2026', name: 'default' }],
+    ]);
     expect(io.observed.has(el)).toBe(false);
   });
 
@@ -59,8 +61,12 @@ describe('lazy mounting: code and data load when a mount point nears the viewpor
     expect(runtimes).toHaveLength(1);
     expect(runtimes[0].mounts).toHaveLength(2);
     expect(runtimes[0].init).toMatchObject({
-      apiBase: 'https://api.example.org', cdnBase: 'https://cdn.example.org/cdn/', client: 'demo', locale: 'de',
-      nonce: 'n1', allowedOrigins: ['https://a.org'],
+      apiBase: 'https://api.example.org',
+      cdnBase: 'https://cdn.example.org/cdn/',
+      client: 'demo',
+      locale: 'de',
+      nonce: 'n1',
+      allowedOrigins: ['https://a.org'],
     });
     await expect(runtimes[0].init!.clientConfig).resolves.toBeNull();
   });
@@ -109,18 +115,32 @@ describe('CongressPortal.mount / unmount', () => {
     await expect(api.mount('#x')).rejects.toThrow('Container selector did not match any element: "#x"');
   });
 
-  it.each([[null, 'null'], [42, 'number'], [{ nodeType: 3 }, 'object']])('warns about and rejects a target that is not an element (%s)', async (target, described) => {
+  it.each([
+    [null, 'null'],
+    [42, 'number'],
+    [{ nodeType: 3 }, 'object'],
+  ])('warns about and rejects a target that is not an element (%s)', async (target, described) => {
     const { api } = harness();
     await expect(api.mount(target as never)).rejects.toThrow(TypeError);
-    expect(console.warn).toHaveBeenCalledWith(`[CongressPortal] ${described} is not an element: mount() takes an element or a selector`);
+    expect(console.warn).toHaveBeenCalledWith(
+      `[CongressPortal] ${described} is not an element: mount() takes an element or a selector`,
+    );
   });
 
   it('options override the element attributes; the handle updates and unmounts through the loader', async () => {
     const { api, latest } = harness();
-    const el = mountPoint({ id: 'box', 'data-congress-widget': 'card', 'data-project': 'a', 'data-settings': '{"x":1}' });
+    const el = mountPoint({
+      id: 'box',
+      'data-congress-widget': 'card',
+      'data-project': 'a',
+      'data-settings': '{"x":1}',
+    });
     const handle = await api.mount('#box', { project: 'b', eager: true });
     const mounted = latest().mounts[0];
-    expect(mounted).toMatchObject({ el, options: { widget: 'card', project: 'b', name: 'default', settings: { x: 1 }, eager: true } });
+    expect(mounted).toMatchObject({
+      el,
+      options: { widget: 'card', project: 'b', name: 'default', settings: { x: 1 }, eager: true },
+    });
     await handle.update({ y: 2 });
     expect(mounted.handle.update).toHaveBeenCalledWith({ y: 2 });
     handle.unmount();
@@ -135,7 +155,9 @@ describe('CongressPortal.mount / unmount', () => {
     const { api } = harness();
     const el = mountPoint({});
     let resolved = false;
-    const pending = api.mount(el, { widget: 'card' }).then(() => { resolved = true; });
+    const pending = api.mount(el, { widget: 'card' }).then(() => {
+      resolved = true;
+    });
     await flush();
     expect(resolved).toBe(false);
     FakeIntersectionObserver.latest().fire(el);
@@ -173,10 +195,16 @@ describe('CongressPortal.mount / unmount', () => {
 
 describe('invalid mount points: a warning naming the element, the problem handed to the runtime', () => {
   it.each([
-    ['invalid JSON in data-settings', { 'data-congress-widget': 'timetable', 'data-settings': '{oops' },
-      /^\[CongressPortal\] <div data-congress-widget="timetable">: data-settings is not valid JSON \(.+\)$/],
-    ['a missing data-congress-widget value', { 'data-congress-widget': '' },
-      /^\[CongressPortal\] <div data-congress-widget>: no widget name given/],
+    [
+      'invalid JSON in data-settings',
+      { 'data-congress-widget': 'timetable', 'data-settings': '{oops' },
+      /^\[CongressPortal\] <div data-congress-widget="timetable">: data-settings is not valid JSON \(.+\)$/,
+    ],
+    [
+      'a missing data-congress-widget value',
+      { 'data-congress-widget': '' },
+      /^\[CongressPortal\] <div data-congress-widget>: no widget name given/,
+    ],
   ])('%s', async (_title, attrs, message) => {
     const { api, latest } = harness();
     mountPoint({ ...attrs, 'data-eager': '' });
@@ -190,7 +218,9 @@ describe('invalid mount points: a warning naming the element, the problem handed
 describe('spec 1 §8 runtime load failure: a clear state and a retry', () => {
   it('writes an accessible message with a retry button; the retry mounts', async () => {
     let attempt = 0;
-    const { api, latest } = harness(() => (attempt++ === 0 ? Promise.reject(new Error('runtime.js did not load within 55 s')) : fakeRuntimeModule()));
+    const { api, latest } = harness(() =>
+      attempt++ === 0 ? Promise.reject(new Error('runtime.js did not load within 55 s')) : fakeRuntimeModule(),
+    );
     const el = mountPoint({ 'data-congress-widget': 'card', 'data-eager': '' });
     const errors: unknown[] = [];
     api.on('error', (detail) => errors.push(detail));
@@ -199,7 +229,9 @@ describe('spec 1 §8 runtime load failure: a clear state and a retry', () => {
     const alert = el.querySelector('[role="alert"]')!;
     expect(alert.textContent).toContain('Dieser Inhalt konnte nicht geladen werden.'); // data-locale="de"
     expect(errors).toHaveLength(1);
-    expect(console.warn).toHaveBeenCalledWith('[CongressPortal] <div data-congress-widget="card">: runtime.js did not load within 55 s');
+    expect(console.warn).toHaveBeenCalledWith(
+      '[CongressPortal] <div data-congress-widget="card">: runtime.js did not load within 55 s',
+    );
     (alert.querySelector('button') as HTMLButtonElement).click();
     await flush();
     expect(el.querySelector('[role="alert"]')).toBeNull();
@@ -208,7 +240,9 @@ describe('spec 1 §8 runtime load failure: a clear state and a retry', () => {
 
   it('scan() retries failed mount points', async () => {
     let attempt = 0;
-    const { api, latest } = harness(() => (attempt++ === 0 ? Promise.reject(new Error('offline')) : fakeRuntimeModule()));
+    const { api, latest } = harness(() =>
+      attempt++ === 0 ? Promise.reject(new Error('offline')) : fakeRuntimeModule(),
+    );
     const el = mountPoint({ 'data-congress-widget': 'card', 'data-eager': '' });
     api.scan();
     await flush();
@@ -226,7 +260,9 @@ describe('events, environments and destroy()', () => {
     await flush();
     const seen: unknown[] = [];
     const listener = (d: unknown) => seen.push(d);
-    api.on('Widget.FilterChanged', () => { throw new Error('host bug'); });
+    api.on('Widget.FilterChanged', () => {
+      throw new Error('host bug');
+    });
     api.on('Widget.FilterChanged', listener);
     expect(() => latest().init!.emit('Widget.FilterChanged', { a: 1 })).not.toThrow();
     api.off('Widget.FilterChanged', listener);

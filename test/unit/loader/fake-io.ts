@@ -4,17 +4,30 @@ export class FakeIntersectionObserver {
   readonly observed = new Set<Element>();
   disconnected = false;
 
-  constructor(private readonly callback: IntersectionObserverCallback, readonly options?: IntersectionObserverInit) {
+  constructor(
+    private readonly callback: IntersectionObserverCallback,
+    readonly options?: IntersectionObserverInit,
+  ) {
     FakeIntersectionObserver.instances.push(this);
   }
 
-  observe(el: Element): void { this.observed.add(el); }
-  unobserve(el: Element): void { this.observed.delete(el); }
-  disconnect(): void { this.observed.clear(); this.disconnected = true; }
+  observe(el: Element): void {
+    this.observed.add(el);
+  }
+  unobserve(el: Element): void {
+    this.observed.delete(el);
+  }
+  disconnect(): void {
+    this.observed.clear();
+    this.disconnected = true;
+  }
 
   /** Reports `el` as (not) intersecting, the way the browser would. */
   fire(el: Element, isIntersecting = true): void {
-    this.callback([{ target: el, isIntersecting } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+    this.callback(
+      [{ target: el, isIntersecting } as IntersectionObserverEntry],
+      this as unknown as IntersectionObserver,
+    );
   }
 
   static latest(): FakeIntersectionObserver {

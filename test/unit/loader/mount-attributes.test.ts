@@ -9,17 +9,55 @@ function el(attrs: Record<string, string>): HTMLElement {
 
 describe('mount attributes (README "Mount attributes")', () => {
   it.each([
-    ['a widget with every attribute',
-      { 'data-congress-widget': 'timetable', 'data-project': 'esc2026', 'data-name': 'main', 'data-channel': 'hall-a',
-        'data-settings': '{"showFilter":false}', 'data-client': 'esc', 'data-locale': 'de', 'data-eager': '' },
-      { widget: 'timetable', project: 'esc2026', name: 'main', channel: 'hall-a', settings: { showFilter: false },
-        client: 'esc', locale: 'de', eager: true }],
-    ['data-name defaults to "default"', { 'data-congress-widget': 'liveplayer' }, { widget: 'liveplayer', name: 'default' }],
-    ['data-eager="false" stays lazy', { 'data-congress-widget': 'card', 'data-eager': 'false' }, { widget: 'card', name: 'default' }],
-    ['data-eager="true" is eager', { 'data-congress-widget': 'card', 'data-eager': 'true' }, { widget: 'card', name: 'default', eager: true }],
-    ['the portal with its base path', { 'data-congress-portal': '', 'data-base-path': '/congress' }, { portal: true, basePath: '/congress' }],
+    [
+      'a widget with every attribute',
+      {
+        'data-congress-widget': 'timetable',
+        'data-project': 'esc2026',
+        'data-name': 'main',
+        'data-channel': 'hall-a',
+        'data-settings': '{"showFilter":false}',
+        'data-client': 'esc',
+        'data-locale': 'de',
+        'data-eager': '',
+      },
+      {
+        widget: 'timetable',
+        project: 'esc2026',
+        name: 'main',
+        channel: 'hall-a',
+        settings: { showFilter: false },
+        client: 'esc',
+        locale: 'de',
+        eager: true,
+      },
+    ],
+    [
+      'data-name defaults to "default"',
+      { 'data-congress-widget': 'liveplayer' },
+      { widget: 'liveplayer', name: 'default' },
+    ],
+    [
+      'data-eager="false" stays lazy',
+      { 'data-congress-widget': 'card', 'data-eager': 'false' },
+      { widget: 'card', name: 'default' },
+    ],
+    [
+      'data-eager="true" is eager',
+      { 'data-congress-widget': 'card', 'data-eager': 'true' },
+      { widget: 'card', name: 'default', eager: true },
+    ],
+    [
+      'the portal with its base path',
+      { 'data-congress-portal': '', 'data-base-path': '/congress' },
+      { portal: true, basePath: '/congress' },
+    ],
     ['the portal without a base path', { 'data-congress-portal': '' }, { portal: true }],
-    ['a widget name with spaces around it', { 'data-congress-widget': ' html-text ' }, { widget: 'html-text', name: 'default' }],
+    [
+      'a widget name with spaces around it',
+      { 'data-congress-widget': ' html-text ' },
+      { widget: 'html-text', name: 'default' },
+    ],
   ])('%s', (_title, attrs, expected) => {
     expect(readMountAttributes(el(attrs))).toEqual({ options: expected, settingsProblem: undefined });
   });
@@ -36,9 +74,24 @@ describe('mount attributes (README "Mount attributes")', () => {
   });
 
   it.each([
-    ['a missing widget name', { name: 'default' }, undefined, 'no widget name given (data-congress-widget or the widget option)'],
-    ['an empty widget name', { widget: '' }, undefined, 'no widget name given (data-congress-widget or the widget option)'],
-    ['a settings problem', { widget: 'card' }, 'data-settings is not valid JSON (x)', 'data-settings is not valid JSON (x)'],
+    [
+      'a missing widget name',
+      { name: 'default' },
+      undefined,
+      'no widget name given (data-congress-widget or the widget option)',
+    ],
+    [
+      'an empty widget name',
+      { widget: '' },
+      undefined,
+      'no widget name given (data-congress-widget or the widget option)',
+    ],
+    [
+      'a settings problem',
+      { widget: 'card' },
+      'data-settings is not valid JSON (x)',
+      'data-settings is not valid JSON (x)',
+    ],
     ['the portal', { portal: true }, undefined, undefined],
     ['a valid widget', { widget: 'card' }, undefined, undefined],
   ])('mountProblem: %s', (_title, options, settingsProblem, expected) => {

@@ -5,14 +5,14 @@ import { harness, mountPoint } from './controller-harness';
 
 const CDN = 'https://cdn.example.org/cdn/';
 
-describe('issue 8 item 11: the loader core requests a built widget\'s chunk alongside the runtime', () => {
+describe("issue 8 item 11: the loader core requests a built widget's chunk alongside the runtime", () => {
   it('imports widgets/<name>.js below the CDN base for a widget the build made', () => {
     const importModule = vi.fn(() => Promise.resolve({}));
     preloadWidget(CDN, 'timetable', importModule, ['html-text', 'timetable']);
     expect(importModule).toHaveBeenCalledWith(`${CDN}widgets/timetable.js`);
   });
 
-  it('requests the `shared` chunk with every widget chunk but html-text\'s (the only one that does not import it)', () => {
+  it("requests the `shared` chunk with every widget chunk but html-text's (the only one that does not import it)", () => {
     const importModule = vi.fn(() => Promise.resolve({}));
     preloadWidget(CDN, 'timetable', importModule, ['html-text', 'timetable'], 'chunks/shared-abc.js');
     expect(importModule.mock.calls).toEqual([[`${CDN}widgets/timetable.js`], [`${CDN}chunks/shared-abc.js`]]);
@@ -28,7 +28,7 @@ describe('issue 8 item 11: the loader core requests a built widget\'s chunk alon
     expect(importModule).not.toHaveBeenCalled();
   });
 
-  it('swallows a failed import: the runtime\'s own import of the chunk reports it', async () => {
+  it("swallows a failed import: the runtime's own import of the chunk reports it", async () => {
     const failure = Promise.reject(new Error('offline'));
     preloadWidget(CDN, 'timetable', () => failure, ['timetable']);
     await expect(failure).rejects.toThrow('offline');

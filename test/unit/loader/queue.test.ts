@@ -3,10 +3,14 @@ import { replayQueue } from '../../../loader/queue';
 import { installStub } from '../../../loader/stub';
 
 /** The documented queue snippet (docs/embedding.md), verbatim. */
-const SNIPPET = '!function(w,c){c=w.CongressPortal=w.CongressPortal||{q:[]};"mount unmount scan on off setConsent".split(" ").forEach(function(m){c[m]=c[m]||function(){var a=arguments;return new Promise(function(r,j){c.q.push([m,a,r,j])})}})}(window);';
+const SNIPPET =
+  '!function(w,c){c=w.CongressPortal=w.CongressPortal||{q:[]};"mount unmount scan on off setConsent".split(" ").forEach(function(m){c[m]=c[m]||function(){var a=arguments;return new Promise(function(r,j){c.q.push([m,a,r,j])})}})}(window);';
 
 describe('queue snippet: calls made before the loader arrives are replayed in order', () => {
-  afterEach(() => { delete window.CongressPortal; vi.restoreAllMocks(); });
+  afterEach(() => {
+    delete window.CongressPortal;
+    vi.restoreAllMocks();
+  });
 
   it('the snippet records [method, args, resolve, reject] and the replay settles its promises in order', async () => {
     new Function(SNIPPET)();
@@ -17,8 +21,13 @@ describe('queue snippet: calls made before the loader arrives are replayed in or
     const failing = cp.mount('#missing');
     const order: string[] = [];
     const api = {
-      mount: vi.fn((target: string) => { order.push(`mount ${target}`); return target === '#missing' ? Promise.reject(new Error('no')) : Promise.resolve({ handle: target }); }),
-      on: vi.fn(() => { order.push('on'); }),
+      mount: vi.fn((target: string) => {
+        order.push(`mount ${target}`);
+        return target === '#missing' ? Promise.reject(new Error('no')) : Promise.resolve({ handle: target });
+      }),
+      on: vi.fn(() => {
+        order.push('on');
+      }),
     };
     replayQueue((cp as unknown as { q: unknown }).q, api);
     await expect(first).resolves.toEqual({ handle: '#a' });
@@ -31,7 +40,13 @@ describe('queue snippet: calls made before the loader arrives are replayed in or
   it('plain [method, args] entries are replayed too, and their failures are warned about', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const api = { scan: vi.fn(() => Promise.reject(new Error('boom'))) };
-    replayQueue([['scan', []], ['nope', []]], api);
+    replayQueue(
+      [
+        ['scan', []],
+        ['nope', []],
+      ],
+      api,
+    );
     await Promise.resolve();
     await Promise.resolve();
     expect(api.scan).toHaveBeenCalledOnce();
@@ -52,7 +67,9 @@ describe('queue snippet: calls made before the loader arrives are replayed in or
     void stub.mount!('#later');
     void stub.setEnv!('staging');
     expect(stub.q.map(([method, args]) => [method, Array.from(args)])).toEqual([
-      ['mount', ['#early']], ['mount', ['#later']], ['setEnv', ['staging']],
+      ['mount', ['#early']],
+      ['mount', ['#later']],
+      ['setEnv', ['staging']],
     ]);
     expect(onCall).toHaveBeenCalledTimes(2);
   });

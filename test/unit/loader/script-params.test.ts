@@ -11,14 +11,24 @@ function script(attrs: Record<string, string>, src = 'https://cdn.example.org/sd
 
 describe('loader script attributes (README "Script attributes")', () => {
   it.each([
-    ['data-api given, trailing slash dropped', { 'data-api': 'https://api.example.org/v1/' }, 'api', 'https://api.example.org/v1'],
+    [
+      'data-api given, trailing slash dropped',
+      { 'data-api': 'https://api.example.org/v1/' },
+      'api',
+      'https://api.example.org/v1',
+    ],
     ['data-api missing: the loader origin + /api', {}, 'api', 'https://cdn.example.org/api'],
     ['CDN base: the loader folder + cdn/', {}, 'cdn', 'https://cdn.example.org/sdk/cdn/'],
     ['data-client', { 'data-client': 'esc' }, 'client', 'esc'],
     ['data-client missing', {}, 'client', undefined],
     ['data-locale', { 'data-locale': 'de' }, 'locale', 'de'],
     ['data-nonce', { 'data-nonce': 'abc123' }, 'nonce', 'abc123'],
-    ['data-allowed-origins as written (the loader core splits the comma list)', { 'data-allowed-origins': ' https://a.org, https://b.org ,,' }, 'allowedOrigins', ' https://a.org, https://b.org ,,'],
+    [
+      'data-allowed-origins as written (the loader core splits the comma list)',
+      { 'data-allowed-origins': ' https://a.org, https://b.org ,,' },
+      'allowedOrigins',
+      ' https://a.org, https://b.org ,,',
+    ],
     ['data-allowed-origins missing', {}, 'allowedOrigins', undefined],
     ['data-env', { 'data-env': 'staging=https://s.example.org/api' }, 'env', 'staging=https://s.example.org/api'],
   ] as const)('%s', (_title, attrs, key, expected) => {
@@ -46,8 +56,11 @@ describe('finding the loader script tag', () => {
   afterEach(() => document.head.replaceChildren());
 
   it('falls back to the last script[src*="loader"] when document.currentScript is null', () => {
-    document.head.append(script({}, 'https://a.example.org/loader.js'), script({}, 'https://b.example.org/loader.js'),
-      script({}, 'https://b.example.org/other.js'));
+    document.head.append(
+      script({}, 'https://a.example.org/loader.js'),
+      script({}, 'https://b.example.org/loader.js'),
+      script({}, 'https://b.example.org/other.js'),
+    );
     expect(findLoaderScript(document)?.src).toBe('https://b.example.org/loader.js');
   });
 

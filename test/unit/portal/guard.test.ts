@@ -6,7 +6,14 @@ import { HttpError, NetworkError } from '../../../src/api/errors';
 import type { SessionStore, SessionState } from '../../../src/state/session';
 import type { UserService } from '../../../src/api/user-service';
 
-function fakes(options: { signedIn?: boolean; capability?: number | Error; loginFails?: number; remembered?: 'restores' | 'fails' } = {}) {
+function fakes(
+  options: {
+    signedIn?: boolean;
+    capability?: number | Error;
+    loginFails?: number;
+    remembered?: 'restores' | 'fails';
+  } = {},
+) {
   const state = signal<SessionState>({
     login: { status: options.signedIn ? 'success' : 'none', method: null },
     user: options.signedIn || options.remembered ? { id: 'u-member' } : null,
@@ -30,22 +37,34 @@ function fakes(options: { signedIn?: boolean; capability?: number | Error; login
     guestCredentials: vi.fn(async () => ({ auth: { token: 'guest' }, userId: 'g-1' })),
     // A reload: the member kept in the session cookie is restored by one refresh (or the refresh fails).
     restore: vi.fn(async () => {
-      if (options.remembered === 'restores') state.value = { login: { status: 'success', method: null }, user: { id: 'u-member' }, signedIn: true };
-      if (options.remembered === 'fails') state.value = { login: { status: 'failed', method: null }, user: null, signedIn: false };
+      if (options.remembered === 'restores')
+        state.value = { login: { status: 'success', method: null }, user: { id: 'u-member' }, signedIn: true };
+      if (options.remembered === 'fails')
+        state.value = { login: { status: 'failed', method: null }, user: null, signedIn: false };
       return state.value.signedIn;
     }),
   } as unknown as SessionStore;
   return { deps: { session, users }, capabilities, signIn, session };
 }
 
-const crDetail: GuardInput['match'] = { name: 'CRDetail', params: { project: 'dmc2026', slug: 'a' }, path: '/dmc2026/crs/a', auth: 'checked' };
+const crDetail: GuardInput['match'] = {
+  name: 'CRDetail',
+  params: { project: 'dmc2026', slug: 'a' },
+  path: '/dmc2026/crs/a',
+  auth: 'checked',
+};
 const input = (search = '', match = crDetail): GuardInput => ({ match, search });
 
 describe('route guard outcomes (spec 1 §4)', () => {
   it.each([
     ['allowed (200) signed out', false, 200, { kind: 'allow' }],
     ['allowed (200) signed in', true, 200, { kind: 'allow' }],
-    ['403 while not signed in → Login with a redirect', false, 403, { kind: 'login', redirect: '/dmc2026/crs/a?page=2' }],
+    [
+      '403 while not signed in → Login with a redirect',
+      false,
+      403,
+      { kind: 'login', redirect: '/dmc2026/crs/a?page=2' },
+    ],
     ['403 while signed in → no-access', true, 403, { kind: 'no-access', redirect: '/dmc2026/crs/a?page=2' }],
     ['401 → log out and Home', true, 401, { kind: 'logout-home' }],
     ['404 signed in → log out and Home', true, 404, { kind: 'logout-home' }],
@@ -94,8 +113,13 @@ describe('route access order (spec 1 §5)', () => {
     const { deps, capabilities, session } = fakes();
     await runGuard(input('?page=2'), deps);
     expect(session.guestCredentials).toHaveBeenCalled();
-    expect(capabilities).toHaveBeenCalledWith({ token: 'guest' }, 'g-1',
-      { name: 'CRDetail', params: { project: 'dmc2026', slug: 'a' }, query: { page: '2' }, path: '/dmc2026/crs/a', meta: {} });
+    expect(capabilities).toHaveBeenCalledWith({ token: 'guest' }, 'g-1', {
+      name: 'CRDetail',
+      params: { project: 'dmc2026', slug: 'a' },
+      query: { page: '2' },
+      path: '/dmc2026/crs/a',
+      meta: {},
+    });
   });
 
   it('spec 1 §4 after a reload the remembered member is restored (one refresh) before the check: the member is checked, no guest session', async () => {

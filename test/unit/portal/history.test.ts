@@ -7,7 +7,10 @@ import { createPortalHistory } from '../../../src/portal/router/history';
 
 const go = (url: string) => window.history.replaceState(null, '', url);
 
-afterEach(() => { go('/'); vi.restoreAllMocks(); });
+afterEach(() => {
+  go('/');
+  vi.restoreAllMocks();
+});
 
 describe('portal history on the History API', () => {
   it('reads the portal path below the base path, query and hash included', () => {

@@ -10,8 +10,11 @@ const CONFIG = {
 
 describe('spec 2 §2 library routes: the named children and their content types', () => {
   it.each([
-    ['CongressResources', '', 'congressresources'], ['Events', '', 'events'], ['ProjectSlides', 'Project', 'slides'],
-    ['GroupSpeakers', 'Group', 'speakers'], ['ProjectEvents', 'Project', 'events'],
+    ['CongressResources', '', 'congressresources'],
+    ['Events', '', 'events'],
+    ['ProjectSlides', 'Project', 'slides'],
+    ['GroupSpeakers', 'Group', 'speakers'],
+    ['ProjectEvents', 'Project', 'events'],
   ])('%s is a %s listing of %s', (name, prefix, contentType) => {
     expect(listingOfRoute(name)).toEqual({ prefix, contentType });
   });
@@ -27,8 +30,13 @@ describe('spec 2 §2 library routes: the named children and their content types'
 
 describe('spec 1 §3 library settings of a scope: project, else its group, else the client', () => {
   it.each([
-    [{ project: 'b' }, 'project'], [{ project: 'a' }, 'group'], [{ project: 'c' }, 'client'],
-    [{ group: 'dms' }, 'group'], [{ group: 'bare' }, 'client'], [{}, 'client'], [{ project: 'missing' }, 'client'],
+    [{ project: 'b' }, 'project'],
+    [{ project: 'a' }, 'group'],
+    [{ project: 'c' }, 'client'],
+    [{ group: 'dms' }, 'group'],
+    [{ group: 'bare' }, 'client'],
+    [{}, 'client'],
+    [{ project: 'missing' }, 'client'],
   ])('%j → the %s library', (scope, id) => {
     expect((scopeLibrary(CONFIG, scope) as { id: string }).id).toBe(id);
   });

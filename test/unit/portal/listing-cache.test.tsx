@@ -6,7 +6,10 @@ import { listChangeOf, type LibraryChange } from '../../../src/core/library/libr
 import { resetsPaging } from '../../../src/core/library/paging';
 import type { ApiClient } from '../../../src/api/types';
 
-afterEach(() => { cleanup(); vi.useRealTimers(); });
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
 
 function fakeApi() {
   let n = 0;
@@ -45,7 +48,7 @@ describe('spec 2 §4 "changing sort, filter or content type clears the cached se
     if (resetsPaging(listChangeOf(change))) forgetLibrarySearches(api);
     expect(cachedLibrary(api, { type: 'cr' }) === undefined).toBe(clears);
   });
-  it('the kept answers are per API client: clearing one client keeps the other\'s', async () => {
+  it("the kept answers are per API client: clearing one client keeps the other's", async () => {
     const a = fakeApi().api;
     const b = fakeApi().api;
     await searchLibrary(a, { type: 'cr' }, signal);
@@ -66,10 +69,14 @@ describe('useAsync with a kept value: shown at once, no load', () => {
     const kept = new Map([['a', 'kept a']]);
     const view = render(<Probe k="a" load={load} kept={() => kept.get('a')} />);
     expect(view.container.textContent).toBe('kept a');
-    await act(async () => { view.rerender(<Probe k="b" load={load} kept={() => kept.get('b')} />); });
+    await act(async () => {
+      view.rerender(<Probe k="b" load={load} kept={() => kept.get('b')} />);
+    });
     expect(view.container.textContent).toBe('loaded');
     expect(load).toHaveBeenCalledTimes(1);
-    await act(async () => { view.rerender(<Probe k="a" load={load} kept={() => kept.get('a')} />); });
+    await act(async () => {
+      view.rerender(<Probe k="a" load={load} kept={() => kept.get('a')} />);
+    });
     expect(view.container.textContent).toBe('kept a');
     expect(load).toHaveBeenCalledTimes(1);
   });

@@ -8,7 +8,11 @@ describe('issue 11 item 8 advertisements: the client list is loaded once per por
   it('a failed load gives no ads and one warning; the next route asks again and keeps the answer', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const answers: Array<unknown> = [new Error('offline'), new Error('still offline'), { data: [{ id: 1 }] }];
-    const get = vi.fn(async () => { const a = answers.shift(); if (a instanceof Error) throw a; return a; });
+    const get = vi.fn(async () => {
+      const a = answers.shift();
+      if (a instanceof Error) throw a;
+      return a;
+    });
     const api = { base: 'http://api', client: 'demo', get } as unknown as ApiClient;
     expect(await loadAds(api)).toEqual([]);
     expect(await loadAds(api)).toEqual([]);

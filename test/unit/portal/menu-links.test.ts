@@ -7,8 +7,16 @@ const item = (over: Partial<MenuItem>): MenuItem => ({ id: 1, text: 'Item', posi
 describe('spec 3 §2 Main navigation: bad menu params and unknown routes are ignored and logged once (spec 1 §8 navigation failures logged only)', () => {
   it('resolves default links against the route table: named route + JSON params', () => {
     const resolve = createMenuLinkResolver(vi.fn());
-    expect(resolve(item({ link: 'ProjectLibrary', params: '{"project":"dmc2026"}' }))).toEqual({ kind: 'portal', path: '/dmc2026/library', problem: null });
-    expect(resolve(item({ link: 'Page', params: '{"slug":"imprint"}' }))).toEqual({ kind: 'portal', path: '/pages/imprint', problem: null });
+    expect(resolve(item({ link: 'ProjectLibrary', params: '{"project":"dmc2026"}' }))).toEqual({
+      kind: 'portal',
+      path: '/dmc2026/library',
+      problem: null,
+    });
+    expect(resolve(item({ link: 'Page', params: '{"slug":"imprint"}' }))).toEqual({
+      kind: 'portal',
+      path: '/pages/imprint',
+      problem: null,
+    });
   });
 
   it('logs each problem once per item, however often the item is resolved', () => {

@@ -20,7 +20,10 @@ afterEach(() => vi.useRealTimers());
 describe('spec 1 §9 "page cache 1000 s": a client page shown again within 1000 s needs no request', () => {
   it('the second load of the same page within 1000 s is answered from the cache with its Last-Modified; after 1000 s the server is asked again', async () => {
     vi.useFakeTimers({ now: 0 });
-    const { api, get } = fakeApi([{ data: [{ title: 'Welcome', modules: [] }] }, { data: [{ title: 'Welcome again' }] }]);
+    const { api, get } = fakeApi([
+      { data: [{ title: 'Welcome', modules: [] }] },
+      { data: [{ title: 'Welcome again' }] },
+    ]);
     expect((await loadPage(api, home))?.title).toBe('Welcome');
     const seen: Array<string | null> = [];
     vi.setSystemTime(999_999);
@@ -44,7 +47,11 @@ describe('spec 1 §9 "page cache 1000 s": a client page shown again within 1000 
     expect(get).toHaveBeenCalledTimes(3);
   });
   it('a missing page (404) is kept as none; a failure is not kept', async () => {
-    const { api, get } = fakeApi([new Error('offline'), { data: [{ title: 'ok' }] }, new HttpError(404, { url: 'demo/pages' })]);
+    const { api, get } = fakeApi([
+      new Error('offline'),
+      { data: [{ title: 'ok' }] },
+      new HttpError(404, { url: 'demo/pages' }),
+    ]);
     const query = { ...home, type: 'privacy' };
     await expect(loadPage(api, query)).rejects.toThrow('offline');
     expect(cachedPage(api, query)).toBeUndefined();

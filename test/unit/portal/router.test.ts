@@ -51,7 +51,12 @@ describe('spec 1 §2 route table: every path resolves to its named route', () =>
     ['/dmc2026/events/opening', 'EventDetail', 'checked', { project: 'dmc2026', slug: 'opening' }],
     ['/dmc2026/channels/hall-a', 'ChannelDetail', 'checked', { project: 'dmc2026', slug: 'hall-a' }],
     ['/dmc2026/widgets/liveplayer', 'SingleWidget', 'widget', { project: 'dmc2026', widget: 'liveplayer' }],
-    ['/dmc2026/widgets/overflowplayer/hall-b', 'SingleWidget', 'widget', { project: 'dmc2026', widget: 'overflowplayer', name: 'hall-b' }],
+    [
+      '/dmc2026/widgets/overflowplayer/hall-b',
+      'SingleWidget',
+      'widget',
+      { project: 'dmc2026', widget: 'overflowplayer', name: 'hall-b' },
+    ],
   ])('%s is %s (auth %s)', (path, name, auth, params) => {
     const match = at(path);
     expect(match).toMatchObject({ name, auth, params, path, redirected: false });
@@ -79,12 +84,27 @@ describe('spec 1 §2 redirects', () => {
     ['/favorites → /favourites', '/favorites', 'Favourites', '/favourites'],
     ['library default (client: congressresources)', '/library', 'CongressResources', '/library/congressresources'],
     ['project library default (project: events)', '/dmc2026/library', 'ProjectEvents', '/dmc2026/library/events'],
-    ['project library default (none: congressresources)', '/nsc2026/library', 'ProjectCongressResources', '/nsc2026/library/congressresources'],
+    [
+      'project library default (none: congressresources)',
+      '/nsc2026/library',
+      'ProjectCongressResources',
+      '/nsc2026/library/congressresources',
+    ],
     ['group library default from the group', '/groups/cardio/library', 'GroupEvents', '/groups/cardio/library/events'],
-    ['group library default without one', '/groups/neuro/library', 'GroupCongressResources', '/groups/neuro/library/congressresources'],
+    [
+      'group library default without one',
+      '/groups/neuro/library',
+      'GroupCongressResources',
+      '/groups/neuro/library/congressresources',
+    ],
     ['group events into the group library', '/groups/neuro/events', 'GroupEvents', '/groups/neuro/library/events'],
     ['group slides into the group library', '/groups/neuro/slides', 'GroupSlides', '/groups/neuro/library/slides'],
-    ['group speakers into the group library', '/groups/neuro/speakers', 'GroupSpeakers', '/groups/neuro/library/speakers'],
+    [
+      'group speakers into the group library',
+      '/groups/neuro/speakers',
+      'GroupSpeakers',
+      '/groups/neuro/library/speakers',
+    ],
     ['project events into the project library', '/dmc2026/events', 'ProjectEvents', '/dmc2026/library/events'],
     ['project slides into the project library', '/dmc2026/slides', 'ProjectSlides', '/dmc2026/library/slides'],
     ['project speakers into the project library', '/dmc2026/speakers', 'ProjectSpeakers', '/dmc2026/library/speakers'],
@@ -133,7 +153,17 @@ describe('paths of named routes', () => {
 
   it('every named route round-trips: its path resolves to itself', () => {
     const params = { project: 'dmc2026', group: 'cardio', slug: 's', slugOrSku: 'k', id: '1', widget: 'liveplayer' };
-    for (const name of ['Home', 'Login', 'Favourites', 'Events', 'PackageDetail', 'GroupHome', 'ProjectChannels', 'CRDetail', 'ChannelDetail']) {
+    for (const name of [
+      'Home',
+      'Login',
+      'Favourites',
+      'Events',
+      'PackageDetail',
+      'GroupHome',
+      'ProjectChannels',
+      'CRDetail',
+      'ChannelDetail',
+    ]) {
       expect(at(pathFor(name, params)!).name).toBe(name);
     }
   });
@@ -141,8 +171,14 @@ describe('paths of named routes', () => {
 
 describe('clean paths under the base path', () => {
   it.each([
-    ['/congress', '/congress'], ['/congress/', '/congress'], ['congress', '/congress'], ['/', ''], ['', ''],
-    [undefined, ''], ['/a//b/', '/a/b'], ['/x?y#z', '/x'],
+    ['/congress', '/congress'],
+    ['/congress/', '/congress'],
+    ['congress', '/congress'],
+    ['/', ''],
+    ['', ''],
+    [undefined, ''],
+    ['/a//b/', '/a/b'],
+    ['/x?y#z', '/x'],
   ])('base path %j → %j', (input, out) => expect(normalizeBasePath(input)).toBe(out));
 
   it.each([
@@ -166,8 +202,9 @@ describe('clean paths under the base path', () => {
 
 describe('query parameters honoured on every route', () => {
   it('fakenow and hidden travel with a navigation; the target wins; others do not travel', () => {
-    expect(withStickyQuery('page=2', '?fakenow=2026-03-04T10:00:00%2B01:00&hidden&q=x'))
-      .toBe('?page=2&fakenow=2026-03-04T10%3A00%3A00%2B01%3A00&hidden=');
+    expect(withStickyQuery('page=2', '?fakenow=2026-03-04T10:00:00%2B01:00&hidden&q=x')).toBe(
+      '?page=2&fakenow=2026-03-04T10%3A00%3A00%2B01%3A00&hidden=',
+    );
     expect(withStickyQuery('fakenow=1', '?fakenow=2')).toBe('?fakenow=1');
     expect(withStickyQuery('', '?q=1')).toBe('');
   });

@@ -8,8 +8,13 @@ function jar(initial: Record<string, string> = {}) {
   const writes: { name: string; value: string; expires: number }[] = [];
   const cookies: CookieJar = {
     read: (name) => values.get(name) ?? null,
-    write: (name, value, o) => { values.set(name, value); writes.push({ name, value, expires: o.expires }); },
-    remove: (name) => { values.delete(name); },
+    write: (name, value, o) => {
+      values.set(name, value);
+      writes.push({ name, value, expires: o.expires });
+    },
+    remove: (name) => {
+      values.delete(name);
+    },
   };
   return { cookies, values, writes };
 }
@@ -17,14 +22,23 @@ function jar(initial: Record<string, string> = {}) {
 const make = (initial: Record<string, string> = {}, config: unknown = { cookieValidityPeriodInDays: 3 }) => {
   const j = jar(initial);
   const reload = vi.fn();
-  const store = createConsentStore({ cookies: j.cookies, now: () => 0, clientConfig: config, reload, randomBytes: () => [1, 2, 3, 4, 5, 6, 7, 8] });
+  const store = createConsentStore({
+    cookies: j.cookies,
+    now: () => 0,
+    clientConfig: config,
+    reload,
+    randomBytes: () => [1, 2, 3, 4, 5, 6, 7, 8],
+  });
   return { ...j, reload, store };
 };
 
 describe('spec 3 §4 Cookie consent effects in the browser store', () => {
   it('starts as none without a cookie; reads an earlier choice', () => {
     expect(make().store.consent.value).toMatchObject({ state: 'none', choice: NO_CONSENT });
-    expect(make({ cp_consent: 'analytics' }).store.consent.value).toMatchObject({ state: 'accepted', choice: { analytics: true, errorMonitoring: false } });
+    expect(make({ cp_consent: 'analytics' }).store.consent.value).toMatchObject({
+      state: 'accepted',
+      choice: { analytics: true, errorMonitoring: false },
+    });
   });
 
   it('accepting sets the consent cookie (cookieValidityPeriodInDays) and the visitor cookie for 33696000 s', () => {

@@ -10,16 +10,34 @@ class FakeSocket {
   onmessage: ((e: { data: string }) => void) | null = null;
   onerror: (() => void) | null = null;
   onclose: (() => void) | null = null;
-  constructor(public url: string) { FakeSocket.made.push(this); }
-  send(data: string) { this.sent.push(data); }
-  close() { this.closed = true; this.readyState = 3; }
-  open() { this.readyState = 1; this.onopen?.(); }
+  constructor(public url: string) {
+    FakeSocket.made.push(this);
+  }
+  send(data: string) {
+    this.sent.push(data);
+  }
+  close() {
+    this.closed = true;
+    this.readyState = 3;
+  }
+  open() {
+    this.readyState = 1;
+    this.onopen?.();
+  }
   /** The server is away: the socket closes without having opened. */
-  fail() { this.readyState = 3; this.onclose?.(); }
-  receive(count: number, total: number) { this.onmessage?.({ data: JSON.stringify({ type: 'counter', count, total }) }); }
+  fail() {
+    this.readyState = 3;
+    this.onclose?.();
+  }
+  receive(count: number, total: number) {
+    this.onmessage?.({ data: JSON.stringify({ type: 'counter', count, total }) });
+  }
 }
 
-afterEach(() => { vi.useRealTimers(); FakeSocket.made = []; });
+afterEach(() => {
+  vi.useRealTimers();
+  FakeSocket.made = [];
+});
 
 describe('spec 3 §4 Live counter: {client, context} on open and on context change; counts received; reconnect check every 15 s', () => {
   it('the counter URL is the client liveCounterUrl when ws(s), else /live/counter on the API base', () => {
@@ -32,7 +50,13 @@ describe('spec 3 §4 Live counter: {client, context} on open and on context chan
   it('sends on open and on a context change, reports counter messages, ignores others, and reconnects a closed socket', () => {
     vi.useFakeTimers();
     const counts: unknown[] = [];
-    const c = connectLiveCounter({ url: 'ws://x/live/counter', client: 'demo', context: '/', onCount: (n) => counts.push(n), WebSocket: FakeSocket as never });
+    const c = connectLiveCounter({
+      url: 'ws://x/live/counter',
+      client: 'demo',
+      context: '/',
+      onCount: (n) => counts.push(n),
+      WebSocket: FakeSocket as never,
+    });
     const first = FakeSocket.made[0];
     first.open();
     expect(first.sent).toEqual([JSON.stringify({ client: 'demo', context: '/' })]);
@@ -56,9 +80,18 @@ describe('spec 3 §4 Live counter: {client, context} on open and on context chan
 
   it('reconnect checks back off while the server stays away (15 s, 30 s, 60 s), and an open socket resets the backoff', () => {
     vi.useFakeTimers();
-    const c = connectLiveCounter({ url: 'ws://x/live/counter', client: 'demo', context: '/', onCount: () => undefined, WebSocket: FakeSocket as never });
+    const c = connectLiveCounter({
+      url: 'ws://x/live/counter',
+      client: 'demo',
+      context: '/',
+      onCount: () => undefined,
+      WebSocket: FakeSocket as never,
+    });
     FakeSocket.made[0].fail();
-    const attemptsAfter = (ms: number) => { vi.advanceTimersByTime(ms); return FakeSocket.made.length; };
+    const attemptsAfter = (ms: number) => {
+      vi.advanceTimersByTime(ms);
+      return FakeSocket.made.length;
+    };
     expect(attemptsAfter(15_000)).toBe(2); // 1 failure: the next check (15 s) tries again…
     FakeSocket.made[1].fail();
     expect(attemptsAfter(15_000)).toBe(2); // …2 failures: waits 2 checks (30 s)
@@ -74,7 +107,13 @@ describe('spec 3 §4 Live counter: {client, context} on open and on context chan
 });
 
 describe('spec 3 §4 Live counter, issue 12 item 7: one socket per page however many parts show it', () => {
-  const options = (context: string, onCount: (n: unknown) => void) => ({ url: 'ws://x/live/counter', client: 'demo', context, onCount, WebSocket: FakeSocket as never });
+  const options = (context: string, onCount: (n: unknown) => void) => ({
+    url: 'ws://x/live/counter',
+    client: 'demo',
+    context,
+    onCount,
+    WebSocket: FakeSocket as never,
+  });
 
   it('two parts share one socket; the later part gets the latest counts at once and its context is announced', () => {
     const header: unknown[] = [];
@@ -86,15 +125,28 @@ describe('spec 3 §4 Live counter, issue 12 item 7: one socket per page however 
     expect(FakeSocket.made).toHaveLength(1);
     expect(player).toEqual([{ count: 1, total: 3 }]);
     FakeSocket.made[0].receive(2, 4);
-    expect(header).toEqual([{ count: 1, total: 3 }, { count: 2, total: 4 }]);
-    expect(player).toEqual([{ count: 1, total: 3 }, { count: 2, total: 4 }]);
-    expect(FakeSocket.made[0].sent.map((m) => JSON.parse(m).context)).toEqual(['/dmc2026/live/hall-a', 'dmc2026/hall-a']);
+    expect(header).toEqual([
+      { count: 1, total: 3 },
+      { count: 2, total: 4 },
+    ]);
+    expect(player).toEqual([
+      { count: 1, total: 3 },
+      { count: 2, total: 4 },
+    ]);
+    expect(FakeSocket.made[0].sent.map((m) => JSON.parse(m).context)).toEqual([
+      '/dmc2026/live/hall-a',
+      'dmc2026/hall-a',
+    ]);
     // The header's route changes: the player (joined last) still decides the context.
     a.setContext('/dmc2026/live');
     expect(FakeSocket.made[0].sent).toHaveLength(2);
     // The player leaves: the header's context is announced; the socket stays.
     b.unsubscribe();
-    expect(FakeSocket.made[0].sent.map((m) => JSON.parse(m).context)).toEqual(['/dmc2026/live/hall-a', 'dmc2026/hall-a', '/dmc2026/live']);
+    expect(FakeSocket.made[0].sent.map((m) => JSON.parse(m).context)).toEqual([
+      '/dmc2026/live/hall-a',
+      'dmc2026/hall-a',
+      '/dmc2026/live',
+    ]);
     expect(FakeSocket.made[0].closed).toBe(false);
     a.unsubscribe();
     a.unsubscribe();

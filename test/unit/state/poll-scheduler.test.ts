@@ -4,15 +4,25 @@ import { NOT_MODIFIED } from '../../../src/api/types';
 
 class FakeDocument extends EventTarget {
   hidden = false;
-  setHidden(hidden: boolean) { this.hidden = hidden; this.dispatchEvent(new Event('visibilitychange')); }
+  setHidden(hidden: boolean) {
+    this.hidden = hidden;
+    this.dispatchEvent(new Event('visibilitychange'));
+  }
 }
 
-const flush = async () => { for (let i = 0; i < 5; i += 1) await Promise.resolve(); };
+const flush = async () => {
+  for (let i = 0; i < 5; i += 1) await Promise.resolve();
+};
 
 describe('poll scheduler (ARCHITECTURE.md data flow, spec 3 §9 intervals)', () => {
   let doc: FakeDocument;
-  beforeEach(() => { vi.useFakeTimers(); doc = new FakeDocument(); });
-  afterEach(() => { vi.useRealTimers(); });
+  beforeEach(() => {
+    vi.useFakeTimers();
+    doc = new FakeDocument();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 
   it('fetches identical keys from several widgets once and delivers to all', async () => {
     const scheduler = createPollScheduler({ document: doc as unknown as Document });
@@ -63,10 +73,24 @@ describe('poll scheduler (ARCHITECTURE.md data flow, spec 3 §9 intervals)', () 
 
   it('a shorter interval joining during a backoff does not cut the backoff short', async () => {
     const scheduler = createPollScheduler({ document: doc as unknown as Document });
-    const fetcher = vi.fn(async () => { throw new Error('down'); });
-    scheduler.subscribe('k', fetcher, 60_000, () => undefined, () => undefined);
+    const fetcher = vi.fn(async () => {
+      throw new Error('down');
+    });
+    scheduler.subscribe(
+      'k',
+      fetcher,
+      60_000,
+      () => undefined,
+      () => undefined,
+    );
     await flush();
-    scheduler.subscribe('k', fetcher, 15_000, () => undefined, () => undefined);
+    scheduler.subscribe(
+      'k',
+      fetcher,
+      15_000,
+      () => undefined,
+      () => undefined,
+    );
     await vi.advanceTimersByTimeAsync(29_999); // one failure: 15 s × 2
     expect(fetcher).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(1);
@@ -89,7 +113,10 @@ describe('poll scheduler (ARCHITECTURE.md data flow, spec 3 §9 intervals)', () 
   it('backs off exponentially on errors and resets after a success', async () => {
     const scheduler = createPollScheduler({ document: doc as unknown as Document });
     let fail = true;
-    const fetcher = vi.fn(async () => { if (fail) throw new Error('down'); return 'ok'; });
+    const fetcher = vi.fn(async () => {
+      if (fail) throw new Error('down');
+      return 'ok';
+    });
     const onError = vi.fn();
     scheduler.subscribe('k', fetcher, 1_000, () => undefined, onError);
     await flush();
@@ -108,7 +135,12 @@ describe('poll scheduler (ARCHITECTURE.md data flow, spec 3 §9 intervals)', () 
   });
 
   it.each([
-    [1_000, 0, 1_000], [1_000, 1, 2_000], [1_000, 3, 8_000], [60_000, 10, 300_000], [0, 0, 1_000], [Number.NaN, 1, 2_000],
+    [1_000, 0, 1_000],
+    [1_000, 1, 2_000],
+    [1_000, 3, 8_000],
+    [60_000, 10, 300_000],
+    [0, 0, 1_000],
+    [Number.NaN, 1, 2_000],
   ])('nextPollDelay(%d ms, %d failures) = %d ms', (interval, failures, expected) => {
     expect(nextPollDelay(interval, failures)).toBe(expected);
   });
@@ -128,7 +160,10 @@ describe('poll scheduler (ARCHITECTURE.md data flow, spec 3 §9 intervals)', () 
     const spyRemove = vi.spyOn(doc, 'removeEventListener');
     const scheduler = createPollScheduler({ document: doc as unknown as Document });
     let seenSignal: AbortSignal | undefined;
-    const fetcher = vi.fn((signal: AbortSignal) => { seenSignal = signal; return new Promise<string>(() => undefined); });
+    const fetcher = vi.fn((signal: AbortSignal) => {
+      seenSignal = signal;
+      return new Promise<string>(() => undefined);
+    });
     const offA = scheduler.subscribe('k', fetcher, 1_000, () => undefined);
     const offB = scheduler.subscribe('k', fetcher, 1_000, () => undefined);
     offA();
@@ -143,7 +178,12 @@ describe('poll scheduler (ARCHITECTURE.md data flow, spec 3 §9 intervals)', () 
 
   it('does not deliver cached data to a subscriber that left before the delivery', async () => {
     const scheduler = createPollScheduler({ document: doc as unknown as Document });
-    scheduler.subscribe('k', async () => 'x', 1_000, () => undefined);
+    scheduler.subscribe(
+      'k',
+      async () => 'x',
+      1_000,
+      () => undefined,
+    );
     await flush();
     const late = vi.fn();
     const off = scheduler.subscribe('k', async () => 'x', 1_000, late);

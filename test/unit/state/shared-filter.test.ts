@@ -7,7 +7,12 @@ describe('shared filter store (a value kept in step with the host channel)', () 
     const listeners = new Set<(f: SharedFilter) => void>();
     const host: HostChannel = {
       emit: vi.fn(),
-      onFilter: (listener) => { listeners.add(listener); return () => { listeners.delete(listener); }; },
+      onFilter: (listener) => {
+        listeners.add(listener);
+        return () => {
+          listeners.delete(listener);
+        };
+      },
       shareFilter: vi.fn(),
     };
     return { host, listeners, deliver: (f: SharedFilter) => listeners.forEach((l) => l(f)) };

@@ -6,14 +6,27 @@ import type { SessionStore } from '../../../src/state/session';
 import type { UserService } from '../../../src/api/user-service';
 
 function setup(over: Partial<UserService> = {}, signedIn = true) {
-  const state = signal({ login: { status: signedIn ? 'success' : 'idle' }, user: signedIn ? { id: 'u1' } : null, signedIn });
-  const session = { state, secured: (call: (a: { token: string }) => Promise<unknown>) => call({ token: 'tok' }) } as unknown as SessionStore;
+  const state = signal({
+    login: { status: signedIn ? 'success' : 'idle' },
+    user: signedIn ? { id: 'u1' } : null,
+    signedIn,
+  });
+  const session = {
+    state,
+    secured: (call: (a: { token: string }) => Promise<unknown>) => call({ token: 'tok' }),
+  } as unknown as SessionStore;
   const users = {
     basket: vi.fn(async () => ({ items: [{ item_type: 'event', item_id: 2 }] })),
-    basketEvents: vi.fn(async (_a: unknown, events: readonly { item_type: string; item_id: string }[]) => ({ items: [{ item_type: events[0].item_type, item_id: events[0].item_id }] })),
-    like: vi.fn(async (_a: unknown, _t: string, _id: string, _u: unknown, liked: boolean) => ({ alreadyLiked: liked, likes: liked ? 8 : 7 })),
+    basketEvents: vi.fn(async (_a: unknown, events: readonly { item_type: string; item_id: string }[]) => ({
+      items: [{ item_type: events[0].item_type, item_id: events[0].item_id }],
+    })),
+    like: vi.fn(async (_a: unknown, _t: string, _id: string, _u: unknown, liked: boolean) => ({
+      alreadyLiked: liked,
+      likes: liked ? 8 : 7,
+    })),
     likeCounts: vi.fn(async (_t: string, ids: readonly string[], user?: unknown) => ({
-      counts: Object.fromEntries(ids.map((id) => [id, Number(id) * 2])), liked: user ? ids.filter((id) => id === '2') : null,
+      counts: Object.fromEntries(ids.map((id) => [id, Number(id) * 2])),
+      liked: user ? ids.filter((id) => id === '2') : null,
     })),
     alreadyLiked: vi.fn(async () => ({ alreadyLiked: true, likes: 5 })),
     ...over,
@@ -29,10 +42,16 @@ describe('spec 2 §4 favourite toggles ADD_ITEM / REMOVE_ITEM, optimistic; a loa
     expect(store.pending.value.has('fav:congressresource:5')).toBe(true);
     expect(await done).toBe('added');
     expect(store.pending.value.size).toBe(0);
-    expect(vi.mocked(users.basketEvents).mock.calls[0][1]).toEqual([{ event: 'ADD_ITEM', item_type: 'congressresource', item_id: '5', timestamp: '2026-03-04T00:00:00.000Z' }]);
+    expect(vi.mocked(users.basketEvents).mock.calls[0][1]).toEqual([
+      { event: 'ADD_ITEM', item_type: 'congressresource', item_id: '5', timestamp: '2026-03-04T00:00:00.000Z' },
+    ]);
   });
   it('issue 11 bad input: a failed favourite restores the previous state', async () => {
-    const { store } = setup({ basketEvents: vi.fn(async () => { throw new Error('500'); }) });
+    const { store } = setup({
+      basketEvents: vi.fn(async () => {
+        throw new Error('500');
+      }),
+    });
     await store.loadBasket();
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     expect(await store.toggleFavourite('event', '2')).toBe('failed');
@@ -96,7 +115,11 @@ describe('spec 2 §4 like toggles liked/unliked, optimistic; counts in one batch
     expect(store.likes.value['congressresources:3']).toEqual({ liked: true, count: 8 });
   });
   it('issue 11 bad input: a failed like restores the button state', async () => {
-    const { store } = setup({ like: vi.fn(async () => { throw new Error('401'); }) });
+    const { store } = setup({
+      like: vi.fn(async () => {
+        throw new Error('401');
+      }),
+    });
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     await store.loadLikeCounts('congressresources', [{ id: 3 }]);
     expect(await store.toggleLike('congressresources', '3')).toBe('failed');

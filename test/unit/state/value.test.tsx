@@ -21,10 +21,15 @@ describe('a value with subscribers (the mount state and the shared filter, witho
   it('useValue re-renders the component that reads it', () => {
     const v = createValue('a');
     let renders = 0;
-    function Show() { renders += 1; return <b>{useValue(v)}</b>; }
+    function Show() {
+      renders += 1;
+      return <b>{useValue(v)}</b>;
+    }
     const { container } = render(<Show />);
     expect(container.textContent).toBe('a');
-    act(() => { v.value = 'b'; });
+    act(() => {
+      v.value = 'b';
+    });
     expect(container.textContent).toBe('b');
     expect(renders).toBe(2);
   });

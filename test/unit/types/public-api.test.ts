@@ -1,8 +1,14 @@
 import type { ComponentProps } from 'react';
 import { describe, expectTypeOf, it } from 'vitest';
 import {
-  CongressPortal, CongressWidget, WIDGET_NAMES,
-  type CongressPortalGlobal, type CongressWidgetProps, type MountHandle, type MountOptions, type WidgetName,
+  CongressPortal,
+  CongressWidget,
+  WIDGET_NAMES,
+  type CongressPortalGlobal,
+  type CongressWidgetProps,
+  type MountHandle,
+  type MountOptions,
+  type WidgetName,
 } from '../../../src/index';
 
 describe('public API types (src/index.ts, window.CongressPortal)', () => {
@@ -34,8 +40,18 @@ describe('public API types (src/index.ts, window.CongressPortal)', () => {
   });
 
   it('MountOptions mirror the mount attributes', () => {
-    expectTypeOf<MountOptions>().toMatchTypeOf<{ widget?: string; portal?: boolean; basePath?: string; project?: string;
-      name?: string; channel?: string; settings?: Record<string, unknown>; client?: string; locale?: string; eager?: boolean }>();
+    expectTypeOf<MountOptions>().toMatchTypeOf<{
+      widget?: string;
+      portal?: boolean;
+      basePath?: string;
+      project?: string;
+      name?: string;
+      channel?: string;
+      settings?: Record<string, unknown>;
+      client?: string;
+      locale?: string;
+      eager?: boolean;
+    }>();
   });
 
   it('WIDGET_NAMES lists the widget names as literal types', () => {

@@ -7,18 +7,36 @@ import { deepActiveElement, nextTrapTarget } from '../../../src/ui/focus';
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 let root: Root | undefined;
-afterEach(() => { act(() => root?.unmount()); root = undefined; document.body.replaceChildren(); });
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  document.body.replaceChildren();
+});
 
 function Harness({ onClose }: { onClose?: () => void }) {
   const [open, setOpen] = useState(false);
   const shadow = (document.querySelector('#host') as HTMLElement).shadowRoot!;
   return (
     <>
-      <button type="button" id="opener" onClick={() => setOpen(true)}>Open</button>
-      <Dialog open={open} title="Session details" closeLabel="Close" container={shadow}
-        onClose={() => { setOpen(false); onClose?.(); }}>
-        <a href="#a" id="first-link">Agenda</a>
-        <button type="button" id="last">Add to calendar</button>
+      <button type="button" id="opener" onClick={() => setOpen(true)}>
+        Open
+      </button>
+      <Dialog
+        open={open}
+        title="Session details"
+        closeLabel="Close"
+        container={shadow}
+        onClose={() => {
+          setOpen(false);
+          onClose?.();
+        }}
+      >
+        <a href="#a" id="first-link">
+          Agenda
+        </a>
+        <button type="button" id="last">
+          Add to calendar
+        </button>
       </Dialog>
     </>
   );
@@ -32,12 +50,17 @@ function mountInShadow(onClose?: () => void) {
   const shadow = host.attachShadow({ mode: 'open' });
   const container = document.createElement('div');
   shadow.append(container);
-  act(() => { root = createRoot(container); root.render(<Harness onClose={onClose} />); });
+  act(() => {
+    root = createRoot(container);
+    root.render(<Harness onClose={onClose} />);
+  });
   return shadow;
 }
 
 const key = (target: Element, keyName: string, shiftKey = false) =>
-  act(() => { target.dispatchEvent(new KeyboardEvent('keydown', { key: keyName, shiftKey, bubbles: true, composed: true })); });
+  act(() => {
+    target.dispatchEvent(new KeyboardEvent('keydown', { key: keyName, shiftKey, bubbles: true, composed: true }));
+  });
 
 describe('ui Dialog inside a shadow root (ARCHITECTURE.md shadow-root checklist)', () => {
   it('is a labelled modal dialog rendered inside the shadow root in a high z-index layer', () => {
@@ -81,9 +104,15 @@ describe('ui Dialog inside a shadow root (ARCHITECTURE.md shadow-root checklist)
     const onClose = vi.fn();
     const shadow = mountInShadow(onClose);
     act(() => (shadow.querySelector('#opener') as HTMLButtonElement).click());
-    act(() => { shadow.querySelector('#last')!.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true })); });
+    act(() => {
+      shadow.querySelector('#last')!.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
+    });
     expect(onClose).not.toHaveBeenCalled();
-    act(() => { shadow.querySelector('.cp-layer')!.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true })); });
+    act(() => {
+      shadow
+        .querySelector('.cp-layer')!
+        .dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
+    });
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 });

@@ -8,7 +8,9 @@ afterEach(cleanup);
 describe('ui ErrorState and Button', () => {
   it('shows the translated message as an alert, with a retry button only when retry is possible', () => {
     const onRetry = vi.fn();
-    const { getByRole, rerender, queryByRole } = render(<ErrorState title="Oops" message="Loading failed." onRetry={onRetry} retryLabel="Try again" />);
+    const { getByRole, rerender, queryByRole } = render(
+      <ErrorState title="Oops" message="Loading failed." onRetry={onRetry} retryLabel="Try again" />,
+    );
     expect(getByRole('alert').textContent).toContain('Loading failed.');
     fireEvent.click(getByRole('button', { name: 'Try again' }));
     expect(onRetry).toHaveBeenCalledTimes(1);

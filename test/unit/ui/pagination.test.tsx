@@ -5,8 +5,14 @@ import { Pagination } from '../../../src/ui/Pagination';
 afterEach(cleanup);
 
 const props = (page: number, pages: number, onSelect = vi.fn()) => ({
-  page, pages, label: 'Pages', pageLabel: (n: number) => `Page ${n}`, previousLabel: 'Previous page', nextLabel: 'Next page',
-  hrefFor: (n: number) => `/library?page=${n}`, onSelect,
+  page,
+  pages,
+  label: 'Pages',
+  pageLabel: (n: number) => `Page ${n}`,
+  previousLabel: 'Previous page',
+  nextLabel: 'Next page',
+  hrefFor: (n: number) => `/library?page=${n}`,
+  onSelect,
 });
 
 describe('spec 2 §2, §9 pagination through the page query: range 3, first and last always, ellipses', () => {

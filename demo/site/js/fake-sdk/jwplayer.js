@@ -13,19 +13,52 @@
     var config = {};
     var video = null;
     var api = {
-      on: function (name, fn) { (handlers[name] = handlers[name] || []).push(fn); return api; },
-      off: function (name) { delete handlers[name]; return api; },
-      getConfig: function () { return config; },
-      getState: function () { return video && !video.paused ? 'playing' : 'idle'; },
-      play: function () { if (video) video.play().catch(function () {}); return api; },
-      pause: function () { if (video) video.pause(); return api; },
-      remove: function () { if (video) { video.removeAttribute('src'); video.load(); video.remove(); } video = null; handlers = {}; return api; },
+      on: function (name, fn) {
+        (handlers[name] = handlers[name] || []).push(fn);
+        return api;
+      },
+      off: function (name) {
+        delete handlers[name];
+        return api;
+      },
+      getConfig: function () {
+        return config;
+      },
+      getState: function () {
+        return video && !video.paused ? 'playing' : 'idle';
+      },
+      play: function () {
+        if (video) video.play().catch(function () {});
+        return api;
+      },
+      pause: function () {
+        if (video) video.pause();
+        return api;
+      },
+      remove: function () {
+        if (video) {
+          video.removeAttribute('src');
+          video.load();
+          video.remove();
+        }
+        video = null;
+        handlers = {};
+        return api;
+      },
       setup: function (options) {
         config = Object.assign({}, options);
-        var key = typeof options.key === 'string' ? options.key : (typeof window.jwplayer.key === 'string' ? window.jwplayer.key : '');
+        var key =
+          typeof options.key === 'string'
+            ? options.key
+            : typeof window.jwplayer.key === 'string'
+              ? window.jwplayer.key
+              : '';
         setTimeout(function () {
           var code = !key ? 100011 : /^invalid/.test(key) ? 100012 : /^expired/.test(key) ? 100013 : 0;
-          if (code) { emit('setupError', { code: code, message: 'License key error ' + code }); return; }
+          if (code) {
+            emit('setupError', { code: code, message: 'License key error ' + code });
+            return;
+          }
           config.edition = /^free/.test(key) ? 'free' : 'enterprise';
           video = document.createElement('video');
           video.controls = true;
@@ -42,9 +75,15 @@
         return api;
       },
     };
-    function emit(name, event) { (handlers[name] || []).slice().forEach(function (fn) { fn(event); }); }
+    function emit(name, event) {
+      (handlers[name] || []).slice().forEach(function (fn) {
+        fn(event);
+      });
+    }
     return api;
   }
-  window.jwplayer = function (element) { return create(element); };
+  window.jwplayer = function (element) {
+    return create(element);
+  };
   window.jwplayer.version = '8.0.0-fake';
 })();

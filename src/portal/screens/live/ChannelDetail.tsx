@@ -23,10 +23,16 @@ export function ChannelDetail({ project, slug }: { project: string; slug: string
   const { t } = portal;
   const router = useRouter();
   // One source object per project: the poll hook subscribes again only when it changes.
-  const source = useMemo(() => ({ api: portal.api, scheduler: portal.scheduler, project }), [portal.api, portal.scheduler, project]);
+  const source = useMemo(
+    () => ({ api: portal.api, scheduler: portal.scheduler, project }),
+    [portal.api, portal.scheduler, project],
+  );
   const list = useLiveChannelList(source);
   const time = usePreviewTick(portal.now);
-  const thumbnails = useMemo(() => portalPreviewThumbnails(portal.api.base, portal.client), [portal.api.base, portal.client]);
+  const thumbnails = useMemo(
+    () => portalPreviewThumbnails(portal.api.base, portal.client),
+    [portal.api.base, portal.client],
+  );
   const channels = list.status === 'ready' ? list.channels : [];
   const redirect = list.status === 'ready' ? channelDetailRedirect(slug, channels) : null;
   useEffect(() => {
@@ -40,13 +46,27 @@ export function ChannelDetail({ project, slug }: { project: string; slug: string
   return (
     <>
       <p className="cp-portal__lead">{projectTitle}</p>
-      <h1 id="cp-portal-title" tabIndex={-1}>{nonEmptyString(channel.title) ?? slug}</h1>
-      <MountedWidget key={slug} className="cp-portal-live__player" widget="liveplayer" project={project}
-        settings={{ channel: slug, autostart: true, showLanguageButtons: true }} context={portal} />
+      <h1 id="cp-portal-title" tabIndex={-1}>
+        {nonEmptyString(channel.title) ?? slug}
+      </h1>
+      <MountedWidget
+        key={slug}
+        className="cp-portal-live__player"
+        widget="liveplayer"
+        project={project}
+        settings={{ channel: slug, autostart: true, showLanguageButtons: true }}
+        context={portal}
+      />
       <section className="cp-portal-live__programme" aria-labelledby="cp-portal-programme">
         <h2 id="cp-portal-programme">{t('live.programme')}</h2>
-        <MountedWidget key={`programme-${slug}`} className="cp-portal-live__schedule" widget="timetable" project={project}
-          settings={{ ignoredChannels: others.join(','), initialView: 'list' }} context={portal} />
+        <MountedWidget
+          key={`programme-${slug}`}
+          className="cp-portal-live__schedule"
+          widget="timetable"
+          project={project}
+          settings={{ ignoredChannels: others.join(','), initialView: 'list' }}
+          context={portal}
+        />
       </section>
       <nav className="cp-portal-live__channels" aria-labelledby="cp-portal-channels">
         <h2 id="cp-portal-channels">{t('live.otherChannels')}</h2>
@@ -56,7 +76,10 @@ export function ChannelDetail({ project, slug }: { project: string; slug: string
             return s ? (
               <li key={s}>
                 <ChannelPreview channel={c} thumbnails={thumbnails} time={time} />
-                <Link to={{ name: 'ChannelDetail', params: { project, slug: s } }} aria-current={s === slug ? 'page' : undefined}>
+                <Link
+                  to={{ name: 'ChannelDetail', params: { project, slug: s } }}
+                  aria-current={s === slug ? 'page' : undefined}
+                >
                   {nonEmptyString(c.title) ?? s}
                 </Link>
                 <span className="cp-portal-live__state">{t(isOnAir(c) ? 'live.onAir' : 'live.offAir')}</span>

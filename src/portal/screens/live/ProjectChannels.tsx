@@ -16,13 +16,17 @@ export function ProjectChannels({ project }: { project: string }) {
   const portal = usePortal();
   const { t, api } = portal;
   const hidden = hasQueryKey(useRouter().location.search, 'hidden');
-  const page = useAsync(`channels:${project}`, (signal) => loadPage(api, { relation: 'project', id: project, type: 'pageWidget', slug: 'channels' }, signal));
+  const page = useAsync(`channels:${project}`, (signal) =>
+    loadPage(api, { relation: 'project', id: project, type: 'pageWidget', slug: 'channels' }, signal),
+  );
   if (page.status === 'loading') return <Spinner label={t('state.loading')} />;
-  const modules = page.status === 'done' ? page.value?.modules ?? [] : [];
+  const modules = page.status === 'done' ? (page.value?.modules ?? []) : [];
   if (!hasVisibleWidgets(modules, hidden)) return <ChannelDetail project={project} slug={NO_CHANNEL_SLUG} />;
   return (
     <>
-      <h1 id="cp-portal-title" tabIndex={-1}>{t('live.channels')}: {entityOf(portal.clientConfig, 'projects', project)?.title ?? project}</h1>
+      <h1 id="cp-portal-title" tabIndex={-1}>
+        {t('live.channels')}: {entityOf(portal.clientConfig, 'projects', project)?.title ?? project}
+      </h1>
       <WidgetGrid modules={modules} project={project} hidden={hidden} context={portal} />
     </>
   );

@@ -12,13 +12,17 @@ import { Panel } from '../Panel';
 export function ProjectSchedule({ project }: { project: string }) {
   const portal = usePortal();
   const { t, api } = portal;
-  const events = useAsync(`schedule:${project}`, (signal) => api.list('events', { filter: `project==${escapeFilterValue(project)}`, limit: 1, fields: 'id' }, { signal }));
+  const events = useAsync(`schedule:${project}`, (signal) =>
+    api.list('events', { filter: `project==${escapeFilterValue(project)}`, limit: 1, fields: 'id' }, { signal }),
+  );
   if (events.status === 'loading') return <Spinner label={t('state.loading')} />;
   const total = events.status === 'done' ? Number(events.value?.meta?.total ?? events.value?.data?.length ?? 0) : 0;
   if (total === 0) return <Panel title={t('live.noSchedule')} />;
   return (
     <>
-      <h1 id="cp-portal-title" tabIndex={-1}>{t('live.schedule')}: {entityOf(portal.clientConfig, 'projects', project)?.title ?? project}</h1>
+      <h1 id="cp-portal-title" tabIndex={-1}>
+        {t('live.schedule')}: {entityOf(portal.clientConfig, 'projects', project)?.title ?? project}
+      </h1>
       <MountedWidget className="cp-portal-live__schedule" widget="timetable" project={project} context={portal} />
     </>
   );

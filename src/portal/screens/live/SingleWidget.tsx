@@ -16,7 +16,15 @@ export function SingleWidget({ project, widget, name }: { project: string; widge
   // The liveplayer's channel may come from the query (the overflow player reads `?channel` itself).
   const channel = widget === 'liveplayer' ? new URLSearchParams(location.search).get('channel') : null;
   return (
-    <MountedWidget key={`${widget}/${name ?? ''}`} className="cp-portal-single" widget={widget} project={project} name={name || 'default'}
-      requireServerSettings settings={channel ? { channel } : undefined} context={portal} />
+    <MountedWidget
+      key={`${widget}/${name ?? ''}`}
+      className="cp-portal-single"
+      widget={widget}
+      project={project}
+      name={name || 'default'}
+      requireServerSettings
+      settings={channel ? { channel } : undefined}
+      context={portal}
+    />
   );
 }

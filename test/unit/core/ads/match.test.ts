@@ -13,8 +13,14 @@ const context = { adTags: ['library', 'home'], activeFilters: ['Cardiology'], mo
 
 describe('spec 1 §3/§7 Placement rules: JSON string or list; options.values is a comma list; bad JSON gives no rules', () => {
   it.each([
-    [JSON.stringify([location('home, library')]), [{ name: 'location', values: ['home', 'library'], moduleName: null }]],
-    [[{ name: 'Module', options: { values: 'a', moduleName: 'topic' } }], [{ name: 'module', values: ['a'], moduleName: 'topic' }]],
+    [
+      JSON.stringify([location('home, library')]),
+      [{ name: 'location', values: ['home', 'library'], moduleName: null }],
+    ],
+    [
+      [{ name: 'Module', options: { values: 'a', moduleName: 'topic' } }],
+      [{ name: 'module', values: ['a'], moduleName: 'topic' }],
+    ],
     [[{ name: 'filter' }], [{ name: 'filter', values: [], moduleName: null }]],
     ['[{bad json', []],
     ['{"name":"location"}', []],
@@ -30,12 +36,28 @@ describe('spec 1 §5 Advertisement matching: visible module, location overlaps a
     ['location overlaps', { modules: visible, placement_rules: [location('home')] }, true],
     ['location as JSON string', { modules: visible, placement_rules: JSON.stringify([location('x,library')]) }, true],
     ['location does not overlap', { modules: visible, placement_rules: [location('detail')] }, false],
-    ['all modules hidden', { modules: [{ type: 'i', layout: { hide: true } }], placement_rules: [location('home')] }, false],
+    [
+      'all modules hidden',
+      { modules: [{ type: 'i', layout: { hide: true } }], placement_rules: [location('home')] },
+      false,
+    ],
     ['hide as 1', { modules: [{ type: 'i', layout: { hide: 1 } }], placement_rules: [location('home')] }, false],
-    ['one of two modules visible', { modules: [{ type: 'i', layout: { hide: true } }, { type: 'j' }], placement_rules: [location('home')] }, true],
+    [
+      'one of two modules visible',
+      { modules: [{ type: 'i', layout: { hide: true } }, { type: 'j' }], placement_rules: [location('home')] },
+      true,
+    ],
     ['no modules', { placement_rules: [location('home')] }, false],
-    ['filter matches', { modules: visible, placement_rules: [{ name: 'filter', options: { values: 'Cardiology' } }] }, true],
-    ['filter does not match', { modules: visible, placement_rules: [{ name: 'filter', options: { values: 'Oncology' } }] }, false],
+    [
+      'filter matches',
+      { modules: visible, placement_rules: [{ name: 'filter', options: { values: 'Cardiology' } }] },
+      true,
+    ],
+    [
+      'filter does not match',
+      { modules: visible, placement_rules: [{ name: 'filter', options: { values: 'Oncology' } }] },
+      false,
+    ],
     [
       'module value matches',
       { modules: visible, placement_rules: [{ name: 'module', options: { values: 'Imaging', moduleName: 'topic' } }] },
@@ -46,7 +68,11 @@ describe('spec 1 §5 Advertisement matching: visible module, location overlaps a
       { modules: visible, placement_rules: [{ name: 'module', options: { values: 'Imaging', moduleName: 'type' } }] },
       false,
     ],
-    ['module without name looks at all', { modules: visible, placement_rules: [{ name: 'module', options: { values: 'Imaging' } }] }, true],
+    [
+      'module without name looks at all',
+      { modules: visible, placement_rules: [{ name: 'module', options: { values: 'Imaging' } }] },
+      true,
+    ],
     [
       'location and filter both needed',
       { modules: visible, placement_rules: [location('home'), { name: 'filter', options: { values: 'Oncology' } }] },
@@ -69,7 +95,14 @@ describe('spec 1 §5 Advertisement matching: visible module, location overlaps a
 
 describe('spec 1 §9 Advertisements are sorted by boost descending', () => {
   it('sorts by boost (numbers as strings accepted, missing = 0, ties keep order)', () => {
-    const ads = [{ id: 1, boost: 1 }, { id: 2, boost: '5' }, { id: 3 }, null, { id: 4, boost: 5 }, { id: 5, boost: 'x' }];
+    const ads = [
+      { id: 1, boost: 1 },
+      { id: 2, boost: '5' },
+      { id: 3 },
+      null,
+      { id: 4, boost: 5 },
+      { id: 5, boost: 'x' },
+    ];
     expect(sortByBoost<{ id: number }>(ads).map((a) => a.id)).toEqual([2, 4, 1, 3, 5]);
     expect(sortByBoost('ads')).toEqual([]);
   });

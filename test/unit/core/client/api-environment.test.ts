@@ -3,8 +3,15 @@ import { apiBaseUrl, apiEnvironmentFrom } from '../../../../src/core/client/api-
 
 describe('spec 1 §7 API environment: production, staging, shim or local from the stored value', () => {
   it.each([
-    ['production', 'production'], ['staging', 'staging'], ['shim', 'shim'], ['local', 'local'],
-    [' Staging ', 'staging'], ['qa', 'production'], ['', 'production'], [null, 'production'], [3, 'production'],
+    ['production', 'production'],
+    ['staging', 'staging'],
+    ['shim', 'shim'],
+    ['local', 'local'],
+    [' Staging ', 'staging'],
+    ['qa', 'production'],
+    ['', 'production'],
+    [null, 'production'],
+    [3, 'production'],
   ])('%j → %s', (stored, expected) => {
     expect(apiEnvironmentFrom(stored)).toBe(expected);
   });

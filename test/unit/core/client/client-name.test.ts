@@ -22,8 +22,19 @@ describe('spec 1 §1 / spec 3 §8 client-name fallback: second-level host name, 
   });
 
   it.each([
-    'localhost', 'localhost:3000', 'app.localhost', '127.0.0.1', '10.0.0.1:8080', '::1', '[::1]:8080',
-    '[2001:db8::1]', '2001:db8::1', '', '   ', '.', ':8080',
+    'localhost',
+    'localhost:3000',
+    'app.localhost',
+    '127.0.0.1',
+    '10.0.0.1:8080',
+    '::1',
+    '[::1]:8080',
+    '[2001:db8::1]',
+    '2001:db8::1',
+    '',
+    '   ',
+    '.',
+    ':8080',
   ])('%j → demo', (host) => {
     expect(clientNameFromHost(host)).toBe(DEFAULT_CLIENT_NAME);
   });

@@ -1,20 +1,42 @@
 import { describe, expect, it } from 'vitest';
-import { designVersionFromQuery, resolveDesignVersion, DESIGN_VERSION_STORAGE_KEY } from '../../../../src/core/client/design-version';
+import {
+  designVersionFromQuery,
+  resolveDesignVersion,
+  DESIGN_VERSION_STORAGE_KEY,
+} from '../../../../src/core/client/design-version';
 import type { StringStorage } from '../../../../src/core/client/storage';
 
 function memoryStorage(initial: Record<string, string> = {}): StringStorage & { data: Record<string, string> } {
   const data = { ...initial };
-  return { data, getItem: (k) => (k in data ? data[k] : null), setItem: (k, v) => { data[k] = v; } };
+  return {
+    data,
+    getItem: (k) => (k in data ? data[k] : null),
+    setItem: (k, v) => {
+      data[k] = v;
+    },
+  };
 }
 const throwing: StringStorage = {
-  getItem: () => { throw new Error('blocked'); },
-  setItem: () => { throw new Error('blocked'); },
+  getItem: () => {
+    throw new Error('blocked');
+  },
+  setItem: () => {
+    throw new Error('blocked');
+  },
 };
 
 describe('spec 1 §1 / spec 3 §2 design version from newdesign: true or empty → v2, other → v1, kept per session, default v1', () => {
   it.each([
-    ['true', 'v2'], ['', 'v2'], ['TRUE', 'v2'], [' true ', 'v2'], ['false', 'v1'], ['1', 'v1'], ['v2', 'v1'],
-    [['true', 'x'], 'v2'], [null, null], [undefined, null],
+    ['true', 'v2'],
+    ['', 'v2'],
+    ['TRUE', 'v2'],
+    [' true ', 'v2'],
+    ['false', 'v1'],
+    ['1', 'v1'],
+    ['v2', 'v1'],
+    [['true', 'x'], 'v2'],
+    [null, null],
+    [undefined, null],
   ])('query %j → %j', (value, expected) => {
     expect(designVersionFromQuery(value)).toBe(expected);
   });

@@ -3,8 +3,9 @@ import { documentTitle, DOCUMENT_TITLE_SUFFIX } from '../../../../src/core/clien
 
 describe("spec 1 §2 document title pattern: '{content type} | {project or group} | {client} | ' + product suffix", () => {
   it('joins all parts with the suffix', () => {
-    expect(documentTitle({ contentType: 'Events', scope: 'ESC Congress 2026', client: 'ESC' }))
-      .toBe(`Events | ESC Congress 2026 | ESC | ${DOCUMENT_TITLE_SUFFIX}`);
+    expect(documentTitle({ contentType: 'Events', scope: 'ESC Congress 2026', client: 'ESC' })).toBe(
+      `Events | ESC Congress 2026 | ESC | ${DOCUMENT_TITLE_SUFFIX}`,
+    );
   });
 
   it.each([

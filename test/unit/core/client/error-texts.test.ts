@@ -3,9 +3,19 @@ import { autoLoginErrorKey, errorPageKeys, noResultsKey } from '../../../../src/
 import { defaultRedirectTarget } from '../../../../src/core/session/redirects';
 
 describe('spec 1 §8 error pages: unknown route error.404.*, server or unexpected error error.500.*', () => {
-  it.each([[404, '404'], ['404', '404'], [500, '500'], [403, '500'], [null, '500'], ['x', '500']])('%j → error.%s.*', (status, code) => {
+  it.each([
+    [404, '404'],
+    ['404', '404'],
+    [500, '500'],
+    [403, '500'],
+    [null, '500'],
+    ['x', '500'],
+  ])('%j → error.%s.*', (status, code) => {
     expect(errorPageKeys(status)).toEqual({
-      title: `error.${code}.title`, subtitle: `error.${code}.subtitle`, subtext: `error.${code}.subtext`, button: `error.${code}.button`,
+      title: `error.${code}.title`,
+      subtitle: `error.${code}.subtitle`,
+      subtext: `error.${code}.subtext`,
+      button: `error.${code}.button`,
     });
   });
 });
@@ -22,7 +32,11 @@ describe('spec 1 §2 PageNotFound button: default redirect URL, or Home', () => 
 });
 
 describe("spec 1 §8 / spec 3 §8 auto-login init failure message 'login.{method}.errorMessage'", () => {
-  it.each([['esociety', 'login.esociety.errorMessage'], ['', 'login.default.errorMessage'], [null, 'login.default.errorMessage']])('%j → %s', (m, key) => {
+  it.each([
+    ['esociety', 'login.esociety.errorMessage'],
+    ['', 'login.default.errorMessage'],
+    [null, 'login.default.errorMessage'],
+  ])('%j → %s', (m, key) => {
     expect(autoLoginErrorKey(m)).toBe(key);
   });
 });

@@ -13,7 +13,10 @@ describe('visibleProjects: a teaser per visible (non-preview) project (spec 1 §
   });
 
   it('a group lists its own projects in its order, still without previews', () => {
-    expect(visibleProjects(projects, ['dmc2025', 'dmc2027', 'dmc2026', 'nope']).map((p) => p.name)).toEqual(['dmc2025', 'dmc2026']);
+    expect(visibleProjects(projects, ['dmc2025', 'dmc2027', 'dmc2026', 'nope']).map((p) => p.name)).toEqual([
+      'dmc2025',
+      'dmc2026',
+    ]);
   });
 
   it('titles fall back to the name; live and teaser asset are read; malformed input gives none', () => {

@@ -27,8 +27,13 @@ describe('spec 1 §9 / spec 2 §9 / spec 3 §9 business constants', () => {
 
   it('timetable defaults', () => {
     expect(C.TIMETABLE_DEFAULTS).toEqual({
-      timezone: 'Europe/Berlin', channelsPerView: 6, scale: 6, defaultDuration: 30,
-      scheduleStartHr: 7, scheduleEndHr: 19, showTimeMarker: true,
+      timezone: 'Europe/Berlin',
+      channelsPerView: 6,
+      scale: 6,
+      defaultDuration: 30,
+      scheduleStartHr: 7,
+      scheduleEndHr: 19,
+      showTimeMarker: true,
     });
   });
 
@@ -48,7 +53,9 @@ describe('spec 1 §9 / spec 2 §9 / spec 3 §9 business constants', () => {
 
   it('image renditions xs/sm/md', () => {
     expect(C.IMAGE_RENDITIONS).toEqual({
-      xs: { width: 576, maxViewportPx: 567 }, sm: { width: 768, maxViewportPx: 767 }, md: { width: 1024, maxViewportPx: 1023 },
+      xs: { width: 576, maxViewportPx: 567 },
+      sm: { width: 768, maxViewportPx: 767 },
+      md: { width: 1024, maxViewportPx: 1023 },
     });
   });
 });

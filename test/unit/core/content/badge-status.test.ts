@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { accessBadge, extraBadges } from '../../../../src/core/content/badge';
 import {
-  consentNotices, CONSENT_DENIED_NOTICE, CONSENT_LIVE_DENIED_NOTICE, isPublished, isUpcomingEvent, showsPlayer,
+  consentNotices,
+  CONSENT_DENIED_NOTICE,
+  CONSENT_LIVE_DENIED_NOTICE,
+  isPublished,
+  isUpcomingEvent,
+  showsPlayer,
 } from '../../../../src/core/content/status';
 
 describe('spec 1 §4 badge precedence: sponsored, then free, then promo', () => {
@@ -62,14 +67,33 @@ describe('spec 2 §4 / spec 3 §4 consent texts: consentLive 0 not broadcast, co
 });
 
 describe('spec 2 §2 extra badge images from clientAssets badge.{name}; spec 2 §8 missing badge assets: logged only', () => {
-  const clientAssets = { 'badge.award': 'badge-award', 'badge.cme': 'badge-cme', 'badge.evil': 'badge-evil', logo: 'logo' };
-  const assets = { 'badge-award': '/api/assets/file/badge-award.svg', 'badge-evil': 'javascript:alert(1)', logo: '/logo.svg' };
+  const clientAssets = {
+    'badge.award': 'badge-award',
+    'badge.cme': 'badge-cme',
+    'badge.evil': 'badge-evil',
+    logo: 'logo',
+  };
+  const assets = {
+    'badge-award': '/api/assets/file/badge-award.svg',
+    'badge-evil': 'javascript:alert(1)',
+    logo: '/logo.svg',
+  };
   it.each([
-    ['an asset that exists is an image, its name the alternative text', ['award'], [{ name: 'award', src: '/api/assets/file/badge-award.svg' }], []],
+    [
+      'an asset that exists is an image, its name the alternative text',
+      ['award'],
+      [{ name: 'award', src: '/api/assets/file/badge-award.svg' }],
+      [],
+    ],
     ['a configured asset name the asset map lacks is missing', ['cme'], [], ['cme']],
     ['a badge without a client asset is missing', ['new'], [], ['new']],
     ['a URL the URL gate refuses is missing', ['evil'], [], ['evil']],
-    ['blank and repeated names are skipped, order kept', ['award', ' ', 'cme', 'award', null], [{ name: 'award', src: '/api/assets/file/badge-award.svg' }], ['cme']],
+    [
+      'blank and repeated names are skipped, order kept',
+      ['award', ' ', 'cme', 'award', null],
+      [{ name: 'award', src: '/api/assets/file/badge-award.svg' }],
+      ['cme'],
+    ],
     ['no badges', undefined, [], []],
   ])('%s', (_label, badges, images, missing) => {
     expect(extraBadges({ badges }, clientAssets, assets)).toEqual({ images, missing });

@@ -1,10 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { collapsesText, collectTopics, countLabel, detailMedia, exploreTopics, showsDescription, withoutSelf } from '../../../../src/core/content/detail';
+import {
+  collapsesText,
+  collectTopics,
+  countLabel,
+  detailMedia,
+  exploreTopics,
+  showsDescription,
+  withoutSelf,
+} from '../../../../src/core/content/detail';
 import { splitLines } from '../../../../src/core/content/text';
 import { externalUrl, surveyLink } from '../../../../src/core/content/links';
 
 describe('spec 2 §4, §9 infotext collapse at 125 px with read more / read less', () => {
-  it.each([[126, true], [125, false], [40, false], [Number.NaN, false], [undefined, false], ['300', false]])('height %j → collapses %j', (h, expected) => {
+  it.each([
+    [126, true],
+    [125, false],
+    [40, false],
+    [Number.NaN, false],
+    [undefined, false],
+    ['300', false],
+  ])('height %j → collapses %j', (h, expected) => {
     expect(collapsesText(h)).toBe(expected);
   });
 });
@@ -45,19 +60,33 @@ describe('spec 2 §2, §4 media area: player or poster only for status 6 and con
     [{ status: 6, consent: 0, crtype: 'lecture' }, 'status'],
     [{ status: 2, consent: 1, crtype: 'lecture' }, 'status'],
     [{ status: 1, consent: 1, crtype: 'eposter' }, 'status'],
-    [{ status: 6, consent: 1, crtype: 'lecture', crdisplaytype: 'external-link', meta_externalUrl: 'example.org/x' }, 'external-link'],
-    [{ status: 6, consent: 1, crtype: 'lecture', crdisplaytype: 'external-link', meta_externalUrl: 'javascript:alert(1)' }, 'player'],
+    [
+      { status: 6, consent: 1, crtype: 'lecture', crdisplaytype: 'external-link', meta_externalUrl: 'example.org/x' },
+      'external-link',
+    ],
+    [
+      {
+        status: 6,
+        consent: 1,
+        crtype: 'lecture',
+        crdisplaytype: 'external-link',
+        meta_externalUrl: 'javascript:alert(1)',
+      },
+      'player',
+    ],
     [null, 'status'],
   ])('%j → %s', (r, expected) => expect(detailMedia(r)).toBe(expected));
 });
 
 describe('spec 2 §2 SpeakerDetail topics and topics2 collected from the speaker resources, sorted case-insensitively (§5)', () => {
   it('collects each topic once, case ignored, sorted', () => {
-    expect(collectTopics([
-      { topics: ['surgery', 'Oncology'], topics2: ['Guidelines'] },
-      { topics: ['Surgery', ' cardiology '], topics2: null },
-      null,
-    ])).toEqual({ topics: ['cardiology', 'Oncology', 'surgery'], topics2: ['Guidelines'] });
+    expect(
+      collectTopics([
+        { topics: ['surgery', 'Oncology'], topics2: ['Guidelines'] },
+        { topics: ['Surgery', ' cardiology '], topics2: null },
+        null,
+      ]),
+    ).toEqual({ topics: ['cardiology', 'Oncology', 'surgery'], topics2: ['Guidelines'] });
   });
   it('bad input gives empty lists', () => expect(collectTopics('x')).toEqual({ topics: [], topics2: [] }));
 });
@@ -73,15 +102,21 @@ describe('spec 2 §2, §9 per-topic explore-more lists: 8 per topic, without the
 });
 
 describe('spec 2 §5 literal backslash-n in agenda and vita becomes a line break', () => {
-  it('splits on the literal two characters', () => expect(splitLines('08:00 Welcome\\n08:15 Keynote')).toEqual(['08:00 Welcome', '08:15 Keynote']));
+  it('splits on the literal two characters', () =>
+    expect(splitLines('08:00 Welcome\\n08:15 Keynote')).toEqual(['08:00 Welcome', '08:15 Keynote']));
 });
 
 describe('spec 2 §5 survey link: the user-id placeholder becomes the URL-encoded uuid', () => {
-  it('encodes the uuid', () => expect(surveyLink('https://s.example/?u=###uuid###', 'a b/c')).toBe('https://s.example/?u=a%20b%2Fc'));
+  it('encodes the uuid', () =>
+    expect(surveyLink('https://s.example/?u=###uuid###', 'a b/c')).toBe('https://s.example/?u=a%20b%2Fc'));
 });
 
 describe('spec 2 §4 external-link resource: https:// added when there is no scheme', () => {
-  it.each([['example.org/x', 'https://example.org/x'], ['http://example.org', 'http://example.org'], ['javascript:alert(1)', null]])('%s → %s', (u, expected) => {
+  it.each([
+    ['example.org/x', 'https://example.org/x'],
+    ['http://example.org', 'http://example.org'],
+    ['javascript:alert(1)', null],
+  ])('%s → %s', (u, expected) => {
     expect(externalUrl(u)).toBe(expected);
   });
 });

@@ -67,7 +67,11 @@ describe('spec 2 §5 / spec 3 §5 citation: status 6, citation enabled, type con
 });
 
 describe("spec 2 §5 / spec 3 §5 share: the client's social share flag", () => {
-  it.each([[{ client }, true], [{ client: { enableSocialShare: 0 } }, false], [{}, false]])('%j → %s', (ctx, expected) => {
+  it.each([
+    [{ client }, true],
+    [{ client: { enableSocialShare: 0 } }, false],
+    [{}, false],
+  ])('%j → %s', (ctx, expected) => {
     expect(canShare(ctx)).toBe(expected);
   });
 });

@@ -4,13 +4,24 @@ import { citation } from '../../../../src/core/content/citation';
 import { imageSources } from '../../../../src/core/content/image-renditions';
 
 describe('spec 1 §3 player languages: the 28 codes', () => {
-  it.each([['de', 'de'], ['pt-pt', 'pt-PT'], ['PT-PT', 'pt-PT'], ['pt', null], ['xx', null], ['', null], [null, null]])('%j → %j', (code, expected) => {
+  it.each([
+    ['de', 'de'],
+    ['pt-pt', 'pt-PT'],
+    ['PT-PT', 'pt-PT'],
+    ['pt', null],
+    ['xx', null],
+    ['', null],
+    [null, null],
+  ])('%j → %j', (code, expected) => {
     expect(playerLanguage(code)).toBe(expected);
   });
   it.each([
     ['de, en,xx, de', ['de', 'en']],
     ['["fr","pt-PT","zz"]', ['fr', 'pt-PT']],
-    [['ar', 'uk'], ['ar', 'uk']],
+    [
+      ['ar', 'uk'],
+      ['ar', 'uk'],
+    ],
     ['[bad json', []],
     [null, []],
   ])('list %j → %j', (v, expected) => {
@@ -20,25 +31,49 @@ describe('spec 1 §3 player languages: the 28 codes', () => {
 
 describe('spec 1 §3 per-resource meta_* overrides of transcript/subtitle settings; AI-features flag', () => {
   const project = {
-    enableTranscriptSearch: 1, enableTranscriptDownload: 0, enableSubtitles: true,
-    selectedTranscriptLanguages: '["de","en"]', enableAIFeatures: 0,
+    enableTranscriptSearch: 1,
+    enableTranscriptDownload: 0,
+    enableSubtitles: true,
+    selectedTranscriptLanguages: '["de","en"]',
+    enableAIFeatures: 0,
   };
 
   it('takes the project settings when the resource sets nothing', () => {
     expect(playerSettings(project, {})).toEqual({
-      searchInTranscript: true, transcriptDownload: false, subtitles: true, transcriptLanguages: ['de', 'en'], aiFeatures: false,
+      searchInTranscript: true,
+      transcriptDownload: false,
+      subtitles: true,
+      transcriptLanguages: ['de', 'en'],
+      aiFeatures: false,
     });
   });
 
   it("lets 'true'/'false' strings and a comma list on the resource override", () => {
-    expect(playerSettings(project, {
-      meta_searchInTranscript: 'false', meta_transcriptDownload: 'true', meta_activateSubtitles: 'FALSE', meta_selectedTranscriptLanguages: 'fr, it',
-    })).toEqual({ searchInTranscript: false, transcriptDownload: true, subtitles: false, transcriptLanguages: ['fr', 'it'], aiFeatures: true });
+    expect(
+      playerSettings(project, {
+        meta_searchInTranscript: 'false',
+        meta_transcriptDownload: 'true',
+        meta_activateSubtitles: 'FALSE',
+        meta_selectedTranscriptLanguages: 'fr, it',
+      }),
+    ).toEqual({
+      searchInTranscript: false,
+      transcriptDownload: true,
+      subtitles: false,
+      transcriptLanguages: ['fr', 'it'],
+      aiFeatures: true,
+    });
   });
 
   it('ignores values other than true/false and an empty language list', () => {
-    expect(playerSettings(project, { meta_searchInTranscript: 'yes', meta_selectedTranscriptLanguages: '' }).searchInTranscript).toBe(true);
-    expect(playerSettings(project, { meta_selectedTranscriptLanguages: ' , ' }).transcriptLanguages).toEqual(['de', 'en']);
+    expect(
+      playerSettings(project, { meta_searchInTranscript: 'yes', meta_selectedTranscriptLanguages: '' })
+        .searchInTranscript,
+    ).toBe(true);
+    expect(playerSettings(project, { meta_selectedTranscriptLanguages: ' , ' }).transcriptLanguages).toEqual([
+      'de',
+      'en',
+    ]);
   });
 
   it.each([
@@ -54,27 +89,36 @@ describe('spec 1 §3 per-resource meta_* overrides of transcript/subtitle settin
 
 describe('spec 2 §4 citation dialog: BibTeX and plain style', () => {
   const resource = {
-    id: 9, slug: 'heart-failure-2026', title: 'Heart failure & 100% R_D',
+    id: 9,
+    slug: 'heart-failure-2026',
+    title: 'Heart failure & 100% R_D',
     speakers: [{ firstname: 'Anna', lastname: 'Schmidt' }, { firstname: 'Bo', lastname: 'Li' }, {}],
     datestart: '2026-12-31T23:30:00Z',
   };
-  const input = { resource, congressTitle: 'ESC Congress 2026', url: 'https://portal.example/esc/crs/heart-failure-2026' };
+  const input = {
+    resource,
+    congressTitle: 'ESC Congress 2026',
+    url: 'https://portal.example/esc/crs/heart-failure-2026',
+  };
 
   it('writes a BibTeX @misc entry with escaped specials; the year is taken in the project zone (Berlin: 2027)', () => {
-    expect(citation(input, 'bibtex')).toBe([
-      '@misc{heart-failure-2026,',
-      '  author = {Schmidt, Anna and Li, Bo},',
-      '  title = {Heart failure \\& 100\\% R\\_D},',
-      '  howpublished = {ESC Congress 2026},',
-      '  year = {2027},',
-      '  url = {https://portal.example/esc/crs/heart-failure-2026}',
-      '}',
-    ].join('\n'));
+    expect(citation(input, 'bibtex')).toBe(
+      [
+        '@misc{heart-failure-2026,',
+        '  author = {Schmidt, Anna and Li, Bo},',
+        '  title = {Heart failure \\& 100\\% R\\_D},',
+        '  howpublished = {ESC Congress 2026},',
+        '  year = {2027},',
+        '  url = {https://portal.example/esc/crs/heart-failure-2026}',
+        '}',
+      ].join('\n'),
+    );
   });
 
   it('writes a plain citation', () => {
-    expect(citation({ ...input, timezone: 'UTC' }, 'plain'))
-      .toBe('Schmidt A, Li B. Heart failure & 100% R_D. ESC Congress 2026, 2026. https://portal.example/esc/crs/heart-failure-2026');
+    expect(citation({ ...input, timezone: 'UTC' }, 'plain')).toBe(
+      'Schmidt A, Li B. Heart failure & 100% R_D. ESC Congress 2026, 2026. https://portal.example/esc/crs/heart-failure-2026',
+    );
   });
 
   it('leaves out missing parts and never throws on malformed data', () => {

@@ -8,9 +8,27 @@ describe("spec 1 §4 schedule status: 'scheduled' if the start is in the future 
     ['offset date in the future', '2026-03-04T10:00:00+01:00', utc('2026-03-04T08:59:59Z'), undefined, 'scheduled'],
     ['offset date exactly now', '2026-03-04T10:00:00+01:00', utc('2026-03-04T09:00:00Z'), undefined, 'processing'],
     ['offset date in the past', '2026-03-04T10:00:00+01:00', utc('2026-03-04T09:00:01Z'), undefined, 'processing'],
-    ['local time read in Europe/Berlin by default', '2026-03-04 10:00', utc('2026-03-04T08:59:00Z'), undefined, 'scheduled'],
-    ['local time read in Europe/Berlin by default, started', '2026-03-04 10:00', utc('2026-03-04T09:00:00Z'), undefined, 'processing'],
-    ['local time in the project zone', '2026-03-04T10:00:00', utc('2026-03-04T14:59:00Z'), 'America/New_York', 'scheduled'],
+    [
+      'local time read in Europe/Berlin by default',
+      '2026-03-04 10:00',
+      utc('2026-03-04T08:59:00Z'),
+      undefined,
+      'scheduled',
+    ],
+    [
+      'local time read in Europe/Berlin by default, started',
+      '2026-03-04 10:00',
+      utc('2026-03-04T09:00:00Z'),
+      undefined,
+      'processing',
+    ],
+    [
+      'local time in the project zone',
+      '2026-03-04T10:00:00',
+      utc('2026-03-04T14:59:00Z'),
+      'America/New_York',
+      'scheduled',
+    ],
     ['missing date', null, 0, undefined, 'processing'],
     ['bad date', 'next week', 0, undefined, 'processing'],
     ['empty string', '', 0, undefined, 'processing'],
@@ -38,7 +56,13 @@ describe('spec 1 §4 wall-clock start dates across Europe/Berlin DST changes', (
 });
 
 describe('spec 1 §3 / §9 project timezone default Europe/Berlin', () => {
-  it.each([[undefined, 'Europe/Berlin'], ['', 'Europe/Berlin'], ['Not/AZone', 'Europe/Berlin'], [5, 'Europe/Berlin'], ['Asia/Tokyo', 'Asia/Tokyo']])(
-    '%j → %s', (tz, expected) => { expect(projectTimezone(tz)).toBe(expected); },
-  );
+  it.each([
+    [undefined, 'Europe/Berlin'],
+    ['', 'Europe/Berlin'],
+    ['Not/AZone', 'Europe/Berlin'],
+    [5, 'Europe/Berlin'],
+    ['Asia/Tokyo', 'Asia/Tokyo'],
+  ])('%j → %s', (tz, expected) => {
+    expect(projectTimezone(tz)).toBe(expected);
+  });
 });

@@ -23,8 +23,13 @@ describe('spec 2 §5 localised title preferred when the client sets useLanguageI
     expect(localizedTitle(null, 'de', 1)).toBe('');
   });
   it('names the truncation call sites (spec 2 §5, spec 3 §9)', () => {
-    expect([TRUNCATE.card, TRUNCATE.sessionLink, TRUNCATE.breadcrumbResource, TRUNCATE.eventType, TRUNCATE.teaserTitle])
-      .toEqual([250, 72, 60, 30, 68]);
+    expect([
+      TRUNCATE.card,
+      TRUNCATE.sessionLink,
+      TRUNCATE.breadcrumbResource,
+      TRUNCATE.eventType,
+      TRUNCATE.teaserTitle,
+    ]).toEqual([250, 72, 60, 30, 68]);
   });
 });
 
@@ -46,7 +51,15 @@ describe('spec 1 §5 slug → CSS class: trim, non-alphanumerics to spaces, spac
 
 describe('spec 2 §5 comma-list counts (co-authors, moderators, panellists, coordinators)', () => {
   it.each([
-    ['A, B, C', 3], ['A', 1], ['A,,B, ', 2], ['', 0], [null, 0], [undefined, 0], [['A', 'B'], 2], [7, 1], [{}, 0],
+    ['A, B, C', 3],
+    ['A', 1],
+    ['A,,B, ', 2],
+    ['', 0],
+    [null, 0],
+    [undefined, 0],
+    [['A', 'B'], 2],
+    [7, 1],
+    [{}, 0],
   ])('%j → %i', (v, n) => {
     expect(commaListCount(v)).toBe(n);
   });
@@ -67,7 +80,14 @@ describe('spec 2 §5 literal backslash-n in agenda and vita becomes a line break
 
 describe('spec 2 §5 infotext counts as present only if non-blank', () => {
   it.each([
-    ['Some text', true], ['<p>Text</p>', true], ['', false], ['   \n ', false], ['<p>&nbsp;</p>', false], ['<br/>', false], [null, false], [5, false],
+    ['Some text', true],
+    ['<p>Text</p>', true],
+    ['', false],
+    ['   \n ', false],
+    ['<p>&nbsp;</p>', false],
+    ['<br/>', false],
+    [null, false],
+    [5, false],
   ])('%j → %s', (text, expected) => {
     expect(hasInfotext(text)).toBe(expected);
   });
@@ -75,14 +95,23 @@ describe('spec 2 §5 infotext counts as present only if non-blank', () => {
 
 describe('markup shown as plain text: every tag becomes a space (one rule for blank checks and the timetable overlay)', () => {
   it.each([
-    ['<p>Heart</p><p>lung</p>', ' Heart  lung '], ['a<br>b', 'a b'], ['<img src=x onerror=alert(1)>', ' '], ['no tags', 'no tags'],
+    ['<p>Heart</p><p>lung</p>', ' Heart  lung '],
+    ['a<br>b', 'a b'],
+    ['<img src=x onerror=alert(1)>', ' '],
+    ['no tags', 'no tags'],
   ])('%j → %j', (html, text) => {
     expect(stripTags(html)).toBe(text);
   });
 });
 
 describe('spec 1 §2 / §9 mobile header banner under 768 px', () => {
-  it.each([[767, true], [768, false], [320, true], ['767', true], [null, false]])('%j → %s', (w, expected) => {
+  it.each([
+    [767, true],
+    [768, false],
+    [320, true],
+    ['767', true],
+    [null, false],
+  ])('%j → %s', (w, expected) => {
     expect(usesMobileBanner(w)).toBe(expected);
   });
 });

@@ -32,7 +32,11 @@ describe('spec 3 §5 truncation helper: default 50, word boundary unless forced,
   });
 
   it.each([
-    [null, ''], [undefined, ''], [{}, ''], [12345, '12345'], ['', ''],
+    [null, ''],
+    [undefined, ''],
+    [{}, ''],
+    [12345, '12345'],
+    ['', ''],
   ])('malformed text %j → %j', (text, expected) => {
     expect(truncate(text)).toBe(expected);
   });

@@ -4,7 +4,18 @@ import { buildFilter } from '../../../../src/api/filter';
 import { escapeFilterValue, splitEscaped, unescapeFilterValue } from '../../../../src/core/filter/filter-value';
 import { parseFilters, serializeFilters } from '../../../../src/core/library/filter-list';
 
-const VALUES = ['plain', 'Heart|lung', 'a;b', 'back\\slash', 'comma, list', 'a==b', 'x<y>z', 'trailing\\', '|;\\', 'Ünïcödé ✓'];
+const VALUES = [
+  'plain',
+  'Heart|lung',
+  'a;b',
+  'back\\slash',
+  'comma, list',
+  'a==b',
+  'x<y>z',
+  'trailing\\',
+  '|;\\',
+  'Ünïcödé ✓',
+];
 
 describe('docs/api.md Filter grammar: one escaping for every writer, read back exactly by the server', () => {
   it('escapes exactly \\, ; and | with a backslash; everything else stands for itself', () => {
@@ -26,8 +37,17 @@ describe('docs/api.md Filter grammar: one escaping for every writer, read back e
   });
 
   it.each(VALUES)('%j kept by the library filter list reaches the server as one value', (value) => {
-    const text = serializeFilters([{ field: 'topics', value }, { field: 'crtype', value: 'lecture' }]);
-    expect(parseFilter(text)).toMatchObject([{ field: 'topics', values: [value] }, { field: 'crtype', values: ['lecture'] }]);
-    expect(parseFilters(text)).toEqual([{ field: 'topics', value }, { field: 'crtype', value: 'lecture' }]);
+    const text = serializeFilters([
+      { field: 'topics', value },
+      { field: 'crtype', value: 'lecture' },
+    ]);
+    expect(parseFilter(text)).toMatchObject([
+      { field: 'topics', values: [value] },
+      { field: 'crtype', values: ['lecture'] },
+    ]);
+    expect(parseFilters(text)).toEqual([
+      { field: 'topics', value },
+      { field: 'crtype', value: 'lecture' },
+    ]);
   });
 });

@@ -21,8 +21,9 @@ describe('host message origin allow-list', () => {
   });
 
   it('splits attribute strings and lists, dropping bad entries and duplicates', () => {
-    expect(toOriginList('https://a.org, https://b.org  https://a.org/', ['http://c.org:8080', 'nope', null], undefined))
-      .toEqual(['https://a.org', 'https://b.org', 'http://c.org:8080']);
+    expect(
+      toOriginList('https://a.org, https://b.org  https://a.org/', ['http://c.org:8080', 'nope', null], undefined),
+    ).toEqual(['https://a.org', 'https://b.org', 'http://c.org:8080']);
   });
 
   it('a port wildcard entry (client configurations write http://localhost:*) allows any port of that host only', () => {

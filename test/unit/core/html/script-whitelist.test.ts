@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { BUILTIN_SOCIAL_SCRIPT_SOURCES, isScriptAllowed, normalizeScriptUrl, partitionScripts } from '../../../../src/core/html/script-whitelist';
+import {
+  BUILTIN_SOCIAL_SCRIPT_SOURCES,
+  isScriptAllowed,
+  normalizeScriptUrl,
+  partitionScripts,
+} from '../../../../src/core/html/script-whitelist';
 
 const whitelist = ['https://cdn.example.org/embed.js', 'https://widgets.example.com/loader.js/'];
 
@@ -38,7 +43,11 @@ describe('spec 3 §5: embedded scripts run only from whitelistUrls or the two bu
   });
 
   it('partitions sources into allowed (deduplicated) and blocked', () => {
-    expect(partitionScripts(['https://cdn.example.org/embed.js', 'https://evil.example.com/x.js', 'https://cdn.example.org/embed.js'], whitelist))
-      .toEqual({ allowed: ['https://cdn.example.org/embed.js'], blocked: ['https://evil.example.com/x.js'] });
+    expect(
+      partitionScripts(
+        ['https://cdn.example.org/embed.js', 'https://evil.example.com/x.js', 'https://cdn.example.org/embed.js'],
+        whitelist,
+      ),
+    ).toEqual({ allowed: ['https://cdn.example.org/embed.js'], blocked: ['https://evil.example.com/x.js'] });
   });
 });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addFilter, clearFilters, normalizeFilters, parseFilters, removeFilter, serializeFilters, toggleFilter } from '../../../../src/core/library/filter-list';
+import {
+  addFilter,
+  clearFilters,
+  normalizeFilters,
+  parseFilters,
+  removeFilter,
+  serializeFilters,
+  toggleFilter,
+} from '../../../../src/core/library/filter-list';
 
 const cardio = { field: 'topics', value: 'Cardiology' };
 const lecture = { field: 'crtype', value: 'lecture' };
@@ -15,7 +23,13 @@ describe('spec 1 §4 / spec 2 §2 filter list in the query: add, remove, clear; 
   });
 
   it.each([
-    [{ field: 'topics' }], [{ value: 'x' }], [{ field: '', value: 'x' }], [{ field: 'topics', value: '   ' }], [null], ['topics'], [{ field: 1, value: {} }],
+    [{ field: 'topics' }],
+    [{ value: 'x' }],
+    [{ field: '', value: 'x' }],
+    [{ field: 'topics', value: '   ' }],
+    [null],
+    ['topics'],
+    [{ field: 1, value: {} }],
   ])('ignores %j', (bad) => {
     expect(addFilter([cardio], bad)).toEqual([cardio]);
   });
@@ -29,7 +43,10 @@ describe('spec 1 §4 / spec 2 §2 filter list in the query: add, remove, clear; 
   it('normalises malformed lists', () => {
     expect(normalizeFilters(null)).toEqual([]);
     expect(normalizeFilters('nope')).toEqual([]);
-    expect(normalizeFilters([cardio, null, { field: 'year', value: 2026 }])).toEqual([cardio, { field: 'year', value: '2026' }]);
+    expect(normalizeFilters([cardio, null, { field: 'year', value: 2026 }])).toEqual([
+      cardio,
+      { field: 'year', value: '2026' },
+    ]);
     expect(removeFilter('x', cardio)).toEqual([]);
   });
 });
@@ -48,7 +65,13 @@ describe('spec 1 §4 filter list serialised to and from the `filter` query value
   });
 
   it.each([
-    ['', []], [null, []], [42, []], [';;', []], ['topics', []], ['==x', []], ['topics==', []],
+    ['', []],
+    [null, []],
+    [42, []],
+    [';;', []],
+    ['topics', []],
+    ['==x', []],
+    ['topics==', []],
     ['topics==A;broken;crtype==lecture', [{ field: 'topics', value: 'A' }, lecture]],
     [['topics==A'], [{ field: 'topics', value: 'A' }]],
     ['topics==A;topics==A', [{ field: 'topics', value: 'A' }]],

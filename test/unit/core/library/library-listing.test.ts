@@ -1,29 +1,85 @@
 import { describe, expect, it } from 'vitest';
 import { libraryQueryAfter, librarySortDefault, readLibraryState } from '../../../../src/core/library/library-query';
-import { applicableFilters, filterCategoryInScope, filterOptions, libraryFilterCategories, visibleOptions } from '../../../../src/core/library/library-filters';
+import {
+  applicableFilters,
+  filterCategoryInScope,
+  filterOptions,
+  libraryFilterCategories,
+  visibleOptions,
+} from '../../../../src/core/library/library-filters';
 import { librarySearchParams } from '../../../../src/core/library/library-search';
 import { paginationRange } from '../../../../src/core/library/pagination-range';
 import { filterSummaryCount } from '../../../../src/core/library/filter-categories';
 
 const LIBRARY = {
-  sortBy: 'datestart', sortOrder: 'desc',
+  sortBy: 'datestart',
+  sortOrder: 'desc',
   filters: [
-    { id: 3, title: 'Year', type: 'date', filterfields: [{ field: 'datestart', value: 'year' }], scope_crs: true, scope_events: true, sort: 3 },
-    { id: 1, title: 'Topic', type: 'field', filterfields: [{ field: 'topics', value: '' }], open: true, scope_crs: true, scope_events: true, scope_slides: false, scope_people: false, maxVisibleItems: 10, sort: 1 },
-    { id: 2, title: 'Content type', type: 'values', filterfields: [{ field: 'crtype', value: 'lecture', label: 'Lectures' }, { field: 'crtype', value: 'eposter', label: 'E-posters' }, { field: 'crtype', value: '' }], scope_crs: true, sort: 2 },
-    { id: 5, title: 'Nur Deutsch', type: 'values', filterfields: [{ field: 'language', value: 'de', label: 'Deutsch' }], languages: ['de'], scope_crs: true, sort: 5 },
+    {
+      id: 3,
+      title: 'Year',
+      type: 'date',
+      filterfields: [{ field: 'datestart', value: 'year' }],
+      scope_crs: true,
+      scope_events: true,
+      sort: 3,
+    },
+    {
+      id: 1,
+      title: 'Topic',
+      type: 'field',
+      filterfields: [{ field: 'topics', value: '' }],
+      open: true,
+      scope_crs: true,
+      scope_events: true,
+      scope_slides: false,
+      scope_people: false,
+      maxVisibleItems: 10,
+      sort: 1,
+    },
+    {
+      id: 2,
+      title: 'Content type',
+      type: 'values',
+      filterfields: [
+        { field: 'crtype', value: 'lecture', label: 'Lectures' },
+        { field: 'crtype', value: 'eposter', label: 'E-posters' },
+        { field: 'crtype', value: '' },
+      ],
+      scope_crs: true,
+      sort: 2,
+    },
+    {
+      id: 5,
+      title: 'Nur Deutsch',
+      type: 'values',
+      filterfields: [{ field: 'language', value: 'de', label: 'Deutsch' }],
+      languages: ['de'],
+      scope_crs: true,
+      sort: 5,
+    },
     { id: 6, title: 'Everywhere', type: 'values', filterfields: [{ field: 'free', value: '1' }], sort: 6 },
     { id: 7, title: 'Broken', type: 'values', filterfields: [{ value: 'x' }], sort: 7 },
   ],
 };
 
 /** The URL as the router keeps it: state → query → state. */
-const roundTrip = (query: Record<string, string>, type: 'congressresources' | 'events' | 'slides' | 'speakers' = 'congressresources') =>
-  readLibraryState(type, query, LIBRARY);
+const roundTrip = (
+  query: Record<string, string>,
+  type: 'congressresources' | 'events' | 'slides' | 'speakers' = 'congressresources',
+) => readLibraryState(type, query, LIBRARY);
 
 describe('issue 11 item 1: every listing state lives in the URL (round-trip)', () => {
   it('defaults: date descending, page 1, tiles, no filters, no open slide; nothing of that is written', () => {
-    expect(roundTrip({})).toEqual({ contentType: 'congressresources', q: '', filters: [], sort: { field: 'date', order: 'desc' }, page: 1, view: 'tiles', slide: null });
+    expect(roundTrip({})).toEqual({
+      contentType: 'congressresources',
+      q: '',
+      filters: [],
+      sort: { field: 'date', order: 'desc' },
+      page: 1,
+      view: 'tiles',
+      slide: null,
+    });
   });
   it('filter + sort + page + view + slide written by libraryQueryAfter read back the same', () => {
     let query: Record<string, string> = { fakenow: '2026-03-04T10:00:00+01:00' };
@@ -38,8 +94,16 @@ describe('issue 11 item 1: every listing state lives in the URL (round-trip)', (
     for (const step of steps) query = libraryQueryAfter(query, roundTrip(query), step);
     const state = roundTrip(query);
     expect(state).toEqual({
-      contentType: 'congressresources', q: '', page: 3, view: 'list', slide: '1500002', sort: { field: 'title', order: 'asc' },
-      filters: [{ field: 'topics', value: 'Heart; lung|brain' }, { field: 'crtype', value: 'lecture' }],
+      contentType: 'congressresources',
+      q: '',
+      page: 3,
+      view: 'list',
+      slide: '1500002',
+      sort: { field: 'title', order: 'asc' },
+      filters: [
+        { field: 'topics', value: 'Heart; lung|brain' },
+        { field: 'crtype', value: 'lecture' },
+      ],
     });
     expect(query.fakenow).toBe('2026-03-04T10:00:00+01:00');
     // Through a real URL and back.
@@ -57,8 +121,14 @@ describe('issue 11 item 1: every listing state lives in the URL (round-trip)', (
     const query = { page: '4', filter: 'topics==A', sort: 'title', order: 'asc', slide: '9' };
     const state = roundTrip(query);
     expect(libraryQueryAfter(query, state, { kind: 'sort', field: 'date' }).page).toBeUndefined();
-    expect(libraryQueryAfter(query, state, { kind: 'filter', filter: { field: 'topics', value: 'B' } }).page).toBeUndefined();
-    expect(libraryQueryAfter(query, state, { kind: 'clear-filters' })).toEqual({ sort: 'title', order: 'asc', slide: '9' });
+    expect(
+      libraryQueryAfter(query, state, { kind: 'filter', filter: { field: 'topics', value: 'B' } }).page,
+    ).toBeUndefined();
+    expect(libraryQueryAfter(query, state, { kind: 'clear-filters' })).toEqual({
+      sort: 'title',
+      order: 'asc',
+      slide: '9',
+    });
     expect(libraryQueryAfter(query, state, { kind: 'contenttype' })).toEqual({ filter: 'topics==A' });
     expect(libraryQueryAfter(query, state, { kind: 'view', view: 'list' }).page).toBe('4');
     expect(libraryQueryAfter(query, state, { kind: 'page', page: 1 }).page).toBeUndefined();
@@ -74,11 +144,18 @@ describe('issue 11 item 1: every listing state lives in the URL (round-trip)', (
   });
   it('a filter clicked again is removed (checkbox); a filter without field or value is ignored (spec 2 §2)', () => {
     const query = libraryQueryAfter({}, roundTrip({}), { kind: 'filter', filter: { field: 'topics', value: 'A' } });
-    expect(libraryQueryAfter(query, roundTrip(query), { kind: 'filter', filter: { field: 'topics', value: 'A' } }).filter).toBeUndefined();
-    expect(libraryQueryAfter({}, roundTrip({}), { kind: 'filter', filter: { field: '', value: 'A' } }).filter).toBeUndefined();
+    expect(
+      libraryQueryAfter(query, roundTrip(query), { kind: 'filter', filter: { field: 'topics', value: 'A' } }).filter,
+    ).toBeUndefined();
+    expect(
+      libraryQueryAfter({}, roundTrip({}), { kind: 'filter', filter: { field: '', value: 'A' } }).filter,
+    ).toBeUndefined();
   });
   it.each([
-    [{ page: '-4' }, 1], [{ page: 'abc' }, 1], [{ page: '2.7' }, 2], [{ page: '12' }, 12],
+    [{ page: '-4' }, 1],
+    [{ page: 'abc' }, 1],
+    [{ page: '2.7' }, 2],
+    [{ page: '12' }, 12],
   ])('page %j reads as %i', (query, page) => {
     expect(roundTrip(query).page).toBe(page);
   });
@@ -88,10 +165,28 @@ describe('spec 1 §4, spec 2 §4-5: default sort and the sort options the URL ma
   it.each([
     ['speakers tab: speaker ascending', 'speakers', {}, false, { field: 'speaker', order: 'asc' }],
     ['while searching: relevance', 'congressresources', {}, true, { field: 'relevance', order: 'desc' }],
-    ['scope library sortBy title asc', 'events', { sortBy: 'title', sortOrder: 'asc' }, false, { field: 'title', order: 'asc' }],
-    ['sortBy datestart means date', 'congressresources', { sortBy: 'datestart' }, false, { field: 'date', order: 'desc' }],
+    [
+      'scope library sortBy title asc',
+      'events',
+      { sortBy: 'title', sortOrder: 'asc' },
+      false,
+      { field: 'title', order: 'asc' },
+    ],
+    [
+      'sortBy datestart means date',
+      'congressresources',
+      { sortBy: 'datestart' },
+      false,
+      { field: 'date', order: 'desc' },
+    ],
     ['no library: date descending', 'slides', null, false, { field: 'date', order: 'desc' }],
-    ['unknown sortBy: date descending', 'congressresources', { sortBy: 'colour', sortOrder: 'sideways' }, false, { field: 'date', order: 'desc' }],
+    [
+      'unknown sortBy: date descending',
+      'congressresources',
+      { sortBy: 'colour', sortOrder: 'sideways' },
+      false,
+      { field: 'date', order: 'desc' },
+    ],
   ] as const)('%s', (_name, type, library, searching, expected) => {
     expect(librarySortDefault(type, library, searching)).toEqual(expected);
   });
@@ -99,16 +194,33 @@ describe('spec 1 §4, spec 2 §4-5: default sort and the sort options the URL ma
     expect(readLibraryState('congressresources', { sort: 'relevance' }).sort.field).toBe('date');
     expect(readLibraryState('congressresources', { sort: 'relevance', q: 'heart' }).sort.field).toBe('relevance');
     expect(readLibraryState('congressresources', { sort: 'likes' }, null, { likesEnabled: 0 }).sort.field).toBe('date');
-    expect(readLibraryState('congressresources', { sort: 'likes' }, null, { likesEnabled: 1 }).sort.field).toBe('likes');
+    expect(readLibraryState('congressresources', { sort: 'likes' }, null, { likesEnabled: 1 }).sort.field).toBe(
+      'likes',
+    );
     expect(readLibraryState('congressresources', { sort: 'bogus' }).sort.field).toBe('date');
   });
 });
 
 describe('spec 2 §2 filter sidebar: categories per content type and locale, options, maxVisibleItems', () => {
   it('categories apply by scope_* flags (none set: everywhere), by languages (locale), in their sort order; unusable ones are dropped', () => {
-    expect(libraryFilterCategories(LIBRARY, 'congressresources', 'en').map((c) => c.title)).toEqual(['Topic', 'Content type', 'Year', 'Everywhere']);
-    expect(libraryFilterCategories(LIBRARY, 'congressresources', 'de').map((c) => c.title)).toEqual(['Topic', 'Content type', 'Year', 'Nur Deutsch', 'Everywhere']);
-    expect(libraryFilterCategories(LIBRARY, 'events', 'en').map((c) => c.title)).toEqual(['Topic', 'Year', 'Everywhere']);
+    expect(libraryFilterCategories(LIBRARY, 'congressresources', 'en').map((c) => c.title)).toEqual([
+      'Topic',
+      'Content type',
+      'Year',
+      'Everywhere',
+    ]);
+    expect(libraryFilterCategories(LIBRARY, 'congressresources', 'de').map((c) => c.title)).toEqual([
+      'Topic',
+      'Content type',
+      'Year',
+      'Nur Deutsch',
+      'Everywhere',
+    ]);
+    expect(libraryFilterCategories(LIBRARY, 'events', 'en').map((c) => c.title)).toEqual([
+      'Topic',
+      'Year',
+      'Everywhere',
+    ]);
     expect(libraryFilterCategories(LIBRARY, 'speakers', 'en').map((c) => c.title)).toEqual(['Everywhere']);
     expect(filterCategoryInScope({ scope_slides: '1' }, 'slides')).toBe(true);
     expect(filterCategoryInScope(null, 'slides')).toBe(false);
@@ -116,39 +228,95 @@ describe('spec 2 §2 filter sidebar: categories per content type and locale, opt
   it('category fields: type, field, open flag, maxVisibleItems default 10; values options skip blank values', () => {
     const [topic, crtype, year] = libraryFilterCategories(LIBRARY, 'congressresources', 'en');
     expect(topic).toMatchObject({ type: 'field', field: 'topics', open: true, maxVisibleItems: 10 });
-    expect(crtype).toMatchObject({ type: 'values', field: 'crtype', open: false, maxVisibleItems: 10, options: [{ value: 'lecture', label: 'Lectures' }, { value: 'eposter', label: 'E-posters' }] });
+    expect(crtype).toMatchObject({
+      type: 'values',
+      field: 'crtype',
+      open: false,
+      maxVisibleItems: 10,
+      options: [
+        { value: 'lecture', label: 'Lectures' },
+        { value: 'eposter', label: 'E-posters' },
+      ],
+    });
     expect(year).toMatchObject({ type: 'date', field: 'datestart' });
   });
   it('options: topics sorted case-insensitively, years newest first, configured values in order with counts; an active value without count stays', () => {
     const [topic, crtype, year] = libraryFilterCategories(LIBRARY, 'congressresources', 'en');
     const aggregations = {
-      topics: [{ key: 'surgery', doc_count: 9 }, { key: 'Cardiology', doc_count: 5 }],
+      topics: [
+        { key: 'surgery', doc_count: 9 },
+        { key: 'Cardiology', doc_count: 5 },
+      ],
       crtype: [{ key: 'eposter', doc_count: 3 }],
-      years: [{ key: '2025', doc_count: 1 }, { key: '2026', doc_count: 8 }],
+      years: [
+        { key: '2025', doc_count: 1 },
+        { key: '2026', doc_count: 8 },
+      ],
     };
     const active = [{ field: 'topics', value: 'Oncology' }];
-    expect(filterOptions(topic, aggregations, active).map((o) => [o.value, o.count, o.active])).toEqual([['Cardiology', 5, false], ['Oncology', 0, true], ['surgery', 9, false]]);
-    expect(filterOptions(crtype, aggregations, []).map((o) => [o.label, o.count])).toEqual([['Lectures', 0], ['E-posters', 3]]);
+    expect(filterOptions(topic, aggregations, active).map((o) => [o.value, o.count, o.active])).toEqual([
+      ['Cardiology', 5, false],
+      ['Oncology', 0, true],
+      ['surgery', 9, false],
+    ]);
+    expect(filterOptions(crtype, aggregations, []).map((o) => [o.label, o.count])).toEqual([
+      ['Lectures', 0],
+      ['E-posters', 3],
+    ]);
     expect(filterOptions(year, aggregations, []).map((o) => o.value)).toEqual(['2026', '2025']);
     expect(filterOptions(crtype, undefined, []).map((o) => o.count)).toEqual([null, null]);
   });
-  it('spec 2 §2/issue 11: facet counts are disjunctive per category — the options of an active category show the server\'s counts as they are (no narrowing by the SDK), for field, values and date categories alike', () => {
+  it("spec 2 §2/issue 11: facet counts are disjunctive per category — the options of an active category show the server's counts as they are (no narrowing by the SDK), for field, values and date categories alike", () => {
     const [topic, crtype, year] = libraryFilterCategories(LIBRARY, 'congressresources', 'en');
     // The server counts each category without its own selection: the other values keep their counts.
     const aggregations = {
-      topics: [{ key: 'Cardiology', doc_count: 5 }, { key: 'Oncology', doc_count: 7 }],
-      crtype: [{ key: 'lecture', doc_count: 4 }, { key: 'eposter', doc_count: 3 }],
-      years: [{ key: '2025', doc_count: 2 }, { key: '2026', doc_count: 8 }],
+      topics: [
+        { key: 'Cardiology', doc_count: 5 },
+        { key: 'Oncology', doc_count: 7 },
+      ],
+      crtype: [
+        { key: 'lecture', doc_count: 4 },
+        { key: 'eposter', doc_count: 3 },
+      ],
+      years: [
+        { key: '2025', doc_count: 2 },
+        { key: '2026', doc_count: 8 },
+      ],
     };
-    const active = [{ field: 'topics', value: 'Cardiology' }, { field: 'crtype', value: 'lecture' }, { field: 'datestart', value: '2026' }];
-    expect(filterOptions(topic, aggregations, active).map((o) => [o.value, o.count, o.active])).toEqual([['Cardiology', 5, true], ['Oncology', 7, false]]);
-    expect(filterOptions(crtype, aggregations, active).map((o) => [o.value, o.count, o.active])).toEqual([['lecture', 4, true], ['eposter', 3, false]]);
-    expect(filterOptions(year, aggregations, active).map((o) => [o.value, o.count, o.active])).toEqual([['2026', 8, true], ['2025', 2, false]]);
+    const active = [
+      { field: 'topics', value: 'Cardiology' },
+      { field: 'crtype', value: 'lecture' },
+      { field: 'datestart', value: '2026' },
+    ];
+    expect(filterOptions(topic, aggregations, active).map((o) => [o.value, o.count, o.active])).toEqual([
+      ['Cardiology', 5, true],
+      ['Oncology', 7, false],
+    ]);
+    expect(filterOptions(crtype, aggregations, active).map((o) => [o.value, o.count, o.active])).toEqual([
+      ['lecture', 4, true],
+      ['eposter', 3, false],
+    ]);
+    expect(filterOptions(year, aggregations, active).map((o) => [o.value, o.count, o.active])).toEqual([
+      ['2026', 8, true],
+      ['2025', 2, false],
+    ]);
     // An active year the answer does not count (another category's filter excludes it) stays, at 0.
-    expect(filterOptions(year, aggregations, [{ field: 'datestart', value: '2024' }]).map((o) => [o.value, o.count])).toEqual([['2026', 8], ['2025', 2], ['2024', 0]]);
+    expect(
+      filterOptions(year, aggregations, [{ field: 'datestart', value: '2024' }]).map((o) => [o.value, o.count]),
+    ).toEqual([
+      ['2026', 8],
+      ['2025', 2],
+      ['2024', 0],
+    ]);
   });
   it('maxVisibleItems: the first n show, active ones always, the rest behind "show all"', () => {
-    const options = ['a', 'b', 'c', 'd'].map((value, i) => ({ field: 'f', value, label: value, count: 1, active: i === 3 }));
+    const options = ['a', 'b', 'c', 'd'].map((value, i) => ({
+      field: 'f',
+      value,
+      label: value,
+      count: 1,
+      active: i === 3,
+    }));
     const { shown, hidden } = visibleOptions(options, 2);
     expect(shown.map((o) => o.value)).toEqual(['a', 'b', 'd']);
     expect(hidden).toBe(1);
@@ -157,12 +325,23 @@ describe('spec 2 §2 filter sidebar: categories per content type and locale, opt
 
 describe('filter counting (spec 2 §2 toolbar; issue 11 bad input)', () => {
   const categories = libraryFilterCategories(LIBRARY, 'congressresources', 'en');
-  it('only filters of the listing\'s categories count; unknown fields in the URL are ignored; duplicates count once', () => {
-    const state = readLibraryState('congressresources', { filter: 'topics==A;nosuch==x;topics==A;crtype==lecture;language==de' }, LIBRARY);
-    expect(applicableFilters(state.filters, categories)).toEqual([{ field: 'topics', value: 'A' }, { field: 'crtype', value: 'lecture' }]);
+  it("only filters of the listing's categories count; unknown fields in the URL are ignored; duplicates count once", () => {
+    const state = readLibraryState(
+      'congressresources',
+      { filter: 'topics==A;nosuch==x;topics==A;crtype==lecture;language==de' },
+      LIBRARY,
+    );
+    expect(applicableFilters(state.filters, categories)).toEqual([
+      { field: 'topics', value: 'A' },
+      { field: 'crtype', value: 'lecture' },
+    ]);
     expect(applicableFilters(state.filters, libraryFilterCategories(LIBRARY, 'speakers', 'en'))).toEqual([]);
   });
-  it.each([[3, null], [4, 4], [0, null]])('spec 2 §2 summary count: %i active → %j', (n, expected) => {
+  it.each([
+    [3, null],
+    [4, 4],
+    [0, null],
+  ])('spec 2 §2 summary count: %i active → %j', (n, expected) => {
     expect(filterSummaryCount(n)).toBe(expected);
   });
 });
@@ -170,18 +349,46 @@ describe('filter counting (spec 2 §2 toolbar; issue 11 bad input)', () => {
 describe('spec 2 §7 the search request of a listing', () => {
   const categories = libraryFilterCategories(LIBRARY, 'congressresources', 'en');
   it('page 3 of resources: limit 24 from 48; values of one field are alternatives, fields all hold; date values are years', () => {
-    const state = readLibraryState('congressresources', { page: '3', sort: 'date', order: 'asc', q: '  heart ' }, LIBRARY);
-    const filters = [{ field: 'topics', value: 'A|B' }, { field: 'topics', value: 'C' }, { field: 'crtype', value: 'lecture' }, { field: 'datestart', value: '2026' }, { field: 'datestart', value: 'bad' }];
+    const state = readLibraryState(
+      'congressresources',
+      { page: '3', sort: 'date', order: 'asc', q: '  heart ' },
+      LIBRARY,
+    );
+    const filters = [
+      { field: 'topics', value: 'A|B' },
+      { field: 'topics', value: 'C' },
+      { field: 'crtype', value: 'lecture' },
+      { field: 'datestart', value: '2026' },
+      { field: 'datestart', value: 'bad' },
+    ];
     expect(librarySearchParams({ state, filters, categories, scope: { project: 'dmc2026' }, lang: 'en' })).toEqual({
-      type: 'congressresource', query: 'heart', limit: '24', from: '48', sort: 'datestart', aggregations: 'true', project: 'dmc2026',
-      filter: 'topics==A\\|B|C;crtype==lecture', years: '2026', lang: 'en',
+      type: 'congressresource',
+      query: 'heart',
+      limit: '24',
+      from: '48',
+      sort: 'datestart',
+      aggregations: 'true',
+      project: 'dmc2026',
+      filter: 'topics==A\\|B|C;crtype==lecture',
+      years: '2026',
+      lang: 'en',
     });
   });
   it('slides pages hold 48; speakers sort by speaker; a group scope wins over a project; the text is cut to 200', () => {
-    const slides = librarySearchParams({ state: readLibraryState('slides', { page: '2' }), filters: [], categories: [], scope: { group: 'dms', project: 'x' } });
+    const slides = librarySearchParams({
+      state: readLibraryState('slides', { page: '2' }),
+      filters: [],
+      categories: [],
+      scope: { group: 'dms', project: 'x' },
+    });
     expect(slides).toMatchObject({ type: 'timeline', limit: '48', from: '48', group: 'dms', sort: '-datestart' });
     expect(slides.project).toBeUndefined();
-    const speakers = librarySearchParams({ state: readLibraryState('speakers', { q: 'x'.repeat(2000) }), filters: [], categories: [], scope: {} });
+    const speakers = librarySearchParams({
+      state: readLibraryState('speakers', { q: 'x'.repeat(2000) }),
+      filters: [],
+      categories: [],
+      scope: {},
+    });
     expect(speakers).toMatchObject({ type: 'speaker', sort: 'speaker' });
     expect(speakers.query).toHaveLength(200);
   });

@@ -20,7 +20,12 @@ describe('spec 2 §9 / spec 3 §9 pagination page range: 3, first and last alway
   });
 
   it.each([
-    [1, 0, []], [1, null, []], ['x', 4, [1, 2, 3, 4]], [99, 10, [1, E, 8, 9, 10]], [-3, 10, [1, 2, 3, E, 10]], ['5', '10', [1, E, 4, 5, 6, E, 10]],
+    [1, 0, []],
+    [1, null, []],
+    ['x', 4, [1, 2, 3, 4]],
+    [99, 10, [1, E, 8, 9, 10]],
+    [-3, 10, [1, 2, 3, E, 10]],
+    ['5', '10', [1, E, 4, 5, 6, E, 10]],
   ])('malformed input page %j of %j → %j', (current, total, expected) => {
     expect(paginationRange(current, total)).toEqual(expected);
   });

@@ -1,16 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { cardViews, parseCardView, parseSmartLibraryContentType, toolbarControls } from '../../../../src/core/library/view';
+import {
+  cardViews,
+  parseCardView,
+  parseSmartLibraryContentType,
+  toolbarControls,
+} from '../../../../src/core/library/view';
 
 describe("spec 1 §4 / spec 2 §4 card view default 'tiles'", () => {
-  it.each([['list', 'list'], ['LIST', 'list'], ['tiles', 'tiles'], ['grid', 'tiles'], [null, 'tiles']])('%j → %s', (v, expected) => {
+  it.each([
+    ['list', 'list'],
+    ['LIST', 'list'],
+    ['tiles', 'tiles'],
+    ['grid', 'tiles'],
+    [null, 'tiles'],
+  ])('%j → %s', (v, expected) => {
     expect(parseCardView(v)).toBe(expected);
   });
 });
 
 describe('spec 2 §2 "events in tiles, table or slider": the slider view is for events only', () => {
   it.each([
-    ['slider', 'events', 'slider'], [' Slider ', 'events', 'slider'], ['slider', 'congressresources', 'tiles'],
-    ['slider', undefined, 'tiles'], ['list', 'events', 'list'],
+    ['slider', 'events', 'slider'],
+    [' Slider ', 'events', 'slider'],
+    ['slider', 'congressresources', 'tiles'],
+    ['slider', undefined, 'tiles'],
+    ['list', 'events', 'list'],
   ])('%j for %j → %s', (v, type, expected) => {
     expect(parseCardView(v, type)).toBe(expected);
   });
@@ -33,7 +47,12 @@ describe('spec 2 §2 toolbar: view switch hidden for slides and speakers; filter
 });
 
 describe('spec 3 §5 smart library content type: slides, else congress resources', () => {
-  it.each([['slides', 'slides'], ['events', 'congressresources'], ['speakers', 'congressresources'], [null, 'congressresources']])('%j → %s', (v, expected) => {
+  it.each([
+    ['slides', 'slides'],
+    ['events', 'congressresources'],
+    ['speakers', 'congressresources'],
+    [null, 'congressresources'],
+  ])('%j → %s', (v, expected) => {
     expect(parseSmartLibraryContentType(v)).toBe(expected);
   });
 });

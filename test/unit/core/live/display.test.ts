@@ -105,18 +105,38 @@ describe('spec 3 §4 Modal player allowed: widget mode, open-in-modal on, status
 describe('spec 3 §4/§9 Modal player position: at least 22 px from the top and inside the viewport', () => {
   const viewport = { viewportWidth: 1000, viewportHeight: 800, width: 600, height: 400 };
   it.each([
-    [{ top: 100, left: 100 }, { top: 100, left: 100 }],
-    [{ top: 0, left: 0 }, { top: 22, left: 0 }],
-    [{ top: 21, left: -10 }, { top: 22, left: 0 }],
-    [{ top: 22, left: 400 }, { top: 22, left: 400 }],
-    [{ top: 700, left: 700 }, { top: 400, left: 400 }],
-    [{ top: 'x', left: null }, { top: 22, left: 0 }],
+    [
+      { top: 100, left: 100 },
+      { top: 100, left: 100 },
+    ],
+    [
+      { top: 0, left: 0 },
+      { top: 22, left: 0 },
+    ],
+    [
+      { top: 21, left: -10 },
+      { top: 22, left: 0 },
+    ],
+    [
+      { top: 22, left: 400 },
+      { top: 22, left: 400 },
+    ],
+    [
+      { top: 700, left: 700 },
+      { top: 400, left: 400 },
+    ],
+    [
+      { top: 'x', left: null },
+      { top: 22, left: 0 },
+    ],
   ])('%j → %j', (wanted, expected) => {
     expect(modalPlayerPosition({ ...viewport, ...wanted })).toEqual(expected);
   });
 
   it('a player taller or wider than the viewport keeps top 22 and left 0', () => {
-    expect(modalPlayerPosition({ top: 300, left: 50, width: 2000, height: 2000, viewportWidth: 800, viewportHeight: 600 })).toEqual({
+    expect(
+      modalPlayerPosition({ top: 300, left: 50, width: 2000, height: 2000, viewportWidth: 800, viewportHeight: 600 }),
+    ).toEqual({
       top: 22,
       left: 0,
     });
@@ -136,13 +156,33 @@ describe('spec 3 §3/§9 Slideshow options: defaults autoplaySpeed 6000, speed 1
       navButtons: false,
       responsive: [],
     });
-    const o = slideshowOptions({ autoplay: '1', autoplaySpeed: 'fast', speed: -5, slidesToShow: '3', dots: 'true', fade: 0, responsive: [{ breakpoint: 'x' }, { breakpoint: '768', settings: { slidesToShow: 2 } }] });
-    expect(o).toMatchObject({ autoplay: true, autoplaySpeed: 6000, speed: 1000, slidesToShow: 3, dots: true, fade: false });
+    const o = slideshowOptions({
+      autoplay: '1',
+      autoplaySpeed: 'fast',
+      speed: -5,
+      slidesToShow: '3',
+      dots: 'true',
+      fade: 0,
+      responsive: [{ breakpoint: 'x' }, { breakpoint: '768', settings: { slidesToShow: 2 } }],
+    });
+    expect(o).toMatchObject({
+      autoplay: true,
+      autoplaySpeed: 6000,
+      speed: 1000,
+      slidesToShow: 3,
+      dots: true,
+      fade: false,
+    });
     expect(o.responsive).toEqual([{ breakpoint: 768, settings: { slidesToShow: 2 } }]);
   });
 
   it('takes other defaults, e.g. the live slideshow (8000 ms, fade)', () => {
-    expect(slideshowOptions({}, { autoplay: true, autoplaySpeed: 8000, fade: true })).toMatchObject({ autoplay: true, autoplaySpeed: 8000, speed: 1000, fade: true });
+    expect(slideshowOptions({}, { autoplay: true, autoplaySpeed: 8000, fade: true })).toMatchObject({
+      autoplay: true,
+      autoplaySpeed: 8000,
+      speed: 1000,
+      fade: true,
+    });
     expect(slideshowOptions({ fade: false }, { fade: true }).fade).toBe(false);
   });
 });

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  announcedCounterContext, COUNTER_MAX_BACKOFF_CHECKS, counterBackoffChecks, liveCounterContext, liveCounterMessage, livePlayerShowsCounter,
-  shouldReconnectCounter, shouldSendCounterContext,
+  announcedCounterContext,
+  COUNTER_MAX_BACKOFF_CHECKS,
+  counterBackoffChecks,
+  liveCounterContext,
+  liveCounterMessage,
+  livePlayerShowsCounter,
+  shouldReconnectCounter,
+  shouldSendCounterContext,
 } from '../../../../src/core/live/live-counter';
 import { ifModifiedSince, updaterOutcome, updaterShouldPoll } from '../../../../src/core/live/updater';
 
@@ -26,12 +32,28 @@ describe('spec 3 §4/§7 Live counter: sends {client, context} on open and on co
 
 describe('spec 3 §4/§9 Live counter reconnect check every 15 s, with backoff', () => {
   it.each([
-    ['closed, first check after an attempt', { enabled: true, readyState: 3, checksSinceAttempt: 1, failures: 0 }, true],
+    [
+      'closed, first check after an attempt',
+      { enabled: true, readyState: 3, checksSinceAttempt: 1, failures: 0 },
+      true,
+    ],
     ['closing, first check', { enabled: true, readyState: 2, checksSinceAttempt: 1, failures: 0 }, true],
     ['closed, not yet checked', { enabled: true, readyState: 3, checksSinceAttempt: 0, failures: 0 }, false],
-    ['closed after 1 failed attempt: the next check', { enabled: true, readyState: 3, checksSinceAttempt: 1, failures: 1 }, true],
-    ['closed after 3 failed attempts: waits 4 checks (60 s)', { enabled: true, readyState: 3, checksSinceAttempt: 3, failures: 3 }, false],
-    ['closed after 3 failed attempts, 4th check', { enabled: true, readyState: 3, checksSinceAttempt: 4, failures: 3 }, true],
+    [
+      'closed after 1 failed attempt: the next check',
+      { enabled: true, readyState: 3, checksSinceAttempt: 1, failures: 1 },
+      true,
+    ],
+    [
+      'closed after 3 failed attempts: waits 4 checks (60 s)',
+      { enabled: true, readyState: 3, checksSinceAttempt: 3, failures: 3 },
+      false,
+    ],
+    [
+      'closed after 3 failed attempts, 4th check',
+      { enabled: true, readyState: 3, checksSinceAttempt: 4, failures: 3 },
+      true,
+    ],
     ['open', { enabled: true, readyState: 1, checksSinceAttempt: 99, failures: 0 }, false],
     ['connecting', { enabled: true, readyState: 0, checksSinceAttempt: 99, failures: 0 }, false],
     ['no socket', { enabled: true, readyState: undefined, checksSinceAttempt: 1, failures: 0 }, true],
@@ -41,13 +63,26 @@ describe('spec 3 §4/§9 Live counter reconnect check every 15 s, with backoff',
   });
 
   it('backoff doubles per further failed attempt (15 s, 15 s, 30 s, 60 s …) and stops at 16 checks (4 min)', () => {
-    expect([0, 1, 2, 3, 4, 5, 6, 50, -1, NaN].map(counterBackoffChecks)).toEqual([1, 1, 2, 4, 8, COUNTER_MAX_BACKOFF_CHECKS, 16, 16, 1, 1]);
+    expect([0, 1, 2, 3, 4, 5, 6, 50, -1, NaN].map(counterBackoffChecks)).toEqual([
+      1,
+      1,
+      2,
+      4,
+      8,
+      COUNTER_MAX_BACKOFF_CHECKS,
+      16,
+      16,
+      1,
+      1,
+    ]);
   });
 });
 
 describe('spec 3 §4 Live counter: one socket per page announces one context', () => {
   it('the part that joined last decides the context; none → empty', () => {
-    expect(announcedCounterContext([{ context: '/dmc2026/live/hall-a' }, { context: 'dmc2026/hall-a' }])).toBe('dmc2026/hall-a');
+    expect(announcedCounterContext([{ context: '/dmc2026/live/hall-a' }, { context: 'dmc2026/hall-a' }])).toBe(
+      'dmc2026/hall-a',
+    );
     expect(announcedCounterContext([])).toBe('');
   });
 });

@@ -79,7 +79,12 @@ describe('spec 3 §2/§4 On air: not paused, has a current event, and (display) 
 
 describe('spec 3 §4 Off air: the next upcoming event is the earliest with status 2 starting in the future, not ignored', () => {
   const now = Date.parse('2026-03-04T10:00:00Z');
-  const ev = (slug: string, datestart: unknown, status: unknown = 2, type = 'Talk') => ({ slug, datestart, status, type });
+  const ev = (slug: string, datestart: unknown, status: unknown = 2, type = 'Talk') => ({
+    slug,
+    datestart,
+    status,
+    type,
+  });
 
   it('picks the earliest future event with status 2', () => {
     const channel = {
@@ -104,10 +109,13 @@ describe('spec 3 §4 Off air: the next upcoming event is the earliest with statu
     expect(nextUpcomingEvent(channel, now, [{ field: 'type', value: 'Break' }])?.slug).toBe('talk');
   });
 
-  it.each([null, {}, { events: null }, { events: 'x' }, { events: [null, 1, ev('bad', 'not a date'), ev('none', null)] }])(
-    'malformed channel %j → null',
-    (channel) => {
-      expect(nextUpcomingEvent(channel, now)).toBeNull();
-    },
-  );
+  it.each([
+    null,
+    {},
+    { events: null },
+    { events: 'x' },
+    { events: [null, 1, ev('bad', 'not a date'), ev('none', null)] },
+  ])('malformed channel %j → null', (channel) => {
+    expect(nextUpcomingEvent(channel, now)).toBeNull();
+  });
 });

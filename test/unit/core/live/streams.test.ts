@@ -30,7 +30,10 @@ describe('spec 3 §5 Stream address: webRTC comma form without protocol; RTS@S a
       { kind: 'subscriber', provider: 'dolby/millicast', streamName: 'hallB', token: '' },
     ],
     [{ type: 'dolby/millicast', URL: '/token' }, { kind: 'invalid' }],
-    [{ type: null, URL: 'https://cdn/x.m3u8' }, { kind: 'url', url: 'https://cdn/x.m3u8', loop: false }],
+    [
+      { type: null, URL: 'https://cdn/x.m3u8' },
+      { kind: 'url', url: 'https://cdn/x.m3u8', loop: false },
+    ],
     [{ URL: 'https://cdn/x.m3u8?loop' }, { kind: 'url', url: 'https://cdn/x.m3u8', loop: true }],
     [{ type: 'wowza/webRTC' }, { kind: 'invalid' }],
     [{ URL: '' }, { kind: 'invalid' }],
@@ -65,7 +68,10 @@ describe('spec 3 §5 Tag filter: query tag or project tags; external matches unt
     [['en'], [2]],
     [['de'], [1]],
     [['external'], [3, 4]],
-    [['de', 'external'], [1, 3, 4]],
+    [
+      ['de', 'external'],
+      [1, 3, 4],
+    ],
     [[], [3, 4]],
     [['fr'], []],
   ])('tags %j → streams %j (streams without URL are left out)', (tags, ids) => {
@@ -123,8 +129,22 @@ describe('spec 3 §2/§5 Language buttons only when showLanguageButtons is on', 
     { id: 4, URL: 'u4' },
   ];
   it.each([
-    [true, [{ id: '1', label: 'en' }, { id: '2', label: 'DE' }, { id: '4', label: '4' }]],
-    ['1', [{ id: '1', label: 'en' }, { id: '2', label: 'DE' }, { id: '4', label: '4' }]],
+    [
+      true,
+      [
+        { id: '1', label: 'en' },
+        { id: '2', label: 'DE' },
+        { id: '4', label: '4' },
+      ],
+    ],
+    [
+      '1',
+      [
+        { id: '1', label: 'en' },
+        { id: '2', label: 'DE' },
+        { id: '4', label: '4' },
+      ],
+    ],
     [false, []],
     [undefined, []],
   ])('showLanguageButtons %j → %j', (on, expected) => {

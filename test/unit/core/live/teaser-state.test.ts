@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { collectionBoundary, teaserCongressState, teaserContent } from '../../../../src/core/live/teaser-state';
 
-const collection = { datestart: '2026-03-27', dateend: '2026-03-29', htmlEmbed1: '<p>soon</p>', htmlEmbed2: '<p>thanks</p>' };
+const collection = {
+  datestart: '2026-03-27',
+  dateend: '2026-03-29',
+  htmlEmbed1: '<p>soon</p>',
+  htmlEmbed2: '<p>thanks</p>',
+};
 
 describe('spec 3 §4 Teaser congress state: before / during / after against collection start and end inclusive', () => {
   it.each([
@@ -23,7 +28,9 @@ describe('spec 3 §4 Teaser congress state: before / during / after against coll
   });
 
   it('uses the project time zone when given', () => {
-    expect(teaserCongressState(collection, Date.parse('2026-03-29T23:30:00Z'), undefined, 'America/New_York')).toBe('during');
+    expect(teaserCongressState(collection, Date.parse('2026-03-29T23:30:00Z'), undefined, 'America/New_York')).toBe(
+      'during',
+    );
     expect(collectionBoundary('2026-03-29', 'end', 'Not/AZone')).toBe(Date.parse('2026-03-29T21:59:59.999Z'));
   });
 

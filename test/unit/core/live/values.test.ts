@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { asArray, asRecord, isOn, nonEmptyString, parseJson, splitList, toNumber, toTime } from '../../../../src/core/live/values';
+import {
+  asArray,
+  asRecord,
+  isOn,
+  nonEmptyString,
+  parseJson,
+  splitList,
+  toNumber,
+  toTime,
+} from '../../../../src/core/live/values';
 
 describe('core value readers: malformed data gives a defined result', () => {
   it.each([

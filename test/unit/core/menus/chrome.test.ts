@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { accessibilityStatementTarget, footerSocialLinks, showFooterLanguageSelect } from '../../../../src/core/menus/footer';
+import {
+  accessibilityStatementTarget,
+  footerSocialLinks,
+  showFooterLanguageSelect,
+} from '../../../../src/core/menus/footer';
 import { headerLiveCounter } from '../../../../src/core/menus/header';
 import { isWidgetShown, pageWidgetRows } from '../../../../src/core/menus/page-layout';
 
@@ -19,7 +23,14 @@ describe('spec 3 §5 Footer language select only with more than one language', (
 
 describe('spec 3 §2/§9 Footer social services: the five, from client URLs', () => {
   it('lists services with a URL in the fixed order', () => {
-    const client = { youtubeUrl: 'https://yt', facebookUrl: 'https://fb', xUrl: '', linkedinUrl: null, instagramUrl: 'https://ig', tiktokUrl: 'https://tt' };
+    const client = {
+      youtubeUrl: 'https://yt',
+      facebookUrl: 'https://fb',
+      xUrl: '',
+      linkedinUrl: null,
+      instagramUrl: 'https://ig',
+      tiktokUrl: 'https://tt',
+    };
     expect(footerSocialLinks(client)).toEqual([
       { service: 'facebook', url: 'https://fb' },
       { service: 'instagram', url: 'https://ig' },

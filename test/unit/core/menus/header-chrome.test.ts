@@ -42,7 +42,14 @@ describe('spec 3 §2/§9 Menu button: toggles the nav; scrolled 100 px or more i
 });
 
 describe('spec 1 §9 "scroll threshold 300 px": the back-to-top button shows from 300 px', () => {
-  it.each([[0, false], [299, false], [300, true], ['1200', true], [undefined, false], [Number.NaN, false]])('scrollY %j → %s', (y, expected) => {
+  it.each([
+    [0, false],
+    [299, false],
+    [300, true],
+    ['1200', true],
+    [undefined, false],
+    [Number.NaN, false],
+  ])('scrollY %j → %s', (y, expected) => {
     expect(showsBackToTop(y)).toBe(expected);
   });
 });
@@ -109,7 +116,9 @@ describe("spec 3 §2 Header 'Live now': live, non-preview projects other than th
     bad: null,
   };
   it('lists the other live projects with their channels path', () => {
-    expect(liveNowProjects(projects, 'esc2026')).toEqual([{ name: 'hf2026', title: 'HF 2026', path: '/hf2026/channels' }]);
+    expect(liveNowProjects(projects, 'esc2026')).toEqual([
+      { name: 'hf2026', title: 'HF 2026', path: '/hf2026/channels' },
+    ]);
     expect(liveNowProjects(Object.values(projects), null).map((p) => p.name)).toEqual(['esc2026', 'hf2026']);
     expect(liveNowProjects('x', null)).toEqual([]);
   });

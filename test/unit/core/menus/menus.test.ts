@@ -4,7 +4,8 @@ import { menuItemLink, menuLinkType, parseMenuParams } from '../../../../src/cor
 import { buildMenuTree, sitemapTree } from '../../../../src/core/menus/tree';
 import type { MenuItem } from '../../../../src/core/types';
 
-const item = (over: Record<string, unknown>): MenuItem => ({ id: 1, text: 'x', position: 'header', ...over }) as MenuItem;
+const item = (over: Record<string, unknown>): MenuItem =>
+  ({ id: 1, text: 'x', position: 'header', ...over }) as MenuItem;
 const ctx = { loggedIn: false, locale: 'en', group: 'cardio', project: 'esc2026' };
 
 describe('spec 1 §5 / spec 3 §2 Menu visibility: show_loggedin / show_loggedoff, language, side, group, project', () => {
@@ -49,7 +50,9 @@ describe('spec 1 §5 Header and footer navigation overwrite flags of group and p
   });
 
   it('without flags the client items are used; malformed owners are ignored', () => {
-    expect(navigationMenuSource(client, null, { menuitems: [item({ id: 9 })] }, 'header').map((i) => i.id)).toEqual([1]);
+    expect(navigationMenuSource(client, null, { menuitems: [item({ id: 9 })] }, 'header').map((i) => i.id)).toEqual([
+      1,
+    ]);
     expect(navigationMenuSource(null, 'x', 5, 'header')).toEqual([]);
   });
 });
@@ -78,11 +81,26 @@ describe('spec 3 §2/§5 Menu link types default, path, external; JSON params, b
   });
 
   it.each([
-    [{ link_type: 'default', link: 'ProjectHome', params: '{"project":"esc"}' }, { type: 'default', name: 'ProjectHome', params: { project: 'esc' } }],
-    [{ link_type: 'default', link: 'Library', params: 'nope' }, { type: 'default', name: 'Library', params: {} }],
-    [{ link_type: 'path', link: '/esc/pages/faq' }, { type: 'path', path: '/esc/pages/faq', target: null }],
-    [{ link_type: 'external', link: 'https://x.org', link_target: '_blank' }, { type: 'external', href: 'https://x.org', target: '_blank' }],
-    [{ link_type: 'external', link: 'https://x.org', link_target: '_parent' }, { type: 'external', href: 'https://x.org', target: null }],
+    [
+      { link_type: 'default', link: 'ProjectHome', params: '{"project":"esc"}' },
+      { type: 'default', name: 'ProjectHome', params: { project: 'esc' } },
+    ],
+    [
+      { link_type: 'default', link: 'Library', params: 'nope' },
+      { type: 'default', name: 'Library', params: {} },
+    ],
+    [
+      { link_type: 'path', link: '/esc/pages/faq' },
+      { type: 'path', path: '/esc/pages/faq', target: null },
+    ],
+    [
+      { link_type: 'external', link: 'https://x.org', link_target: '_blank' },
+      { type: 'external', href: 'https://x.org', target: '_blank' },
+    ],
+    [
+      { link_type: 'external', link: 'https://x.org', link_target: '_parent' },
+      { type: 'external', href: 'https://x.org', target: null },
+    ],
     [{ link_type: 'mailto', link: 'a@b' }, null],
     [{ link_type: 'path', link: '' }, null],
     [null, null],
@@ -103,7 +121,8 @@ describe('spec 3 §2 Menu tree by parent_id (childItems) and footer sitemap to 3
     item({ id: 8, parent_id: 0 }),
     item({ id: 9, parent_id: '1' }),
   ];
-  const ids = (tree: MenuItem[]): unknown[] => tree.map((i) => (i.childItems?.length ? [i.id, ids(i.childItems)] : i.id));
+  const ids = (tree: MenuItem[]): unknown[] =>
+    tree.map((i) => (i.childItems?.length ? [i.id, ids(i.childItems)] : i.id));
 
   it('nests children under their parents; orphans are dropped', () => {
     expect(ids(buildMenuTree(flat))).toEqual([[1, [[2, [[3, [4]]]], 9]], [5, [6]], 8]);

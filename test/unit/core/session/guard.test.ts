@@ -4,10 +4,25 @@ import { routeGuardOutcome } from '../../../../src/core/session/guard-outcome';
 
 describe('spec 1 §5 capability-check status acceptance: 200–299, 401, 403; 404 and 412 only when signed in', () => {
   it.each([
-    [200, false, true], [204, false, true], [299, false, true], [300, false, false], [199, false, false],
-    [401, false, true], [403, false, true], [404, false, false], [404, true, true], [412, false, false],
-    [412, true, true], [500, true, false], [400, true, false], ['403', false, true], ['200', true, true],
-    [null, true, false], [undefined, false, false], ['abc', true, false], [200.5, true, false],
+    [200, false, true],
+    [204, false, true],
+    [299, false, true],
+    [300, false, false],
+    [199, false, false],
+    [401, false, true],
+    [403, false, true],
+    [404, false, false],
+    [404, true, true],
+    [412, false, false],
+    [412, true, true],
+    [500, true, false],
+    [400, true, false],
+    ['403', false, true],
+    ['200', true, true],
+    [null, true, false],
+    [undefined, false, false],
+    ['abc', true, false],
+    [200.5, true, false],
   ])('status %j signed in %s → %s', (status, signedIn, expected) => {
     expect(isAcceptedCapabilityStatus(status, signedIn)).toBe(expected);
   });

@@ -1,20 +1,42 @@
 import { describe, expect, it } from 'vitest';
-import { loginErrorMessage, oauth2FinishAction, OAUTH2_UNKNOWN_ERROR, parseOAuth2Error } from '../../../../src/core/session/oauth2-error';
+import {
+  loginErrorMessage,
+  oauth2FinishAction,
+  OAUTH2_UNKNOWN_ERROR,
+  parseOAuth2Error,
+} from '../../../../src/core/session/oauth2-error';
 
 describe('spec 1 §8 / spec 3 §8 OAuth2 error_json parsing with fallback {http_statuscode -1, message unknown error, oauth2_request_id null}', () => {
   it('parses a complete error', () => {
-    expect(parseOAuth2Error('{"http_statuscode":401,"message":"denied","oauth2_request_id":"r1"}'))
-      .toEqual({ http_statuscode: 401, message: 'denied', oauth2_request_id: 'r1' });
+    expect(parseOAuth2Error('{"http_statuscode":401,"message":"denied","oauth2_request_id":"r1"}')).toEqual({
+      http_statuscode: 401,
+      message: 'denied',
+      oauth2_request_id: 'r1',
+    });
   });
 
-  it.each(['{bad json', '', '   ', 'null', '42', '"text"', '[1,2]', null, undefined, 17])('falls back for %j', (input) => {
-    expect(parseOAuth2Error(input)).toEqual({ http_statuscode: -1, message: 'unknown error', oauth2_request_id: null });
-  });
+  it.each(['{bad json', '', '   ', 'null', '42', '"text"', '[1,2]', null, undefined, 17])(
+    'falls back for %j',
+    (input) => {
+      expect(parseOAuth2Error(input)).toEqual({
+        http_statuscode: -1,
+        message: 'unknown error',
+        oauth2_request_id: null,
+      });
+    },
+  );
 
   it('fills missing or malformed fields from the fallback and reads numbers as strings', () => {
-    expect(parseOAuth2Error('{"http_statuscode":"403"}')).toEqual({ http_statuscode: 403, message: 'unknown error', oauth2_request_id: null });
-    expect(parseOAuth2Error('{"http_statuscode":"x","message":"  ","oauth2_request_id":7}'))
-      .toEqual({ http_statuscode: -1, message: 'unknown error', oauth2_request_id: '7' });
+    expect(parseOAuth2Error('{"http_statuscode":"403"}')).toEqual({
+      http_statuscode: 403,
+      message: 'unknown error',
+      oauth2_request_id: null,
+    });
+    expect(parseOAuth2Error('{"http_statuscode":"x","message":"  ","oauth2_request_id":7}')).toEqual({
+      http_statuscode: -1,
+      message: 'unknown error',
+      oauth2_request_id: '7',
+    });
   });
 
   it('returns a fresh object (the fallback is never mutated)', () => {
@@ -26,7 +48,11 @@ describe('spec 1 §8 / spec 3 §8 OAuth2 error_json parsing with fallback {http_
 
 describe('spec 1 §4 / spec 3 §8 external sign-in finish: status not error exchanges code and provider, else /login?error=', () => {
   it('exchanges code and provider', () => {
-    expect(oauth2FinishAction({ status: 'ok', code: 'c1', provider: 'esociety' })).toEqual({ kind: 'exchange', code: 'c1', provider: 'esociety' });
+    expect(oauth2FinishAction({ status: 'ok', code: 'c1', provider: 'esociety' })).toEqual({
+      kind: 'exchange',
+      code: 'c1',
+      provider: 'esociety',
+    });
   });
 
   it.each([

@@ -1,16 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import {
-  EMPTY_FILTER, matchesSearch, normalizeTimetableSettings, passesTopicTypeFilter, sessionPasses, toSession, topicOptions, typeOptions,
+  EMPTY_FILTER,
+  matchesSearch,
+  normalizeTimetableSettings,
+  passesTopicTypeFilter,
+  sessionPasses,
+  toSession,
+  topicOptions,
+  typeOptions,
 } from '../../../../src/core/timetable';
 
 const settings = normalizeTimetableSettings({ censoredEvents: [{ field: 'slug', value: 'secret' }] });
-const s = (over: Record<string, unknown>) => toSession({ id: over.slug, slug: 'x', datestart: '2026-03-04T09:00:00Z', title: 'Keynote', ...over }, settings)!;
+const s = (over: Record<string, unknown>) =>
+  toSession({ id: over.slug, slug: 'x', datestart: '2026-03-04T09:00:00Z', title: 'Keynote', ...over }, settings)!;
 
 describe('spec 3 §5 Timetable list search matches case-insensitively on the displayed title', () => {
   it.each([
     ['title match, other case', s({ title: 'Heart Failure Update' }), 'heart FAIL', true],
     ['no match', s({ title: 'Heart' }), 'lung', false],
-    ['censored: searches the type, not the hidden title', s({ slug: 'secret', title: 'Hidden', type: 'Workshop' }), 'hidden', false],
+    [
+      'censored: searches the type, not the hidden title',
+      s({ slug: 'secret', title: 'Hidden', type: 'Workshop' }),
+      'hidden',
+      false,
+    ],
     ['censored: the type is found', s({ slug: 'secret', title: 'Hidden', type: 'Workshop' }), 'work', true],
     ['untitled: the untitled text is found', s({ title: '' }), 'UNTIT', true],
     ['empty query passes', s({}), '  ', true],
@@ -36,7 +49,13 @@ describe('spec 3 §5 Timetable topic and type filters combine: none chosen all p
 
 describe('spec 3 §5 Timetable topics are sorted case-insensitively in the topic filter', () => {
   it('sorts main topics ignoring case and drops duplicates and blanks', () => {
-    const list = [s({ topics: ['beta'] }), s({ topics: ['Alpha', 'zeta'] }), s({ topics: ['Gamma'] }), s({ topics: [] }), s({ topics: ['beta'] })];
+    const list = [
+      s({ topics: ['beta'] }),
+      s({ topics: ['Alpha', 'zeta'] }),
+      s({ topics: ['Gamma'] }),
+      s({ topics: [] }),
+      s({ topics: ['beta'] }),
+    ];
     expect(topicOptions(list)).toEqual(['Alpha', 'beta', 'Gamma']);
     expect(typeOptions([s({ type: 'talk' }), s({ type: 'Break' }), s({ type: '' })])).toEqual(['Break', 'talk']);
   });
@@ -44,7 +63,11 @@ describe('spec 3 §5 Timetable topics are sorted case-insensitively in the topic
 
 describe('Timetable room filter and only-my-favourites', () => {
   const a = s({ slug: 'a', channelSlug: 'hall-a' });
-  const ctx = { untitledText: 'untitled', isFavourite: (id: string) => id === 'a', roomOf: (x: typeof a) => x.channelSlug };
+  const ctx = {
+    untitledText: 'untitled',
+    isFavourite: (id: string) => id === 'a',
+    roomOf: (x: typeof a) => x.channelSlug,
+  };
   it.each([
     ['room chosen', { rooms: ['hall-a'] }, true],
     ['other room chosen', { rooms: ['hall-b'] }, false],

@@ -1,9 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { buildIcs, googleCalendarUrl, icsEscape, icsFold, normalizeTimetableSettings, outlookCalendarUrl, toSession } from '../../../../src/core/timetable';
+import {
+  buildIcs,
+  googleCalendarUrl,
+  icsEscape,
+  icsFold,
+  normalizeTimetableSettings,
+  outlookCalendarUrl,
+  toSession,
+} from '../../../../src/core/timetable';
 
 const settings = normalizeTimetableSettings({});
-const session = toSession({ id: 42, slug: 'a', title: 'Hearts; lungs, and\nmore', datestart: '2026-03-29T01:30:00+01:00',
-  dateend: '2026-03-29T03:30:00+02:00', speakers: [{ id: 1, firstname: 'Ana', lastname: 'Ruiz' }] }, settings)!;
+const session = toSession(
+  {
+    id: 42,
+    slug: 'a',
+    title: 'Hearts; lungs, and\nmore',
+    datestart: '2026-03-29T01:30:00+01:00',
+    dateend: '2026-03-29T03:30:00+02:00',
+    speakers: [{ id: 1, firstname: 'Ana', lastname: 'Ruiz' }],
+  },
+  settings,
+)!;
 const entry = { session, title: session.title, room: 'Hall A', url: 'https://example.org/#a' };
 
 describe('ICS generation (RFC 5545)', () => {
@@ -18,7 +35,10 @@ describe('ICS generation (RFC 5545)', () => {
     expect(ics).toContain('UID:event-42@demo.esc2026');
   });
   it.each([
-    ['backslash', 'a\\b', 'a\\\\b'], ['semicolon', 'a;b', 'a\\;b'], ['comma', 'a,b', 'a\\,b'], ['newline', 'a\nb', 'a\\nb'],
+    ['backslash', 'a\\b', 'a\\\\b'],
+    ['semicolon', 'a;b', 'a\\;b'],
+    ['comma', 'a,b', 'a\\,b'],
+    ['newline', 'a\nb', 'a\\nb'],
   ])('escapes %s', (_n, raw, escaped) => {
     expect(icsEscape(raw)).toBe(escaped);
   });

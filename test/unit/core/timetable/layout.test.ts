@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { buildColumns, groupByDay, layoutDay, normalizeTimetableSettings, toSessions } from '../../../../src/core/timetable';
+import {
+  buildColumns,
+  groupByDay,
+  layoutDay,
+  normalizeTimetableSettings,
+  toSessions,
+} from '../../../../src/core/timetable';
 
 const zone = 'Europe/Berlin';
 const channels = [
@@ -9,8 +15,13 @@ const channels = [
   { id: 4, slug: 'hall-a2', title: 'Hall A overflow', sort: 4 },
 ];
 const at = (h: string, m: number, channelSlug: string, id: number, extra: Record<string, unknown> = {}) => ({
-  id, slug: `s${id}`, title: `S${id}`, channelSlug, datestart: `2026-03-04T${h}:00+01:00`,
-  dateend: new Date(Date.parse(`2026-03-04T${h}:00+01:00`) + m * 60000).toISOString(), ...extra,
+  id,
+  slug: `s${id}`,
+  title: `S${id}`,
+  channelSlug,
+  datestart: `2026-03-04T${h}:00+01:00`,
+  dateend: new Date(Date.parse(`2026-03-04T${h}:00+01:00`) + m * 60000).toISOString(),
+  ...extra,
 });
 
 function layout(events: unknown[], raw: Record<string, unknown> = {}, chans: unknown = channels) {
@@ -41,13 +52,22 @@ describe('spec 3 §4 Timetable calendar placement: column by channel, row by sta
 
 describe('Timetable bad input: overlapping sessions in one channel are shown side by side, not hidden', () => {
   it('gives overlapping sessions lanes and keeps separate ones full width', () => {
-    const { l } = layout([at('09:00', 60, 'hall-a', 1), at('09:30', 60, 'hall-a', 2), at('09:45', 10, 'hall-a', 3), at('11:00', 30, 'hall-a', 4)]);
+    const { l } = layout([
+      at('09:00', 60, 'hall-a', 1),
+      at('09:30', 60, 'hall-a', 2),
+      at('09:45', 10, 'hall-a', 3),
+      at('11:00', 30, 'hall-a', 4),
+    ]);
     const byId = Object.fromEntries(l.placed.map((p) => [p.zoned.session.id, [p.lane, p.lanes]]));
     expect(byId).toEqual({ 1: [0, 3], 2: [1, 3], 3: [2, 3], 4: [0, 1] });
   });
   it('reuses a freed lane', () => {
     const { l } = layout([at('09:00', 30, 'hall-a', 1), at('09:10', 60, 'hall-a', 2), at('09:30', 30, 'hall-a', 3)]);
-    expect(l.placed.map((p) => [p.lane, p.lanes])).toEqual([[0, 2], [1, 2], [0, 2]]);
+    expect(l.placed.map((p) => [p.lane, p.lanes])).toEqual([
+      [0, 2],
+      [1, 2],
+      [0, 2],
+    ]);
   });
 });
 
@@ -62,7 +82,7 @@ describe('spec 3 §3/§5 Timetable channels: ignoredChannels, channelSort, chann
   ])('%s', (_n, raw, slugs) => {
     expect(layout([], raw).columns.map((c) => c.slug)).toEqual(slugs);
   });
-  it('a mapped channel\'s sessions appear in the target column', () => {
+  it("a mapped channel's sessions appear in the target column", () => {
     const { columns, l } = layout([at('09:00', 30, 'hall-a2', 1)], { channelMappings: { 'hall-a2': 'hall-a' } });
     expect(columns[l.placed[0].column].slug).toBe('hall-a');
   });
@@ -94,7 +114,10 @@ describe('Timetable bad input: unknown channels, 0 or 500 channels', () => {
 
 describe('Timetable schedule spanning midnight: sessions after midnight stay on their listed day', () => {
   it('a 01:00 session of the next calendar date is placed below 24:00 of the previous day', () => {
-    const events = [at('22:00', 60, 'hall-a', 1), { ...at('22:00', 60, 'hall-a', 2), datestart: '2026-03-05T01:00:00+01:00', dateend: '2026-03-05T02:00:00+01:00' }];
+    const events = [
+      at('22:00', 60, 'hall-a', 1),
+      { ...at('22:00', 60, 'hall-a', 2), datestart: '2026-03-05T01:00:00+01:00', dateend: '2026-03-05T02:00:00+01:00' },
+    ];
     const { l } = layout(events);
     expect(l.placed.map((p) => p.top)).toEqual([(22 - 7) * 60, (25 - 7) * 60]);
     expect(l.endHr).toBe(26);

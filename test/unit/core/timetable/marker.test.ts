@@ -1,11 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { compactSizeClass, isCompactLayout, normalizeTimetableSettings, showAddToCalendar, timeMarkerOffset, toSession } from '../../../../src/core/timetable';
+import {
+  compactSizeClass,
+  isCompactLayout,
+  normalizeTimetableSettings,
+  showAddToCalendar,
+  timeMarkerOffset,
+  toSession,
+} from '../../../../src/core/timetable';
 
 describe('spec 3 §9 Timetable compact layout below 840 px window height with 60/45/30/15-minute size classes', () => {
-  it.each([[839, true], [840, false], [1200, false], [Number.NaN, false]])('window height %s → compact %s', (h, expected) => {
+  it.each([
+    [839, true],
+    [840, false],
+    [1200, false],
+    [Number.NaN, false],
+  ])('window height %s → compact %s', (h, expected) => {
     expect(isCompactLayout(h)).toBe(expected);
   });
-  it.each([[5, 'size-15'], [15, 'size-15'], [16, 'size-30'], [30, 'size-30'], [45, 'size-45'], [60, 'size-60'], [61, '']])('%s min → %j', (m, cls) => {
+  it.each([
+    [5, 'size-15'],
+    [15, 'size-15'],
+    [16, 'size-30'],
+    [30, 'size-30'],
+    [45, 'size-45'],
+    [60, 'size-60'],
+    [61, ''],
+  ])('%s min → %j', (m, cls) => {
     expect(compactSizeClass(m)).toBe(cls);
   });
 });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { chooseDay, clockText, dataFingerprint, dayLabel, wallMinutes, zoneShortName } from '../../../../src/core/timetable';
+import {
+  chooseDay,
+  clockText,
+  dataFingerprint,
+  dayLabel,
+  wallMinutes,
+  zoneShortName,
+} from '../../../../src/core/timetable';
 
 describe('Timetable poll: unchanged data has the same fingerprint (no re-render)', () => {
   it('same data → same fingerprint; changed data → different', () => {
@@ -31,7 +38,12 @@ describe('Timetable day selection: today inside the congress → today; before o
 });
 
 describe('Timetable time texts', () => {
-  it.each([[0, '00:00'], [545, '09:05'], [25 * 60 + 30, '01:30'], [-30, '23:30']])('%s min → %s', (m, t) => {
+  it.each([
+    [0, '00:00'],
+    [545, '09:05'],
+    [25 * 60 + 30, '01:30'],
+    [-30, '23:30'],
+  ])('%s min → %s', (m, t) => {
     expect(clockText(m)).toBe(t);
   });
   it('names the zone, also after a DST change', () => {
@@ -45,13 +57,26 @@ describe('Timetable time texts', () => {
 
 describe('Timetable wall clock: the cached zone offset gives the same minutes as Intl', () => {
   it.each([
-    ['before the spring change', '2026-03-29T00:59:00Z'], ['after the spring change', '2026-03-29T01:00:00Z'],
-    ['before the autumn change', '2026-10-25T00:59:00Z'], ['after the autumn change', '2026-10-25T01:00:00Z'],
+    ['before the spring change', '2026-03-29T00:59:00Z'],
+    ['after the spring change', '2026-03-29T01:00:00Z'],
+    ['before the autumn change', '2026-10-25T00:59:00Z'],
+    ['after the autumn change', '2026-10-25T01:00:00Z'],
     ['seconds are dropped', '2026-05-01T10:15:59Z'],
   ])('%s', (_n, iso) => {
     const ms = Date.parse(iso);
-    const parts = Object.fromEntries(new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Berlin', hourCycle: 'h23', year: 'numeric',
-      month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric' }).formatToParts(ms).map((p) => [p.type, Number(p.value)]));
+    const parts = Object.fromEntries(
+      new Intl.DateTimeFormat('en-US', {
+        timeZone: 'Europe/Berlin',
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: 'numeric',
+      })
+        .formatToParts(ms)
+        .map((p) => [p.type, Number(p.value)]),
+    );
     const expected = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute) / 60000;
     expect(wallMinutes(ms, 'Europe/Berlin')).toBe(expected);
     // Kathmandu is UTC+05:45 all year (no DST): a zone off the quarter-hour grid of most offsets.

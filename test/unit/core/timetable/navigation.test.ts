@@ -1,10 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { buildColumns, groupByDay, layoutDay, nextSessionIndex, normalizeTimetableSettings, toSessions } from '../../../../src/core/timetable';
+import {
+  buildColumns,
+  groupByDay,
+  layoutDay,
+  nextSessionIndex,
+  normalizeTimetableSettings,
+  toSessions,
+} from '../../../../src/core/timetable';
 
 const settings = normalizeTimetableSettings({});
-const ev = (id: number, slug: string, hhmm: string) => ({ id, slug: `s${id}`, title: `S${id}`, channelSlug: slug, datestart: `2026-03-04T${hhmm}:00+01:00` });
-const sessions = toSessions([ev(1, 'a', '09:00'), ev(2, 'a', '10:00'), ev(3, 'b', '09:50'), ev(4, 'd', '08:00')], settings);
-const { columns, columnOf } = buildColumns([{ slug: 'a' }, { slug: 'b' }, { slug: 'c' }, { slug: 'd' }], sessions, settings);
+const ev = (id: number, slug: string, hhmm: string) => ({
+  id,
+  slug: `s${id}`,
+  title: `S${id}`,
+  channelSlug: slug,
+  datestart: `2026-03-04T${hhmm}:00+01:00`,
+});
+const sessions = toSessions(
+  [ev(1, 'a', '09:00'), ev(2, 'a', '10:00'), ev(3, 'b', '09:50'), ev(4, 'd', '08:00')],
+  settings,
+);
+const { columns, columnOf } = buildColumns(
+  [{ slug: 'a' }, { slug: 'b' }, { slug: 'c' }, { slug: 'd' }],
+  sessions,
+  settings,
+);
 const layout = layoutDay([...groupByDay(sessions, 'Europe/Berlin', 5).values()][0], columns, columnOf, 7, 19);
 const idOf = (i: number | null) => (i === null ? null : layout.placed[i].zoned.session.id);
 const indexOf = (id: string) => layout.placed.findIndex((p) => p.zoned.session.id === id);

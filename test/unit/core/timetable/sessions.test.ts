@@ -3,8 +3,15 @@ import { normalizeTimetableSettings, placeInZone, toSession, toSessions } from '
 
 const base = normalizeTimetableSettings({});
 const ev = (over: Record<string, unknown> = {}) => ({
-  id: 1, slug: 'opening', title: 'Opening', type: 'Talk', datestart: '2026-03-04T09:00:00+01:00',
-  dateend: '2026-03-04T10:00:00+01:00', channelSlug: 'hall-a', topics: ['Cardiology'], ...over,
+  id: 1,
+  slug: 'opening',
+  title: 'Opening',
+  type: 'Talk',
+  datestart: '2026-03-04T09:00:00+01:00',
+  dateend: '2026-03-04T10:00:00+01:00',
+  channelSlug: 'hall-a',
+  topics: ['Cardiology'],
+  ...over,
 });
 
 describe('spec 3 §5 Timetable ignoreEvents: compares field and value case-insensitively', () => {
@@ -24,8 +31,10 @@ describe('spec 3 §5 Timetable ignoreEvents: compares field and value case-insen
 
 describe('spec 3 §5 Timetable censored events show only their type; untitled events show untitled', () => {
   it('a censored event shows its type instead of the title and hides subtitle and speakers', () => {
-    const s = toSession(ev({ subtitle: 'x', speakers: [{ id: 1, lastname: 'A' }] }),
-      normalizeTimetableSettings({ censoredEvents: [{ field: 'slug', value: 'OPENING' }] }));
+    const s = toSession(
+      ev({ subtitle: 'x', speakers: [{ id: 1, lastname: 'A' }] }),
+      normalizeTimetableSettings({ censoredEvents: [{ field: 'slug', value: 'OPENING' }] }),
+    );
     expect(s).toMatchObject({ title: 'Talk', censored: true, subtitle: '', speakers: [] });
   });
   it.each([[undefined], [''], ['   '], [null]])('title %j is untitled', (title) => {
@@ -55,7 +64,10 @@ describe('Timetable bad input: nothing throws', () => {
     expect(() => toSessions(events, base)).not.toThrow();
   });
   it('drops events without a valid start and duplicates, sorts by start', () => {
-    const list = toSessions([ev({ id: 2, datestart: '2026-03-04T11:00:00+01:00' }), ev(), ev(), ev({ id: 3, datestart: null })], base);
+    const list = toSessions(
+      [ev({ id: 2, datestart: '2026-03-04T11:00:00+01:00' }), ev(), ev(), ev({ id: 3, datestart: null })],
+      base,
+    );
     expect(list.map((s) => s.id)).toEqual(['1', '2']);
   });
 });
@@ -73,7 +85,11 @@ describe('Timetable logical day: after-midnight sessions belong to the previous 
     expect(z.startMin).toBe(minute);
   });
   it('places by wall clock on a DST day (2026-03-29 Europe/Berlin: 09:00 CEST is row 09:00)', () => {
-    const z = placeInZone(toSession(ev({ datestart: '2026-03-29T09:00:00+02:00', dateend: '2026-03-29T10:00:00+02:00' }), base)!, zone, 5);
+    const z = placeInZone(
+      toSession(ev({ datestart: '2026-03-29T09:00:00+02:00', dateend: '2026-03-29T10:00:00+02:00' }), base)!,
+      zone,
+      5,
+    );
     expect([z.startMin, z.endMin]).toEqual([540, 600]);
   });
   it('the same moment moves with the zone (viewer zone America/New_York)', () => {

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { consentCookieDays, consentReducer, consentState, hasTrackingConsentQuery } from '../../../../src/core/tracking/consent';
+import {
+  consentCookieDays,
+  consentReducer,
+  consentState,
+  hasTrackingConsentQuery,
+} from '../../../../src/core/tracking/consent';
 import { analyticsSiteId, libraryDimensionValues, pageViewDimensions } from '../../../../src/core/tracking/analytics';
 import { supportChatVisitor, validEmail } from '../../../../src/core/tracking/chat';
 import { qaChatDisabled, qaPrefillUrl } from '../../../../src/core/tracking/qa-chat';
@@ -78,7 +83,14 @@ describe('spec 1 §9 / spec 2 §7 Matomo: site id default 3; dimensions 4 ondema
   });
 
   it('maps a congress resource to dimensions 4–9', () => {
-    const cr = { title: 'Heart failure 2026', crtype: 'lecture', type: 'x', location: 'Hall A', topics: ['Cardio', 'HF'], event: { title: 'Session 1' } };
+    const cr = {
+      title: 'Heart failure 2026',
+      crtype: 'lecture',
+      type: 'x',
+      location: 'Hall A',
+      topics: ['Cardio', 'HF'],
+      event: { title: 'Session 1' },
+    };
     expect(pageViewDimensions(libraryDimensionValues(cr, 'cr'))).toEqual({
       4: 'Heart failure 2026',
       5: 'Session 1',
@@ -90,20 +102,27 @@ describe('spec 1 §9 / spec 2 §7 Matomo: site id default 3; dimensions 4 ondema
   });
 
   it('maps an event and leaves empty values out; always sends the design dimension', () => {
-    expect(pageViewDimensions(libraryDimensionValues({ title: 'Keynote', type: 'Plenary', topics: [] }, 'event'))).toEqual({
+    expect(
+      pageViewDimensions(libraryDimensionValues({ title: 'Keynote', type: 'Plenary', topics: [] }, 'event')),
+    ).toEqual({
       5: 'Keynote',
       6: 'Plenary',
       9: '14',
     });
     expect(pageViewDimensions(null)).toEqual({ 9: '14' });
-    const keys = Object.keys(pageViewDimensions({ ondemand: 'a', event: 'b', type: 'c', location: 'd', topics: 'e' })).map(Number);
+    const keys = Object.keys(
+      pageViewDimensions({ ondemand: 'a', event: 'b', type: 'c', location: 'd', topics: 'e' }),
+    ).map(Number);
     expect(keys.every((k) => k >= 1 && k <= 9)).toBe(true);
   });
 });
 
 describe("spec 3 §5 Support chat visitor: name, else first + last, else 'Anonymous' with only an email; invalid email not sent", () => {
   it.each([
-    [{ name: 'Dr. Ada', firstname: 'Ada', lastname: 'L', email: 'ada@example.org' }, { name: 'Dr. Ada', email: 'ada@example.org' }],
+    [
+      { name: 'Dr. Ada', firstname: 'Ada', lastname: 'L', email: 'ada@example.org' },
+      { name: 'Dr. Ada', email: 'ada@example.org' },
+    ],
     [{ firstname: 'Ada', lastname: 'Lovelace' }, { name: 'Ada Lovelace' }],
     [{ lastname: 'Lovelace', email: 'not-an-email' }, { name: 'Lovelace' }],
     [{ email: 'ada@example.org' }, { name: 'Anonymous', email: 'ada@example.org' }],

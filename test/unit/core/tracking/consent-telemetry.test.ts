@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  consentActionOf, cookieDescriptionsOf, COOKIE_DESCRIPTIONS, decodeConsentChoice, encodeConsentChoice, FULL_CONSENT, NO_CONSENT,
+  consentActionOf,
+  cookieDescriptionsOf,
+  COOKIE_DESCRIPTIONS,
+  decodeConsentChoice,
+  encodeConsentChoice,
+  FULL_CONSENT,
+  NO_CONSENT,
   normalizeConsentChoice,
 } from '../../../../src/core/tracking/consent-services';
 import { isMatomoVisitorId, matomoPageViewParams, matomoVisitorId } from '../../../../src/core/tracking/matomo';
@@ -21,7 +27,12 @@ describe('spec 3 §3 Cookie services: required always on; analytics and error mo
   });
 
   it('a choice round-trips through the cookie value', () => {
-    for (const choice of [NO_CONSENT, FULL_CONSENT, { analytics: true, errorMonitoring: false }, { analytics: false, errorMonitoring: true }]) {
+    for (const choice of [
+      NO_CONSENT,
+      FULL_CONSENT,
+      { analytics: true, errorMonitoring: false },
+      { analytics: false, errorMonitoring: true },
+    ]) {
       expect(decodeConsentChoice(encodeConsentChoice(choice)).choice).toEqual(choice);
     }
   });
@@ -35,11 +46,21 @@ describe('spec 3 §3 Cookie services: required always on; analytics and error mo
 
 describe('setConsent from a host consent manager: the accepted shapes', () => {
   it.each([
-    [true, FULL_CONSENT], ['all', FULL_CONSENT], [false, NO_CONSENT], ['none', NO_CONSENT],
+    [true, FULL_CONSENT],
+    ['all', FULL_CONSENT],
+    [false, NO_CONSENT],
+    ['none', NO_CONSENT],
     [{ analytics: true }, { analytics: true, errorMonitoring: false }],
-    [{ errorMonitoring: true, analytics: false }, { analytics: false, errorMonitoring: true }],
+    [
+      { errorMonitoring: true, analytics: false },
+      { analytics: false, errorMonitoring: true },
+    ],
     [{}, NO_CONSENT],
-    [{ analytics: 'yes' }, null], [{ marketing: true }, null], [null, null], ['maybe', null], [1, null],
+    [{ analytics: 'yes' }, null],
+    [{ marketing: true }, null],
+    [null, null],
+    ['maybe', null],
+    [1, null],
   ])('%j → %j', (input, expected) => {
     expect(normalizeConsentChoice(input)).toEqual(expected);
   });
@@ -48,7 +69,10 @@ describe('setConsent from a host consent manager: the accepted shapes', () => {
 describe('spec 3 §4 Cookie settings descriptions', () => {
   it('refresh token 18 months, add-to-calendar 12 months, analytics preference 400 days, visitor IDs 13 months', () => {
     expect(COOKIE_DESCRIPTIONS.map((c) => [c.key.split('.').pop(), c.duration.value, c.duration.unit])).toEqual([
-      ['refreshToken', 18, 'months'], ['addToCalendar', 12, 'months'], ['analyticsPreference', 400, 'days'], ['visitorIds', 13, 'months'],
+      ['refreshToken', 18, 'months'],
+      ['addToCalendar', 12, 'months'],
+      ['analyticsPreference', 400, 'days'],
+      ['visitorIds', 13, 'months'],
     ]);
     expect(cookieDescriptionsOf('analytics').map((c) => c.key)).toEqual(['consent.cookie.visitorIds']);
     expect(cookieDescriptionsOf('errorMonitoring')).toEqual([]);
@@ -59,12 +83,30 @@ describe('spec 1 §9, spec 3 §7 Matomo page view by the tracking HTTP API: site
   const time = new Date(2026, 2, 4, 10, 5, 7);
   it('builds matomo.php parameters with the site id, url, title and dimensions 1–9 only', () => {
     const params = matomoPageViewParams({
-      siteId: 3, url: 'https://host/congress/library', title: 'Library', referrer: '', visitorId: '0123456789abcdef', time, random: 0.5,
-      dimensions: { 4: 'Talk', 9: '14', 10: 'never', 0: 'never', 5: '' }, resolution: '1280x800',
+      siteId: 3,
+      url: 'https://host/congress/library',
+      title: 'Library',
+      referrer: '',
+      visitorId: '0123456789abcdef',
+      time,
+      random: 0.5,
+      dimensions: { 4: 'Talk', 9: '14', 10: 'never', 0: 'never', 5: '' },
+      resolution: '1280x800',
     });
     expect(params).toEqual({
-      idsite: '3', rec: '1', apiv: '1', url: 'https://host/congress/library', action_name: 'Library', res: '1280x800',
-      _id: '0123456789abcdef', rand: '500000000', h: '10', m: '5', s: '7', dimension4: 'Talk', dimension9: '14',
+      idsite: '3',
+      rec: '1',
+      apiv: '1',
+      url: 'https://host/congress/library',
+      action_name: 'Library',
+      res: '1280x800',
+      _id: '0123456789abcdef',
+      rand: '500000000',
+      h: '10',
+      m: '5',
+      s: '7',
+      dimension4: 'Talk',
+      dimension9: '14',
     });
   });
   it('a visitor id is 16 hex characters; anything else is not sent', () => {
@@ -81,8 +123,12 @@ describe('spec 1 §8, spec 3 §9 Error reporting: sample rate 1, traces 0.1; the
   });
   it.each([
     ['https://abc@o1.ingest.example.io/42', 'https://o1.ingest.example.io/api/42/envelope/'],
-    ['http://demo_key@127.0.0.1:8080/api/sentry/3', 'http://127.0.0.1:8080/api/sentry/api/3/envelope/'], ['http://demo-key@127.0.0.1/1', null],
-    ['https://o1.example.io/42', null], ['javascript:alert(1)//a@b/1', null], ['https://k@h/notanumber', null], ['', null],
+    ['http://demo_key@127.0.0.1:8080/api/sentry/3', 'http://127.0.0.1:8080/api/sentry/api/3/envelope/'],
+    ['http://demo-key@127.0.0.1/1', null],
+    ['https://o1.example.io/42', null],
+    ['javascript:alert(1)//a@b/1', null],
+    ['https://k@h/notanumber', null],
+    ['', null],
   ])('DSN %s → %s', (dsn, url) => {
     expect(parseDsn(dsn)?.envelopeUrl ?? null).toBe(url);
   });

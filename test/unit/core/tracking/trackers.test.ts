@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { HEARTBEAT_MS } from '../../../../src/core/constants';
 import {
-  INITIAL_TRACKER_STATE, trackerHeartbeat, trackerIntervals, trackerModeChange, trackerTickMs, type TrackerState,
+  INITIAL_TRACKER_STATE,
+  trackerHeartbeat,
+  trackerIntervals,
+  trackerModeChange,
+  trackerTickMs,
+  type TrackerState,
 } from '../../../../src/core/tracking/heartbeat';
 import { analyticsConsentOf } from '../../../../src/core/tracking/consent-services';
 import { matomoHeartbeatParams } from '../../../../src/core/tracking/matomo';
@@ -15,9 +20,12 @@ const intervals = { video: SPEC.videoTracker, stats: SPEC.analytics, matomo: SPE
 const playingAt = (t: number): TrackerState => trackerModeChange(INITIAL_TRACKER_STATE, 'play', t).state;
 
 describe('spec 3 §4 Tracker modes: play, pause, idle, end, initiate — each change is reported', () => {
-  it.each(['play', 'pause', 'end', 'initiate'] as const)('a change to %s sends the video trackers and the video-stats beacon', (mode) => {
-    expect(trackerModeChange(INITIAL_TRACKER_STATE, mode, 1000).send).toEqual(['video', 'stats']);
-  });
+  it.each(['play', 'pause', 'end', 'initiate'] as const)(
+    'a change to %s sends the video trackers and the video-stats beacon',
+    (mode) => {
+      expect(trackerModeChange(INITIAL_TRACKER_STATE, mode, 1000).send).toEqual(['video', 'stats']);
+    },
+  );
   it('the same mode again sends nothing', () => {
     const s = playingAt(0);
     expect(trackerModeChange(s, 'play', 5).send).toEqual([]);
@@ -45,7 +53,8 @@ describe('spec 3 §9 Heartbeats: own analytics 60 s, Matomo 60 s, two video trac
   });
   it('the test-only heartbeat override keeps the 1 : 2 ratio and refuses values under 500 ms', () => {
     expect(trackerIntervals(intervals, 1000)).toEqual({ video: 1000, stats: 2000, matomo: 2000 });
-    for (const bad of [0, 100, -5, '1000', Number.NaN, null, undefined]) expect(trackerIntervals(intervals, bad)).toBe(intervals);
+    for (const bad of [0, 100, -5, '1000', Number.NaN, null, undefined])
+      expect(trackerIntervals(intervals, bad)).toBe(intervals);
   });
 });
 
@@ -66,7 +75,12 @@ describe('spec 3 §4 / §5: all trackers are gated by analytics consent (trackin
 
 describe('spec 3 §4/§9 Matomo heartbeat (60 s): a ping, not another page view', () => {
   it('adds ping=1 to the page-view parameters', () => {
-    const p = matomoHeartbeatParams({ siteId: 3, url: 'https://h.example/live', time: new Date(2026, 2, 4, 10, 0, 0), random: 0.5 });
+    const p = matomoHeartbeatParams({
+      siteId: 3,
+      url: 'https://h.example/live',
+      time: new Date(2026, 2, 4, 10, 0, 0),
+      random: 0.5,
+    });
     expect(p).toMatchObject({ idsite: '3', rec: '1', url: 'https://h.example/live', ping: '1' });
   });
 });
@@ -74,12 +88,18 @@ describe('spec 3 §4/§9 Matomo heartbeat (60 s): a ping, not another page view'
 describe('spec 3 §2 Tracking test page: login success, video tracking enabled, beacon sent', () => {
   it('lists the three checks in order; the beacon is pending (null) while it is sent', () => {
     expect(trackingTestResults({ user: { id: 'u-1' }, enabled: true, beacon: null })).toEqual([
-      { check: 'login', ok: true }, { check: 'enabled', ok: true }, { check: 'beacon', ok: null },
+      { check: 'login', ok: true },
+      { check: 'enabled', ok: true },
+      { check: 'beacon', ok: null },
     ]);
   });
   it("login fails for a missing user id or the 'dummy' user", () => {
     expect(trackingTestResults({ user: { id: 'dummy' }, enabled: true, beacon: false })[0].ok).toBe(false);
-    expect(trackingTestResults({ user: null, enabled: false, beacon: false }).map((r) => r.ok)).toEqual([false, false, false]);
+    expect(trackingTestResults({ user: null, enabled: false, beacon: false }).map((r) => r.ok)).toEqual([
+      false,
+      false,
+      false,
+    ]);
   });
   it('the beacon is only sent with a signed-in user and video tracking enabled', () => {
     expect(trackingTestSendsBeacon({ id: 'u-1' }, true)).toBe(true);
@@ -87,35 +107,66 @@ describe('spec 3 §2 Tracking test page: login success, video tracking enabled, 
     expect(trackingTestSendsBeacon({ id: 'dummy' }, true)).toBe(false);
   });
   it("the next button: the redirect query, else the client's defaultRedirectUrl, else '/'", () => {
-    expect(redirectAfterGiftCode({ redirect: '/dmc2026/channels', defaultRedirectUrl: '/x' })).toEqual({ kind: 'route', path: '/dmc2026/channels' });
-    expect(redirectAfterGiftCode({ redirect: 'https://evil.example', defaultRedirectUrl: '/x' })).toEqual({ kind: 'route', path: '/x' });
+    expect(redirectAfterGiftCode({ redirect: '/dmc2026/channels', defaultRedirectUrl: '/x' })).toEqual({
+      kind: 'route',
+      path: '/dmc2026/channels',
+    });
+    expect(redirectAfterGiftCode({ redirect: 'https://evil.example', defaultRedirectUrl: '/x' })).toEqual({
+      kind: 'route',
+      path: '/x',
+    });
     expect(redirectAfterGiftCode({})).toEqual({ kind: 'route', path: '/' });
   });
 });
 
 describe('spec 3 §7/§9 two video trackers; §5 a custom endpoint needs a user uuid and a configured endpoint', () => {
   const api = 'http://api.example/api/';
-  it('the API\'s own endpoint with the user id (null for a visitor)', () => {
-    expect(videoTrackingTargets({ enableVideoTracking: 1 }, { id: 'u-1' }, api)).toEqual([{ url: 'http://api.example/api/tracking/video', user: 'u-1' }]);
-    expect(videoTrackingTargets({ enableVideoTracking: 1 }, null, api)).toEqual([{ url: 'http://api.example/api/tracking/video', user: null }]);
+  it("the API's own endpoint with the user id (null for a visitor)", () => {
+    expect(videoTrackingTargets({ enableVideoTracking: 1 }, { id: 'u-1' }, api)).toEqual([
+      { url: 'http://api.example/api/tracking/video', user: 'u-1' },
+    ]);
+    expect(videoTrackingTargets({ enableVideoTracking: 1 }, null, api)).toEqual([
+      { url: 'http://api.example/api/tracking/video', user: null },
+    ]);
   });
   it('plus the custom endpoint with the uuid, only when both exist', () => {
     const client = { enableVideoTracking: true, videoTrackingEndpoint: 'https://t.example/beacon' };
     expect(videoTrackingTargets(client, { id: 'u-1', uuid: 'abc' }, api)).toEqual([
-      { url: 'http://api.example/api/tracking/video', user: 'u-1' }, { url: 'https://t.example/beacon', user: 'abc' },
+      { url: 'http://api.example/api/tracking/video', user: 'u-1' },
+      { url: 'https://t.example/beacon', user: 'abc' },
     ]);
     expect(videoTrackingTargets(client, { id: 'u-1' }, api)).toHaveLength(1);
   });
   it('a custom endpoint equal to the own one is not sent twice; a script URL never', () => {
-    expect(videoTrackingTargets({ enableVideoTracking: 1, videoTrackingEndpoint: 'http://api.example/api/tracking/video' }, { id: 'u', uuid: 'x' }, api)).toHaveLength(1);
-    expect(videoTrackingTargets({ enableVideoTracking: 1, videoTrackingEndpoint: 'javascript:alert(1)' }, { id: 'u', uuid: 'x' }, api)).toHaveLength(1);
+    expect(
+      videoTrackingTargets(
+        { enableVideoTracking: 1, videoTrackingEndpoint: 'http://api.example/api/tracking/video' },
+        { id: 'u', uuid: 'x' },
+        api,
+      ),
+    ).toHaveLength(1);
+    expect(
+      videoTrackingTargets(
+        { enableVideoTracking: 1, videoTrackingEndpoint: 'javascript:alert(1)' },
+        { id: 'u', uuid: 'x' },
+        api,
+      ),
+    ).toHaveLength(1);
   });
   it('nothing without enableVideoTracking', () => {
-    expect(videoTrackingTargets({ enableVideoTracking: 0, videoTrackingEndpoint: 'https://t/x' }, { id: 'u', uuid: 'x' }, api)).toEqual([]);
+    expect(
+      videoTrackingTargets(
+        { enableVideoTracking: 0, videoTrackingEndpoint: 'https://t/x' },
+        { id: 'u', uuid: 'x' },
+        api,
+      ),
+    ).toEqual([]);
   });
-  it('the tracking test posts to the configured tracking endpoint, else the API\'s own', () => {
+  it("the tracking test posts to the configured tracking endpoint, else the API's own", () => {
     expect(trackingTestEndpoint({ videoTrackingEndpoint: 'https://t.example/b' }, api)).toBe('https://t.example/b');
-    expect(trackingTestEndpoint({ videoTrackingEndpoint: 'javascript:x' }, api)).toBe('http://api.example/api/tracking/video');
+    expect(trackingTestEndpoint({ videoTrackingEndpoint: 'javascript:x' }, api)).toBe(
+      'http://api.example/api/tracking/video',
+    );
   });
 });
 

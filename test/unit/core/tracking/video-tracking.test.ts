@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { HEARTBEAT_MS } from '../../../../src/core/constants';
 import { heartbeatDue, trackerMode } from '../../../../src/core/tracking/heartbeat';
-import { customTrackingTarget, videoTrackingBody, videoTrackingEnabled } from '../../../../src/core/tracking/video-tracking';
-import { trackingTestBody, trackingTestLoginOk, trackingTestRetryPlan } from '../../../../src/core/tracking/tracking-test';
+import {
+  customTrackingTarget,
+  videoTrackingBody,
+  videoTrackingEnabled,
+} from '../../../../src/core/tracking/video-tracking';
+import {
+  trackingTestBody,
+  trackingTestLoginOk,
+  trackingTestRetryPlan,
+} from '../../../../src/core/tracking/tracking-test';
 import { analyticsBeacon } from '../../../../src/core/tracking/analytics';
 
 const event = {
@@ -35,7 +43,9 @@ describe('spec 3 §7 Video tracking body: user, type live, play_state, ev_*, col
   });
 
   it('sends null for missing fields and does not throw on junk', () => {
-    expect(videoTrackingBody({ user: null, playState: 'idle', event: 'x', channel: null, collectionId: 'abc' })).toEqual({
+    expect(
+      videoTrackingBody({ user: null, playState: 'idle', event: 'x', channel: null, collectionId: 'abc' }),
+    ).toEqual({
       user: null,
       type: 'live',
       play_state: 'idle',
@@ -135,7 +145,14 @@ describe('spec 3 §7 Analytics beacon body: collection_id, eventtype live, event
   });
 
   it('falls back to the channel location and zero position', () => {
-    const beacon = analyticsBeacon({ event: {}, channel, collectionId: null, status: 'pause', sessionId: null, playerPosition: -3 });
+    const beacon = analyticsBeacon({
+      event: {},
+      channel,
+      collectionId: null,
+      status: 'pause',
+      sessionId: null,
+      playerPosition: -3,
+    });
     expect(beacon.room).toBe('Room 1');
     expect(beacon.collection_id).toBe(7);
     expect(beacon.playerposition).toBe(0);

@@ -16,8 +16,12 @@ import { webcastDisplayLink } from '../../../../src/core/widget-mode/webcast-lin
 
 /** Hostile spellings every link producer must refuse (the full table is in safe-url.test.ts). */
 const HOSTILE = [
-  'javascript:alert(1)', ' \u0001JaVaScRiPt:alert(1)', 'java\tscript:alert(1)', 'java\nscript:alert(1)',
-  'vbscript:msgbox(1)', 'data:text/html,<script>alert(1)</script>',
+  'javascript:alert(1)',
+  ' \u0001JaVaScRiPt:alert(1)',
+  'java\tscript:alert(1)',
+  'java\nscript:alert(1)',
+  'vbscript:msgbox(1)',
+  'data:text/html,<script>alert(1)</script>',
 ];
 
 describe('ARCHITECTURE Links and URLs: every core function that builds an href or src from settings or data uses the gate', () => {
@@ -30,7 +34,10 @@ describe('ARCHITECTURE Links and URLs: every core function that builds an href o
     expect(menuItemLink({ link_type: 'external', link: bad })).toBeNull();
     expect(menuItemLink({ link_type: 'path', link: bad })).toBeNull();
     expect(footerSocialLinks({ facebookUrl: bad, xUrl: bad })).toEqual([]);
-    expect(accessibilityStatementTarget({ a11yStatementUrl: bad })).toEqual({ href: '/accessibility', external: false });
+    expect(accessibilityStatementTarget({ a11yStatementUrl: bad })).toEqual({
+      href: '/accessibility',
+      external: false,
+    });
     expect(externalUrl(bad)).toBeNull();
     expect(surveyLink(bad, 'u')).toBeNull();
     expect(shareLink(bad, 10)).toBeNull();
@@ -44,17 +51,34 @@ describe('ARCHITECTURE Links and URLs: every core function that builds an href o
     expect(thumbnailFallbackAsset({ 'fallback-lecture': bad }, 'lecture')).toBeNull();
     expect(offAirImageUrl(bad, 'c1')).toBeNull();
     expect(previewImageUrl(bad, 'c1', 0)).toBeNull();
-    expect(channelThumbnail({ id: 'c1', paused: 1 }, { default: bad, error: bad }, 0)).toEqual({ kind: 'none', url: null, errorUrl: null });
+    expect(channelThumbnail({ id: 'c1', paused: 1 }, { default: bad, error: bad }, 0)).toEqual({
+      kind: 'none',
+      url: null,
+      errorUrl: null,
+    });
   });
 
   it('safe values still pass through each of them unchanged', () => {
-    expect(patternLink('https://host.example/live/###slug###', { slug: 'keynote' })).toBe('https://host.example/live/keynote');
+    expect(patternLink('https://host.example/live/###slug###', { slug: 'keynote' })).toBe(
+      'https://host.example/live/keynote',
+    );
     expect(patternLink('/live/###slug###', { slug: '' })).toBeNull();
-    expect(webcastDisplayLink({ eventDetailsLink: 'javascript:x' }, { slug: 'hall-a' }, { channelUrlPattern: '/c/###slug###' }))
-      .toEqual({ href: '/c/hall-a', target: '_top' });
-    expect(menuItemLink({ link_type: 'external', link: 'mailto:office@example.org' })).toEqual({ type: 'external', href: 'mailto:office@example.org', target: null });
+    expect(
+      webcastDisplayLink(
+        { eventDetailsLink: 'javascript:x' },
+        { slug: 'hall-a' },
+        { channelUrlPattern: '/c/###slug###' },
+      ),
+    ).toEqual({ href: '/c/hall-a', target: '_top' });
+    expect(menuItemLink({ link_type: 'external', link: 'mailto:office@example.org' })).toEqual({
+      type: 'external',
+      href: 'mailto:office@example.org',
+      target: null,
+    });
     expect(externalUrl('example.org/x')).toBe('https://example.org/x');
     expect(defaultRedirectTarget('https://example.org')).toEqual({ kind: 'navigate', url: 'https://example.org' });
-    expect(imageSources({ default: 'javascript:x', md: 'https://cdn.example/md.png' }).src).toBe('https://cdn.example/md.png');
+    expect(imageSources({ default: 'javascript:x', md: 'https://cdn.example/md.png' }).src).toBe(
+      'https://cdn.example/md.png',
+    );
   });
 });

@@ -73,8 +73,12 @@ describe('ARCHITECTURE Links and URLs: any other scheme, in any spelling, gives 
   });
 
   it.each([
-    ['undefined', undefined], ['null', null], ['a number', 42], ['an object', { href: 'https://x' }],
-    ['an empty string', ''], ['only spaces and controls', ' \u0000\t\n '],
+    ['undefined', undefined],
+    ['null', null],
+    ['a number', 42],
+    ['an object', { href: 'https://x' }],
+    ['an empty string', ''],
+    ['only spaces and controls', ' \u0000\t\n '],
   ])('%s → null (nothing to link)', (_label, given) => {
     expect(safeUrl(given)).toBeNull();
   });

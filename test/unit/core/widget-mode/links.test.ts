@@ -55,7 +55,11 @@ describe('spec 3 §5 Placeholders with empty values are not replaced in URL patt
 describe("spec 3 §5 Webcast display link: the event's eventDetailsLink beats channelUrlPattern; linkTarget default _top", () => {
   const channel = { id: 3, slug: 'hall-a' };
   it.each([
-    [{ eventDetailsLink: 'https://x/e' }, { channelUrlPattern: '/live/###slug###' }, { href: 'https://x/e', target: '_top' }],
+    [
+      { eventDetailsLink: 'https://x/e' },
+      { channelUrlPattern: '/live/###slug###' },
+      { href: 'https://x/e', target: '_top' },
+    ],
     [{ eventDetailsLink: '' }, { channelUrlPattern: '/live/###slug###' }, { href: '/live/hall-a', target: '_top' }],
     [null, { channelUrlPattern: '/live/###slug###', linkTarget: '_blank' }, { href: '/live/hall-a', target: '_blank' }],
     [{}, { linkTarget: '_self' }, null],

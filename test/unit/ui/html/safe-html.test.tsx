@@ -6,7 +6,11 @@ import { SafeHtml } from '../../../../src/ui/html/SafeHtml';
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 let root: Root | undefined;
-afterEach(() => { act(() => root?.unmount()); root = undefined; document.body.replaceChildren(); });
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  document.body.replaceChildren();
+});
 
 /** A widget that knows its markup while it still shows a skeleton (the webcast teaser waiting for its channels). */
 let showContent: () => void = () => undefined;
@@ -18,7 +22,8 @@ function LoadingFirst({ html }: { html: string }) {
 
 async function flush(): Promise<void> {
   // DOMPurify arrives by dynamic import where the browser has no setHTML (happy-dom).
-  for (let i = 0; i < 20 && !document.querySelector('.box')?.childNodes.length; i++) await new Promise((r) => setTimeout(r, 10));
+  for (let i = 0; i < 20 && !document.querySelector('.box')?.childNodes.length; i++)
+    await new Promise((r) => setTimeout(r, 10));
 }
 
 describe('SafeHtml (spec 3 §4 teaser htmlEmbed1/2 and every HTML field: sanitized, never lost)', () => {
@@ -41,7 +46,9 @@ describe('SafeHtml (spec 3 §4 teaser htmlEmbed1/2 and every HTML field: sanitiz
     const box = host.querySelector('.box')!;
     expect(box.textContent).toBe('bold');
     act(() => root!.render(<SafeHtml html="<i>second</i>" className="box" hidden />));
-    await act(async () => { for (let i = 0; i < 20 && box.textContent !== 'second'; i++) await new Promise((r) => setTimeout(r, 10)); });
+    await act(async () => {
+      for (let i = 0; i < 20 && box.textContent !== 'second'; i++) await new Promise((r) => setTimeout(r, 10));
+    });
     expect(box.textContent).toBe('second');
     expect((box as HTMLElement).hidden).toBe(true);
   });

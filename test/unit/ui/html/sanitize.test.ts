@@ -16,21 +16,34 @@ class FakeSanitizer {
   elements: Array<{ name: string; attributes: string[] }> = [];
   attributes: string[] = [];
   dataAttributes = false;
-  constructor() { FakeSanitizer.last = this; }
-  allowElement(element: { name: string; attributes: string[] }) { this.elements.push(element); }
-  allowAttribute(name: string) { this.attributes.push(name); }
-  setDataAttributes(allow: boolean) { this.dataAttributes = allow; }
+  constructor() {
+    FakeSanitizer.last = this;
+  }
+  allowElement(element: { name: string; attributes: string[] }) {
+    this.elements.push(element);
+  }
+  allowAttribute(name: string) {
+    this.attributes.push(name);
+  }
+  setDataAttributes(allow: boolean) {
+    this.dataAttributes = allow;
+  }
 }
 
-beforeEach(() => { vi.resetModules(); purifyHtml.mockClear(); });
+beforeEach(() => {
+  vi.resetModules();
+  purifyHtml.mockClear();
+});
 afterEach(() => {
   delete (globalThis as { Sanitizer?: unknown }).Sanitizer;
   delete (Element.prototype as { setHTML?: unknown }).setHTML;
 });
 
 describe('html-text sanitizing: the engine', () => {
-  it('uses the browser\'s setHTML with the widget\'s policy, synchronously, and never loads DOMPurify', async () => {
-    const setHTML = vi.fn(function (this: Element, html: string) { this.textContent = `native:${html}`; });
+  it("uses the browser's setHTML with the widget's policy, synchronously, and never loads DOMPurify", async () => {
+    const setHTML = vi.fn(function (this: Element, html: string) {
+      this.textContent = `native:${html}`;
+    });
     (globalThis as { Sanitizer?: unknown }).Sanitizer = FakeSanitizer;
     (Element.prototype as { setHTML?: unknown }).setHTML = setHTML;
     const { sanitizeInto, preloadSanitizer, hasNativeSanitizer } = await load();
@@ -50,11 +63,19 @@ describe('html-text sanitizing: the engine', () => {
   });
 
   it.each([
-    ['vbscript:x', null], ['data:text/html,x', null], [' JaVa\tScRiPt:x', null], ['blob:https://a/b', null],
-    ['https://example.org/a', 'https://example.org/a'], ['mailto:a@b.org', 'mailto:a@b.org'], ['/talks/1', '/talks/1'], ['#top', '#top'],
+    ['vbscript:x', null],
+    ['data:text/html,x', null],
+    [' JaVa\tScRiPt:x', null],
+    ['blob:https://a/b', null],
+    ['https://example.org/a', 'https://example.org/a'],
+    ['mailto:a@b.org', 'mailto:a@b.org'],
+    ['/talks/1', '/talks/1'],
+    ['#top', '#top'],
   ])('after setHTML, a link to %s is %s (the browser itself drops javascript: only)', async (href, kept) => {
     (globalThis as { Sanitizer?: unknown }).Sanitizer = FakeSanitizer;
-    (Element.prototype as { setHTML?: unknown }).setHTML = function (this: Element, html: string) { this.innerHTML = html; };
+    (Element.prototype as { setHTML?: unknown }).setHTML = function (this: Element, html: string) {
+      this.innerHTML = html;
+    };
     const { sanitizeInto } = await load();
     const el = document.createElement('div');
     const a = document.createElement('a');

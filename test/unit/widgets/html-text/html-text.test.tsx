@@ -8,7 +8,9 @@ import { widgetContext } from '../widget-context';
 // component tests replace the sanitizer by a stand-in that only strips scripts; both real engines are proven in
 // Chromium on the same hostile inputs (test/e2e/html-sanitize.test.ts), the engine choice in sanitize.test.ts.
 vi.mock('../../../../src/ui/html/sanitize', () => ({
-  sanitizeInto: (el: Element, html: string) => { el.innerHTML = html.replace(/<script[\s\S]*?<\/script>/g, ''); },
+  sanitizeInto: (el: Element, html: string) => {
+    el.innerHTML = html.replace(/<script[\s\S]*?<\/script>/g, '');
+  },
   preloadSanitizer: () => undefined,
 }));
 
@@ -17,11 +19,23 @@ vi.mock('../../../../src/ui/html/sanitize', () => ({
   .happyDOM!.settings.handleDisabledFileLoadingAsSuccess = true;
 
 const { Component } = definition;
-afterEach(() => { cleanup(); vi.restoreAllMocks(); });
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
 
 describe('html-text widget: settings { html, customClasses }, sanitized HTML, whitelisted scripts', () => {
   it('renders the HTML with its custom classes', () => {
-    const { container } = render(<Component settings={{ html: '<h2>Welcome</h2><p>Hi <a href="https://x.org" target="_blank">x</a></p>', customClasses: 'boxed highlight', filterSourceId: '' }} context={widgetContext()} />);
+    const { container } = render(
+      <Component
+        settings={{
+          html: '<h2>Welcome</h2><p>Hi <a href="https://x.org" target="_blank">x</a></p>',
+          customClasses: 'boxed highlight',
+          filterSourceId: '',
+        }}
+        context={widgetContext()}
+      />,
+    );
     const root = container.querySelector('.cp-html-text')!;
     expect(root.className).toBe('cp-html-text boxed highlight');
     expect(root.querySelector('h2')?.textContent).toBe('Welcome');
@@ -29,17 +43,28 @@ describe('html-text widget: settings { html, customClasses }, sanitized HTML, wh
   });
 
   it('finds script sources without running them', () => {
-    expect(extractScripts('<p>x</p><script src="https://a.org/x.js"></script><script>1</script>')).toEqual({ sources: ['https://a.org/x.js'], inlineCount: 1 });
+    expect(extractScripts('<p>x</p><script src="https://a.org/x.js"></script><script>1</script>')).toEqual({
+      sources: ['https://a.org/x.js'],
+      inlineCount: 1,
+    });
   });
 
   it('spec 3 §5: runs whitelisted and built-in social scripts as <script src> with the nonce; blocks and logs others', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const html = '<p>x</p><script src="https://cdn.example.org/embed.js/"></script><script src="https://platform.twitter.com/widgets.js"></script>'
-      + '<script src="https://evil.example.com/x.js"></script><script>alert(1)</script>';
-    const { container } = render(<Component settings={{ html, customClasses: '', filterSourceId: '' }}
-      context={widgetContext({ config: { whitelistUrls: ['https://cdn.example.org/embed.js'] }, nonce: 'n0nce' })} />);
+    const html =
+      '<p>x</p><script src="https://cdn.example.org/embed.js/"></script><script src="https://platform.twitter.com/widgets.js"></script>' +
+      '<script src="https://evil.example.com/x.js"></script><script>alert(1)</script>';
+    const { container } = render(
+      <Component
+        settings={{ html, customClasses: '', filterSourceId: '' }}
+        context={widgetContext({ config: { whitelistUrls: ['https://cdn.example.org/embed.js'] }, nonce: 'n0nce' })}
+      />,
+    );
     const scripts = [...container.querySelectorAll('script')];
-    expect(scripts.map((s) => s.getAttribute('src'))).toEqual(['https://cdn.example.org/embed.js/', 'https://platform.twitter.com/widgets.js']);
+    expect(scripts.map((s) => s.getAttribute('src'))).toEqual([
+      'https://cdn.example.org/embed.js/',
+      'https://platform.twitter.com/widgets.js',
+    ]);
     expect(scripts.every((s) => s.nonce === 'n0nce' && s.textContent === '')).toBe(true);
     const logged = warn.mock.calls.flat().join('\n');
     expect(logged).toContain('blocked the embedded script https://evil.example.com/x.js');
@@ -47,7 +72,16 @@ describe('html-text widget: settings { html, customClasses }, sanitized HTML, wh
   });
 
   it('removes the injected scripts on unmount', () => {
-    const { container, unmount } = render(<Component settings={{ html: '<script src="https://www.instagram.com/embed.js"></script>', customClasses: '', filterSourceId: '' }} context={widgetContext()} />);
+    const { container, unmount } = render(
+      <Component
+        settings={{
+          html: '<script src="https://www.instagram.com/embed.js"></script>',
+          customClasses: '',
+          filterSourceId: '',
+        }}
+        context={widgetContext()}
+      />,
+    );
     const script = container.querySelector('script')!;
     unmount();
     expect(script.isConnected).toBe(false);

@@ -6,7 +6,9 @@ import type { SharedFilter } from '../../../../src/core/host-messages/channel';
 import { widgetContext } from '../widget-context';
 
 vi.mock('../../../../src/ui/html/sanitize', () => ({
-  sanitizeInto: (el: Element, html: string) => { el.innerHTML = html; },
+  sanitizeInto: (el: Element, html: string) => {
+    el.innerHTML = html;
+  },
   preloadSanitizer: () => undefined,
 }));
 afterEach(cleanup);
@@ -14,7 +16,8 @@ afterEach(cleanup);
 describe('spec 3 §2 Widget mode: the shared filter in an HTML text', () => {
   it('shows only the marked blocks of the selected values and marks the share buttons', () => {
     const div = document.createElement('div');
-    div.innerHTML = '<button data-share-filter="A"></button><p data-filter-value="A"></p><p data-filter-value="B"></p><p>always</p>';
+    div.innerHTML =
+      '<button data-share-filter="A"></button><p data-filter-value="A"></p><p data-filter-value="B"></p><p>always</p>';
     applySelection(div, ['A']);
     expect([...div.querySelectorAll('p')].map((p) => p.hidden)).toEqual([false, true, false]);
     expect(div.querySelector('button')!.getAttribute('aria-pressed')).toBe('true');
@@ -25,9 +28,15 @@ describe('spec 3 §2 Widget mode: the shared filter in an HTML text', () => {
   it('a click on a share button shares the filter with the page; a filter from the host updates the blocks', () => {
     const context = widgetContext();
     let deliver: (f: SharedFilter) => void = () => undefined;
-    context.host.onFilter = vi.fn((listener) => { deliver = listener; return () => undefined; });
-    const html = '<button type="button" data-share-filter="Cardiology">Cardiology</button><p data-filter-value="Cardiology">c</p><p data-filter-value="Oncology">o</p>';
-    const { container } = render(<definition.Component settings={{ html, customClasses: '', filterSourceId: 'topic' }} context={context} />);
+    context.host.onFilter = vi.fn((listener) => {
+      deliver = listener;
+      return () => undefined;
+    });
+    const html =
+      '<button type="button" data-share-filter="Cardiology">Cardiology</button><p data-filter-value="Cardiology">c</p><p data-filter-value="Oncology">o</p>';
+    const { container } = render(
+      <definition.Component settings={{ html, customClasses: '', filterSourceId: 'topic' }} context={context} />,
+    );
     fireEvent.click(container.querySelector('button')!);
     expect(context.host.shareFilter).toHaveBeenCalledWith({ sourceId: 'topic', filterValue: 'Cardiology', add: false });
     expect([...container.querySelectorAll('p')].map((p) => p.hidden)).toEqual([false, true]);

@@ -6,17 +6,34 @@ import { imageFit } from '../../../../src/widgets/single-image/settings';
 import { widgetContext } from '../widget-context';
 
 const { Component } = definition;
-afterEach(() => { cleanup(); vi.restoreAllMocks(); });
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
 
-const assets = { 'teaser': '/api/assets/file/teaser.png', 'teaser-md': 'https://cdn.org/md.png', 'teaser-sm': 'https://cdn.org/sm.png', 'teaser-xs': 'https://cdn.org/xs.png' };
+const assets = {
+  teaser: '/api/assets/file/teaser.png',
+  'teaser-md': 'https://cdn.org/md.png',
+  'teaser-sm': 'https://cdn.org/sm.png',
+  'teaser-xs': 'https://cdn.org/xs.png',
+};
 const context = (get = async () => ({ data: assets })) => widgetContext({ get, messages: definition.messages });
 const settings = (over: Record<string, unknown> = {}) => ({
-  ...definition.defaults, heading: 'DMC 2026', assetnames: { default: 'teaser', md: 'teaser-md', sm: 'teaser-sm', xs: 'teaser-xs' }, ...over,
+  ...definition.defaults,
+  heading: 'DMC 2026',
+  assetnames: { default: 'teaser', md: 'teaser-md', sm: 'teaser-sm', xs: 'teaser-xs' },
+  ...over,
 });
 
 describe('single-image widget: renditions of spec 3 §9 (xs up to 567 px, sm up to 767 px, md up to 1023 px)', () => {
   it('builds <source> media queries narrowest first and resolves names through the asset map against the API origin', () => {
-    expect(buildPictureSources({ default: 'teaser', md: 'teaser-md', sm: 'teaser-sm', xs: 'teaser-xs' }, assets, 'http://api.example.org/api')).toMatchObject({
+    expect(
+      buildPictureSources(
+        { default: 'teaser', md: 'teaser-md', sm: 'teaser-sm', xs: 'teaser-xs' },
+        assets,
+        'http://api.example.org/api',
+      ),
+    ).toMatchObject({
       src: 'http://api.example.org/api/assets/file/teaser.png',
       sources: [
         { media: '(max-width: 567px)', srcset: 'https://cdn.org/xs.png' },
@@ -47,7 +64,9 @@ describe('single-image widget: renditions of spec 3 §9 (xs up to 567 px, sm up 
   });
 
   it('an external link opens in a new tab with rel noopener and says so to screen readers', async () => {
-    const { container } = render(<Component settings={settings({ assetlink: 'https://sponsor.org', external: true })} context={context()} />);
+    const { container } = render(
+      <Component settings={settings({ assetlink: 'https://sponsor.org', external: true })} context={context()} />,
+    );
     await waitFor(() => expect(container.querySelector('a')).not.toBeNull());
     const link = container.querySelector('a')!;
     expect(link.getAttribute('target')).toBe('_blank');
@@ -56,7 +75,9 @@ describe('single-image widget: renditions of spec 3 §9 (xs up to 567 px, sm up 
   });
 
   it('an internal link stays in the tab; a linked image without heading still has a name', async () => {
-    const { container } = render(<Component settings={settings({ heading: '', assetlink: '/programme' })} context={context()} />);
+    const { container } = render(
+      <Component settings={settings({ heading: '', assetlink: '/programme' })} context={context()} />,
+    );
     await waitFor(() => expect(container.querySelector('a')).not.toBeNull());
     expect(container.querySelector('a')!.hasAttribute('target')).toBe(false);
     expect(container.querySelector('img')!.getAttribute('alt')).toBe('Open the linked page');
@@ -68,25 +89,35 @@ describe('single-image widget: renditions of spec 3 §9 (xs up to 567 px, sm up 
     ['a tab inside the scheme', 'java\tscript:alert(1)'],
     ['vbscript:', 'vbscript:msgbox(1)'],
     ['data:text/html', 'data:text/html,<script>alert(1)</script>'],
-  ])('ARCHITECTURE Links and URLs: an assetlink with %s renders the image and heading without a link', async (_label, assetlink) => {
-    const { container } = render(<Component settings={settings({ assetlink })} context={context()} />);
-    await waitFor(() => expect(container.querySelector('img')).not.toBeNull());
-    expect(container.querySelector('a')).toBeNull();
-    expect(container.querySelector('figcaption')?.textContent).toBe('DMC 2026');
-  });
+  ])(
+    'ARCHITECTURE Links and URLs: an assetlink with %s renders the image and heading without a link',
+    async (_label, assetlink) => {
+      const { container } = render(<Component settings={settings({ assetlink })} context={context()} />);
+      await waitFor(() => expect(container.querySelector('img')).not.toBeNull());
+      expect(container.querySelector('a')).toBeNull();
+      expect(container.querySelector('figcaption')?.textContent).toBe('DMC 2026');
+    },
+  );
 
   it('ARCHITECTURE Links and URLs: image URLs from the asset map that the gate refuses are not used', () => {
-    const hostile = { ...assets, teaser: 'javascript:alert(1)', 'teaser-md': 'data:image/svg+xml,<svg onload=alert(1)>' };
+    const hostile = {
+      ...assets,
+      teaser: 'javascript:alert(1)',
+      'teaser-md': 'data:image/svg+xml,<svg onload=alert(1)>',
+    };
     expect(resolveAsset('teaser', hostile)).toBeNull();
     expect(buildPictureSources({ default: 'teaser', md: 'teaser-md', sm: 'teaser-sm' }, hostile)).toMatchObject({
-      src: 'https://cdn.org/sm.png', sources: [{ media: '(max-width: 767px)', srcset: 'https://cdn.org/sm.png' }],
+      src: 'https://cdn.org/sm.png',
+      sources: [{ media: '(max-width: 767px)', srcset: 'https://cdn.org/sm.png' }],
     });
   });
 
   it('a failed asset list shows the translated error with a retry', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const get = vi.fn().mockRejectedValueOnce(new Error('down')).mockResolvedValue({ data: assets });
-    const { container } = render(<Component settings={settings()} context={widgetContext({ get, messages: definition.messages })} />);
+    const { container } = render(
+      <Component settings={settings()} context={widgetContext({ get, messages: definition.messages })} />,
+    );
     await waitFor(() => expect(container.textContent).toContain('Loading failed.'));
     container.querySelector('button')!.click();
     await waitFor(() => expect(container.querySelector('img')).not.toBeNull());
@@ -95,10 +126,14 @@ describe('single-image widget: renditions of spec 3 §9 (xs up to 567 px, sm up 
   it('issue 9 bad input, an image whose asset is missing: one clear warning, nothing rendered (the reserved box stays)', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const ctx = context();
-    const { container } = render(<Component settings={settings({ assetnames: { default: 'no-such-asset' } })} context={ctx} />);
+    const { container } = render(
+      <Component settings={settings({ assetnames: { default: 'no-such-asset' } })} context={ctx} />,
+    );
     await waitFor(() => expect(warn).toHaveBeenCalledTimes(1));
     expect(container.querySelector('img')).toBeNull();
-    expect(warn.mock.calls[0][0]).toBe('[CongressPortal] single-image: none of the asset names (default "no-such-asset") resolves to an image in the client\'s asset list; its reserved box stays empty.');
+    expect(warn.mock.calls[0][0]).toBe(
+      '[CongressPortal] single-image: none of the asset names (default "no-such-asset") resolves to an image in the client\'s asset list; its reserved box stays empty.',
+    );
   });
 
   it('requires server settings', () => {
@@ -106,14 +141,21 @@ describe('single-image widget: renditions of spec 3 §9 (xs up to 567 px, sm up 
   });
 
   it.each([
-    [undefined, 'cover', false], ['cover', 'cover', false], ['contain', 'contain', true], ['fill', 'cover', false], [0, 'cover', false],
-  ])('issue 9 the picture fills its reserved box: fit %j is %s (centred either way)', async (fit, expected, contain) => {
-    expect(imageFit(fit)).toBe(expected);
-    const { container } = render(<Component settings={settings({ fit })} context={context()} />);
-    await waitFor(() => expect(container.querySelector('img')).not.toBeNull());
-    expect(container.querySelector('figure')!.classList.contains('is-contain')).toBe(contain);
-    expect(definition.styles).toMatch(/\.cp-single-image img \{[^}]*object-fit: cover; object-position: center;/);
-  });
+    [undefined, 'cover', false],
+    ['cover', 'cover', false],
+    ['contain', 'contain', true],
+    ['fill', 'cover', false],
+    [0, 'cover', false],
+  ])(
+    'issue 9 the picture fills its reserved box: fit %j is %s (centred either way)',
+    async (fit, expected, contain) => {
+      expect(imageFit(fit)).toBe(expected);
+      const { container } = render(<Component settings={settings({ fit })} context={context()} />);
+      await waitFor(() => expect(container.querySelector('img')).not.toBeNull());
+      expect(container.querySelector('figure')!.classList.contains('is-contain')).toBe(contain);
+      expect(definition.styles).toMatch(/\.cp-single-image img \{[^}]*object-fit: cover; object-position: center;/);
+    },
+  );
 
   it('issue 9 LCP: the picture is not lazy, and prefetch asks for the asset list and the picture before the first render', async () => {
     const { container } = render(<Component settings={settings()} context={context()} />);
@@ -121,7 +163,11 @@ describe('single-image widget: renditions of spec 3 §9 (xs up to 567 px, sm up 
     expect(container.querySelector('img')!.getAttribute('loading')).toBeNull();
     const requested: string[] = [];
     vi.spyOn(window, 'Image').mockImplementation(function () {
-      return { set src(url: string) { requested.push(url); } } as unknown as HTMLImageElement;
+      return {
+        set src(url: string) {
+          requested.push(url);
+        },
+      } as unknown as HTMLImageElement;
     } as unknown as () => HTMLImageElement);
     const ctx = context();
     definition.prefetch!(settings(), { ...ctx, api: { ...ctx.api } });

@@ -8,20 +8,30 @@ import { widgetContext } from '../widget-context';
 afterEach(cleanup);
 
 function recordingScheduler(keys: string[]): PollScheduler {
-  return { subscribe: (key) => { keys.push(key); return () => undefined; } };
+  return {
+    subscribe: (key) => {
+      keys.push(key);
+      return () => undefined;
+    },
+  };
 }
 
 describe('timetable prefetch', () => {
   it.each([
     ['default settings', {}],
-    ['rules that name extra fields', { ignoreEvents: [{ field: 'Track', value: 'x' }], censoredEvents: [{ field: 'room', value: 'y' }] }],
+    [
+      'rules that name extra fields',
+      { ignoreEvents: [{ field: 'Track', value: 'x' }], censoredEvents: [{ field: 'room', value: 'y' }] },
+    ],
   ])('subscribes the keys the widget subscribes on its first render (%s)', (_case, extra) => {
     const settings = { ...definition.defaults, ...extra };
     const prefetched: string[] = [];
     const rendered: string[] = [];
     const context = widgetContext();
     definition.prefetch!(settings, { ...context, scheduler: recordingScheduler(prefetched) });
-    render(<definition.Component settings={settings} context={{ ...context, scheduler: recordingScheduler(rendered) }} />);
+    render(
+      <definition.Component settings={settings} context={{ ...context, scheduler: recordingScheduler(rendered) }} />,
+    );
     expect(prefetched).toHaveLength(2);
     expect(rendered).toEqual(prefetched);
   });

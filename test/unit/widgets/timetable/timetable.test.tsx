@@ -9,11 +9,40 @@ import { messages } from '../../../../src/widgets/timetable/messages';
 import { eagerRowCount } from '../../../../src/widgets/timetable/ListView';
 import { APPLY_AT_ONCE_MAX_ITEMS } from '../../../../src/widgets/timetable/use-timetable-data';
 
-const channels = [{ id: 1, slug: 'hall-a', title: 'Hall A' }, { id: 2, slug: 'hall-b', title: 'Hall B' }];
+const channels = [
+  { id: 1, slug: 'hall-a', title: 'Hall A' },
+  { id: 2, slug: 'hall-b', title: 'Hall B' },
+];
 const events = [
-  { id: 1, slug: 'opening', title: 'Opening', type: 'Talk', topics: ['Cardio'], channelSlug: 'hall-a', datestart: '2026-03-04T09:00:00+01:00', dateend: '2026-03-04T10:00:00+01:00' },
-  { id: 2, slug: 'lungs', title: 'Lung news', type: 'Workshop', topics: ['pulmo'], channelSlug: 'hall-b', datestart: '2026-03-04T09:30:00+01:00', dateend: '2026-03-04T10:30:00+01:00' },
-  { id: 3, slug: 'day2', title: '', type: 'Talk', channelSlug: 'hall-a', datestart: '2026-03-05T11:00:00+01:00', dateend: '2026-03-05T11:30:00+01:00' },
+  {
+    id: 1,
+    slug: 'opening',
+    title: 'Opening',
+    type: 'Talk',
+    topics: ['Cardio'],
+    channelSlug: 'hall-a',
+    datestart: '2026-03-04T09:00:00+01:00',
+    dateend: '2026-03-04T10:00:00+01:00',
+  },
+  {
+    id: 2,
+    slug: 'lungs',
+    title: 'Lung news',
+    type: 'Workshop',
+    topics: ['pulmo'],
+    channelSlug: 'hall-b',
+    datestart: '2026-03-04T09:30:00+01:00',
+    dateend: '2026-03-04T10:30:00+01:00',
+  },
+  {
+    id: 3,
+    slug: 'day2',
+    title: '',
+    type: 'Talk',
+    channelSlug: 'hall-a',
+    datestart: '2026-03-05T11:00:00+01:00',
+    dateend: '2026-03-05T11:30:00+01:00',
+  },
 ];
 
 const emitted: { type: string; payload: Record<string, unknown> }[] = [];
@@ -23,18 +52,35 @@ const filterListeners: ((f: { sourceId: string; filterValue?: string | null; add
 function makeContext() {
   const listeners = new Map<string, (d: unknown) => void>();
   const scheduler: PollScheduler = {
-    subscribe: (key, _fetcher, _ms, onData) => { listeners.set(key.split(':')[1], onData as (d: unknown) => void); return () => listeners.delete(key); },
+    subscribe: (key, _fetcher, _ms, onData) => {
+      listeners.set(key.split(':')[1], onData as (d: unknown) => void);
+      return () => listeners.delete(key);
+    },
   };
   const t = (key: string, params?: Record<string, string | number>) =>
     (messages.en[key] ?? key).replace(/\{(\w+)\}/g, (m, n: string) => (params && n in params ? String(params[n]) : m));
   const context = {
-    client: 'demo', project: 'esc2026', name: 'default', locale: 'en', clientConfig: null,
-    api: { base: 'http://x', client: 'demo' } as unknown as ApiClient, scheduler,
-    host: { emit: (type: string, payload: Record<string, unknown>) => { emitted.push({ type, payload }); },
-      onFilter: (l: (f: { sourceId: string; filterValue?: string | null; add: boolean }) => void) => { filterListeners.push(l); return () => {}; },
-      shareFilter() {} }, t,
+    client: 'demo',
+    project: 'esc2026',
+    name: 'default',
+    locale: 'en',
+    clientConfig: null,
+    api: { base: 'http://x', client: 'demo' } as unknown as ApiClient,
+    scheduler,
+    host: {
+      emit: (type: string, payload: Record<string, unknown>) => {
+        emitted.push({ type, payload });
+      },
+      onFilter: (l: (f: { sourceId: string; filterValue?: string | null; add: boolean }) => void) => {
+        filterListeners.push(l);
+        return () => {};
+      },
+      shareFilter() {},
+    },
+    t,
     // The overlay portals into context.root; the document body stands in for the shadow root so `screen` sees it.
-    root: document.body as unknown as ShadowRoot, now: () => Date.parse('2026-03-04T09:20:00+01:00'),
+    root: document.body as unknown as ShadowRoot,
+    now: () => Date.parse('2026-03-04T09:20:00+01:00'),
     signal: new AbortController().signal,
   } satisfies WidgetContext;
   const push = (kind: 'channels' | 'events', data: unknown[]) => act(() => listeners.get(kind)?.({ data, meta: {} }));
@@ -50,11 +96,16 @@ function mount(settings: Record<string, unknown> = {}) {
   return { view, push };
 }
 
-beforeEach(() => { localStorage.clear(); history.replaceState(null, '', '/'); emitted.length = 0; filterListeners.length = 0; });
+beforeEach(() => {
+  localStorage.clear();
+  history.replaceState(null, '', '/');
+  emitted.length = 0;
+  filterListeners.length = 0;
+});
 afterEach(cleanup);
 
 describe('Timetable widget (spec 3 §4 Timetable)', () => {
-  it('shows the day tabs and the selected day\'s sessions with title, time, room and status', () => {
+  it("shows the day tabs and the selected day's sessions with title, time, room and status", () => {
     mount();
     expect(screen.getAllByRole('tab').map((t) => t.getAttribute('aria-selected'))).toEqual(['true', 'false']);
     expect(screen.getByRole('button', { name: 'Opening, 09:00 to 10:00, Hall A, live now' })).toBeTruthy();
@@ -115,7 +166,10 @@ describe('Timetable widget (spec 3 §4 Timetable)', () => {
   it('spec 3 §2 widget mode: posts the opened session to the host and takes a shared topic filter', () => {
     mount({ initialView: 'list' });
     fireEvent.click(screen.getByRole('button', { name: /^Opening/ }));
-    expect(emitted[0]).toMatchObject({ type: 'timetable.session', payload: { channel: 'hall-a', session: { title: 'Opening', type: 'Talk', topics: ['Cardio'] } } });
+    expect(emitted[0]).toMatchObject({
+      type: 'timetable.session',
+      payload: { channel: 'hall-a', session: { title: 'Opening', type: 'Talk', topics: ['Cardio'] } },
+    });
     fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
     act(() => filterListeners.forEach((l) => l({ sourceId: 'topic', filterValue: 'pulmo', add: false })));
     expect(screen.queryByRole('button', { name: /^Opening/ })).toBeNull();
@@ -139,13 +193,16 @@ describe('Timetable widget (spec 3 §4 Timetable)', () => {
     ['a leading control character and mixed case', '\u0001JaVaScRiPt:alert("###slug###")'],
     ['a newline inside the scheme', 'java\nscript:alert(1)//###slug###'],
     ['data:text/html', 'data:text/html,<script>alert(1)</script>###slug###'],
-  ])('ARCHITECTURE Links and URLs: live and library patterns with %s give no button; the session still shows', (_label, pattern) => {
-    mount({ liveLinkPattern: pattern, libraryLinkPattern: pattern });
-    fireEvent.click(screen.getByRole('button', { name: /^Opening/ }));
-    const dialog = screen.getByRole('dialog');
-    expect(dialog.textContent).toContain('Opening');
-    expect(dialog.querySelector('.tt-actions a')).toBeNull();
-  });
+  ])(
+    'ARCHITECTURE Links and URLs: live and library patterns with %s give no button; the session still shows',
+    (_label, pattern) => {
+      mount({ liveLinkPattern: pattern, libraryLinkPattern: pattern });
+      fireEvent.click(screen.getByRole('button', { name: /^Opening/ }));
+      const dialog = screen.getByRole('dialog');
+      expect(dialog.textContent).toContain('Opening');
+      expect(dialog.querySelector('.tt-actions a')).toBeNull();
+    },
+  );
 
   it('safe live and library patterns give the one button the overlay mode chooses (spec 3 §2 Event overlay dialog), slug filled in', () => {
     mount({ liveLinkPattern: 'https://host.example/live/###slug###', libraryLinkPattern: '/library/###slug###' });
@@ -186,9 +243,16 @@ describe('Timetable widget (spec 3 §4 Timetable)', () => {
   it('a poll with unchanged data re-renders nothing: no commit, no DOM mutation; changed data re-renders', async () => {
     const { context, push } = makeContext();
     let commits = 0;
-    render(<Profiler id="timetable" onRender={() => { commits += 1; }}>
-      <definition.Component settings={definition.defaults} context={context} />
-    </Profiler>);
+    render(
+      <Profiler
+        id="timetable"
+        onRender={() => {
+          commits += 1;
+        }}
+      >
+        <definition.Component settings={definition.defaults} context={context} />
+      </Profiler>,
+    );
     push('channels', channels);
     push('events', events);
     const mutations: MutationRecord[] = [];
@@ -200,7 +264,10 @@ describe('Timetable widget (spec 3 §4 Timetable)', () => {
     await Promise.resolve(); // MutationObserver callbacks run as microtasks
     expect(commits - before).toBe(0);
     expect(mutations).toHaveLength(0);
-    push('events', events.map((e) => (e.id === 1 ? { ...e, title: 'Opening (moved)' } : e)));
+    push(
+      'events',
+      events.map((e) => (e.id === 1 ? { ...e, title: 'Opening (moved)' } : e)),
+    );
     await Promise.resolve();
     observer.disconnect();
     expect(commits - before).toBeGreaterThan(0);
@@ -212,7 +279,12 @@ describe('Timetable widget (spec 3 §4 Timetable)', () => {
     const { context, push } = makeContext();
     render(<definition.Component settings={definition.defaults} context={context} />);
     push('channels', channels);
-    const many = Array.from({ length: APPLY_AT_ONCE_MAX_ITEMS + 1 }, (_, i) => ({ ...events[0], id: 100 + i, slug: `s${i}`, title: `Talk ${i}` }));
+    const many = Array.from({ length: APPLY_AT_ONCE_MAX_ITEMS + 1 }, (_, i) => ({
+      ...events[0],
+      id: 100 + i,
+      slug: `s${i}`,
+      title: `Talk ${i}`,
+    }));
     push('events', many);
     expect(screen.getByRole('status').textContent).toBe(messages.en['timetable.loading']);
     await new Promise((resolve) => setTimeout(resolve, 0));
@@ -228,7 +300,8 @@ describe('Timetable widget (spec 3 §4 Timetable)', () => {
     expect(warm.classList.contains('cp-visually-hidden')).toBe(true); // the runtime's base styles hide it
     expect([...warm.children].map((c) => c.tagName)).toEqual(['B', 'I', 'S', 'U']);
     // The faces warmed are the sessions' own: block 13 px, title 600, time 12 px, marks 11 px.
-    const rule = (selector: string) => definition.styles!.split('\n').find((line) => line.startsWith(`${selector} {`)) ?? '';
+    const rule = (selector: string) =>
+      definition.styles!.split('\n').find((line) => line.startsWith(`${selector} {`)) ?? '';
     expect(rule('.tt-block')).toContain('font-size: 13px');
     expect(rule('.tt-warm > *')).toContain('font-size: 13px');
     expect(rule('.tt-title')).toContain('font-weight: 600');
@@ -256,8 +329,15 @@ describe('Timetable widget (spec 3 §4 Timetable)', () => {
 
   it('renders bad input without throwing: no channels, bad dates, 500 channels', () => {
     const { push } = mount();
-    push('channels', Array.from({ length: 500 }, (_, i) => ({ id: i, slug: `c${i}`, title: `C${i}` })));
-    push('events', [null, { id: 9, datestart: 'bad' }, { id: 10, slug: 'x', datestart: '2026-03-04T09:00:00Z', dateend: '2026-03-04T08:00:00Z', channelSlug: 'c7' }]);
+    push(
+      'channels',
+      Array.from({ length: 500 }, (_, i) => ({ id: i, slug: `c${i}`, title: `C${i}` })),
+    );
+    push('events', [
+      null,
+      { id: 9, datestart: 'bad' },
+      { id: 10, slug: 'x', datestart: '2026-03-04T09:00:00Z', dateend: '2026-03-04T08:00:00Z', channelSlug: 'c7' },
+    ]);
     expect(screen.getByRole('button', { name: /^untitled, 10:00 to 10:30, C7/ })).toBeTruthy();
   });
 
