@@ -4,9 +4,11 @@ import { PLAYBACK_RATES } from '../core/player/keys';
 import type { Translate } from '../i18n/types';
 import { Icon } from '../ui/Icon';
 import { EXIT_FULLSCREEN, FULLSCREEN, MUTED, PAUSE, PLAY, SEARCH, SHARE, SLIDES, VOLUME } from './icons';
-import type { MediaState } from './use-media-state';
+import type { MediaState } from './controller/media-state';
 
-export type Panel = 'slides' | 'search';
+import type { Panel } from './controller/player-controller';
+
+export type { Panel };
 
 export interface ControlsProps {
   t: Translate;
