@@ -6,7 +6,9 @@
  * button and a click on the backdrop close it; focus returns to the trigger. Index 0 of the options is the typed
  * text, arrows wrap, Enter picks, Delete removes a highlighted recent search; the number of options is
  * announced in a live region; key hints in the footer. Every rule is a core function (search-results,
- * search-submit, search-dialog, history, highlight); this file wires them to the DOM.
+ * search-submit, search-dialog, search-options, history, highlight); the options are one flat, numbered model
+ * (core searchModel) rendered by small parts (parts/: SearchBox, ResultSection, Option); this file holds the
+ * dialog's state and wires them together.
  */
 import {
   useEffect,
@@ -20,7 +22,6 @@ import {
 } from 'react';
 import { SEARCH_INPUT_FOCUS_DELAY_MS } from '../../core/constants';
 import { shownHistory } from '../../core/history/history';
-import { highlightParts } from '../../core/library/highlight';
 import { moveHighlight } from '../../core/library/search-dialog';
 import { searchSubmitTarget } from '../../core/library/search-submit';
 import {
@@ -31,6 +32,7 @@ import {
   type SearchMatch,
 } from '../../core/library/search-results';
 import { searchModalLinks } from '../../core/menus/search-modal';
+import { searchModel, type SearchOption } from '../../core/library/search-options';
 import type { ResolvedMenuLink } from '../../core/menus/navigation';
 import { isOn } from '../../core/live/values';
 import { useSignals } from '@preact/signals-react/runtime';
@@ -39,11 +41,13 @@ import { usePortal } from '../app-context';
 import { useRouter } from '../router/context';
 import { portalSession } from '../session';
 import { createMenuLinkResolver } from '../header/menu-links';
-import { Icon } from '../../ui/Icon';
-import { CLOSE, EXTERNAL, SEARCH } from '../header/icons';
 import { useAutocomplete } from './use-autocomplete';
 import { useSearchHistory } from './use-search-history';
 import { searchStyles } from './styles';
+import { KeyHints } from './parts/KeyHints';
+import { Option } from './parts/Option';
+import { listId, optionId as optionIdOf, ResultSection } from './parts/ResultSection';
+import { SearchBox } from './parts/SearchBox';
 
 export interface SearchDialogProps {
   /** Closes the dialog and returns focus to its trigger (Esc, backdrop, close button). */
@@ -52,18 +56,6 @@ export interface SearchDialogProps {
   done?(): void;
   /** Widget mode (spec 2 §2): matches open the configured URL patterns (keys cr, event, speaker) in the top window. */
   widgetMode?: { urlPatterns?: unknown } | null;
-}
-
-type TextOption = { kind: 'query' | 'recent' | 'suggestion'; text: string };
-type MatchOption = { kind: 'match' | 'viewed'; match: SearchMatch };
-type LinkOption = { kind: 'link'; text: string; link: ResolvedMenuLink };
-type Option = TextOption | MatchOption | LinkOption;
-const isMatch = (o: Option): o is MatchOption => o.kind === 'match' || o.kind === 'viewed';
-
-interface Section {
-  key: string;
-  label: string;
-  options: Option[];
 }
 
 export function SearchDialog({ close, done, widgetMode = null }: SearchDialogProps) {
@@ -109,52 +101,28 @@ export function SearchDialog({ close, done, widgetMode = null }: SearchDialogPro
   const links = useMemo(() => {
     const resolve = createMenuLinkResolver();
     return searchModalLinks(clientConfig, { loggedIn: signedIn, locale, group: route.params.group, project })
-      .map((item): Option => ({ kind: 'link', text: String(item.text ?? ''), link: resolve(item) }))
-      .filter((o) => o.kind === 'link' && o.link.kind !== 'none' && o.text.trim() !== '');
+      .map((item) => ({ text: String(item.text ?? ''), link: resolve(item) }))
+      .filter((o) => o.link.kind !== 'none' && o.text.trim() !== '');
   }, [clientConfig, signedIn, locale, route.params.group, project]);
 
   const query = text.trim();
-  const sections: Section[] = useMemo(() => {
-    if (!query) {
-      const shown = shownHistory(history.history);
-      return [
-        {
-          key: 'recent',
-          label: t('search.recent'),
-          options: shown.searches.map((s): Option => ({ kind: 'recent', text: s })),
-        },
-        {
-          key: 'viewed',
-          label: t('search.viewed'),
-          options: shown.items.map((i): Option => ({ kind: 'viewed', match: matchOfHistoryItem(i) })),
-        },
-        { key: 'links', label: t('search.links'), options: links },
-      ].filter((s) => s.options.length > 0);
-    }
+  const { options, sections } = useMemo(() => {
+    const shown = query ? null : shownHistory(history.history);
     const current =
       autocomplete.query === query || autocomplete.status === 'waiting'
         ? autocomplete
         : { suggestions: [], matches: [] };
-    return [
-      {
-        key: 'suggestions',
-        label: t('search.suggestions'),
-        options: current.suggestions.map((s): Option => ({ kind: 'suggestion', text: s })),
-      },
-      {
-        key: 'matches',
-        label: t('search.matches'),
-        options: current.matches.map((m): Option => ({ kind: 'match', match: m })),
-      },
-    ].filter((s) => s.options.length > 0);
-  }, [query, history.history, links, autocomplete, t]);
-
-  const options: Option[] = useMemo(
-    () => [{ kind: 'query', text: query }, ...sections.flatMap((s) => s.options)],
-    [query, sections],
-  );
-  const optionId = (index: number) => `${ids}-o${index}`;
-  const listIds = [...(query ? [`${ids}-lq`] : []), ...sections.map((s) => `${ids}-l${s.key}`)];
+    return searchModel({
+      query,
+      recent: shown?.searches ?? [],
+      viewed: shown?.items.map(matchOfHistoryItem) ?? [],
+      links,
+      suggestions: query ? current.suggestions : [],
+      matches: query ? current.matches : [],
+    });
+  }, [query, history.history, links, autocomplete]);
+  const optionId = (index: number) => optionIdOf(ids, index);
+  const listIds = [...(query ? [listId(ids, 'q')] : []), ...sections.map((s) => listId(ids, s.key))];
 
   // A new text or new results start again at the typed text (index 0).
   useEffect(() => {
@@ -205,9 +173,9 @@ export function SearchDialog({ close, done, widgetMode = null }: SearchDialogPro
   };
 
   const pick = (index: number) => {
-    const option = options[index];
+    const option: SearchOption | undefined = options[index];
     if (!option) return;
-    if (isMatch(option)) openMatch(option.match);
+    if (option.kind === 'match' || option.kind === 'viewed') openMatch(option.match);
     else if (option.kind === 'link') openLink(option.link);
     else submit(option.text);
   };
@@ -218,6 +186,7 @@ export function SearchDialog({ close, done, widgetMode = null }: SearchDialogPro
     input.current?.focus();
   };
 
+  const highlighted: SearchOption | undefined = options[active];
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
@@ -225,9 +194,9 @@ export function SearchDialog({ close, done, widgetMode = null }: SearchDialogPro
     } else if (event.key === 'Enter' && !event.nativeEvent.isComposing) {
       event.preventDefault();
       pick(active);
-    } else if (event.key === 'Delete' && options[active]?.kind === 'recent') {
+    } else if (event.key === 'Delete' && highlighted?.kind === 'recent') {
       event.preventDefault();
-      remove((options[active] as { text: string }).text);
+      remove(highlighted.text);
     }
   };
 
@@ -251,70 +220,7 @@ export function SearchDialog({ close, done, widgetMode = null }: SearchDialogPro
     setNotice('');
   }, [text]);
 
-  let index = 0;
-  const renderOption = (option: Option) => {
-    index += 1;
-    const i = index;
-    const selected = i === active;
-    const common = {
-      id: optionId(i),
-      role: 'option',
-      'aria-selected': selected,
-      className: `cp-search__option${selected ? ' cp-search__option--active' : ''}`,
-      onMouseDown: (e: MouseEvent) => e.preventDefault(),
-      onClick: () => pick(i),
-      onMouseMove: () => {
-        if (!selected) setActive(i);
-      },
-    } as const;
-    if (isMatch(option)) {
-      return (
-        <li key={`${option.kind}:${option.match.type}:${option.match.id}`} {...common}>
-          <span className="cp-search__text">
-            {option.kind === 'match' ? <Highlighted text={option.match.title} query={query} /> : option.match.title}
-          </span>
-          <span className="cp-search__type">{t(`search.type.${option.match.type}`)}</span>
-        </li>
-      );
-    }
-    if (option.kind === 'recent') {
-      return (
-        <li key={`recent:${option.text}`} {...common}>
-          <Icon path={SEARCH} size={16} />
-          <span className="cp-search__text">{option.text}</span>
-          {/* Pointer affordance only; keyboard users press Delete (footer hint). A button here would nest controls in an option. */}
-          <span
-            className="cp-search__remove"
-            aria-hidden="true"
-            title={t('search.recent.remove', { query: option.text })}
-            onClick={(e) => {
-              e.stopPropagation();
-              remove(option.text);
-            }}
-          >
-            <Icon path={CLOSE} size={16} />
-          </span>
-        </li>
-      );
-    }
-    if (option.kind === 'link') {
-      return (
-        <li key={`link:${option.text}`} {...common}>
-          <span className="cp-search__text">{option.text}</span>
-          {option.link.kind === 'href' && option.link.newTab ? <Icon path={EXTERNAL} size={14} /> : null}
-        </li>
-      );
-    }
-    return (
-      <li key={`${option.kind}:${option.text}`} {...common}>
-        <Icon path={SEARCH} size={16} />
-        <span className="cp-search__text">
-          <Highlighted text={option.text} query={query} />
-        </span>
-      </li>
-    );
-  };
-
+  const optionEvents = { query, t, onPick: pick, onHover: setActive, onRemove: remove };
   return (
     <dialog
       ref={dialog}
@@ -328,79 +234,28 @@ export function SearchDialog({ close, done, widgetMode = null }: SearchDialogPro
         <h2 id={`${ids}-title`} className="cp-visually-hidden">
           {t('search.title')}
         </h2>
-        <form
-          role="search"
-          className="cp-search__form"
-          onSubmit={(e) => {
-            e.preventDefault();
-            pick(active);
-          }}
-        >
-          <Icon path={SEARCH} size={22} />
-          <label htmlFor={`${ids}-input`} className="cp-visually-hidden">
-            {t('search.label')}
-          </label>
-          <input
-            ref={input}
-            id={`${ids}-input`}
-            className="cp-search__input"
-            type="text"
-            inputMode="search"
-            enterKeyHint="search"
-            autoComplete="off"
-            autoCorrect="off"
-            spellCheck={false}
-            placeholder={t('search.placeholder')}
-            value={text}
-            role="combobox"
-            aria-autocomplete="list"
-            aria-expanded={count > 0 || !!query}
-            aria-controls={listIds.length ? listIds.join(' ') : undefined}
-            aria-activedescendant={active > 0 ? optionId(active) : undefined}
-            aria-describedby={`${ids}-keys`}
-            onChange={(e) => setText(e.currentTarget.value)}
-            onKeyDown={onKeyDown}
-          />
-          <button
-            type="button"
-            className="cp-header__icon-button cp-search__close"
-            aria-label={t('search.close')}
-            onClick={() => dialog.current?.close()}
-          >
-            <Icon path={CLOSE} />
-          </button>
-        </form>
+        <SearchBox
+          ids={ids}
+          input={input}
+          text={text}
+          expanded={count > 0 || !!query}
+          controls={listIds}
+          activeId={active > 0 ? optionId(active) : undefined}
+          t={t}
+          onText={setText}
+          onKeyDown={onKeyDown}
+          onSubmit={() => pick(active)}
+          onClose={() => dialog.current?.close()}
+        />
         {/* A scrolling region must be reachable by keyboard (WCAG 2.1.1; axe scrollable-region-focusable). */}
         <div className="cp-search__body" tabIndex={0} role="group" aria-label={t('search.results')}>
           {query ? (
-            <ul id={`${ids}-lq`} role="listbox" aria-label={t('search.title')} className="cp-search__list">
-              <li
-                id={optionId(0)}
-                role="option"
-                aria-selected={active === 0}
-                className={`cp-search__option cp-search__option--query${active === 0 ? ' cp-search__option--active' : ''}`}
-                onMouseDown={(e) => e.preventDefault()}
-                onClick={() => pick(0)}
-              >
-                <Icon path={SEARCH} size={16} />
-                <span className="cp-search__text">{t('search.for', { query })}</span>
-              </li>
+            <ul id={listId(ids, 'q')} role="listbox" aria-label={t('search.title')} className="cp-search__list">
+              <Option option={options[0]} id={optionId(0)} selected={active === 0} {...optionEvents} />
             </ul>
           ) : null}
-          {sections.map((s) => (
-            <section key={s.key} className="cp-search__section">
-              <h3 id={`${ids}-h${s.key}`} className="cp-search__heading">
-                {s.label}
-              </h3>
-              <ul
-                id={`${ids}-l${s.key}`}
-                role="listbox"
-                aria-labelledby={`${ids}-h${s.key}`}
-                className="cp-search__list"
-              >
-                {s.options.map(renderOption)}
-              </ul>
-            </section>
+          {sections.map((section) => (
+            <ResultSection key={section.key} section={section} ids={ids} active={active} {...optionEvents} />
           ))}
           {waiting && count === 0 ? <p className="cp-search__state">{t('search.loading')}</p> : null}
           {failed || empty ? <p className="cp-search__state">{status}</p> : null}
@@ -409,26 +264,8 @@ export function SearchDialog({ close, done, widgetMode = null }: SearchDialogPro
         <div role="status" className="cp-visually-hidden">
           {liveText}
         </div>
-        <p id={`${ids}-keys`} className="cp-search__keys">
-          <span>
-            <kbd>↑</kbd> <kbd>↓</kbd> {t('search.keys.move')}
-          </span>
-          <span>
-            <kbd>Enter</kbd> {t('search.keys.pick')}
-          </span>
-          <span>
-            <kbd>Esc</kbd> {t('search.keys.close')}
-          </span>
-          <span>
-            <kbd>Del</kbd> {t('search.keys.remove')}
-          </span>
-        </p>
+        <KeyHints id={`${ids}-keys`} t={t} />
       </div>
     </dialog>
   );
-}
-
-/** Matched words as `<mark>` elements built from text parts (core highlightParts): no HTML from data. */
-function Highlighted({ text, query }: { text: string; query: string }) {
-  return <>{highlightParts(text, query).map((p, i) => (p.match ? <mark key={i}>{p.text}</mark> : p.text))}</>;
 }

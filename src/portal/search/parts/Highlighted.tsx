@@ -1,0 +1,6 @@
+/** Matched words as `<mark>` elements built from text parts (core highlightParts): no HTML from data. */
+import { highlightParts } from '../../../core/library/highlight';
+
+export function Highlighted({ text, query }: { text: string; query: string }) {
+  return <>{highlightParts(text, query).map((p, i) => (p.match ? <mark key={i}>{p.text}</mark> : p.text))}</>;
+}
