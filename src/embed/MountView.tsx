@@ -30,7 +30,7 @@ function PaintedMark({ widget }: { widget: string }) {
 }
 
 /** Outside the error boundary, so a widget that throws on its first render still settles `mount()`. */
-function Rendered({ onRendered }: { onRendered?: () => void }) {
+export function Rendered({ onRendered }: { onRendered?: () => void }) {
   useEffect(() => {
     onRendered?.();
   });

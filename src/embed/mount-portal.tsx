@@ -4,10 +4,6 @@
  * `mountWidget` is the runtime's own mount (page widgets share the page's scheduler and host bus).
  * One portal per page: a second mount warns once and shows a translated notice instead of a second router.
  */
-import { createRoot } from 'react-dom/client';
-import { flushSync } from 'react-dom';
-import { signal, type Signal } from '@preact/signals-react';
-import { useSignals } from '@preact/signals-react/runtime';
 import type { PortalContext, PortalDefinition } from '../contract/portal';
 import type { ApiClient } from '../api/types';
 import type { PollScheduler } from '../state/poll-scheduler';
@@ -15,12 +11,10 @@ import type { Translate } from '../i18n/types';
 import type { MountHandle, MountOptions, RuntimeInit } from './runtime-api';
 import type { HostBus } from './host-bus';
 import type { ConfigResult } from './client-config';
-import { prepareMountRoot } from './mount-root';
-import { applyStyles, clearStyles } from './styles';
-import { baseStyles } from './base-styles';
-import { themeCss } from './theme';
-import { uiStyles } from '../ui/styles';
-import { withTimeout, ChunkTimeoutError, isChunkTimeoutError } from './load-widget';
+import { withTimeout, ChunkTimeoutError } from './load-widget';
+import { createMountShell, type ShellViewProps } from './mount-shell';
+import { Rendered } from './MountView';
+import { useValue } from '../state/value';
 import { scopeScheduler } from './scoped-scheduler';
 import { describeElement, LOG_PREFIX } from './describe-element';
 import { ErrorBoundary } from './ErrorBoundary';
@@ -110,10 +104,7 @@ function portalConsent(
   };
 }
 
-type PortalState =
-  | { status: 'loading' }
-  | { status: 'ready'; definition: PortalDefinition; context: PortalContext }
-  | { status: 'error'; key: string; retry?: () => void };
+type ReadyPortal = { definition: PortalDefinition; context: PortalContext };
 
 const PORTAL_RESERVED_HEIGHT = 480;
 /** Texts of this lazy chunk only (kept out of the runtime's common messages). */
@@ -128,10 +119,9 @@ const defaultLoader: PortalLoader = () => import('../portal/index');
 /** The element of the page's portal (one per page, shared/ARCHITECTURE.md). */
 let activePortal: HTMLElement | null = null;
 
-function PortalView({ state, t: tSignal, where }: { state: Signal<PortalState>; t: Signal<Translate>; where: string }) {
-  useSignals();
-  const current = state.value;
-  const t = tSignal.value;
+function PortalView({ state, t: translate, where, onRendered }: ShellViewProps<ReadyPortal>) {
+  const current = useValue(state);
+  const t = useValue(translate);
   if (current.status === 'loading') {
     return (
       <div className="cp-mount" data-state="loading" style={{ minHeight: `${PORTAL_RESERVED_HEIGHT}px` }}>
@@ -144,10 +134,11 @@ function PortalView({ state, t: tSignal, where }: { state: Signal<PortalState>; 
       <div className="cp-mount" data-state="error">
         <ErrorState
           title={t('error.title')}
-          message={t(current.key)}
+          message={t(current.key, current.params)}
           onRetry={current.retry}
           retryLabel={t('action.retry')}
         />
+        <Rendered onRendered={onRendered} />
       </div>
     );
   }
@@ -157,6 +148,7 @@ function PortalView({ state, t: tSignal, where }: { state: Signal<PortalState>; 
       <ErrorBoundary t={current.context.t} where={where}>
         <Portal context={current.context} />
       </ErrorBoundary>
+      <Rendered onRendered={onRendered} />
     </div>
   );
 }
@@ -167,35 +159,24 @@ export function mountPortal(
   deps: PortalMountDeps,
 ): MountHandle & { rendered: Promise<void> } {
   const { init, api } = deps;
-  const controller = new AbortController();
-  const where = describeElement(el);
-  const { root, container } = prepareMountRoot(el, init.nonce);
-  const state = signal<PortalState>({ status: 'loading' });
-  // Settles once the portal or its error state is on screen, or it was unmounted (runtime.mount resolves then).
-  let settle!: () => void;
-  const rendered = new Promise<void>((resolve) => {
-    settle = resolve;
+  const shell = createMountShell<ReadyPortal>({
+    el,
+    nonce: init.nonce,
+    bus: deps.bus,
+    name: 'portal',
+    translate: createTranslate(resolveLocale(options.locale, init.locale, null), [mountMessages, commonMessages]),
+    view: (props) => <PortalView {...props} />,
   });
-  const stopWatching = state.subscribe((value) => {
-    if (value.status !== 'loading') queueMicrotask(settle);
-  });
-  const t = signal<Translate>(
-    createTranslate(resolveLocale(options.locale, init.locale, null), [mountMessages, commonMessages]),
-  );
-  const reactRoot = createRoot(container);
-  flushSync(() => reactRoot.render(<PortalView state={state} t={t} where={where} />));
-  const channel = deps.bus.connect(el, 'portal');
-  const alive = () => !controller.signal.aborted;
+  const { controller, where, state, t, alive, channel } = shell;
   const owner = activePortal === null || activePortal === el || !activePortal.isConnected;
-  let attempt = 0;
   let consent: { store: ConsentStore; stop(): void } | undefined;
 
   async function run(): Promise<void> {
     const timeoutMs = deps.chunkTimeoutMs ?? CHUNK_LOAD_TIMEOUT_MS;
     const load =
-      attempt > 0 && init.cdnBase
+      shell.attempt > 0 && init.cdnBase
         ? () =>
-            import(/* @vite-ignore */ `${init.cdnBase}portal.js?retry=${attempt}`) as Promise<{
+            import(/* @vite-ignore */ `${init.cdnBase}portal.js?retry=${shell.attempt}`) as Promise<{
               default: PortalDefinition;
             }>
         : (deps.loadPortal ?? defaultLoader);
@@ -214,19 +195,11 @@ export function mountPortal(
     try {
       definition = (await chunk).default;
     } catch (error) {
-      if (!alive()) return;
-      console.error(`${LOG_PREFIX} the portal chunk for ${where} could not be loaded.`, error);
-      attempt += 1;
-      state.value = {
-        status: 'error',
-        key: isChunkTimeoutError(error) ? 'error.chunkTimeout' : 'error.loadingFailed',
-        retry,
-      };
-      return;
+      return shell.chunkFailed('the portal chunk', error);
     }
     const clientTexts = await translations;
     if (!alive()) return;
-    applyStyles(root, [baseStyles, uiStyles, themeCss(config), definition.styles], init.nonce);
+    shell.style(config, definition.styles);
     consent ??= portalConsent(options, deps, config);
     const scheduler = scopeScheduler(deps.scheduler, controller.signal);
     // One context per language: the footer's language select renders the whole portal again with the next one.
@@ -242,7 +215,7 @@ export function mountPortal(
         scheduler,
         host: channel,
         t: translate,
-        root,
+        root: shell.root,
         now: deps.now,
         signal: controller.signal,
         nonce: init.nonce,
@@ -264,35 +237,23 @@ export function mountPortal(
     if (typeof performance?.mark === 'function') performance.mark(`${MARK_PAINTED}:portal`);
   }
 
-  function retry(): void {
-    if (!alive()) return;
-    state.value = { status: 'loading' };
-    void run();
-  }
-
   if (!owner) {
     console.warn(
       `${LOG_PREFIX} ${where} asks for a second congress portal on this page; only one portal can own the page's URL, so this one is not mounted (the portal in ${describeElement(activePortal!)} is).`,
     );
-    state.value = { status: 'error', key: 'error.secondPortal' };
+    shell.fail('error.secondPortal');
   } else {
     activePortal = el;
-    void run();
+    shell.start(run);
   }
 
   return {
-    rendered,
+    rendered: shell.rendered,
     unmount() {
-      if (!alive()) return;
-      controller.abort();
-      stopWatching();
-      consent?.stop();
-      settle();
-      if (activePortal === el && owner) activePortal = null;
-      channel.dispose();
-      reactRoot.unmount();
-      container.remove();
-      clearStyles(root);
+      shell.teardown(() => {
+        consent?.stop();
+        if (activePortal === el && owner) activePortal = null;
+      });
     },
     async update() {
       // The portal takes no settings after mounting (its configuration is the client's).

@@ -1,12 +1,9 @@
-/** What a mount shows; a signal of this drives MountView. */
+/** What a widget mount shows; a value of this drives MountView. */
 import type { WidgetContext, WidgetDefinition } from '../contract/widget';
+import type { ShellState } from './mount-shell';
 
-export type MountState =
-  | { status: 'loading' }
-  | {
-      status: 'ready';
-      definition: WidgetDefinition<Record<string, unknown>>;
-      settings: Record<string, unknown>;
-      context: WidgetContext;
-    }
-  | { status: 'error'; key: string; params?: Record<string, string>; retry?: () => void };
+export type MountState = ShellState<{
+  definition: WidgetDefinition<Record<string, unknown>>;
+  settings: Record<string, unknown>;
+  context: WidgetContext;
+}>;

@@ -4,8 +4,6 @@
  * settings merge (defaults ← server ← options.settings) and the widget. Everything it starts hangs on one
  * AbortController, so `unmount()` leaves nothing running.
  */
-import { createRoot } from 'react-dom/client';
-import { flushSync } from 'react-dom';
 import { WIDGET_NAMES, type WidgetContext, type WidgetDefinition } from '../contract/widget';
 import type { ApiClient } from '../api/types';
 import type { PollScheduler } from '../state/poll-scheduler';
@@ -16,19 +14,14 @@ import type { HostBus } from './host-bus';
 import type { ConfigResult } from './client-config';
 import type { ClientConfig } from '../core/types';
 import { failureKeyOf } from './client-config';
-import { prepareMountRoot } from './mount-root';
-import { applyStyles, clearStyles } from './styles';
-import { baseStyles } from './base-styles';
-import { themeCss } from './theme';
-import { uiStyles } from '../ui/styles';
-import { loadWidget, isChunkTimeoutError } from './load-widget';
+import { loadWidget } from './load-widget';
+import { createMountShell } from './mount-shell';
 import { fetchServerSettings, mergeSettings } from './settings';
 import type { MountState } from './mount-state';
 import { refineBox, releaseBox, reserveBox } from './reserve';
 import { createPrefetcher } from './prefetch';
-import { createValue } from '../state/value';
 import { MountView } from './MountView';
-import { describeElement, LOG_PREFIX } from './describe-element';
+import { LOG_PREFIX } from './describe-element';
 import { createTranslate } from '../i18n/translate';
 import { resolveLocale } from '../i18n/resolve-locale';
 import { loadClientTranslations } from '../api/client-translations';
@@ -48,6 +41,7 @@ export interface MountDeps {
 }
 
 type Definition = WidgetDefinition<Record<string, unknown>>;
+type ReadyWidget = { definition: Definition; settings: Record<string, unknown>; context: WidgetContext };
 
 /** A mount's handle, plus `rendered`: settles once its widget or error state is on screen, or it was unmounted. */
 export interface MountResult extends MountHandle {
@@ -56,41 +50,28 @@ export interface MountResult extends MountHandle {
 
 export function mountWidget(el: HTMLElement, options: MountOptions, deps: MountDeps): MountResult {
   const { init, api } = deps;
-  const controller = new AbortController();
-  const where = describeElement(el);
   const widget = options.portal ? 'portal' : String(options.widget ?? '');
   reserveBox(el, options); // already done when the loader saw the element; mount() from code and npm get it here
-  const { root, container } = prepareMountRoot(el, init.nonce);
-
-  const state = createValue<MountState>({ status: 'loading' });
-  const t = createValue<Translate>(createTranslate(resolveLocale(options.locale, init.locale, null), [commonMessages]));
-  const reactRoot = createRoot(container);
-  // Settles when the widget's first render or an error state is committed (runtime.ts: what mount() awaits).
-  let settle!: () => void;
-  const rendered = new Promise<void>((resolve) => {
-    settle = resolve;
+  const shell = createMountShell<ReadyWidget>({
+    el,
+    nonce: init.nonce,
+    bus: deps.bus,
+    name: widget,
+    translate: createTranslate(resolveLocale(options.locale, init.locale, null), [commonMessages]),
+    view: (props) => <MountView {...props} widget={widget} />,
   });
-  // Synchronous first render: the reserved height is in place before the browser paints (no layout shift).
-  flushSync(() =>
-    reactRoot.render(<MountView state={state} t={t} widget={widget} where={where} onRendered={settle} />),
-  );
+  const { controller, where, state, t, alive, fail, retry, channel } = shell;
 
   let overrides: Record<string, unknown> = { ...(options.settings ?? {}) };
   let serverSettings: Record<string, unknown> = {};
   let definition: Definition | null = null;
   let scheduler: PollScheduler | undefined;
-  let attempt = 0;
-  const channel = deps.bus.connect(el, widget);
-  const alive = () => !controller.signal.aborted;
   const prefetcher = createPrefetcher(deps.scheduler, controller.signal);
-  const fail = (key: string, params?: Record<string, string>, retry?: () => void) => {
-    if (alive()) state.value = { status: 'error', key, params, retry };
-  };
 
   /** The widget with its context; called again when a mount that rendered early gets its configuration. */
   function show(loaded: Definition, config: ClientConfig | null, locale: string, translate: Translate): void {
     t.value = translate;
-    applyStyles(root, [baseStyles, uiStyles, themeCss(config), loaded.styles], init.nonce);
+    shell.style(config, loaded.styles);
     scheduler ??= prefetcher.scheduler;
     const context: WidgetContext = {
       client: api.client,
@@ -103,7 +84,7 @@ export function mountWidget(el: HTMLElement, options: MountOptions, deps: MountD
       scheduler,
       host: channel,
       t: translate,
-      root,
+      root: shell.root,
       now: deps.now,
       signal: controller.signal,
       nonce: init.nonce,
@@ -118,7 +99,13 @@ export function mountWidget(el: HTMLElement, options: MountOptions, deps: MountD
     const loader = deps.registry[widget];
     const chunk = definition
       ? Promise.resolve(definition)
-      : loadWidget({ widget, loader: loader!, attempt, cdnBase: init.cdnBase, timeoutMs: deps.chunkTimeoutMs });
+      : loadWidget({
+          widget,
+          loader: loader!,
+          attempt: shell.attempt,
+          cdnBase: init.cdnBase,
+          timeoutMs: deps.chunkTimeoutMs,
+        });
     chunk.catch(() => undefined); // handled below; avoids an unhandled rejection while we await the config
     const name = options.name || 'default';
     // Content entirely in data-settings: no settings request, and no waiting on the API (issue 8 items 6, 12).
@@ -138,10 +125,7 @@ export function mountWidget(el: HTMLElement, options: MountOptions, deps: MountD
     try {
       loaded = definition = await chunk;
     } catch (error) {
-      if (!alive()) return;
-      console.error(`${LOG_PREFIX} the "${widget}" widget chunk for ${where} could not be loaded.`, error);
-      attempt += 1;
-      return fail(isChunkTimeoutError(error) ? 'error.chunkTimeout' : 'error.loadingFailed', undefined, retry);
+      return shell.chunkFailed(`the "${widget}" widget chunk`, error);
     }
     if (!alive()) return;
     if (inline) {
@@ -187,12 +171,6 @@ export function mountWidget(el: HTMLElement, options: MountOptions, deps: MountD
     show(loaded, config, locale, translate);
   }
 
-  function retry(): void {
-    if (!alive()) return;
-    state.value = { status: 'loading' };
-    void run();
-  }
-
   if (options.error) {
     fail('error.invalidMount'); // the loader already logged the detail
   } else if (!(WIDGET_NAMES as readonly string[]).includes(widget)) {
@@ -204,19 +182,13 @@ export function mountWidget(el: HTMLElement, options: MountOptions, deps: MountD
     );
     fail('error.widgetNotAvailable', { widget });
   } else {
-    void run();
+    shell.start(run);
   }
 
   return {
-    rendered,
+    rendered: shell.rendered,
     unmount() {
-      if (!alive()) return;
-      settle();
-      controller.abort();
-      channel.dispose();
-      reactRoot.unmount();
-      container.remove();
-      clearStyles(root);
+      shell.teardown();
       releaseBox(el);
     },
     async update(settings) {
