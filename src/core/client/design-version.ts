@@ -1,8 +1,8 @@
-import { DESIGN_VERSION_DEFAULT } from '../constants';
+import { DESIGN_VERSION_DEFAULT, DESIGN_VERSIONS } from '../constants';
 import type { StringStorage } from './storage';
 import { readStorage, writeStorage } from './storage';
 
-export type DesignVersion = 'v1' | 'v2';
+export type DesignVersion = (typeof DESIGN_VERSIONS)[number];
 
 /** Session-storage key under which the chosen design version is kept (spec 1 §1). */
 export const DESIGN_VERSION_STORAGE_KEY = 'designVersion';
@@ -32,5 +32,5 @@ export function resolveDesignVersion(
     return chosen;
   }
   const kept = readStorage(sessionStore, DESIGN_VERSION_STORAGE_KEY);
-  return kept === 'v1' || kept === 'v2' ? kept : DESIGN_VERSION_DEFAULT;
+  return (DESIGN_VERSIONS as readonly string[]).includes(kept ?? '') ? (kept as DesignVersion) : DESIGN_VERSION_DEFAULT;
 }

@@ -1,4 +1,7 @@
+import { PROGRESS_PERCENT } from '../constants';
 import { asRecord, toTime } from './values';
+
+const { min: NONE, max: ALL } = PROGRESS_PERCENT;
 
 /**
  * Spec 3 §4 Progress bar, §9: the share of the current event elapsed between start and end, in
@@ -9,8 +12,8 @@ export function eventProgress(event: unknown, now: number): number {
   const e = asRecord(event);
   const start = toTime(e?.datestart);
   const end = toTime(e?.dateend);
-  if (start === null || end === null || !Number.isFinite(now)) return 0;
-  if (end <= start) return now >= start ? 100 : 0;
-  const share = ((now - start) / (end - start)) * 100;
-  return Math.min(100, Math.max(0, share));
+  if (start === null || end === null || !Number.isFinite(now)) return NONE;
+  if (end <= start) return now >= start ? ALL : NONE;
+  const share = ((now - start) / (end - start)) * ALL;
+  return Math.min(ALL, Math.max(NONE, share));
 }
