@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The one test command (README, .ci/run): format check (Biome), type check, unit tests in two time zones (no test may depend
-# on the machine's zone), server contract tests, build, browser tests, size budgets.
+# on the machine's zone), server contract tests, build, browser tests, size budgets and script requests per widget.
 # Stops at the first red step; ends with one summary line "N passed, N failed".
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -19,6 +19,7 @@ run "server" server npx vitest run --project server
 echo "== build"; npm run build --silent
 run "browser" e2e npx vitest run --project e2e
 echo "== size"; npx size-limit
+echo "== script requests per widget"; node scripts/check-requests.cjs
 node -e '
   const fs = require("fs"); let p = 0, f = 0, s = 0;
   for (const file of fs.readdirSync(process.argv[1])) {
