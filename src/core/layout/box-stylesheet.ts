@@ -15,7 +15,8 @@ import { DEFAULT_CONTENT_HEIGHT, SIZE_RULES, type SizeRule } from './reserved-bo
 /**
  * How a page writes mount points: the widget name's attribute (on `element`, any element when empty), the portal's
  * selector, and the attributes that state a box. One row per syntax: custom elements get a row of their own
- * (`congress-widget[widget]`, `congress-portal`, `height`, `aspect-ratio`) and the same rules.
+ * (`congress-widget[widget]`, `congress-portal`, `height`, `aspect-ratio`) and the same rules; being inline until
+ * defined, they also need a `display: block` rule of their own (the attribute syntax sits on the host's blocks).
  */
 export interface MountSyntax {
   element: string;
