@@ -10,6 +10,9 @@ const budgets = [
   // and its fetch default itself (nothing passed twice) and the second-copy warning is shorter. (The rule table as
   // one name string per rule was tried: +24 B, gzip already shares the repeated tuples.)
   { name: 'loader.js', path: ['dist/loader.js'], limit: '2 kB' },
+  // The snippet's stylesheet (src/core/layout/box-stylesheet.ts): render-blocking in the host's <head>, so it stays a
+  // single small response. 463 B measured (28 Nov); a guard, not a goal.
+  { name: 'boxes.css', path: ['dist/boxes.css'], limit: '0.6 kB' },
   // loader.js imports the loader core next to the runtime (docs/architecture.md "Why two loader files").
   // Not an issue budget (that is loader.js ≤ 2 kB): a guard against the core growing unnoticed.
   // 5.25 → 7.25 kB: issue 9's size model and box reservation live in the loader core (≈ 1.7 kB), because the

@@ -1,6 +1,8 @@
 /**
  * The build (docs/architecture.md "Build outputs"):
  * - dist/loader.js            IIFE, no framework: the only file a webmaster references (≤ 2 kB gzip).
+ * - dist/boxes.css            the mount points' reserved boxes as a stylesheet, linked in the snippet's <head>
+ *                             (src/core/layout/box-stylesheet.ts), so the boxes exist before the first paint.
  * - dist/cdn/                 ES modules: loader-core.js (mount management, imported by loader.js), and,
  *                             rendered with preact/compat, runtime.js, widgets/<name>.js, portal.js; shared
  *                             code in chunks/. All loaded by the loader through dynamic import().
@@ -17,6 +19,7 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import ts from 'typescript';
+import { boxStylesheet } from './src/core/layout/box-stylesheet';
 
 // Rollup never deletes old outputs: without this, chunks of earlier builds (hashed names) pile up in
 // dist/cdn/chunks and get served and measured.
@@ -236,10 +239,20 @@ function prebuiltHls(): Plugin {
   };
 }
 
+/** dist/boxes.css beside loader.js, written from the size rules loader.js reserves with (one source, no drift). */
+function boxesStylesheet(): Plugin {
+  return {
+    name: 'boxes-stylesheet',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'boxes.css', source: boxStylesheet() });
+    },
+  };
+}
+
 const loader: RollupOptions = {
   input: 'loader/index.ts',
   output: { file: 'dist/loader.js', format: 'iife', sourcemap: false },
-  plugins: [nodeResolve({ extensions: TS_EXTENSIONS }), production(), tsPlugin(), minify()],
+  plugins: [nodeResolve({ extensions: TS_EXTENSIONS }), production(), tsPlugin(), minify(), boxesStylesheet()],
 };
 
 /**

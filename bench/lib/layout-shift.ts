@@ -63,14 +63,16 @@ export interface ShiftRun {
   pageErrors: string[];
 }
 
-/** One cold load (fresh context) of `url`, recording layout shifts for `windowMs`. */
+/** One cold load (fresh context) of `url`, recording layout shifts for `windowMs`; requests matching `blocked` fail. */
 export async function recordLayoutShift(
   browser: Browser,
   url: string,
   viewport: { width: number; height: number },
   windowMs = CLS_WINDOW_MS,
+  blocked: string[] = [],
 ): Promise<ShiftRun> {
   const context = await browser.newContext({ viewport });
+  for (const pattern of blocked) await context.route(pattern, (route) => route.abort());
   const page = await context.newPage();
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(String(error)));

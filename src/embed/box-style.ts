@@ -12,7 +12,10 @@ import {
   type SizeRule,
 } from '../core/layout/reserved-box';
 
-/** The attribute that records the reserved box; base styles use it to let a fixed box scroll inside. */
+/**
+ * The attribute that records the reserved box (`none` once released); base styles use it to let a fixed box scroll
+ * inside, and boxes.css's rules end where it is set.
+ */
 export const BOX_ATTRIBUTE = 'data-cp-box';
 
 /**
@@ -52,11 +55,14 @@ export function readBox(el: HTMLElement): ReservedBox | null {
   return (kind === 'fixed' || kind === 'content') && height > 0 ? { kind, height } : null;
 }
 
-/** Removes the reservation (unmount): the mount point is the host's element again. */
+/**
+ * Removes the reservation (unmount): the mount point is the host's element again. `data-cp-box="none"` rather than
+ * no attribute: boxes.css reserves a box for every mount point without one (src/core/layout/box-stylesheet.ts).
+ */
 export function clearBox(el: HTMLElement): void {
   if (!el.hasAttribute(BOX_ATTRIBUTE)) return;
   clearStyles(el);
-  el.removeAttribute(BOX_ATTRIBUTE);
+  el.setAttribute(BOX_ATTRIBUTE, 'none');
 }
 
 /**

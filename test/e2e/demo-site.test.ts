@@ -66,6 +66,7 @@ const FIRST_SCREEN: Record<string, Record<string, number>> = {
   'player.html': { 'ondemand-player': 1 },
   'portal.html': { portal: 1, 'single-image': 1, 'html-text': 1 },
   'society.html': { 'html-text': 1, 'single-image': 1, timetable: 1 },
+  'snippet.html': { 'html-text': 1, 'single-image': 1, timetable: 1 },
   'timetable.html': { timetable: 1 },
 };
 
@@ -168,6 +169,7 @@ describe('the demo site', () => {
         'messages.html',
         'mount.html',
         'overflow.html',
+        'snippet.html',
         'timetable.html',
       ]),
     );

@@ -9,9 +9,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { startDemoServer, type DemoServer } from './support/server';
-import { launchBrowser, networkQuiet, openPage, waitForPainted } from './support/browser';
+import { launchBrowser, networkQuiet, openPage, waitForPainted, watchNetwork } from './support/browser';
 import { expectNoAxeViolations } from './support/axe';
+import { watchNoise } from './support/noise';
 import { CLS_VIEWPORTS, LAYOUT_SHIFT_OBSERVER, cumulativeShift, type ShiftEntry } from '../../bench/lib/layout-shift';
+import { SIZE_RULES } from '../../src/core/layout/reserved-box';
 
 let server: DemoServer;
 let browser: Browser;
@@ -78,6 +80,109 @@ describe('the society page (widgets in the first screen)', () => {
       }
     },
   );
+});
+
+/** Per mount point (in document order), every height it had from its first frame on: rAF runs from the first paint. */
+const FRAME_HEIGHTS = `(() => {
+  window.__cpFrames = [];
+  const tick = () => {
+    document.querySelectorAll('[data-congress-widget]').forEach((el, i) => {
+      const heights = (window.__cpFrames[i] ??= []);
+      const height = Math.round(el.getBoundingClientRect().height);
+      if (heights[heights.length - 1] !== height) heights.push(height);
+    });
+    requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+})();`;
+
+describe("the README's snippet pasted unchanged (demo/site/snippet.html: no CSS of ours but boxes.css, a strict CSP)", () => {
+  it.each(VIEWPORTS)(
+    'the first paint: each box has its final height from the first frame on, CLS ≤ 0.01, a quiet console, axe clean at $width px',
+    async (viewport) => {
+      const context = await browser.newContext({ viewport });
+      const page = await context.newPage();
+      try {
+        const noise = watchNoise(page);
+        watchNetwork(page);
+        await page.addInitScript(LAYOUT_SHIFT_OBSERVER);
+        await page.addInitScript(FRAME_HEIGHTS);
+        await page.goto(`${server.url}/snippet.html`);
+        for (const widget of ['html-text', 'single-image', 'timetable']) await waitForPainted(page, widget);
+        await networkQuiet(page);
+        const { entries, frames } = await page.evaluate(() => {
+          const w = window as unknown as { __cpShifts: ShiftEntry[]; __cpFrames: number[][] };
+          return { entries: w.__cpShifts, frames: w.__cpFrames };
+        });
+        expect(cumulativeShift(entries, Infinity), JSON.stringify(entries)).toBeLessThanOrEqual(GOAL);
+        // html-text's stated 200 px, the image's 1280:464 at the column's width, the timetable's 720 px.
+        expect(frames.map((heights) => heights.length)).toEqual([1, 1, 1]);
+        expect([frames[0][0], frames[2][0]]).toEqual([200, 720]);
+        expect(noise).toEqual([]);
+        await expectNoAxeViolations(page);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+});
+
+/** Every widget name, the portal, an unknown name, and the stated sizes boxes.css reads. */
+const PROBE_MOUNTS = [
+  ...Object.keys(SIZE_RULES)
+    .filter((name) => name !== 'portal')
+    .map((name) => `<div data-congress-widget="${name}"></div>`),
+  '<div data-congress-widget="no-such-widget"></div>',
+  '<div data-congress-portal></div>',
+  '<div data-congress-widget="timetable" data-height="300"></div>',
+  '<div data-congress-widget="html-text" data-height="240px"></div>',
+  '<div data-congress-widget="timetable" data-aspect-ratio="16/9"></div>',
+  '<div data-congress-widget="single-image" data-aspect-ratio="2.5"></div>',
+  '<div data-congress-widget="liveplayer" data-height="200" data-aspect-ratio="16/9"></div>',
+];
+
+describe('boxes.css reserves the box loader.js writes, for every widget name and stated size', () => {
+  it.each(VIEWPORTS)('at $width px', async (viewport) => {
+    const context = await browser.newContext({ viewport });
+    const page = await context.newPage();
+    try {
+      // The loader core and the runtime never arrive: what is compared is loader.js's own first box.
+      await page.route('**/cdn/**', (route) => route.abort());
+      await page.route('**/box-probe.html', (route) =>
+        route.fulfill({
+          contentType: 'text/html',
+          body: `<!doctype html><html lang="en"><head><title>probe</title><link rel="stylesheet" href="/boxes.css"></head><body>${PROBE_MOUNTS.join('')}</body></html>`,
+        }),
+      );
+      await page.goto(`${server.url}/box-probe.html`);
+      const before = await page.evaluate(() =>
+        [...document.querySelectorAll('body > div')].map(
+          (el) => Math.round(el.getBoundingClientRect().height * 10) / 10,
+        ),
+      );
+      // Read in the microtask right after loader.js has written its boxes, before anything else can change them.
+      const after = await page.evaluate(
+        () =>
+          new Promise<number[]>((resolve) => {
+            const mounts = [...document.querySelectorAll('body > div')];
+            new MutationObserver((_, observer) => {
+              if (!mounts.every((el) => el.hasAttribute('data-cp-box'))) return;
+              observer.disconnect();
+              resolve(mounts.map((el) => Math.round(el.getBoundingClientRect().height * 10) / 10));
+            }).observe(document.body, { attributes: true, subtree: true, attributeFilter: ['data-cp-box'] });
+            const script = document.createElement('script');
+            script.src = '/loader.js';
+            document.body.append(script);
+          }),
+      );
+      expect(before.every((h) => h > 0)).toBe(true);
+      expect(PROBE_MOUNTS.map((mount, i) => `${mount} ${after[i]}`)).toEqual(
+        PROBE_MOUNTS.map((mount, i) => `${mount} ${before[i]}`),
+      );
+    } finally {
+      await context.close();
+    }
+  });
 });
 
 /** Per mount point, every height its reserved box had from the frame the box was first reserved on. */

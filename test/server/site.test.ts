@@ -43,6 +43,15 @@ describe('demo host site: pages share header and footer through server-side incl
     expect(await answer.text()).not.toContain('http-equiv="Content-Security-Policy"');
     expect((await fetch(`${server.url}/index.html`)).headers.get('content-security-policy')).toBeNull();
   });
+  it("the README's snippet page runs under the same strict policy (the snippet needs nothing inline) and links boxes.css", async () => {
+    const answer = await fetch(`${server.url}/snippet.html`);
+    const policy = answer.headers.get('content-security-policy') ?? '';
+    expect(policy).toContain("style-src 'self' 'nonce-cp-demo-2026'");
+    expect(policy).not.toContain('unsafe-inline');
+    const html = await answer.text();
+    expect(html).toContain('<link rel="stylesheet" href="/boxes.css">');
+    expect(html).not.toMatch(/<style|style="|<script>/);
+  });
   it('answers /favicon.ico (browsers ask every page for it)', async () => {
     const answer = await fetch(`${server.url}/favicon.ico`);
     expect(answer.status).toBe(200);

@@ -12,7 +12,7 @@ export function allowedOrigins(store: Store, ownOrigin: string): string[] {
   return toOriginList(ownOrigin, ...[...store.clients.values()].map((c) => c.data.config.allowedOrigins ?? []));
 }
 
-const PUBLIC_PREFIXES = ['/cdn/', '/esm/', '/loader.js', '/streams/', '/api/assets/file/'];
+const PUBLIC_PREFIXES = ['/cdn/', '/esm/', '/loader.js', '/boxes.css', '/streams/', '/api/assets/file/'];
 
 /**
  * CORS (docs/api.md "CORS"): static SDK files, streams and asset files for any origin without

@@ -90,8 +90,9 @@ export function galleryPage(project: string, entry: GalleryEntry): string {
   <p>${text(entry.lead)}</p>
 ${entry.noteHtml ? `  <p class="note">${entry.noteHtml}</p>\n` : ''}${examples.join('')}  <section class="card" aria-labelledby="embed-heading">
     <h2 id="embed-heading">Embed it</h2>
-    <pre class="gallery-code" tabindex="0" aria-labelledby="embed-heading"><code>${text(`<script async src="https://cdn.example.org/loader.js" data-client="demo"></script>
-<div data-congress-widget="${widget}" data-project="${project}" data-name="default"></div>`)}</code></pre>
+    <pre class="gallery-code" tabindex="0" aria-labelledby="embed-heading"><code>${text(`<link rel="stylesheet" href="https://cdn.example.org/boxes.css">  <!-- in <head> -->
+<div data-congress-widget="${widget}" data-project="${project}" data-name="default"></div>
+<script async src="https://cdn.example.org/loader.js" data-client="demo"></script>`)}</code></pre>
     <p>Settings, host messages and requests: <code>docs/widgets/${widget}.md</code>.</p>
   </section>
 </main>

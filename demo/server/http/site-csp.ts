@@ -21,7 +21,10 @@ export function strictCsp(port: number): string {
   ].join('; ');
 }
 
+/** The pages served under the strict policy: the CSP demo, and the README's snippet (it needs nothing inline). */
+const STRICT_PAGES = new Set(['csp.html', 'snippet.html']);
+
 /** Extra response headers of a site page, by file name. */
 export function sitePageHeaders(page: string, port: number): Record<string, string> {
-  return page === 'csp.html' ? { 'content-security-policy': strictCsp(port) } : {};
+  return STRICT_PAGES.has(page) ? { 'content-security-policy': strictCsp(port) } : {};
 }

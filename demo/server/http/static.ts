@@ -8,7 +8,7 @@ import { keptSitePages, sitePages } from './site-includes';
 import { sitePageHeaders } from './site-csp';
 
 /**
- * Static part of the single port (fixed layout): /loader.js, /cdn/** (module scripts, CORS *),
+ * Static part of the single port (fixed layout): /loader.js and /boxes.css beside it, /cdn/** (module scripts, CORS *),
  * /esm/**, /streams/** (test HLS streams), and the demo site at / (/ → demo/site/index.html).
  * Folders that do not exist yet (no build, no site) are still mounted: files appear once built.
  */
@@ -23,6 +23,7 @@ export async function registerStatic(app: FastifyInstance, root: string): Promis
   ];
   registerMemoryFiles(app, [
     { prefix: '/loader.js', path: join(dist, 'loader.js'), maxAgeS: 60 },
+    { prefix: '/boxes.css', path: join(dist, 'boxes.css'), maxAgeS: 60 },
     { prefix: '/cdn/', path: join(dist, 'cdn'), maxAgeS: 60 },
     { prefix: '/js/', path: join(site, 'js'), maxAgeS: 0 },
     { prefix: '/css/', path: join(site, 'css'), maxAgeS: 0 },

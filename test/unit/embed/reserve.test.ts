@@ -129,10 +129,18 @@ describe('reserved box on the mount point (issue 9)', () => {
     expect(readBox(el)).toEqual({ kind: 'aspect', ratio: expect.closeTo(1280 / 464, 3) });
   });
 
-  it("unmount releases the box: the mount point is the host's element again", () => {
+  it("unmount releases the box: the mount point is the host's element again, and marked so boxes.css leaves it too", () => {
     const el = mountPoint({ 'data-congress-widget': 'timetable' });
     reserveAtOnce(el);
     releaseBox(el);
-    expect([el.hasAttribute('data-cp-box'), el.style.height]).toEqual([false, '']);
+    expect([el.getAttribute('data-cp-box'), el.style.height, readBox(el)]).toEqual(['none', '', null]);
+  });
+
+  it('a released mount point mounted again gets its box back', () => {
+    const el = mountPoint({ 'data-congress-widget': 'timetable' });
+    reserveAtOnce(el);
+    releaseBox(el);
+    reserveBox(el, { widget: 'timetable' });
+    expect([el.getAttribute('data-cp-box'), el.style.height]).toEqual(['fixed', '720px']);
   });
 });
