@@ -67,13 +67,17 @@ function connectPostgres(url: string): Connection {
     query_timeout: 10_000,
     idleTimeoutMillis: 30_000,
   });
-  // An idle connection dropped by the server (restart, failover) is an event, not a crash; the pool reconnects.
+  // A connection dropped by the server (restart, failover, outage) is an event, not a crash: the pool reconnects on
+  // the next request. pg emits it on the pool for idle connections, but on the client itself for one in use (a query
+  // sent just as the server went away), where an unheard 'error' event would end the process.
   let lastLog = 0;
-  pool.on('error', (error) => {
+  const lost = (error: Error) => {
     if (Date.now() - lastLog < 10_000) return;
     lastLog = Date.now();
-    console.warn(`database: idle connection lost (${error.message}); reconnecting on the next request`);
-  });
+    console.warn(`database: connection lost (${error.message}); reconnecting on the next request`);
+  };
+  pool.on('error', lost);
+  pool.on('connect', (client) => client.on('error', lost));
   const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
   return { db, engine: 'postgres', where: redactUrl(url), close: () => db.destroy() };
 }
