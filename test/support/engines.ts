@@ -53,8 +53,14 @@ function asPostgres(command: string, args: string[]): void {
   else execFileSync(command, args, { stdio: 'pipe' });
 }
 
-/** Starts a fresh PostgreSQL cluster with one database (`portal_test` unless named). */
-export async function startPostgres(database = 'portal_test'): Promise<PostgresEngine> {
+/**
+ * Starts a fresh PostgreSQL cluster with one database (`portal_test` unless named). `durable` keeps PostgreSQL's own
+ * flushing (fsync, synchronous commit) for benches that measure writes as production makes them.
+ */
+export async function startPostgres(
+  database = 'portal_test',
+  options: { durable?: boolean } = {},
+): Promise<PostgresEngine> {
   const bin = postgresBin();
   const dir = mkdtempSync(join(tmpdir(), 'cp-pg-'));
   if (process.getuid?.() === 0) execFileSync('chown', ['postgres', dir]);
@@ -70,7 +76,7 @@ export async function startPostgres(database = 'portal_test'): Promise<PostgresE
       '-w',
       'start',
       '-o',
-      `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
+      `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir}${options.durable ? '' : ' -c fsync=off -c synchronous_commit=off -c full_page_writes=off'}`,
     ]);
   start();
   execFileSync(

@@ -63,7 +63,7 @@ function connectPostgres(url: string): Connection {
     types,
     max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
     // A database that does not answer must not hang a request: the request fails (503) and the next one retries.
-    connectionTimeoutMillis: 3000,
+    connectionTimeoutMillis: 5000,
     query_timeout: 10_000,
     idleTimeoutMillis: 30_000,
   });
