@@ -3,9 +3,11 @@
  * processes on one database): `tsx test/support/server-child.ts`, which prints its URL on stdout once it listens.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-const ROOT = join(__dirname, '..', '..');
+const HERE = dirname(fileURLToPath(import.meta.url));
+const ROOT = join(HERE, '..', '..');
 
 export interface ServerProcess {
   url: string;
@@ -15,7 +17,7 @@ export interface ServerProcess {
 }
 
 export function startServerProcess(dataDir: string, databaseUrl: string): Promise<ServerProcess> {
-  const child = spawn(join(ROOT, 'node_modules', '.bin', 'tsx'), [join(__dirname, 'server-child.ts')], {
+  const child = spawn(join(ROOT, 'node_modules', '.bin', 'tsx'), [join(HERE, 'server-child.ts')], {
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
