@@ -1,8 +1,8 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
-// Four projects: `unit-core` (pure rules, node), `unit` (happy-dom, fast, no network), `server` (contract tests against a started
-// reference server), `e2e` (real Chromium against the demo site). `npm test` runs them in that order.
+// Five projects: `unit-core` (pure rules, node), `unit` (happy-dom, fast, no network), `server` (contract tests against a started
+// reference server on SQLite), `server-pg` (the same on PostgreSQL), `e2e` (real Chromium against the demo site). `npm test` runs them in that order.
 export default defineConfig({
   test: {
     // One worker per core, at least two: Vitest's default leaves a core free, which is one worker on these 2-core
@@ -44,6 +44,21 @@ export default defineConfig({
           pool: 'threads',
           isolate: false,
           setupFiles: ['test/fresh-modules.ts'],
+          include: ['test/server/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        // The same contract tests with PostgreSQL behind every server: one throwaway cluster for the run
+        // (test/server/pg-global-setup.ts), a database per test server (test/server/database.ts).
+        test: {
+          name: 'server-pg',
+          environment: 'node',
+          pool: 'threads',
+          isolate: false,
+          setupFiles: ['test/fresh-modules.ts'],
+          globalSetup: ['test/server/pg-global-setup.ts'],
           include: ['test/server/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

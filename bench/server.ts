@@ -5,6 +5,8 @@
  * - list endpoints requests/s (budget ≥ 1,500/s on 2 cores): server in a child process, keep-alive load;
  * - import of a generated frab schedule with 40 rooms × 1,000 talks, and its channel list.
  * - viewers (bench/viewers/run.ts): N live-counter sockets + N channel pollers at 15 s, N = 1,000 … 10,000.
+ * - writes (bench/writes/run.ts, only with `--scenario writes`): likes and basket events at a fixed rate on
+ *   PostgreSQL and SQLite; `--likes 1000 --basket 200 --seconds 10 --runs 3`.
  * Figures, not pass/fail: machines are noisy.
  *
  * `-- --scenario server|viewers` runs one part; `--viewers 1000,2500` and `--rounds 2` shape the viewers steps;
@@ -21,6 +23,7 @@ import { writeDataset } from '../demo/data/generate/write';
 import { startServer } from '../demo/server/app';
 import { makeFrab } from '../test/fixtures/schedules/make-frab';
 import { viewersScenario } from './viewers/run';
+import { writesScenario } from './writes/run';
 
 const FAKENOW = encodeURIComponent('2026-03-04T10:10:00+01:00');
 const tmp = mkdtempSync(join(tmpdir(), 'cp-bench-'));
@@ -284,11 +287,24 @@ if (process.argv[2] === '--child') {
     return i < 0 ? undefined : argv[i].includes('=') ? argv[i].split('=')[1] : argv[i + 1];
   };
   const scenario = option('scenario') ?? 'all';
-  if (!['all', 'server', 'viewers'].includes(scenario))
-    throw new Error(`--scenario: expected server or viewers, got ${scenario}`);
-  if (scenario !== 'viewers') await main();
+  if (!['all', 'server', 'viewers', 'writes'].includes(scenario))
+    throw new Error(`--scenario: expected server, viewers or writes, got ${scenario}`);
+  if (scenario === 'writes') {
+    const positive = (name: string) => {
+      const value = Number(option(name));
+      return Number.isFinite(value) && value > 0 ? value : undefined;
+    };
+    await writesScenario({
+      likesPerSecond: positive('likes'),
+      basketPerSecond: positive('basket'),
+      seconds: positive('seconds'),
+      runs: positive('runs'),
+    });
+    rmSync(tmp, { recursive: true, force: true });
+    agent.destroy();
+  } else if (scenario !== 'viewers') await main();
   else rmSync(tmp, { recursive: true, force: true });
-  if (scenario !== 'server') {
+  if (scenario === 'all' || scenario === 'viewers') {
     const steps = option('viewers')
       ?.split(',')
       .map(Number)

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The one test command (README, .ci/run): format check (Biome), type check, unit tests in two time zones (no test may depend
-# on the machine's zone), server contract tests, build, browser tests, size budgets and script requests per widget.
+# on the machine's zone), server contract tests (on SQLite, then on PostgreSQL), build, browser tests, size budgets and
+# script requests per widget.
 # Stops at the first red step; ends with one summary line "N passed, N failed".
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -16,6 +17,7 @@ echo "== type check"; npx tsc -p tsconfig.json
 run "unit (TZ=America/New_York)" unit-ny TZ=America/New_York npx vitest run --project unit-core --project unit
 run "unit (TZ=UTC)" unit-utc TZ=UTC npx vitest run --project unit-core --project unit
 run "server" server npx vitest run --project server
+run "server (PostgreSQL)" server-pg npx vitest run --project server-pg
 echo "== build"; npm run build --silent
 run "browser" e2e npx vitest run --project e2e
 echo "== size"; npx size-limit

@@ -1,7 +1,6 @@
 import cors from '@fastify/cors';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { randomBytes } from 'node:crypto';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Ctx } from './context';
@@ -16,11 +15,14 @@ import { registerStatic } from './http/static';
 import { shiftLiveProjectsToToday } from './live/shift';
 import { registerApi } from './routes';
 import { registerFakeProviders } from './routes/fake-providers';
-import { importSchedules, loadStoredImports } from './schedule/into-store';
+import { adoptImportFolder, importSchedules, loadStoredImports } from './schedule/into-store';
 import { searchIndexOf } from './routes/search';
 import { sentryKeyFor } from './routes/telemetry';
 import { Store } from './store';
-import { openDb } from './user/db';
+import { applyChange, loadStoredState } from './changes';
+import { openStorage } from './db';
+import { databaseUnavailable, RETRY_AFTER_SECONDS } from './db/unavailable';
+import { tokenSecretFromEnv } from './user/token-secret';
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const REPO_ROOT = resolve(here, '..', '..');
@@ -32,8 +34,12 @@ export interface ServerOptions {
   host?: string;
   /** Host name in the URLs the server makes absolute (default: `host`; `localhost` for 0.0.0.0 and ::). */
   publicHost?: string;
-  /** SQLite and state (stored imports). Default demo/server/.data. */
+  /** SQLite's folder (the embedded default). Default demo/server/.data. */
   dataDir?: string;
+  /** PostgreSQL instead of SQLite: a postgres:// URL (default env DATABASE_URL). */
+  databaseUrl?: string;
+  /** Key that signs access tokens, at least 32 characters (default env TOKEN_SECRET; else one created once and stored). */
+  tokenSecret?: string;
   /** frab / pretalx schedule.json files to serve as projects of client `demo`. */
   schedules?: string[];
   quiet?: boolean;
@@ -77,12 +83,25 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   // liveToday moves the demo dataset's live projects (not imported schedules, which keep their real dates).
   if (options.liveToday) for (const client of Object.values(dataset.clients)) shiftLiveProjectsToToday(client, clock());
   const store = new Store(dataset, clock());
-  // A bad schedule file throws here, before anything listens: the server never starts half-loaded.
-  const imported = importSchedules(store, [...loadStoredImports(dataDir), ...(options.schedules ?? [])]);
+  const configuredSecret = tokenSecretFromEnv(options.tokenSecret ?? process.env.TOKEN_SECRET);
+  // Migrates the schema first; refuses a malformed DATABASE_URL or a schema newer than this code.
+  const db = await openStorage({
+    dataDir,
+    databaseUrl: options.databaseUrl ?? (process.env.DATABASE_URL || undefined),
+  });
+  let imported;
+  try {
+    await adoptImportFolder(db, dataDir, clock());
+    // A bad schedule file throws here, before anything listens: the server never starts half-loaded.
+    imported = importSchedules(store, [...(await loadStoredImports(db)), ...(options.schedules ?? [])]);
+    await loadStoredState({ store, db });
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
   // Build the search indexes now (after any date shift), so the first search is as fast as the rest.
   for (const client of store.clients.values()) searchIndexOf(client);
 
-  const db = openDb(dataDir);
   const ctx: Ctx = {
     store,
     db,
@@ -91,14 +110,13 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     widgetsDir: join(REPO_ROOT, 'demo', 'data', 'widgets'),
     assetsDir: join(REPO_ROOT, 'demo', 'data', 'assets'),
     ...secrets,
-    tokenSecret: tokenSecret(dataDir, db),
+    tokenSecret: configuredSecret ?? (await db.keys.once('access')),
     accessTokenTtl: options.accessTokenTtl ?? 900,
     refreshTokenTtl: 30 * 24 * 3600,
     counterIntervalMs: options.counterIntervalMs ?? 2000,
+    // In one process a change is applied here; an invalidation bus replaces this to apply it in every process.
+    changed: (change) => applyChange(ctx, change),
   };
-  for (const row of db.q.likeCounts.all() as { client: string; type: string; resource_id: string; n: number }[]) {
-    store.clients.get(row.client)?.likes.set(`${row.type}:${row.resource_id}`, row.n);
-  }
 
   const app = Fastify({
     logger: options.quiet ? false : { level: 'warn' },
@@ -132,6 +150,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   });
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof ApiError) return sendError(reply, error);
+    // The database away: 503 with a time to come back, never a hang or a stack trace; the pool reconnects by itself.
+    const away = databaseUnavailable(error);
+    if (away) return sendError(reply.header('retry-after', String(RETRY_AFTER_SECONDS)), away);
     const status = (error as { statusCode?: number }).statusCode ?? 500;
     if (status >= 500) request.log.error(error);
     const code =
@@ -189,17 +210,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       closed = true;
       for (const socket of app.websocketServer?.clients ?? []) socket.terminate();
       await app.close();
-      db.close();
+      await db.close();
     },
   };
-}
-
-/** The HMAC key for access tokens, kept in SQLite so tokens stay valid across restarts. */
-function tokenSecret(_dataDir: string, db: ReturnType<typeof openDb>): Uint8Array {
-  db.raw.exec('CREATE TABLE IF NOT EXISTS secrets (name TEXT PRIMARY KEY, value BLOB NOT NULL)');
-  const row = db.raw.prepare("SELECT value FROM secrets WHERE name = 'access'").get() as { value: Buffer } | undefined;
-  if (row) return new Uint8Array(row.value);
-  const value = randomBytes(32);
-  db.raw.prepare("INSERT INTO secrets (name, value) VALUES ('access', ?)").run(value);
-  return new Uint8Array(value);
 }

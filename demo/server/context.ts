@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type { Db } from './user/db';
+import type { Change } from './changes';
+import type { Storage } from './db';
 import { ApiError } from './http/errors';
 import { requestNow } from './live/clock';
 import type { ClientStore, Store } from './store';
@@ -7,7 +8,8 @@ import type { ClientStore, Store } from './store';
 /** Everything a route needs; one per server. */
 export interface Ctx {
   store: Store;
-  db: Db;
+  /** Everything written: SQLite or PostgreSQL behind one interface (db/index.ts). */
+  db: Storage;
   /** Origin the server is reached at (content URLs are made absolute with it). */
   origin: string;
   widgetsDir: string;
@@ -22,6 +24,8 @@ export interface Ctx {
   counterIntervalMs: number;
   /** Real clock (tests may replace it). */
   clock: () => number;
+  /** Makes every process's memory catch up with a committed write (changes.ts); call once per write. */
+  changed: (change: Change) => Promise<void>;
 }
 
 export function clientOf(ctx: Ctx, name: unknown): ClientStore {

@@ -1,12 +1,13 @@
 /**
  * `npm run import -- <schedule.json> [more …]`: checks frab / pretalx schedules against the published schema,
- * converts them, and stores them in demo/server/.data/imports/ so every later `npm start` serves them
- * (project = conference acronym in lower case, client `demo`). Exits 1 with "file: field: problem" on a file whose
+ * converts them, and stores them in the database (PostgreSQL at DATABASE_URL, else SQLite in demo/server/.data or
+ * DATA_DIR) so every later start of the server serves them (project = conference acronym in lower case, client `demo`). Exits 1 with "file: field: problem" on a file whose
  * data is broken; fields beyond the published schema are imported around, with one warning per file.
  */
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readSchedule, storeImport } from './schedule/into-store';
+import { openStorage } from './db';
+import { convertScheduleText, readScheduleFile } from './schedule/into-store';
 
 const files = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 if (!files.length) {
@@ -16,19 +17,24 @@ if (!files.length) {
 const dataDir = process.env.DATA_DIR ?? join(dirname(fileURLToPath(import.meta.url)), '.data');
 try {
   // Check all first: nothing is stored unless every file is good.
-  const projects = files.map((file, i) => ({ file, project: readSchedule(file, i) }));
-  for (const { file, project } of projects) {
+  const projects = files.map((file, i) => {
+    const text = readScheduleFile(file);
+    return { file, text, project: convertScheduleText(text, file, i) };
+  });
+  const db = await openStorage({ dataDir, databaseUrl: process.env.DATABASE_URL || undefined });
+  for (const { file, text, project } of projects) {
     for (const warning of project.warnings) console.warn(`warning: ${warning}`);
-    const target = storeImport(dataDir, file, project.project.name);
+    await db.imports.save(project.project.name, file, text, Date.now());
     const { scheduleStartHr: from, scheduleEndHr: to } = project.widgetSettings.timetable as {
       scheduleStartHr?: number;
       scheduleEndHr?: number;
     };
     const hour = (h = 0) => `${String(h % 24).padStart(2, '0')}:00${h > 24 ? ' next day' : ''}`;
     console.log(
-      `${file}: project ${project.project.name} (${project.project.title}) — ${project.channels.length} channels, ${project.events.length} events, ${project.speakers.length} speakers, time zone ${project.project.timezone}, timetable ${hour(from)}–${hour(to)} → ${target}`,
+      `${file}: project ${project.project.name} (${project.project.title}) — ${project.channels.length} channels, ${project.events.length} events, ${project.speakers.length} speakers, time zone ${project.project.timezone}, timetable ${hour(from)}–${hour(to)}, stored in ${db.where}`,
     );
   }
+  await db.close();
   console.log('Start the server with npm start to serve them (client demo).');
 } catch (error) {
   console.error(`error: ${(error as Error).message}`);

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSchedule } from '../../demo/server/schedule/into-store';
 import { makeFrab } from '../fixtures/schedules/make-frab';
 import { testServer, type TestServer } from './helpers';
+import { databaseUrlFor } from './database';
 
 const fixtures = join(__dirname, '..', 'fixtures', 'schedules');
 const tmp = mkdtempSync(join(tmpdir(), 'cp-import-'));
@@ -406,19 +407,21 @@ describe('npm run import -- <file>: stores the schedule so later starts serve it
   it('imports, then a started server serves the project; a bad file exits 1 with the message', async () => {
     const dataDir = join(tmp, 'data');
     const run = promisify(execFile);
+    // The CLI stores where the server will look: PostgreSQL in the server-pg project, else SQLite in DATA_DIR.
+    const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: await databaseUrlFor(dataDir) };
     const cli = join(__dirname, '..', '..', 'demo', 'server', 'import-cli.ts');
     const tsx = join(__dirname, '..', '..', 'node_modules', '.bin', 'tsx');
     const ok = await run(tsx, [cli, join(fixtures, 'camp2019-excerpt.frab.json')], {
-      env: { ...process.env, DATA_DIR: dataDir },
+      env,
     });
     expect(ok.stdout).toMatch(/project camp2019 .* 2 channels, 79 events/);
     const bad = await run(tsx, [cli, write('cli-bad.json', '[]')], {
-      env: { ...process.env, DATA_DIR: dataDir },
+      env,
     }).catch((e) => e);
     expect(bad.code).toBe(1);
     expect(bad.stderr).toMatch(/cli-bad\.json: schedule: missing/);
     const extra = await run(tsx, [cli, join(fixtures, '36c3-excerpt.frab.json')], {
-      env: { ...process.env, DATA_DIR: dataDir },
+      env,
     });
     expect(extra.stderr).toMatch(
       /^warning: .*36c3-excerpt\.frab\.json: imported; 5 unknown fields not imported: timestamp/m,

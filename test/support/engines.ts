@@ -17,6 +17,14 @@ export interface Engine {
   stop(): Promise<void>;
 }
 
+/** PostgreSQL can also go away and come back on the same port with its data (outage tests). */
+export interface PostgresEngine extends Engine {
+  /** Stops the server at once (`pg_ctl stop -m immediate`), keeping the data. */
+  down(): Promise<void>;
+  /** Starts it again after `down()`. */
+  up(): Promise<void>;
+}
+
 /** A free TCP port on 127.0.0.1 (the kernel picks it; the socket is closed before the engine binds it). */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -45,24 +53,32 @@ function asPostgres(command: string, args: string[]): void {
   else execFileSync(command, args, { stdio: 'pipe' });
 }
 
-/** Starts a fresh PostgreSQL cluster with one database (`portal_test` unless named). */
-export async function startPostgres(database = 'portal_test'): Promise<Engine> {
+/**
+ * Starts a fresh PostgreSQL cluster with one database (`portal_test` unless named). `durable` keeps PostgreSQL's own
+ * flushing (fsync, synchronous commit) for benches that measure writes as production makes them.
+ */
+export async function startPostgres(
+  database = 'portal_test',
+  options: { durable?: boolean } = {},
+): Promise<PostgresEngine> {
   const bin = postgresBin();
   const dir = mkdtempSync(join(tmpdir(), 'cp-pg-'));
   if (process.getuid?.() === 0) execFileSync('chown', ['postgres', dir]);
   const port = await freePort();
   const data = join(dir, 'data');
   asPostgres(join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8']);
-  asPostgres(join(bin, 'pg_ctl'), [
-    '-D',
-    data,
-    '-l',
-    join(dir, 'pg.log'),
-    '-w',
-    'start',
-    '-o',
-    `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
-  ]);
+  const start = () =>
+    asPostgres(join(bin, 'pg_ctl'), [
+      '-D',
+      data,
+      '-l',
+      join(dir, 'pg.log'),
+      '-w',
+      'start',
+      '-o',
+      `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir}${options.durable ? '' : ' -c fsync=off -c synchronous_commit=off -c full_page_writes=off'}`,
+    ]);
+  start();
   execFileSync(
     'psql',
     ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', '-qc', `create database ${database}`],
@@ -74,6 +90,8 @@ export async function startPostgres(database = 'portal_test'): Promise<Engine> {
   return {
     url: `postgres://postgres@127.0.0.1:${port}/${database}`,
     port,
+    down: async () => asPostgres(join(bin, 'pg_ctl'), ['-D', data, '-m', 'immediate', 'stop']),
+    up: async () => start(),
     stop: async () => {
       if (stopped) return;
       stopped = true;

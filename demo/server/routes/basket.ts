@@ -8,8 +8,8 @@ const MAX_EVENTS = 200;
 
 /** Basket (favourites): GET /basket, POST /basket/events?return_basket=1 (spec 1 §7, spec 2 §7). */
 export function registerBasketRoutes(api: FastifyInstance, ctx: Ctx): void {
-  const items = (client: string, user: string) =>
-    (ctx.db.q.basket.all(client, user) as { item_type: string; item_id: string; added: number }[]).map((r) => ({
+  const items = async (client: string, user: string) =>
+    (await ctx.db.baskets.items(client, user)).map((r) => ({
       item_type: r.item_type,
       item_id: r.item_id,
       added: new Date(r.added).toISOString(),
@@ -17,7 +17,7 @@ export function registerBasketRoutes(api: FastifyInstance, ctx: Ctx): void {
 
   api.get('/basket', async (request, reply) => {
     const { user } = await authenticate(ctx, request);
-    return reply.header('cache-control', 'no-store').send({ data: { items: items(user.client, user.id) } });
+    return reply.header('cache-control', 'no-store').send({ data: { items: await items(user.client, user.id) } });
   });
 
   api.post('/basket/events', async (request, reply) => {
@@ -50,16 +50,11 @@ export function registerBasketRoutes(api: FastifyInstance, ctx: Ctx): void {
       return { add: ev.event === 'ADD_ITEM', type: ev.item_type, id: String(ev.item_id), ts };
     });
     // All or nothing: a bad event rejects the whole request before anything is stored.
-    ctx.db.raw.transaction(() => {
-      for (const e of checked) {
-        if (e.add) ctx.db.q.basketAdd.run(user.client, user.id, e.type, e.id, e.ts);
-        else ctx.db.q.basketRemove.run(user.client, user.id, e.type, e.id);
-      }
-    })();
+    await ctx.db.baskets.apply(user.client, user.id, checked);
     reply.header('cache-control', 'no-store');
     return reply.send(
       boolParam(request.query, 'return_basket')
-        ? { data: { items: items(user.client, user.id) } }
+        ? { data: { items: await items(user.client, user.id) } }
         : { data: { accepted: checked.length } },
     );
   });

@@ -35,20 +35,20 @@ function existing(client: ClientStore, type: ListResource, id: string): string {
 }
 
 /**
- * Likes (spec 2 §7): check, like, unlike (signed in, own user id only), batch counts. Stored in SQLite. The batch
- * with `user_id` also names the ids that user likes (`meta.liked`), so a list knows its liked flags in the same one
- * request (spec 2 §4); like the single check, it needs no sign-in.
+ * Likes (spec 2 §7): check, like, unlike (signed in, own user id only), batch counts. Answers read the database,
+ * counts included, so every process gives the same numbers. The batch with `user_id` also names the ids that user
+ * likes (`meta.liked`), so a list knows its liked flags in the same one request (spec 2 §4); like the single check,
+ * it needs no sign-in.
  */
 export function registerLikeRoutes(api: FastifyInstance, ctx: Ctx): void {
-  api.get('/:client/:type/:id/like/:user', (request, reply) => {
+  api.get('/:client/:type/:id/like/:user', async (request, reply) => {
     const p = request.params as Record<string, string>;
     const client = clientOf(ctx, p.client);
     const type = likeType(p.type);
     const id = existing(client, type, p.id);
-    const liked = !!ctx.db.q.likeCheck.get(client.name, type, id, p.user);
-    return reply
-      .header('cache-control', 'no-store')
-      .send({ data: { alreadyLiked: liked, likes: client.likeCount(type, id) } });
+    const key = { client: client.name, type, id };
+    const [liked, likes] = await Promise.all([ctx.db.likes.isLiked(key, p.user), ctx.db.likes.count(key)]);
+    return reply.header('cache-control', 'no-store').send({ data: { alreadyLiked: liked, likes } });
   });
 
   const change =
@@ -60,35 +60,31 @@ export function registerLikeRoutes(api: FastifyInstance, ctx: Ctx): void {
       const { user } = await authenticate(ctx, request);
       const userId = oneString(request.query, 'user_id') ?? user.id;
       if (userId !== user.id) throw new ApiError(403, 'wrong_user', 'user_id is not the signed-in user');
-      const result = add
-        ? ctx.db.q.likeAdd.run(client.name, type, id, user.id, ctx.clock())
-        : ctx.db.q.likeRemove.run(client.name, type, id, user.id);
-      if (result.changes) {
-        client.likes.set(`${type}:${id}`, Math.max(0, client.likeCount(type, id) + (add ? 1 : -1)));
-        client.forgetLikeOrder();
-      }
-      return reply
-        .header('cache-control', 'no-store')
-        .send({ data: { alreadyLiked: add, likes: client.likeCount(type, id) } });
+      const { changed, count } = await ctx.db.likes.change(
+        { client: client.name, type, id },
+        user.id,
+        add,
+        ctx.clock(),
+      );
+      // Lists carry like counts and sort by them: every process's copy follows the committed count.
+      if (changed) await ctx.changed({ kind: 'likes', client: client.name, type, id, count });
+      return reply.header('cache-control', 'no-store').send({ data: { alreadyLiked: add, likes: count } });
     };
   api.post('/:client/:type/:id/like', change(true));
   api.delete('/:client/:type/:id/like', change(false));
 
-  api.get('/:client/:type/like', (request, reply) => {
+  api.get('/:client/:type/like', async (request, reply) => {
     const p = request.params as Record<string, string>;
     const client = clientOf(ctx, p.client);
     const type = likeType(p.type);
     const ids = listParam(request.query, 'resourceIds', 2017);
     if (!ids.length) throw badParameter('resourceIds', 'expected a comma list of ids');
     if (ids.some((id) => !/^\d{1,12}$/.test(id))) throw badParameter('resourceIds', 'ids are numbers');
-    const data = Object.fromEntries(ids.map((id) => [id, client.likeCount(type, id)]));
+    const counts = new Map((await ctx.db.likes.counts(client.name, type, ids)).map((r) => [r.resource_id, r.n]));
+    const data = Object.fromEntries(ids.map((id) => [id, counts.get(id) ?? 0]));
     const user = oneString(request.query, 'user_id');
     if (!user) return reply.header('cache-control', 'no-store').send({ data });
-    const mine = new Set(
-      (ctx.db.q.likedBy.all(client.name, type, user) as { resource_id: string | number }[]).map((r) =>
-        String(r.resource_id),
-      ),
-    );
+    const mine = new Set(await ctx.db.likes.likedBy(client.name, type, user));
     return reply.header('cache-control', 'no-store').send({ data, meta: { liked: ids.filter((id) => mine.has(id)) } });
   });
 }

@@ -27,15 +27,17 @@ export function registerLiveStreamRoutes(api: FastifyInstance, ctx: Ctx): void {
       .send(livePlaylist(ctx.clock(), ctx.origin));
   });
 
-  api.put('/:client/wcm/channels/:slugOrId/paused', (request, reply) => {
+  api.put('/:client/wcm/channels/:slugOrId/paused', async (request, reply) => {
     if (!isBearer(request.headers.authorization, ctx.adminToken))
       throw new ApiError(401, 'admin_token_required', 'pausing a channel needs the admin token');
     const p = request.params as Record<string, string>;
-    const channel = clientOf(ctx, p.client).channel(p.slugOrId);
+    const client = clientOf(ctx, p.client);
+    const channel = client.channel(p.slugOrId);
     if (!channel) throw notFound('channel_not_found', `no channel "${p.slugOrId.slice(0, 60)}"`);
     const paused = (request.body as Record<string, unknown> | undefined)?.paused;
     if (typeof paused !== 'boolean') throw badParameter('paused', 'expected {"paused": true} or {"paused": false}');
-    channel.paused = paused ? 1 : 0;
+    await ctx.db.edits.setPaused(client.name, channel.id, paused, ctx.clock());
+    await ctx.changed({ kind: 'pause', client: client.name });
     return reply.send({ data: { id: channel.id, slug: channel.slug, paused: channel.paused } });
   });
 }

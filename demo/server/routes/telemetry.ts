@@ -36,15 +36,16 @@ export function registerTelemetryRoutes(api: FastifyInstance, ctx: Ctx): void {
       scope.route({
         method,
         url: '/matomo.php',
-        handler: (request, reply) => {
+        handler: async (request, reply) => {
           const { site, params } = matomo(request);
-          ctx.db.q.insertBeacon.run('matomo', clientOfSite(ctx, site), JSON.stringify(params), ctx.clock());
+          const client = clientOfSite(ctx, site);
+          await ctx.db.beacons.add({ kind: 'matomo', client, body: JSON.stringify(params), received: ctx.clock() });
           return reply.code(204).header('cache-control', 'no-store').send();
         },
       });
     }
 
-    scope.post('/sentry/api/:projectId/envelope/', (request, reply) => {
+    scope.post('/sentry/api/:projectId/envelope/', async (request, reply) => {
       const { projectId } = request.params as { projectId: string };
       const client = [...ctx.store.clients.values()].find((c) => String(c.data.config.id) === projectId);
       const key = sentryKeyOf(request);
@@ -66,7 +67,8 @@ export function registerTelemetryRoutes(api: FastifyInstance, ctx: Ctx): void {
           throw badParameter('body', `envelope item ${(i + 1) / 2} is not JSON`);
         }
       }
-      ctx.db.q.insertBeacon.run('sentry', client.name, JSON.stringify({ header, items }), ctx.clock());
+      const body = JSON.stringify({ header, items });
+      await ctx.db.beacons.add({ kind: 'sentry', client: client.name, body, received: ctx.clock() });
       return reply.header('cache-control', 'no-store').send({ id: header.event_id ?? null });
     });
   });

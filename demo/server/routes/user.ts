@@ -123,14 +123,14 @@ export function registerUserRoutes(api: FastifyInstance, ctx: Ctx): void {
         projects: [],
         termsAccepted: payload.termsAccepted !== false,
       };
-      saveUser(ctx, user);
+      await saveUser(ctx, user);
       return user;
     },
     'jwttoken',
   );
   login(
     'publicgiftcode',
-    (client, body) => {
+    async (client, body) => {
       const code = bodyString(body, 'giftcode', 100)!.trim().toUpperCase();
       const gift = GIFT_CODES[code];
       const config = clientOf(ctx, client).data.config;
@@ -146,7 +146,7 @@ export function registerUserRoutes(api: FastifyInstance, ctx: Ctx): void {
         projects: [gift.project],
         termsAccepted: true,
       };
-      saveUser(ctx, user);
+      await saveUser(ctx, user);
       return user;
     },
     'giftcode',
@@ -171,7 +171,7 @@ export function registerUserRoutes(api: FastifyInstance, ctx: Ctx): void {
       termsAccepted: true,
       guest: true,
     };
-    saveUser(ctx, user);
+    await saveUser(ctx, user);
     return sendSession(reply, request, await issueSession(ctx, user, 'guest'));
   });
 
@@ -188,7 +188,7 @@ export function registerUserRoutes(api: FastifyInstance, ctx: Ctx): void {
 
   api.post('/logout', async (request, reply) => {
     const { session } = await authenticate(ctx, request);
-    ctx.db.q.revokeSession.run(session.id);
+    await ctx.db.sessions.revoke(session.id);
     const wantsUrl =
       boolParam(request.query, 'logoutUrl') ||
       (request.body &&
@@ -253,9 +253,9 @@ export function registerUserRoutes(api: FastifyInstance, ctx: Ctx): void {
 }
 
 /** A one-time code for the user (5 minutes), written into the finish URL with status=success and the provider. */
-function issueCode(ctx: Ctx, finish: URL, client: string, provider: string, userId: string): URL {
+async function issueCode(ctx: Ctx, finish: URL, client: string, provider: string, userId: string): Promise<URL> {
   const code = randomBytes(16).toString('base64url');
-  ctx.db.q.insertCode.run(code, client, provider, userId, ctx.clock() + 5 * 60_000);
+  await ctx.db.sessions.insertCode(code, client, provider, userId, ctx.clock() + 5 * 60_000);
   finish.searchParams.set('status', 'success');
   finish.searchParams.set('code', code);
   finish.searchParams.set('provider', provider);
@@ -322,7 +322,7 @@ function registerOauthRoutes(
   // Step 1 (browser redirect): the simulated provider's sign-in page. With prompt=none (the SDK's hidden
   // auto-login frame) no page is shown: a provider session of this client gives a code at once, else the
   // finish URL gets status=error with login_required (OpenID Connect's silent authentication).
-  api.get(`${base}/init-authorize`, (request, reply) => {
+  api.get(`${base}/init-authorize`, async (request, reply) => {
     const params = request.params as Params;
     const client = checkProvider(params);
     const finish = finishUrl(request.query, 'oauth2_finish_url');
@@ -339,7 +339,7 @@ function registerOauthRoutes(
       }
       return reply
         .header('cache-control', 'no-store')
-        .redirect(issueCode(ctx, finish, client.name, params.provider, user.id).href, 302);
+        .redirect((await issueCode(ctx, finish, client.name, params.provider, user.id)).href, 302);
     }
     const users = DEMO_USERS.filter((u) => u.client === client.name);
     return reply
@@ -351,7 +351,7 @@ function registerOauthRoutes(
   });
 
   // Step 2: the provider page's choice → back to the finish URL with a one-time code, or with the error.
-  api.get(`${base}/authorize`, (request, reply) => {
+  api.get(`${base}/authorize`, async (request, reply) => {
     const params = request.params as Params;
     const client = checkProvider(params);
     const finish = finishUrl(request.query, 'finish');
@@ -365,7 +365,7 @@ function registerOauthRoutes(
     const user = userOfClient(userId, client.name);
     // The provider remembers the choice (its own session cookie), so a later silent sign-in (prompt=none) works.
     reply.header('set-cookie', startProviderSession(user.id));
-    return reply.redirect(issueCode(ctx, finish, client.name, params.provider, user.id).href, 302);
+    return reply.redirect((await issueCode(ctx, finish, client.name, params.provider, user.id)).href, 302);
   });
 
   // Step 3: the SDK exchanges {code, provider} for a session; a code works once, for 5 minutes.
@@ -373,12 +373,10 @@ function registerOauthRoutes(
     const params = request.params as Params;
     const client = checkProvider(params);
     const code = bodyString(request.body, 'code', 200)!;
-    const row = ctx.db.q.takeCode.get(code, ctx.clock()) as
-      | { client: string; provider: string; user_id: string }
-      | undefined;
+    const row = await ctx.db.sessions.takeCode(code, ctx.clock());
     if (!row || row.client !== client.name || row.provider !== params.provider)
       throw new ApiError(401, 'invalid_code', 'invalid token');
-    const user = findUser(ctx, row.user_id);
+    const user = await findUser(ctx, row.user_id);
     if (!user) throw new ApiError(401, 'invalid_code', 'invalid token');
     return sendSession(reply, request, await issueSession(ctx, user, 'oauth2'));
   });

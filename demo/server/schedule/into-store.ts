@@ -1,5 +1,6 @@
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Storage } from '../db';
 import type { Store } from '../store';
 import { convertSchedule, ScheduleError, type ImportedProject } from './frab';
 import { compareWithSchema, schemaWarning } from './validate';
@@ -18,9 +19,12 @@ export type ImportedSchedule = ImportedProject & { warnings: string[] };
  * in `warnings` (issue 8 item 4: real exports carry them).
  */
 export function readSchedule(file: string, index: number): ImportedSchedule {
-  let text: string;
+  return convertScheduleText(readScheduleFile(file), file, index);
+}
+
+export function readScheduleFile(file: string): string {
   try {
-    text = readFileSync(file, 'utf8');
+    return readFileSync(file, 'utf8');
   } catch (error) {
     throw new ScheduleError(
       file,
@@ -28,6 +32,10 @@ export function readSchedule(file: string, index: number): ImportedSchedule {
       `cannot read: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`,
     );
   }
+}
+
+/** Converts a schedule's text (a file's, or one stored in the database); `file` names it in messages. */
+export function convertScheduleText(text: string, file: string, index: number): ImportedSchedule {
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -50,8 +58,10 @@ export function readSchedule(file: string, index: number): ImportedSchedule {
  * file leaves the store untouched (the server does not start half-loaded). A project with the same name
  * (an earlier import) is replaced.
  */
-export function importSchedules(store: Store, files: string[]): ImportedSchedule[] {
-  const imported = files.map((file, i) => readSchedule(file, i));
+export function importSchedules(store: Store, sources: ScheduleSource[]): ImportedSchedule[] {
+  const imported = sources.map((source, i) =>
+    typeof source === 'string' ? readSchedule(source, i) : convertScheduleText(source.text, source.file, i),
+  );
   const client = store.dataset.clients[IMPORT_CLIENT];
   if (!client || !imported.length) return imported;
   for (const p of imported) {
@@ -86,20 +96,29 @@ export function importSchedules(store: Store, files: string[]): ImportedSchedule
   return imported;
 }
 
-/** Schedules saved by `npm run import` (<dataDir>/imports/*.json), re-imported on every start. */
-export function loadStoredImports(dataDir: string): string[] {
-  const dir = join(dataDir, 'imports');
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .filter((f) => f.endsWith('.json'))
-    .sort()
-    .map((f) => join(dir, f));
+/** A schedule file to read, or a stored schedule's text with the name of the file it came from. */
+export type ScheduleSource = string | { file: string; text: string };
+
+/** Schedules saved by `npm run import` (database rows, in project order), re-imported on every start. */
+export async function loadStoredImports(db: Storage): Promise<ScheduleSource[]> {
+  return (await db.imports.all()).map((row) => ({ file: row.file_name, text: row.body }));
 }
 
-export function storeImport(dataDir: string, file: string, project: string): string {
+/**
+ * Schedules an older release kept in <dataDir>/imports/*.json: stored as rows once (a project already stored is
+ * kept), so an embedded installation keeps serving them.
+ */
+export async function adoptImportFolder(db: Storage, dataDir: string, now: number): Promise<void> {
   const dir = join(dataDir, 'imports');
-  mkdirSync(dir, { recursive: true });
-  const target = join(dir, `${project}.json`);
-  copyFileSync(file, target);
-  return target;
+  if (!existsSync(dir)) return;
+  const stored = new Set((await db.imports.all()).map((row) => row.project));
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort();
+  for (const [i, name] of files.entries()) {
+    const file = join(dir, name);
+    const text = readScheduleFile(file);
+    const project = convertScheduleText(text, file, i).project.name;
+    if (!stored.has(project)) await db.imports.save(project, file, text, now);
+  }
 }

@@ -4,20 +4,20 @@ import { jwtVerify, SignJWT } from 'jose';
 import type { Ctx } from '../context';
 import { ApiError } from '../http/errors';
 import { DEMO_USERS, publicUser, type DemoUser } from './accounts';
-import type { SessionRow } from './db';
+import type { SessionRow } from '../db/schema';
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** A user by id: the fixed demo accounts, else users created by JWT, gift-code or guest login (SQLite). */
-export function findUser(ctx: Ctx, id: string): DemoUser | undefined {
+/** A user by id: the fixed demo accounts, else users created by JWT, gift-code or guest login (database). */
+export async function findUser(ctx: Ctx, id: string): Promise<DemoUser | undefined> {
   const fixed = DEMO_USERS.find((u) => u.id === id);
   if (fixed) return fixed;
-  const row = ctx.db.q.userById.get(id) as { profile: string } | undefined;
-  return row ? (JSON.parse(row.profile) as DemoUser) : undefined;
+  const profile = await ctx.db.users.profile(id);
+  return profile ? (JSON.parse(profile) as DemoUser) : undefined;
 }
 
-export function saveUser(ctx: Ctx, user: DemoUser): void {
-  ctx.db.q.upsertUser.run(user.id, user.client, JSON.stringify(user));
+export async function saveUser(ctx: Ctx, user: DemoUser): Promise<void> {
+  await ctx.db.users.save(user.id, user.client, JSON.stringify(user));
 }
 
 async function accessToken(
@@ -50,27 +50,25 @@ function tokenAnswer(ctx: Ctx, access: string, refresh: string, user: DemoUser, 
 export async function issueSession(ctx: Ctx, user: DemoUser, method: string) {
   const session = { id: randomUUID(), user_id: user.id, client: user.client, method };
   const refresh = randomBytes(32).toString('base64url');
-  ctx.db.q.insertSession.run(
-    session.id,
-    user.id,
-    user.client,
-    method,
-    hash(refresh),
-    ctx.clock() + ctx.refreshTokenTtl * 1000,
-    ctx.clock(),
-  );
+  await ctx.db.sessions.insert({
+    ...session,
+    refresh_hash: hash(refresh),
+    refresh_expires: ctx.clock() + ctx.refreshTokenTtl * 1000,
+    created: ctx.clock(),
+  });
   return tokenAnswer(ctx, await accessToken(ctx, session), refresh, user, method);
 }
 
-/** Rotates the refresh token and issues a new access token; 401 for unknown, used, revoked or expired ones. */
+/**
+ * Rotates the refresh token and issues a new access token; 401 for unknown, used, revoked or expired ones. The swap
+ * is one conditional update, so two requests with the same token (two tabs, a retried request) get one new token.
+ */
 export async function refreshSession(ctx: Ctx, refresh: string) {
-  const row = ctx.db.q.sessionByRefresh.get(hash(refresh)) as SessionRow | undefined;
-  if (!row || row.revoked || row.refresh_expires <= ctx.clock())
-    throw new ApiError(401, 'invalid_refresh_token', 'invalid token');
-  const user = findUser(ctx, row.user_id);
-  if (!user) throw new ApiError(401, 'invalid_refresh_token', 'invalid token');
   const next = randomBytes(32).toString('base64url');
-  ctx.db.q.rotateRefresh.run(hash(next), ctx.clock() + ctx.refreshTokenTtl * 1000, row.id);
+  const now = ctx.clock();
+  const row = await ctx.db.sessions.rotate(hash(refresh), hash(next), now + ctx.refreshTokenTtl * 1000, now);
+  const user = row && (await findUser(ctx, row.user_id));
+  if (!row || !user) throw new ApiError(401, 'invalid_refresh_token', 'invalid token');
   return tokenAnswer(ctx, await accessToken(ctx, row), next, user, row.method);
 }
 
@@ -96,8 +94,8 @@ export async function authenticate(ctx: Ctx, request: FastifyRequest): Promise<A
     const expired = (error as { code?: string }).code === 'ERR_JWT_EXPIRED';
     throw new ApiError(401, expired ? 'token_expired' : 'invalid_token', expired ? 'token expired' : 'invalid token');
   }
-  const session = ctx.db.q.sessionById.get(String(payload.sid ?? '')) as SessionRow | undefined;
-  const user = session && !session.revoked ? findUser(ctx, session.user_id) : undefined;
+  const session = await ctx.db.sessions.byId(String(payload.sid ?? ''));
+  const user = session && !session.revoked ? await findUser(ctx, session.user_id) : undefined;
   if (!session || !user) throw new ApiError(401, 'invalid_token', 'invalid token');
   return { user, session };
 }

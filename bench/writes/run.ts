@@ -1,0 +1,159 @@
+/**
+ * Writes scenario of `npm run bench:server -- --scenario writes`: likes and basket events at a fixed rate (open loop:
+ * requests leave on a schedule, not when the previous one returns, so a slow server shows as latency, not as a lower
+ * rate) against a server in a child process, on a throwaway PostgreSQL (fsync on, as in production) and on SQLite.
+ * Goal (figures, not pass/fail): 1,000 likes/s and 200 basket events/s sustained on PostgreSQL with p99 ≤ 50 ms.
+ *
+ * Each like is a POST or DELETE of one signed-in user's like (each user toggles its own items, so every request
+ * changes a row and a count); each basket event is a POST /basket/events with one ADD_ITEM or REMOVE_ITEM.
+ */
+import http from 'node:http';
+import os, { tmpdir } from 'node:os';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { startPostgres } from '../../test/support/engines';
+import { startServerProcess } from '../../test/support/server-process';
+
+export interface WritesOptions {
+  likesPerSecond?: number;
+  basketPerSecond?: number;
+  seconds?: number;
+  runs?: number;
+}
+
+const USERS = 200;
+const TICK_MS = 10;
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 128 });
+
+function request(url: string, method: string, token: string, body?: unknown): Promise<number> {
+  return new Promise((resolve) => {
+    const data = body === undefined ? undefined : JSON.stringify(body);
+    const req = http.request(
+      url,
+      {
+        method,
+        agent,
+        headers: { authorization: `Bearer ${token}`, ...(data ? { 'content-type': 'application/json' } : {}) },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      },
+    );
+    req.on('error', () => resolve(599));
+    req.end(data);
+  });
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN;
+
+async function oneRun(url: string, options: Required<WritesOptions>) {
+  const api = `${url}/api`;
+  const ids = (
+    (await (await fetch(`${api}/demo/wcm/congressresources.json?limit=50&sort=id`)).json()) as {
+      data: { id: number }[];
+    }
+  ).data.map((r) => r.id);
+  const tokens: string[] = [];
+  for (let i = 0; i < USERS; i++) {
+    const session = (await (await fetch(`${api}/guest/demo`, { method: 'POST' })).json()) as { access_token: string };
+    tokens.push(session.access_token);
+  }
+  const liked = new Set<string>();
+  const inBasket = new Set<string>();
+  const likeTimes: number[] = [];
+  const basketTimes: number[] = [];
+  let errors = 0;
+  let n = 0;
+  const inFlight: Promise<void>[] = [];
+  const timed = (times: number[], sent: Promise<number>) => {
+    const t0 = performance.now();
+    inFlight.push(
+      sent.then((status) => {
+        times.push(performance.now() - t0);
+        if (status >= 300) errors++;
+      }),
+    );
+  };
+  const started = performance.now();
+  const end = started + options.seconds * 1000;
+  let likesDue = 0;
+  let basketDue = 0;
+  while (performance.now() < end) {
+    const elapsed = (performance.now() - started) / 1000;
+    for (; likesDue < elapsed * options.likesPerSecond; likesDue++, n++) {
+      const user = n % USERS;
+      const id = ids[Math.floor(n / USERS) % ids.length];
+      const key = `${user}:${id}`;
+      const add = !liked.has(key);
+      if (add) liked.add(key);
+      else liked.delete(key);
+      timed(likeTimes, request(`${api}/demo/congressresources/${id}/like`, add ? 'POST' : 'DELETE', tokens[user]));
+    }
+    for (; basketDue < elapsed * options.basketPerSecond; basketDue++, n++) {
+      const user = n % USERS;
+      const id = String(ids[n % ids.length]);
+      const key = `${user}:${id}`;
+      const add = !inBasket.has(key);
+      if (add) inBasket.add(key);
+      else inBasket.delete(key);
+      const events = [{ event: add ? 'ADD_ITEM' : 'REMOVE_ITEM', item_type: 'congressresource', item_id: id }];
+      timed(basketTimes, request(`${api}/basket/events`, 'POST', tokens[user], { events }));
+    }
+    await new Promise((resolve) => setTimeout(resolve, TICK_MS));
+  }
+  await Promise.all(inFlight);
+  const seconds = (performance.now() - started) / 1000;
+  const stats = (times: number[]) => {
+    const sorted = [...times].sort((a, b) => a - b);
+    return { perSecond: times.length / seconds, p50: percentile(sorted, 50), p99: percentile(sorted, 99) };
+  };
+  return { likes: stats(likeTimes), basket: stats(basketTimes), errors };
+}
+
+export async function writesScenario(input: WritesOptions = {}): Promise<void> {
+  const options: Required<WritesOptions> = {
+    likesPerSecond: input.likesPerSecond ?? 1000,
+    basketPerSecond: input.basketPerSecond ?? 200,
+    seconds: input.seconds ?? 10,
+    runs: input.runs ?? 3,
+  };
+  const tmp = mkdtempSync(join(tmpdir(), 'cp-bench-writes-'));
+  const rows: string[] = [];
+  try {
+    for (const engine of ['postgres', 'sqlite'] as const) {
+      const pg = engine === 'postgres' ? await startPostgres('portal', { durable: true }) : undefined;
+      const server = await startServerProcess(join(tmp, engine), pg?.url ?? '');
+      try {
+        for (let run = 1; run <= options.runs; run++) {
+          const r = await oneRun(server.url, options);
+          const load = os
+            .loadavg()
+            .map((l) => l.toFixed(1))
+            .join(' ');
+          const f = (x: number) => x.toFixed(1);
+          rows.push(
+            `| ${engine} | ${run} | ${f(r.likes.perSecond)} | ${f(r.likes.p50)} | ${f(r.likes.p99)} | ${f(r.basket.perSecond)} | ${f(r.basket.p50)} | ${f(r.basket.p99)} | ${r.errors} | ${load} |`,
+          );
+          console.log(rows.at(-1));
+        }
+      } finally {
+        await server.kill9();
+        await pg?.stop();
+      }
+    }
+  } finally {
+    agent.destroy();
+    rmSync(tmp, { recursive: true, force: true });
+  }
+  console.log(
+    `\nWrites: ${options.likesPerSecond} likes/s + ${options.basketPerSecond} basket events/s for ${options.seconds} s, ${USERS} users (goal on PostgreSQL: p99 ≤ 50 ms)`,
+  );
+  console.log(
+    '| engine | run | likes/s | like p50 ms | like p99 ms | basket/s | basket p50 ms | basket p99 ms | errors | load 1/5/15 |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
+  for (const row of rows) console.log(row);
+}

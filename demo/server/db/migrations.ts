@@ -1,0 +1,140 @@
+import { type Kysely, type Migration, sql } from 'kysely';
+import type { Engine } from './connect';
+
+/**
+ * The one schema history of both engines, forward only: a release adds migrations at the end and never edits one
+ * that has shipped. Names sort in the order they run. Each `up` gets the engine for the few types the dialects
+ * spell differently (auto-increment ids, byte strings).
+ */
+type Step = (db: Kysely<any>, engine: Engine) => Promise<void>;
+
+const steps: Record<string, Step> = {
+  // The tables SQLite databases already had before migrations (created if missing), so an older embedded
+  // database is adopted as it is.
+  '0001_user_data': async (db, engine) => {
+    await db.schema
+      .createTable('sessions')
+      .ifNotExists()
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('user_id', 'text', (c) => c.notNull())
+      .addColumn('client', 'text', (c) => c.notNull())
+      .addColumn('method', 'text', (c) => c.notNull())
+      .addColumn('refresh_hash', 'text', (c) => c.notNull().unique())
+      .addColumn('refresh_expires', 'bigint', (c) => c.notNull())
+      .addColumn('revoked', 'integer', (c) => c.notNull().defaultTo(0))
+      .addColumn('created', 'bigint', (c) => c.notNull())
+      .execute();
+    await db.schema
+      .createTable('basket')
+      .ifNotExists()
+      .addColumn('client', 'text', (c) => c.notNull())
+      .addColumn('user_id', 'text', (c) => c.notNull())
+      .addColumn('item_type', 'text', (c) => c.notNull())
+      .addColumn('item_id', 'text', (c) => c.notNull())
+      .addColumn('added', 'bigint', (c) => c.notNull())
+      .addPrimaryKeyConstraint('basket_pk', ['client', 'user_id', 'item_type', 'item_id'])
+      .execute();
+    await db.schema
+      .createTable('likes')
+      .ifNotExists()
+      .addColumn('client', 'text', (c) => c.notNull())
+      .addColumn('type', 'text', (c) => c.notNull())
+      .addColumn('resource_id', 'text', (c) => c.notNull())
+      .addColumn('user_id', 'text', (c) => c.notNull())
+      .addColumn('created', 'bigint', (c) => c.notNull())
+      .addPrimaryKeyConstraint('likes_pk', ['client', 'type', 'resource_id', 'user_id'])
+      .execute();
+    await db.schema
+      .createTable('oauth_codes')
+      .ifNotExists()
+      .addColumn('code', 'text', (c) => c.primaryKey())
+      .addColumn('client', 'text', (c) => c.notNull())
+      .addColumn('provider', 'text', (c) => c.notNull())
+      .addColumn('user_id', 'text', (c) => c.notNull())
+      .addColumn('expires', 'bigint', (c) => c.notNull())
+      .addColumn('used', 'integer', (c) => c.notNull().defaultTo(0))
+      .execute();
+    await db.schema
+      .createTable('users')
+      .ifNotExists()
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('client', 'text', (c) => c.notNull())
+      .addColumn('profile', 'text', (c) => c.notNull())
+      .execute();
+    await db.schema
+      .createTable('beacons')
+      .ifNotExists()
+      .addColumn('id', engine === 'postgres' ? 'bigserial' : 'integer', (c) =>
+        engine === 'postgres' ? c.primaryKey() : c.primaryKey().autoIncrement(),
+      )
+      .addColumn('kind', 'text', (c) => c.notNull())
+      .addColumn('client', 'text')
+      .addColumn('body', 'text', (c) => c.notNull())
+      .addColumn('received', 'bigint', (c) => c.notNull())
+      .execute();
+    await db.schema
+      .createTable('secrets')
+      .ifNotExists()
+      .addColumn('name', 'text', (c) => c.primaryKey())
+      .addColumn('value', engine === 'postgres' ? 'bytea' : 'blob', (c) => c.notNull())
+      .execute();
+  },
+
+  // Like counts beside the likes (changed in one transaction with them), organisers' edits, channel pause and
+  // imported schedules: what used to live in a process's memory or a local folder.
+  '0002_shared_state': async (db) => {
+    await db.schema
+      .createTable('like_counts')
+      .addColumn('client', 'text', (c) => c.notNull())
+      .addColumn('type', 'text', (c) => c.notNull())
+      .addColumn('resource_id', 'text', (c) => c.notNull())
+      .addColumn('n', 'integer', (c) => c.notNull())
+      .addPrimaryKeyConstraint('like_counts_pk', ['client', 'type', 'resource_id'])
+      .execute();
+    await db
+      .insertInto('like_counts')
+      .columns(['client', 'type', 'resource_id', 'n'])
+      .expression((eb: any) =>
+        eb
+          .selectFrom('likes')
+          .select(['client', 'type', 'resource_id', sql<number>`count(*)`.as('n')])
+          .groupBy(['client', 'type', 'resource_id']),
+      )
+      .execute();
+    await db.schema.createIndex('likes_by_user').on('likes').columns(['client', 'type', 'user_id']).execute();
+    await db.schema.createIndex('beacons_by_kind').on('beacons').columns(['kind', 'id']).execute();
+    await db.schema
+      .createTable('content_edits')
+      .addColumn('client', 'text', (c) => c.notNull())
+      .addColumn('kind', 'text', (c) => c.notNull())
+      .addColumn('key', 'text', (c) => c.notNull())
+      .addColumn('body', 'text', (c) => c.notNull())
+      .addColumn('modified', 'bigint', (c) => c.notNull())
+      .addPrimaryKeyConstraint('content_edits_pk', ['client', 'kind', 'key'])
+      .execute();
+    await db.schema
+      .createTable('channel_pause')
+      .addColumn('client', 'text', (c) => c.notNull())
+      .addColumn('channel_id', 'bigint', (c) => c.notNull())
+      .addColumn('paused', 'integer', (c) => c.notNull())
+      .addColumn('modified', 'bigint', (c) => c.notNull())
+      .addPrimaryKeyConstraint('channel_pause_pk', ['client', 'channel_id'])
+      .execute();
+    await db.schema
+      .createTable('schedule_imports')
+      .addColumn('project', 'text', (c) => c.primaryKey())
+      .addColumn('file_name', 'text', (c) => c.notNull())
+      .addColumn('body', 'text', (c) => c.notNull())
+      .addColumn('imported', 'bigint', (c) => c.notNull())
+      .execute();
+  },
+};
+
+export function migrationsFor(engine: Engine): Record<string, Migration> {
+  return Object.fromEntries(
+    Object.entries(steps).map(([name, up]) => [name, { up: (db: Kysely<any>) => up(db, engine) }]),
+  );
+}
+
+/** The newest migration this code knows: the schema version it needs. */
+export const LATEST_MIGRATION = Object.keys(steps).sort().at(-1) as string;

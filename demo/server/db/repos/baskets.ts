@@ -1,0 +1,45 @@
+import type { Kysely } from 'kysely';
+import type { Schema } from '../schema';
+
+export interface BasketEvent {
+  add: boolean;
+  type: string;
+  id: string;
+  ts: number;
+}
+
+/** Favourites per user. A batch of events is one transaction: all stored, or none. */
+export function basketsRepo(db: Kysely<Schema>) {
+  return {
+    items: (client: string, user: string) =>
+      db
+        .selectFrom('basket')
+        .select(['item_type', 'item_id', 'added'])
+        .where('client', '=', client)
+        .where('user_id', '=', user)
+        .orderBy('added')
+        .orderBy('item_type')
+        .orderBy('item_id')
+        .execute(),
+    apply: (client: string, user: string, events: BasketEvent[]) =>
+      db.transaction().execute(async (trx) => {
+        for (const e of events) {
+          if (e.add) {
+            await trx
+              .insertInto('basket')
+              .values({ client, user_id: user, item_type: e.type, item_id: e.id, added: e.ts })
+              .onConflict((oc) => oc.doNothing())
+              .execute();
+          } else {
+            await trx
+              .deleteFrom('basket')
+              .where('client', '=', client)
+              .where('user_id', '=', user)
+              .where('item_type', '=', e.type)
+              .where('item_id', '=', e.id)
+              .execute();
+          }
+        }
+      }),
+  };
+}
