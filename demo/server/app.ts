@@ -21,6 +21,14 @@ import { searchIndexOf } from './routes/search';
 import { sentryKeyFor } from './routes/telemetry';
 import { Store } from './store';
 import { openDb } from './user/db';
+// Many processes (docs/deploy.md): the shared layer, one public origin, data-derived validators.
+import { openShared, type Shared } from './bus/shared';
+import { dataModifiedAt } from './dataset/version';
+import { parsePublicUrl } from './http/public-url';
+import { CounterHub } from './live/counter-hub';
+import { linkCounter } from './live/counter-link';
+import { closeCounterSockets, keepSocketsAlive } from './live/socket-life';
+import { subscribeImports } from './schedule/imports-bus';
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const REPO_ROOT = resolve(here, '..', '..');
@@ -54,6 +62,17 @@ export interface ServerOptions {
   counterIntervalMs?: number;
   /** Replaces the clock (tests). */
   clock?: () => number;
+
+  // Many processes behind a load balancer (docs/deploy.md).
+  /**
+   * Redis (or Valkey) every process shares (default env REDIS_URL): live counts, change events, SSO sessions. Without
+   * it everything stays in this process, which is then the only one serving the data folder.
+   */
+  redisUrl?: string;
+  /** The origin the load balancer answers on (default env PUBLIC_URL): every URL the server makes absolute uses it. */
+  publicUrl?: string;
+  /** Time between WebSocket pings on counter sockets (default 30,000 ms), so proxies' idle timeouts keep them open. */
+  pingIntervalMs?: number;
 }
 
 export interface RunningServer {
@@ -63,6 +82,16 @@ export interface RunningServer {
   app: FastifyInstance;
   /** What the schedule imports noticed but did not refuse (unknown fields, generated slugs), one line each. */
   warnings: string[];
+  /** This process's live counter (the benchmark and tests read its totals). */
+  counter: CounterHub;
+  /** What this process shares with the others (Redis, or this process alone). */
+  shared: Shared;
+  /**
+   * Graceful stop (SIGTERM): no new connections, counter sockets closed with code 1012 ("service restart": the SDK
+   * reconnects within seconds, to another process behind the load balancer), requests in flight answered, pending
+   * writes flushed, then `close()`.
+   */
+  shutdown(): Promise<void>;
 }
 
 /** Builds and starts the reference server (static SDK files, demo site, API under /api, WebSocket). */
@@ -72,13 +101,46 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const host = options.host ?? '127.0.0.1';
   // Refused before anything is loaded or opened: demo secrets off loopback, a wildcard in allowedOrigins.
   const secrets = resolveSecrets(host, options);
+  const publicOrigin = parsePublicUrl(options.publicUrl ?? process.env.PUBLIC_URL);
+  const shared = await openShared({ redisUrl: options.redisUrl, log: options.quiet ? () => undefined : undefined });
+  try {
+    return await serve(options, { clock, dataDir, host, secrets, publicOrigin, shared });
+  } catch (error) {
+    // A refused start (a bad schedule, a port in use) leaves no Redis connection keeping the process alive.
+    await shared.close();
+    throw error;
+  }
+}
+
+interface Prepared {
+  clock: () => number;
+  dataDir: string;
+  host: string;
+  secrets: ReturnType<typeof resolveSecrets>;
+  publicOrigin: string | undefined;
+  shared: Shared;
+}
+
+async function serve(options: ServerOptions, prepared: Prepared): Promise<RunningServer> {
+  const { clock, dataDir, host, secrets, publicOrigin, shared } = prepared;
   const dataset = loadDataset(options.datasetDir ?? join(REPO_ROOT, 'demo', 'data', 'dataset'));
   checkAllowedOrigins(dataset.clients);
-  // liveToday moves the demo dataset's live projects (not imported schedules, which keep their real dates).
-  if (options.liveToday) for (const client of Object.values(dataset.clients)) shiftLiveProjectsToToday(client, clock());
-  const store = new Store(dataset, clock());
+  // liveToday moves the demo dataset's live projects (not imported schedules, which keep their real dates). Every
+  // process shifts by the same instant (the first one's start, shared over Redis), so they all serve the same days.
+  const shiftedAt = options.liveToday
+    ? Number(await shared.agree('portal:live-today', String(clock()), LIVE_TODAY_AGREED_S))
+    : 0;
+  if (options.liveToday)
+    for (const client of Object.values(dataset.clients)) shiftLiveProjectsToToday(client, shiftedAt);
+  const datasetDir = options.datasetDir ?? join(REPO_ROOT, 'demo', 'data', 'dataset');
+  const scheduleFiles = [...loadStoredImports(dataDir), ...(options.schedules ?? [])];
+  // Last-Modified of everything not edited at run time: when the data changed, never later than now (RFC 9110 §8.8.2).
+  const store = new Store(
+    dataset,
+    Math.min(clock(), Math.max(dataModifiedAt([datasetDir, ...scheduleFiles]), shiftedAt)),
+  );
   // A bad schedule file throws here, before anything listens: the server never starts half-loaded.
-  const imported = importSchedules(store, [...loadStoredImports(dataDir), ...(options.schedules ?? [])]);
+  const imported = importSchedules(store, scheduleFiles);
   // Build the search indexes now (after any date shift), so the first search is as fast as the rest.
   for (const client of store.clients.values()) searchIndexOf(client);
 
@@ -95,7 +157,15 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     accessTokenTtl: options.accessTokenTtl ?? 900,
     refreshTokenTtl: 30 * 24 * 3600,
     counterIntervalMs: options.counterIntervalMs ?? 2000,
+    // Many processes: the shared layer's parts.
+    bus: shared.bus,
+    sessions: shared.sessions,
+    counter: new CounterHub({
+      intervalMs: options.counterIntervalMs ?? 2000,
+      publish: (client, contexts) => shared.publishCounts(client, contexts),
+    }),
   };
+  const unlinkCounter = linkCounter(ctx.counter, shared);
   for (const row of db.q.likeCounts.all() as { client: string; type: string; resource_id: string; n: number }[]) {
     store.clients.get(row.client)?.likes.set(`${row.type}:${row.resource_id}`, row.n);
   }
@@ -105,7 +175,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     bodyLimit: 64 * 1024,
     routerOptions: { maxParamLength: 300 },
     return503OnClosing: true,
-    forceCloseConnections: true,
+    // On close, idle keep-alive connections end at once; requests in flight are answered first (graceful stop).
+    forceCloseConnections: 'idle',
   });
   // JSON only: a text/plain body is 415 like any other non-JSON type (docs/api.md Conventions).
   app.removeContentTypeParser('text/plain');
@@ -165,12 +236,15 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   const publicHost = options.publicHost ?? (host === '0.0.0.0' || host === '::' ? 'localhost' : host);
-  ctx.origin = `http://${publicHost}:${port}`;
+  ctx.origin = publicOrigin ?? `http://${publicHost}:${port}`;
+  const stopPings = keepSocketsAlive(app, options.pingIntervalMs ?? 30_000);
+  subscribeImports(ctx, dataDir);
   for (const client of store.clients.values()) {
     absolutizeUrls(client.data, ctx.origin);
     const origins = client.data.config.allowedOrigins ?? [];
-    for (const o of [ctx.origin, `http://127.0.0.1:${port}`, `http://localhost:${port}`])
-      if (!origins.includes(o)) origins.push(o);
+    // Behind PUBLIC_URL pages reach the server on that origin only; a process's own port is nobody's business.
+    const own = publicOrigin ? [ctx.origin] : [ctx.origin, `http://127.0.0.1:${port}`, `http://localhost:${port}`];
+    for (const o of own) if (!origins.includes(o)) origins.push(o);
     client.data.config.allowedOrigins = origins;
     // Where the SDK finds the live counter (docs/api.md "Live counter"): same host, WebSocket scheme.
     client.data.config.liveCounterUrl = `${ctx.origin.replace(/^http/, 'ws')}/api/live/counter`;
@@ -179,20 +253,39 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     client.data.config.sentryDsn = `${ctx.origin.replace('//', `//${sentryKeyFor(client.name)}@`)}/api/sentry/${client.data.config.id}`;
   }
   let closed = false;
+  const close = async () => {
+    if (closed) return;
+    closed = true;
+    stopPings();
+    unlinkCounter();
+    for (const socket of app.websocketServer?.clients ?? []) socket.terminate();
+    await app.close();
+    await shared.close();
+    db.close();
+  };
   return {
     url: ctx.origin,
     port,
     app,
+    counter: ctx.counter,
+    shared,
     warnings: imported.flatMap((p) => p.warnings),
-    close: async () => {
+    close,
+    shutdown: async () => {
       if (closed) return;
-      closed = true;
-      for (const socket of app.websocketServer?.clients ?? []) socket.terminate();
-      await app.close();
-      db.close();
+      // Stop taking connections first, so the load balancer sends newcomers (and the reconnecting sockets) elsewhere.
+      app.server.close();
+      await closeCounterSockets(app, ctx.counter, shared);
+      await close();
     },
   };
 }
+
+/**
+ * How long the live-today instant stays agreed: processes started the same day shift alike; a fleet restarted the
+ * next day agrees on a new one.
+ */
+const LIVE_TODAY_AGREED_S = 20 * 3600;
 
 /** The HMAC key for access tokens, kept in SQLite so tokens stay valid across restarts. */
 function tokenSecret(_dataDir: string, db: ReturnType<typeof openDb>): Uint8Array {

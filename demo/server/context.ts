@@ -3,6 +3,9 @@ import type { Db } from './user/db';
 import { ApiError } from './http/errors';
 import { requestNow } from './live/clock';
 import type { ClientStore, Store } from './store';
+import type { Bus } from './bus/events';
+import type { TtlStore } from './bus/ttl-store';
+import type { CounterHub } from './live/counter-hub';
 
 /** Everything a route needs; one per server. */
 export interface Ctx {
@@ -22,6 +25,14 @@ export interface Ctx {
   counterIntervalMs: number;
   /** Real clock (tests may replace it). */
   clock: () => number;
+
+  // Many processes (docs/deploy.md): what the server processes share.
+  /** Change events to every process (bus/events.ts): whoever keeps an answer in memory subscribes. */
+  bus: Bus;
+  /** Short-lived sessions with a time to live (the demo SSO's), in Redis when there is one. */
+  sessions: TtlStore;
+  /** The live counter: this process's sockets, every process's counts. */
+  counter: CounterHub;
 }
 
 export function clientOf(ctx: Ctx, name: unknown): ClientStore {

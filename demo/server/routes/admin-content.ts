@@ -7,9 +7,24 @@ import { isBearer } from '../http/secure-defaults';
  * Organisers edit client pages while the portal is open (issue 10 item 13: the portal's 5 s updater shows the
  * change): `PUT /admin/{client}/pages/{id}` with `{ title?, modules? }`, admin token required. The page's
  * Last-Modified moves to now (whole seconds, at least one second after the previous one), so the updater's
- * If-Modified-Since poll gets the new page instead of 304. Changes live in memory until the server restarts.
+ * If-Modified-Since poll gets the new page instead of 304. Changes live in memory until the server restarts; a change event tells every other process.
  */
 export function registerAdminContentRoutes(api: FastifyInstance, ctx: Ctx): void {
+  // Edits live in each process's memory: the change event carries the new values and their Last-Modified.
+  ctx.bus.subscribe((event) => {
+    const client = 'client' in event ? ctx.store.clients.get(event.client) : undefined;
+    if (!client) return;
+    if (event.type === 'page') {
+      const page = client.data.pages.find((p) => String(p.id) === event.id);
+      if (!page) return;
+      if (event.title !== undefined) page.title = event.title as string;
+      if (event.modules !== undefined) page.modules = event.modules as typeof page.modules;
+      client.pagesModifiedAt = Math.max(event.at, client.pagesModifiedAt ?? 0);
+    } else if (event.type === 'configuration') {
+      Object.assign(client.data.config, event.changes);
+      client.configModifiedAt = Math.max(event.at, client.configModifiedAt ?? 0);
+    }
+  });
   api.put('/admin/:client/pages/:id', (request, reply) => {
     if (!isBearer(request.headers.authorization, ctx.adminToken))
       throw new ApiError(401, 'admin_token_required', 'editing content needs the admin token');
@@ -19,13 +34,18 @@ export function registerAdminContentRoutes(api: FastifyInstance, ctx: Ctx): void
     if (!page) throw notFound('content_not_found', `no page ${id.slice(0, 40)}`);
     const body = request.body as Record<string, unknown> | undefined;
     if (!body || typeof body !== 'object' || Array.isArray(body)) throw badParameter('body', 'expected a JSON object');
-    if (body.title !== undefined) page.title = body.title as string;
-    if (body.modules !== undefined) {
-      if (!Array.isArray(body.modules)) throw badParameter('modules', 'expected a list');
-      page.modules = body.modules as typeof page.modules;
-    }
+    if (body.modules !== undefined && !Array.isArray(body.modules)) throw badParameter('modules', 'expected a list');
     const now = Math.floor(ctx.clock() / 1000) * 1000;
-    client.pagesModifiedAt = Math.max(now, (client.pagesModifiedAt ?? ctx.store.loadedAt) + 1000);
+    const at = Math.max(now, (client.pagesModifiedAt ?? ctx.store.loadedAt) + 1000);
+    // Every process (this one at once) applies the edit with the same Last-Modified.
+    ctx.bus.publish({
+      type: 'page',
+      client: client.name,
+      id: String(page.id),
+      title: body.title,
+      modules: body.modules,
+      at,
+    });
     return reply.header('cache-control', 'no-store').send({ data: page });
   });
 
@@ -46,9 +66,9 @@ export function registerAdminContentRoutes(api: FastifyInstance, ctx: Ctx): void
     ) {
       throw badParameter('videoTrackingEndpoint', 'expected an http(s) URL');
     }
-    Object.assign(client.data.config, body);
     const now = Math.floor(ctx.clock() / 1000) * 1000;
-    client.configModifiedAt = Math.max(now, (client.configModifiedAt ?? ctx.store.loadedAt) + 1000);
+    const at = Math.max(now, (client.configModifiedAt ?? ctx.store.loadedAt) + 1000);
+    ctx.bus.publish({ type: 'configuration', client: client.name, changes: body, at });
     return reply.header('cache-control', 'no-store').send({ data: client.data.config });
   });
 }

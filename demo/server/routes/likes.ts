@@ -40,6 +40,27 @@ function existing(client: ClientStore, type: ListResource, id: string): string {
  * request (spec 2 §4); like the single check, it needs no sign-in.
  */
 export function registerLikeRoutes(api: FastifyInstance, ctx: Ctx): void {
+  // Like counts are kept in memory per process (ClientStore.likes) and refreshed from the database on a change event.
+  const countOf = ctx.db.raw.prepare(
+    'SELECT COUNT(*) AS n FROM likes WHERE client = ? AND type = ? AND resource_id = ?',
+  );
+  const allCounts = ctx.db.q.likeCounts;
+  ctx.bus.subscribe((event) => {
+    if (event.type === 'likes') {
+      const client = ctx.store.clients.get(event.client);
+      if (!client) return;
+      const { n } = countOf.get(client.name, event.resource, event.id) as { n: number };
+      client.likes.set(`${event.resource}:${event.id}`, n);
+      client.forgetLikeOrder();
+    } else if (event.type === 'resync') {
+      for (const client of ctx.store.clients.values()) {
+        client.likes.clear();
+        client.forgetLikeOrder();
+      }
+      for (const row of allCounts.all() as { client: string; type: string; resource_id: string; n: number }[])
+        ctx.store.clients.get(row.client)?.likes.set(`${row.type}:${row.resource_id}`, row.n);
+    }
+  });
   api.get('/:client/:type/:id/like/:user', (request, reply) => {
     const p = request.params as Record<string, string>;
     const client = clientOf(ctx, p.client);
@@ -63,10 +84,8 @@ export function registerLikeRoutes(api: FastifyInstance, ctx: Ctx): void {
       const result = add
         ? ctx.db.q.likeAdd.run(client.name, type, id, user.id, ctx.clock())
         : ctx.db.q.likeRemove.run(client.name, type, id, user.id);
-      if (result.changes) {
-        client.likes.set(`${type}:${id}`, Math.max(0, client.likeCount(type, id) + (add ? 1 : -1)));
-        client.forgetLikeOrder();
-      }
+      // Every process (this one at once) re-reads the count and drops its like-sorted orders.
+      if (result.changes) ctx.bus.publish({ type: 'likes', client: client.name, resource: type, id });
       return reply
         .header('cache-control', 'no-store')
         .send({ data: { alreadyLiked: add, likes: client.likeCount(type, id) } });

@@ -31,11 +31,19 @@ export function registerLiveStreamRoutes(api: FastifyInstance, ctx: Ctx): void {
     if (!isBearer(request.headers.authorization, ctx.adminToken))
       throw new ApiError(401, 'admin_token_required', 'pausing a channel needs the admin token');
     const p = request.params as Record<string, string>;
-    const channel = clientOf(ctx, p.client).channel(p.slugOrId);
+    const client = clientOf(ctx, p.client);
+    const channel = client.channel(p.slugOrId);
     if (!channel) throw notFound('channel_not_found', `no channel "${p.slugOrId.slice(0, 60)}"`);
     const paused = (request.body as Record<string, unknown> | undefined)?.paused;
     if (typeof paused !== 'boolean') throw badParameter('paused', 'expected {"paused": true} or {"paused": false}');
-    channel.paused = paused ? 1 : 0;
+    // Every process (this one at once) applies the pause; channel answers are rebuilt within their 1 s keep time.
+    ctx.bus.publish({ type: 'pause', client: client.name, channel: channel.id, paused: paused ? 1 : 0 });
     return reply.send({ data: { id: channel.id, slug: channel.slug, paused: channel.paused } });
+  });
+
+  ctx.bus.subscribe((event) => {
+    if (event.type !== 'pause') return;
+    const channel = ctx.store.clients.get(event.client)?.channel(String(event.channel));
+    if (channel) channel.paused = event.paused;
   });
 }
