@@ -7,8 +7,11 @@
  * - viewers (bench/viewers/run.ts): N live-counter sockets + N channel pollers at 15 s, N = 1,000 … 10,000.
  * Figures, not pass/fail: machines are noisy.
  *
- * `-- --scenario server|viewers` runs one part; `--viewers 1000,2500` and `--rounds 2` shape the viewers steps;
- * `--cold` skips their warm-up (bench/viewers/run.ts WARM_VIEWERS).
+ * - scale (bench/scale/run.ts): 20,000 viewers across 1 and then 4 server processes behind nginx, sharing one Redis.
+ *
+ * `-- --scenario server|viewers|scale` runs one part; `--viewers 1000,2500` and `--rounds 2` shape the viewers steps;
+ * `--cold` skips their warm-up (bench/viewers/run.ts WARM_VIEWERS). The scale part runs only when asked for
+ * (`--scenario scale [--viewers 20000] [--runs 3] [--processes 1,4]`): it needs nginx and redis-server.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -20,6 +23,7 @@ import { generateDataset } from '../demo/data/generate/index';
 import { writeDataset } from '../demo/data/generate/write';
 import { startServer } from '../demo/server/app';
 import { makeFrab } from '../test/fixtures/schedules/make-frab';
+import { scaleScenario } from './scale/run';
 import { viewersScenario } from './viewers/run';
 
 const FAKENOW = encodeURIComponent('2026-03-04T10:10:00+01:00');
@@ -284,11 +288,24 @@ if (process.argv[2] === '--child') {
     return i < 0 ? undefined : argv[i].includes('=') ? argv[i].split('=')[1] : argv[i + 1];
   };
   const scenario = option('scenario') ?? 'all';
-  if (!['all', 'server', 'viewers'].includes(scenario))
-    throw new Error(`--scenario: expected server or viewers, got ${scenario}`);
-  if (scenario !== 'viewers') await main();
+  if (!['all', 'server', 'viewers', 'scale'].includes(scenario))
+    throw new Error(`--scenario: expected server, viewers or scale, got ${scenario}`);
+  if (scenario === 'all' || scenario === 'server') await main();
   else rmSync(tmp, { recursive: true, force: true });
-  if (scenario !== 'server') {
+  if (scenario === 'scale') {
+    const list = (name: string) =>
+      option(name)
+        ?.split(',')
+        .map(Number)
+        .filter((n) => Number.isInteger(n) && n > 0);
+    await scaleScenario({
+      n: list('viewers')?.[0],
+      runs: list('runs')?.[0],
+      processes: list('processes'),
+      rounds: list('rounds')?.[0],
+    });
+    agent.destroy();
+  } else if (scenario !== 'server') {
     const steps = option('viewers')
       ?.split(',')
       .map(Number)

@@ -53,13 +53,16 @@ export async function connectRedis(
   subscriber.on('reconnecting', down);
   subscriber.on('end', down);
   client.on('reconnecting', down);
-  subscriber.on('ready', () => {
-    if (up || closing || !started) return;
+  // Back when both connections are: a heartbeat published while the command connection still reconnects is lost.
+  const ready = () => {
+    if (up || closing || !started || !client.isReady || !subscriber.isReady) return;
     up = true;
     log(`Redis at ${target.safe} is back: live counts are shared again`);
     for (const handler of connectionHandlers) handler('up');
     local.deliver({ type: 'resync' }, log);
-  });
+  };
+  subscriber.on('ready', ready);
+  client.on('ready', ready);
 
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {

@@ -19,7 +19,17 @@ export function linkCounter(hub: CounterHub, shared: Shared): () => void {
   const heartbeat = () => {
     for (const [client, contexts] of hub.localTables()) shared.publishCounts(client, contexts);
   };
-  shared.onCounts((process, client, contexts) => hub.applyRemote(process, client, contexts));
+  // A table from a process this one holds none of: a process that just started, or one that is back after Redis was
+  // away. It may have missed this process's tables, so they go out at once (at most once a second), not at the next
+  // heartbeat: after Redis returns the counts are right as soon as the last process has subscribed again.
+  let answeredAt = -Infinity;
+  shared.onCounts((process, client, contexts) => {
+    const known = hub.remote.has(process, client);
+    hub.applyRemote(process, client, contexts);
+    if (known || Date.now() - answeredAt < 1000) return;
+    answeredAt = Date.now();
+    heartbeat();
+  });
   shared.onConnection((state) => (state === 'down' ? hub.dropRemote() : heartbeat()));
   const beat = setInterval(heartbeat, HEARTBEAT_MS);
   const expire = setInterval(() => hub.expireRemote(EXPIRE_MS), 1000);

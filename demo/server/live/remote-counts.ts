@@ -60,6 +60,11 @@ export class RemoteCounts {
     return { count: sum?.contexts.get(context) ?? 0, total: sum?.total ?? 0 };
   }
 
+  /** Whether a table of `process` for `client` is held (a process not yet known publishes its tables at once). */
+  has(process: string, client: string): boolean {
+    return this.tables.get(client)?.has(process) ?? false;
+  }
+
   /** How many other processes have a table for any client (tests, the benchmark). */
   processes(): number {
     const all = new Set<string>();
