@@ -6,6 +6,7 @@
  */
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { openShared } from './bus/shared';
 import { readSchedule, storeImport } from './schedule/into-store';
 
 const files = process.argv.slice(2).filter((a) => !a.startsWith('--'));
@@ -29,7 +30,13 @@ try {
       `${file}: project ${project.project.name} (${project.project.title}) — ${project.channels.length} channels, ${project.events.length} events, ${project.speakers.length} speakers, time zone ${project.project.timezone}, timetable ${hour(from)}–${hour(to)} → ${target}`,
     );
   }
-  console.log('Start the server with npm start to serve them (client demo).');
+  if (process.env.REDIS_URL) {
+    // Running servers that share this Redis read the stored imports again (schedule/imports-bus.ts).
+    const shared = await openShared();
+    shared.bus.publish({ type: 'imports' });
+    await shared.close();
+    console.log('Running servers on REDIS_URL were told: they serve the imports now.');
+  } else console.log('Start the server with npm start to serve them (client demo).');
 } catch (error) {
   console.error(`error: ${(error as Error).message}`);
   process.exit(1);

@@ -3,10 +3,12 @@
  * (docs/deploy.md): viewer totals, change events, SSO sessions, PUBLIC_URL and validators agree; Redis going away
  * and coming back. (test/server/scale/processes.test.ts does the same with real separate processes.)
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storeImport } from '../../../demo/server/schedule/into-store';
+import { makeFrab } from '../../fixtures/schedules/make-frab';
 import { startRedis, type Engine } from '../../support/engines';
 import { testServer, type TestServer } from '../helpers';
 import { totals, until, viewer, type Viewer } from './support';
@@ -132,6 +134,22 @@ describe('change events: a write on one process is seen on the other', () => {
     const shown = await get(b, '/api/demo/configuration');
     expect(shown.body.data.videoTrackingEndpoint).toBe('https://tracking.example.org/collect');
     expect(shown.headers.get('etag')).toBe((await get(a, '/api/demo/configuration')).headers.get('etag'));
+  });
+});
+
+describe('schedule imports: stored by one, announced on the bus, served by every process', () => {
+  it('after an imports event, B serves the imported project channels and A its configuration', async () => {
+    const file = join(dataDir, 'scale-import.frab.json');
+    writeFileSync(file, JSON.stringify(makeFrab({ acronym: 'SCALE2026', title: 'Scale Congress 2026' })));
+    storeImport(dataDir, file, 'scale2026');
+    expect((await get(b, '/api/demo/wcm/channels.json?filter=project==scale2026')).body.meta.total).toBe(0);
+    a.shared.bus.publish({ type: 'imports' });
+    const total = await eventually(
+      async () => (await get(b, '/api/demo/wcm/channels.json?filter=project==scale2026')).body.meta.total,
+      2,
+    );
+    expect(total).toBe(2);
+    expect((await get(a, '/api/demo/configuration')).body.data.projects.scale2026.title).toBe('Scale Congress 2026');
   });
 });
 
