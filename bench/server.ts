@@ -9,8 +9,11 @@
  *   PostgreSQL and SQLite; `--likes 1000 --basket 200 --seconds 10 --runs 3`.
  * Figures, not pass/fail: machines are noisy.
  *
- * `-- --scenario server|viewers` runs one part; `--viewers 1000,2500` and `--rounds 2` shape the viewers steps;
- * `--cold` skips their warm-up (bench/viewers/run.ts WARM_VIEWERS).
+ * - scale (bench/scale/run.ts): 20,000 viewers across 1 and then 4 server processes behind nginx, sharing one Redis.
+ *
+ * `-- --scenario server|viewers|writes|scale` runs one part; `--viewers 1000,2500` and `--rounds 2` shape the viewers steps;
+ * `--cold` skips their warm-up (bench/viewers/run.ts WARM_VIEWERS). The scale part runs only when asked for
+ * (`--scenario scale [--viewers 20000] [--runs 3] [--processes 1,4]`): it needs nginx and redis-server.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -22,6 +25,7 @@ import { generateDataset } from '../demo/data/generate/index';
 import { writeDataset } from '../demo/data/generate/write';
 import { startServer } from '../demo/server/app';
 import { makeFrab } from '../test/fixtures/schedules/make-frab';
+import { scaleScenario } from './scale/run';
 import { viewersScenario } from './viewers/run';
 import { writesScenario } from './writes/run';
 
@@ -287,24 +291,36 @@ if (process.argv[2] === '--child') {
     return i < 0 ? undefined : argv[i].includes('=') ? argv[i].split('=')[1] : argv[i + 1];
   };
   const scenario = option('scenario') ?? 'all';
-  if (!['all', 'server', 'viewers', 'writes'].includes(scenario))
-    throw new Error(`--scenario: expected server, viewers or writes, got ${scenario}`);
+  if (!['all', 'server', 'viewers', 'writes', 'scale'].includes(scenario))
+    throw new Error(`--scenario: expected server, viewers, writes or scale, got ${scenario}`);
+  const positive = (name: string) => {
+    const value = Number(option(name));
+    return Number.isFinite(value) && value > 0 ? value : undefined;
+  };
+  if (scenario === 'all' || scenario === 'server') await main();
+  else rmSync(tmp, { recursive: true, force: true });
   if (scenario === 'writes') {
-    const positive = (name: string) => {
-      const value = Number(option(name));
-      return Number.isFinite(value) && value > 0 ? value : undefined;
-    };
     await writesScenario({
       likesPerSecond: positive('likes'),
       basketPerSecond: positive('basket'),
       seconds: positive('seconds'),
       runs: positive('runs'),
     });
-    rmSync(tmp, { recursive: true, force: true });
     agent.destroy();
-  } else if (scenario !== 'viewers') await main();
-  else rmSync(tmp, { recursive: true, force: true });
-  if (scenario === 'all' || scenario === 'viewers') {
+  } else if (scenario === 'scale') {
+    const list = (name: string) =>
+      option(name)
+        ?.split(',')
+        .map(Number)
+        .filter((n) => Number.isInteger(n) && n > 0);
+    await scaleScenario({
+      n: list('viewers')?.[0],
+      runs: list('runs')?.[0],
+      processes: list('processes'),
+      rounds: list('rounds')?.[0],
+    });
+    agent.destroy();
+  } else if (scenario === 'all' || scenario === 'viewers') {
     const steps = option('viewers')
       ?.split(',')
       .map(Number)

@@ -78,7 +78,7 @@ interface StepResult {
   pollerLoopP99: number;
 }
 
-const percentile = (values: number[], p: number) => {
+export const percentile = (values: number[], p: number) => {
   if (!values.length) return NaN;
   const sorted = Float64Array.from(values).sort();
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
@@ -86,7 +86,7 @@ const percentile = (values: number[], p: number) => {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Machine-wide count of connections dropped because a listen queue was full (SYNs the client retries after 1 s, 3 s …). */
-function listenDrops(): number {
+export function listenDrops(): number {
   try {
     const lines = readFileSync('/proc/net/netstat', 'utf8')
       .split('\n')
@@ -123,7 +123,7 @@ function forkTs(file: string): ChildProcess {
   });
 }
 
-function nextMessage<T>(proc: ChildProcess, accept: (m: unknown) => m is T, timeoutMs: number): Promise<T> {
+export function nextMessage<T>(proc: ChildProcess, accept: (m: unknown) => m is T, timeoutMs: number): Promise<T> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       proc.off('message', on);
@@ -139,7 +139,7 @@ function nextMessage<T>(proc: ChildProcess, accept: (m: unknown) => m is T, time
   });
 }
 
-const isEvent =
+export const isEvent =
   <K extends SocketsEvent['ev']>(ev: K) =>
   (m: unknown): m is Extract<SocketsEvent, { ev: K }> =>
     (m as { ev?: string })?.ev === ev;
@@ -155,7 +155,7 @@ async function serverStats(proc: ChildProcess): Promise<ServerStats> {
  * One poll as a browser makes it (own connection, compressed, conditional when an ETag is known); resolves with
  * the ETag to send next. `done` gets the status (0: failed or timed out) and the start time.
  */
-function pollOnce(
+export function pollOnce(
   url: string,
   etag?: string,
   done?: (status: number, t0: number) => void,
@@ -180,7 +180,7 @@ function pollOnce(
 }
 
 /** N pollers, poller i first at i/N of the interval, then every interval, `rounds` times each. */
-async function poll(url: string, n: number, rounds: number) {
+export async function poll(url: string, n: number, rounds: number) {
   const latencies: number[] = [];
   /** When each poll started (ms after the step began): the join burst's polls are told from the later ones. */
   const startedAt: number[] = [];

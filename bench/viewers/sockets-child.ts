@@ -14,6 +14,8 @@ export type SocketsCommand =
       context: string;
       concurrency: number;
       settleTimeoutMs: number;
+      /** The count every socket must be told to be settled (default: this child's open sockets). */
+      target?: number;
     }
   | { cmd: 'warm'; url: string; n: number; client: string; context: string }
   | { cmd: 'status' }
@@ -83,7 +85,7 @@ async function join(c: Extract<SocketsCommand, { cmd: 'join' }>): Promise<void> 
   // Settled: every open socket's latest message counts all open sockets (the server has told everyone).
   const deadline = performance.now() + c.settleTimeoutMs;
   const check = () => {
-    const target = open;
+    const target = c.target ?? open;
     const settled = sockets.every((ws) => ws.readyState !== WebSocket.OPEN || lastCount.get(ws) === target);
     if (settled || performance.now() > deadline) {
       send({ ev: 'settled', ok: settled, messages, ms: performance.now() - t0, open, lastTotal });

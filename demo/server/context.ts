@@ -4,6 +4,9 @@ import type { Storage } from './db';
 import { ApiError } from './http/errors';
 import { requestNow } from './live/clock';
 import type { ClientStore, Store } from './store';
+import type { Bus } from './bus/events';
+import type { TtlStore } from './bus/ttl-store';
+import type { CounterHub } from './live/counter-hub';
 
 /** Everything a route needs; one per server. */
 export interface Ctx {
@@ -26,6 +29,14 @@ export interface Ctx {
   clock: () => number;
   /** Makes every process's memory catch up with a committed write (changes.ts); call once per write. */
   changed: (change: Change) => Promise<void>;
+
+  // Many processes (docs/deploy.md): what the server processes share.
+  /** Change events to every process (bus/events.ts): whoever keeps an answer in memory subscribes. */
+  bus: Bus;
+  /** Short-lived sessions with a time to live (the demo SSO's), in Redis when there is one. */
+  sessions: TtlStore;
+  /** The live counter: this process's sockets, every process's counts. */
+  counter: CounterHub;
 }
 
 export function clientOf(ctx: Ctx, name: unknown): ClientStore {

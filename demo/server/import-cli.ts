@@ -6,6 +6,7 @@
  */
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { openShared } from './bus/shared';
 import { openStorage } from './db';
 import { convertScheduleText, readScheduleFile } from './schedule/into-store';
 
@@ -35,7 +36,13 @@ try {
     );
   }
   await db.close();
-  console.log('Start the server with npm start to serve them (client demo).');
+  if (process.env.REDIS_URL) {
+    // Running servers that share this Redis read the stored imports again (bus/subscribe-changes.ts).
+    const shared = await openShared();
+    shared.bus.publish({ type: 'imports' });
+    await shared.close();
+    console.log('Running servers on REDIS_URL were told: they serve the imports now.');
+  } else console.log('Start the server with npm start to serve them (client demo).');
 } catch (error) {
   console.error(`error: ${(error as Error).message}`);
   process.exit(1);

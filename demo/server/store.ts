@@ -143,8 +143,11 @@ export interface ImportedWidgetSettings {
 export class Store {
   readonly clients = new Map<string, ClientStore>();
   importedWidgets: ImportedWidgetSettings[] = [];
-  /** When the content was loaded (whole seconds, as HTTP dates have no milliseconds). */
-  readonly loadedAt: number;
+  /**
+   * When the content last changed (whole seconds, as HTTP dates have no milliseconds): derived from the data, not
+   * from when this process started, so every process sends the same Last-Modified (app.ts).
+   */
+  loadedAt: number;
   constructor(
     readonly dataset: Dataset,
     now: number,

@@ -11,6 +11,7 @@
 import { useEffect, useRef, useState } from 'react';
 import {
   announcedCounterContext,
+  counterReconnectDelayMs,
   liveCounterMessage,
   shouldReconnectCounter,
   shouldSendCounterContext,
@@ -54,6 +55,8 @@ export function connectLiveCounter(options: LiveCounterOptions): LiveCounterConn
   /** Attempts in a row whose socket never opened, and reconnect checks since the last attempt (backoff). */
   let failures = 0;
   let checks = 0;
+  /** A reconnect the server asked for by closing with its restart code (core `counterReconnectDelayMs`). */
+  let restartTimer: ReturnType<typeof setTimeout> | undefined;
 
   const open = () => {
     const ws = new Socket(options.url);
@@ -65,8 +68,14 @@ export function connectLiveCounter(options: LiveCounterOptions): LiveCounterConn
       failures = 0;
       ws.send(liveCounterMessage(options.client, context));
     };
-    ws.onclose = () => {
+    ws.onclose = (event) => {
       if (!opened) failures++;
+      const delay = counterReconnectDelayMs(event?.code, Math.random());
+      if (delay === null || closed) return;
+      clearTimeout(restartTimer);
+      restartTimer = setTimeout(() => {
+        if (!closed && socket === ws) open();
+      }, delay);
     };
     ws.onmessage = (event) => {
       let data: unknown;
@@ -102,6 +111,7 @@ export function connectLiveCounter(options: LiveCounterOptions): LiveCounterConn
     close() {
       closed = true;
       clearInterval(timer);
+      clearTimeout(restartTimer);
       if (socket) {
         socket.onopen = socket.onclose = socket.onmessage = socket.onerror = null;
         socket.close();

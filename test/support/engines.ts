@@ -104,9 +104,12 @@ export async function startPostgres(
   };
 }
 
-/** Starts a Redis server without persistence. */
-export async function startRedis(): Promise<Engine> {
-  const port = await freePort();
+/**
+ * Starts a Redis server without persistence; `port` starts it on a given port (a restart after `stop()`: what
+ * the processes connected to the old one reconnect to).
+ */
+export async function startRedis(port?: number): Promise<Engine> {
+  port ??= await freePort();
   const dir = mkdtempSync(join(tmpdir(), 'cp-redis-'));
   if (process.getuid?.() === 0) chownSync(dir, 0, 0);
   const child = spawn(

@@ -1,3 +1,5 @@
+import { RemoteCounts } from './remote-counts';
+
 /** What the hub needs of a socket (a `ws` WebSocket; tests pass plain objects). */
 export interface CounterSocket {
   readonly readyState: number;
@@ -19,6 +21,13 @@ export interface CounterHubOptions {
   sliceSize?: number;
   /** Replaces Date.now (tests). */
   now?: () => number;
+  /**
+   * Tells the other server processes this one's counts of a client (live/counter-link.ts): called at most once per
+   * `publishIntervalMs` per changed client, with every context that has viewers here (`{}` when none are left).
+   */
+  publish?: (client: string, contexts: Record<string, number>) => void;
+  /** Shortest time between two publishes (default 250 ms): the other processes' totals follow within it. */
+  publishIntervalMs?: number;
 }
 
 interface Viewer {
@@ -55,6 +64,14 @@ export class CounterHub {
   private lastRound = -Infinity;
   private sending = false;
   private closed = false;
+  /** Clients whose counts in this process changed since they were last published. */
+  private readonly unpublished = new Set<string>();
+  private publishTimer: ReturnType<typeof setTimeout> | undefined;
+  private lastPublish = -Infinity;
+  private readonly publishIntervalMs: number;
+  private readonly publishHook: CounterHubOptions['publish'];
+  /** The other processes' counts (empty with one process). */
+  readonly remote = new RemoteCounts();
   /** Counter messages sent since start (the benchmark reads it). */
   sent = 0;
 
@@ -63,6 +80,8 @@ export class CounterHub {
     this.sliceSize = options.sliceSize ?? 250;
     this.slicePauseMs = (1000 * this.sliceSize) / (options.messagesPerSecond ?? 2500);
     this.now = options.now ?? Date.now;
+    this.publishHook = options.publish;
+    this.publishIntervalMs = options.publishIntervalMs ?? 250;
   }
 
   /** A socket announces (or changes) its client and context. */
@@ -87,16 +106,46 @@ export class CounterHub {
     this.remove(socket, before);
   }
 
-  /** Viewers in a context, and in the whole client. */
+  /** Viewers in a context, and in the whole client: this process's and every other process's. */
   count(client: string, context: string): { count: number; total: number } {
+    const own = this.localCount(client, context);
+    const other = this.remote.count(client, context);
+    return { count: own.count + other.count, total: own.total + other.total };
+  }
+
+  /** This process's viewers only. */
+  localCount(client: string, context: string): { count: number; total: number } {
     const c = this.clients.get(client);
     return { count: c?.contexts.get(context) ?? 0, total: c?.sockets.size ?? 0 };
   }
 
-  /** Stops the timer (server shutdown); later changes send nothing. */
+  /** Every client with viewers here and its counts per context (the heartbeat publishes them). */
+  localTables(): Map<string, Record<string, number>> {
+    const tables = new Map<string, Record<string, number>>();
+    for (const [client, c] of this.clients) tables.set(client, Object.fromEntries(c.contexts));
+    return tables;
+  }
+
+  /** Another process's table for a client arrived. */
+  applyRemote(process: string, client: string, contexts: Record<string, number>): void {
+    if (this.remote.set(process, client, contexts, this.now())) this.markChanged(client, false);
+  }
+
+  /** Drops other processes' tables older than `maxAgeMs` (a process that stopped publishing: gone). */
+  expireRemote(maxAgeMs: number): void {
+    for (const client of this.remote.expire(this.now(), maxAgeMs)) this.markChanged(client, false);
+  }
+
+  /** The bus is gone: from now on the counts are this process's own. */
+  dropRemote(): void {
+    for (const client of this.remote.clear()) this.markChanged(client, false);
+  }
+
+  /** Stops the timers (server shutdown); later changes send nothing. */
   close(): void {
     this.closed = true;
     clearTimeout(this.timer);
+    clearTimeout(this.publishTimer);
     this.timer = undefined;
   }
 
@@ -111,9 +160,27 @@ export class CounterHub {
     this.markChanged(viewer.client);
   }
 
-  private markChanged(client: string): void {
+  private markChanged(client: string, local = true): void {
     this.changed.add(client);
     this.schedule();
+    if (!local || !this.publishHook) return;
+    this.unpublished.add(client);
+    this.schedulePublish();
+  }
+
+  private schedulePublish(): void {
+    if (this.publishTimer || this.closed) return;
+    const wait = Math.max(0, this.lastPublish + this.publishIntervalMs - this.now());
+    this.publishTimer = setTimeout(() => {
+      this.publishTimer = undefined;
+      this.lastPublish = this.now();
+      for (const client of this.unpublished) {
+        const c = this.clients.get(client);
+        this.publishHook?.(client, c ? Object.fromEntries(c.contexts) : {});
+      }
+      this.unpublished.clear();
+    }, wait);
+    this.publishTimer.unref?.();
   }
 
   private schedule(): void {

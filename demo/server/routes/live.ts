@@ -2,11 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { clientOf, nowOf, type Ctx } from '../context';
 import { notFound } from '../http/errors';
 import { liveChannel } from '../live/channels';
-import { CounterHub } from '../live/counter-hub';
 
 /** WebSocket live counter (spec 3 §7) and channel preview images. */
 export function registerLiveRoutes(api: FastifyInstance, ctx: Ctx): void {
-  const counter = new CounterHub({ intervalMs: ctx.counterIntervalMs });
+  const counter = ctx.counter;
   api.addHook('onClose', async () => counter.close());
 
   api.get('/live/counter', { websocket: true }, (socket) => {

@@ -239,11 +239,11 @@ export function registerUserRoutes(api: FastifyInstance, ctx: Ctx): void {
 
   // Front-channel logout page of the simulated identity provider: the logoutUrl the SDK loads in a
   // hidden sandboxed frame after POST /logout (spec 1 §4).
-  api.get('/logout/frontchannel', (request, reply) =>
+  api.get('/logout/frontchannel', async (request, reply) =>
     reply
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')
-      .header('set-cookie', endProviderSession(request))
+      .header('set-cookie', await endProviderSession(ctx, request))
       .send(
         '<!doctype html><html lang="en"><title>Signed out</title><p>Signed out at the identity provider.</p></html>',
       ),
@@ -264,24 +264,38 @@ async function issueCode(ctx: Ctx, finish: URL, client: string, provider: string
 
 /**
  * The simulated provider's own sign-in session (cookie `demo_sso`, path /api, HttpOnly, 1 hour): the id of a
- * random session in memory. Ended by the provider's front-channel logout page.
+ * random session in the shared session store (Redis with a time to live when there is one, so a sign-in on one
+ * process is known to all; else in memory). Ended by the provider's front-channel logout page.
  */
 const PROVIDER_COOKIE = 'demo_sso';
-const providerSessions = new Map<string, { userId: string; until: number }>();
-function startProviderSession(userId: string): string {
+const PROVIDER_SESSION_S = 3600;
+async function startProviderSession(ctx: Ctx, userId: string): Promise<string> {
   const id = randomBytes(16).toString('base64url');
-  providerSessions.set(id, { userId, until: Date.now() + 3600_000 });
-  return `${PROVIDER_COOKIE}=${id}; Path=/api; HttpOnly; Max-Age=3600; SameSite=Lax`;
+  await sessionStore(ctx, () => ctx.sessions.set(id, userId, PROVIDER_SESSION_S * 1000));
+  return `${PROVIDER_COOKIE}=${id}; Path=/api; HttpOnly; Max-Age=${PROVIDER_SESSION_S}; SameSite=Lax`;
 }
 const providerSessionId = (request: FastifyRequest) =>
   new RegExp(`(?:^|;\\s*)${PROVIDER_COOKIE}=([\\w-]+)`).exec(request.headers.cookie ?? '')?.[1];
-function providerSessionUser(request: FastifyRequest): string | null {
-  const entry = providerSessions.get(providerSessionId(request) ?? '');
-  return entry && entry.until > Date.now() ? entry.userId : null;
+async function providerSessionUser(ctx: Ctx, request: FastifyRequest): Promise<string | null> {
+  const id = providerSessionId(request);
+  return id ? ((await sessionStore(ctx, () => ctx.sessions.get(id))) ?? null) : null;
 }
-function endProviderSession(request: FastifyRequest): string {
-  providerSessions.delete(providerSessionId(request) ?? '');
+async function endProviderSession(ctx: Ctx, request: FastifyRequest): Promise<string> {
+  const id = providerSessionId(request);
+  if (id) await sessionStore(ctx, () => ctx.sessions.delete(id));
   return `${PROVIDER_COOKIE}=; Path=/api; HttpOnly; Max-Age=0; SameSite=Lax`;
+}
+/** The session store is away (Redis down): 503 with a reason, never a stack trace. */
+async function sessionStore<T>(_ctx: Ctx, use: () => Promise<T>): Promise<T> {
+  try {
+    return await use();
+  } catch (error) {
+    throw new ApiError(
+      503,
+      'session_store_unavailable',
+      `sign-in sessions are unavailable: ${(error as Error).message}`,
+    );
+  }
 }
 
 function registerOauthRoutes(
@@ -327,7 +341,7 @@ function registerOauthRoutes(
     const client = checkProvider(params);
     const finish = finishUrl(request.query, 'oauth2_finish_url');
     if (oneString(request.query, 'prompt') === 'none') {
-      const known = providerSessionUser(request);
+      const known = await providerSessionUser(ctx, request);
       const user = known ? DEMO_USERS.find((u) => u.id === known && u.client === client.name) : undefined;
       if (!user) {
         finish.searchParams.set('status', 'error');
@@ -364,7 +378,7 @@ function registerOauthRoutes(
     }
     const user = userOfClient(userId, client.name);
     // The provider remembers the choice (its own session cookie), so a later silent sign-in (prompt=none) works.
-    reply.header('set-cookie', startProviderSession(user.id));
+    reply.header('set-cookie', await startProviderSession(ctx, user.id));
     return reply.redirect((await issueCode(ctx, finish, client.name, params.provider, user.id)).href, 302);
   });
 

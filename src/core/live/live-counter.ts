@@ -47,6 +47,24 @@ export function shouldReconnectCounter(input: {
   return input.checksSinceAttempt >= counterBackoffChecks(input.failures);
 }
 
+/** Close codes a stopping server sends (RFC 6455): 1001 "going away", 1012 "service restart". */
+const SERVER_RESTART_CODES = [1001, 1012];
+/** Soonest and latest reconnect after a server's restart close, ms: thousands of sockets spread over 4.5 s. */
+export const COUNTER_RESTART_RECONNECT_MS = [500, 5000] as const;
+
+/**
+ * Spec 3 §4 Live counter, reconnect hint: a server that stops gracefully closes the socket with 1012 (or 1001). The
+ * counter then reconnects after a random delay between 0.5 and 5 s — soon, so the viewer is counted again by a
+ * process that runs, and spread, so a stopped process's audience does not arrive at the others in one burst — instead
+ * of waiting for the next 15 s check. Any other close (`null`) is left to that check and its backoff.
+ */
+export function counterReconnectDelayMs(closeCode: unknown, random: number): number | null {
+  if (!SERVER_RESTART_CODES.includes(toNumber(closeCode) ?? -1)) return null;
+  const [soonest, latest] = COUNTER_RESTART_RECONNECT_MS;
+  const r = Number.isFinite(random) ? Math.min(1, Math.max(0, random)) : 0.5;
+  return Math.round(soonest + r * (latest - soonest));
+}
+
 /**
  * One socket per page (spec 3 §4, issue 12 item 7): every part that shows the counter (the portal header, each live
  * player) shares it, and a socket announces one context. The page announces the context of the part that joined

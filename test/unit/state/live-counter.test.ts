@@ -9,7 +9,7 @@ class FakeSocket {
   onopen: (() => void) | null = null;
   onmessage: ((e: { data: string }) => void) | null = null;
   onerror: (() => void) | null = null;
-  onclose: (() => void) | null = null;
+  onclose: ((event?: { code: number }) => void) | null = null;
   constructor(public url: string) {
     FakeSocket.made.push(this);
   }
@@ -29,6 +29,11 @@ class FakeSocket {
     this.readyState = 3;
     this.onclose?.();
   }
+  /** The server stops gracefully: a close frame with its code. */
+  serverClose(code: number) {
+    this.readyState = 3;
+    this.onclose?.({ code });
+  }
   receive(count: number, total: number) {
     this.onmessage?.({ data: JSON.stringify({ type: 'counter', count, total }) });
   }
@@ -45,6 +50,26 @@ describe('spec 3 §4 Live counter: {client, context} on open and on context chan
     expect(liveCounterUrl('javascript:alert(1)', 'https://a.example/api/')).toBe('wss://a.example/api/live/counter');
     expect(liveCounterUrl(null, 'http://127.0.0.1:8080/api')).toBe('ws://127.0.0.1:8080/api/live/counter');
     expect(liveCounterUrl(null, '/api')).toBeNull();
+  });
+
+  it('a server restart close (1012) reconnects within 5 s, not at the next 15 s check; a close() ends that too', () => {
+    vi.useFakeTimers();
+    const c = connectLiveCounter({
+      url: 'ws://x/live/counter',
+      client: 'demo',
+      context: '/',
+      onCount: () => undefined,
+      WebSocket: FakeSocket as never,
+    });
+    FakeSocket.made[0].open();
+    FakeSocket.made[0].serverClose(1012);
+    vi.advanceTimersByTime(5000);
+    expect(FakeSocket.made).toHaveLength(2);
+    FakeSocket.made[1].open();
+    FakeSocket.made[1].serverClose(1012);
+    c.close();
+    vi.advanceTimersByTime(60_000);
+    expect(FakeSocket.made).toHaveLength(2);
   });
 
   it('sends on open and on a context change, reports counter messages, ignores others, and reconnects a closed socket', () => {

@@ -3,6 +3,7 @@ import {
   announcedCounterContext,
   COUNTER_MAX_BACKOFF_CHECKS,
   counterBackoffChecks,
+  counterReconnectDelayMs,
   liveCounterContext,
   liveCounterMessage,
   livePlayerShowsCounter,
@@ -75,6 +76,20 @@ describe('spec 3 §4/§9 Live counter reconnect check every 15 s, with backoff',
       1,
       1,
     ]);
+  });
+});
+
+describe('spec 3 §4 Live counter: a server restart close (1012, 1001) is a hint to reconnect within seconds', () => {
+  it.each([
+    [1012, 0, 500],
+    [1012, 1, 5000],
+    [1001, 0.5, 2750],
+    [1012, NaN, 2750],
+    [1000, 0.5, null],
+    [1006, 0.5, null],
+    [undefined, 0.5, null],
+  ])('close code %s with random %s → %s ms', (code, random, expected) => {
+    expect(counterReconnectDelayMs(code, random)).toBe(expected);
   });
 });
 

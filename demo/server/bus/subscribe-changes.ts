@@ -1,0 +1,34 @@
+import { applyChange, loadStoredState } from '../changes';
+import type { Ctx } from '../context';
+import { searchIndexOf } from '../routes/search';
+import { IMPORT_CLIENT, importSchedules, loadStoredImports } from '../schedule/into-store';
+
+/**
+ * Keeps this process's memory in step with writes made by the others (bus/events.ts): a committed change is
+ * applied as `changes.ts` applies it in the process that made it; new schedule imports are read from the database
+ * (their like counts with them) and indexed at once, so the first search stays fast; after the bus was away,
+ * everything kept in memory is reloaded from the database.
+ */
+export function subscribeChanges(ctx: Ctx, processId: string): () => void {
+  const log = (error: unknown) => console.error(`bus: applying a change failed: ${(error as Error).message}`);
+  return ctx.bus.subscribe((event) => {
+    if (event.type === 'change') {
+      if (event.from !== processId) applyChange(ctx, event.change).catch(log);
+    } else if (event.type === 'resync') {
+      loadStoredState(ctx).catch(log);
+    } else if (event.type === 'imports') {
+      reloadImports(ctx).catch(log);
+    }
+  });
+}
+
+async function reloadImports(ctx: Ctx): Promise<void> {
+  const rows = await ctx.db.imports.all();
+  importSchedules(ctx.store, await loadStoredImports(ctx.db));
+  await loadStoredState(ctx);
+  const client = ctx.store.clients.get(IMPORT_CLIENT);
+  if (client) searchIndexOf(client);
+  const at = rows.reduce((latest, row) => Math.max(latest, Number(row.imported)), 0);
+  // Pollers get the new lists instead of 304: the content's Last-Modified moves to the imports' time.
+  ctx.store.loadedAt = Math.min(ctx.clock(), Math.max(ctx.store.loadedAt, at));
+}
