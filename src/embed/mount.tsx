@@ -11,7 +11,8 @@ import type { ApiClient } from '../api/types';
 import type { PollScheduler } from '../state/poll-scheduler';
 import type { Translate } from '../i18n/types';
 import type { MountHandle, MountOptions, RuntimeInit } from './runtime-api';
-import { hasInlineContent, type WidgetLoader } from './widget-registry';
+import type { WidgetLoader } from './widget-registry';
+import { asksForEntry, settingsRuleOf, settingsVerdict } from '../core/widget-settings/settings-rule';
 import type { HostBus } from './host-bus';
 import type { ConfigResult } from './client-config';
 import type { ClientConfig } from '../core/types';
@@ -121,8 +122,9 @@ export function mountWidget(el: HTMLElement, options: MountOptions, deps: MountD
       : loadWidget({ widget, loader: loader!, attempt, cdnBase: init.cdnBase, timeoutMs: deps.chunkTimeoutMs });
     chunk.catch(() => undefined); // handled below; avoids an unhandled rejection while we await the config
     const name = options.name || 'default';
-    // Content entirely in data-settings: no settings request, and no waiting on the API (issue 8 items 6, 12).
-    const inline = hasInlineContent(widget, overrides);
+    // Every required setting in data-settings: they are the whole settings, so no settings request (which could
+    // only fail) and no waiting on the API (core settings-rule.ts).
+    const inline = !asksForEntry(settingsRuleOf(widget), overrides, options.requireServerSettings);
     const server = inline ? undefined : fetchServerSettings(api, options.project, widget, name, controller.signal);
     server?.catch(() => undefined);
     const configured = deps.config(api);
@@ -175,14 +177,26 @@ export function mountWidget(el: HTMLElement, options: MountOptions, deps: MountD
       return fail(failureKeyOf(answer.error), { client: api.client }, retry);
     }
     serverSettings = answer.kind === 'found' ? answer.settings : {};
-    if (
-      answer.kind === 'missing' &&
-      (options.requireServerSettings || (loaded.requiresServerSettings && !options.inlineSettings))
-    ) {
-      console.warn(
-        `${LOG_PREFIX} no widget settings found for ${where} (GET ${api.client}/widgets/${options.project ?? '?'}/${widget}/${name}).`,
-      );
+    const verdict = settingsVerdict(loaded.settingsRule ?? settingsRuleOf(widget), {
+      entry: answer.kind,
+      server: serverSettings,
+      inline: overrides,
+      requireEntry: options.requireServerSettings,
+      entryOptional: options.inlineSettings,
+    });
+    const request = `GET ${api.client}/widgets/${options.project ?? '?'}/${widget}/${name}`;
+    if (verdict.kind === 'noEntry') {
+      console.warn(`${LOG_PREFIX} no widget settings found for ${where} (${request}).`);
       return fail('error.noWidgetSettings');
+    }
+    if (verdict.kind === 'missing') {
+      const names = verdict.settings.join(', ');
+      const source =
+        answer.kind === 'found'
+          ? `neither its server entry (${request}) nor data-settings give them`
+          : `there is no server entry (${request}) and data-settings do not give them`;
+      console.warn(`${LOG_PREFIX} the "${widget}" widget in ${where} lacks the settings ${names}: ${source}.`);
+      return fail('error.missingSettings', { settings: names });
     }
     show(loaded, config, locale, translate);
   }
