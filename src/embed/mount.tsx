@@ -177,26 +177,20 @@ export function mountWidget(el: HTMLElement, options: MountOptions, deps: MountD
       return fail(failureKeyOf(answer.error), { client: api.client }, retry);
     }
     serverSettings = answer.kind === 'found' ? answer.settings : {};
-    const verdict = settingsVerdict(loaded.settingsRule ?? settingsRuleOf(widget), {
+    const missing = settingsVerdict(loaded.settingsRule ?? settingsRuleOf(widget), {
       entry: answer.kind,
       server: serverSettings,
       inline: overrides,
       requireEntry: options.requireServerSettings,
       entryOptional: options.inlineSettings,
     });
-    const request = `GET ${api.client}/widgets/${options.project ?? '?'}/${widget}/${name}`;
-    if (verdict.kind === 'noEntry') {
-      console.warn(`${LOG_PREFIX} no widget settings found for ${where} (${request}).`);
-      return fail('error.noWidgetSettings');
-    }
-    if (verdict.kind === 'missing') {
-      const names = verdict.settings.join(', ');
-      const source =
-        answer.kind === 'found'
-          ? `neither its server entry (${request}) nor data-settings give them`
-          : `there is no server entry (${request}) and data-settings do not give them`;
-      console.warn(`${LOG_PREFIX} the "${widget}" widget in ${where} lacks the settings ${names}: ${source}.`);
-      return fail('error.missingSettings', { settings: names });
+    if (!missing || missing.length) {
+      const names = missing?.join(', ');
+      const request = `GET ${api.client}/widgets/${options.project ?? '?'}/${widget}/${name}: ${answer.kind}`;
+      console.warn(
+        `${LOG_PREFIX} ${names ? `the "${widget}" widget in ${where} lacks the settings ${names} (not in data-settings; ${request})` : `no widget settings found for ${where} (${request})`}.`,
+      );
+      return fail(names ? 'error.missingSettings' : 'error.noWidgetSettings', { settings: names! });
     }
     show(loaded, config, locale, translate);
   }

@@ -413,7 +413,7 @@ describe('inline settings: a widget complete in data-settings needs no server en
     });
     await expect
       .poll(() => lacking.locator('[role="alert"]').textContent())
-      .toContain('no widget settings found (missing: assetnames)');
+      .toContain('no widget settings found: assetnames');
     await expect
       .poll(() => tab.console.filter((line) => line.includes('lacks the settings assetnames')).length)
       .toBe(1);

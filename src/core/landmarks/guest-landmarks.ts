@@ -56,8 +56,3 @@ export function guestLandmarks(hostLandmarks: Iterable<PageLandmark | null>, ins
   const part = (landmark: PageLandmark): GuestPart => (taken.has(landmark) ? 'region' : 'landmark');
   return { banner: part('banner'), main: part('main'), contentinfo: part('contentinfo') };
 }
-
-/** Two decisions are the same (the portal renders again only when one part changes). */
-export function sameGuestLandmarks(a: GuestLandmarks, b: GuestLandmarks): boolean {
-  return PAGE_LANDMARKS.every((landmark) => a[landmark] === b[landmark]);
-}

@@ -38,30 +38,25 @@ export function settingsRuleOf(widget: string): SettingsRule {
  * array with a given member (`assetnames: { default: '' }` names no image).
  */
 export function isGiven(value: unknown): boolean {
-  if (typeof value === 'string') return value.trim() !== '';
-  if (typeof value === 'number') return Number.isFinite(value);
-  if (typeof value === 'boolean') return true;
-  if (value && typeof value === 'object') return Object.values(value).some(isGiven);
-  return false;
+  return typeof value === 'string'
+    ? value.trim() !== ''
+    : typeof value === 'number'
+      ? Number.isFinite(value)
+      : typeof value === 'boolean' || (!!value && typeof value === 'object' && Object.values(value).some(isGiven));
 }
 
 type Layer = Record<string, unknown> | null | undefined;
 
 /** The required settings no layer gives, in the rule's order. */
-export function missingSettings(rule: SettingsRule, ...layers: Layer[]): string[] {
-  return rule.required.filter((key) => !layers.some((layer) => !!layer && isGiven(layer[key])));
-}
+export const missingSettings = (rule: SettingsRule, ...layers: Layer[]): string[] =>
+  rule.required.filter((key) => !layers.some((layer) => layer && isGiven(layer[key])));
 
 /**
  * Whether the mount asks the server for its settings entry: always when the entry is required (by the widget's
  * rule or by the mount, `requireEntry`); otherwise not when data-settings give every required setting.
  */
-export function asksForEntry(rule: SettingsRule, inline: Layer, requireEntry = false): boolean {
-  if (requireEntry || rule.entry === 'required' || rule.required.length === 0) return true;
-  return missingSettings(rule, inline).length > 0;
-}
-
-export type SettingsVerdict = { kind: 'ready' } | { kind: 'noEntry' } | { kind: 'missing'; settings: string[] };
+export const asksForEntry = (rule: SettingsRule, inline: Layer, requireEntry?: boolean): boolean =>
+  !!requireEntry || !!rule.entry || !rule.required.length || missingSettings(rule, inline).length > 0;
 
 export interface SettingsFacts {
   /** What the server said about the entry; `skipped` when it was not asked (see {@link asksForEntry}). */
@@ -75,12 +70,10 @@ export interface SettingsFacts {
 }
 
 /**
- * What a mount shows once its settings are known: the widget (`ready`), "no widget settings found" when an entry
- * is needed and there is none (`noEntry`), or the names of the required settings nobody gave (`missing`).
+ * What a mount shows once its settings are known: the widget (an empty list), "no widget settings found" when an
+ * entry is needed and there is none (null), or the names of the required settings nobody gave.
  */
-export function settingsVerdict(rule: SettingsRule, facts: SettingsFacts): SettingsVerdict {
-  const needsEntry = facts.requireEntry === true || (rule.entry === 'required' && facts.entryOptional !== true);
-  if (facts.entry === 'missing' && needsEntry) return { kind: 'noEntry' };
-  const settings = missingSettings(rule, facts.server, facts.inline);
-  return settings.length ? { kind: 'missing', settings } : { kind: 'ready' };
+export function settingsVerdict(rule: SettingsRule, facts: SettingsFacts): string[] | null {
+  const needsEntry = facts.requireEntry || (rule.entry && !facts.entryOptional);
+  return facts.entry === 'missing' && needsEntry ? null : missingSettings(rule, facts.server, facts.inline);
 }

@@ -9,7 +9,6 @@ import { useEffect, useState } from 'react';
 import {
   guestLandmarks,
   pageLandmarkOf,
-  sameGuestLandmarks,
   type GuestLandmarks,
   type GuestPart,
   type PageLandmark,
@@ -56,7 +55,8 @@ export function useGuestLandmarks(host: Element): GuestLandmarks {
     const read = () => {
       frame = 0;
       const next = readGuestLandmarks(host);
-      setLandmarks((current) => (sameGuestLandmarks(current, next) ? current : next));
+      // The same decision keeps the same object: nothing renders again.
+      setLandmarks((current) => (JSON.stringify(current) === JSON.stringify(next) ? current : next));
     };
     const observer = new MutationObserver(() => {
       frame ||= requestAnimationFrame(read);

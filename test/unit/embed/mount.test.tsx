@@ -96,10 +96,10 @@ describe('embed runtime: mounting a widget into a shadow root', () => {
         },
       }),
     );
-    await waitFor(() => expect(text(el)).toContain('no widget settings found (missing: assetnames)'));
+    await waitFor(() => expect(text(el)).toContain('no widget settings found: assetnames'));
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn.mock.calls[0][0]).toMatch(
-      /the "single-image" widget in <div id="lacking"[^>]*> lacks the settings assetnames: there is no server entry \(GET demo\/widgets\/p1\/single-image\/default\)/,
+      /the "single-image" widget in <div id="lacking"[^>]*> lacks the settings assetnames \(not in data-settings; GET demo\/widgets\/p1\/single-image\/default: missing\)/,
     );
   });
 

@@ -4,12 +4,7 @@
  * its own.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  guestLandmarks,
-  pageLandmarkOf,
-  sameGuestLandmarks,
-  type HostElementFacts,
-} from '../../../../src/core/landmarks/guest-landmarks';
+import { guestLandmarks, pageLandmarkOf, type HostElementFacts } from '../../../../src/core/landmarks/guest-landmarks';
 
 const el = (tag: string, more: Partial<HostElementFacts> = {}): HostElementFacts => ({
   tag,
@@ -62,10 +57,5 @@ describe('guestLandmarks: the decision rule', () => {
       contentinfo: 'plain',
     });
     expect(guestLandmarks([], true)).toEqual({ banner: 'plain', main: 'plain', contentinfo: 'plain' });
-  });
-
-  it('sameGuestLandmarks compares part by part', () => {
-    expect(sameGuestLandmarks(guestLandmarks([], false), guestLandmarks([null], false))).toBe(true);
-    expect(sameGuestLandmarks(guestLandmarks([], false), guestLandmarks(['banner'], false))).toBe(false);
   });
 });

@@ -75,47 +75,42 @@ describe('asksForEntry: complete data-settings make no request', () => {
   });
 });
 
-describe('settingsVerdict: ready, "no widget settings found", or the missing settings named', () => {
+describe('settingsVerdict: ready (none missing), "no widget settings found" (null), or the missing settings named', () => {
   const image = settingsRuleOf('single-image');
   it('complete inline settings need no entry', () => {
-    expect(settingsVerdict(image, { entry: 'skipped', inline: { assetnames: { default: 'a' } } })).toEqual({
-      kind: 'ready',
-    });
+    expect(settingsVerdict(image, { entry: 'skipped', inline: { assetnames: { default: 'a' } } })).toEqual([]);
   });
 
   it('the asset names from the server entry complete a single-image', () => {
     const verdict = settingsVerdict(image, { entry: 'found', server: { assetnames: { default: 'a' } }, inline: {} });
-    expect(verdict).toEqual({ kind: 'ready' });
+    expect(verdict).toEqual([]);
   });
 
   it('no entry and no asset names: the missing setting is named', () => {
-    expect(settingsVerdict(image, { entry: 'missing', inline: { heading: 'DMC' } })).toEqual({
-      kind: 'missing',
-      settings: ['assetnames'],
-    });
+    expect(settingsVerdict(image, { entry: 'missing', inline: { heading: 'DMC' } })).toEqual(['assetnames']);
   });
 
   it('an entry that lacks the html of an html-text names it too', () => {
     const verdict = settingsVerdict(settingsRuleOf('html-text'), { entry: 'found', server: { html: '' } });
-    expect(verdict).toEqual({ kind: 'missing', settings: ['html'] });
+    expect(verdict).toEqual(['html']);
   });
 
   it('a widget whose entry is required shows "no widget settings found" without one', () => {
-    expect(settingsVerdict(settingsRuleOf('timetable'), { entry: 'missing', inline: {} })).toEqual({ kind: 'noEntry' });
+    expect(settingsVerdict(settingsRuleOf('timetable'), { entry: 'missing', inline: {} })).toBeNull();
   });
 
   it('a portal page module (settings complete as given) needs no entry even for the timetable', () => {
     const verdict = settingsVerdict(settingsRuleOf('timetable'), { entry: 'missing', entryOptional: true });
-    expect(verdict).toEqual({ kind: 'ready' });
+    expect(verdict).toEqual([]);
   });
 
   it('spec 3 §2 SingleWidget: a mount that requires an entry shows "no widget settings found" for any widget', () => {
     const verdict = settingsVerdict(settingsRuleOf('liveplayer'), { entry: 'missing', requireEntry: true });
-    expect(verdict).toEqual({ kind: 'noEntry' });
+    expect(verdict).toBeNull();
   });
 
   it('a widget without required settings is ready without an entry', () => {
-    expect(settingsVerdict(settingsRuleOf('liveplayer'), { entry: 'missing' })).toEqual({ kind: 'ready' });
+    expect(settingsVerdict(settingsRuleOf('liveplayer'), { entry: 'missing' })).toEqual([]);
   });
 
   it('missingSettings keeps the rule order and reads every layer', () => {
