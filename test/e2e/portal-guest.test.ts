@@ -79,7 +79,7 @@ describe('the portal at body level under the host header and footer (members.htm
       await expect.poll(() => page.getByRole('region', { name: 'Congress portal: header' }).count()).toBe(1);
       await expectNoAxeViolations(page);
     }
-  });
+  }, 180_000); // four routes, each with an axe scan
 });
 
 describe('standalone and late host landmarks', () => {
