@@ -11,6 +11,7 @@ import type { ComponentType } from 'react';
 import type { ApiClient } from '../api/types';
 import type { HostChannel } from '../core/host-messages/channel';
 import type { SizeRule } from '../core/layout/reserved-box';
+import type { SettingsRule } from '../core/widget-settings/settings-rule';
 import type { ClientConfig } from '../core/types';
 import type { Messages, Translate } from '../i18n/types';
 import type { PollScheduler } from '../state/poll-scheduler';
@@ -96,8 +97,13 @@ export interface WidgetDefinition<S = Record<string, unknown>> {
   defaults: S;
   /** Translations of this widget's own keys. */
   messages: Messages;
-  /** When false, data-settings alone suffice and a missing server entry is not an error. */
-  requiresServerSettings: boolean;
+  /**
+   * Which settings make the widget complete (which it cannot render without, and whether only a server entry can
+   * give them): normally its entry of `SETTINGS_RULES` in src/core/widget-settings/settings-rule.ts, which the
+   * runtime already used to decide whether to ask for a server entry before this chunk arrived. Absent: no
+   * required settings, and the server entry is optional.
+   */
+  settingsRule?: SettingsRule;
   /**
    * The widget's size rule (issue 9), normally its entry of `SIZE_RULES` in src/core/layout/reserved-box.ts,
    * which the loader already used to reserve the box before this chunk arrived. The runtime applies it again

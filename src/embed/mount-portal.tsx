@@ -70,7 +70,8 @@ function portalConsent(
 ): { store: ConsentStore; stop(): void } {
   const store = createConsentStore({
     cookies: documentCookies(document),
-    now: deps.now,
+    // The consent cookie's lifetime keeps the real clock: `fakenow` moves status only (spec 1 §2).
+    now: Date.now,
     clientConfig: config,
     reload: () => window.location.reload(),
     randomBytes: () => crypto.getRandomValues(new Uint8Array(8)),

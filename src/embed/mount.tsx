@@ -9,7 +9,8 @@ import type { ApiClient } from '../api/types';
 import type { PollScheduler } from '../state/poll-scheduler';
 import type { Translate } from '../i18n/types';
 import type { MountHandle, MountOptions, RuntimeInit } from './runtime-api';
-import { hasInlineContent, type WidgetLoader } from './widget-registry';
+import type { WidgetLoader } from './widget-registry';
+import { asksForEntry, settingsRuleOf, settingsVerdict } from '../core/widget-settings/settings-rule';
 import type { HostBus } from './host-bus';
 import type { ConfigResult } from './client-config';
 import type { ClientConfig } from '../core/types';
@@ -108,8 +109,9 @@ export function mountWidget(el: HTMLElement, options: MountOptions, deps: MountD
         });
     chunk.catch(() => undefined); // handled below; avoids an unhandled rejection while we await the config
     const name = options.name || 'default';
-    // Content entirely in data-settings: no settings request, and no waiting on the API (issue 8 items 6, 12).
-    const inline = hasInlineContent(widget, overrides);
+    // Every required setting in data-settings: they are the whole settings, so no settings request (which could
+    // only fail) and no waiting on the API (core settings-rule.ts).
+    const inline = !asksForEntry(settingsRuleOf(widget), overrides, options.requireServerSettings);
     const server = inline ? undefined : fetchServerSettings(api, options.project, widget, name, controller.signal);
     server?.catch(() => undefined);
     const configured = deps.config(api);
@@ -159,14 +161,20 @@ export function mountWidget(el: HTMLElement, options: MountOptions, deps: MountD
       return fail(failureKeyOf(answer.error), { client: api.client }, retry);
     }
     serverSettings = answer.kind === 'found' ? answer.settings : {};
-    if (
-      answer.kind === 'missing' &&
-      (options.requireServerSettings || (loaded.requiresServerSettings && !options.inlineSettings))
-    ) {
+    const missing = settingsVerdict(loaded.settingsRule ?? settingsRuleOf(widget), {
+      entry: answer.kind,
+      server: serverSettings,
+      inline: overrides,
+      requireEntry: options.requireServerSettings,
+      entryOptional: options.inlineSettings,
+    });
+    if (!missing || missing.length) {
+      const names = missing?.join(', ');
+      const request = `GET ${api.client}/widgets/${options.project ?? '?'}/${widget}/${name}: ${answer.kind}`;
       console.warn(
-        `${LOG_PREFIX} no widget settings found for ${where} (GET ${api.client}/widgets/${options.project ?? '?'}/${widget}/${name}).`,
+        `${LOG_PREFIX} ${names ? `the "${widget}" widget in ${where} lacks the settings ${names} (not in data-settings; ${request})` : `no widget settings found for ${where} (${request})`}.`,
       );
-      return fail('error.noWidgetSettings');
+      return fail(names ? 'error.missingSettings' : 'error.noWidgetSettings', { settings: names! });
     }
     show(loaded, config, locale, translate);
   }

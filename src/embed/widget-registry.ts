@@ -50,18 +50,3 @@ export const widgetRegistry: Partial<Record<WidgetName, WidgetLoader>> =
         'webcast-display': () => import('../widgets/webcast-display/index'),
         'webcast-teaser': () => import('../widgets/webcast-teaser/index'),
       };
-
-/**
- * Widgets whose whole content can sit in one setting. When data-settings carries it (a non-empty string),
- * the mount renders from data-settings at once: it never asks the server for a settings entry, and does
- * not wait for the client configuration or translations, which restyle and retranslate it when they come
- * (issue 8 items 6 and 12).
- */
-const INLINE_CONTENT: Partial<Record<WidgetName, string>> = { 'html-text': 'html' };
-
-/** True when `settings` alone carry the widget's content (see INLINE_CONTENT). */
-export function hasInlineContent(widget: string, settings: Record<string, unknown>): boolean {
-  const key = INLINE_CONTENT[widget as WidgetName];
-  const value = key ? settings[key] : undefined;
-  return typeof value === 'string' && value.trim() !== '';
-}

@@ -25,6 +25,7 @@ import { ReportErrorCtx, ScreenBoundary } from './telemetry/ScreenBoundary';
 import { ErrorScreen } from './screens/ErrorScreen';
 import { resolveDesignVersion } from '../core/client/design-version';
 import { queryObject } from './router/query';
+import { landmarkAttributes, useGuestLandmarks } from './landmarks/use-guest-landmarks';
 
 const hasKey = (key: string) => key in portalMessages.en;
 
@@ -76,7 +77,7 @@ export function PortalApp({ context }: { context: PortalContext }) {
   const access = useAccess(context, router);
 
   // After a navigation (not the first render), focus the new page's heading and bring the portal into view.
-  const mainRef = useRef<HTMLElement>(null);
+  const mainRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!navigated.current) return;
     const main = mainRef.current;
@@ -118,8 +119,8 @@ export function PortalApp({ context }: { context: PortalContext }) {
   const openCookieSettings = useCallback(() => setCookieSettings(true), []);
   const reportError = useTelemetry(context, router, title, access === 'allowed');
 
-  // A host page that wraps the portal in its own <main> keeps the one main landmark (WCAG: one main, top level).
-  const Main = (context.root.host.closest('main, [role="main"]') ? 'div' : 'main') as 'main';
+  // A guest adds no second banner, main or contentinfo to a host page that has its own (core guest-landmarks.ts).
+  const landmarks = useGuestLandmarks(context.root.host);
   return (
     <PortalCtx.Provider value={context}>
       <RouterContext.Provider value={router}>
@@ -128,8 +129,16 @@ export function PortalApp({ context }: { context: PortalContext }) {
             <DesignCtx.Provider value={design}>
               <div className="cp-portal cp-lists" data-route={match.name} data-access={access} data-design={design}>
                 {chrome ? <ConsentBanner onSettings={openCookieSettings} /> : null}
-                {chrome ? <Header itemTitle={pageTitle} renderSearch={renderSearch} /> : null}
-                <Main id="cp-portal-main" className="cp-portal__main" ref={mainRef} tabIndex={-1}>
+                {chrome ? (
+                  <Header itemTitle={pageTitle} renderSearch={renderSearch} landmark={landmarks.banner} />
+                ) : null}
+                <div
+                  id="cp-portal-main"
+                  className="cp-portal__main"
+                  ref={mainRef}
+                  tabIndex={-1}
+                  {...landmarkAttributes('main', landmarks.main, t('portal.landmark.main'))}
+                >
                   {access === 'allowed' ? (
                     <ScreenBoundary report={reportError} where={match.name} fallback={<ErrorScreen status={500} />}>
                       <Screen match={match} onPageTitle={onPageTitle} />
@@ -139,8 +148,10 @@ export function PortalApp({ context }: { context: PortalContext }) {
                       <Spinner label={t('portal.checking')} />
                     </div>
                   )}
-                </Main>
-                {chrome ? <PortalFooter onCookieSettings={openCookieSettings} /> : null}
+                </div>
+                {chrome ? (
+                  <PortalFooter onCookieSettings={openCookieSettings} landmark={landmarks.contentinfo} />
+                ) : null}
                 <CookieSettings open={cookieSettings} onClose={() => setCookieSettings(false)} />
               </div>
             </DesignCtx.Provider>

@@ -5,6 +5,7 @@ import { signinMessages } from './signin/messages';
 import { chromeMessages } from './footer/messages';
 import { searchMessages } from './search/messages';
 import { liveScreenMessages } from './screens/live/messages';
+import { landmarkMessages } from './landmarks/messages';
 
 export const portalMessages: Messages = {
   en: {
@@ -12,6 +13,7 @@ export const portalMessages: Messages = {
     ...chromeMessages.en,
     ...searchMessages.en,
     ...liveScreenMessages.en,
+    ...landmarkMessages.en,
     'portal.home': '{client}: home',
     'portal.checking': 'Checking access…',
     'portal.projects': 'Congresses',
@@ -67,6 +69,7 @@ export const portalMessages: Messages = {
     ...chromeMessages.de,
     ...searchMessages.de,
     ...liveScreenMessages.de,
+    ...landmarkMessages.de,
     'portal.home': '{client}: Startseite',
     'portal.checking': 'Zugang wird geprüft …',
     'portal.projects': 'Kongresse',

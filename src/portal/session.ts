@@ -26,7 +26,9 @@ export function portalSession(context: PortalContext): PortalSession {
     const users = createUserService({ base: context.api.base, client: context.client });
     const session = createSessionStore({
       service: users,
-      now: context.now,
+      // Spec 1 §2: `fakenow` moves status calculations only. Token expiry, refresh and the session cookie's
+      // lifetime keep the real clock: a cookie dated from a fake 2019 would expire the moment it is written.
+      now: Date.now,
       cookies: typeof document === 'undefined' ? null : documentCookies(document),
       // Nothing to clear before the first social control created the store.
       clientConfig: context.clientConfig,

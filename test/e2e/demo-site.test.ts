@@ -58,6 +58,7 @@ const FIRST_SCREEN: Record<string, Record<string, number>> = {
   'gallery.html': {},
   'index.html': { 'html-text': 1 },
   'live.html': { liveplayer: 1 },
+  'members.html': { portal: 1, 'single-image': 1, 'html-text': 1 },
   'messages.html': { 'html-text': 2 },
   'mount.html': { 'html-text': 1 },
   'overflow.html': { overflowplayer: 1 },

@@ -13,7 +13,16 @@ import type { Browser, Page, Request } from 'playwright-core';
 import { SignJWT } from 'jose';
 import { REPO_ROOT, startServer, type RunningServer } from '../../demo/server/app';
 import { ensureBuild } from './support/server';
-import { launchBrowser, openPage, waitForPainted, waitForPaintedOrShown, type TrackedPage } from './support/browser';
+import {
+  launchBrowser,
+  mountByCode,
+  networkQuiet,
+  openPage,
+  waitForPainted,
+  waitForPaintedOrShown,
+  type TrackedPage,
+} from './support/browser';
+import { watchNoise } from './support/noise';
 import { expectNoAxeViolations } from './support/axe';
 
 let server: RunningServer;
@@ -355,11 +364,60 @@ describe("issue 12 item 1: the portal's channel routes", () => {
     await tab.close();
   });
 
+  it('36C3 (imported) opened by a member: its live channel makes no failed request and logs nothing (a quiet console)', async () => {
+    at('2019-12-27T11:10:00+01:00');
+    const tab = await openPage(browser);
+    const noise = watchNoise(tab.page);
+    await tab.page.goto(`${server.url}/congress/36c3/channels/ada?jwtoken=${await memberToken()}`);
+    await waitForPainted(tab.page, 'portal');
+    await expect.poll(() => stageOf(tab.page, '.cp-portal')).toBe('stream');
+    await waitForPainted(tab.page, 'timetable');
+    await networkQuiet(tab.page);
+    // The import wrote the liveplayer's and timetable's entries: no 404 for GET …/widgets/36c3/liveplayer/default.
+    expect(noise).toEqual([]);
+    await tab.close();
+  });
+
   it("ProjectSchedule shows the project's timetable", async () => {
     at(SESSION);
     const tab = await portal('/congress/36c3/schedule');
     await waitForPainted(tab.page, 'timetable');
     expect(await tab.page.locator('.cp-portal h1').first().textContent()).toContain('Schedule');
+    expect(tab.pageErrors).toEqual([]);
+    await tab.close();
+  });
+});
+
+describe('inline settings: a widget complete in data-settings needs no server entry (36C3 has no single-image entry)', () => {
+  it('single-image with heading and asset names inline renders without asking for an entry; without asset names it names them', async () => {
+    const tab = await openPage(browser);
+    const { page } = tab;
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/widgets/36c3/single-image/')) asked.push(r.url());
+    });
+    await page.goto(`${server.url}/mount.html`);
+    const image = await mountByCode(page, 'inline-image', {
+      widget: 'single-image',
+      project: '36c3',
+      settings: { heading: '36C3 visual', assetnames: { default: 'teaser-default' } },
+    });
+    await expect.poll(() => image.locator('img').getAttribute('alt')).toBe('36C3 visual');
+    expect(asked).toEqual([]);
+    expect(tab.console.filter((line) => line.includes('single-image'))).toEqual([]);
+
+    const lacking = await mountByCode(page, 'lacking-image', {
+      widget: 'single-image',
+      project: '36c3',
+      settings: { heading: 'No picture named' },
+    });
+    await expect
+      .poll(() => lacking.locator('[role="alert"]').textContent())
+      .toContain('no widget settings found: assetnames');
+    await expect
+      .poll(() => tab.console.filter((line) => line.includes('lacks the settings assetnames')).length)
+      .toBe(1);
+    expect(tab.console.join('\n')).toMatch(/"single-image" widget in <div id="lacking-image">/);
     expect(tab.pageErrors).toEqual([]);
     await tab.close();
   });

@@ -77,11 +77,12 @@ const editPage = (id: number, body: unknown) =>
     headers: { ...ADMIN, 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
-/** The element that really has focus, inside the portal's shadow root. */
+/** The element that really has focus, inside the portal's shadow root: its role (else its tag) and its text. */
 const focused = (page: Page) =>
   page.evaluate(() => {
     const el = document.querySelector('[data-congress-portal]')!.shadowRoot!.activeElement as HTMLElement | null;
-    return el ? `${el.tagName.toLowerCase()}:${(el.textContent ?? '').trim().slice(0, 40)}` : null;
+    const what = el?.getAttribute('role') ?? el?.tagName.toLowerCase();
+    return el ? `${what}:${(el.textContent ?? '').trim().slice(0, 40)}` : null;
   });
 
 describe('consent off: no analytics and no error report without consent (issue 10 item 11)', () => {

@@ -451,6 +451,21 @@ describe('session: restore, expiry and refresh (spec 1 §4, §9), counted at the
     }
   });
 
+  it('spec 1 §2: signed in under fakenow, the next page with another fakenow is still signed in (cookies keep the real clock)', async () => {
+    const { page, context } = await open(
+      `/portal${MEMBERS_ONLY}?token=demo-member-token&fakenow=${encodeURIComponent('2019-12-27T11:10+01:00')}`,
+    );
+    await until(() => access(page)).toBe('allowed');
+    const session = (await context.cookies()).find((c) => c.name === 'congress_session');
+    // Seven days from the real clock (the client's cookieValidityPeriodInDays), not from 2019.
+    expect(session?.expires ?? 0).toBeGreaterThan(Date.now() / 1000 + 6 * 86_400);
+    await page.goto(`${main.url}/portal/login?fakenow=${encodeURIComponent('2030-06-01T09:00+02:00')}`);
+    await waitForPainted(page, 'portal');
+    await until(() => page.locator('#cp-signin-already').textContent()).toBe(
+      'You are already signed in as Mia Member.',
+    );
+  });
+
   it('a reload of a members-only page restores the member first (one refresh, no guest session) and shows the page', async () => {
     const { page } = await open(`/portal${MEMBERS_ONLY}?token=demo-member-token`);
     await until(() => access(page)).toBe('allowed');

@@ -360,7 +360,7 @@ describe('npm start -- --schedule: served as a project of client demo, same shap
       30,
     );
   });
-  it('an imported project has default timetable settings at once; an entry in demo/data/widgets wins over them', async () => {
+  it('an imported project has default settings at once for the widgets the portal mounts (timetable with the schedule hours, live and overflow player); an entry in demo/data/widgets wins over them', async () => {
     const settings = async (project: string) =>
       (await server.get(`/api/demo/widgets/${project}/timetable/default`)).body.data.settings;
     expect(await settings('36c3')).toEqual({ timezone: 'Europe/Berlin', scheduleStartHr: 11, scheduleEndHr: 28 });
@@ -372,6 +372,11 @@ describe('npm start -- --schedule: served as a project of client demo, same shap
       showAddToCalendarButton: 'always',
     });
     expect((await server.get('/api/demo/widgets/36c3/timetable/other')).status).toBe(404);
+    // The portal's channel pages and SingleWidget routes mount these: an entry is there (the widgets' defaults).
+    for (const widget of ['liveplayer', 'overflowplayer']) {
+      const answer = await server.get(`/api/demo/widgets/36c3/${widget}/default`);
+      expect([widget, answer.status, answer.body.data?.settings]).toEqual([widget, 200, {}]);
+    }
     expect(server.warnings).toEqual([expect.stringMatching(/36c3-excerpt\.frab\.json: imported; 5 unknown fields/)]);
   });
   it('the source slug answers as is in the events list filter', async () => {

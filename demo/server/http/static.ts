@@ -70,6 +70,7 @@ export async function registerStatic(app: FastifyInstance, root: string): Promis
   for (const [base, page] of [
     ['/congress', 'congress.html'],
     ['/portal', 'portal.html'],
+    ['/members', 'members.html'],
   ] as const) {
     if (!pages.includes(page)) continue;
     const send = (request: FastifyRequest, reply: FastifyReply) => sendPage(page, request, reply);

@@ -10,6 +10,13 @@ export const IMPORT_CLIENT = 'demo';
 const ID_BASE = 20_000_000;
 const ID_STEP = 1_000_000;
 
+/**
+ * The widgets the portal mounts for a project beside the timetable (whose entry carries the schedule's zone and
+ * hours): the live player of its channel pages and of the SingleWidget route, and the overflow player of that route.
+ * Their entries are empty: the widgets' own defaults apply until an admin writes settings.
+ */
+const PORTAL_WIDGET_DEFAULTS: Record<string, Record<string, unknown>> = { liveplayer: {}, overflowplayer: {} };
+
 /** A converted schedule with what the import noticed but did not refuse (one line per kind). */
 export type ImportedSchedule = ImportedProject & { warnings: string[] };
 
@@ -80,10 +87,11 @@ export function importSchedules(store: Store, sources: ScheduleSource[]): Import
     ];
     client.config.projects[name] = p.project;
     client.tags[name] = [];
-    // Default widget settings (name `default`): a host page's timetable for the project renders at once.
+    // Default widget settings (name `default`) for every widget the portal itself mounts for a project, so a host
+    // page's timetable renders at once and the portal's channel pages ask for no entry that is not there.
     store.importedWidgets = [
       ...store.importedWidgets.filter((e) => !(e.client === IMPORT_CLIENT && e.project === name)),
-      ...Object.entries(p.widgetSettings).map(([widget, settings]) => ({
+      ...Object.entries({ ...PORTAL_WIDGET_DEFAULTS, ...p.widgetSettings }).map(([widget, settings]) => ({
         client: IMPORT_CLIENT,
         project: name,
         widget,

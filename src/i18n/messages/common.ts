@@ -10,6 +10,7 @@ export const commonMessages: Messages = {
     'error.widgetNotAvailable': 'The widget “{widget}” is not available yet.',
     // spec 3 §8 "Missing widget settings": the text is fixed by the spec.
     'error.noWidgetSettings': 'no widget settings found',
+    'error.missingSettings': 'no widget settings found: {settings}',
     'error.loadingFailed': 'Loading failed.',
     'error.chunkTimeout': 'Loading took too long. Please check your connection.',
     'error.apiUnreachable': 'The congress service cannot be reached right now.',
@@ -25,6 +26,7 @@ export const commonMessages: Messages = {
     'error.unknownWidget': 'Es gibt kein Widget namens „{widget}“.',
     'error.widgetNotAvailable': 'Das Widget „{widget}“ ist noch nicht verfügbar.',
     'error.noWidgetSettings': 'Keine Widget-Einstellungen gefunden',
+    'error.missingSettings': 'Keine Widget-Einstellungen gefunden: {settings}',
     'error.loadingFailed': 'Laden fehlgeschlagen.',
     'error.chunkTimeout': 'Das Laden dauert zu lange. Bitte prüfen Sie Ihre Verbindung.',
     'error.apiUnreachable': 'Der Kongressdienst ist gerade nicht erreichbar.',

@@ -24,6 +24,8 @@ import { usePortal, entityOf } from '../app-context';
 import { Link, useRouter } from '../router/context';
 import { MenuLink, createMenuLinkResolver, type MenuLinkResolver } from '../header/menu-links';
 import { toPortalTop } from '../to-top';
+import { landmarkAttributes } from '../landmarks/use-guest-landmarks';
+import type { GuestPart } from '../../core/landmarks/guest-landmarks';
 
 /** The product the portal is built with (powered-by link). */
 const PRODUCT = { name: 'Congress Portal', url: 'https://example.org/congress-portal' };
@@ -52,7 +54,14 @@ function FooterLink({ url, children }: { url: string; children: string }) {
   return path ? <Link to={path}>{children}</Link> : <a href={url}>{children}</a>;
 }
 
-export function PortalFooter({ onCookieSettings }: { onCookieSettings(): void }) {
+export function PortalFooter({
+  onCookieSettings,
+  landmark = 'landmark',
+}: {
+  onCookieSettings(): void;
+  /** The page's contentinfo, or a region of a host page that has its own footer (core guest-landmarks.ts). */
+  landmark?: GuestPart;
+}) {
   useSignals();
   const { t, clientConfig, locale, consent, setLocale, root } = usePortal();
   const { match } = useRouter();
@@ -74,7 +83,7 @@ export function PortalFooter({ onCookieSettings }: { onCookieSettings(): void })
   const cookieButton = showCookieSettingsButton(clientConfig, false) && !consent.hostManaged.value;
   const toTop = () => toPortalTop(root);
   return (
-    <footer className="cp-footer">
+    <div className="cp-footer" {...landmarkAttributes('contentinfo', landmark, t('portal.landmark.contentinfo'))}>
       <div className="cp-footer__inner">
         {sitemap.length > 0 && (
           <nav className="cp-footer__sitemap" aria-label={t('footer.sitemap')}>
@@ -149,6 +158,6 @@ export function PortalFooter({ onCookieSettings }: { onCookieSettings(): void })
           </button>
         </div>
       </div>
-    </footer>
+    </div>
   );
 }

@@ -35,6 +35,8 @@ import { Icon } from '../../ui/Icon';
 import { MENU, SEARCH, TOP } from './icons';
 import { useAssetUrl } from './use-assets';
 import { scrollBehavior, toPortalTop } from '../to-top';
+import { landmarkAttributes } from '../landmarks/use-guest-landmarks';
+import type { GuestPart } from '../../core/landmarks/guest-landmarks';
 
 /** Routes on which the header offers no search (sign-in and sign-out steps). */
 const NO_SEARCH = new Set(['Login', 'Logout', 'OAuth2Finish', 'TokenGrave', 'FrontchannelLogout']);
@@ -48,6 +50,8 @@ export interface HeaderProps {
    * the trigger; `done` closes after a choice that navigates (focus then goes to the new page).
    */
   renderSearch?(search: { close(): void; done(): void; widgetMode: PortalWidgetMode | null }): ReactNode;
+  /** The page's banner, or a region of a host page that has its own banner (core guest-landmarks.ts). */
+  landmark?: GuestPart;
 }
 
 function useWide(): boolean {
@@ -64,7 +68,7 @@ function useWide(): boolean {
   return wide;
 }
 
-export function Header({ itemTitle, renderSearch }: HeaderProps) {
+export function Header({ itemTitle, renderSearch, landmark = 'landmark' }: HeaderProps) {
   useSignals();
   const context = usePortal();
   const { t, clientConfig, locale } = context;
@@ -117,8 +121,9 @@ export function Header({ itemTitle, renderSearch }: HeaderProps) {
 
   return (
     <>
-      <header
+      <div
         className="cp-header"
+        {...landmarkAttributes('banner', landmark, t('portal.landmark.banner'))}
         data-bar={scroll.barHidden ? 'hidden' : scroll.barFixed ? 'fixed' : 'normal'}
         data-nav={wide ? 'inline' : 'modal'}
       >
@@ -176,7 +181,7 @@ export function Header({ itemTitle, renderSearch }: HeaderProps) {
         {panels.panel === 'search' && renderSearch
           ? renderSearch({ close: panels.dismiss, done: () => dispatch({ type: 'escape' }), widgetMode })
           : null}
-      </header>
+      </div>
       <div className="cp-subheader" data-bar-space={wide && hasNav ? '' : undefined}>
         <LiveNow project={project} />
         <Breadcrumb match={match} itemTitle={itemTitle} panels={panels} />

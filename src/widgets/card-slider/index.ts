@@ -26,7 +26,6 @@ const definition: WidgetDefinition<CardSliderSettings> = {
       'cardSlider.empty': 'Es gibt keine Karten.',
     },
   },
-  requiresServerSettings: false,
   size: SIZE_RULES['card-slider'],
   Component: CardSlider,
 };

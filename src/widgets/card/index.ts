@@ -11,7 +11,6 @@ const definition: WidgetDefinition<CardSettings> = {
   styles: `${mediaStyles}.cp-card-widget { height: 100%; }`,
   defaults: cardDefaults,
   messages: mediaMessages,
-  requiresServerSettings: false,
   size: SIZE_RULES.card,
   Component: CardWidget,
 };

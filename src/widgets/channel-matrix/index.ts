@@ -9,7 +9,6 @@ const definition: WidgetDefinition<ChannelMatrixSettings> = {
   name: 'channel-matrix',
   ...matrixParts,
   defaults: channelMatrixDefaults,
-  requiresServerSettings: false,
   size: SIZE_RULES['channel-matrix'],
   Component: ChannelMatrix,
 };

@@ -9,7 +9,6 @@ const definition: WidgetDefinition<FilterMatrixSettings> = {
   name: 'filter-matrix',
   ...matrixParts,
   defaults: filterMatrixDefaults,
-  requiresServerSettings: false,
   size: SIZE_RULES['filter-matrix'],
   Component: FilterMatrix,
 };

@@ -62,7 +62,6 @@ const definition: WidgetDefinition<ImageSliderSettings> = {
       'imageSlider.link': 'Verlinkte Seite öffnen',
     },
   },
-  requiresServerSettings: false,
   size: SIZE_RULES['image-slider'],
   Component: ImageSlider,
 };

@@ -9,7 +9,6 @@ const definition: WidgetDefinition<LibrarySettings> = {
   name: 'library',
   ...listParts,
   defaults: libraryDefaults,
-  requiresServerSettings: false,
   size: SIZE_RULES['library'],
   Component: LibraryWidget,
 };

@@ -30,7 +30,6 @@ const definition: WidgetDefinition<LiveEventProgressSettings> = {
       'liveEventProgress.currentEvent': 'Aktuelle Veranstaltung',
     },
   },
-  requiresServerSettings: false,
   size: sizeRuleOf('live-event-progress'),
   Component: LiveEventProgress,
 };

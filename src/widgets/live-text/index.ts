@@ -17,7 +17,6 @@ const definition: WidgetDefinition<LiveTextSettings> = {
     en: { 'liveText.none': 'No live text at the moment.' },
     de: { 'liveText.none': 'Zurzeit kein Live-Text.' },
   },
-  requiresServerSettings: false,
   size: sizeRuleOf('live-text'),
   // Where the browser has no sanitizer of its own, DOMPurify downloads while the runtime prepares the mount.
   prefetch: preloadSanitizer,

@@ -12,7 +12,6 @@ const definition: WidgetDefinition<LivePlayerSettings> = {
   defaults: livePlayerDefaults,
   messages: liveMessages,
   // A page can name the channel by data-channel alone; a server entry (demo/data/widgets) is optional.
-  requiresServerSettings: false,
   size: SIZE_RULES.liveplayer,
   Component: LivePlayerWidget,
 };

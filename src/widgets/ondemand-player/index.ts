@@ -28,7 +28,6 @@ const definition: WidgetDefinition<OndemandPlayerSettings> = {
   defaults: ondemandPlayerDefaults,
   messages: ondemandPlayerMessages,
   // A page can name the resource in data-settings alone; a server entry (demo/data/widgets) is optional.
-  requiresServerSettings: false,
   size: SIZE_RULES['ondemand-player'],
   Component: OndemandPlayer,
 };

@@ -11,7 +11,6 @@ const definition: WidgetDefinition<OverflowPlayerSettings> = {
   styles: liveStyles,
   defaults: overflowPlayerDefaults,
   messages: liveMessages,
-  requiresServerSettings: false,
   size: SIZE_RULES.overflowplayer,
   Component: OverflowPlayer,
 };

@@ -11,7 +11,6 @@ const definition: WidgetDefinition<PackageSettings> = {
   styles: packageStyles,
   messages: packageMessages,
   defaults: packageDefaults,
-  requiresServerSettings: false,
   size: SIZE_RULES['package'],
   Component: PackageWidget,
 };

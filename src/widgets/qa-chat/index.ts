@@ -30,7 +30,6 @@ const definition: WidgetDefinition<QaChatSettings> = {
       'qaChat.scan': 'Scannen, um vom Smartphone zu fragen',
     },
   },
-  requiresServerSettings: false,
   size: sizeRuleOf('qa-chat'),
   Component: QaChat,
 };

@@ -9,7 +9,6 @@ const definition: WidgetDefinition<ResourcesListSettings> = {
   name: 'resources-list',
   ...listParts,
   defaults: resourcesListDefaults,
-  requiresServerSettings: false,
   size: SIZE_RULES['resources-list'],
   Component: ResourcesList,
 };

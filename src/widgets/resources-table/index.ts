@@ -9,7 +9,6 @@ const definition: WidgetDefinition<ResourcesTableSettings> = {
   name: 'resources-table',
   ...listParts,
   defaults: resourcesTableDefaults,
-  requiresServerSettings: false,
   size: SIZE_RULES['resources-table'],
   Component: ResourcesTable,
 };

@@ -1,6 +1,7 @@
 /** The single-image widget chunk (dist/cdn/widgets/single-image.js). */
 import type { WidgetDefinition } from '../../contract/widget';
 import { SIZE_RULES } from '../../core/layout/reserved-box';
+import { SETTINGS_RULES } from '../../core/widget-settings/settings-rule';
 import { SingleImage } from './SingleImage';
 import { singleImageMessages } from './messages';
 import { singleImageDefaults, type SingleImageSettings } from './settings';
@@ -13,7 +14,7 @@ const definition: WidgetDefinition<SingleImageSettings> = {
   styles: skeletonStyles + singleImageStyles,
   defaults: singleImageDefaults,
   messages: singleImageMessages,
-  requiresServerSettings: true,
+  settingsRule: SETTINGS_RULES['single-image'],
   size: SIZE_RULES['single-image'],
   prefetch: preloadPicture,
   Component: SingleImage,

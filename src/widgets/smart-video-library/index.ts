@@ -9,7 +9,6 @@ const definition: WidgetDefinition<SmartVideoLibrarySettings> = {
   name: 'smart-video-library',
   ...listParts,
   defaults: smartVideoLibraryDefaults,
-  requiresServerSettings: false,
   size: SIZE_RULES['smart-video-library'],
   Component: SmartVideoLibrary,
 };

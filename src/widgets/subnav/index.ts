@@ -23,7 +23,6 @@ const definition: WidgetDefinition<SubnavSettings> = {
     en: { 'subnav.label': 'Section navigation', 'subnav.empty': 'No navigation items.' },
     de: { 'subnav.label': 'Bereichsnavigation', 'subnav.empty': 'Keine Navigationseinträge.' },
   },
-  requiresServerSettings: false,
   size: sizeRuleOf('subnav'),
   Component: Subnav,
 };

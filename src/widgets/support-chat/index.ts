@@ -24,7 +24,6 @@ const definition: WidgetDefinition<SupportChatSettings> = {
       'supportChat.floating': 'Nutzen Sie die Chat-Schaltfläche unten auf der Seite, um unseren Support zu erreichen.',
     },
   },
-  requiresServerSettings: false,
   size: sizeRuleOf('support-chat'),
   Component: SupportChat,
 };

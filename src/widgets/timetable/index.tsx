@@ -1,5 +1,6 @@
 import type { WidgetDefinition } from '../../contract/widget';
 import { SIZE_RULES } from '../../core/layout/reserved-box';
+import { SETTINGS_RULES } from '../../core/widget-settings/settings-rule';
 import { TIMETABLE_SETTINGS_DEFAULTS, timetableEventRules } from '../../core/timetable/settings';
 import { warmTimeZoneData } from '../../i18n/warm-intl';
 import { messages } from './messages';
@@ -14,7 +15,7 @@ const timetable: WidgetDefinition<Record<string, unknown>> = {
   styles: dialogStyles + tabsStyles + styles,
   defaults: { ...TIMETABLE_SETTINGS_DEFAULTS },
   messages,
-  requiresServerSettings: true,
+  settingsRule: SETTINGS_RULES.timetable,
   size: SIZE_RULES['timetable'],
   // Channels and events start loading with the settings, not after the first render (issue 8 item 11); only
   // the event rules are read here (the full settings would check the zone: ICU data before the requests).

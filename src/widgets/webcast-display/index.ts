@@ -9,7 +9,6 @@ const definition: WidgetDefinition<WebcastDisplaySettings> = {
   name: 'webcast-display',
   ...slideshowParts,
   defaults: webcastDisplayDefaults,
-  requiresServerSettings: false,
   size: SIZE_RULES['webcast-display'],
   Component: WebcastDisplay,
 };

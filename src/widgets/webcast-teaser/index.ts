@@ -9,7 +9,6 @@ const definition: WidgetDefinition<WebcastTeaserSettings> = {
   name: 'webcast-teaser',
   ...slideshowParts,
   defaults: webcastTeaserDefaults,
-  requiresServerSettings: false,
   size: SIZE_RULES['webcast-teaser'],
   Component: WebcastTeaser,
 };

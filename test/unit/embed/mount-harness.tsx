@@ -42,7 +42,7 @@ export function echoWidget(
     styles: '.echo { color: red; }',
     defaults: { a: 'default', b: 'default', c: 'default' },
     messages: { en: { 'echo.hello': 'Hello' }, de: { 'echo.hello': 'Hallo' } },
-    requiresServerSettings: false,
+    settingsRule: { required: [] },
     Component: ({ settings, context }: WidgetProps<Record<string, unknown>>) => (
       <p className="echo" data-settings={JSON.stringify(settings)}>
         {context.t('echo.hello')}

@@ -52,12 +52,55 @@ describe('embed runtime: mounting a widget into a shadow root', () => {
       el,
       { widget: 'html-text', project: 'p1', name: 'missing' },
       deps({
-        registry: { 'html-text': async () => ({ default: echoWidget({ requiresServerSettings: true }) }) },
+        registry: {
+          'html-text': async () => ({ default: echoWidget({ settingsRule: { required: [], entry: 'required' } }) }),
+        },
       }),
     );
     await waitFor(() => expect(text(el)).toContain('no widget settings found'));
     expect(el.shadowRoot!.querySelector('button')).toBeNull();
     expect(warn.mock.calls.flat().join(' ')).toMatch(/no widget settings found for <div id="needs"/);
+  });
+
+  it('spec 3 §3: a widget whose data-settings give every required setting asks for no settings entry', async () => {
+    const el = host({ 'data-congress-widget': 'single-image', id: 'inline' });
+    const d = deps({
+      registry: {
+        'single-image': async () => ({
+          default: echoWidget({ name: 'single-image', settingsRule: { required: ['assetnames'] } }),
+        }),
+      },
+    });
+    mountWidget(
+      el,
+      { widget: 'single-image', project: 'p1', settings: { heading: 'H', assetnames: { default: 'a' } } },
+      d,
+    );
+    await waitFor(() => expect(settingsOf(el)).toMatchObject({ heading: 'H', assetnames: { default: 'a' } }));
+    expect((d.api.get as ReturnType<typeof vi.fn>).mock.calls.map(([path]) => path)).not.toContain(
+      'demo/widgets/p1/single-image/default',
+    );
+  });
+
+  it('spec 3 §8: a widget lacking a required setting names it on the page and once in the console', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const el = host({ 'data-congress-widget': 'single-image', id: 'lacking' });
+    mountWidget(
+      el,
+      { widget: 'single-image', project: 'p1', settings: { heading: 'H' } },
+      deps({
+        registry: {
+          'single-image': async () => ({
+            default: echoWidget({ name: 'single-image', settingsRule: { required: ['assetnames'] } }),
+          }),
+        },
+      }),
+    );
+    await waitFor(() => expect(text(el)).toContain('no widget settings found: assetnames'));
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0][0]).toMatch(
+      /the "single-image" widget in <div id="lacking"[^>]*> lacks the settings assetnames \(not in data-settings; GET demo\/widgets\/p1\/single-image\/default: missing\)/,
+    );
   });
 
   it('an unknown widget name gets a console warning naming the element and a visible message', async () => {
@@ -120,7 +163,9 @@ describe('embed runtime: mounting a widget into a shadow root', () => {
       { widget: 'html-text', project: 'p1' },
       deps({
         routes: { 'demo/widgets/p1/html-text/default': new NetworkError({ url: 'x' }) },
-        registry: { 'html-text': async () => ({ default: echoWidget({ requiresServerSettings: true }) }) },
+        registry: {
+          'html-text': async () => ({ default: echoWidget({ settingsRule: { required: [], entry: 'required' } }) }),
+        },
       }),
     );
     await waitFor(() => expect(text(el)).toContain('The congress service cannot be reached right now.'));
@@ -145,7 +190,9 @@ describe('embed runtime: mounting a widget into a shadow root', () => {
             body: { error: { status: 404, code: 'client_not_found', message: 'x' } },
           }),
         },
-        registry: { 'html-text': async () => ({ default: echoWidget({ requiresServerSettings: true }) }) },
+        registry: {
+          'html-text': async () => ({ default: echoWidget({ settingsRule: { required: [], entry: 'required' } }) }),
+        },
       }),
     );
     await waitFor(() => expect(text(el)).toContain('The congress “demo” is not known.'));

@@ -87,8 +87,8 @@ describe('html-text widget: settings { html, customClasses }, sanitized HTML, wh
     expect(script.isConnected).toBe(false);
   });
 
-  it('runs from data-settings alone (no server settings required)', () => {
-    expect(definition.requiresServerSettings).toBe(false);
+  it('runs from data-settings alone: its html makes it complete (no server entry required)', () => {
+    expect(definition.settingsRule).toEqual({ required: ['html'] });
     expect(definition.name).toBe('html-text');
   });
 });

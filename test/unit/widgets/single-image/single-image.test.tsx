@@ -136,8 +136,8 @@ describe('single-image widget: renditions of spec 3 §9 (xs up to 567 px, sm up 
     );
   });
 
-  it('requires server settings', () => {
-    expect(definition.requiresServerSettings).toBe(true);
+  it('spec 3 §3: complete with its asset names (from the server entry or data-settings alone)', () => {
+    expect(definition.settingsRule).toEqual({ required: ['assetnames'] });
   });
 
   it.each([
