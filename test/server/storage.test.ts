@@ -7,7 +7,7 @@ import { openStorage } from '../../demo/server/db';
 import { connect } from '../../demo/server/db/connect';
 import { migrate, MIGRATION_TABLE } from '../../demo/server/db/migrate';
 import { databaseUrlFor, onPostgres } from './database';
-import { testServer } from './helpers';
+import { fakenow, testServer, type TestServer } from './helpers';
 
 const tmp = mkdtempSync(join(tmpdir(), 'cp-storage-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
@@ -136,5 +136,39 @@ describe('the token signing key', () => {
     await expect(testServer({ dataDir, databaseUrl, tokenSecret: 'short' })).rejects.toThrow(
       /TOKEN_SECRET must be at least 32 characters/,
     );
+  });
+});
+
+describe('organisers’ edits live in the database', () => {
+  it('a page edit, a configuration edit and a channel pause are still there after a restart', async () => {
+    const { dataDir, databaseUrl } = await freshDatabase('edits');
+    const put = (server: TestServer, path: string, body: unknown) =>
+      server.get(path, {
+        method: 'PUT',
+        headers: { authorization: 'Bearer demo-admin-token', 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const first = await testServer({ dataDir, databaseUrl });
+    try {
+      expect((await put(first, '/api/admin/demo/pages/7', { title: 'Privacy (stored)' })).status).toBe(200);
+      const endpoint = 'https://tracking.example.org/stored';
+      expect((await put(first, '/api/admin/demo/configuration', { videoTrackingEndpoint: endpoint })).status).toBe(200);
+      expect((await first.get(`/api/demo/wcm/channels/hall-b?fakenow=${fakenow}`)).body.data.paused).toBe(0);
+      expect((await put(first, '/api/demo/wcm/channels/hall-b/paused', { paused: true })).status).toBe(200);
+    } finally {
+      await first.stop(true);
+    }
+    const second = await testServer({ dataDir, databaseUrl });
+    try {
+      const pages = await second.get('/api/demo/pages?relation=client&id=demo&type=privacy');
+      expect(pages.body.data[0].title).toBe('Privacy (stored)');
+      expect((await second.get('/api/demo/configuration')).body.data.videoTrackingEndpoint).toBe(
+        'https://tracking.example.org/stored',
+      );
+      const channel = await second.get(`/api/demo/wcm/channels/hall-b?fakenow=${fakenow}`);
+      expect(channel.body.data.paused).toBe(1);
+    } finally {
+      await second.stop(true);
+    }
   });
 });
