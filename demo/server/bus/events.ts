@@ -15,8 +15,8 @@ export type ChangeEvent =
   | { type: 'page'; client: string; id: string; title?: unknown; modules?: unknown; at: number }
   /** An organiser changed configuration keys; `at` is the configuration's new Last-Modified (ms). */
   | { type: 'configuration'; client: string; changes: Record<string, unknown>; at: number }
-  /** Schedule imports were added or replaced. */
-  | { type: 'imports' }
+  /** Schedule imports were added or replaced; `at` is the content's new Last-Modified (ms). */
+  | { type: 'imports'; at: number }
   /** Local only: the bus was unreachable for a while, events may have been missed. */
   | { type: 'resync' };
 
