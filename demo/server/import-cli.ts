@@ -39,7 +39,7 @@ try {
   if (process.env.REDIS_URL) {
     // Running servers that share this Redis read the stored imports again (bus/subscribe-changes.ts).
     const shared = await openShared();
-    shared.bus.publish({ type: 'imports' });
+    shared.bus.publish({ type: 'imports', at: Math.floor(Date.now() / 1000) * 1000 });
     await shared.close();
     console.log('Running servers on REDIS_URL were told: they serve the imports now.');
   } else console.log('Start the server with npm start to serve them (client demo).');

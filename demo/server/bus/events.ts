@@ -10,8 +10,8 @@ import type { Change } from '../changes';
 export type ChangeEvent =
   /** A committed write (likes, pages, configuration, channel pause); `from` names the process that made it. */
   | { type: 'change'; change: Change; from: string }
-  /** Schedule imports were added or replaced. */
-  | { type: 'imports' }
+  /** Schedule imports were added or replaced; `at` is the content's new Last-Modified (ms). */
+  | { type: 'imports'; at: number }
   /** Local only: the bus was unreachable for a while, events may have been missed. */
   | { type: 'resync' };
 

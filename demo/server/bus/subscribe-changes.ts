@@ -17,18 +17,21 @@ export function subscribeChanges(ctx: Ctx, processId: string): () => void {
     } else if (event.type === 'resync') {
       loadStoredState(ctx).catch(log);
     } else if (event.type === 'imports') {
-      reloadImports(ctx).catch(log);
+      reloadImports(ctx, event.at).catch(log);
     }
   });
 }
 
-async function reloadImports(ctx: Ctx): Promise<void> {
-  const rows = await ctx.db.imports.all();
+async function reloadImports(ctx: Ctx, at: number): Promise<void> {
+  const before = ctx.store.clients.get(IMPORT_CLIENT);
   importSchedules(ctx.store, await loadStoredImports(ctx.db));
   await loadStoredState(ctx);
   const client = ctx.store.clients.get(IMPORT_CLIENT);
-  if (client) searchIndexOf(client);
-  const at = rows.reduce((latest, row) => Math.max(latest, Number(row.imported)), 0);
-  // Pollers get the new lists instead of 304: the content's Last-Modified moves to the imports' time.
-  ctx.store.loadedAt = Math.min(ctx.clock(), Math.max(ctx.store.loadedAt, at));
+  if (!client) return;
+  searchIndexOf(client);
+  // New projects change the configuration and every list: their Last-Modified moves to the event's time, the same
+  // in every process (the configuration's at least a second past an earlier edit, as an edit moves it).
+  ctx.store.loadedAt = Math.max(ctx.store.loadedAt, Math.min(at, ctx.clock()));
+  client.pagesModifiedAt = before?.pagesModifiedAt ?? client.pagesModifiedAt;
+  client.configModifiedAt = Math.max(at, (before?.configModifiedAt ?? 0) + 1000);
 }

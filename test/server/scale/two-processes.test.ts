@@ -147,7 +147,7 @@ describe('schedule imports: stored by one, announced on the bus, served by every
     await db.imports.save('scale2026', file, text, Date.now());
     await db.close();
     expect((await get(b, '/api/demo/wcm/channels.json?filter=project==scale2026')).body.meta.total).toBe(0);
-    a.shared.bus.publish({ type: 'imports' });
+    a.shared.bus.publish({ type: 'imports', at: Math.floor(Date.now() / 1000) * 1000 });
     const total = await eventually(
       async () => (await get(b, '/api/demo/wcm/channels.json?filter=project==scale2026')).body.meta.total,
       2,
