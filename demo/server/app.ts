@@ -17,8 +17,8 @@ import { shiftLiveProjectsToToday } from './live/shift';
 import { registerApi } from './routes';
 import { registerFakeProviders } from './routes/fake-providers';
 import { importSchedules, loadStoredImports } from './schedule/into-store';
-import { searchIndexOf } from './routes/search';
 import { sentryKeyFor } from './routes/telemetry';
+import { searchEngineFor } from './search/select';
 import { Store } from './store';
 import { openDb } from './user/db';
 
@@ -52,6 +52,8 @@ export interface ServerOptions {
   accessTokenTtl?: number;
   /** Shortest time between two rounds of live counter messages, in ms (default 2000; tests shorten it). */
   counterIntervalMs?: number;
+  /** PostgreSQL for search (default env DATABASE_URL); without it, minisearch in the process. */
+  databaseUrl?: string;
   /** Replaces the clock (tests). */
   clock?: () => number;
 }
@@ -79,13 +81,15 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const store = new Store(dataset, clock());
   // A bad schedule file throws here, before anything listens: the server never starts half-loaded.
   const imported = importSchedules(store, [...loadStoredImports(dataDir), ...(options.schedules ?? [])]);
-  // Build the search indexes now (after any date shift), so the first search is as fast as the rest.
-  for (const client of store.clients.values()) searchIndexOf(client);
+  // Build the search indexes now (after any date shift and import), so the first search is as fast as the rest.
+  const search = await searchEngineFor(options.databaseUrl ?? process.env.DATABASE_URL);
+  for (const client of store.clients.values()) await search.index(client);
 
   const db = openDb(dataDir);
   const ctx: Ctx = {
     store,
     db,
+    search,
     origin: '',
     clock,
     widgetsDir: join(REPO_ROOT, 'demo', 'data', 'widgets'),
@@ -190,6 +194,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       for (const socket of app.websocketServer?.clients ?? []) socket.terminate();
       await app.close();
       db.close();
+      await search.close();
     },
   };
 }

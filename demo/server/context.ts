@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from './user/db';
+import type { SearchEngine } from './search/engine';
 import { ApiError } from './http/errors';
 import { requestNow } from './live/clock';
 import type { ClientStore, Store } from './store';
@@ -8,6 +9,8 @@ import type { ClientStore, Store } from './store';
 export interface Ctx {
   store: Store;
   db: Db;
+  /** Search: minisearch in the process, or PostgreSQL full text with `DATABASE_URL` (search/select.ts). */
+  search: SearchEngine;
   /** Origin the server is reached at (content URLs are made absolute with it). */
   origin: string;
   widgetsDir: string;
