@@ -7,7 +7,10 @@
  * - viewers (bench/viewers/run.ts): N live-counter sockets + N channel pollers at 15 s, N = 1,000 … 10,000.
  * Figures, not pass/fail: machines are noisy.
  *
- * `-- --scenario server|viewers` runs one part; `--viewers 1000,2500` and `--rounds 2` shape the viewers steps;
+ * - search engines (bench/search-engines.ts, only with `--scenario search-pg`): PostgreSQL at 200,000 resources beside
+ *   minisearch at 20,000 and 200,000.
+ *
+ * `-- --scenario server|viewers|search-pg` runs one part; `--viewers 1000,2500` and `--rounds 2` shape the viewers steps;
  * `--cold` skips their warm-up (bench/viewers/run.ts WARM_VIEWERS).
  */
 import { fork, type ChildProcess } from 'node:child_process';
@@ -20,6 +23,7 @@ import { generateDataset } from '../demo/data/generate/index';
 import { writeDataset } from '../demo/data/generate/write';
 import { startServer } from '../demo/server/app';
 import { makeFrab } from '../test/fixtures/schedules/make-frab';
+import { searchEnginesScenario } from './search-engines';
 import { viewersScenario } from './viewers/run';
 
 const FAKENOW = encodeURIComponent('2026-03-04T10:10:00+01:00');
@@ -284,11 +288,14 @@ if (process.argv[2] === '--child') {
     return i < 0 ? undefined : argv[i].includes('=') ? argv[i].split('=')[1] : argv[i + 1];
   };
   const scenario = option('scenario') ?? 'all';
-  if (!['all', 'server', 'viewers'].includes(scenario))
-    throw new Error(`--scenario: expected server or viewers, got ${scenario}`);
-  if (scenario !== 'viewers') await main();
+  if (!['all', 'server', 'viewers', 'search-pg'].includes(scenario))
+    throw new Error(`--scenario: expected server, viewers or search-pg, got ${scenario}`);
+  if (scenario === 'search-pg') {
+    rmSync(tmp, { recursive: true, force: true });
+    await searchEnginesScenario();
+  } else if (scenario !== 'viewers') await main();
   else rmSync(tmp, { recursive: true, force: true });
-  if (scenario !== 'server') {
+  if (scenario === 'all' || scenario === 'viewers') {
     const steps = option('viewers')
       ?.split(',')
       .map(Number)

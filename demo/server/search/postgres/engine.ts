@@ -111,7 +111,8 @@ export class PostgresSearch implements SearchEngine {
 
   /** Conditions every count obeys: client, text or exact values, scope, filters that are no facet selection. */
   private async baseSql(client: ClientStore, request: SearchRequest, params: Params, mode: 'search' | 'suggest') {
-    const where = [`d.client = ${params.add(client.name)}`];
+    const clientParam = params.add(client.name);
+    const where = [`d.client = ${clientParam}`];
     let rank = '0::float8';
     if (request.exactPath) {
       where.push(exactSql(request.exactPath, request.text, params));
@@ -125,7 +126,7 @@ export class PostgresSearch implements SearchEngine {
     }
     if (request.projects.length) where.push(`d.projects && ${params.add(request.projects, '::text[]')}`);
     for (const clause of request.rest) where.push(clauseSql(clause, params));
-    return { where, rank };
+    return { where, rank, clientParam };
   }
 
   async search(client: ClientStore, request: SearchRequest, page: SearchPage, facets: boolean): Promise<SearchAnswer> {
@@ -136,10 +137,12 @@ export class PostgresSearch implements SearchEngine {
     const typed = request.types.length ? `type = any(${params.add(request.types, '::text[]')})` : 'true';
     const sorts = page.sort.filter((s) => s.key !== 'relevance');
     const byLikes = sorts.some((s) => s.key === 'likes');
+    // The score of every match is needed to order by relevance; otherwise only the page's, computed after paging.
+    const byRelevance = page.sort[0]?.key === 'relevance';
     const columns = [
       'd.type',
       'd.id',
-      `${base.rank} as score`,
+      `${byRelevance ? base.rank : '0::float8'} as score`,
       ...sorts.filter((s) => s.key !== 'likes').map((s) => `d.${SORT_COLUMNS[s.key as keyof typeof SORT_COLUMNS]}`),
     ];
     let from = 'search_documents d';
@@ -157,7 +160,7 @@ export class PostgresSearch implements SearchEngine {
     const { failed, missed, facetColumns } = this.selectionColumns(request, params, facets, base.where);
     columns.push(`${failed} as failed`, `${missed} as missed`, ...facetColumns);
     const order = [
-      ...(page.sort[0]?.key === 'relevance' ? ['score desc'] : []),
+      ...(byRelevance ? ['score desc'] : []),
       ...sorts.map((s) =>
         s.key === 'likes'
           ? orderSql('likes', s.desc, false)
@@ -170,11 +173,16 @@ export class PostgresSearch implements SearchEngine {
       'id',
       'type',
     ].join(', ');
+    const score = byRelevance
+      ? 'h.score'
+      : `(select ${base.rank} from search_documents d where d.client = ${base.clientParam} and d.type = h.type and d.id = h.id)`;
     const sql = `with c as materialized (select ${columns.join(', ')} from ${from} where ${base.where.join(' and ')})
-      select 0 as kind, type as a, null as b, count(*)::float8 as n, null::float8 as id from c where failed = 0 group by type
+      select 0 as kind, type as a, null as b, count(*)::float8 as n, null::float8 as id, null::int as pos
+        from c where failed = 0 group by type
       union all
-      select 1, type, null, score, id::float8 from (select type, id, score from c where failed = 0 and ${typed}
-        order by ${order} limit ${params.add(page.limit, '::int')} offset ${params.add(page.from, '::int')}) h
+      select 1, h.type, null, ${score}, h.id::float8, h.pos::int from (
+        select p.*, row_number() over () as pos from (select type, id, score from c where failed = 0 and ${typed}
+          order by ${order} limit ${params.add(page.limit, '::int')} offset ${params.add(page.from, '::int')}) p) h
       ${facets ? `union all ${facetSql(typed)}` : ''}`;
     const { rows } = await this.pool.query(sql, params.values);
     return this.answer(client, request, rows, facets);
@@ -190,8 +198,11 @@ export class PostgresSearch implements SearchEngine {
       return { failed: '0', missed: 'null::text', facetColumns: [] as string[] };
     }
     const tests = request.selections.map((s) => [s.facet, selectionSql(s, params)] as const);
+    const failed = tests.length ? tests.map(([, sql]) => `(not (${sql}))::int`).join(' + ') : '0';
+    // A document failing two selections counts nowhere: leave it out before anything is gathered.
+    if (tests.length > 1) where.push(`${failed} <= 1`);
     return {
-      failed: tests.length ? tests.map(([, sql]) => `(not (${sql}))::int`).join(' + ') : '0',
+      failed,
       missed: tests.length
         ? `case ${tests.map(([facet, sql]) => `when not (${sql}) then '${facet}'`).join(' ')} end`
         : 'null::text',
@@ -207,12 +218,12 @@ export class PostgresSearch implements SearchEngine {
       if (row.kind === 0) byType[row.a as SearchType] = row.n;
       else if (row.kind === 1) {
         const found = this.found(client, row.a as SearchType, row.id!, row.n);
-        if (found) hits.push(found);
+        if (found) hits[row.pos! - 1] = found;
       } else buckets.get(row.a as Facet)!.set(row.b!, row.n);
     }
     const aggregations = {} as Aggregations;
     for (const [facet, into] of buckets) aggregations[facet] = bucketsOf(into);
-    return { hits, counts: countsOf(byType, request.types), ...(facets ? { aggregations } : {}) };
+    return { hits: hits.filter(Boolean), counts: countsOf(byType, request.types), ...(facets ? { aggregations } : {}) };
   }
 
   private found(client: ClientStore, type: SearchType, id: number, score: number): Found | undefined {
@@ -269,13 +280,15 @@ interface Row {
   b: string | null;
   n: number;
   id: number | null;
+  /** A hit's place on the page (1…). */
+  pos: number | null;
 }
 
 /** Disjunctive facet counts from the gathered documents: those failing no selection count everywhere, those
  * failing exactly one count for that facet only. */
 function facetSql(typed: string): string {
   const values = FACETS.map((f) => `('${f}', c.v_${f})`).join(', ');
-  return `select 2, f, v, count(*)::float8, null from c cross join lateral (values ${values}) as x(f, vs), unnest(vs) as v
+  return `select 2, f, v, count(*)::float8, null, null from c cross join lateral (values ${values}) as x(f, vs), unnest(vs) as v
     where ${typed} and v <> '' and (failed = 0 or (failed = 1 and missed = f)) group by f, v`;
 }
 

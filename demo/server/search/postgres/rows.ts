@@ -109,3 +109,6 @@ export const COLUMN_TYPES: [string, string][] = [
   ['keywords', 'text'],
   ['source', 'jsonb'],
 ];
+
+/** Storage options per column, in the table definition only. */
+export const COLUMN_OPTIONS: Record<string, string> = { source: ' compression lz4' };

@@ -1,8 +1,10 @@
 /**
  * The search tables, created idempotently (one function, so it can become one migration as it is):
  * - `search_documents`: one row per searchable document and client; `tsv` is derived by PostgreSQL from the text
- *   columns, each field in the `simple` (exact words, for prefixes), `english` and `german` configurations
- *   (stems), weighted A title, B titles in other languages, C speaker names, D keywords; a GIN index on it.
+ *   columns, titles in the `simple` (exact words, for prefixes), `english` and `german` configurations (stems),
+ *   names and keywords in `simple` only (they are not inflected); weighted A title, B titles in other languages,
+ *   C speaker names, D keywords; a GIN index on it. The stored item (`source`, for filters on any field) is
+ *   compressed with lz4, several times faster to write than the default pglz.
  * - `search_words`: the distinct lexemes of a client's documents with a trigram index (`pg_trgm`): typo tolerance
  *   looks up words one edit away from a typed word there (`fuzzystrmatch`'s levenshtein).
  * - `search_clients`: the fingerprint of the content each client was indexed from, so a restart, or a second
@@ -10,7 +12,7 @@
  * - `search_comparable`: how the filter grammar reads a value for `<`, `>=` … (http/filter.ts `comparable`).
  */
 import type { Pool } from 'pg';
-import { COLUMN_TYPES } from './rows';
+import { COLUMN_OPTIONS, COLUMN_TYPES } from './rows';
 
 const text = (column: string, weight: 'A' | 'B' | 'C' | 'D', configs: string[]) =>
   `setweight(${configs.map((c) => `to_tsvector('${c}', ${column})`).join(' || ')}, '${weight}')`;
@@ -21,9 +23,9 @@ create extension if not exists pg_trgm;
 create extension if not exists fuzzystrmatch;
 create table if not exists search_documents (
   client text not null,
-  ${COLUMN_TYPES.map(([name, type]) => `${name} ${type}${['type', 'id', 'projects', 'title', 'lang_titles', 'people', 'keywords', 'source'].includes(name) || name.startsWith('f_') ? ' not null' : ''}`).join(',\n  ')},
+  ${COLUMN_TYPES.map(([name, type]) => `${name} ${type}${COLUMN_OPTIONS[name] ?? ''}${['type', 'id', 'projects', 'title', 'lang_titles', 'people', 'keywords', 'source'].includes(name) || name.startsWith('f_') ? ' not null' : ''}`).join(',\n  ')},
   tsv tsvector generated always as (
-    ${text('title', 'A', ALL)} || ${text('lang_titles', 'B', ALL)} || ${text('people', 'C', ['simple'])} || ${text('keywords', 'D', ALL)}
+    ${text('title', 'A', ALL)} || ${text('lang_titles', 'B', ALL)} || ${text('people', 'C', ['simple'])} || ${text('keywords', 'D', ['simple'])}
   ) stored,
   primary key (client, type, id)
 );

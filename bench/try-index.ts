@@ -1,0 +1,21 @@
+import pg from 'pg';
+import { loadDataset } from '../demo/server/dataset/load';
+import { indexClient } from '../demo/server/search/postgres/load';
+import { ensureSearchSchema } from '../demo/server/search/postgres/schema';
+import { startPostgres } from '../test/support/engines';
+const t0 = performance.now();
+const d = loadDataset(process.argv[2]);
+console.log('loaded', (performance.now() - t0).toFixed(0), process.memoryUsage().rss / 1e6);
+const db = await startPostgres();
+const pool = new pg.Pool({ connectionString: db.url });
+await ensureSearchSchema(pool);
+const t1 = performance.now();
+await indexClient(pool, 'demo', d.clients.demo);
+console.log('indexed', (performance.now() - t1).toFixed(0));
+const t2 = performance.now();
+await indexClient(pool, 'demo', d.clients.demo);
+console.log('second (fingerprint only)', (performance.now() - t2).toFixed(0));
+console.log((await pool.query("select pg_size_pretty(pg_total_relation_size('search_documents')) s, (select count(*) from search_words) w")).rows);
+console.log(process.argv[3] ?? '');
+if (process.argv[3] === 'keep') { console.log(db.url); await new Promise((r) => setTimeout(r, 3_600_000)); }
+await pool.end(); await db.stop();
