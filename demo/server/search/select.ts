@@ -22,7 +22,8 @@ export function checkDatabaseUrl(url: string): void {
 export async function searchEngineFor(databaseUrl: string | undefined): Promise<SearchEngine> {
   if (!databaseUrl) return new MinisearchEngine();
   checkDatabaseUrl(databaseUrl);
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 8 });
+  // Facet counts sort or hash tens of thousands of values: 32 MB keeps that in memory (the default 4 MB spills to disk).
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 8, options: '-c work_mem=32MB' });
   // A connection that fails while idle must not crash the process: the next query reports it.
   pool.on('error', () => {});
   try {

@@ -46,6 +46,7 @@ describe('tsquery rules: what people type becomes a PostgreSQL query', () => {
     expect(anyOf(["'the':*", '', "'a':*"])).toBe("('the':*) | ('a':*)");
     expect(anyOf(['', "'x':*"])).toBe("'x':*");
     expect(anyOf(['', ' '])).toBe('');
+    expect(anyOf(["'x':*", "'x':*", "'y':*"])).toBe("('x':*) | ('y':*)");
   });
   it('allows typos only in words of 5+ letters, once each', () => {
     expect(fuzzyTerms(['card', 'cardio', 'cardio', 'imagng'])).toEqual(['cardio', 'imagng']);
@@ -64,7 +65,7 @@ describe('SQL rules: filters, selections, exact values and order', () => {
     expect(clauseSql(clause('topics==A|B'), params)).toBe('d.f_topics && $1::text[]');
     expect(clauseSql(clause('crtype!=lecture'), params)).toBe('not (d.f_crtype && $2::text[])');
     expect(clauseSql(clause('event.slug==x'), params)).toBe(
-      "exists (select 1 from jsonb_path_query(d.source, $3::jsonpath) v where (v #>> '{}') = any($4::text[]))",
+      "exists (select 1 from jsonb_path_query((select s.source from search_sources s where s.client = d.client and s.type = d.type and s.id = d.id), $3::jsonpath) v where (v #>> '{}') = any($4::text[]))",
     );
     expect(params.values).toEqual([['A', 'B'], ['lecture'], 'lax $."event"[*]."slug"[*]', ['x']]);
   });

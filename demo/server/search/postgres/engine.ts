@@ -23,7 +23,7 @@ import {
 } from '../engine';
 import { SEARCH_TYPES, type SearchType } from '../index';
 import { indexClient } from './load';
-import { FACET_COLUMNS, SORT_COLUMNS } from './rows';
+import { SORT_COLUMNS } from './rows';
 import { ensureSearchSchema } from './schema';
 import { clauseSql, exactSql, orderSql, Params, selectionSql, storable } from './sql';
 import { anyOf, fuzzyQuery, fuzzyTerms, prefixed, queryTerms } from './tsquery';
@@ -33,15 +33,6 @@ interface TextQuery {
   search: string;
   suggest: string;
 }
-
-/** Facet → the column its values come from (`years`: the year of `datestart`). */
-const FACET_VALUES: Record<Facet, string> = {
-  ...(Object.fromEntries(Object.entries(FACET_COLUMNS).map(([f, column]) => [f, `d.${column}`])) as Record<
-    keyof typeof FACET_COLUMNS,
-    string
-  >),
-  years: 'array[d.year]',
-};
 
 /** ts_rank weights {D keywords, C names, B other-language titles, A title}; `lang` raises the language titles. */
 const weights = (lang: string | undefined) => `'{0.3, 0.6, ${lang ? 1 : 0.6}, 0.9}'`;
@@ -206,7 +197,7 @@ export class PostgresSearch implements SearchEngine {
       missed: tests.length
         ? `case ${tests.map(([facet, sql]) => `when not (${sql}) then '${facet}'`).join(' ')} end`
         : 'null::text',
-      facetColumns: FACETS.map((f) => `${FACET_VALUES[f]} as v_${f}`),
+      facetColumns: ['d.facets'],
     };
   }
 
@@ -287,9 +278,9 @@ interface Row {
 /** Disjunctive facet counts from the gathered documents: those failing no selection count everywhere, those
  * failing exactly one count for that facet only. */
 function facetSql(typed: string): string {
-  const values = FACETS.map((f) => `('${f}', c.v_${f})`).join(', ');
-  return `select 2, f, v, count(*)::float8, null, null from c cross join lateral (values ${values}) as x(f, vs), unnest(vs) as v
-    where ${typed} and v <> '' and (failed = 0 or (failed = 1 and missed = f)) group by f, v`;
+  return `select 2, split_part(v, chr(1), 1), split_part(v, chr(1), 2), count(*)::float8, null, null
+    from c, unnest(c.facets) as v
+    where ${typed} and (failed = 0 or starts_with(v, missed || chr(1))) group by v`;
 }
 
 function noBuckets(): Aggregations {

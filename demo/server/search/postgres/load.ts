@@ -15,6 +15,8 @@ const COLUMNS = COLUMN_TYPES.map(([name]) => name).join(', ');
 const RECORD = COLUMN_TYPES.map(([name, type]) => `${name} ${type}`).join(', ');
 const INSERT = `insert into search_documents (client, ${COLUMNS})
   select $1, ${COLUMNS} from jsonb_to_recordset($2::jsonb) as x(${RECORD})`;
+const INSERT_SOURCES = `insert into search_sources (client, type, id, source)
+  select $1, type, id, source from jsonb_to_recordset($2::jsonb) as x(type text, id bigint, source jsonb)`;
 
 /** What the index was built from: every searchable item, and the schema (a new column means a new index). */
 export function fingerprintOf(data: ClientDataset): string {
@@ -39,14 +41,19 @@ export async function indexClient(pool: Pool, name: string, data: ClientDataset)
     }
     await connection.query('delete from search_documents where client = $1', [name]);
     await connection.query('delete from search_words where client = $1', [name]);
+    await connection.query('delete from search_sources where client = $1', [name]);
     let batch: Row[] = [];
+    const flush = async () => {
+      const json = JSON.stringify(batch);
+      await connection.query(INSERT, [name, json]);
+      await connection.query(INSERT_SOURCES, [name, json]);
+      batch = [];
+    };
     for (const row of rowsOf(data)) {
       batch.push(row);
-      if (batch.length < BATCH) continue;
-      await connection.query(INSERT, [name, JSON.stringify(batch)]);
-      batch = [];
+      if (batch.length >= BATCH) await flush();
     }
-    if (batch.length) await connection.query(INSERT, [name, JSON.stringify(batch)]);
+    if (batch.length) await flush();
     await connection.query(
       `insert into search_words (client, word)
        select distinct $1, word from search_documents, unnest(tsvector_to_array(tsv)) as word
@@ -59,7 +66,7 @@ export async function indexClient(pool: Pool, name: string, data: ClientDataset)
       [name, fingerprint],
     );
     await connection.query('commit');
-    await connection.query('analyze search_documents');
+    await connection.query('analyze search_documents, search_sources');
     return true;
   } catch (error) {
     await connection.query('rollback').catch(() => {});

@@ -57,7 +57,7 @@ function dateValue(raw: unknown): number | null {
 /** One row of `search_documents` before PostgreSQL derives `tsv` from its text columns. */
 export type Row = Record<string, unknown>;
 
-/** Every searchable document of a client, as rows (the item itself under `source`). */
+/** Every searchable document of a client, as rows (the item itself under `source`, stored in its own table). */
 export function* rowsOf(data: ClientDataset): Generator<Row> {
   const speakerProjects = speakerProjectsOf(data);
   for (const [type, resource] of Object.entries(SEARCH_TYPES) as [SearchType, keyof ClientDataset][]) {
@@ -82,6 +82,13 @@ export function* rowsOf(data: ClientDataset): Generator<Row> {
         source: item,
       };
       for (const [field, column] of Object.entries(FACET_COLUMNS)) row[column] = valuesOf(item[field]);
+      // Every facet value of the document in one list, named: facet counts unnest one array per document.
+      row.facets = [
+        ...Object.keys(FACET_COLUMNS).flatMap((f) =>
+          (row[`f_${f}`] as string[]).map((v) => `${f}${FACET_SEPARATOR}${v}`),
+        ),
+        ...(row.year ? [`years${FACET_SEPARATOR}${row.year}`] : []),
+      ].filter((v) => !v.endsWith(FACET_SEPARATOR));
       for (const [field, column] of Object.entries(DATE_COLUMNS)) row[column] = dateValue(item[field]);
       for (const [key, column] of Object.entries(SORT_COLUMNS)) {
         const value = SORT_KEYS[key](item, () => 0);
@@ -107,8 +114,8 @@ export const COLUMN_TYPES: [string, string][] = [
   ['lang_titles', 'text'],
   ['people', 'text'],
   ['keywords', 'text'],
-  ['source', 'jsonb'],
+  ['facets', 'text[]'],
 ];
 
-/** Storage options per column, in the table definition only. */
-export const COLUMN_OPTIONS: Record<string, string> = { source: ' compression lz4' };
+/** Separates a facet's name from a value in the `facets` column (a character no value has; `chr(1)` in SQL). */
+export const FACET_SEPARATOR = '\u0001';

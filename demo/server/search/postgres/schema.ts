@@ -3,8 +3,9 @@
  * - `search_documents`: one row per searchable document and client; `tsv` is derived by PostgreSQL from the text
  *   columns, titles in the `simple` (exact words, for prefixes), `english` and `german` configurations (stems),
  *   names and keywords in `simple` only (they are not inflected); weighted A title, B titles in other languages,
- *   C speaker names, D keywords; a GIN index on it. The stored item (`source`, for filters on any field) is
- *   compressed with lz4, several times faster to write than the default pglz.
+ *   C speaker names, D keywords; a GIN index on it. Rows stay narrow (a query reads every match's row).
+ * - `search_sources`: the stored items, for filters on fields without a column of their own (lz4: several
+ *   times faster to write than the default pglz).
  * - `search_words`: the distinct lexemes of a client's documents with a trigram index (`pg_trgm`): typo tolerance
  *   looks up words one edit away from a typed word there (`fuzzystrmatch`'s levenshtein).
  * - `search_clients`: the fingerprint of the content each client was indexed from, so a restart, or a second
@@ -12,7 +13,7 @@
  * - `search_comparable`: how the filter grammar reads a value for `<`, `>=` … (http/filter.ts `comparable`).
  */
 import type { Pool } from 'pg';
-import { COLUMN_OPTIONS, COLUMN_TYPES } from './rows';
+import { COLUMN_TYPES } from './rows';
 
 const text = (column: string, weight: 'A' | 'B' | 'C' | 'D', configs: string[]) =>
   `setweight(${configs.map((c) => `to_tsvector('${c}', ${column})`).join(' || ')}, '${weight}')`;
@@ -23,10 +24,17 @@ create extension if not exists pg_trgm;
 create extension if not exists fuzzystrmatch;
 create table if not exists search_documents (
   client text not null,
-  ${COLUMN_TYPES.map(([name, type]) => `${name} ${type}${COLUMN_OPTIONS[name] ?? ''}${['type', 'id', 'projects', 'title', 'lang_titles', 'people', 'keywords', 'source'].includes(name) || name.startsWith('f_') ? ' not null' : ''}`).join(',\n  ')},
+  ${COLUMN_TYPES.map(([name, type]) => `${name} ${type}${['type', 'id', 'projects', 'title', 'lang_titles', 'people', 'keywords', 'facets'].includes(name) || name.startsWith('f_') ? ' not null' : ''}`).join(',\n  ')},
   tsv tsvector generated always as (
     ${text('title', 'A', ALL)} || ${text('lang_titles', 'B', ALL)} || ${text('people', 'C', ['simple'])} || ${text('keywords', 'D', ['simple'])}
   ) stored,
+  primary key (client, type, id)
+);
+create table if not exists search_sources (
+  client text not null,
+  type text not null,
+  id bigint not null,
+  source jsonb compression lz4 not null,
   primary key (client, type, id)
 );
 create index if not exists search_documents_tsv on search_documents using gin (tsv);

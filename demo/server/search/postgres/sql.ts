@@ -45,7 +45,7 @@ export function clauseSql(c: Clause, params: Params): string {
     return c.op === '==' ? test : `not (${test})`;
   }
   const values = () =>
-    `exists (select 1 from jsonb_path_query(d.source, ${params.add(jsonPath(c.path), '::jsonpath')}) v where `;
+    `exists (select 1 from jsonb_path_query((select s.source from search_sources s where s.client = d.client and s.type = d.type and s.id = d.id), ${params.add(jsonPath(c.path), '::jsonpath')}) v where `;
   if (c.op === '==' || c.op === '!=') {
     const test = `${values()}(v #>> '{}') = any(${params.add(c.values, '::text[]')}))`;
     return c.op === '==' ? test : `not ${test}`;

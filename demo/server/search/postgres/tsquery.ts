@@ -27,9 +27,9 @@ export function prefixed(query: string, weights = ''): string {
   return query.replace(LEXEME, (l) => `${l}:*${weights}`);
 }
 
-/** Alternatives joined with `|`, each in parentheses; empty ones (stop words only) left out. */
+/** Alternatives joined with `|`, each in parentheses; empty ones (stop words only) and repeats left out. */
 export function anyOf(queries: string[]): string {
-  const parts = queries.filter((q) => q.trim() !== '');
+  const parts = [...new Set(queries.filter((q) => q.trim() !== ''))];
   return parts.length === 1 ? parts[0] : parts.map((q) => `(${q})`).join(' | ');
 }
 
