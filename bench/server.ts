@@ -10,10 +10,12 @@
  * Figures, not pass/fail: machines are noisy.
  *
  * - scale (bench/scale/run.ts): 20,000 viewers across 1 and then 4 server processes behind nginx, sharing one Redis.
+ * - search engines (bench/search-engines.ts, only with `--scenario search-pg`): PostgreSQL at 200,000 resources beside
+ *   minisearch at 20,000 and 200,000.
  *
- * `-- --scenario server|viewers|writes|scale` runs one part; `--viewers 1000,2500` and `--rounds 2` shape the viewers steps;
- * `--cold` skips their warm-up (bench/viewers/run.ts WARM_VIEWERS). The scale part runs only when asked for
- * (`--scenario scale [--viewers 20000] [--runs 3] [--processes 1,4]`): it needs nginx and redis-server.
+ * `-- --scenario server|viewers|writes|scale|search-pg` runs one part; `--viewers 1000,2500` and `--rounds 2` shape
+ * the viewers steps; `--cold` skips their warm-up (bench/viewers/run.ts WARM_VIEWERS). The scale part runs only when
+ * asked for (`--scenario scale [--viewers 20000] [--runs 3] [--processes 1,4]`): it needs nginx and redis-server.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -26,6 +28,7 @@ import { writeDataset } from '../demo/data/generate/write';
 import { startServer } from '../demo/server/app';
 import { makeFrab } from '../test/fixtures/schedules/make-frab';
 import { scaleScenario } from './scale/run';
+import { searchEnginesScenario } from './search-engines';
 import { viewersScenario } from './viewers/run';
 import { writesScenario } from './writes/run';
 
@@ -291,15 +294,18 @@ if (process.argv[2] === '--child') {
     return i < 0 ? undefined : argv[i].includes('=') ? argv[i].split('=')[1] : argv[i + 1];
   };
   const scenario = option('scenario') ?? 'all';
-  if (!['all', 'server', 'viewers', 'writes', 'scale'].includes(scenario))
-    throw new Error(`--scenario: expected server, viewers, writes or scale, got ${scenario}`);
+  if (!['all', 'server', 'viewers', 'writes', 'scale', 'search-pg'].includes(scenario))
+    throw new Error(`--scenario: expected server, viewers, writes, scale or search-pg, got ${scenario}`);
   const positive = (name: string) => {
     const value = Number(option(name));
     return Number.isFinite(value) && value > 0 ? value : undefined;
   };
   if (scenario === 'all' || scenario === 'server') await main();
   else rmSync(tmp, { recursive: true, force: true });
-  if (scenario === 'writes') {
+  if (scenario === 'search-pg') {
+    await searchEnginesScenario();
+    agent.destroy();
+  } else if (scenario === 'writes') {
     await writesScenario({
       likesPerSecond: positive('likes'),
       basketPerSecond: positive('basket'),

@@ -16,8 +16,9 @@ import { shiftLiveProjectsToToday } from './live/shift';
 import { registerApi } from './routes';
 import { registerFakeProviders } from './routes/fake-providers';
 import { adoptImportFolder, importSchedules, loadStoredImports } from './schedule/into-store';
-import { searchIndexOf } from './routes/search';
 import { sentryKeyFor } from './routes/telemetry';
+import { searchEngineFor } from './search/select';
+import type { SearchEngine } from './search/engine';
 import { Store } from './store';
 import { applyChange, loadStoredState } from './changes';
 import { openStorage, type Storage } from './db';
@@ -161,12 +162,20 @@ async function serve(options: ServerOptions, prepared: Prepared): Promise<Runnin
     await db.close();
     throw error;
   }
-  // Build the search indexes now (after any date shift), so the first search is as fast as the rest.
-  for (const client of store.clients.values()) searchIndexOf(client);
+  // Build the search indexes now (after any date shift and import), so the first search is as fast as the rest.
+  let search: SearchEngine;
+  try {
+    search = await searchEngineFor(options.databaseUrl ?? (process.env.DATABASE_URL || undefined));
+    for (const client of store.clients.values()) await search.index(client);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
 
   const ctx: Ctx = {
     store,
     db,
+    search,
     origin: '',
     clock,
     widgetsDir: join(REPO_ROOT, 'demo', 'data', 'widgets'),
@@ -286,6 +295,7 @@ async function serve(options: ServerOptions, prepared: Prepared): Promise<Runnin
     await app.close();
     await shared.close();
     await db.close();
+    await ctx.search.close();
   };
   return {
     url: ctx.origin,

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Change } from './changes';
 import type { Storage } from './db';
+import type { SearchEngine } from './search/engine';
 import { ApiError } from './http/errors';
 import { requestNow } from './live/clock';
 import type { ClientStore, Store } from './store';
@@ -13,6 +14,8 @@ export interface Ctx {
   store: Store;
   /** Everything written: SQLite or PostgreSQL behind one interface (db/index.ts). */
   db: Storage;
+  /** Search: minisearch in the process, or PostgreSQL full text with `DATABASE_URL` (search/select.ts). */
+  search: SearchEngine;
   /** Origin the server is reached at (content URLs are made absolute with it). */
   origin: string;
   widgetsDir: string;

@@ -38,7 +38,7 @@ export function generateDataset(options: { scale?: number } = {}): Dataset {
       collectionIds[p.name] = collection;
       data.channels.push(...channels);
       data.events.push(...events);
-      data.congressresources.push(...crs);
+      for (const cr of crs) data.congressresources.push(cr); // spread overflows the stack at 170,000 (bench scale 100)
       data.collections.push(makeCollection(p, collection));
       data.packages.push(...makePackages(p, crs, base + 600_001 + i * 100));
       data.spotlights.push(...makeSpotlights(p, crs, base + 610_001 + i * 100));

@@ -1,6 +1,5 @@
 import { applyChange, loadStoredState } from '../changes';
 import type { Ctx } from '../context';
-import { searchIndexOf } from '../routes/search';
 import { IMPORT_CLIENT, importSchedules, loadStoredImports } from '../schedule/into-store';
 
 /**
@@ -28,7 +27,7 @@ async function reloadImports(ctx: Ctx, at: number): Promise<void> {
   await loadStoredState(ctx);
   const client = ctx.store.clients.get(IMPORT_CLIENT);
   if (!client) return;
-  searchIndexOf(client);
+  await ctx.search.index(client);
   // New projects change the configuration and every list: their Last-Modified moves to the event's time, the same
   // in every process (the configuration's at least a second past an earlier edit, as an edit moves it).
   ctx.store.loadedAt = Math.max(ctx.store.loadedAt, Math.min(at, ctx.clock()));

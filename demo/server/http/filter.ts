@@ -63,7 +63,7 @@ const HAS_OFFSET = /(Z|[+-]\d{2}:?\d{2})$/;
 const parsed = new Map<string, number | null>();
 
 /** A comparable number for a date or number string; dates without an offset are read in `timeZone`. */
-function comparable(value: string, timeZone: string): number | null {
+export function comparable(value: string, timeZone: string): number | null {
   const key = `${timeZone}|${value}`;
   const known = parsed.get(key);
   if (known !== undefined) return known;

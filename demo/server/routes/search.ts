@@ -1,37 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { clientOf, nowOf, type Ctx } from '../context';
 import { badParameter } from '../http/errors';
-import { compileFilter, parseFilter, type Clause } from '../http/filter';
+import { parseFilter, type Clause } from '../http/filter';
 import { boolParam, intParam, listParam, oneString } from '../http/params';
-import { comparator, parseSort } from '../http/sort';
-import { SEARCH_TYPES, SearchIndex, type SearchDoc, type SearchType } from '../search/index';
+import { parseSort } from '../http/sort';
+import { FACETS, type Facet, type Found, type SearchRequest, type Selection } from '../search/engine';
+import { SEARCH_TYPES, type SearchType } from '../search/index';
 import type { ClientStore } from '../store';
 import { MAX_LIMIT, present } from './lists';
 
-const FACETS = ['topics', 'crtype', 'type', 'years', 'project', 'language'] as const;
 const EXACT = ['byIds', 'slug', 'contribution', 'event.slug', 'topics', 'speakers.id'] as const;
-
-const indexes = new WeakMap<ClientStore, SearchIndex>();
-export function searchIndexOf(client: ClientStore): SearchIndex {
-  let index = indexes.get(client);
-  if (!index) indexes.set(client, (index = new SearchIndex(client.data)));
-  return index;
-}
-
-type Facet = (typeof FACETS)[number];
-type Test = (doc: SearchDoc) => boolean;
-
-interface SearchQuery {
-  types: SearchType[];
-  text: string;
-  lang?: string;
-  exact?: string;
-  /** The scope (project, group) and every filter that is not a facet selection: they narrow all counts. */
-  base: Test;
-  /** Facet selections (`category`, `years`, `field==a|b` on a facet field), one test per facet that has one. */
-  selections: [Facet, Test][];
-  accept: Test;
-}
 
 /**
  * Splits the list filter into facet selections (`==` clauses on a facet's field: the sidebar's "one of these
@@ -49,7 +27,7 @@ function facetClauses(clauses: Clause[]): { rest: Clause[]; byFacet: Map<Facet, 
 }
 
 /** Reads and checks the search parameters shared by search, counts, aggregations and autocomplete. */
-function readQuery(client: ClientStore, query: unknown): SearchQuery {
+function readQuery(client: ClientStore, query: unknown): SearchRequest {
   const types = listParam(query, 'type', 4);
   for (const t of types)
     if (!(t in SEARCH_TYPES))
@@ -64,203 +42,93 @@ function readQuery(client: ClientStore, query: unknown): SearchQuery {
   const projects = new Set(listParam(query, 'project', 50));
   const group = oneString(query, 'group');
   if (group) for (const p of client.data.config.groups[group]?.projects ?? ['\u0000none']) projects.add(p);
-  const categories = new Set(listParam(query, 'category', 20));
+  const categories = listParam(query, 'category', 20);
   const years = listParam(query, 'years', 50);
   if (years.some((y) => !/^\d{4}$/.test(y))) throw badParameter('years', 'expected a comma list of four-digit years');
-  const yearSet = new Set(years);
   const { rest, byFacet } = facetClauses(parseFilter(oneString(query, 'filter')));
-  const filter = compileFilter(rest, 'Europe/Berlin');
-  const base: Test = (doc) => (!projects.size || doc.projects.some((p) => projects.has(p))) && filter(doc.source);
-  const selections: [Facet, Test][] = [...byFacet].map(([facet, clauses]) => {
-    const test = compileFilter(clauses, 'Europe/Berlin');
-    return [facet, (doc: SearchDoc) => test(doc.source)];
-  });
-  if (categories.size) {
-    const own = selections.find(([f]) => f === 'crtype');
-    const inCategory: Test = (doc) => categories.has(String(doc.source.crtype));
-    if (own) {
-      const test = own[1];
-      own[1] = (doc) => inCategory(doc) && test(doc);
-    } else selections.push(['crtype', inCategory]);
+  const selections: Selection[] = [...byFacet].map(([facet, clauses]) => ({ facet, clauses }));
+  if (categories.length) {
+    const own = selections.find((s) => s.facet === 'crtype');
+    if (own) own.categories = categories;
+    else selections.push({ facet: 'crtype', clauses: [], categories });
   }
-  if (yearSet.size) selections.push(['years', (doc) => yearSet.has(doc.year ?? '')]);
+  if (years.length) selections.push({ facet: 'years', clauses: [], years: [...new Set(years)] });
   return {
     types: types as SearchType[],
     text,
     lang,
-    exact,
-    base,
+    exactPath: exact === undefined ? undefined : exact === 'byIds' ? ['id'] : exact.split('.'),
+    projects: [...projects],
+    rest,
     selections,
-    accept: (doc) => base(doc) && selections.every(([, test]) => test(doc)),
   };
 }
 
-/** A document that fails exactly one facet selection: it counts for that facet only (disjunctive facet counts). */
-interface Near {
-  doc: SearchDoc;
-  facet: Facet;
-}
-
-/**
- * Documents matching text (or an exact field), the scope and every filter, before the type restriction (`all`),
- * each facet selection tested once per document. With `facets`, also those that fail exactly one selection
- * (`near`, for `aggregate`).
- */
-function candidates(
-  index: SearchIndex,
-  q: SearchQuery,
-  facets: boolean,
-): { all: { doc: SearchDoc; score: number }[]; near: Near[] } {
-  let found: { doc: SearchDoc; score: number }[];
-  if (q.exact) {
-    const wanted = new Set(
-      q.text
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean),
-    );
-    const path = q.exact === 'byIds' ? ['id'] : q.exact === 'slug' ? ['slug'] : q.exact.split('.');
-    const pick = (doc: SearchDoc) => {
-      let values: unknown[] = [doc.source];
-      for (const key of path)
-        values = values
-          .flatMap((v) => (Array.isArray(v) ? v : [v]))
-          .map((v) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[key] : undefined));
-      return values.flatMap((v) => (Array.isArray(v) ? v : [v])).some((v) => v !== undefined && wanted.has(String(v)));
-    };
-    found = [...index.docs.values()].filter((doc) => q.base(doc) && pick(doc)).map((doc) => ({ doc, score: 1 }));
-  } else found = index.match(q.text, q.lang).filter((m) => q.base(m.doc));
-  if (!q.selections.length) return { all: found, near: [] };
-  const all: { doc: SearchDoc; score: number }[] = [];
-  const near: Near[] = [];
-  const allowed = facets ? 1 : 0;
-  for (const m of found) {
-    let missed: Facet | undefined;
-    let failed = 0;
-    for (const [facet, test] of q.selections) {
-      if (test(m.doc)) continue;
-      missed = facet;
-      if (++failed > allowed) break;
-    }
-    if (failed === 0) all.push(m);
-    else if (failed === 1 && facets) near.push({ doc: m.doc, facet: missed! });
-  }
-  return { all, near };
-}
-
-function countByType(all: { doc: SearchDoc }[], types: SearchType[]) {
-  const counts: Record<string, number> = { congressresource: 0, timeline: 0, speaker: 0, event: 0 };
-  for (const { doc } of all) counts[doc.type]++;
-  const total = (types.length ? types : (Object.keys(SEARCH_TYPES) as SearchType[])).reduce(
-    (sum, t) => sum + counts[t],
-    0,
-  );
-  return { total, ...counts };
-}
-
-/**
- * Facet counts, disjunctive per facet (spec 2 §2, issue 11): a facet counts the documents that pass every filter
- * except its own selection, so the other values of a ticked category keep their counts ("or" within a category)
- * while the other categories' selections still narrow them ("and" between categories). One pass over the candidates.
- */
-function aggregate(hits: { doc: SearchDoc }[], near: Near[]) {
-  const counts = new Map<Facet, Map<string, number>>(FACETS.map((f) => [f, new Map()]));
-  const add = (facet: Facet, doc: SearchDoc) => {
-    const into = counts.get(facet)!;
-    const raw = facet === 'years' ? doc.year : doc.source[facet];
-    for (const v of Array.isArray(raw) ? raw : [raw])
-      if (v !== null && v !== undefined && v !== '') into.set(String(v), (into.get(String(v)) ?? 0) + 1);
-  };
-  for (const { doc } of hits) for (const facet of FACETS) add(facet, doc);
-  for (const { doc, facet } of near) add(facet, doc);
-  const out: Record<string, { key: string; doc_count: number }[]> = {};
-  for (const [facet, into] of counts)
-    out[facet] = [...into]
-      .map(([key, doc_count]) => ({ key, doc_count }))
-      .sort((a, b) => b.doc_count - a.doc_count || a.key.localeCompare(b.key));
+/** Like counts of congress resources by id: every search document sorts by those (docs/api.md Sorting). */
+function likedResources(client: ClientStore): Map<number, number> {
+  const out = new Map<number, number>();
+  for (const [key, n] of client.likes)
+    if (key.startsWith('congressresources:')) out.set(Number(key.slice('congressresources:'.length)), n);
   return out;
 }
 
 export function registerSearchRoutes(api: FastifyInstance, ctx: Ctx): void {
-  const prepare = (request: { params: unknown; query: unknown }, facets: boolean) => {
+  const prepare = (request: { params: unknown; query: unknown }) => {
     const client = clientOf(ctx, (request.params as Record<string, string>).client);
-    const q = readQuery(client, request.query);
-    const { all, near } = candidates(searchIndexOf(client), q, facets);
-    const ofType = <T extends { doc: SearchDoc }>(list: T[]) =>
-      q.types.length ? list.filter((m) => q.types.includes(m.doc.type)) : list;
-    return { client, q, all, typed: ofType(all), nearTyped: ofType(near) };
+    return { client, q: readQuery(client, request.query) };
   };
+  const ref = (client: ClientStore, { type }: Found) => ({
+    _type: type,
+    _index: `${client.name}-${SEARCH_TYPES[type]}`,
+  });
 
-  api.get('/search/:client', (request, reply) => {
+  api.get('/search/:client', async (request, reply) => {
     const facets = boolParam(request.query, 'aggregations');
-    const { client, q, all, typed, nearTyped } = prepare(request, facets);
+    const { client, q } = prepare(request);
     const limit = intParam(request.query, 'limit', { min: 0, max: MAX_LIMIT, fallback: 24, clamp: true });
     const from = intParam(request.query, 'from', { min: 0, max: 1_000_000, fallback: 0 });
     const order = oneString(request.query, 'order');
     if (order !== undefined && order !== 'asc' && order !== 'desc') throw badParameter('order', 'expected asc or desc');
-    const specs = parseSort(oneString(request.query, 'sort'), q.text ? 'relevance' : '-datestart', true).map((s) =>
+    const sort = parseSort(oneString(request.query, 'sort'), q.text ? 'relevance' : '-datestart', true).map((s) =>
       order ? { ...s, desc: order === 'desc' } : s,
     );
     const now = nowOf(ctx, request);
-    const likes = (item: Record<string, unknown>) => client.likeCount('congressresources', item.id);
-    let sorted: { doc: SearchDoc; score: number }[];
-    if (specs[0]?.key === 'relevance' || specs.some((s) => s.key === 'likes')) {
-      const byFields = comparator(specs, likes);
-      sorted = [...typed].sort(
-        (a, b) => (specs[0]?.key === 'relevance' ? b.score - a.score : 0) || byFields(a.doc.source, b.doc.source),
-      );
-    } else {
-      // Field orders are precomputed per index: walk the order and keep the matches (no per-request sort).
-      const index = searchIndexOf(client);
-      const scores = new Float64Array(index.docs.size).fill(NaN);
-      for (const m of typed) scores[m.doc.n] = m.score;
-      sorted = [];
-      for (const doc of index.ordered(specs)) {
-        const score = scores[doc.n];
-        if (Number.isNaN(score)) continue;
-        sorted.push({ doc, score });
-        if (sorted.length >= from + limit) break;
-      }
-    }
-    const hits = sorted.slice(from, from + limit).map(({ doc, score }) => ({
-      _id: String(doc.id),
-      _type: doc.type,
-      _index: `${client.name}-${SEARCH_TYPES[doc.type]}`,
-      _score: score,
-      _source: present(client, SEARCH_TYPES[doc.type], doc.source, now),
-    }));
+    const likes = sort.some((s) => s.key === 'likes') ? likedResources(client) : new Map<number, number>();
+    const answer = await ctx.search.search(client, q, { sort, from, limit, likes }, facets);
     reply.header('last-modified', new Date(ctx.store.loadedAt).toUTCString());
     return reply.send({
-      hits,
-      counts: countByType(all, q.types),
-      ...(facets ? { aggregations: aggregate(typed, nearTyped) } : {}),
+      hits: answer.hits.map((hit) => ({
+        _id: String(hit.item.id),
+        ...ref(client, hit),
+        _score: hit.score,
+        _source: present(client, SEARCH_TYPES[hit.type], hit.item, now),
+      })),
+      counts: answer.counts,
+      ...(answer.aggregations ? { aggregations: answer.aggregations } : {}),
     });
   });
 
-  api.get('/search/:client/counts', (request, reply) => {
-    const { q, all } = prepare(request, false);
-    return reply.send({ counts: countByType(all, q.types) });
+  api.get('/search/:client/counts', async (request, reply) => {
+    const { client, q } = prepare(request);
+    return reply.send({ counts: await ctx.search.counts(client, q) });
   });
 
-  api.get('/search/:client/aggregations', (request, reply) => {
-    const { all, typed, nearTyped } = prepare(request, true);
-    return reply.send({ aggregations: aggregate(typed, nearTyped), counts: { total: all.length } });
+  api.get('/search/:client/aggregations', async (request, reply) => {
+    const { client, q } = prepare(request);
+    const { aggregations, total } = await ctx.search.aggregations(client, q);
+    return reply.send({ aggregations, counts: { total } });
   });
 
-  api.get('/search/:client/autocomplete', (request, reply) => {
-    const client = clientOf(ctx, (request.params as Record<string, string>).client);
-    const q = readQuery(client, request.query);
+  api.get('/search/:client/autocomplete', async (request, reply) => {
+    const { client, q } = prepare(request);
     const size = intParam(request.query, 'size', { min: 1, max: 20, fallback: 5 });
     const options = q.text.trim()
-      ? searchIndexOf(client)
-          .suggest(q.text, q.lang, (doc) => q.accept(doc) && (!q.types.length || q.types.includes(doc.type)), size)
-          .map(({ doc, text }) => ({
-            _id: String(doc.id),
-            _type: doc.type,
-            _index: `${client.name}-${SEARCH_TYPES[doc.type]}`,
-            text,
-            _source: doc.source,
-          }))
+      ? (await ctx.search.suggest(client, q, size)).map((found) => ({
+          _id: String(found.item.id),
+          ...ref(client, found),
+          text: found.text,
+          _source: found.item,
+        }))
       : [];
     return reply.send({ suggest: { autocomplete: [{ text: q.text, options }] } });
   });

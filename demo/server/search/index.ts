@@ -34,7 +34,7 @@ const TITLE_FIELDS = ['title', 'de_title', 'en_title'];
 const names = (speakers: unknown) =>
   Array.isArray(speakers) ? speakers.map((s) => `${s?.firstname ?? ''} ${s?.lastname ?? ''}`).join(' ') : '';
 
-function fieldsOf(type: SearchType, item: Record<string, unknown>): Record<string, string> {
+export function fieldsOf(type: SearchType, item: Record<string, unknown>): Record<string, string> {
   if (type === 'speaker') {
     const title = `${item.firstname ?? ''} ${item.lastname ?? ''}`.trim();
     return {
@@ -59,7 +59,7 @@ function fieldsOf(type: SearchType, item: Record<string, unknown>): Record<strin
 }
 
 /** Speaker id → the projects of the congress resources and events that list them as speakers. */
-function speakerProjectsOf(data: ClientDataset): Map<number, Set<string>> {
+export function speakerProjectsOf(data: ClientDataset): Map<number, Set<string>> {
   const out = new Map<number, Set<string>>();
   for (const item of [...data.congressresources, ...data.events] as unknown as Record<string, unknown>[]) {
     if (typeof item.project !== 'string' || !Array.isArray(item.speakers)) continue;

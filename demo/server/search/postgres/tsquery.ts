@@ -1,0 +1,56 @@
+/**
+ * Rules that turn what people type into a PostgreSQL `tsquery` (pure; the database parses the text with
+ * `websearch_to_tsquery`, these functions extend its answer).
+ * - Prefixes: every lexeme of the parsed query also matches as a word start (`'telem':*`), as in minisearch.
+ * - Languages: the text is parsed in the `simple`, `english` and `german` configurations; a document matches any.
+ * - Typos: a word of 5+ letters may be replaced by indexed words one edit away (found with `pg_trgm`).
+ * - Weights: autocomplete only looks at titles and speaker names (weights A, B, C; keywords are D).
+ */
+
+/** Words of a text as minisearch splits them: at spaces and punctuation, lowercased. */
+export function queryTerms(text: string): string[] {
+  return text
+    .split(/[\n\r\p{Z}\p{P}]+/u)
+    .map((t) => t.toLowerCase())
+    .filter(Boolean);
+}
+
+/** A lexeme as tsquery text: quoted, with quotes doubled and backslashes escaped. */
+export function lexeme(word: string): string {
+  return `'${word.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+}
+
+const LEXEME = /'(?:[^'\\]|''|\\.)*'/g;
+
+/** Every lexeme of a tsquery text as a prefix, limited to `weights` (e.g. `ABC`) when given. */
+export function prefixed(query: string, weights = ''): string {
+  return query.replace(LEXEME, (l) => `${l}:*${weights}`);
+}
+
+/** Alternatives joined with `|`, each in parentheses; empty ones (stop words only) and repeats left out. */
+export function anyOf(queries: string[]): string {
+  const parts = [...new Set(queries.filter((q) => q.trim() !== ''))];
+  return parts.length === 1 ? parts[0] : parts.map((q) => `(${q})`).join(' | ');
+}
+
+/** The terms that may carry a typo: minisearch allows one edit in words of 5+ letters. */
+export function fuzzyTerms(terms: string[]): string[] {
+  return [...new Set(terms.filter((t) => [...t].length >= 5))];
+}
+
+/**
+ * Every term (as a prefix, or one of its near words) must match: `('cardiologgy':* | 'cardiology') & ('imag':*)`.
+ * Empty when no term has a near word (the query would only repeat the exact one).
+ */
+export function fuzzyQuery(terms: string[], near: ReadonlyMap<string, string[]>, weights = ''): string {
+  if (!terms.some((t) => near.get(t)?.length)) return '';
+  return terms
+    .map((t) => {
+      const words = (near.get(t) ?? [])
+        .filter((w) => w !== t)
+        .map((w) => `${lexeme(w)}${weights ? `:${weights}` : ''}`);
+      const alternatives = [`${lexeme(t)}:*${weights}`, ...words];
+      return alternatives.length === 1 ? alternatives[0] : `(${alternatives.join(' | ')})`;
+    })
+    .join(' & ');
+}

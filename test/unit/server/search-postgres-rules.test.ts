@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../../demo/server/http/errors';
+import { parseFilter } from '../../../demo/server/http/filter';
+import { valuesOf } from '../../../demo/server/search/postgres/rows';
+import {
+  clauseSql,
+  exactSql,
+  jsonPath,
+  orderSql,
+  Params,
+  selectionSql,
+  storable,
+} from '../../../demo/server/search/postgres/sql';
+import {
+  anyOf,
+  fuzzyQuery,
+  fuzzyTerms,
+  lexeme,
+  prefixed,
+  queryTerms,
+} from '../../../demo/server/search/postgres/tsquery';
+
+const clause = (text: string) => parseFilter(text)[0];
+
+describe('tsquery rules: what people type becomes a PostgreSQL query', () => {
+  it('splits words as minisearch does: at spaces and punctuation, lowercased', () => {
+    expect(queryTerms('Robotic-Surgery, in  Kardiologie!')).toEqual(['robotic', 'surgery', 'in', 'kardiologie']);
+    expect(queryTerms(' .,; ')).toEqual([]);
+  });
+  it('quotes a lexeme so that quotes and backslashes stay text', () => {
+    expect(lexeme("o'brien")).toBe("'o''brien'");
+    expect(lexeme('a\\b')).toBe("'a\\\\b'");
+  });
+  it.each([
+    ["'telem'", "'telem':*"],
+    ["'digit' <-> 'health' & !'cardiolog'", "'digit':* <-> 'health':* & !'cardiolog':*"],
+    ["'o''brien' | 'a\\\\b'", "'o''brien':* | 'a\\\\b':*"],
+    ['', ''],
+  ])('prefixes every lexeme of %j', (query, expected) => {
+    expect(prefixed(query)).toBe(expected);
+  });
+  it('limits prefixes to weights for autocomplete (titles and names, not keywords)', () => {
+    expect(prefixed("'card' & 'imag'", 'ABC')).toBe("'card':*ABC & 'imag':*ABC");
+  });
+  it('joins the parses of three configurations with "or", leaving out empty ones (stop words only)', () => {
+    expect(anyOf(["'the':*", '', "'a':*"])).toBe("('the':*) | ('a':*)");
+    expect(anyOf(['', "'x':*"])).toBe("'x':*");
+    expect(anyOf(['', ' '])).toBe('');
+    expect(anyOf(["'x':*", "'x':*", "'y':*"])).toBe("('x':*) | ('y':*)");
+  });
+  it('allows typos only in words of 5+ letters, once each', () => {
+    expect(fuzzyTerms(['card', 'cardio', 'cardio', 'imagng'])).toEqual(['cardio', 'imagng']);
+  });
+  it('typo query: every term as a prefix or one of its near words; nothing when no term has a near word', () => {
+    const near = new Map([['cardiologgy', ['cardiology', 'cardiologgy']]]);
+    expect(fuzzyQuery(['cardiologgy', 'imag'], near)).toBe("('cardiologgy':* | 'cardiology') & 'imag':*");
+    expect(fuzzyQuery(['cardiologgy'], near, 'ABC')).toBe("('cardiologgy':*ABC | 'cardiology':ABC)");
+    expect(fuzzyQuery(['imag'], new Map())).toBe('');
+  });
+});
+
+describe('SQL rules: filters, selections, exact values and order', () => {
+  it('a facet field compares its prepared column; other fields walk the stored item with a lax JSON path', () => {
+    const params = new Params();
+    expect(clauseSql(clause('topics==A|B'), params)).toBe('d.f_topics && $1::text[]');
+    expect(clauseSql(clause('crtype!=lecture'), params)).toBe('not (d.f_crtype && $2::text[])');
+    expect(clauseSql(clause('event.slug==x'), params)).toBe(
+      "exists (select 1 from jsonb_path_query((select s.source from search_sources s where s.client = d.client and s.type = d.type and s.id = d.id), $3::jsonpath) v where (v #>> '{}') = any($4::text[]))",
+    );
+    expect(params.values).toEqual([['A', 'B'], ['lecture'], 'lax $."event"[*]."slug"[*]', ['x']]);
+  });
+  it('contains is case-insensitive; dates read without offset in Europe/Berlin; datestart uses its column', () => {
+    const params = new Params();
+    expect(clauseSql(clause('title~=Heart'), params)).toContain("strpos(lower(v #>> '{}'), $2) > 0");
+    expect(clauseSql(clause('datestart>=2026-03-04'), params)).toBe('d.c_datestart >= $3::float8');
+    expect(clauseSql(clause('duration<90'), params)).toContain("search_comparable(v, 'Europe/Berlin') < $5::float8");
+    expect(params.values.slice(1)).toEqual([
+      'heart',
+      Date.parse('2026-03-04T00:00:00+01:00'),
+      'lax $."duration"[*]',
+      90,
+    ]);
+  });
+  it('a range on a value that is no date or number is a 400 naming filter', () => {
+    expect(() => clauseSql(clause('title>=soon'), new Params())).toThrow(ApiError);
+  });
+  it('a selection joins its clauses, categories and years with "and"', () => {
+    const params = new Params();
+    expect(
+      selectionSql(
+        { facet: 'crtype', clauses: [clause('crtype==lecture')], categories: ['lecture', 'abstract'] },
+        params,
+      ),
+    ).toBe('(d.f_crtype && $1::text[]) and (d.category = any($2::text[]))');
+    expect(selectionSql({ facet: 'years', clauses: [], years: ['2026'] }, params)).toBe('(d.year = any($3::text[]))');
+  });
+  it('exact ids keep only canonical integers; slugs use their column; other paths the JSON path', () => {
+    const params = new Params();
+    expect(exactSql(['id'], '12, 007,x,12', params)).toBe('d.id = any($1::bigint[])');
+    expect(params.values[0]).toEqual(['12']);
+    expect(exactSql(['slug'], 'a,b', params)).toBe('d.slug = any($2::text[])');
+    expect(exactSql(['speakers', 'id'], '5', params)).toContain('jsonb_path_query');
+    expect(params.values[2]).toBe('lax $."speakers"[*]."id"[*]');
+  });
+  it('orders text by code points (as JavaScript compares) and missing values last both ways', () => {
+    expect(orderSql('k_title', false, true)).toBe('k_title collate "C" asc nulls last');
+    expect(orderSql('k_datestart', true, false)).toBe('k_datestart desc nulls last');
+  });
+  it('field names in JSON paths cannot close the quotes', () => {
+    expect(jsonPath(['a"b', 'c\\'])).toBe('lax $."ab"[*]."c"[*]');
+  });
+  it('NUL, which PostgreSQL text cannot hold, becomes a character no stored value has', () => {
+    expect(storable(['a\u0000b', 1])).toEqual(['a\uffffb', 1]);
+  });
+});
+
+describe('document values as the filter compares them', () => {
+  it.each([
+    [
+      ['Oncology', 'Surgery'],
+      ['Oncology', 'Surgery'],
+    ],
+    ['lecture', ['lecture']],
+    [1, ['1']],
+    [true, ['true']],
+    [
+      [['a'], null, 'b'],
+      ['a', 'b'],
+    ],
+    [undefined, []],
+    [null, []],
+  ])('%j → %j', (raw, values) => {
+    expect(valuesOf(raw)).toEqual(values);
+  });
+});
