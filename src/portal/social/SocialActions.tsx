@@ -12,6 +12,7 @@ import type { ShareMode } from '../../core/content/share';
 import { useSocial } from './use-social';
 import { importChunk, isChunkTimeoutError } from '../../ui/chunk-timeout';
 import { ChunkFailedDialog } from '../chunk-failed';
+import { usePortal } from '../app-context';
 import type { ShareDialogProps } from './ShareDialog';
 import type { CitationDialogProps } from './CitationDialog';
 
@@ -31,7 +32,7 @@ function LazyDialogButton<P extends SocialDialogProps>({
   /** Read at the click: what the dialog shows is the state of that moment (e.g. the player's current time). */
   props(): Omit<P, 'onClose'>;
 }) {
-  const { t } = useSocial();
+  const { t } = usePortal();
   const [open, setOpen] = useState<{ Dialog: ComponentType<P>; props: Omit<P, 'onClose'> } | null>(null);
   const [failed, setFailed] = useState<'timeout' | 'error' | null>(null);
   const click = () => {
