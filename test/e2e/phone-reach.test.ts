@@ -3,7 +3,8 @@
  * outside the viewport, or outside a box that clips it or scrolls sideways without a cue. The widgets' gallery and
  * demo pages get the same check in their phone visit (demo-site.test.ts). One page load; the screens are reached
  * through the portal's own router (History API), as a reader moving through the portal would, each settled (no
- * spinner, no loading state, network quiet) before it is judged. Screenshots of each screen at 375 and 1280 px go
+ * spinner, no loading state, network quiet) before it is judged; the screens whose phone layout changed get an axe
+ * scan at 375 px. Screenshots of each screen at 375 and 1280 px go
  * to test-results/phone-reach/ (git-ignored).
  */
 import { mkdirSync } from 'node:fs';
@@ -12,6 +13,10 @@ import type { Browser, Page } from 'playwright-core';
 import { startDemoServer, type DemoServer } from './support/server';
 import { launchBrowser, networkQuiet, openPage, waitForPainted } from './support/browser';
 import { controlsOutOfReach } from './support/reach';
+import { expectNoAxeViolations } from './support/axe';
+
+/** Screens whose layout changed for phones (the content types wrap; the player's controls wrap): axe at 375 px. */
+const AXE_AT_375 = new Set(['CongressResources', 'CRDetail']);
 
 let server: DemoServer;
 let browser: Browser;
@@ -71,6 +76,9 @@ async function show(page: Page, path: string, route: string) {
   await expect.poll(() => page.locator('.cp-portal').getAttribute('data-route')).toBe(route);
   await expect.poll(() => busy(page), { timeout: 20_000 }).toBe(0);
   await networkQuiet(page);
+  // Still there once the access check has answered (a guard's redirect would judge another screen).
+  expect(await page.locator('.cp-portal').getAttribute('data-route')).toBe(route);
+  expect(await page.locator('.cp-portal').getAttribute('data-access')).toBe('allowed');
 }
 
 describe('portal screens at 375 px: every control in reach', () => {
@@ -79,17 +87,19 @@ describe('portal screens at 375 px: every control in reach', () => {
     const { page } = tab;
     await page.setViewportSize({ width: 375, height: 800 });
     // A member (the live channels are members-only on the reference server), signed in once for the whole walk.
-    await page.goto(`${server.url}/portal/privacy?token=demo-member-token`);
+    await page.goto(`${server.url}/portal?token=demo-member-token`);
     await waitForPainted(page, 'portal');
     await page
       .getByRole('button', { name: 'Only required' })
       .click({ timeout: 10_000 })
       .catch(() => undefined);
+    await expect.poll(() => page.locator('.cp-portal').getAttribute('data-access')).toBe('allowed');
     const problems: string[] = [];
     for (const [path, route] of SCREENS) {
       await page.setViewportSize({ width: 375, height: 800 });
       await show(page, path, route);
       problems.push(...(await controlsOutOfReach(page)).map((p) => `${path}: ${p}`));
+      if (AXE_AT_375.has(route)) await expectNoAxeViolations(page);
       const name = route.replace(/[^A-Za-z]/g, '');
       await page.screenshot({ path: `${SHOTS}/${name}-375.png` });
       await page.setViewportSize({ width: 1280, height: 900 });

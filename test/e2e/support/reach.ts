@@ -3,8 +3,9 @@
  * the library's content types sat in a strip scrolling sideways with no cue). `controlsOutOfReach(page)` lists every
  * rendered control — link, button, input, select, textarea, or an element with a control's role — in the document
  * and in every open shadow root whose box lies partly left or right of the viewport, or of a clipping or sideways
- * scrolling ancestor. A carousel (`aria-roledescription="carousel"`, with its previous and next buttons) is the one
- * sideways scroller whose hidden slides have a cue. Visually hidden elements (1 px boxes, skip links placed off-screen
+ * scrolling ancestor. Two sideways scrollers count as cued: a carousel (`aria-roledescription="carousel"`, with its
+ * previous and next buttons), and a data table in a focusable, labelled scroll region (WCAG 1.4.10 exempts data
+ * tables from reflow; the region scrolls by keyboard and its cut-off column shows there is more). Visually hidden elements (1 px boxes, skip links placed off-screen
  * until they take focus) are left out: they are not meant to be seen. Vertical scrolling is the page's own
  * direction and is not judged.
  */
@@ -40,6 +41,12 @@ export function controlsOutOfReach(page: Page): Promise<string[]> {
         const box = p.getBoundingClientRect();
         if (rect.left < box.left - 1 || rect.right > box.right + 1) {
           const scrolls = overflow === 'auto' || overflow === 'scroll';
+          const tableRegion =
+            scrolls &&
+            p.getAttribute('role') === 'region' &&
+            p.hasAttribute('tabindex') &&
+            p.contains(el.closest('table'));
+          if (tableRegion) return;
           found.push(
             `${name(el)} outside its ${scrolls ? 'sideways scrolling' : 'clipping'} box ${name(p).split(' ')[0]}.${p.className.toString().split(' ')[0]} (x ${Math.round(rect.left)}–${Math.round(rect.right)} of ${Math.round(box.left)}–${Math.round(box.right)})`,
           );
