@@ -6,32 +6,10 @@
 import { CHUNK_LOAD_TIMEOUT_MS } from '../core/load-timeouts';
 import type { WidgetDefinition } from '../contract/widget';
 import type { WidgetLoader, WidgetModule } from './widget-registry';
+import { ChunkTimeoutError, withTimeout } from '../ui/chunk-timeout';
 
-export class ChunkTimeoutError extends Error {
-  override name = 'ChunkTimeoutError' as const;
-  constructor(widget: string, timeoutMs: number) {
-    super(`Loading the "${widget}" widget chunk timed out after ${timeoutMs} ms`);
-  }
-}
-
-export const isChunkTimeoutError = (error: unknown): error is ChunkTimeoutError =>
-  typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'ChunkTimeoutError';
-
-export function withTimeout<T>(promise: Promise<T>, timeoutMs: number, onTimeout: () => Error): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(onTimeout()), timeoutMs);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error);
-      },
-    );
-  });
-}
+// The timeout and its error live in src/ui, so the portal's own lazy screens and dialogs use the same ones.
+export { ChunkTimeoutError, isChunkTimeoutError, withTimeout } from '../ui/chunk-timeout';
 
 export interface LoadWidgetOptions {
   widget: string;
@@ -56,7 +34,11 @@ export async function loadWidget(options: LoadWidgetOptions): Promise<WidgetDefi
             `${options.cdnBase}widgets/${options.widget}.js?retry=${options.attempt}`,
           )
       : options.loader;
-  const module = await withTimeout(load(), timeoutMs, () => new ChunkTimeoutError(options.widget, timeoutMs));
+  const module = await withTimeout(
+    load(),
+    timeoutMs,
+    () => new ChunkTimeoutError(`${options.widget} widget`, timeoutMs),
+  );
   if (!module?.default || typeof module.default.Component !== 'function') {
     throw new Error(`The "${options.widget}" chunk does not default-export a WidgetDefinition`);
   }

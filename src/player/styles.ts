@@ -61,10 +61,10 @@ export const playerStyles = `
 .cp-player__match-time { flex: none; font-variant-numeric: tabular-nums; color: #cfcfcf; }
 .cp-player mark { background: #ffe066; color: #000; }
 .cp-player--fullscreen { min-height: 100vh; }
-/* Narrow players keep one row of controls that scrolls sideways (focus scrolls a control into view), so the
-   picture keeps most of the box. */
+/* Narrow players (a 375 px phone) wrap their controls onto a second row: every control stays in view and in the
+   same Tab order (a row scrolling sideways hid full screen, share and the transcript search with no cue). */
 @container (max-width: 480px) {
-  .cp-player__row { overflow-x: auto; scrollbar-width: thin; }
+  .cp-player__row { flex-wrap: wrap; row-gap: 2px; }
   .cp-player__volume, .cp-player__spacer { display: none; }
   .cp-player__time { font-size: 12px; }
   .cp-player__button { width: 36px; height: 36px; }

@@ -10,6 +10,8 @@
  *   told them apart).
  * - Every mount point has rendered: none still loading, no skeleton left; a gallery page shows each example.
  * - WCAG 2.1 AA: an axe scan (shadow roots included) at 1280 px.
+ * - Within reach on a phone: at 375 px no control of any widget lies outside the viewport, or outside a box that
+ *   clips it or scrolls sideways without a cue (support/reach.ts; the portal's screens: phone-reach.test.ts).
  * - Screenshots at 1280 and 375 px (test-results/demo-site/, git-ignored).
  * The rules once had a file each (layout-shift, quiet-console, demo-a11y, and the gallery loops of four widget
  * files), which opened each page up to six times: one visit now serves them all. The page of deliberate mistakes
@@ -26,6 +28,7 @@ import { startDemoServer, type DemoServer } from './support/server';
 import { launchBrowser, networkQuiet, waitForPainted, watchNetwork } from './support/browser';
 import { expectNoAxeViolations } from './support/axe';
 import { watchNoise } from './support/noise';
+import { controlsOutOfReach } from './support/reach';
 
 let server: DemoServer;
 let browser: Browser;
@@ -81,6 +84,14 @@ const DELIBERATE: Record<string, { warning: string; answers: string }> = {
     warning: 'console warning: [CongressPortal] package widget: no package "no-such-package"',
     answers: '/api/demo/packages/no-such-package',
   },
+};
+
+/**
+ * Controls out of reach that are known and not yet fixed, per page, matched by their start: the library widget's
+ * speaker example lays a link past its scroll region at 375 px. Anything else out of reach fails the sweep.
+ */
+const KNOWN_OUT_OF_REACH: Record<string, string[]> = {
+  'gallery-library.html': ['a "Dr. Felix Andersen" outside its sideways scrolling box div.cp-lw__scroll'],
 };
 
 /** The noise left once a page's deliberate mistake has had its one warning. */
@@ -184,7 +195,7 @@ describe('the demo site', () => {
   ]);
 
   it.each(cases)(
-    '$path, $device as $host: CLS ≤ 0.01, everything rendered, a quiet console, axe, screenshots',
+    '$path, $device as $host: CLS ≤ 0.01, everything rendered, a quiet console, controls in reach, axe, screenshots',
     async ({ path, firstScreen, examples, device, host }) => {
       const viewport = CLS_VIEWPORTS[device];
       const context = await browser.newContext({ viewport });
@@ -222,6 +233,11 @@ describe('the demo site', () => {
         // Read before the screenshot: a full-page one resizes the page, and images of another rendition then replace
         // those in flight (the browser cancels them; the console stays empty).
         expect(unexpectedNoise(path.slice(1).replace(/\?.*$/, ''), noise)).toEqual([]);
+        if (device === 'phone') {
+          const known = KNOWN_OUT_OF_REACH[path.slice(1).replace(/\?.*$/, '')] ?? [];
+          const found = await controlsOutOfReach(page);
+          expect(found.filter((line) => !known.some((k) => line.startsWith(k)))).toEqual([]);
+        }
 
         await page.evaluate(() => window.scrollTo(0, 0));
         const name = path.slice(1).replace(/\.html.*$/, '');

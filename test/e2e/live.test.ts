@@ -304,6 +304,54 @@ describe("issue 12 item 1: imported schedules' rooms are live channels", () => {
   });
 });
 
+describe('spec 3 §2 Live player widget: "parts that can be hidden: channel info, event info, live text, live counter"', () => {
+  it('the default shows all four parts; hideChannelInfo, hideEventInfo, hideLivetext and hideLiveCounter each remove theirs, and only theirs', async () => {
+    at(SESSION);
+    const { tab, page } = await open('/live.html', 'liveplayer');
+    await expect.poll(() => stageOf(page, '#hall-a')).toBe('stream');
+    const PARTS = {
+      channel: '.cp-live__channel',
+      event: '.cp-live__event',
+      livetext: '.cp-live__livetext',
+      counter: '.cp-live__viewers',
+    };
+    const shown = (id: string) =>
+      Promise.all(
+        Object.entries(PARTS).map(async ([part, selector]) =>
+          (await page.locator(`#${id} ${selector}`).count()) > 0 ? part : null,
+        ),
+      ).then((parts) => parts.filter(Boolean));
+    await expect.poll(() => shown('hall-a')).toEqual(['channel', 'event', 'livetext', 'counter']);
+    const cases: [string, string][] = [
+      ['hideChannelInfo', 'channel'],
+      ['hideEventInfo', 'event'],
+      ['hideLivetext', 'livetext'],
+      ['hideLiveCounter', 'counter'],
+    ];
+    for (const [setting, part] of cases) {
+      await page.evaluate(
+        ([id, key]) => {
+          const el = document.createElement('div');
+          el.id = id;
+          document.body.append(el);
+          return window.CongressPortal!.mount(el, {
+            widget: 'liveplayer',
+            project: 'dmc2026',
+            channel: 'hall-a',
+            settings: { [key]: 1 },
+            eager: true,
+          } as never);
+        },
+        [`hidden-${part}`, setting],
+      );
+      await expect.poll(() => stageOf(page, `#hidden-${part}`)).toBe('stream');
+      await expect.poll(() => shown(`hidden-${part}`)).toEqual(Object.keys(PARTS).filter((p) => p !== part));
+    }
+    expect(tab.pageErrors).toEqual([]);
+    await tab.close();
+  });
+});
+
 describe('issue 12: screenshots at 375 and 1280 px', () => {
   it.each([375, 1280])('live.html at %i px (on air) and during the break', async (width) => {
     at(SESSION);

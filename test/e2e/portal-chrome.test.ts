@@ -134,6 +134,43 @@ describe('consent on: the server receives page views and error reports (issue 10
   });
 });
 
+describe('spec 2 §7 / spec 3 §7 dimensions 4–8, spec 1 §4 the analytics user id', () => {
+  /** The detail page loads its item before its page view goes: generous on a loaded machine. */
+  const T = { timeout: 20_000 };
+  it('a resource page view carries 4 ondemand, 5 event, 6 type, 7 location, 8 topics and the member id; after logout the next view has no uid and starts a new visit', async () => {
+    const cr = '/portal/dmc2026/crs/diagnosis-ai-assisted-in-cardiology-biomarkers-1200002';
+    const before = (await readBack('analytics/matomo')).length;
+    const tab = await open(`${cr}?token=demo-member-token`, { consent: 'analytics' });
+    await expect.poll(async () => (await readBack('analytics/matomo')).length, T).toBe(before + 1);
+    const view = (await readBack('analytics/matomo')).at(-1)!;
+    expect(view.body).toMatchObject({
+      url: `${server.url}${cr}`,
+      uid: 'u-member',
+      dimension4: 'Diagnosis AI-assisted in cardiology: biomarkers',
+      dimension5: 'Outcomes therapy in cardiology: long-term',
+      dimension6: 'lecture',
+      dimension7: 'Hall A',
+      dimension8: 'Radiology, Paediatrics',
+      dimension9: '14',
+    });
+    expect(view.body).not.toHaveProperty('new_visit');
+    // Sign out inside the page (as the header's link does), so the portal knows whose id it sent last.
+    await tab.page.evaluate(() => {
+      history.pushState(null, '', '/portal/logout');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect.poll(() => tab.page.url(), T).not.toContain('/logout');
+    // The sign-out page's own view still names the member; the page the visitor lands on after it must not.
+    const landed = tab.page.url();
+    const landedView = async () => (await readBack('analytics/matomo')).find((v) => v.body.url === landed);
+    await expect.poll(async () => (await readBack('analytics/matomo')).map((v) => v.body.url), T).toContain(landed);
+    const after = (await landedView())!;
+    expect(after.body).not.toHaveProperty('uid');
+    expect(after.body).not.toHaveProperty('dimension4');
+    expect(after.body).toMatchObject({ dimension9: '14', new_visit: '1' });
+  });
+});
+
 describe('CongressPortal.setConsent from the host (issue 10 item 11)', () => {
   it('a host consent manager decides before the loader arrives: no banner, no cookie settings button, page views flow; setConsent(false) stops them', async () => {
     const before = (await readBack('analytics/matomo')).length;

@@ -465,6 +465,28 @@ describe('SpeakerDetail (spec 2 §2)', () => {
     }
   }, 180_000);
 
+  it('spec 2 §4 "Infotext toggles collapsed/expanded and keeps scroll position when collapsing": Read less leaves its button where the reader saw it', async () => {
+    const page = await open(`/portal/speakers/${s.id}`, 375);
+    const more = page.getByRole('button', { name: 'Read more' });
+    await more.waitFor({ timeout: 10_000 });
+    await more.click();
+    const less = page.getByRole('button', { name: 'Read less' });
+    await less.waitFor();
+    // The reader has scrolled down through the long text to its end: the button sits low on the screen.
+    await less.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    const before = await less.evaluate((el) => el.getBoundingClientRect().top);
+    const scrolledBefore = await page.evaluate(() => window.scrollY);
+    await less.click();
+    const collapsed = page.getByRole('button', { name: 'Read more' });
+    await collapsed.waitFor();
+    await expect
+      .poll(() => collapsed.evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+      .toBe(Math.round(before));
+    // The page scrolled up by the height the text lost, instead of jumping the reader further down the page.
+    expect(await page.evaluate(() => window.scrollY)).toBeLessThan(scrolledBefore);
+    await page.close();
+  });
+
   it('unknown id → PageNotFound', async () => {
     const page = await open('/portal/speakers/999999999', 1280, false);
     await notFound(page);

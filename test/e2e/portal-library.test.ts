@@ -85,6 +85,18 @@ describe('library listings (spec 2 §2)', () => {
     await expectNoAxeViolations(page);
   });
 
+  it('spec 2 §2 / spec 3 §2 contenttype query: /library?contenttype=events opens the events listing (URL replaced, other keys kept); an unknown value means congress resources', async () => {
+    const page = await open('/portal/dmc2026/library?contenttype=events&sort=title');
+    expect(pathOf(page)).toBe('/portal/dmc2026/library/events?sort=title');
+    expect(await route(page)).toBe('ProjectEvents');
+    expect(await page.locator('.cp-library').getAttribute('data-content-type')).toBe('events');
+    await page.goto(`${base}/portal/library/speakers?contenttype=packages`);
+    await waitForPainted(page, 'portal');
+    await settled(page);
+    expect(pathOf(page)).toBe('/portal/library/congressresources');
+    expect(await route(page)).toBe('CongressResources');
+  });
+
   it('filter + sort + page + content type round-trip through the URL; back and forward restore each state; a reload keeps it', async () => {
     const page = await open('/portal/dmc2026/library/congressresources');
     const before = await countText(page);

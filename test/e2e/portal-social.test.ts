@@ -258,6 +258,94 @@ describe('share and citation dialogs (spec 2 §4)', () => {
     await tab.close();
   });
 
+  it('spec 3 §7 Share "native share": where the browser has navigator.share the dialog offers it, and it shares the link with the title; without it there is no such button', async () => {
+    const { page, tab } = await open('/portal/library/slides', {
+      watch: (p) =>
+        void p.addInitScript(() => {
+          const shared: unknown[] = [];
+          (window as unknown as { __shared: unknown[] }).__shared = shared;
+          Object.defineProperty(navigator, 'share', {
+            configurable: true,
+            value: (data: unknown) => {
+              shared.push(data);
+              return Promise.resolve();
+            },
+          });
+        }),
+    });
+    await listing(page);
+    await page.locator('.cp-slide').nth(1).click();
+    await page.locator('.cp-library__slide .cp-social__action').click();
+    const dialog = page.locator('.cp-dialog');
+    await dialog.waitFor(wait);
+    const link = await dialog.locator('input[readonly]').inputValue();
+    await dialog.getByRole('button', { name: 'More options …' }).click();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __shared: { url: string; title: string }[] }).__shared))
+      .toEqual([{ title: expect.any(String), url: link }]);
+    await tab.close();
+
+    const plain = await open('/portal/library/slides');
+    await listing(plain.page);
+    await plain.page.locator('.cp-slide').nth(1).click();
+    await plain.page.locator('.cp-library__slide .cp-social__action').click();
+    await plain.page.locator('.cp-dialog').waitFor(wait);
+    expect(await plain.page.locator('.cp-dialog').getByRole('button', { name: 'More options …' }).count()).toBe(0);
+    await plain.tab.close();
+  });
+
+  it('spec 1 §8 "script chunk load fails after a 55 s timeout": a stalled library screen and a stalled share dialog show "took too long" with Try again, not a spinner for ever; Try again loads them; axe', async () => {
+    const tab = await openPage(browser);
+    tabs.push(tab);
+    const { page } = tab;
+    let release: () => void = () => undefined;
+    let asked: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const requested = new Promise<void>((resolve) => (asked = resolve));
+    await page.route(/\/chunks\/LibraryRoute-[^/]*\.js/, async (r) => {
+      asked();
+      await held;
+      await r.continue();
+    });
+    await page.clock.install();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${base}/portal/library/slides`);
+    await requested;
+    await page.clock.fastForward(55_000);
+    const failed = page.locator('[data-congress-portal] [role="alert"]');
+    await expect.poll(() => failed.textContent(), wait).toContain('Loading took too long.');
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: `${SHOTS}/chunk-timeout-screen-1280.png` });
+    release();
+    await failed.getByRole('button', { name: 'Try again' }).click();
+    await listing(page);
+
+    let releaseDialog: () => void = () => undefined;
+    let askedDialog: () => void = () => undefined;
+    const heldDialog = new Promise<void>((resolve) => (releaseDialog = resolve));
+    const requestedDialog = new Promise<void>((resolve) => (askedDialog = resolve));
+    await page.route(/\/chunks\/ShareDialog-[^/]*\.js/, async (r) => {
+      askedDialog();
+      await heldDialog;
+      await r.continue();
+    });
+    await page.locator('.cp-slide').nth(1).click();
+    await page.locator('.cp-library__slide .cp-social__action').click();
+    await requestedDialog;
+    await page.clock.fastForward(55_000);
+    const dialog = page.locator('.cp-dialog');
+    await expect.poll(() => dialog.locator('[role="alert"]').textContent(), wait).toContain('Loading took too long.');
+    expect(await dialog.locator('h2').textContent()).toBe('Share');
+    await expectNoAxeViolations(page);
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: `${SHOTS}/chunk-timeout-dialog-${width}.png` });
+    }
+    releaseDialog();
+    await dialog.getByRole('button', { name: 'Try again' }).click();
+    await expect.poll(() => dialog.locator('h2').textContent(), wait).toBe('Share this slide');
+  });
+
   // The card saved is a published one (likeCard): core canCite, like canLike, wants status 6, so its Cite button shows.
   it('cite a saved resource: BibTeX and plain text copied; axe clean', async () => {
     const { page, tab } = await open('/portal/library', { member: 'social-cite' });

@@ -243,6 +243,29 @@ describe('timetable on the reference server (dmc2026)', () => {
     await page.context().close();
   });
 
+  it('spec 3 §4 zone label: a zone without a name (Etc/GMT-1) reads as the offset a person knows, "UTC+01:00"', async () => {
+    const page = await openTimetable('fakenow=2026-03-04T07:30:00%2B01:00', { timezoneId: 'Etc/GMT-1' });
+    await page.getByRole('button', { name: 'Use my time zone (UTC+01:00)' }).click();
+    await expect.poll(() => page.locator('.tt-zone span').textContent()).toBe('Times in UTC+01:00');
+    await page.context().close();
+  });
+
+  it("spec 3 §4 / §9 opening: the axis keeps scheduleStartHr (07:00); the grid opens at the day's first session, and at now while the congress is on", async () => {
+    const day = (await apiEvents('dmc2026')).filter((e) => e.datestart.startsWith('2026-03-04'));
+    const first = Math.min(...day.map((e) => berlinMinutes(e.datestart)));
+    expect(first).toBeGreaterThan(7 * 60);
+    const ppm = 2; // scale 6 rows per hour × 20 px
+    const before = await openTimetable('fakenow=2026-03-01T12:00:00%2B01:00');
+    const scroller = (page: Page) => page.locator('.tt-panel > .tt-scroll').first();
+    expect(await before.locator('.tt-hour').first().textContent()).toBe('07:00');
+    await expect.poll(() => scroller(before).evaluate((el) => el.scrollTop)).toBe((first - 7 * 60) * ppm);
+    await before.screenshot({ path: join(tmpdir(), 'cp-timetable-opening-1280.png') });
+    await before.context().close();
+    const during = await openTimetable('fakenow=2026-03-04T10:30:00%2B01:00');
+    await expect.poll(() => scroller(during).evaluate((el) => el.scrollTop)).toBe((10 * 60 + 30 - 7 * 60) * ppm - 80);
+    await during.context().close();
+  });
+
   it('375 px: falls back to a single-column list without horizontal overflow (screenshot check)', async () => {
     const page = await openTimetable('fakenow=2026-03-04T07:30:00%2B01:00', { viewport: { width: 375, height: 740 } });
     expect(await page.locator('.tt-row').count()).toBeGreaterThan(0);

@@ -22,3 +22,14 @@ export function contentTypeForSearchType(searchType: unknown): ContentType | nul
   for (const type of CONTENT_TYPES) if (SEARCH_TYPES[type] === searchType) return type;
   return null;
 }
+
+/**
+ * The content type a `contenttype` query asks for (spec 2 §2 "Query parameter contenttype accepts events, slides,
+ * speakers; any other value means congress resources"; spec 3 §2): null when the query has no such key, so the
+ * route's own content type applies; otherwise the parsed value, whatever listing the path named.
+ * @example queriedContentType({ contenttype: 'events' }) // 'events'; ({ contenttype: 'x' }) // 'congressresources'
+ */
+export function queriedContentType(query: unknown): ContentType | null {
+  const raw = query && typeof query === 'object' ? (query as Record<string, unknown>).contenttype : undefined;
+  return raw === undefined || raw === null ? null : parseContentType(Array.isArray(raw) ? raw[0] : raw);
+}

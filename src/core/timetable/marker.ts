@@ -36,3 +36,16 @@ export function timeMarkerOffset(input: {
   if (minute < input.startHr * 60 || minute > input.endHr * 60) return null;
   return minute - input.startHr * 60;
 }
+
+/**
+ * Spec 3 §4 Timetable, §9 scheduleStartHr: where the calendar grid opens, in minutes from the axis start. The axis
+ * stays as the settings set it; the view opens at now while the congress is on (the selected day is today and now
+ * lies within the axis), else at the day's first session, so empty morning hours do not fill the first screen.
+ * 0 for a day without sessions.
+ * @example openingOffset({ placedTops: [120, 150], nowOffset: null }) // 120
+ */
+export function openingOffset(input: { placedTops: readonly number[]; nowOffset: number | null }): number {
+  if (input.nowOffset !== null && Number.isFinite(input.nowOffset)) return Math.max(0, input.nowOffset);
+  const tops = input.placedTops.filter((top) => Number.isFinite(top));
+  return tops.length ? Math.max(0, Math.min(...tops)) : 0;
+}

@@ -119,3 +119,24 @@ export function dayLabel(key: string, locale = 'en', style: 'short' | 'long' = '
   }
   return f.format(n * 1440 * MINUTE);
 }
+
+const FIXED_ZONE = /^(?:Etc\/)?(?:GMT|UTC|UCT|Zulu|Universal|Greenwich|GMT0)(?:([+-])(\d{1,2}))?$/i;
+
+/**
+ * The offset a person reads for a fixed-offset zone id, or null for a named zone (spec 3 §4 Timetable; an import
+ * without a zone name carries ids like 'Etc/GMT-1'). POSIX ids invert the sign, so 'Etc/GMT-1' is 'UTC+01:00'.
+ * @example fixedZoneOffset('Etc/GMT-1') // 'UTC+01:00'; ('UTC') // 'UTC+00:00'; ('Europe/Berlin') // null
+ */
+export function fixedZoneOffset(zone: string): string | null {
+  const m = FIXED_ZONE.exec(zone.trim());
+  if (!m) return null;
+  const hours = m[2] ? Number(m[2]) : 0;
+  if (hours > 14) return null;
+  const sign = m[1] === '+' && hours > 0 ? '-' : '+';
+  return `UTC${sign}${String(hours).padStart(2, '0')}:00`;
+}
+
+/** A zone as the timetable names it: the readable offset for fixed-offset ids, else the IANA name itself. */
+export function zoneDisplayName(zone: string): string {
+  return fixedZoneOffset(zone) ?? zone;
+}

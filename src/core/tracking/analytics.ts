@@ -92,3 +92,24 @@ export function libraryDimensionValues(item: unknown, kind: 'cr' | 'event'): Lib
     topics: i?.topics,
   };
 }
+
+/**
+ * The routes whose page view carries the library dimensions 4–8 (spec 2 §7, spec 3 §7): a congress resource's and
+ * a session's detail page. Their page view waits for the item, so the dimensions describe what the visitor sees.
+ * @example libraryDimensionRoute('CRDetail') // 'cr'; ('Home') // null
+ */
+export function libraryDimensionRoute(routeName: unknown): 'cr' | 'event' | null {
+  return routeName === 'CRDetail' ? 'cr' : routeName === 'EventDetail' ? 'event' : null;
+}
+
+/**
+ * The analytics user of the next page view (spec 1 §4 "Logout … resets the analytics user id"): a signed-in
+ * member's id goes as Matomo `uid`; a guest sends none. When the id last sent is gone (logout) or another member's,
+ * the view also starts a new visit (`new_visit=1`, the tracking API's way to reset the user id), so what follows
+ * is not joined to the member who left.
+ * @example pageViewUser('42', null) // { uid: null, newVisit: true }
+ */
+export function pageViewUser(lastSent: string | null, current: unknown): { uid: string | null; newVisit: boolean } {
+  const uid = nonEmptyString(typeof current === 'number' ? String(current) : current);
+  return { uid, newVisit: lastSent !== null && uid !== lastSent };
+}

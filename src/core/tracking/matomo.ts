@@ -9,7 +9,10 @@ export interface MatomoPageView {
   referrer?: string | null;
   /** 16 hex characters (Matomo `_id`); only with analytics consent. */
   visitorId?: string | null;
+  /** The signed-in member's id (Matomo `uid`); none for a guest. */
   userId?: string | null;
+  /** Starts a new visit (`new_visit=1`): the view after a logout (spec 1 §4). */
+  newVisit?: boolean;
   /** Custom dimensions 1–9 (spec 1 §9); others are dropped. */
   dimensions?: Record<number, string>;
   /** Local wall-clock time of the view. */
@@ -32,7 +35,7 @@ export function matomoVisitorId(bytes: ArrayLike<number>): string {
 
 /**
  * The parameters of one page view request to `matomo.php` (Matomo tracking HTTP API): idsite, rec=1, apiv=1,
- * url, action_name, urlref, _id, uid, rand, h/m/s, res and dimension1…dimension9. Empty values are left out;
+ * url, action_name, urlref, _id, uid, new_visit, rand, h/m/s, res and dimension1…dimension9. Empty values are left out;
  * dimensions outside 1–9 are never sent.
  */
 export function matomoPageViewParams(view: MatomoPageView): Record<string, string> {
@@ -48,6 +51,7 @@ export function matomoPageViewParams(view: MatomoPageView): Record<string, strin
     if (v !== null) params[key] = v;
   }
   if (isMatomoVisitorId(view.visitorId)) params._id = view.visitorId;
+  if (view.newVisit) params.new_visit = '1';
   params.rand = String(Math.floor(view.random * 1e9));
   params.h = String(view.time.getHours());
   params.m = String(view.time.getMinutes());

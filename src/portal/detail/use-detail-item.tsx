@@ -9,8 +9,13 @@ import { usePortal } from '../app-context';
 import { useAsync } from '../data/use-async';
 import { ErrorScreen } from '../screens/ErrorScreen';
 import type { Item } from './data';
+import { libraryDimensionValues } from '../../core/tracking/analytics';
+import { reportPageDimensions } from '../telemetry/page-dimensions';
 
-/** Also records the shown item as recently viewed (spec 2 §2 History: congressresource, event or speaker; null: not recorded). */
+/**
+ * Also records the shown item as recently viewed (spec 2 §2 History: congressresource, event or speaker; null: not
+ * recorded), and hands a resource's or session's dimensions to the page view (spec 2 §7), null when it did not load.
+ */
 export function useDetailItem<T extends Item = Item>(
   type: HistoryItemType | null,
   key: string,
@@ -18,7 +23,8 @@ export function useDetailItem<T extends Item = Item>(
 ) {
   const [retry, setRetry] = useState(0);
   const result = useAsync(`${key}#${retry}`, load);
-  const { t } = usePortal();
+  const portal = usePortal();
+  const { t } = portal;
   const { addViewed } = useSearchHistory();
   const shown = result.status === 'done' ? result.value : null;
   useEffect(() => {
@@ -26,6 +32,11 @@ export function useDetailItem<T extends Item = Item>(
     const { id, slug, title, project, firstname, lastname } = shown as Record<string, string | undefined>;
     addViewed({ id: String(id), type, source: { id, slug, title, project, firstname, lastname } });
   }, [shown]); // eslint-disable-line react-hooks/exhaustive-deps
+  const kind = type === 'congressresource' ? 'cr' : type === 'event' ? 'event' : null;
+  useEffect(() => {
+    if (!kind || result.status === 'loading') return;
+    reportPageDimensions(portal, shown ? libraryDimensionValues(shown, kind) : null);
+  }, [result.status, shown]); // eslint-disable-line react-hooks/exhaustive-deps
   if (result.status === 'loading') return { view: <Spinner label={t('state.loading')} /> };
   if (result.status === 'failed') {
     console.warn('[CongressPortal] the page could not be loaded', result.error);

@@ -35,6 +35,7 @@ import { Results } from './Results';
 import { Ads } from '../ads/Ads';
 import { adFilterValues, adModuleValues, adTagsOfRoute } from '../../core/ads/route-context';
 import { SocialFrame } from '../social/SocialFrame';
+import { ContentTypeQuery } from './ContentTypeQuery';
 
 /** The toolbar's order (spec 2 §2): congress resources, events, slides, speakers. */
 const CONTENT_TYPES: readonly ContentType[] = ['congressresources', 'events', 'slides', 'speakers'];
@@ -45,7 +46,9 @@ const countKey = (params: Record<string, string>) => COUNT_KEYS.map((k) => `${k}
 export default function LibraryRoute() {
   return (
     <SocialFrame>
-      <Library />
+      <ContentTypeQuery>
+        <Library />
+      </ContentTypeQuery>
     </SocialFrame>
   );
 }

@@ -6,7 +6,8 @@ import { itemViewStyles } from '../../ui/library/styles';
 
 export const libraryStyles = `
 .cp-library__toolbar { display: flex; flex-direction: column; gap: 12px; margin: 16px 0; }
-.cp-library__types ul { display: flex; overflow-x: auto; gap: 4px; margin: 0; padding: 0; list-style: none; border-bottom: 1px solid var(--cp-i-border); }
+/* All four content types stay in view on a phone: the tabs wrap (a scrolling strip hid three of them). */
+.cp-library__types ul { display: flex; flex-wrap: wrap; gap: 0 4px; margin: 0; padding: 0; list-style: none; border-bottom: 1px solid var(--cp-i-border); }
 .cp-library__types a { display: inline-flex; white-space: nowrap; align-items: center; gap: 8px; padding: 10px 14px; color: var(--cp-i-text); text-decoration: none; border-bottom: 3px solid transparent; }
 .cp-library__types a[aria-current="page"] { border-bottom-color: var(--cp-i-primary); font-weight: 700; }
 .cp-library__badge { display: inline-block; min-width: 20px; padding: 0 6px; margin-left: 6px; border-radius: 10px; background: #e2e4e8; color: var(--cp-i-text); font-size: 13px; font-weight: 600; text-align: center; }

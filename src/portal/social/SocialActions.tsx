@@ -1,6 +1,7 @@
 /**
  * Share and Cite buttons (spec 2 §5: core canShare / canCite): each opens its dialog, a lazy chunk fetched on the
- * first click (issue 11: dialogs as lazy chunks, the library route within its budget). The dialog is src/ui/Dialog:
+ * first click (issue 11: dialogs as lazy chunks, the library route within its budget) under the 55 s chunk timeout
+ * (spec 1 §8): a chunk that fails or stalls opens the failure state with Try again. The dialog is src/ui/Dialog:
  * focus moves in, Tab stays inside, Esc closes, focus returns to the button. Opening the dialog is not yet a share;
  * a copy, a pop-up or the share sheet is, and sends the analytics event (share / cite, spec 2 §7).
  */
@@ -9,6 +10,9 @@ import { canCite, canShare } from '../../core/content/visibility';
 import type { CitationInput } from '../../core/content/citation';
 import type { ShareMode } from '../../core/content/share';
 import { useSocial } from './use-social';
+import { importChunk, isChunkTimeoutError } from '../../ui/chunk-timeout';
+import { ChunkFailedDialog } from '../chunk-failed';
+import { usePortal } from '../app-context';
 import type { ShareDialogProps } from './ShareDialog';
 import type { CitationDialogProps } from './CitationDialog';
 
@@ -28,12 +32,18 @@ function LazyDialogButton<P extends SocialDialogProps>({
   /** Read at the click: what the dialog shows is the state of that moment (e.g. the player's current time). */
   props(): Omit<P, 'onClose'>;
 }) {
+  const { t } = usePortal();
   const [open, setOpen] = useState<{ Dialog: ComponentType<P>; props: Omit<P, 'onClose'> } | null>(null);
+  const [failed, setFailed] = useState<'timeout' | 'error' | null>(null);
   const click = () => {
     const at = props();
-    load().then(
+    setFailed(null);
+    importChunk(`${label} dialog`, load).then(
       (m) => setOpen({ Dialog: m.default, props: at }),
-      (error: unknown) => console.warn('[CongressPortal] the dialog could not be loaded', error),
+      (error: unknown) => {
+        console.warn('[CongressPortal] the dialog could not be loaded', error);
+        setFailed(isChunkTimeoutError(error) ? 'timeout' : 'error');
+      },
     );
   };
   const Open = open?.Dialog;
@@ -49,6 +59,15 @@ function LazyDialogButton<P extends SocialDialogProps>({
         {label}
       </button>
       {Open && all ? <Open {...all} /> : null}
+      {failed ? (
+        <ChunkFailedDialog
+          title={label}
+          closeLabel={t('social.close')}
+          timeout={failed === 'timeout'}
+          onClose={() => setFailed(null)}
+          onRetry={click}
+        />
+      ) : null}
     </>
   );
 }

@@ -13,7 +13,14 @@ type Analytics = Pick<PortalContext, 'clientConfig' | 'consent'>;
 
 export function sendPageView(
   context: Analytics,
-  view: { url: string; title: string; referrer?: string; dimensions?: LibraryDimensionValues },
+  view: {
+    url: string;
+    title: string;
+    referrer?: string;
+    dimensions?: LibraryDimensionValues | null;
+    userId?: string | null;
+    newVisit?: boolean;
+  },
   extra?: Record<string, string>,
 ): boolean {
   const { clientConfig, consent } = context;
@@ -25,6 +32,8 @@ export function sendPageView(
     title: view.title,
     referrer: view.referrer,
     visitorId: consent.visitorId(),
+    userId: view.userId,
+    newVisit: view.newVisit,
     dimensions: pageViewDimensions(view.dimensions),
     time: new Date(),
     random: Math.random(),

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent, useLayoutEffect } from 'react';
 import { POLL_INTERVAL_MS } from '../../core/constants';
 import {
   blockGeometry,
@@ -7,6 +7,7 @@ import {
   compactSizeClass,
   inFirstPass,
   nextSessionIndex,
+  openingOffset,
   timeMarkerOffset,
   visibleColumns,
   visibleMinutes,
@@ -216,6 +217,27 @@ export function CalendarView(p: CalendarViewProps) {
     pendingFocus.current = null;
     el?.focus();
   });
+
+  // The grid opens at the day's first session, or at now while the congress is on (core openingOffset; the axis
+  // keeps scheduleStartHr), once per day and view: a poll's new layout keeps where the reader has scrolled.
+  const openedFor = useRef<string | null>(null);
+  useLayoutEffect(() => {
+    const el = scroller.current;
+    const key = `${p.day}|${p.overview}`;
+    if (!el || openedFor.current === key || p.layout.placed.length === 0) return;
+    openedFor.current = key;
+    const nowOffset = timeMarkerOffset({
+      enabled: true,
+      now: p.now(),
+      zone: p.zone,
+      dayBoundaryHr: p.settings.dayBoundaryHr,
+      selectedDay: p.day,
+      startHr: p.layout.startHr,
+      endHr: p.layout.endHr,
+    });
+    const minutes = openingOffset({ placedTops: p.layout.placed.map((s) => s.top), nowOffset });
+    el.scrollTop = Math.max(0, minutes * ppm - (nowOffset === null ? 0 : 80));
+  }, [p.day, p.overview, p.layout]); // eslint-disable-line react-hooks/exhaustive-deps
 
   useEffect(() => {
     const el = scroller.current;

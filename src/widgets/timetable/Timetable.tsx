@@ -14,6 +14,8 @@ import {
   topicOptions,
   typeOptions,
   zoneShortName,
+  fixedZoneOffset,
+  zoneDisplayName,
   type SessionFilter,
   type TimetableSession,
 } from '../../core/timetable';
@@ -327,10 +329,12 @@ export function Timetable({ settings: raw, context }: WidgetProps<Record<string,
       </div>
       <p className="tt-zone">
         <span>
-          {t('timetable.zone', {
-            zone,
-            abbr: zoneShortName(day === null ? nowMs : day * 86_400_000 + 43_200_000, zone, context.locale),
-          })}
+          {fixedZoneOffset(zone)
+            ? t('timetable.zone.fixed', { zone: zoneDisplayName(zone) })
+            : t('timetable.zone', {
+                zone,
+                abbr: zoneShortName(day === null ? nowMs : day * 86_400_000 + 43_200_000, zone, context.locale),
+              })}
         </span>
         {isValidTimeZone(viewerZone) && viewerZone !== settings.timezone ? (
           <button
@@ -338,7 +342,9 @@ export function Timetable({ settings: raw, context }: WidgetProps<Record<string,
             className="tt-link"
             onClick={() => setZoneChoice(zoneChoice === 'local' ? 'event' : 'local')}
           >
-            {t(zoneChoice === 'local' ? 'timetable.zone.useEvent' : 'timetable.zone.useLocal', { zone: otherZone })}
+            {t(zoneChoice === 'local' ? 'timetable.zone.useEvent' : 'timetable.zone.useLocal', {
+              zone: zoneDisplayName(otherZone),
+            })}
           </button>
         ) : null}
       </p>

@@ -80,9 +80,10 @@ export const styles = `
 .is-overview .tt-block .tt-marks, .is-overview .tt-block .tt-time { display: none; }
 .is-overview .tt-room-head { font-size: 11px; white-space: normal; padding: 2px; }
 .tt-now { position: absolute; z-index: 2; left: ${TIME_COL_PX}px; right: 0; height: 0; border-top: 2px solid var(--cp-i-error); pointer-events: none; }
-.tt-list ul { list-style: none; margin: 0 0 12px; padding: 0; display: grid; gap: 6px; }
+/* minmax(0, …): a row never grows past a narrow box (a 233 px sidebar at 375 px pushed the rows out sideways). */
+.tt-list ul { list-style: none; margin: 0 0 12px; padding: 0; display: grid; grid-template-columns: minmax(0, 1fr); gap: 6px; }
 .tt-group-time { position: sticky; top: 0; margin: 8px 0 4px; padding: 4px 0; font-size: 15px; background: var(--tt-surface); }
-.tt-row { content-visibility: auto; contain-intrinsic-size: auto 64px; position: relative; width: 100%; display: grid; grid-template-columns: 110px 1fr; gap: 2px 10px; text-align: left; font: inherit; font-size: 14px; padding: 8px 10px;
+.tt-row { content-visibility: auto; contain-intrinsic-size: auto 64px; position: relative; width: 100%; display: grid; grid-template-columns: minmax(0, 110px) minmax(0, 1fr); gap: 2px 10px; text-align: left; overflow-wrap: anywhere; font: inherit; font-size: 14px; padding: 8px 10px;
   background: var(--tt-surface); color: var(--cp-i-text); border: 1px solid var(--tt-line); border-radius: var(--cp-i-radius); cursor: pointer; }
 .tt-row.is-eager { content-visibility: visible; } /* the rows on screen at first: ListView eagerRowCount */
 .tt-row .tt-title { grid-column: 2; grid-row: 1; }

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { contentTypeForSearchType, parseContentType, searchTypeFor } from '../../../../src/core/library/content-type';
+import {
+  contentTypeForSearchType,
+  parseContentType,
+  queriedContentType,
+  searchTypeFor,
+} from '../../../../src/core/library/content-type';
 
 describe('spec 2 §2 / §5 contenttype query: events, slides, speakers; anything else congressresources', () => {
   it.each([
@@ -17,6 +22,23 @@ describe('spec 2 §2 / §5 contenttype query: events, slides, speakers; anything
     [['events'], 'congressresources'],
   ])('%j → %s', (value, expected) => {
     expect(parseContentType(value)).toBe(expected);
+  });
+});
+
+describe('spec 2 §2 / spec 3 §2 the contenttype query decides the listing: null without the key, else its parsed value', () => {
+  it.each([
+    [{ contenttype: 'events' }, 'events'],
+    [{ contenttype: 'slides', page: '2' }, 'slides'],
+    [{ contenttype: 'SPEAKERS' }, 'speakers'],
+    [{ contenttype: 'packages' }, 'congressresources'],
+    [{ contenttype: '' }, 'congressresources'],
+    [{ contenttype: ['events', 'slides'] }, 'events'],
+    [{ page: '2' }, null],
+    [{}, null],
+    [null, null],
+    ['contenttype=events', null],
+  ])('%j → %s', (query, expected) => {
+    expect(queriedContentType(query)).toBe(expected);
   });
 });
 

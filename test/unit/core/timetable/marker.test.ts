@@ -3,6 +3,7 @@ import {
   compactSizeClass,
   isCompactLayout,
   normalizeTimetableSettings,
+  openingOffset,
   showAddToCalendar,
   timeMarkerOffset,
   toSession,
@@ -42,6 +43,18 @@ describe('spec 3 §4 Timetable time marker: on, selected day is today, now withi
     ['no day selected', '2026-03-04T10:30:00+01:00', { selectedDay: null }, null],
   ])('%s', (_n, now, over, expected) => {
     expect(timeMarkerOffset({ ...base, now: Date.parse(now), ...over })).toBe(expected);
+  });
+});
+
+describe('spec 3 §4 / §9 Timetable opening: the axis starts at scheduleStartHr, the grid opens at the first session, or at now while the congress is on', () => {
+  it.each([
+    ['first session at 09:00 on a 07:00 axis', [150, 120, 300], null, 120],
+    ['now (10:30) on the day of the congress', [120, 300], 210, 210],
+    ['now before the first session still opens at now', [120], 30, 30],
+    ['a day without sessions opens at the axis start', [], null, 0],
+    ['bad values are ignored', [Number.NaN, 60], Number.NaN, 60],
+  ])('%s', (_n, tops, now, expected) => {
+    expect(openingOffset({ placedTops: tops as number[], nowOffset: now as number | null })).toBe(expected);
   });
 });
 

@@ -6,6 +6,8 @@ import {
   dayLabel,
   wallMinutes,
   zoneShortName,
+  fixedZoneOffset,
+  zoneDisplayName,
 } from '../../../../src/core/timetable';
 
 describe('Timetable poll: unchanged data has the same fingerprint (no re-render)', () => {
@@ -52,6 +54,25 @@ describe('Timetable time texts', () => {
   });
   it('labels a day key independently of the machine zone', () => {
     expect(dayLabel('2026-03-04', 'en')).toBe('Wed, Mar 4');
+  });
+});
+
+describe('spec 3 §4 Timetable zone label: a fixed-offset zone (an import without a zone name) reads as UTC±hh:mm', () => {
+  it.each([
+    ['Etc/GMT-1', 'UTC+01:00'],
+    ['Etc/GMT+5', 'UTC-05:00'],
+    ['Etc/GMT-14', 'UTC+14:00'],
+    ['Etc/GMT', 'UTC+00:00'],
+    ['Etc/GMT0', 'UTC+00:00'],
+    ['UTC', 'UTC+00:00'],
+    ['Etc/UTC', 'UTC+00:00'],
+    ['GMT+0', 'UTC+00:00'],
+    ['Europe/Berlin', null],
+    ['America/Argentina/Buenos_Aires', null],
+    ['Etc/GMT-99', null],
+  ])('%s → %s', (zone, expected) => {
+    expect(fixedZoneOffset(zone)).toBe(expected);
+    expect(zoneDisplayName(zone)).toBe(expected ?? zone);
   });
 });
 

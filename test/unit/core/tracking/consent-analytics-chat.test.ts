@@ -5,7 +5,14 @@ import {
   consentState,
   hasTrackingConsentQuery,
 } from '../../../../src/core/tracking/consent';
-import { analyticsSiteId, libraryDimensionValues, pageViewDimensions } from '../../../../src/core/tracking/analytics';
+import {
+  analyticsSiteId,
+  libraryDimensionRoute,
+  libraryDimensionValues,
+  pageViewDimensions,
+  pageViewUser,
+} from '../../../../src/core/tracking/analytics';
+import { matomoPageViewParams } from '../../../../src/core/tracking/matomo';
 import { supportChatVisitor, validEmail } from '../../../../src/core/tracking/chat';
 import { qaChatDisabled, qaPrefillUrl } from '../../../../src/core/tracking/qa-chat';
 
@@ -114,6 +121,43 @@ describe('spec 1 §9 / spec 2 §7 Matomo: site id default 3; dimensions 4 ondema
       pageViewDimensions({ ondemand: 'a', event: 'b', type: 'c', location: 'd', topics: 'e' }),
     ).map(Number);
     expect(keys.every((k) => k >= 1 && k <= 9)).toBe(true);
+  });
+});
+
+describe('spec 2 §7 / spec 3 §7 the library dimensions 4–8 belong to the resource and session detail pages', () => {
+  it.each([
+    ['CRDetail', 'cr'],
+    ['EventDetail', 'event'],
+    ['SpeakerDetail', null],
+    ['ProjectCongressResources', null],
+    ['Home', null],
+    [undefined, null],
+  ])('%s → %s', (route, expected) => {
+    expect(libraryDimensionRoute(route)).toBe(expected);
+  });
+});
+
+describe('spec 1 §4 "Logout … resets the analytics user id": a member\'s id as uid; after logout none, and a new visit', () => {
+  it.each([
+    [null, '42', { uid: '42', newVisit: false }],
+    [null, 42, { uid: '42', newVisit: false }],
+    ['42', '42', { uid: '42', newVisit: false }],
+    ['42', null, { uid: null, newVisit: true }],
+    ['42', '', { uid: null, newVisit: true }],
+    ['42', '7', { uid: '7', newVisit: true }],
+    [null, null, { uid: null, newVisit: false }],
+    [null, { id: 1 }, { uid: null, newVisit: false }],
+  ])('last sent %j, now %j → %j', (last, current, expected) => {
+    expect(pageViewUser(last, current)).toEqual(expected);
+  });
+
+  it('the page view carries uid while signed in, and new_visit=1 without uid after logout', () => {
+    const view = { siteId: 3, url: 'https://x.test/', time: new Date(2026, 0, 1, 9, 5, 7), random: 0.5 };
+    expect(matomoPageViewParams({ ...view, userId: '42' })).toMatchObject({ uid: '42' });
+    const after = matomoPageViewParams({ ...view, userId: null, newVisit: true });
+    expect(after.new_visit).toBe('1');
+    expect(after).not.toHaveProperty('uid');
+    expect(matomoPageViewParams(view)).not.toHaveProperty('new_visit');
   });
 });
 
