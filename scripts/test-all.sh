@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# The one test command (README, .ci/run): format check (Biome), type check, unit tests in two time zones (no test may depend
-# on the machine's zone), server contract tests, build, browser tests, size budgets.
+# The one test command (README, .ci/run): lint and format check (Biome), type check, unit tests in two time zones
+# (no test may depend on the machine's zone), server contract tests, build, browser tests, size budgets.
 # Stops at the first red step; ends with one summary line "N passed, N failed".
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -11,7 +11,7 @@ run() { # run <label> <json-name> [env...] -- vitest args
   echo "== $label"
   env "$@" --reporter=default --reporter=json --outputFile="$out/$name.json"
 }
-echo "== format"; npx biome format .
+echo "== lint and format"; npx biome ci --error-on-warnings .
 echo "== type check"; npx tsc -p tsconfig.json
 run "unit (TZ=America/New_York)" unit-ny TZ=America/New_York npx vitest run --project unit-core --project unit
 run "unit (TZ=UTC)" unit-utc TZ=UTC npx vitest run --project unit-core --project unit

@@ -89,16 +89,14 @@ export function registerBeaconRoutes(api: FastifyInstance, ctx: Ctx): void {
         body: string;
         received: number;
       }[];
-      return reply
-        .header('cache-control', 'no-store')
-        .send({
-          data: rows.map((r) => ({
-            id: r.id,
-            client: r.client,
-            received: new Date(r.received).toISOString(),
-            body: JSON.parse(r.body),
-          })),
-        });
+      return reply.header('cache-control', 'no-store').send({
+        data: rows.map((r) => ({
+          id: r.id,
+          client: r.client,
+          received: new Date(r.received).toISOString(),
+          body: JSON.parse(r.body),
+        })),
+      });
     });
   }
 }
