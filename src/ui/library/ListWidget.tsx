@@ -72,6 +72,7 @@ function useItems(
 ): Load {
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const key = JSON.stringify(params);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: params and ids by value (key); attempt re-runs the load
   useEffect(() => {
     if (!params) {
       setLoad({ status: 'ready', items: [] });
@@ -98,7 +99,7 @@ function useItems(
       signal.removeEventListener('abort', stop);
       abort.abort();
     };
-  }, [api, key, signal, attempt]); // eslint-disable-line react-hooks/exhaustive-deps -- params and ids by value (key)
+  }, [api, key, signal, attempt]);
   return load;
 }
 
