@@ -10,7 +10,7 @@ const definition: WidgetDefinition<LibrarySettings> = {
   ...listParts,
   defaults: libraryDefaults,
   requiresServerSettings: false,
-  size: SIZE_RULES['library'],
+  size: SIZE_RULES.library,
   Component: LibraryWidget,
 };
 

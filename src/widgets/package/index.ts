@@ -12,7 +12,7 @@ const definition: WidgetDefinition<PackageSettings> = {
   messages: packageMessages,
   defaults: packageDefaults,
   requiresServerSettings: false,
-  size: SIZE_RULES['package'],
+  size: SIZE_RULES.package,
   Component: PackageWidget,
 };
 
