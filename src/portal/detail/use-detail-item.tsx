@@ -21,11 +21,12 @@ export function useDetailItem<T extends Item = Item>(
   const { t } = usePortal();
   const { addViewed } = useSearchHistory();
   const shown = result.status === 'done' ? result.value : null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one history entry per item shown
   useEffect(() => {
     if (!shown || !type) return;
     const { id, slug, title, project, firstname, lastname } = shown as Record<string, string | undefined>;
     addViewed({ id: String(id), type, source: { id, slug, title, project, firstname, lastname } });
-  }, [shown]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [shown]);
   if (result.status === 'loading') return { view: <Spinner label={t('state.loading')} /> };
   if (result.status === 'failed') {
     console.warn('[CongressPortal] the page could not be loaded', result.error);

@@ -157,12 +157,14 @@ export function SearchDialog({ close, done, widgetMode = null }: SearchDialogPro
   const listIds = [...(query ? [`${ids}-lq`] : []), ...sections.map((s) => `${ids}-l${s.key}`)];
 
   // A new text or new results start again at the typed text (index 0).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: new text or new results start again at the typed text
   useEffect(() => {
     setActive(0);
   }, [options.length, query]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scrolls when the active option changes
   useEffect(() => {
     if (active > 0) dialog.current?.querySelector(`[id="${optionId(active)}"]`)?.scrollIntoView({ block: 'nearest' });
-  }, [active]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [active]);
 
   const finish = (go: () => void) => {
     navigating.current = true;
@@ -247,6 +249,7 @@ export function SearchDialog({ close, done, widgetMode = null }: SearchDialogPro
         ? t('header.search.noResults')
         : t('search.count', { count });
   const liveText = notice || status;
+  // biome-ignore lint/correctness/useExhaustiveDependencies(text): new text clears the notice
   useEffect(() => {
     setNotice('');
   }, [text]);
@@ -316,6 +319,7 @@ export function SearchDialog({ close, done, widgetMode = null }: SearchDialogPro
   };
 
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop closes it; Escape is the key (native)
     <dialog
       ref={dialog}
       className="cp-search"
@@ -373,9 +377,13 @@ export function SearchDialog({ close, done, widgetMode = null }: SearchDialogPro
         {/* A scrolling region must be reachable by keyboard (WCAG 2.1.1; axe scrollable-region-focusable). */}
         <div className="cp-search__body" tabIndex={0} role="group" aria-label={t('search.results')}>
           {query ? (
+            // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: focus stays in the input (combobox)
             <ul id={`${ids}-lq`} role="listbox" aria-label={t('search.title')} className="cp-search__list">
+              {/* biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/useFocusableInteractive: the combobox
+                  pattern: focus stays in the input, which points at the options (aria-activedescendant) */}
               <li
                 id={optionId(0)}
+                // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: focus stays in the input (combobox)
                 role="option"
                 aria-selected={active === 0}
                 className={`cp-search__option cp-search__option--query${active === 0 ? ' cp-search__option--active' : ''}`}
@@ -394,6 +402,7 @@ export function SearchDialog({ close, done, widgetMode = null }: SearchDialogPro
               </h3>
               <ul
                 id={`${ids}-l${s.key}`}
+                // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: focus stays in the input (combobox)
                 role="listbox"
                 aria-labelledby={`${ids}-h${s.key}`}
                 className="cp-search__list"
@@ -430,5 +439,8 @@ export function SearchDialog({ close, done, widgetMode = null }: SearchDialogPro
 
 /** Matched words as `<mark>` elements built from text parts (core highlightParts): no HTML from data. */
 function Highlighted({ text, query }: { text: string; query: string }) {
-  return <>{highlightParts(text, query).map((p, i) => (p.match ? <mark key={i}>{p.text}</mark> : p.text))}</>;
+  return (
+    // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one text, in order
+    <>{highlightParts(text, query).map((p, i) => (p.match ? <mark key={i}>{p.text}</mark> : p.text))}</>
+  );
 }

@@ -24,6 +24,7 @@ export function preloadSearch(): Promise<Chunk> {
 
 function LazySearchDialog(props: SearchDialogProps) {
   const [chunk, setChunk] = useState<Chunk | null>(loaded);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the chunk loads once per mount
   useEffect(() => {
     if (chunk) return undefined;
     let live = true;
@@ -39,7 +40,7 @@ function LazySearchDialog(props: SearchDialogProps) {
     return () => {
       live = false;
     };
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+  }, []);
   return chunk ? <chunk.SearchDialog {...props} /> : null;
 }
 

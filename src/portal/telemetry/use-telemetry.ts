@@ -25,6 +25,7 @@ export function useTelemetry(context: PortalContext, router: Router, title: stri
 
   const sent = useRef<string | null>(null);
   const href = router.history.href(location.path, location.search, location.hash);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the context is fixed per mount
   useEffect(() => {
     if (!ready || !analytics || sent.current === href) return;
     const url = new URL(href, window.location.href).href;
@@ -36,7 +37,7 @@ export function useTelemetry(context: PortalContext, router: Router, title: stri
       })
     )
       sent.current = href;
-  }, [href, analytics, ready, title]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [href, analytics, ready, title]);
 
   const reporter = useMemo(() => createErrorReporter(context), [context]);
   useEffect(() => () => reporter.dispose(), [reporter]);
