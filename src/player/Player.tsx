@@ -270,6 +270,7 @@ export function Player(props: PlayerProps) {
     [subtitles, playlistLanguages],
   );
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies(subtitles): new sidecar tracks get the chosen caption too
   useEffect(() => {
     if (!video) return undefined;
     const apply = () => {
@@ -370,6 +371,7 @@ export function Player(props: PlayerProps) {
         {t('player.shortcuts')}
       </p>
       <div className="cp-player__stage">
+        {/* biome-ignore lint/a11y/useMediaCaption: captions are the <track>s below or the stream's own */}
         <video
           ref={setVideo}
           className="cp-player__video"
