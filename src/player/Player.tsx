@@ -178,7 +178,8 @@ export function Player(props: PlayerProps) {
       await attach(s);
       if (!s.alive || failed.current) return;
       video.play().catch((error: DOMException) => {
-        // AbortError: a pause or a new source came first; NotAllowedError: the browser wants a gesture. Neither is a failure.
+        // AbortError: a pause or a new source came first; NotAllowedError: the browser wants a gesture. Neither is a
+        // failure.
         if (error.name === 'NotAllowedError' && auto && !video.muted) {
           // Browsers let muted media start by itself: autostart muted (the mute button is one keystroke away).
           video.muted = true;

@@ -32,7 +32,8 @@ export function PortalApp({ context }: { context: PortalContext }) {
   const { t, clientConfig } = context;
   const history = useMemo(() => createPortalHistory(window, normalizeBasePath(context.basePath)), [context.basePath]);
   useEffect(() => () => history.dispose(), [history]);
-  // useState + subscribe rather than useSyncExternalStore: compat's version would land in the shared chunk every widget loads.
+  // useState + subscribe rather than useSyncExternalStore: compat's version would land in the shared chunk every widget
+  // loads.
   const [location, setLocation] = useState(history.location);
   useEffect(() => {
     const sync = () => setLocation(history.location());

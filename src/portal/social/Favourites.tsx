@@ -1,8 +1,9 @@
 /**
  * Favourites (spec 1 §2 /favourites, spec 2 §4; a lazy chunk): heading, description, then the user's saved congress
  * resources, events and slides, each type under its own heading in the basket's order, each with its favourite
- * button (a click removes it here, optimistic with rollback); saved resources also offer share and cite. The items come by one exact-id search per type that
- * has ids; ids already loaded are not asked again, so removing one does not reload the list. Empty basket: a
+ * button (a click removes it here, optimistic with rollback); saved resources also offer share and cite. The items come
+ * by one exact-id search per type that has ids; ids already loaded are not asked again, so removing one does not reload
+ * the list. Empty basket: a
  * button to explore the library. A visitor is asked to sign in.
  */
 import { useEffect, useState, type ReactNode } from 'react';

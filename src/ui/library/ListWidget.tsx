@@ -105,7 +105,8 @@ function useItems(
 
 /**
  * Topic buttons (spec 3 §2 Widget mode): a click sets the page's shared topic filter, a second click clears it; the
- * chosen one is pressed. Blanks and non-text entries are left out, then the first `max` kept; nothing when none is left.
+ * chosen one is pressed. Blanks and non-text entries are left out, then the first `max` kept; nothing when none is
+ * left.
  */
 export function TopicButtons({
   topics,
@@ -150,7 +151,8 @@ export interface ListWidgetProps {
   context: ListContext;
   /**
    * A list inside another widget (the package widget's modules): its height is its content's (the outer widget's box
-   * scrolls), its heading an h3, and it follows the outer widget's topic filter (`topics`), which a click here sets too.
+   * scrolls), its heading an h3, and it follows the outer widget's topic filter (`topics`), which a click here sets
+   * too.
    */
   nested?: { topics: SharedTopics };
 }
