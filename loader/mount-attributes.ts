@@ -24,8 +24,8 @@ function parseSettings(text: string): { settings?: Record<string, unknown>; prob
 
 /**
  * Reads a mount point's attributes (README "Mount attributes"): data-congress-widget or data-congress-portal
- * (+ data-base-path, data-document-title, data-consent-manager), data-project, data-name (default `default`), data-channel, data-settings (JSON object),
- * data-client, data-locale, data-eager (present and not "false").
+ * (+ data-base-path, data-document-title, data-consent-manager), data-project, data-name (default `default`),
+ * data-channel, data-settings (JSON object), data-client, data-locale, data-eager (present and not "false").
  */
 export function readMountAttributes(el: Element): ParsedMount {
   const data = (el as HTMLElement).dataset ?? {};

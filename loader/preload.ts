@@ -15,8 +15,9 @@ const importUrl = (url: string): Promise<unknown> => import(/* @vite-ignore */ u
 declare const __CP_SHARED__: string | undefined;
 /**
  * The `shared` chunk's file (hashed; the build writes its name in, rollup.config.ts `sharedChunkName`). Every widget
- * chunk but html-text's imports it (the build checks this): requested with the widget chunk rather than once the browser has parsed that,
- * it saves the page a round trip before the widget can run (issue 8 item 11: ≈ 28 ms on the timetable's first load).
+ * chunk but html-text's imports it (the build checks this): requested with the widget chunk rather than once the
+ * browser has parsed that, it saves the page a round trip before the widget can run (issue 8 item 11: ≈ 28 ms on the
+ * timetable's first load).
  */
 const SHARED = typeof __CP_SHARED__ === 'string' ? __CP_SHARED__ : '';
 

@@ -18,7 +18,7 @@ export function warn(message: string): void {
  */
 export function describe(target: unknown): string {
   const el = target as Element | null;
-  if (!el || el.nodeType !== 1) return target === null ? 'null' : typeof target;
+  if (el?.nodeType !== 1) return target === null ? 'null' : typeof target;
   return describeElement(el);
 }
 

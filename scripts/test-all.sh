@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# The one test command (README, .ci/run): format check (Biome), type check, unit tests in two time zones (no test may depend
-# on the machine's zone), server contract tests (on SQLite, then on PostgreSQL), build, browser tests, size budgets and
-# script requests per widget.
+# The one test command (README, .ci/run): lint and format check (Biome), type check, unit tests in two time zones
+# (no test may depend on the machine's zone), server contract tests (on SQLite, then on PostgreSQL), build, browser
+# tests, size budgets and script requests per widget.
 # Stops at the first red step; ends with one summary line "N passed, N failed".
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -12,7 +12,7 @@ run() { # run <label> <json-name> [env...] -- vitest args
   echo "== $label"
   env "$@" --reporter=default --reporter=json --outputFile="$out/$name.json"
 }
-echo "== format"; npx biome format .
+echo "== lint and format"; npx biome ci --error-on-warnings .
 echo "== type check"; npx tsc -p tsconfig.json
 run "unit (TZ=America/New_York)" unit-ny TZ=America/New_York npx vitest run --project unit-core --project unit
 run "unit (TZ=UTC)" unit-utc TZ=UTC npx vitest run --project unit-core --project unit

@@ -35,11 +35,13 @@ export function useSyncExternalStore<T>(subscribe: (onChange: () => void) => () 
     }
     if (changed) rerender({ store });
   };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: as React's shim: one store per component
   useLayoutEffect(() => {
     store.value = value;
     store.getSnapshot = getSnapshot;
     check();
   }, [subscribe, value, getSnapshot]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: as React's shim: one store per component
   useEffect(() => {
     check();
     return subscribe(check);

@@ -37,7 +37,8 @@ export function loadAutocomplete(
     return Array.isArray(entry?.options) ? entry.options : [];
   });
   cache.set(api, key, options, now());
-  // A failure is not kept: the next keystroke asks again. (Only this request's entry: a newer one may have replaced it.)
+  // A failure is not kept: the next keystroke asks again. (Only this request's entry: a newer one may have replaced
+  // it.)
   options.catch(() => {
     if (cache.get(api, key, now()) === options) cache.delete(api, key);
   });

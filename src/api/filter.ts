@@ -1,8 +1,8 @@
 /**
  * Builds the `filter` query value of docs/api.md ("Filter grammar"): clauses `field OP value` joined by `;`
  * (all must hold); `==` with several values joins them by `|` (any of them); `;`, `|` and the escape
- * character `\` inside values are escaped with a backslash (core's `escapeFilterValue`, src/core/filter). The whole string is URL-encoded later by the
- * request (URLSearchParams), never here.
+ * character `\` inside values are escaped with a backslash (core's `escapeFilterValue`, src/core/filter). The whole
+ * string is URL-encoded later by the request (URLSearchParams), never here.
  *
  * Pure and total: empty values (undefined, null, '', []) and clauses without a usable field are left out,
  * numbers, booleans and Dates become strings, so callers can pass optional settings straight in.

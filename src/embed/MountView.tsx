@@ -1,6 +1,6 @@
 /**
- * The tree rendered into a mount's shadow root: loading (a spinner in the reserved box, src/embed/reserve.ts), a translated error
- * state (with retry where retrying can help), or the widget inside an error boundary. Sets the
+ * The tree rendered into a mount's shadow root: loading (a spinner in the reserved box, src/embed/reserve.ts), a
+ * translated error state (with retry where retrying can help), or the widget inside an error boundary. Sets the
  * `congress-portal:painted:<widget>` performance mark after the widget's first committed render, and calls
  * `onRendered` once the widget's render or an error state is committed (what `mount()` waits for).
  */

@@ -28,7 +28,10 @@ export function writeBox(el: HTMLElement, box: ReservedBox): void {
   if (box.kind === 'aspect') {
     // The style setter stringifies the number itself (a byte or two of loader.js's 2 kB).
     style.aspectRatio = box.ratio as unknown as string;
-    if (box.top) (style.paddingTop = `${box.top}px`), (style.boxSizing = 'content-box');
+    if (box.top) {
+      style.paddingTop = `${box.top}px`;
+      style.boxSizing = 'content-box';
+    }
   } else style[box.kind === 'fixed' ? 'height' : 'minHeight'] = `${box.height}px`;
   el.setAttribute(BOX_ATTRIBUTE, box.kind);
 }

@@ -36,7 +36,7 @@ export function createPrefetcher(pageScheduler: PollScheduler, signal: AbortSign
   const holding: PollScheduler = {
     subscribe(key, fetcher, intervalMs) {
       if (holds.has(key)) return () => undefined;
-      const hold = { end: () => undefined as void, failed: false };
+      const hold = { end: (): void => undefined, failed: false };
       const unsubscribe = scoped.subscribe(
         key,
         fetcher,

@@ -4,7 +4,7 @@
  */
 import type { WidgetDefinition, WidgetName } from '../contract/widget';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each widget has its own settings type
+// biome-ignore lint/suspicious/noExplicitAny: each widget has its own settings type
 export type WidgetModule = { default: WidgetDefinition<any> };
 export type WidgetLoader = () => Promise<WidgetModule>;
 

@@ -26,7 +26,7 @@ export function toSupportedLocale(locale: string | null | undefined): SupportedL
 export function fillPlaceholders(text: string, params?: Record<string, string | number>): string {
   if (!params) return text;
   return text.replace(/\{(\w+)\}/g, (match, name: string) =>
-    Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]) : match,
+    Object.hasOwn(params, name) ? String(params[name]) : match,
   );
 }
 

@@ -1,8 +1,8 @@
 /**
  * The widget modal player (spec 3 §4 Dialogs, §9): a player in the shared Dialog (focus trapped, Esc / backdrop /
  * close button, focus back to the opener), placed where the opener stands but at least 22 px from the top and
- * inside the viewport (core modalPlayerPosition), placed again when the window or the panel resizes. Whether it may open
- * (widget mode, open-in-modal, status 6, consent not 0) is core canOpenModalPlayer's, decided by the caller.
+ * inside the viewport (core modalPlayerPosition), placed again when the window or the panel resizes. Whether it may
+ * open (widget mode, open-in-modal, status 6, consent not 0) is core canOpenModalPlayer's, decided by the caller.
  */
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { modalPlayerPosition } from '../core/live/modal-player';

@@ -144,6 +144,7 @@ export function Player(props: PlayerProps) {
         {t('player.shortcuts')}
       </p>
       <div className="cp-player__stage">
+        {/* biome-ignore lint/a11y/useMediaCaption: captions are the <track>s below or the stream's own */}
         <video
           ref={setVideo}
           className="cp-player__video"

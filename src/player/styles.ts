@@ -10,7 +10,8 @@ export const playerStyles = `
 }
 .cp-player:focus { outline: none; }
 .cp-player:focus-visible { box-shadow: inset 0 0 0 3px #fff; }
-.cp-player--error { min-height: 160px; background: var(--cp-i-surface); color: var(--cp-i-text); padding: 16px; justify-content: center; }
+.cp-player--error { min-height: 160px; background: var(--cp-i-surface); color: var(--cp-i-text); padding: 16px;
+  justify-content: center; }
 .cp-player__session { margin: 8px 0 0; font-size: 14px; font-family: ui-monospace, Menlo, Consolas, monospace; }
 .cp-player__stage { position: relative; flex: 1 1 auto; min-height: 0; }
 .cp-player__video { display: block; width: 100%; height: 100%; object-fit: contain; background: #000; }
@@ -25,10 +26,12 @@ export const playerStyles = `
 .cp-player__seek, .cp-player__row { display: flex; align-items: center; gap: 6px; }
 .cp-player__seek { min-height: 28px; }
 .cp-player__spacer { flex: 1 1 auto; }
-.cp-player__live { flex: none; padding: 2px 8px; border-radius: 4px; background: #b00020; font-size: 13px; font-weight: 700; text-transform: uppercase; }
+.cp-player__live { flex: none; padding: 2px 8px; border-radius: 4px; background: #b00020; font-size: 13px;
+  font-weight: 700; text-transform: uppercase; }
 .cp-player--live .cp-player__controls { padding-top: 4px; }
 .cp-player__time { flex: none; font-size: 13px; font-variant-numeric: tabular-nums; white-space: nowrap; }
-.cp-player__range { flex: 1 1 auto; min-width: 0; height: 24px; margin: 0; accent-color: #fff; background: transparent; cursor: pointer; }
+.cp-player__range { flex: 1 1 auto; min-width: 0; height: 24px; margin: 0; accent-color: #fff; background: transparent;
+  cursor: pointer; }
 .cp-player__range:disabled { cursor: default; opacity: 0.6; }
 .cp-player__volume { flex: 0 1 90px; }
 .cp-player__button {
@@ -48,9 +51,11 @@ export const playerStyles = `
 .cp-player__slides img { display: block; width: 100%; height: auto; background: #fff; }
 .cp-player__slides figcaption { margin-top: 6px; }
 .cp-player__search { display: flex; flex-direction: column; gap: 4px; }
-.cp-player__search input { height: 36px; padding: 0 8px; border: 1px solid #8a8a8a; border-radius: 4px; background: #000; }
+.cp-player__search input { height: 36px; padding: 0 8px; border: 1px solid #8a8a8a; border-radius: 4px;
+  background: #000; }
 .cp-player__status { margin: 6px 0; min-height: 1em; }
-.cp-player__share-status { position: absolute; left: 8px; top: 8px; margin: 0; max-width: calc(100% - 16px); font-size: 14px; overflow-wrap: anywhere; }
+.cp-player__share-status { position: absolute; left: 8px; top: 8px; margin: 0; max-width: calc(100% - 16px);
+  font-size: 14px; overflow-wrap: anywhere; }
 .cp-player__share-status:not(:empty) { padding: 4px 8px; background: rgba(21, 21, 21, 0.94); border-radius: 4px; }
 .cp-player__matches { list-style: none; margin: 0; padding: 0; }
 .cp-player__matches button {
@@ -72,6 +77,7 @@ export const playerStyles = `
   .cp-player__panel { left: 8px; width: auto; }
 }
 @media (prefers-reduced-motion: reduce) {
-  .cp-player *, .cp-player *::before, .cp-player *::after { transition: none !important; animation: none !important; scroll-behavior: auto !important; }
+  .cp-player *, .cp-player *::before, .cp-player *::after { transition: none !important; animation: none !important;
+    scroll-behavior: auto !important; }
 }
 `;

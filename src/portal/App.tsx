@@ -10,7 +10,7 @@ import { DesignCtx, PortalCtx, entityOf } from './app-context';
 import { createPortalHistory } from './router/history';
 import { normalizeBasePath } from './router/base-path';
 import { resolveRoute } from './router/resolve';
-import { RouterContext, targetLocation, Link, type Router } from './router/context';
+import { RouterContext, targetLocation, type Router } from './router/context';
 import { Header } from './header/Header';
 import { renderSearch } from './search/render-search';
 import { routeLabelKey, portalMessages } from './messages';
@@ -33,7 +33,8 @@ export function PortalApp({ context }: { context: PortalContext }) {
   const { t, clientConfig } = context;
   const history = useMemo(() => createPortalHistory(window, normalizeBasePath(context.basePath)), [context.basePath]);
   useEffect(() => () => history.dispose(), [history]);
-  // useState + subscribe rather than useSyncExternalStore: compat's version would land in the shared chunk every widget loads.
+  // useState + subscribe rather than useSyncExternalStore: compat's version would land in the shared chunk every widget
+  // loads.
   const [location, setLocation] = useState(history.location);
   useEffect(() => {
     const sync = () => setLocation(history.location());
@@ -46,9 +47,10 @@ export function PortalApp({ context }: { context: PortalContext }) {
   const match = useMemo(() => resolveRoute(location.path, { config: clientConfig }), [location.path, clientConfig]);
   const [pageTitle, setPageTitle] = useState<string | null>(null);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new match redirects; the query and hash go along
   useEffect(() => {
     if (match.redirected) history.replace({ path: match.path, search: location.search, hash: location.hash });
-  }, [match, history]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [match, history]);
 
   const navigated = useRef(false);
   const router: Router = useMemo(
@@ -78,6 +80,7 @@ export function PortalApp({ context }: { context: PortalContext }) {
 
   // After a navigation (not the first render), focus the new page's heading and bring the portal into view.
   const mainRef = useRef<HTMLDivElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page or access outcome moves the focus
   useEffect(() => {
     if (!navigated.current) return;
     const main = mainRef.current;

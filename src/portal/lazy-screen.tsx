@@ -16,11 +16,13 @@ export function lazyScreen<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
 ): ComponentType<P> {
   let loaded: ComponentType<P> | null = null;
+  // biome-ignore lint/correctness/noComponentHookFactories: one screen per route, created once at import
   return function LazyScreen(props: P) {
     const { t } = usePortal();
     const [Route, setRoute] = useState<ComponentType<P> | null>(() => loaded);
     const [attempt, setAttempt] = useState(0);
     const [failed, setFailed] = useState<'timeout' | 'error' | null>(null);
+    // biome-ignore lint/correctness/useExhaustiveDependencies(attempt): a retry loads again
     useEffect(() => {
       if (Route) return undefined;
       let live = true;

@@ -24,8 +24,8 @@ export interface CongressPortalGlobal {
    * it says "Loading…" — so measuring, scrolling or focusing can follow `await`. A lazy mount resolves after it
    * nears the viewport and has rendered (`eager: true` loads at once). Rejects when the selector matches nothing.
    * @example
-   * const handle = await CongressPortal.mount(el, { widget: 'html-text', settings: { html: '<p>x</p>' }, eager: true });
-   * el.shadowRoot.querySelector('p'); // <p>x</p>
+   * const handle = await CongressPortal.mount(el, { widget: 'html-text', settings: { html: '<p>x</p>' }, eager: true
+   * }); el.shadowRoot.querySelector('p'); // <p>x</p>
    */
   mount(target: Element | string, options?: MountOptions): Promise<MountHandle>;
   /** Removes a mount (or cancels a lazy one that has not loaded yet). */

@@ -22,7 +22,8 @@ const pool = new Map<string, PoolEntry>();
 /**
  * One runtime per API, client and locale, shared by every component that names them (as the loader shares
  * one per page: one host bus, one poll scheduler). Returns the runtime and a release function; the last
- * release destroys it (a microtask later, so a remount in the same render keeps it). The runtime fetches the client configuration itself (`clientConfig` null).
+ * release destroys it (a microtask later, so a remount in the same render keeps it). The runtime fetches the client
+ * configuration itself (`clientConfig` null).
  */
 export function acquireRuntime(key: RuntimeKey, listener?: RuntimeListener): { runtime: Runtime; release(): void } {
   const id = JSON.stringify([key.apiBase, key.client, key.locale, key.nonce, key.allowedOrigins]);

@@ -46,6 +46,7 @@ export function useCongressMount(props: ConnectionProps, options: MountOptions) 
     options.channel,
   ]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `identity` stands for every prop that needs a new mount
   useEffect(() => {
     const el = ref.current;
     if (!el) return undefined;
@@ -73,10 +74,9 @@ export function useCongressMount(props: ConnectionProps, options: MountOptions) 
       handle.current = null;
       release();
     };
-    // `identity` stands for every prop that needs a new mount.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [identity]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies(settingsKey): the settings by value update the mount
   useEffect(() => {
     void handle.current?.update(settings.current ?? {});
   }, [settingsKey]);

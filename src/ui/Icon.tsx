@@ -17,6 +17,7 @@ export interface IconProps {
 
 export function Icon({ name = 'alert', path, size = 20, label }: IconProps) {
   return (
+    // biome-ignore lint/a11y/noSvgWithoutTitle: labelled (role img, aria-label) or aria-hidden through the spread below
     <svg
       className="cp-icon"
       width={size}

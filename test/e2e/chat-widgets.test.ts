@@ -41,6 +41,7 @@ async function open(path: string, { width = 1280, signedIn = false } = {}): Prom
     // Written the way the portal writes it (document.cookie, Secure, SameSite=None), on the server's origin first.
     await tab.page.goto(`${server.url}/favicon.ico`);
     await tab.page.evaluate((user) => {
+      // biome-ignore lint/suspicious/noDocumentCookie: written the way the portal writes it (see above)
       document.cookie = `congress_session=${encodeURIComponent(JSON.stringify(user))}; Path=/; SameSite=None; Secure`;
     }, USER);
   }

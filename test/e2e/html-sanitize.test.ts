@@ -70,6 +70,7 @@ async function findLeftovers(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const found: string[] = [];
     const badUrl = (v: string) =>
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: the C0 controls a browser skips in a URL
       /^(javascript|vbscript|data:text\/html)/.test(v.replace(/[\u0000-\u0020]/g, '').toLowerCase());
     // Attributes a browser follows as a URL. (A `style` may keep `url(javascript:…)`, as DOMPurify lets it: no
     // browser of today runs it, and the next test would catch one that did.)
@@ -118,6 +119,7 @@ async function findLeftovers(page: Page): Promise<string[]> {
           if (urlAttributes.has(attr.localName) && badUrl(attr.value))
             found.push(`${host.id}: ${attr.name}="${attr.value}"`);
           // Links pass the one URL gate (src/core/url/safe-url.ts): http(s), mailto, tel, relative and fragment only.
+          // biome-ignore lint/suspicious/noControlCharactersInRegex: the C0 controls a browser skips in a URL
           const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(attr.value.replace(/[\u0000-\u0020]/g, ''))?.[1]?.toLowerCase();
           if (
             ['href', 'action', 'formaction'].includes(attr.localName) &&

@@ -274,9 +274,11 @@ describe('issue 12 item 4: the JW Player adapter against the fake library the se
     await mountAt(tab.page, 'liveplayer', jw({ jwplayerKey: key }), 'display:block;width:640px;aspect-ratio:16/9');
     const error = tab.page.locator('#probe .cp-player--error');
     await error.waitFor({ timeout: 15_000 });
+    // biome-ignore lint/performance/useDomNodeTextContent: Playwright's locator.innerText(), not the DOM property
     expect(await error.innerText()).toContain('The player could not be loaded.');
     const id = await error.getAttribute('data-session-id');
     expect(id).toMatch(/^[0-9a-z]{4}-[0-9a-z]{4}-[0-9a-z]{4}$/);
+    // biome-ignore lint/performance/useDomNodeTextContent: Playwright's locator.innerText(), not the DOM property
     expect(await error.innerText()).toContain(id!);
     expect(tab.console.some((l) => l.startsWith('warning') && l.includes(id!))).toBe(true);
     expect(tab.pageErrors).toEqual([]);

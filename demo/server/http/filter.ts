@@ -1,5 +1,5 @@
 import { fromZonedTime } from 'date-fns-tz';
-import { splitEscaped, unescapeFilterValue as unescape } from '../../../src/core/filter/filter-value';
+import { splitEscaped, unescapeFilterValue } from '../../../src/core/filter/filter-value';
 import { badParameter } from './errors';
 
 /** One parsed clause of the list filter grammar (docs/api.md "Filter grammar"). */
@@ -37,7 +37,7 @@ export function parseFilter(raw: unknown): Clause[] {
       const field = clause.slice(0, at).trim();
       if (!FIELD.test(field)) throw badParameter('filter', `clause "${clause}" has no valid field name`);
       const rawValue = clause.slice(at + op.length);
-      const values = (op === '==' || op === '!=' ? splitEscaped(rawValue, '|') : [rawValue]).map(unescape);
+      const values = (op === '==' || op === '!=' ? splitEscaped(rawValue, '|') : [rawValue]).map(unescapeFilterValue);
       return { field, path: field.split('.'), op, values };
     });
 }

@@ -41,7 +41,7 @@ export interface SortSpec {
 
 /** Parses `sort` ("-datestart,title"); `relevance` is allowed where `allowRelevance` (search). */
 export function parseSort(raw: string | undefined, fallback: string, allowRelevance = false): SortSpec[] {
-  const text = raw && raw.trim() ? raw : fallback;
+  const text = raw?.trim() ? raw : fallback;
   return text
     .split(',')
     .map((part) => part.trim())

@@ -77,7 +77,7 @@ export async function registerStatic(app: FastifyInstance, root: string): Promis
     app.get(base, send);
     app.get(`${base}/*`, send);
   }
-  app.get('/loader.js', (request, reply) => {
+  app.get('/loader.js', (_request, reply) => {
     if (!existsSync(join(dist, 'loader.js')))
       return reply.code(404).type('application/javascript').send('/* loader.js not built: run npm run build */');
     return reply.header('cache-control', 'public, max-age=60').sendFile('loader.js', dist);

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { jwtVerify } from 'jose';
+import { jwtVerify, type JWTPayload } from 'jose';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { clientOf, type Ctx } from '../context';
 import { isOriginAllowed } from '../../../src/core/host-messages/origin';
@@ -101,7 +101,7 @@ export function registerUserRoutes(api: FastifyInstance, ctx: Ctx): void {
     'jwtlogin',
     async (client, body) => {
       const token = bodyString(body, 'token', 4000)!;
-      let payload;
+      let payload: JWTPayload;
       try {
         ({ payload } = await jwtVerify(token, new TextEncoder().encode(ctx.jwtSecret), {
           algorithms: ['HS256'],

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { jwtVerify, SignJWT } from 'jose';
+import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import type { Ctx } from '../context';
 import { ApiError } from '../http/errors';
 import { DEMO_USERS, publicUser, type DemoUser } from './accounts';
@@ -83,7 +83,7 @@ export async function authenticate(ctx: Ctx, request: FastifyRequest): Promise<A
   const token =
     typeof header === 'string' && /^Bearer\s+/i.test(header) ? header.replace(/^Bearer\s+/i, '').trim() : '';
   if (!token) throw new ApiError(401, 'missing_token', 'invalid token');
-  let payload;
+  let payload: JWTPayload;
   try {
     ({ payload } = await jwtVerify(token, ctx.tokenSecret, {
       algorithms: ['HS256'],

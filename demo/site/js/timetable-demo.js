@@ -7,7 +7,7 @@
   if (params.get('name')) main.setAttribute('data-name', params.get('name'));
   if (params.get('settings')) main.setAttribute('data-settings', params.get('settings'));
   if (params.get('only') === 'main') {
-    var aside = document.querySelector('aside');
+    const aside = document.querySelector('aside');
     if (aside) aside.remove();
     main.closest('.layout').classList.add('single');
   }

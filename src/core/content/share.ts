@@ -7,7 +7,8 @@ export type ShareMode = 'video' | 'slide';
 /**
  * The link a share dialog shares (spec 2 §4): the page URL with query `t` (whole seconds) when a timestamp is given
  * in video mode or slide mode; an existing `t` is replaced, other query keys and the hash kept. A negative or
- * non-numeric timestamp shares the plain URL. Null for a missing URL or one the URL gate refuses (src/core/url/safe-url.ts).
+ * non-numeric timestamp shares the plain URL. Null for a missing URL or one the URL gate refuses
+ * (src/core/url/safe-url.ts).
  */
 export function shareLink(url: unknown, timestampSeconds?: unknown): string | null {
   const u = safeUrl(url);

@@ -5,7 +5,8 @@ export const ELLIPSIS = '…';
 
 /**
  * Truncation helper (spec 3 §5): default max length 50, cut at a word boundary unless `force`, ellipsis appended.
- * The result, ellipsis included, is at most `maxLength` characters. Null and non-strings give ''; a missing or non-numeric limit means 50.
+ * The result, ellipsis included, is at most `maxLength` characters. Null and non-strings give ''; a missing or
+ * non-numeric limit means 50.
  * @example truncate('The quick brown fox jumps', 12) // 'The quick…'
  * @example truncate('The quick brown fox jumps', 12, true) // 'The quick b…'
  */

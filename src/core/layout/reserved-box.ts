@@ -191,7 +191,7 @@ export function reservedBox(input: BoxInput, rule: SizeRule): BoxDecision {
   if (stated) return { box: stated, stated: true, problems };
   const [, fallbackValue, key] = rule;
   let value = fallbackValue;
-  const setting = key && (input.settings ?? {})[key];
+  const setting = key && input.settings?.[key];
   if (key === 'html') {
     value = (typeof setting === 'string' && estimateTextHeight(setting, input.width ?? 0)) || value;
   } else if (key && key !== 'viewport' && given(setting)) {

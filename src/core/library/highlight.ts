@@ -4,7 +4,7 @@ export interface TextPart {
   match: boolean;
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * Splits `text` into plain and matched parts for the words of `query` (case-insensitive; each word also as the
@@ -20,7 +20,7 @@ export function highlightParts(text: unknown, query: unknown): TextPart[] {
     .filter(Boolean)
     .slice(0, 10)
     .sort((a, b) => b.length - a.length)
-    .map(escape);
+    .map(escapeRegExp);
   if (words.length === 0) return [{ text: t, match: false }];
   const pattern = new RegExp(`(${words.join('|')})`, 'giu');
   const parts: TextPart[] = [];

@@ -8,8 +8,8 @@ import type { ContentType } from './content-type';
 /**
  * The library listing's whole state as URL query keys (issue 11 item 1: every state lives in the URL, so a link is
  * shareable and back/forward restores it): `q` search text, `filter` active filters (core `serializeFilters`),
- * `sort` + `order`, `page`, `view` (list, or slider for events; tiles is the default and not written), `slide` (the open slide preview).
- * The content type is the route (CongressResources, Events, Slides, Speakers), not a query key.
+ * `sort` + `order`, `page`, `view` (list, or slider for events; tiles is the default and not written), `slide` (the
+ * open slide preview). The content type is the route (CongressResources, Events, Slides, Speakers), not a query key.
  */
 export interface LibraryState {
   contentType: ContentType;

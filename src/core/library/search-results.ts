@@ -116,8 +116,8 @@ export type MatchTarget = { kind: 'route'; route: RouteLocation } | { kind: 'url
 /**
  * Where choosing a match leads (spec 2 §2): a resource to CRDetail (project, slug), an event to EventDetail
  * (project, slug), a speaker to SpeakerDetail (id). In widget mode the configured URL pattern (keys cr, event,
- * speaker) is used (widgetModeLink: through the URL gate) and opens in the top window; without a pattern there is no link
- * (null). Missing route parameters also give null.
+ * speaker) is used (widgetModeLink: through the URL gate) and opens in the top window; without a pattern there is no
+ * link (null). Missing route parameters also give null.
  */
 export function matchTarget(match: SearchMatch, widgetMode?: { urlPatterns?: unknown } | null): MatchTarget | null {
   if (widgetMode) {

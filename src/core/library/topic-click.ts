@@ -19,7 +19,8 @@ const TARGET_SUFFIX: Record<Exclude<TopicClickSource, 'list'>, string> = {
  * Topic-click target (spec 2 §2 "Topic click"): the topic filter is merged into the current query (page reset)
  * and the list route of the current scope is chosen — resource detail → Group/Project CongressResources or
  * CongressResources; event detail → Group/Project Events or Events; speaker detail → Group/Project Library or
- * Library; package and spotlight pages (no scope of their own) → Library; on a list the current route stays. In widget mode a click on a list does nothing (null).
+ * Library; package and spotlight pages (no scope of their own) → Library; on a list the current route stays. In widget
+ * mode a click on a list does nothing (null).
  */
 export function topicClickTarget(input: {
   source: TopicClickSource;

@@ -77,5 +77,5 @@ export function footerLegalLinks(client: unknown): { kind: FooterLegalLink; url:
  */
 export function portalPathOf(url: unknown): string | null {
   const u = nonEmptyString(url);
-  return u !== null && u.startsWith('/') && !u.startsWith('//') ? u : null;
+  return u?.startsWith('/') && !u.startsWith('//') ? u : null;
 }

@@ -18,6 +18,7 @@ export function portalRedirectPath(value: unknown): string | null {
   const raw = safeRedirectPath(value);
   if (!raw || raw.length > MAX_REDIRECT_LENGTH) return null;
   // Browsers drop tabs and newlines inside URLs ('/\t/evil' is '//evil') and read '\' as '/'.
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: a path with a control character is refused
   if (/[\u0000-\u0020\u007f\\]/.test(raw)) return null;
   let url: URL;
   try {

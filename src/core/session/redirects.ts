@@ -10,7 +10,7 @@ export type RedirectTarget = { kind: 'route'; path: string } | { kind: 'navigate
  */
 export function safeRedirectPath(value: unknown): string | null {
   const v = nonEmptyString(Array.isArray(value) ? value[0] : value);
-  if (!v || !v.startsWith('/') || v.startsWith('//') || v.startsWith('/\\')) return null;
+  if (!v?.startsWith('/') || v.startsWith('//') || v.startsWith('/\\')) return null;
   return v;
 }
 
@@ -65,6 +65,7 @@ export function logoutPlan(input: {
 }): LogoutPlan {
   const frame = nonEmptyString(input?.logoutUrl);
   const next = nonEmptyString(input?.postLogoutUrl) ?? nonEmptyString(input?.defaultRedirectUrl);
+  // biome-ignore lint/suspicious/noThenProperty: a plan is plain data and never awaited; `then` is its second step
   return { frameUrl: frame && isAbsoluteUrl(frame) ? frame : null, then: next ? toTarget(next) : { kind: 'home' } };
 }
 

@@ -45,7 +45,8 @@ export function cookieValue(cookies: unknown, name: unknown): string | null {
 /**
  * The user object kept in the session cookie (spec 1 §4: the user only, never a token), as its readers share it:
  * the decoded cookie value parsed as JSON, or null for no value, broken JSON or anything but an object. Each reader
- * adds its own rule (the session store: it has an `id`; the chat widgets: not a guest; trackers: core/tracking/tracker-user).
+ * adds its own rule (the session store: it has an `id`; the chat widgets: not a guest; trackers:
+ * core/tracking/tracker-user).
  */
 export function parseSessionUser(raw: string | null | undefined): Record<string, unknown> | null {
   if (!raw) return null;

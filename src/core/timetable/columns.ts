@@ -18,7 +18,7 @@ type ColumnSettings = Pick<TimetableSettings, 'channelSort' | 'channelOrder' | '
 export function mappedSlug(slug: string, mappings: Record<string, string>): string {
   let current = slug;
   const seen = new Set<string>();
-  while (Object.prototype.hasOwnProperty.call(mappings, current) && !seen.has(current)) {
+  while (Object.hasOwn(mappings, current) && !seen.has(current)) {
     seen.add(current);
     current = mappings[current];
   }

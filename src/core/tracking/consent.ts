@@ -70,5 +70,5 @@ export function hasTrackingConsentQuery(query: unknown): boolean {
       .some((part) => part.split('=')[0] === 'trackingConsent');
   }
   const q = asRecord(query);
-  return q !== null && Object.prototype.hasOwnProperty.call(q, 'trackingConsent');
+  return q !== null && Object.hasOwn(q, 'trackingConsent');
 }

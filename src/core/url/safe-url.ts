@@ -22,6 +22,7 @@
 export const SAFE_URL_SCHEMES = ['http', 'https', 'mailto', 'tel'] as const;
 
 /** Leading/trailing C0 controls and space (WHATWG URL "strip leading and trailing C0 control or space"). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the C0 controls are what this pattern strips
 const EDGE = /^[\u0000-\u0020]+|[\u0000-\u0020]+$/g;
 /** ASCII tab and newlines, which the URL parser removes anywhere in the input. */
 const TAB_NEWLINE = /[\t\n\r]/g;
@@ -30,6 +31,7 @@ const TAB_NEWLINE = /[\t\n\r]/g;
  * DEL, spaces of every kind, zero-width characters, soft hyphen, BOM. Only used to decide whether the first
  * segment *looks like* a scheme; such a value is refused rather than guessed at.
  */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the C0 controls are among the characters refused
 const INVISIBLE = /[\u0000-\u0020\u007f-\u00a0\u00ad\u1680\u180e\u2000-\u200f\u2028-\u202f\u205f-\u2064\u3000\ufeff]/g;
 const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
 /** HTML character references a value may still carry when it will later pass through HTML (`&#106;`, `&colon;`). */

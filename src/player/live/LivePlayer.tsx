@@ -6,7 +6,7 @@
  * stream); paused or event gone: the player unmounts, which detaches the stream (no more segment requests).
  * The liveplayer and overflowplayer widgets render it; the channel comes from the page's one poll scheduler.
  */
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { choosePreroll } from '../../core/live/preroll';
 import { liveLanguageButtons, liveSlideshowOptions, liveStage } from '../../core/live/live-player-view';
 import { livestreamFilterTags } from '../../core/live/tag-filter';
@@ -79,7 +79,7 @@ export function LivePlayer({
   const [video, setVideo] = useState<HTMLVideoElement | null>(null);
   useLiveTracking(tracking ? video : null, channel, tracking ?? NO_TRACKING, settings.trackingHeartbeatMs);
 
-  let picture;
+  let picture: ReactNode;
   if (stage.kind === 'stream') {
     const key = `${stage.eventKey}|${String(stage.stream.type ?? '')}|${String(stage.stream.URL ?? '')}`;
     picture = preroll ? (

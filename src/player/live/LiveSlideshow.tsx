@@ -32,6 +32,7 @@ export function LiveSlideshow({
     <div className="cp-live__slideshow" role="group" aria-roledescription="carousel" aria-label={t('live.slideshow')}>
       {images.map((src, i) => (
         <img
+          // biome-ignore lint/suspicious/noArrayIndexKey: the same image may repeat; a slide is its position
           key={src + i}
           src={src}
           alt={t('live.slideOf', { n: i + 1, count: images.length })}

@@ -1,6 +1,7 @@
 /**
  * One package or spotlight in a list (spec 2 §3): the full layout shows image, title, subline, 'compiled by'
- * author, date and topics; the small layout (spotlights) title and topics; education items title and description. Titles are core `catalogTitle` (250).
+ * author, date and topics; the small layout (spotlights) title and topics; education items title and description.
+ * Titles are core `catalogTitle` (250).
  */
 import {
   catalogImageName,

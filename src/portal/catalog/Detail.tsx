@@ -72,5 +72,5 @@ export function CatalogDetail({ kind, slug }: { kind: Exclude<CatalogKind, 'educ
   const page = useDetailItem(null, `${endpoint}:${slug}`, (signal) =>
     loadCatalogItem<PageModule>(api, endpoint, slug, signal),
   );
-  return page.item ? <CatalogPage kind={kind} item={page.item} /> : <>{page.view}</>;
+  return page.item ? <CatalogPage kind={kind} item={page.item} /> : page.view;
 }

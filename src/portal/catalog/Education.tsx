@@ -124,5 +124,5 @@ export function EducationDetail({ slug }: { slug: string }) {
   const page = useDetailItem(null, `educationitems:${slug}`, (signal) =>
     loadCatalogItem<PageModule>(api, 'educationitems', slug, signal),
   );
-  return page.item ? <EducationPage item={page.item} slug={slug} /> : <>{page.view}</>;
+  return page.item ? <EducationPage item={page.item} slug={slug} /> : page.view;
 }

@@ -137,7 +137,7 @@ export function ConsentBanner({ onSettings }: { onSettings(): void }) {
     focusMain(root);
   };
   return (
-    <section className="cp-consent" role="region" aria-labelledby={titleId}>
+    <section className="cp-consent" aria-labelledby={titleId}>
       <div className="cp-consent__inner">
         <div className="cp-consent__body">
           <h2 id={titleId} className="cp-consent__title">

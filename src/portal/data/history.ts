@@ -28,7 +28,8 @@ export function updateHistory(change: (h: History) => History): History {
 
 /**
  * Records a viewed item (a detail page calls this once its item has loaded): `{ id, type: 'congressresource' |
- * 'event' | 'speaker', source: { slug, title, id, project } }` (speakers: firstname, lastname). Invalid items are ignored.
+ * 'event' | 'speaker', source: { slug, title, id, project } }` (speakers: firstname, lastname). Invalid items are
+ * ignored.
  */
 export function recordViewed(item: unknown): History {
   return updateHistory((h) => ({ ...h, items: addViewedItem(h.items, item) }));

@@ -18,6 +18,7 @@ export function useAsync<T>(
     return value === undefined ? LOADING : { status: 'done', value };
   };
   const [state, setState] = useState<{ key: string; value: Async<T> }>(() => ({ key, value: kept() }));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` names everything `load` and `cached` depend on
   useEffect(() => {
     const now = kept();
     if (now.status === 'done') {
@@ -35,7 +36,6 @@ export function useAsync<T>(
       },
     );
     return () => controller.abort();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` names everything `load` and `cached` depend on
   }, [key]);
   return state.key === key ? state.value : kept();
 }

@@ -24,6 +24,7 @@ export function useLivePage(query: PageQuery): Async<Page | null> {
     return kept ? { status: 'done', value: kept.page } : { status: 'loading' };
   };
   const [state, setState] = useState<{ key: string; value: Async<Page | null> }>(() => ({ key, value: initial() }));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` names everything the query holds
   useEffect(() => {
     lastModified.delete(key); // the first load of a subscription is unconditional (a 304 would leave it empty)
     const fetcher = (signal: AbortSignal) =>
@@ -47,7 +48,6 @@ export function useLivePage(query: PageQuery): Async<Page | null> {
             : { key, value: { status: 'failed', error } },
         ),
     );
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` names everything the query holds
   }, [key, scheduler]);
   return state.key === key ? state.value : initial();
 }

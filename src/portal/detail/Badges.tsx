@@ -23,13 +23,14 @@ export function Badges({ item }: { item: Item }) {
     assets.status === 'done' ? assets.value : {},
   );
   const settled = assets.status !== 'loading';
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the missing names by value (a new array each render)
   useEffect(() => {
     if (!settled) return;
     for (const name of missing.filter((n) => !reported.has(n))) {
       reported.add(name);
       console.warn(`[CongressPortal] badge "${name}" has no image: the client assets have no usable "badge.${name}"`);
     }
-  }, [settled, missing.join(',')]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [settled, missing.join(',')]);
   if (!access && !images.length) return null;
   return (
     <ul className="cp-detail__badges" aria-label={t('detail.badges')}>

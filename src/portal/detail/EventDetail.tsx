@@ -2,7 +2,8 @@
  * EventDetail (spec 2 §2 "Event detail"; issue 11 item 5), a lazy chunk: number and localised title, badges,
  * subtitle, type, start date, moderators / panellists / coordinators under count-aware labels, additional text,
  * credits, the expandable agenda (literal `\n` as line breaks), project block, topics, topics2 and tags, survey
- * link, and its resources (narrowed by the project's crsFilter): 20 a page (`page` query), tiles or list (`view` query).
+ * link, and its resources (narrowed by the project's crsFilter): 20 a page (`page` query), tiles or list (`view`
+ * query).
  */
 import { eventResourcesQuery } from '../../core/content/detail-lists';
 import { asArray, nonEmptyString } from '../../core/live/values';

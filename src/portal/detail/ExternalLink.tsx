@@ -19,6 +19,7 @@ export function ExternalLink({ item }: { item: Item }) {
   const router = useRouter();
   const title = useDetailText().title(item);
   const url = externalUrl(item.meta_externalUrl)!;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one timer per link; the router changes with every location
   useEffect(() => {
     const timer = window.setTimeout(() => {
       const opened = window.open(url, '_blank');
@@ -37,7 +38,7 @@ export function ExternalLink({ item }: { item: Item }) {
         });
     }, EXTERNAL_LINK_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [url]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [url]);
   return (
     <div className="cp-detail__external">
       <h1 id="cp-portal-title" tabIndex={-1}>

@@ -40,6 +40,7 @@ export function Lines({ text }: { text: unknown }) {
   return (
     <p>
       {lines.map((line, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: lines of one text, never reordered
         <span key={i}>
           {line}
           {i < lines.length - 1 ? <br /> : null}

@@ -27,16 +27,18 @@ export function useDetailItem<T extends Item = Item>(
   const { t } = portal;
   const { addViewed } = useSearchHistory();
   const shown = result.status === 'done' ? result.value : null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one history entry per item shown
   useEffect(() => {
     if (!shown || !type) return;
     const { id, slug, title, project, firstname, lastname } = shown as Record<string, string | undefined>;
     addViewed({ id: String(id), type, source: { id, slug, title, project, firstname, lastname } });
-  }, [shown]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [shown]);
   const kind = type === 'congressresource' ? 'cr' : type === 'event' ? 'event' : null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: dimensions are reported once per loaded item
   useEffect(() => {
     if (!kind || result.status === 'loading') return;
     reportPageDimensions(portal, shown ? libraryDimensionValues(shown, kind) : null);
-  }, [result.status, shown]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [result.status, shown]);
   if (result.status === 'loading') return { view: <Spinner label={t('state.loading')} /> };
   if (result.status === 'failed') {
     console.warn('[CongressPortal] the page could not be loaded', result.error);

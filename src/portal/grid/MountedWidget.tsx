@@ -21,6 +21,7 @@ export function MountedWidget({
 }) {
   const ref = useRef<HTMLDivElement>(null);
   const settingsKey = JSON.stringify(settings ?? {});
+  // biome-ignore lint/correctness/useExhaustiveDependencies: settings by value (settingsKey)
   useEffect(() => {
     const el = ref.current;
     if (!el || typeof widget !== 'string') return undefined;
@@ -36,6 +37,6 @@ export function MountedWidget({
       gone = true;
       handle?.unmount();
     };
-  }, [widget, project, name, requireServerSettings, settingsKey, context]); // eslint-disable-line react-hooks/exhaustive-deps -- settings by value
+  }, [widget, project, name, requireServerSettings, settingsKey, context]);
   return <div ref={ref} className={className} data-widget={typeof widget === 'string' ? widget : undefined} />;
 }

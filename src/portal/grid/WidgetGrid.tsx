@@ -39,6 +39,7 @@ export function WidgetGrid({
       {rows.flatMap((row) =>
         row.widgets.map(({ widget, x, w }, i) => (
           <div
+            // biome-ignore lint/suspicious/noArrayIndexKey: a cell is its place in the row
             key={`${row.y}-${i}-${widget.type}`}
             className="cp-portal-grid__cell"
             style={{ gridColumn: `${x + 1} / span ${w}` }}

@@ -24,6 +24,7 @@ export function useAccess(context: PortalContext, router: Router): Access {
   // Bumped to check again when an outcome leads to the route already shown (logged out locally on Home).
   const [round, setRound] = useState(0);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` names the page and query; `round` checks again
   useEffect(() => {
     if (open || match.redirected) return undefined;
     let current = true;
@@ -62,7 +63,7 @@ export function useAccess(context: PortalContext, router: Router): Access {
     };
     // `match.redirected`: a redirect resolves to the same key as the URL that replaces it, so the check must run
     // again once the URL is replaced (a deep link to /{project}/library stayed on "checking").
-  }, [key, open, round, match.redirected]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [key, open, round, match.redirected]);
 
   // A query change on the page already allowed (library filters, sort, paging) is checked again, but the page stays
   // meanwhile instead of being replaced by the spinner and mounted afresh (its state and focus would be lost); a

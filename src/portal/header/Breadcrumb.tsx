@@ -30,6 +30,7 @@ export function Breadcrumb({
     <nav className="cp-breadcrumb" aria-label={t('header.breadcrumb')}>
       <ol>
         {crumbs.map((crumb, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a crumb is its place in the trail
           <li key={`${crumb.kind}-${i}`}>
             <CrumbView crumb={crumb} last={i === crumbs.length - 1} panels={panels} />
           </li>

@@ -59,6 +59,7 @@ export function Flyout({ id, anchor, placement, className, label, children, onKe
     };
   }, [placement]);
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useAriaPropsSupportedByRole: a group when labelled
     <div
       ref={ref}
       id={id}

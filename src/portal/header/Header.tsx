@@ -94,16 +94,18 @@ export function Header({ itemTitle, renderSearch, landmark = 'landmark' }: Heade
 
   // A route change closes the mobile nav and the mega menus (spec 3 §2).
   const { dispatch } = panels;
+  // biome-ignore lint/correctness/useExhaustiveDependencies(match.path): a route change closes the menus
   useEffect(() => {
     dispatch({ type: 'routeChange' });
   }, [match.path, dispatch]);
   // Crossing the breakpoint closes what belonged to the other layout.
+  // biome-ignore lint/correctness/useExhaustiveDependencies(wide): crossing the breakpoint closes the menus
   useEffect(() => {
     dispatch({ type: 'routeChange' });
   }, [wide, dispatch]);
 
   const searchOn = isSearchEnabled(clientConfig, NO_SEARCH.has(match.name));
-  const openSearch = useCallback(() => panels.toggle('search', { open: true }), [panels.toggle]); // eslint-disable-line react-hooks/exhaustive-deps
+  const openSearch = useCallback(() => panels.toggle('search', { open: true }), [panels.toggle]);
   // Configured on the mount element (data-search-shortcut: "off" or a key); no runtime option, so the runtime
   // every widget page loads does not grow for a portal-only setting (timetable page size guard).
   const shortcut = searchShortcutKey(undefined, context.root.host.getAttribute('data-search-shortcut'));

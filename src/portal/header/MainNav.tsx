@@ -105,7 +105,7 @@ function TopItem({
   );
   useEffect(() => {
     if (open && panels.focusFirst) focusFirstOf(li.current?.querySelector(`#${flyout}`) ?? null, `l2-${id}`);
-  }, [open, panels.focusFirst]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [open, panels.focusFirst, flyout, id]);
 
   if (entries.length === 0) {
     if (link.kind === 'none') return null;
@@ -231,6 +231,7 @@ function SubItem({ item, nav, level }: { item: MenuItem; nav: NavData; level: st
   };
   return (
     <li ref={li} className="cp-nav__subitem" {...hover}>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: arrow keys on the link or button inside */}
       <div className="cp-nav__row" onKeyDown={openSub}>
         {link.kind !== 'none' ? (
           <MenuLink link={link} className="cp-nav__link" level={level}>

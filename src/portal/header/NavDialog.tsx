@@ -35,6 +35,7 @@ export function NavDialog({ open, nav, onClose }: { open: boolean; nav: NavData;
   };
   const items = [...nav.left, ...nav.right];
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop closes it; Escape is the key (native)
     <dialog
       ref={ref}
       className="cp-navdialog"

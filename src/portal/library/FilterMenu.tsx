@@ -72,6 +72,7 @@ function Category({
   const { shown, hidden } = visibleOptions(options, category.maxVisibleItems);
   if (options.length === 0) return null;
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: Escape from the menu's buttons inside closes it
     <div className="cp-filter" ref={wrapper} onKeyDown={onKeyDown}>
       <h3 className="cp-filter__title">
         <button type="button" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
@@ -129,6 +130,7 @@ function AllValues({
   const close = () => ref.current?.close();
   return (
     // A click on the backdrop lands on the <dialog> itself.
+    // biome-ignore lint/a11y/useKeyWithClickEvents: Escape is the key (native)
     <dialog
       ref={ref}
       className="cp-filter-dialog"

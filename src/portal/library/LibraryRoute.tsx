@@ -65,6 +65,7 @@ function Library() {
   const lang = String(locale).slice(0, 2);
 
   // One request per tab's filter set: tabs whose categories accept the same filters share the main answer's counts.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: state, scope and lang are read from the location and route
   const perType = useMemo(
     () =>
       Object.fromEntries(
@@ -89,7 +90,7 @@ function Library() {
         }
       >,
     [library, locale, location.search, match.name],
-  ); // eslint-disable-line react-hooks/exhaustive-deps
+  );
   const current = perType[listing.contentType];
   const params: Record<string, string> = query.fakenow ? { ...current.params, fakenow: query.fakenow } : current.params;
   const key = new URLSearchParams(params).toString();

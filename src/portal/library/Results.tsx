@@ -33,7 +33,7 @@ function TitleLink({
   text: string;
 }) {
   const target = detailTarget(type, item);
-  return target ? <Link to={target}>{text}</Link> : <>{text}</>;
+  return target ? <Link to={target}>{text}</Link> : text;
 }
 
 /** Favourite and like of a card or row (spec 2 §5); each hides itself where its rule says so. */

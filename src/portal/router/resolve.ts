@@ -55,7 +55,7 @@ function matchRoute(route: FlatRoute, segments: string[]): Record<string, string
 
 function projectExists(config: unknown, name: string | undefined): boolean {
   const projects = (config as { projects?: unknown } | null)?.projects;
-  return !!name && !!projects && typeof projects === 'object' && Object.prototype.hasOwnProperty.call(projects, name);
+  return !!name && !!projects && typeof projects === 'object' && Object.hasOwn(projects, name);
 }
 
 function find(path: string): { route: FlatRoute; params: Record<string, string> } | null {

@@ -18,9 +18,10 @@ export function ContentPage({ slug, onTitle }: { slug: string; onTitle(title: st
   const page = useLivePage({ relation: 'client', id: portal.api.client, type: 'content', slug });
   useReportFailure(page, 'Page');
   const title = page.status === 'done' ? (page.value?.title ?? null) : null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: onTitle is a new function each render of the parent
   useEffect(() => {
     onTitle(title);
-  }, [title]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [title]);
   if (page.status === 'loading') return <Spinner label={portal.t('state.loading')} />;
   if (page.status === 'failed') return <ErrorScreen status={500} />;
   if (!page.value) return <ErrorScreen status={404} />;

@@ -3,6 +3,7 @@
  * button, texts from error.{code}.* (core `errorPageKeys`). PageNotFound's button goes to the client's default
  * redirect URL (absolute → full navigation), or Home (core `defaultRedirectTarget`).
  */
+import type { ReactNode } from 'react';
 import { errorPageKeys } from '../../core/client/error-texts';
 import { defaultRedirectTarget } from '../../core/session/redirects';
 import { portalRedirectPath } from '../../core/session/portal-redirect';
@@ -14,7 +15,7 @@ export function ErrorScreen({ status }: { status: 404 | 500 }) {
   const { t, clientConfig } = usePortal();
   const keys = errorPageKeys(status);
   const target = status === 404 ? defaultRedirectTarget(clientConfig?.defaultRedirectUrl) : { kind: 'home' as const };
-  let action;
+  let action: ReactNode;
   if (target.kind === 'navigate' && /^https?:\/\//i.test(target.url)) {
     action = (
       <a className="cp-button" href={target.url}>

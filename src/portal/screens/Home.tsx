@@ -19,11 +19,12 @@ export function Home() {
   const { t, api, clientConfig } = portal;
   const router = useRouter();
   const start = startPageRedirect(clientConfig);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one navigation per redirect (router is new per location)
   useEffect(() => {
     if (start.kind === 'library') router.navigate({ name: 'Library' }, { replace: true });
     if (start.kind === 'project')
       router.navigate({ name: 'Project', params: { project: start.project } }, { replace: true });
-  }, [start.kind]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [start.kind]);
   const page = useLivePage({ relation: 'client', id: api.client, type: 'startpage' });
   if (start.kind !== 'none' || page.status === 'loading') return <Spinner label={t('state.loading')} />;
   const hidden = hasQueryKey(router.location.search, 'hidden');

@@ -28,9 +28,10 @@ export function ScopeHome({ kind, name }: { kind: 'project' | 'group'; name: str
   const modules = page.status === 'done' ? (page.value?.modules ?? []) : [];
   const widgets = hasVisibleWidgets(modules, hidden);
   const redirect = kind === 'project' && page.status !== 'loading' ? projectHomeRedirect(entity, widgets) : null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one navigation per redirect (router is new per location)
   useEffect(() => {
     if (redirect) router.navigate({ name: redirect, params: { project: name } }, { replace: true });
-  }, [redirect, name]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [redirect, name]);
   if (page.status === 'failed')
     console.warn(`[CongressPortal] the ${kind} page of "${name}" could not be loaded`, page.error);
   if (page.status === 'loading' || redirect) return <Spinner label={t('state.loading')} />;

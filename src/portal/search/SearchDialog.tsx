@@ -125,12 +125,14 @@ export function SearchDialog({ close, done, widgetMode = null }: SearchDialogPro
   const listIds = [...(query ? [listId(ids, 'q')] : []), ...sections.map((s) => listId(ids, s.key))];
 
   // A new text or new results start again at the typed text (index 0).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: new text or new results start again at the typed text
   useEffect(() => {
     setActive(0);
   }, [options.length, query]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scrolls when the active option changes
   useEffect(() => {
     if (active > 0) dialog.current?.querySelector(`[id="${optionId(active)}"]`)?.scrollIntoView({ block: 'nearest' });
-  }, [active]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [active]);
 
   const finish = (go: () => void) => {
     navigating.current = true;
@@ -216,12 +218,14 @@ export function SearchDialog({ close, done, widgetMode = null }: SearchDialogPro
         ? t('header.search.noResults')
         : t('search.count', { count });
   const liveText = notice || status;
+  // biome-ignore lint/correctness/useExhaustiveDependencies(text): new text clears the notice
   useEffect(() => {
     setNotice('');
   }, [text]);
 
   const optionEvents = { query, t, onPick: pick, onHover: setActive, onRemove: remove };
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop closes it; Escape is the key (native)
     <dialog
       ref={dialog}
       className="cp-search"

@@ -31,6 +31,7 @@ function LazySearchDialog(props: SearchDialogProps) {
   const [chunk, setChunk] = useState<Chunk | null>(loaded);
   const [failed, setFailed] = useState<'timeout' | 'error' | null>(null);
   const [attempt, setAttempt] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies(attempt): a retry loads the chunk again
   useEffect(() => {
     if (chunk) return undefined;
     let live = true;
@@ -46,7 +47,7 @@ function LazySearchDialog(props: SearchDialogProps) {
     return () => {
       live = false;
     };
-  }, [attempt]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [attempt]);
   if (chunk) return <chunk.SearchDialog {...props} />;
   if (!failed) return null;
   return (

@@ -66,6 +66,7 @@ export function useAutocomplete(
   );
 
   const query = text.trim();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: another project or language asks again
   useEffect(() => {
     latest.current = query;
     if (!query) {

@@ -32,6 +32,7 @@ export function AutoLogin({ provider, run }: { provider: string; run: SignInRun 
     }),
   );
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one attempt per frame address
   useEffect(() => {
     if (!src) return undefined;
     const startedAt = Date.now();
@@ -71,7 +72,7 @@ export function AutoLogin({ provider, run }: { provider: string; run: SignInRun 
       window.clearTimeout(removal);
       window.removeEventListener('message', onMessage);
     };
-  }, [src]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [src]);
 
   if (!src || !active) return null;
   return (

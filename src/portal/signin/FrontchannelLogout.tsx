@@ -17,6 +17,7 @@ export function FrontchannelLogout() {
   const started = useRef(false);
   const delay = safeUrl(`${portal.api.base.replace(/\/+$/, '')}/delay/10`);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: logs out once per mount
   useEffect(() => {
     if (started.current) return;
     started.current = true;
@@ -25,7 +26,7 @@ export function FrontchannelLogout() {
       .finally(() => {
         if (!portal.signal.aborted) setDone(true);
       });
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+  }, []);
 
   return (
     <Panel title={portal.t('logout.title')}>

@@ -6,7 +6,7 @@
  * A user kept in the cookie is restored by one refresh before the forms are offered. While signed out, the
  * auto-login frame runs when the client names a provider.
  */
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { loginErrorMessage } from '../../core/session/oauth2-error';
 import { autoLoginProvider, signInMethods, signInTarget } from '../../core/session/sign-in';
@@ -55,7 +55,7 @@ export function Login() {
     ? String(state.user.name ?? [state.user.firstname, state.user.lastname].filter(Boolean).join(' '))
     : '';
 
-  let body;
+  let body: ReactNode;
   if (state.signedIn) {
     body = (
       <section className="cp-signin-card" aria-labelledby="cp-signin-already">

@@ -22,6 +22,7 @@ export function Logout() {
   const [plan, setPlan] = useState<LogoutPlan | null>(null);
   const started = useRef(false);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: logs out once per mount
   useEffect(() => {
     if (started.current) return;
     started.current = true;
@@ -37,14 +38,15 @@ export function Logout() {
         if (next.frameUrl && safeUrl(next.frameUrl)) setPlan(next);
         else go(router, next.then);
       });
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+  }, []);
 
   // The frame's load (or 10 s) ends the wait.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one timer per plan; the router changes with every location
   useEffect(() => {
     if (!plan) return undefined;
     const timer = window.setTimeout(() => go(router, plan.then), FRAME_WAIT_MS);
     return () => window.clearTimeout(timer);
-  }, [plan]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [plan]);
 
   return (
     <Panel title={portal.t('logout.title')}>

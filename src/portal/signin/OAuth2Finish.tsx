@@ -22,6 +22,7 @@ export function OAuth2Finish() {
   const router = useRouter();
   const started = useRef(false);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: finishes the sign-in once per mount
   useEffect(() => {
     if (started.current) return;
     started.current = true;
@@ -49,7 +50,7 @@ export function OAuth2Finish() {
         );
         toLogin(`/login?error=${encodeURIComponent(JSON.stringify(error))}`);
       });
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+  }, []);
 
   return (
     <div className="cp-portal-guard">

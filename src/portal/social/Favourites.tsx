@@ -1,11 +1,12 @@
 /**
  * Favourites (spec 1 §2 /favourites, spec 2 §4; a lazy chunk): heading, description, then the user's saved congress
  * resources, events and slides, each type under its own heading in the basket's order, each with its favourite
- * button (a click removes it here, optimistic with rollback); saved resources also offer share and cite. The items come by one exact-id search per type that
- * has ids; ids already loaded are not asked again, so removing one does not reload the list. Empty basket: a
+ * button (a click removes it here, optimistic with rollback); saved resources also offer share and cite. The items come
+ * by one exact-id search per type that has ids; ids already loaded are not asked again, so removing one does not reload
+ * the list. Empty basket: a
  * button to explore the library. A visitor is asked to sign in.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { favouriteIds, type BasketItemType } from '../../core/content/favourites';
 import { Spinner } from '../../ui/Spinner';
 import { ErrorState } from '../../ui/ErrorState';
@@ -34,6 +35,7 @@ function useFavouriteItems(ids: Record<BasketItemType, string[]>) {
     ([, list]) => list.length,
   );
   const key = missing.map(([type, list]) => `${type}=${list.join(',')}`).join(';');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` names what `missing` holds; attempt loads again
   useEffect(() => {
     if (!key) return undefined;
     const controller = new AbortController();
@@ -65,7 +67,7 @@ function useFavouriteItems(ids: Record<BasketItemType, string[]>) {
       },
     );
     return () => controller.abort();
-  }, [key, attempt]); // eslint-disable-line react-hooks/exhaustive-deps -- `key` names what `missing` holds
+  }, [key, attempt]);
   return { items, loading: !!key && !failed, failed, retry: () => setAttempt((n) => n + 1) };
 }
 
@@ -109,7 +111,7 @@ function FavouritesPage() {
   const { items, loading, failed, retry } = useFavouriteItems(ids);
   const empty = TYPES.every((type) => !ids[type].length);
 
-  let body;
+  let body: ReactNode;
   if (!signedIn && !restoring) {
     body = (
       <>

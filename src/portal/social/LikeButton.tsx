@@ -50,9 +50,10 @@ export function useLikeCounts(items: readonly Record<string, unknown>[], kind: L
   const { social, visibility, signedIn, restoring } = useSocial();
   const on = items.some((item) => canLike(item, kind === 'congressresources' ? 'congressresource' : kind, visibility));
   const ids = on ? items.map((i) => String(i.id)).join(',') : '';
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `ids` names the items; signing in loads the liked flags
   useEffect(() => {
     if (ids && !restoring) void social.loadLikeCounts(kind, items);
-  }, [ids, kind, social, signedIn, restoring]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [ids, kind, social, signedIn, restoring]);
 }
 
 /** A detail page's one item: alreadyLiked and its count once signed in (spec 2 §7), the count alone for a visitor. */
@@ -61,6 +62,7 @@ export function useItemLike(item: Record<string, unknown>, kind: LikeKind = 'con
   const id = canLike(item, kind === 'congressresources' ? 'congressresource' : kind, visibility)
     ? String(item.id ?? '')
     : '';
+  // biome-ignore lint/correctness/useExhaustiveDependencies(signedIn): signing in loads the liked flag
   useEffect(() => {
     if (id && !restoring) void social.loadLike(kind, id);
   }, [id, kind, social, signedIn, restoring]);

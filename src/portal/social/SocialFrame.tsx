@@ -1,6 +1,7 @@
 /**
- * The social controls' and item listings' texts and CSS for a lazy route that shows them (library, favourites, the detail pages' lists:
- * ../chunk-frame.tsx), with the route's own texts and CSS after them. One frame for all of them keeps this module
+ * The social controls' and item listings' texts and CSS for a lazy route that shows them (library, favourites, the
+ * detail pages' lists: ../chunk-frame.tsx), with the route's own texts and CSS after them. One frame for all of them
+ * keeps this module
  * in the social controls' chunk (no request of its own).
  */
 import type { ReactNode } from 'react';

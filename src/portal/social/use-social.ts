@@ -1,7 +1,8 @@
 /**
  * What every social control needs: the portal's social store (src/state/social.ts, created here on first use, so
- * its code stays out of the portal shell), whether the user is signed in, the visibility context of core `visibility` (canLike, canFavourite, …), the sign-in prompt for a visitor
- * (Login with a redirect back here, spec 1 §4) and the consent-gated analytics event (spec 2 §7).
+ * its code stays out of the portal shell), whether the user is signed in, the visibility context of core `visibility`
+ * (canLike, canFavourite, …), the sign-in prompt for a visitor (Login with a redirect back here, spec 1 §4) and the
+ * consent-gated analytics event (spec 2 §7).
  */
 import { useCallback, useEffect } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';

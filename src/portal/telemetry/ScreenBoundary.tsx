@@ -14,12 +14,13 @@ export const ReportErrorCtx = createContext<ReportError>(() => undefined);
 export function useReportFailure(state: Async<unknown>, where: string): void {
   const report = useContext(ReportErrorCtx);
   const error = state.status === 'failed' ? state.error : null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per error
   useEffect(() => {
     if (error) {
       console.warn(`[CongressPortal] the content of ${where} could not be loaded`, (error as Error)?.message ?? error);
       report(error, { screen: where });
     }
-  }, [error]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [error]);
 }
 
 interface Props {

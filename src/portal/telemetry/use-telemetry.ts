@@ -36,6 +36,7 @@ export function useTelemetry(context: PortalContext, router: Router, title: stri
   const reported = store.dimensions.value;
   const member = portalSession(context).session.state.value;
   const waits = libraryDimensionRoute(router.match.name) !== null && reported?.href !== href;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the context is fixed per mount; the member and the reported dimensions are read when the route's view is sent
   useEffect(() => {
     if (!ready || !analytics || waits || sent.current === href) return;
     const url = new URL(href, window.location.href).href;
@@ -53,7 +54,7 @@ export function useTelemetry(context: PortalContext, router: Router, title: stri
       sent.current = href;
       sentUser.current = user.uid;
     }
-  }, [href, analytics, ready, title, waits]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [href, analytics, ready, title, waits]);
 
   const reporter = useMemo(() => createErrorReporter(context), [context]);
   useEffect(() => () => reporter.dispose(), [reporter]);

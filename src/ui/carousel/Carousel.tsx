@@ -79,6 +79,8 @@ export function Carousel({
       style={{ '--cp-per-view': String(c.perView), '--cp-speed': `${speed}ms` } as Record<string, string>}
     >
       {/* The track scrolls, so it is focusable (axe scrollable-region-focusable); keys move slide by slide. */}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useAriaPropsSupportedByRole: with controls the
+          track is a labelled group that takes the arrow keys; without them it has no label and no keys to take */}
       <div
         ref={track}
         className="cp-carousel__track"
@@ -92,6 +94,7 @@ export function Carousel({
           const shown = i >= c.index && i < c.index + c.perView;
           return (
             <div
+              // biome-ignore lint/suspicious/noArrayIndexKey: a slide is its position (slide i of n), never reordered
               key={i}
               className="cp-carousel__slide"
               role="group"
@@ -132,6 +135,7 @@ export function Carousel({
           {dots ? (
             <ul className="cp-carousel__dots">
               {Array.from({ length: c.positions }, (_, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: one dot per position
                 <li key={i}>
                   <button
                     type="button"

@@ -9,11 +9,13 @@ export const carouselStyles = `
   scroll-behavior: smooth; scrollbar-width: none; overscroll-behavior-x: contain; border-radius: var(--cp-i-radius);
 }
 .cp-carousel__track::-webkit-scrollbar { display: none; }
-.cp-carousel__slide { flex: 0 0 calc(100% / var(--cp-per-view, 1)); min-width: 0; scroll-snap-align: start; box-sizing: border-box; }
+.cp-carousel__slide { flex: 0 0 calc(100% / var(--cp-per-view, 1)); min-width: 0; scroll-snap-align: start;
+  box-sizing: border-box; }
 .cp-carousel--fade .cp-carousel__track {
   display: grid; grid-template: minmax(0, 1fr) / minmax(0, 1fr); overflow: hidden; scroll-snap-type: none;
 }
-.cp-carousel--fade .cp-carousel__slide { grid-area: 1 / 1; opacity: 0; transition: opacity var(--cp-speed, 1000ms) ease; }
+.cp-carousel--fade .cp-carousel__slide { grid-area: 1 / 1; opacity: 0; transition: opacity var(--cp-speed, 1000ms) ease;
+  }
 .cp-carousel--fade .cp-carousel__slide[data-active] { opacity: 1; z-index: 1; }
 .cp-carousel__bar { flex: none; display: flex; align-items: center; justify-content: center; gap: 4px; height: 44px; }
 .cp-carousel__button {

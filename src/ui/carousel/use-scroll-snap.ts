@@ -22,15 +22,17 @@ export interface ScrollSnapOptions {
   fade: boolean;
 }
 
+const reducedQuery = () => (typeof matchMedia === 'function' ? matchMedia('(prefers-reduced-motion: reduce)') : null);
+
 function useReducedMotion(): boolean {
-  const query = typeof matchMedia === 'function' ? matchMedia('(prefers-reduced-motion: reduce)') : null;
-  const [reduced, setReduced] = useState(Boolean(query?.matches));
+  const [reduced, setReduced] = useState(() => Boolean(reducedQuery()?.matches));
   useEffect(() => {
+    const query = reducedQuery();
     if (!query) return undefined;
     const update = () => setReduced(query.matches);
     query.addEventListener('change', update);
     return () => query.removeEventListener('change', update);
-  }, [query?.media]); // eslint-disable-line react-hooks/exhaustive-deps -- one query per mount
+  }, []);
   return reduced;
 }
 

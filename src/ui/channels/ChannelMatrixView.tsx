@@ -45,6 +45,7 @@ export function ChannelMatrixView({ tiles, t, locale, timeZone, label, emptyText
                 {content}
               </a>
             ) : (
+              // biome-ignore lint/a11y/useValidAnchor: a link that cannot be followed (no href, aria-disabled)
               <a
                 className="cp-mx__item"
                 role="link"

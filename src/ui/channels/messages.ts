@@ -1,8 +1,8 @@
 import type { Messages } from '../../i18n/types';
 
 /**
- * Texts of the channel widgets (webcast display and teaser, channel and filter matrix). `widgets.filtermatrix.noResults`
- * is the spec's key (spec 3 §8), which a client's translations may override.
+ * Texts of the channel widgets (webcast display and teaser, channel and filter matrix).
+ * `widgets.filtermatrix.noResults` is the spec's key (spec 3 §8), which a client's translations may override.
  */
 export const channelMessages: Messages = {
   en: {

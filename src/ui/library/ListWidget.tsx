@@ -72,6 +72,7 @@ function useItems(
 ): Load {
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const key = JSON.stringify(params);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: params and ids by value (key); attempt re-runs the load
   useEffect(() => {
     if (!params) {
       setLoad({ status: 'ready', items: [] });
@@ -98,13 +99,14 @@ function useItems(
       signal.removeEventListener('abort', stop);
       abort.abort();
     };
-  }, [api, key, signal, attempt]); // eslint-disable-line react-hooks/exhaustive-deps -- params and ids by value (key)
+  }, [api, key, signal, attempt]);
   return load;
 }
 
 /**
  * Topic buttons (spec 3 §2 Widget mode): a click sets the page's shared topic filter, a second click clears it; the
- * chosen one is pressed. Blanks and non-text entries are left out, then the first `max` kept; nothing when none is left.
+ * chosen one is pressed. Blanks and non-text entries are left out, then the first `max` kept; nothing when none is
+ * left.
  */
 export function TopicButtons({
   topics,
@@ -149,7 +151,8 @@ export interface ListWidgetProps {
   context: ListContext;
   /**
    * A list inside another widget (the package widget's modules): its height is its content's (the outer widget's box
-   * scrolls), its heading an h3, and it follows the outer widget's topic filter (`topics`), which a click here sets too.
+   * scrolls), its heading an h3, and it follows the outer widget's topic filter (`topics`), which a click here sets
+   * too.
    */
   nested?: { topics: SharedTopics };
 }

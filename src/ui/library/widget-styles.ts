@@ -15,12 +15,17 @@ export const listWidgetStyles = `${itemViewStyles}
 .cp-lw .cp-card { height: 100%; box-sizing: border-box; }
 .cp-lw .cp-card > .cp-lw__topics { padding: 0 16px 14px; }
 .cp-lw__topics { display: flex; flex-wrap: wrap; gap: 6px; margin: 0; padding: 0; list-style: none; }
-.cp-lw__topic { font: inherit; font-size: 13px; padding: 2px 10px; border: 1px solid var(--cp-i-border); border-radius: 12px; background: var(--cp-i-surface); color: var(--cp-i-text); cursor: pointer; }
-.cp-lw__topic[aria-pressed="true"] { background: var(--cp-i-primary); border-color: var(--cp-i-primary); color: var(--cp-i-on-primary); }
+.cp-lw__topic { font: inherit; font-size: 13px; padding: 2px 10px; border: 1px solid var(--cp-i-border);
+  border-radius: 12px; background: var(--cp-i-surface); color: var(--cp-i-text); cursor: pointer; }
+.cp-lw__topic[aria-pressed="true"] { background: var(--cp-i-primary); border-color: var(--cp-i-primary);
+  color: var(--cp-i-on-primary); }
 .cp-library__table .cp-lw__topics { margin-top: 6px; }
-.cp-lw__slides { display: grid; grid-template-columns: repeat(auto-fill, minmax(160px, 1fr)); gap: 12px; margin: 0; padding: 0; list-style: none; }
-.cp-lw__slide a, .cp-lw__slide > span { display: block; color: var(--cp-i-text); text-decoration: none; font-size: 14px; }
-.cp-lw__slide img, .cp-lw__slide .cp-slide__blank { display: block; width: 100%; aspect-ratio: 4 / 3; object-fit: cover; background: #e2e4e8; border-radius: 6px; margin-bottom: 4px; }
+.cp-lw__slides { display: grid; grid-template-columns: repeat(auto-fill, minmax(160px, 1fr)); gap: 12px; margin: 0;
+  padding: 0; list-style: none; }
+.cp-lw__slide a, .cp-lw__slide > span { display: block; color: var(--cp-i-text); text-decoration: none; font-size: 14px;
+  }
+.cp-lw__slide img, .cp-lw__slide .cp-slide__blank { display: block; width: 100%; aspect-ratio: 4 / 3; object-fit: cover;
+  background: #e2e4e8; border-radius: 6px; margin-bottom: 4px; }
 .cp-lw__empty { margin: 0; padding: 24px 0; }
 .cp-lw .cp-slider { height: 100%; }
 `;

@@ -26,6 +26,7 @@ export function FallbackImage({ src, alt, errorImage, unavailable, owner }: Fall
   const current = stage === 'main' ? src : stage === 'error-image' ? fallback : null;
   if (!current)
     return (
+      // biome-ignore lint/a11y/useAriaPropsSupportedByRole: aria-label comes only together with role img
       <div className="cp-media__missing" role={alt ? 'img' : undefined} aria-label={alt || undefined}>
         <span aria-hidden="true">{unavailable}</span>
       </div>

@@ -7,8 +7,10 @@ export const mediaStyles = `
 a.cp-card:hover .cp-card__title { text-decoration: underline; }
 .cp-card__media { flex: 1 1 auto; min-height: 80px; background: #ececec; }
 .cp-card__body { flex: none; padding: 12px 16px 16px; }
-.cp-card__title { margin: 0 0 4px; font-size: 18px; line-height: 1.3; display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical; overflow: hidden; }
-.cp-card__text { margin: 0 0 8px; font-size: 15px; line-height: 1.4; height: 42px; display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical; overflow: hidden; }
+.cp-card__title { margin: 0 0 4px; font-size: 18px; line-height: 1.3; display: -webkit-box; -webkit-line-clamp: 2;
+  -webkit-box-orient: vertical; overflow: hidden; }
+.cp-card__text { margin: 0 0 8px; font-size: 15px; line-height: 1.4; height: 42px; display: -webkit-box;
+  -webkit-line-clamp: 2; -webkit-box-orient: vertical; overflow: hidden; }
 .cp-card__more { font-size: 15px; font-weight: 600; color: var(--cp-i-primary); }
 .cp-media__image { display: block; width: 100%; height: 100%; object-fit: cover; }
 .cp-media__missing {

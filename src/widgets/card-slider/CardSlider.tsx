@@ -30,6 +30,7 @@ export function CardSlider({ settings, context: { t } }: WidgetProps<CardSliderS
     more: t('media.more'),
   };
   const slides = cards.map((card, i) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: the cards are positions in the settings, never reordered
     <Card key={i} card={card} width={cardWidth} errorImage={settings.errorImage} labels={labels} owner="card-slider" />
   ));
   return (

@@ -76,6 +76,7 @@ export function HtmlText({ settings, context }: WidgetProps<HtmlTextSettings>) {
     };
   }, [sourceId, context.host]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies(shown): newly shown HTML gets the selection again
   useEffect(() => {
     if (sourceId && content.current) applySelection(content.current, selected);
   }, [sourceId, selected, shown]);
@@ -94,7 +95,8 @@ export function HtmlText({ settings, context }: WidgetProps<HtmlTextSettings>) {
     .trim();
   return (
     <div className={classes}>
-      {/* Clicks are delegated to the [data-share-filter] elements of the sanitized HTML (buttons or links). */}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: clicks are delegated to
+          the [data-share-filter] elements of the sanitized HTML (buttons or links, which take keys themselves) */}
       <div ref={content} onClick={onClick} />
       <div ref={box} hidden />
     </div>

@@ -12,7 +12,7 @@ export function extractScripts(html: string): FoundScripts {
   const doc = new DOMParser().parseFromString(html, 'text/html');
   const scripts = [...doc.querySelectorAll('script')];
   return {
-    sources: scripts.map((s) => s.getAttribute('src')).filter((src): src is string => Boolean(src && src.trim())),
+    sources: scripts.map((s) => s.getAttribute('src')).filter((src): src is string => Boolean(src?.trim())),
     inlineCount: scripts.filter((s) => !s.getAttribute('src')).length,
   };
 }

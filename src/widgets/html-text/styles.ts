@@ -15,6 +15,7 @@ export const htmlTextFilterStyles = `
   font: inherit; font-size: 14px; margin: 0 8px 8px 0; padding: 6px 12px; cursor: pointer;
   border: 1px solid var(--cp-i-primary); border-radius: 16px; background: var(--cp-i-surface); color: var(--cp-i-primary);
 }
-.cp-html-text [data-share-filter][aria-pressed="true"] { background: var(--cp-i-primary); color: var(--cp-i-on-primary); }
+.cp-html-text [data-share-filter][aria-pressed="true"] { background: var(--cp-i-primary); color: var(--cp-i-on-primary);
+  }
 .cp-html-text [hidden] { display: none; }
 `;

@@ -40,6 +40,7 @@ export function ImageSlider({ settings, context: { t } }: WidgetProps<ImageSlide
       />
     );
     return (
+      // biome-ignore lint/suspicious/noArrayIndexKey: the images are positions in the settings, never reordered
       <figure key={i} className="cp-image-slide">
         {image.link ? (
           <a

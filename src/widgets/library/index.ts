@@ -9,7 +9,7 @@ const definition: WidgetDefinition<LibrarySettings> = {
   name: 'library',
   ...listParts,
   defaults: libraryDefaults,
-  size: SIZE_RULES['library'],
+  size: SIZE_RULES.library,
   Component: LibraryWidget,
 };
 

@@ -19,6 +19,7 @@ export function LiveEventProgress({ settings, context }: WidgetProps<LiveEventPr
   const state = useLiveChannel(context, slug, POLL_INTERVAL_MS.progressAndTimeMarker);
   // The bar moves on between polls too: recomputed from the clock every 60 s (spec 3 §9).
   const [now, setNow] = useState(() => context.now());
+  // biome-ignore lint/correctness/useExhaustiveDependencies(state): each poll answer restarts the clock
   useEffect(() => {
     setNow(context.now());
     const timer = setInterval(() => setNow(context.now()), POLL_INTERVAL_MS.progressAndTimeMarker);

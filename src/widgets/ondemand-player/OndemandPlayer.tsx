@@ -25,6 +25,7 @@ export function OndemandPlayer({ settings, context }: WidgetProps<OndemandPlayer
   const [opener, setOpener] = useState<HTMLButtonElement | null>(null);
   const { t, api, project, clientConfig, locale, signal } = context;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies(attempt): a retry loads again
   useEffect(() => {
     const abort = new AbortController();
     const stop = () => abort.abort();

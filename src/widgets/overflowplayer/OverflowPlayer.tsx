@@ -24,13 +24,14 @@ export function OverflowPlayer({ settings, context }: WidgetProps<OverflowPlayer
   const channel = useLiveChannel(context, slug, POLL_INTERVAL_MS.liveChannel);
   const list = useLiveChannelList(context, !slug);
   const tags = useProjectTags(context, Boolean(slug));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per mount (spec 3 §2: one warning)
   useEffect(() => {
     if (!isKnownOverflowBehaviour(settings.behaviour)) {
       console.warn(
         `[CongressPortal] overflowplayer: unknown behaviour ${JSON.stringify(settings.behaviour)}; expected "default", "streamAlways" or "ignorePause" — playing as "default".`,
       );
     }
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once per mount (spec 3 §2: one warning)
+  }, []);
 
   if (slug) return <LiveChannel state={channel} projectTags={tags} settings={settings} overflow context={context} />;
   if (list.status === 'loading') return <Skeleton height="100%" />;

@@ -42,6 +42,7 @@ const shows = (module: Module) => {
 function usePackage(props: WidgetProps<PackageSettings>, ref: string | null, attempt: number): Load {
   const { api, signal } = props.context;
   const [load, setLoad] = useState<Load>({ status: 'loading' });
+  // biome-ignore lint/correctness/useExhaustiveDependencies(attempt): a retry loads again
   useEffect(() => {
     if (!ref) {
       console.warn(`${LOG} the "package" setting (a package's slug or sku) is missing.`);
@@ -139,6 +140,7 @@ export function PackageWidget(props: WidgetProps<PackageSettings>) {
     );
     const modules = onUnlessOff(settings.showModules) ? sortModules(item.modules).filter(shows) : null;
     const shown = modules?.map((module, i) => (
+      // biome-ignore lint/suspicious/noArrayIndexKey: modules have no id; the sorted list is fixed per item
       <PackageModule key={i} module={module} item={item} props={props} topics={topics} />
     ));
     const Title = heading ? 'h3' : 'h2';

@@ -11,7 +11,7 @@ const definition: WidgetDefinition<PackageSettings> = {
   styles: packageStyles,
   messages: packageMessages,
   defaults: packageDefaults,
-  size: SIZE_RULES['package'],
+  size: SIZE_RULES.package,
   Component: PackageWidget,
 };
 

@@ -8,10 +8,12 @@ import { listWidgetStyles } from '../../ui/library/widget-styles';
 export const packageStyles = `${listWidgetStyles}
 .cp-pkg { display: flex; flex-direction: column; height: 100%; box-sizing: border-box; container-type: inline-size; }
 .cp-pkg .cp-pkg__heading { margin: 0 0 8px; font-size: 20px; line-height: 1.3; }
-.cp-pkg__scroll { flex: 1 1 auto; min-height: 0; overflow: auto; padding: 2px; display: flex; flex-direction: column; gap: 16px; }
+.cp-pkg__scroll { flex: 1 1 auto; min-height: 0; overflow: auto; padding: 2px; display: flex; flex-direction: column;
+  gap: 16px; }
 .cp-pkg__scroll:focus-visible { outline: 2px solid var(--cp-i-primary); outline-offset: 2px; }
 .cp-pkg__head { display: flex; flex-direction: column; gap: 12px; }
-.cp-pkg__image { display: block; width: 100%; max-width: 200px; aspect-ratio: 16 / 9; object-fit: cover; border-radius: 8px; background: #e2e4e8; }
+.cp-pkg__image { display: block; width: 100%; max-width: 200px; aspect-ratio: 16 / 9; object-fit: cover;
+  border-radius: 8px; background: #e2e4e8; }
 .cp-pkg__text-col { display: flex; flex-direction: column; gap: 6px; min-width: 0; }
 .cp-pkg .cp-pkg__title { margin: 0; font-size: 20px; line-height: 1.3; overflow-wrap: anywhere; }
 .cp-pkg .cp-pkg__title a { text-decoration: none; }

@@ -28,6 +28,7 @@ export function SingleImage({ settings, context }: WidgetProps<SingleImageSettin
   const [attempt, setAttempt] = useState(0);
   const { t } = context;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies(attempt): a retry loads again
   useEffect(() => {
     let live = true;
     loadAssets(context.api).then(

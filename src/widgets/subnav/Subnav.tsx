@@ -22,6 +22,7 @@ function Items({ items, level }: { items: MenuItem[]; level: number }) {
         const href = link.kind === 'portal' ? link.path : link.kind === 'href' ? link.href : null;
         const current = href !== null && typeof location !== 'undefined' && href === location.pathname;
         return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: menu items have no id; the menu is fixed per mount
           <li key={`${i}-${item.text}`}>
             {href !== null ? (
               <a

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent, useLayoutEffect } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { POLL_INTERVAL_MS } from '../../core/constants';
 import {
   blockGeometry,
@@ -83,6 +83,7 @@ export function CalendarView(p: CalendarViewProps) {
   // The scroller's position and size, read once per frame in the scroll handler (never during a render).
   const view = useRef({ left: 0, top: 0, width: 0, height: 0 });
   // Two passes per day and view: `pass` names the current one; the second is `full` once it has rendered.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new token whenever the layout or the view changes
   const pass = useMemo(() => ({}), [p.layout, p.overview]);
   const [fullFor, setFullFor] = useState<object | null>(null);
   // Without a measured box (no layout engine) there is no "in view": everything renders at once.
@@ -90,6 +91,7 @@ export function CalendarView(p: CalendarViewProps) {
 
   // Horizontal windowing: render the columns in view plus OVERSCAN_COLUMNS on each side; re-render only when
   // the view leaves that window (scroll events are read once per frame, no layout reads in loops).
+  // biome-ignore lint/correctness/useExhaustiveDependencies(perView): more or fewer columns in view, a new window
   useEffect(() => {
     const el = scroller.current;
     if (!el) return;
@@ -142,26 +144,30 @@ export function CalendarView(p: CalendarViewProps) {
 
   const rooms = useMemo(() => p.columns.map((c) => c.title || p.t('timetable.otherRoom')), [p.columns, p.t]);
   // Pixel boxes, computed once per session for a layout and grid size (stable objects: memoised blocks stay put).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: an empty cache for each layout and grid size
   const boxes = useMemo(
     () => new Map<PlacedSession, { size: string; box: BlockGeometry }>(),
     [p.layout, colW, ppm, p.compact, p.overview],
   );
-  const boxOf = (pl: PlacedSession) => {
-    let b = boxes.get(pl);
-    if (!b) {
-      const size = p.compact ? compactSizeClass(pl.zoned.endMin - pl.zoned.startMin) : '';
-      b = {
-        size,
-        box: blockGeometry(
-          pl,
-          { headerPx: HEADER_PX, timeColPx: TIME_COL_PX, columnPx: colW, pxPerMinute: ppm },
-          blockTextMetrics(size, p.overview),
-        ),
-      };
-      boxes.set(pl, b);
-    }
-    return b;
-  };
+  const boxOf = useCallback(
+    (pl: PlacedSession) => {
+      let b = boxes.get(pl);
+      if (!b) {
+        const size = p.compact ? compactSizeClass(pl.zoned.endMin - pl.zoned.startMin) : '';
+        b = {
+          size,
+          box: blockGeometry(
+            pl,
+            { headerPx: HEADER_PX, timeColPx: TIME_COL_PX, columnPx: colW, pxPerMinute: ppm },
+            blockTextMetrics(size, p.overview),
+          ),
+        };
+        boxes.set(pl, b);
+      }
+      return b;
+    },
+    [boxes, colW, ppm, p.compact, p.overview],
+  );
   const blocks = useMemo(() => {
     const v = view.current;
     const first = firstPass
@@ -203,7 +209,11 @@ export function CalendarView(p: CalendarViewProps) {
     shown.from,
     shown.to,
     firstPass,
-    boxes,
+    boxOf,
+    colW,
+    ppm,
+    p.width,
+    p.columns.length,
     p.isFavourite,
     p.settings,
     p.t,
@@ -221,6 +231,7 @@ export function CalendarView(p: CalendarViewProps) {
   // The grid opens at the day's first session, or at now while the congress is on (core openingOffset; the axis
   // keeps scheduleStartHr), once per day and view: a poll's new layout keeps where the reader has scrolled.
   const openedFor = useRef<string | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per day and view; the clock and zone are read then
   useLayoutEffect(() => {
     const el = scroller.current;
     const key = `${p.day}|${p.overview}`;
@@ -237,8 +248,9 @@ export function CalendarView(p: CalendarViewProps) {
     });
     const minutes = openingOffset({ placedTops: p.layout.placed.map((s) => s.top), nowOffset });
     el.scrollTop = Math.max(0, minutes * ppm - (nowOffset === null ? 0 : 80));
-  }, [p.day, p.overview, p.layout]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [p.day, p.overview, p.layout]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one scroll per request, not per layout
   useEffect(() => {
     const el = scroller.current;
     if (!el || !p.scrollRequest) return;

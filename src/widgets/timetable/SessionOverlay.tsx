@@ -45,8 +45,9 @@ const ACTION_LABEL = {
 
 /**
  * The session overlay (spec 3 §4 Timetable; issue 5 §3): the shared accessible Dialog (src/ui) in the widget's
- * shadow root with the event overlay's one button (spec 3 §2: by mode and order), favourite toggle, add-to-calendar (ICS made here plus
- * calendar links), speakers and topics. Escape, the backdrop and the close button close it; Tab stays inside.
+ * shadow root with the event overlay's one button (spec 3 §2: by mode and order), favourite toggle, add-to-calendar
+ * (ICS made here plus calendar links), speakers and topics. Escape, the backdrop and the close button close it; Tab
+ * stays inside.
  */
 export function SessionOverlay(p: SessionOverlayProps) {
   const body = useRef<HTMLDivElement>(null);

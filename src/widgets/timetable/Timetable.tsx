@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { DEBOUNCE_MS } from '../../core/constants';
 import {
   EMPTY_FILTER,
@@ -72,6 +72,7 @@ export function Timetable({ settings: raw, context }: WidgetProps<Record<string,
   const agenda = useAgenda(`${storeKey}:agenda`);
   const [filter, setFilter] = useState<SessionFilter>(EMPTY_FILTER);
   const query = useDebounced(filter.query, DEBOUNCE_MS.search);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: all of the filter but its query, which applies debounced
   const applied = useMemo(
     () => ({ ...filter, query }),
     [filter.topics, filter.types, filter.rooms, filter.favouritesOnly, query],
@@ -214,7 +215,7 @@ export function Timetable({ settings: raw, context }: WidgetProps<Record<string,
     );
   };
 
-  let body;
+  let body: ReactNode;
   if (data.status === 'loading')
     body = (
       <p key="loading" className="tt-message" role="status">

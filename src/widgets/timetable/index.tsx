@@ -16,7 +16,7 @@ const timetable: WidgetDefinition<Record<string, unknown>> = {
   defaults: { ...TIMETABLE_SETTINGS_DEFAULTS },
   messages,
   settingsRule: SETTINGS_RULES.timetable,
-  size: SIZE_RULES['timetable'],
+  size: SIZE_RULES.timetable,
   // Channels and events start loading with the settings, not after the first render (issue 8 item 11); only
   // the event rules are read here (the full settings would check the zone: ICU data before the requests).
   prefetch: (settings, context) => {

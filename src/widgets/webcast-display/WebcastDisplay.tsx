@@ -76,6 +76,7 @@ export function WebcastDisplay({ settings, context }: WidgetProps<WebcastDisplay
         <div className="cp-chw__scroll" tabIndex={0} role="region" aria-label={heading || t('channels.label')}>
           <ul className="cp-chw__grid">
             {slides.map((slide, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a slide is its position in the grid
               <li key={i}>{slide}</li>
             ))}
           </ul>

@@ -44,7 +44,7 @@ describe('createApiClient (docs/api.md URL layout)', () => {
     await expect(
       api.get('demo/wcm/channels.json', undefined, { ifModifiedSince: 'Tue, 03 Mar 2026 08:00:00 GMT' }),
     ).resolves.toBe(NOT_MODIFIED);
-    expect((fetchImpl.mock.calls[0][1]?.headers as Record<string, string>)['If-Modified-Since']).toBe(
+    expect((fetchImpl.mock.calls[0][1]?.headers as Record<string, string> | undefined)?.['If-Modified-Since']).toBe(
       'Tue, 03 Mar 2026 08:00:00 GMT',
     );
   });

@@ -44,7 +44,7 @@ function walk(dir: string): string[] {
 }
 
 /** Every module specifier: static imports, `export … from`, `import type`, dynamic `import()`. */
-export function specifiersOf(code: string): string[] {
+function specifiersOf(code: string): string[] {
   const found = new Set<string>();
   const patterns = [
     /(?:^|[\s;])(?:import|export)\s+(?:type\s+)?[\w*{}\s,$]*?\s*from\s*['"]([^'"]+)['"]/g,
@@ -64,7 +64,7 @@ function widgetOf(file: string): string | null {
   return /^src\/widgets\/([^/]+)\//.exec(file)?.[1] ?? null;
 }
 
-export function violationsOf(file: string, code: string): string[] {
+function violationsOf(file: string, code: string): string[] {
   const problems: string[] = [];
   const source = layerOf(file);
   for (const specifier of specifiersOf(code)) {

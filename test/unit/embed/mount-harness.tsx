@@ -26,7 +26,7 @@ export type Routes = Record<string, unknown | (() => unknown)>;
 /** A fake API: each route answers data, or throws when the value is an Error. */
 export function fakeApi(routes: Routes, client = 'demo'): ApiClient {
   const get = vi.fn(async (path: string) => {
-    const entry = Object.prototype.hasOwnProperty.call(routes, path) ? routes[path] : new HttpError(404, { url: path });
+    const entry = Object.hasOwn(routes, path) ? routes[path] : new HttpError(404, { url: path });
     const value = typeof entry === 'function' ? (entry as () => unknown)() : entry;
     if (value instanceof Error) throw value;
     return value;

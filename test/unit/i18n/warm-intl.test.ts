@@ -10,6 +10,7 @@ describe('warmTimeZoneData: Intl and the ICU zone data initialise once per page,
     vi.useFakeTimers();
     const { warmTimeZoneData } = await import('../../../src/i18n/warm-intl');
     // Stand-ins that behave like formatters (a spy alone would build objects without their methods).
+    // biome-ignore lint/complexity/useArrowFunction: called with new, which an arrow cannot be
     const formatter = function () {
       return { format: () => '', resolvedOptions: () => ({}) };
     };

@@ -1,14 +1,14 @@
 import type { ComponentProps } from 'react';
 import { describe, expectTypeOf, it } from 'vitest';
-import {
+import type {
   CongressPortal,
   CongressWidget,
   WIDGET_NAMES,
-  type CongressPortalGlobal,
-  type CongressWidgetProps,
-  type MountHandle,
-  type MountOptions,
-  type WidgetName,
+  CongressPortalGlobal,
+  CongressWidgetProps,
+  MountHandle,
+  MountOptions,
+  WidgetName,
 } from '../../../src/index';
 
 describe('public API types (src/index.ts, window.CongressPortal)', () => {

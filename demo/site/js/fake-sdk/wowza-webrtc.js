@@ -6,6 +6,7 @@
  */
 (function () {
   'use strict';
+  // biome-ignore lint/correctness/noComponentHookFactories: the fake SDK's constructor, not a React component
   function WowzaWebRTCPlay() {
     this.callbacks = {};
     this.props = {};

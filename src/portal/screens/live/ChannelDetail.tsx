@@ -35,9 +35,10 @@ export function ChannelDetail({ project, slug }: { project: string; slug: string
   );
   const channels = list.status === 'ready' ? list.channels : [];
   const redirect = list.status === 'ready' ? channelDetailRedirect(slug, channels) : null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one navigation per redirect (router is new per location)
   useEffect(() => {
     if (redirect) router.navigate({ name: 'ChannelDetail', params: { project, slug: redirect } }, { replace: true });
-  }, [redirect, project]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [redirect, project]);
   if (list.status === 'loading' || redirect) return <Spinner label={t('state.loading')} />;
   const channel = channels.find((c) => c.slug === slug);
   if (!channel) return <Panel title={t(channels.length ? 'live.channelNotFound' : 'live.noChannels')} />;

@@ -17,15 +17,15 @@ describe('spec 3 §5 truncation helper: default 50, word boundary unless forced,
 
   it('cuts at a word boundary by default and never exceeds the limit', () => {
     const out = truncate(long);
-    expect(out).toBe('Cardiac imaging in heart failure with preserved' + ELLIPSIS);
+    expect(out).toBe(`Cardiac imaging in heart failure with preserved${ELLIPSIS}`);
     expect(out.length).toBeLessThanOrEqual(50);
   });
 
   it.each([
-    ['The quick brown fox jumps', 12, false, 'The quick' + ELLIPSIS],
-    ['The quick brown fox jumps', 12, true, 'The quick b' + ELLIPSIS],
-    ['The quick brown fox jumps', 11, false, 'The quick' + ELLIPSIS],
-    ['Supercalifragilistic', 10, false, 'Supercali' + ELLIPSIS],
+    ['The quick brown fox jumps', 12, false, `The quick${ELLIPSIS}`],
+    ['The quick brown fox jumps', 12, true, `The quick b${ELLIPSIS}`],
+    ['The quick brown fox jumps', 11, false, `The quick${ELLIPSIS}`],
+    ['Supercalifragilistic', 10, false, `Supercali${ELLIPSIS}`],
     ['short', 250, false, 'short'],
   ])('truncate(%j, %i, %s) → %j', (text, max, force, expected) => {
     expect(truncate(text, max, force)).toBe(expected);

@@ -1,3 +1,4 @@
+// biome-ignore-all lint/suspicious/noThenProperty: logout plans are plain data with a `then` step, never awaited
 import { describe, expect, it } from 'vitest';
 import {
   logoutPlan,

@@ -43,6 +43,7 @@ describe('ARCHITECTURE Links and URLs: every core function that builds an href o
     expect(shareLink(bad, 10)).toBeNull();
     expect(defaultRedirectTarget(bad)).toEqual({ kind: 'home' });
     expect(redirectAfterGiftCode({ defaultRedirectUrl: bad })).toEqual({ kind: 'home' });
+    // biome-ignore lint/suspicious/noThenProperty: a logout plan is plain data, never awaited
     expect(logoutPlan({ logoutUrl: bad, postLogoutUrl: bad })).toEqual({ frameUrl: null, then: { kind: 'home' } });
     expect(qaPrefillUrl(bad, null)).toBeNull();
     expect(imageSources({ default: bad, xs: bad }).src).toBeNull();

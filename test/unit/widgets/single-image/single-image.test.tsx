@@ -162,6 +162,7 @@ describe('single-image widget: renditions of spec 3 §9 (xs up to 567 px, sm up 
     await waitFor(() => expect(container.querySelector('img')).not.toBeNull());
     expect(container.querySelector('img')!.getAttribute('loading')).toBeNull();
     const requested: string[] = [];
+    // biome-ignore lint/complexity/useArrowFunction: called with new (new Image()), which an arrow cannot be
     vi.spyOn(window, 'Image').mockImplementation(function () {
       return {
         set src(url: string) {
