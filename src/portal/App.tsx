@@ -5,6 +5,9 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { documentTitle } from '../core/client/document-title';
+import { currentItemTitle, type ReportedTitle } from '../core/menus/breadcrumb';
+import { skipFlagApplies } from '../core/session/access-order';
+import { ItemTitleCtx } from './item-title';
 import type { PortalContext } from '../contract/portal';
 import { DesignCtx, PortalCtx, entityOf } from './app-context';
 import { createPortalHistory } from './router/history';
@@ -23,8 +26,11 @@ import { CookieSettingsCtx } from './consent/cookie-settings-context';
 import { useTelemetry } from './telemetry/use-telemetry';
 import { ReportErrorCtx, ScreenBoundary } from './telemetry/ScreenBoundary';
 import { ErrorScreen } from './screens/ErrorScreen';
+import { ScopeHeader } from './screens/ScopeHeader';
+import { useHashScroll } from './use-hash-scroll';
 import { resolveDesignVersion } from '../core/client/design-version';
 import { queryObject } from './router/query';
+import { embedMode } from '../core/client/embed-mode';
 
 const hasKey = (key: string) => key in portalMessages.en;
 
@@ -43,13 +49,16 @@ export function PortalApp({ context }: { context: PortalContext }) {
     };
   }, [history]);
   const match = useMemo(() => resolveRoute(location.path, { config: clientConfig }), [location.path, clientConfig]);
-  const [pageTitle, setPageTitle] = useState<string | null>(null);
+  const [reportedTitle, setReportedTitle] = useState<ReportedTitle | null>(null);
+  const pageTitle = currentItemTitle(reportedTitle, match.path);
 
   useEffect(() => {
     if (match.redirected) history.replace({ path: match.path, search: location.search, hash: location.hash });
   }, [match, history]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const navigated = useRef(false);
+  // The skip-once flag of spec 1 §5: the path of the navigation that set it; every navigation replaces it.
+  const skipFlag = useRef<string | null>(null);
   const router: Router = useMemo(
     () => ({
       history,
@@ -62,8 +71,14 @@ export function PortalApp({ context }: { context: PortalContext }) {
           return;
         }
         navigated.current = true;
+        skipFlag.current = options?.skipCapabilityCheckOnce ? next.path : null;
         if (options?.replace) history.replace(next);
         else history.push(next);
+      },
+      takeSkipFlag(path) {
+        const applies = skipFlagApplies(skipFlag.current, path);
+        skipFlag.current = null;
+        return applies;
       },
       href(to) {
         const next = targetLocation(to, location.search);
@@ -85,11 +100,15 @@ export function PortalApp({ context }: { context: PortalContext }) {
     const host = (main?.getRootNode() as ShadowRoot | undefined)?.host;
     if (host && host.getBoundingClientRect().top < 0) host.scrollIntoView({ block: 'start' });
   }, [match.path, access]);
+  useHashScroll(context.root, match.path, location.hash, access === 'allowed');
 
   // document.title only when the mount opted in (issue 10 item 2); the host's title comes back on unmount.
   const scope =
     entityOf(clientConfig, 'projects', match.params.project) ?? entityOf(clientConfig, 'groups', match.params.group);
-  const label = match.name === 'Page' && pageTitle ? pageTitle : t(routeLabelKey(match.chain, hasKey));
+  const label =
+    (match.name === 'Page' || match.name === 'ProjectPage') && pageTitle
+      ? pageTitle
+      : t(routeLabelKey(match.chain, hasKey));
   const title = documentTitle({ contentType: label, scope: scope?.title, client: clientConfig?.title });
   useEffect(() => {
     if (!context.documentTitle) return undefined;
@@ -101,7 +120,7 @@ export function PortalApp({ context }: { context: PortalContext }) {
   useEffect(() => {
     if (context.documentTitle) document.title = title;
   }, [context.documentTitle, title]);
-  const onPageTitle = useCallback((value: string | null) => setPageTitle(value), []);
+  const onItemTitle = useCallback((path: string, title: string | null) => setReportedTitle({ path, title }), []);
   // Footer, consent and telemetry (issue 10 items 10, 11): widget routes bypass the page chrome (spec 3 §2).
   const chrome = match.auth !== 'widget';
   // Design v1/v2 (spec 1 §1): `newdesign` true or empty selects v2, kept for the browser session; default v1.
@@ -126,23 +145,32 @@ export function PortalApp({ context }: { context: PortalContext }) {
         <ReportErrorCtx.Provider value={reportError}>
           <CookieSettingsCtx.Provider value={openCookieSettings}>
             <DesignCtx.Provider value={design}>
-              <div className="cp-portal cp-lists" data-route={match.name} data-access={access} data-design={design}>
-                {chrome ? <ConsentBanner onSettings={openCookieSettings} /> : null}
-                {chrome ? <Header itemTitle={pageTitle} renderSearch={renderSearch} /> : null}
-                <Main id="cp-portal-main" className="cp-portal__main" ref={mainRef} tabIndex={-1}>
-                  {access === 'allowed' ? (
-                    <ScreenBoundary report={reportError} where={match.name} fallback={<ErrorScreen status={500} />}>
-                      <Screen match={match} onPageTitle={onPageTitle} />
-                    </ScreenBoundary>
-                  ) : (
-                    <div className="cp-portal-guard">
-                      <Spinner label={t('portal.checking')} />
-                    </div>
-                  )}
-                </Main>
-                {chrome ? <PortalFooter onCookieSettings={openCookieSettings} /> : null}
-                <CookieSettings open={cookieSettings} onClose={() => setCookieSettings(false)} />
-              </div>
+              <ItemTitleCtx.Provider value={onItemTitle}>
+                <div
+                  className="cp-portal cp-lists"
+                  data-route={match.name}
+                  data-access={access}
+                  data-design={design}
+                  data-embedmode={embedMode(queryObject(location.search).embedmode)}
+                >
+                  {chrome ? <ConsentBanner onSettings={openCookieSettings} /> : null}
+                  {chrome ? <Header itemTitle={pageTitle} renderSearch={renderSearch} /> : null}
+                  <Main id="cp-portal-main" className="cp-portal__main" ref={mainRef} tabIndex={-1}>
+                    {access === 'allowed' ? (
+                      <ScreenBoundary report={reportError} where={match.name} fallback={<ErrorScreen status={500} />}>
+                        <ScopeHeader />
+                        <Screen match={match} />
+                      </ScreenBoundary>
+                    ) : (
+                      <div className="cp-portal-guard">
+                        <Spinner label={t('portal.checking')} />
+                      </div>
+                    )}
+                  </Main>
+                  {chrome ? <PortalFooter onCookieSettings={openCookieSettings} /> : null}
+                  <CookieSettings open={cookieSettings} onClose={() => setCookieSettings(false)} />
+                </div>
+              </ItemTitleCtx.Provider>
             </DesignCtx.Provider>
           </CookieSettingsCtx.Provider>
         </ReportErrorCtx.Provider>

@@ -12,6 +12,7 @@ import { entityOf, usePortal } from '../app-context';
 import { Link, useRouter } from '../router/context';
 import { personName } from '../library/items';
 import { useDetailItem } from './use-detail-item';
+import { useItemTitle } from '../item-title';
 import { loadOne, type Item } from './data';
 import { DetailFrame } from './Frame';
 import { Collapsible, Lines, ProjectAvatar, Section, TopicTags } from './parts';
@@ -36,6 +37,7 @@ function SpeakerPage({ item }: { item: Item }) {
     ),
   ];
   const image = safeUrl(item.image);
+  useItemTitle(personName(item));
   return (
     <article className="cp-detail cp-detail--speaker">
       <header className="cp-detail__header cp-detail__speaker-head">

@@ -44,6 +44,7 @@ import { CLOSE, EXTERNAL, SEARCH } from '../header/icons';
 import { useAutocomplete } from './use-autocomplete';
 import { useSearchHistory } from './use-search-history';
 import { searchStyles } from './styles';
+import { ScopeSwitch } from './ScopeSwitch';
 
 export interface SearchDialogProps {
   /** Closes the dialog and returns focus to its trigger (Esc, backdrop, close button). */
@@ -370,6 +371,7 @@ export function SearchDialog({ close, done, widgetMode = null }: SearchDialogPro
             <Icon path={CLOSE} />
           </button>
         </form>
+        <ScopeSwitch id={`${ids}-scope`} />
         {/* A scrolling region must be reachable by keyboard (WCAG 2.1.1; axe scrollable-region-focusable). */}
         <div className="cp-search__body" tabIndex={0} role="group" aria-label={t('search.results')}>
           {query ? (

@@ -8,7 +8,7 @@ import {
   spotlightsMenuItems,
   userMenuItems,
 } from '../../../../src/core/menus/navigation';
-import { breadcrumbTrail } from '../../../../src/core/menus/breadcrumb';
+import { breadcrumbTrail, currentItemTitle } from '../../../../src/core/menus/breadcrumb';
 import { logoTarget, userDisplayName } from '../../../../src/core/menus/header';
 import { flyoutPosition } from '../../../../src/core/menus/flyout-position';
 import { isSearchShortcut, searchShortcutKey, type ShortcutPress } from '../../../../src/core/menus/search-shortcut';
@@ -311,6 +311,25 @@ describe('spec 3 §2 Header breadcrumb: Home, group with siblings, project with 
     expect(breadcrumbTrail(config, { chain, params }, 'Item').map((c) => [c.kind, c.target?.name ?? null])).toEqual(
       expected,
     );
+  });
+});
+
+describe('spec 2 §5 Truncation 60 breadcrumb resource; spec 3 §2 the breadcrumb names only the current item', () => {
+  const last = (title: string) =>
+    breadcrumbTrail(config, { chain: ['Project', 'CRDetail'], params: { project: 'c1', slug: 's' } }, title).at(-1);
+  it('an item title longer than 60 characters is cut at a word with an ellipsis', () => {
+    const title = 'Long-term outcomes of minimally invasive cardiac surgery in paediatric patients';
+    expect(last(title)?.title).toBe('Long-term outcomes of minimally invasive cardiac surgery in…');
+    expect(last(title)?.title?.length).toBeLessThanOrEqual(60);
+    expect(last('A short title')?.title).toBe('A short title');
+  });
+  it.each([
+    ['the title reported for this path', { path: '/c1/crs/s', title: 'A talk' }, '/c1/crs/s', 'A talk'],
+    ['a title left from the page shown before', { path: '/pages/imprint', title: 'Imprint' }, '/c1/crs/s', null],
+    ['a blank title', { path: '/c1/crs/s', title: '  ' }, '/c1/crs/s', null],
+    ['nothing reported', null, '/c1/crs/s', null],
+  ])('%s', (_label, reported, path, expected) => {
+    expect(currentItemTitle(reported, path)).toBe(expected);
   });
 });
 
