@@ -24,6 +24,7 @@ export const portalStyles = `
 .cp-portal-teaser__body a { text-decoration: none; }
 .cp-portal-teaser__body a:hover { text-decoration: underline; }
 .cp-portal__live { margin: 0 0 12px; }
+.cp-portal .cp-portal__live a { color: #ffffff; text-underline-offset: 2px; }
 .cp-portal-teaser__live { align-self: flex-start; padding: 2px 8px; border-radius: 12px; font-size: 13px; font-weight: 700; background: #b00020; color: #ffffff; }
 .cp-portal-panel { max-width: 720px; padding: 32px; background: var(--cp-i-surface); border-radius: 8px; box-shadow: 0 1px 3px rgba(0, 0, 0, 0.12); }
 .cp-portal-panel__code { font-size: 15px; font-weight: 700; letter-spacing: 1px; color: var(--cp-i-muted); text-transform: uppercase; }
