@@ -12,5 +12,11 @@ export const sessionLinkText = (title: unknown): string => truncate(title, TRUNC
 /** Spec 2 §5 "30 event type": an event's type label ('Scientific session', 'Industry symposium'). */
 export const eventTypeText = (type: unknown): string => truncate(type, TRUNCATE.eventType);
 
+/**
+ * Spec 2 §5 "60 breadcrumb resource": the current resource, event, speaker, package or education item in the
+ * breadcrumb (`breadcrumbTrail` shows what the screen reports; the screens report it cut by this rule).
+ */
+export const breadcrumbTitle = (title: unknown): string => truncate(title, TRUNCATE.breadcrumbResource);
+
 /** Spec 3 §9 "channel bar title 68": a channel's title in the bar of a project's channels. */
 export const channelBarTitle = (title: unknown): string => truncate(title, TRUNCATE.channelBarTitle);

@@ -1,6 +1,4 @@
 import { asArray, asRecord, isOn, nonEmptyString } from '../live/values';
-import { TRUNCATE } from '../constants';
-import { truncate } from '../content/truncate';
 import { activeGroupOf } from './navigation';
 
 export interface CrumbTarget {
@@ -43,8 +41,8 @@ const titleOf = (name: string, e: Record<string, unknown> | undefined) => nonEmp
  * Spec 3 §2 Header breadcrumb: Home, then the group (with its sibling groups), the project (with its sibling
  * non-preview projects: the group's other projects, or all when it has no group), the section (Library,
  * Packages, Education) and the current resource, event, speaker, package or education item (`itemTitle`,
- * when the screen knows it), shortened to 60 characters (spec 2 §5 "60 breadcrumb resource"). The last crumb is the
- * current page (no target). On Home the trail is empty.
+ * when the screen knows it; the screens cut it to 60 characters with `breadcrumbTitle`, spec 2 §5). The last crumb is
+ * the current page (no target). On Home the trail is empty.
  * Preview projects are never offered as siblings (spec 3 §6).
  */
 export function breadcrumbTrail(
@@ -97,8 +95,7 @@ export function breadcrumbTrail(
     });
   }
   const title = nonEmptyString(itemTitle);
-  if (ITEMS.has(name) && title !== null)
-    crumbs.push({ kind: 'item', title: truncate(title, TRUNCATE.breadcrumbResource), target: null, siblings: [] });
+  if (ITEMS.has(name) && title !== null) crumbs.push({ kind: 'item', title, target: null, siblings: [] });
   else
     crumbs[crumbs.length - 1] = {
       ...crumbs[crumbs.length - 1],

@@ -9,6 +9,7 @@ import { sortModules } from '../../core/content/modules';
 import { usePortal } from '../app-context';
 import { useDetailItem } from '../detail/use-detail-item';
 import { useItemTitle } from '../item-title';
+import { breadcrumbTitle } from '../../core/content/truncation-sites';
 import { TopicTags } from '../detail/parts';
 import { WidgetGrid } from '../grid/WidgetGrid';
 import { Link, useRouter } from '../router/context';
@@ -49,7 +50,7 @@ function CatalogPage({
 }) {
   const { t } = usePortal();
   const packages = kind === 'package';
-  useItemTitle(catalogTitle(kind, item.title));
+  useItemTitle(breadcrumbTitle(catalogTitle(kind, item.title)));
   return (
     <article className="cp-catalog">
       <BackLink

@@ -20,7 +20,7 @@ import { Badges } from './Badges';
 import { useDetailItem } from './use-detail-item';
 import { useItemTitle } from '../item-title';
 import { takeRouteResource } from '../guard/promo';
-import { eventTypeText, sessionLinkText } from '../../core/content/truncation-sites';
+import { breadcrumbTitle, eventTypeText, sessionLinkText } from '../../core/content/truncation-sites';
 import { Media } from './Media';
 import { ExternalLink } from './ExternalLink';
 import { Collapsible, People, ProjectBlock, Section, Speakers, SurveyLink, TopicTags, useDetailText } from './parts';
@@ -125,7 +125,7 @@ function ResourcePage({ item }: { item: Item }) {
   const { t } = usePortal();
   const text = useDetailText();
   const title = text.title(item);
-  useItemTitle(title);
+  useItemTitle(breadcrumbTitle(title));
   const crtype = String(item.crtype ?? '').toLowerCase();
   const project = String(item.project ?? '');
   const email = nonEmptyString(item.email) ? safeUrl(`mailto:${String(item.email).trim()}`) : null;

@@ -10,7 +10,7 @@ import { entityOf, usePortal } from '../app-context';
 import { useRouter } from '../router/context';
 import { useDetailItem } from './use-detail-item';
 import { useItemTitle } from '../item-title';
-import { eventTypeText } from '../../core/content/truncation-sites';
+import { breadcrumbTitle, eventTypeText } from '../../core/content/truncation-sites';
 import { loadOne, type Item } from './data';
 import { DetailFrame } from './Frame';
 import {
@@ -32,7 +32,7 @@ import { FavouriteButton } from '../social/FavouriteButton';
 function EventPage({ item }: { item: Item }) {
   const { t, clientConfig } = usePortal();
   const text = useDetailText();
-  useItemTitle(text.title(item));
+  useItemTitle(breadcrumbTitle(text.title(item)));
   const list = useListQuery();
   const project = String(item.project ?? '');
   // Spec 2 §7: an event's resources are loaded "by event and crsFilter", the project's setting.

@@ -13,6 +13,7 @@ import { Link, useRouter } from '../router/context';
 import { personName } from '../library/items';
 import { useDetailItem } from './use-detail-item';
 import { useItemTitle } from '../item-title';
+import { breadcrumbTitle } from '../../core/content/truncation-sites';
 import { loadOne, type Item } from './data';
 import { DetailFrame } from './Frame';
 import { Collapsible, Lines, ProjectAvatar, Section, TopicTags } from './parts';
@@ -37,7 +38,7 @@ function SpeakerPage({ item }: { item: Item }) {
     ),
   ];
   const image = safeUrl(item.image);
-  useItemTitle(personName(item));
+  useItemTitle(breadcrumbTitle(personName(item)));
   return (
     <article className="cp-detail cp-detail--speaker">
       <header className="cp-detail__header cp-detail__speaker-head">

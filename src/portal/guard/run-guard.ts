@@ -45,7 +45,10 @@ export async function runGuard(input: GuardInput, deps: GuardDeps): Promise<Guar
   const { match, search } = input;
   if (match.auth === 'none' || match.auth === 'widget') return { outcome: { kind: 'allow' }, strippedSearch: null };
   const query = queryObject(search);
-  const promo = input.promo !== undefined ? input.promo : await deps.promoOf?.(match);
+  // A link that carries a sign-in token is signed in as usual (PROMO would open it without the sign-in, and the
+  // visitor would stay a guest on the next page): the PROMO lookup is for links without one.
+  const signInLink = !!(query.token || query.jwtoken);
+  const promo = input.promo !== undefined ? input.promo : signInLink ? undefined : await deps.promoOf?.(match);
   const plan = accessPlan({
     promo,
     token: query.token,

@@ -173,6 +173,14 @@ describe('route access order (spec 1 §5)', () => {
     expect(capabilities).toHaveBeenCalledTimes(calls);
   });
 
+  it('a link with a sign-in token signs in first: the PROMO lookup is not asked', async () => {
+    const { deps, signIn } = fakes({ capability: 200 });
+    const promoOf = vi.fn(async () => 'yes');
+    expect((await runGuard(input('?token=t'), { ...deps, promoOf })).outcome).toEqual({ kind: 'allow' });
+    expect(promoOf).not.toHaveBeenCalled();
+    expect(signIn).toHaveBeenCalledTimes(1);
+  });
+
   it('the skip-once flag skips the capability check', async () => {
     const { deps, capabilities } = fakes({ capability: 403 });
     expect((await runGuard({ ...input(), skipCapabilityCheckOnce: true }, deps)).outcome).toEqual({ kind: 'allow' });

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { truncate, ELLIPSIS } from '../../../../src/core/content/truncate';
 import { truncate as fromIndex } from '../../../../src/core/index';
-import { channelBarTitle, eventTypeText, sessionLinkText } from '../../../../src/core/content/truncation-sites';
+import {
+  breadcrumbTitle,
+  channelBarTitle,
+  eventTypeText,
+  sessionLinkText,
+} from '../../../../src/core/content/truncation-sites';
 
 const long = 'Cardiac imaging in heart failure with preserved ejection fraction and beyond';
 
@@ -52,10 +57,11 @@ describe('spec 3 §5 truncation helper: default 50, word boundary unless forced,
   });
 });
 
-describe('spec 2 §5, spec 3 §9 truncation call sites: 72 session link, 30 event type, 68 channel bar title', () => {
+describe('spec 2 §5, spec 3 §9 truncation call sites: 72 session link, 60 breadcrumb resource, 30 event type, 68 channel bar title', () => {
   const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(' ');
   it.each([
     ['session link', sessionLinkText, 72],
+    ['breadcrumb resource', breadcrumbTitle, 60],
     ['event type', eventTypeText, 30],
     ['channel bar title', channelBarTitle, 68],
   ])('%s: cut at a word with an ellipsis within its maximum; texts that fit unchanged', (_label, rule, max) => {
