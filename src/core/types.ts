@@ -115,7 +115,7 @@ export interface Group {
   projects?: string[];
   menuitems?: MenuItem[];
   library?: LibrarySettings | null;
-  groupAssets?: Partial<Record<'logo' | 'teaser', string>> | null;
+  groupAssets?: Partial<Record<'logo' | 'teaser' | 'header.banner' | 'header.banner.mobile', string>> | null;
   overwriteClientHeaderNavigation?: boolean | number | null;
   overwriteClientFooterNavigation?: boolean | number | null;
 }
@@ -335,7 +335,8 @@ export interface Module {
   type: string;
   sort?: number | null;
   settings?: Record<string, unknown>;
-  layout?: { hide?: boolean } | null;
+  /** Hidden unless `?hidden`; x (column 0–11), y (row order) and w (columns) on the 12-column grid (spec 3 §2). */
+  layout?: { hide?: boolean; x?: number; y?: number; w?: number } | null;
 }
 
 export interface Advertisement {

@@ -5,6 +5,9 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { documentTitle } from '../core/client/document-title';
+import { currentItemTitle, type ReportedTitle } from '../core/menus/breadcrumb';
+import { skipFlagApplies } from '../core/session/access-order';
+import { ItemTitleCtx } from './item-title';
 import type { PortalContext } from '../contract/portal';
 import { DesignCtx, PortalCtx, entityOf } from './app-context';
 import { createPortalHistory } from './router/history';
@@ -23,9 +26,12 @@ import { CookieSettingsCtx } from './consent/cookie-settings-context';
 import { useTelemetry } from './telemetry/use-telemetry';
 import { ReportErrorCtx, ScreenBoundary } from './telemetry/ScreenBoundary';
 import { ErrorScreen } from './screens/ErrorScreen';
+import { ScopeHeader } from './screens/ScopeHeader';
+import { useHashScroll } from './use-hash-scroll';
 import { resolveDesignVersion } from '../core/client/design-version';
 import { queryObject } from './router/query';
 import { landmarkAttributes, useGuestLandmarks } from './landmarks/use-guest-landmarks';
+import { embedMode } from '../core/client/embed-mode';
 
 const hasKey = (key: string) => key in portalMessages.en;
 
@@ -45,7 +51,8 @@ export function PortalApp({ context }: { context: PortalContext }) {
     };
   }, [history]);
   const match = useMemo(() => resolveRoute(location.path, { config: clientConfig }), [location.path, clientConfig]);
-  const [pageTitle, setPageTitle] = useState<string | null>(null);
+  const [reportedTitle, setReportedTitle] = useState<ReportedTitle | null>(null);
+  const pageTitle = currentItemTitle(reportedTitle, match.path);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a new match redirects; the query and hash go along
   useEffect(() => {
@@ -53,6 +60,8 @@ export function PortalApp({ context }: { context: PortalContext }) {
   }, [match, history]);
 
   const navigated = useRef(false);
+  // The skip-once flag of spec 1 §5: the path of the navigation that set it; every navigation replaces it.
+  const skipFlag = useRef<string | null>(null);
   const router: Router = useMemo(
     () => ({
       history,
@@ -65,8 +74,14 @@ export function PortalApp({ context }: { context: PortalContext }) {
           return;
         }
         navigated.current = true;
+        skipFlag.current = options?.skipCapabilityCheckOnce ? next.path : null;
         if (options?.replace) history.replace(next);
         else history.push(next);
+      },
+      takeSkipFlag(path) {
+        const applies = skipFlagApplies(skipFlag.current, path);
+        skipFlag.current = null;
+        return applies;
       },
       href(to) {
         const next = targetLocation(to, location.search);
@@ -89,11 +104,15 @@ export function PortalApp({ context }: { context: PortalContext }) {
     const host = (main?.getRootNode() as ShadowRoot | undefined)?.host;
     if (host && host.getBoundingClientRect().top < 0) host.scrollIntoView({ block: 'start' });
   }, [match.path, access]);
+  useHashScroll(context.root, match.path, location.hash, access === 'allowed');
 
   // document.title only when the mount opted in (issue 10 item 2); the host's title comes back on unmount.
   const scope =
     entityOf(clientConfig, 'projects', match.params.project) ?? entityOf(clientConfig, 'groups', match.params.group);
-  const label = match.name === 'Page' && pageTitle ? pageTitle : t(routeLabelKey(match.chain, hasKey));
+  const label =
+    (match.name === 'Page' || match.name === 'ProjectPage') && pageTitle
+      ? pageTitle
+      : t(routeLabelKey(match.chain, hasKey));
   const title = documentTitle({ contentType: label, scope: scope?.title, client: clientConfig?.title });
   useEffect(() => {
     if (!context.documentTitle) return undefined;
@@ -105,7 +124,7 @@ export function PortalApp({ context }: { context: PortalContext }) {
   useEffect(() => {
     if (context.documentTitle) document.title = title;
   }, [context.documentTitle, title]);
-  const onPageTitle = useCallback((value: string | null) => setPageTitle(value), []);
+  const onItemTitle = useCallback((path: string, title: string | null) => setReportedTitle({ path, title }), []);
   // Footer, consent and telemetry (issue 10 items 10, 11): widget routes bypass the page chrome (spec 3 §2).
   const chrome = match.auth !== 'widget';
   // Design v1/v2 (spec 1 §1): `newdesign` true or empty selects v2, kept for the browser session; default v1.
@@ -130,33 +149,42 @@ export function PortalApp({ context }: { context: PortalContext }) {
         <ReportErrorCtx.Provider value={reportError}>
           <CookieSettingsCtx.Provider value={openCookieSettings}>
             <DesignCtx.Provider value={design}>
-              <div className="cp-portal cp-lists" data-route={match.name} data-access={access} data-design={design}>
-                {chrome ? <ConsentBanner onSettings={openCookieSettings} /> : null}
-                {chrome ? (
-                  <Header itemTitle={pageTitle} renderSearch={renderSearch} landmark={landmarks.banner} />
-                ) : null}
+              <ItemTitleCtx.Provider value={onItemTitle}>
                 <div
-                  id="cp-portal-main"
-                  className="cp-portal__main"
-                  ref={mainRef}
-                  tabIndex={-1}
-                  {...landmarkAttributes('main', landmarks.main, t('portal.landmark.main'))}
+                  className="cp-portal cp-lists"
+                  data-route={match.name}
+                  data-access={access}
+                  data-design={design}
+                  data-embedmode={embedMode(queryObject(location.search).embedmode)}
                 >
-                  {access === 'allowed' ? (
-                    <ScreenBoundary report={reportError} where={match.name} fallback={<ErrorScreen status={500} />}>
-                      <Screen match={match} onPageTitle={onPageTitle} />
-                    </ScreenBoundary>
-                  ) : (
-                    <div className="cp-portal-guard">
-                      <Spinner label={t('portal.checking')} />
-                    </div>
-                  )}
+                  {chrome ? <ConsentBanner onSettings={openCookieSettings} /> : null}
+                  {chrome ? (
+                    <Header itemTitle={pageTitle} renderSearch={renderSearch} landmark={landmarks.banner} />
+                  ) : null}
+                  <div
+                    id="cp-portal-main"
+                    className="cp-portal__main"
+                    ref={mainRef}
+                    tabIndex={-1}
+                    {...landmarkAttributes('main', landmarks.main, t('portal.landmark.main'))}
+                  >
+                    {access === 'allowed' ? (
+                      <ScreenBoundary report={reportError} where={match.name} fallback={<ErrorScreen status={500} />}>
+                        <ScopeHeader />
+                        <Screen match={match} />
+                      </ScreenBoundary>
+                    ) : (
+                      <div className="cp-portal-guard">
+                        <Spinner label={t('portal.checking')} />
+                      </div>
+                    )}
+                  </div>
+                  {chrome ? (
+                    <PortalFooter onCookieSettings={openCookieSettings} landmark={landmarks.contentinfo} />
+                  ) : null}
+                  <CookieSettings open={cookieSettings} onClose={() => setCookieSettings(false)} />
                 </div>
-                {chrome ? (
-                  <PortalFooter onCookieSettings={openCookieSettings} landmark={landmarks.contentinfo} />
-                ) : null}
-                <CookieSettings open={cookieSettings} onClose={() => setCookieSettings(false)} />
-              </div>
+              </ItemTitleCtx.Provider>
             </DesignCtx.Provider>
           </CookieSettingsCtx.Provider>
         </ReportErrorCtx.Provider>

@@ -30,7 +30,7 @@ const TrackingTest = lazyScreen('tracking test', () => import('./screens/Trackin
 
 const hasKey = (key: string) => key in portalMessages.en;
 
-export function Screen({ match, onPageTitle }: { match: RouteMatch; onPageTitle(title: string | null): void }) {
+export function Screen({ match }: { match: RouteMatch }) {
   const { t } = usePortal();
   const openCookieSettings = useOpenCookieSettings();
   const { path } = useRouter().location;
@@ -45,7 +45,15 @@ export function Screen({ match, onPageTitle }: { match: RouteMatch; onPageTitle(
     case 'GroupHome':
       return <ScopeHome key={match.params.group} kind="group" name={match.params.group} />;
     case 'Page':
-      return <ContentPage key={match.params.slug} slug={match.params.slug} onTitle={onPageTitle} />;
+      return <ContentPage key={match.params.slug} slug={match.params.slug} />;
+    case 'ProjectPage':
+      return (
+        <ContentPage
+          key={`${match.params.project}/${match.params.slug}`}
+          slug={match.params.slug}
+          project={match.params.project}
+        />
+      );
     case 'PageNotFound':
       return <ErrorScreen status={404} />;
     case 'ErrorPage':

@@ -11,6 +11,7 @@ export const portalStyles = `
 .cp-portal a.cp-button { color: var(--cp-i-on-primary); }
 .cp-portal__main { flex: 1; width: 100%; max-width: 1200px; margin: 0 auto; padding: 24px; min-height: 100vh; }
 .cp-portal__main:focus { outline: none; }
+.cp-portal[data-embedmode="fill"] .cp-portal__main { max-width: none; padding: 0; }
 .cp-portal h1 { margin: 0 0 8px; font-size: 28px; line-height: 1.25; }
 .cp-portal h2 { margin: 0 0 8px; font-size: 20px; line-height: 1.3; }
 .cp-portal p { margin: 0 0 12px; }
@@ -26,6 +27,8 @@ export const portalStyles = `
 .cp-portal-teaser__body h2 { font-size: 18px; }
 .cp-portal-teaser__body a { text-decoration: none; }
 .cp-portal-teaser__body a:hover { text-decoration: underline; }
+.cp-portal__live { margin: 0 0 12px; }
+.cp-portal .cp-portal__live a { color: #ffffff; text-underline-offset: 2px; }
 .cp-portal-teaser__live { align-self: flex-start; padding: 2px 8px; border-radius: 12px; font-size: 13px;
   font-weight: 700; background: #b00020; color: #ffffff; }
 .cp-portal-panel { max-width: 720px; padding: 32px; background: var(--cp-i-surface); border-radius: 8px;
@@ -61,6 +64,6 @@ export const portalStyles = `
   .cp-portal-panel { padding: 20px; }
   .cp-portal-grid { grid-template-columns: minmax(0, 1fr); }
   .cp-portal__banner { aspect-ratio: 25 / 14; }
-  .cp-portal-grid__cell { grid-column: 1 / -1 !important; }
+  .cp-portal-grid__cell { grid-column: 1 / -1 !important; grid-row: auto !important; }
 }
 `;

@@ -426,6 +426,31 @@ describe('menu problems are logged once; overrides; breadcrumb; Live now; user m
     await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/portal\/dmc2025/);
   });
 
+  it('spec 3 §2 breadcrumb names the current resource (spec 2 §5: 60 characters) and speaker, never the page shown before', async () => {
+    const { page } = await open('/portal/pages/imprint');
+    await expect.poll(() => page.locator('#cp-portal-title').textContent()).toBe('Imprint');
+    // In-app navigation (the shell and its state stay): an open resource whose title has 66 characters.
+    const title = 'Advances minimally invasive in infectious diseases: rehabilitation';
+    await page.evaluate(() => {
+      history.pushState(
+        null,
+        '',
+        '/portal/dmc2026/crs/advances-minimally-invasive-in-infectious-diseases-rehabilitation-1200761',
+      );
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect.poll(() => page.locator('#cp-portal-title').textContent(), { timeout: 10_000 }).toBe(title);
+    const last = page.locator('.cp-breadcrumb li').last();
+    await expect.poll(() => last.textContent()).toBe('Advances minimally invasive in infectious diseases:…');
+    expect(await page.locator('.cp-breadcrumb li').allTextContents()).not.toContain('Imprint');
+    expect(await last.locator('[aria-current="page"]').count()).toBe(1);
+    await page.locator('.cp-detail__speakers a').first().click();
+    await expect.poll(() => route(page)).toBe('SpeakerDetail');
+    const name = await page.locator('#cp-portal-title').textContent();
+    await expect.poll(() => last.textContent()).toBe(name);
+    await expectNoAxeViolations(page);
+  });
+
   it("Live now on other pages links to the live project's channels; the logo is text on its own page and a link elsewhere", async () => {
     const { page } = await open('/portal');
     expect(await page.locator('.cp-livenow a').getAttribute('href')).toBe('/portal/dmc2026/channels');

@@ -297,6 +297,28 @@ describe('search dialog by keyboard only (spec 2 §2)', { timeout: 180_000 }, ()
     await expectNoAxeViolations(page);
   });
 
+  it("spec 3 §2 the scope switch: 'all' goes to Home, a project to that Project; the dialog stays open", async () => {
+    const { page } = await open('/portal/dmc2025/library/events');
+    await page.keyboard.press('Control+k');
+    const scope = page.locator('.cp-search__scope select');
+    await scope.waitFor();
+    expect(await scope.inputValue()).toBe('dmc2025');
+    expect(await scope.locator('option').allTextContents()).toEqual([
+      'All congresses',
+      'Demo Medical Congress 2026',
+      'Demo Medical Congress 2025',
+    ]);
+    await scope.selectOption('dmc2026');
+    await expect.poll(() => route(page)).toBe('ProjectHome');
+    expect(new URL(page.url()).pathname).toBe('/portal/dmc2026');
+    expect(await dialog(page).count()).toBe(1);
+    await scope.selectOption('all');
+    await expect.poll(() => route(page)).toBe('Home');
+    expect(await scope.inputValue()).toBe('all');
+    await expectNoAxeViolations(page);
+    await shot(page, 'scope-1280');
+  });
+
   it('is not offered where the route disables search (Login)', async () => {
     const { page } = await open('/portal/login');
     expect(await page.locator('.cp-header__tools button[aria-label^="Search"]').count()).toBe(0);

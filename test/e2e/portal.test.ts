@@ -252,16 +252,43 @@ describe('access guard (spec 1 §4, §5; item 3) with the reference server', () 
     }
   });
 
-  it('unknown content for a visitor is PageNotFound; open content is shown', async () => {
+  it('unknown content for a visitor is PageNotFound; spec 1 §5 a PROMO = yes resource opens without checks (no guest session, no capability call)', async () => {
     const { page } = await open('/portal/dmc2026/crs/no-such-resource');
     await expect.poll(() => route(page)).toBe('PageNotFound');
-    const open2 = await open('/portal/dmc2026/crs/telemedicine-imaging-in-digital-health-rehabilitation-1200001');
+    const checks: string[] = [];
+    const open2 = await open('/portal/dmc2026/crs/telemedicine-imaging-in-digital-health-rehabilitation-1200001', (p) =>
+      Promise.resolve(p.on('request', (r) => void (isAccessCall(r.url()) && checks.push(r.url())))),
+    );
     await expect
       .poll(() => open2.page.locator('.cp-portal').getAttribute('data-access'), { timeout: 10_000 })
       .toBe('allowed');
     expect(await route(open2.page)).toBe('CRDetail');
+    await open2.page.locator('#cp-portal-title').waitFor();
+    expect(checks).toEqual([]);
+  });
+
+  it("spec 1 §5 the capability check is skipped once: a listing's own sort change asks nothing, the next page is checked", async () => {
+    const checks: string[] = [];
+    const { page } = await open('/portal/dmc2026/library/events', (p) =>
+      Promise.resolve(p.on('request', (r) => void (r.url().endsWith('/capabilities') && checks.push(r.url())))),
+    );
+    await expect
+      .poll(() => page.locator('.cp-portal').getAttribute('data-access'), { timeout: 10_000 })
+      .toBe('allowed');
+    await page.locator('#cp-library-sort').waitFor();
+    expect(checks).toHaveLength(1);
+    await page.locator('#cp-library-sort').selectOption('title');
+    await expect.poll(() => pathOf(page)).toContain('sort=title');
+    await page.locator('.cp-card').first().waitFor();
+    expect(checks).toHaveLength(1);
+    await page.locator('.cp-library__types a', { hasText: 'Speakers' }).click();
+    await expect.poll(() => route(page)).toBe('ProjectSpeakers');
+    await expect.poll(() => checks.length).toBe(2);
   });
 });
+
+/** The access check's calls to the user service: a guest session and the capability check. */
+const isAccessCall = (url: string) => url.endsWith('/capabilities') || /\/guest\//.test(url);
 
 describe('screens (items 6, 7): content, axe and screenshots at 375 and 1280 px', () => {
   it.each([
@@ -301,6 +328,59 @@ describe('screens (items 6, 7): content, axe and screenshots at 375 and 1280 px'
     await expect
       .poll(() => hidden.page.locator('.cp-portal-grid__widget').nth(2).locator('p').textContent())
       .toBe('Hidden module');
+  });
+
+  it('spec 1 §2 a project page shows its widgets (spec 3 §2: by y on the grid) under the live badge; spec 3 §9 a link to a section scrolls there after 1 s', async () => {
+    const { page } = await open('/portal/dmc2026/pages/venue#directions', (p) =>
+      p.setViewportSize({ width: 1280, height: 700 }),
+    );
+    await expect.poll(() => heading(page)).toBe('Venue and directions');
+    expect(await route(page)).toBe('ProjectPage');
+    const directions = page.locator('.cp-portal-grid h2#directions');
+    await expect
+      .poll(() => directions.evaluate((el) => Math.round(el.getBoundingClientRect().top)), { timeout: 8_000 })
+      .toBeLessThan(300);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    // The desk (y 1, right half) sits below the opening hours (y 0, left half), not beside them.
+    const cell = (text: string) => page.locator('.cp-portal-grid__cell', { hasText: text }).boundingBox();
+    const [hours, desk] = [(await cell('Opening hours'))!, (await cell('Registration desk'))!];
+    expect(desk.y).toBeGreaterThanOrEqual(hours.y + hours.height);
+    expect(desk.x).toBeGreaterThanOrEqual(hours.x + hours.width);
+    expect(await page.locator('.cp-portal__live a').getAttribute('href')).toBe('/portal/dmc2026/channels');
+    await expectNoAxeViolations(page);
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.screenshot({ path: `${SHOTS}/project-page-${width}.png` });
+    }
+  });
+
+  it('spec 1 §2 the group banner and the project live badge belong to every page of the scope (library, resource)', async () => {
+    const { page } = await open('/portal/groups/dms/library/events');
+    await expect
+      .poll(() => page.locator('img.cp-portal__banner').evaluate((img) => (img as HTMLImageElement).currentSrc))
+      .toContain('banner-demo');
+    expect(await page.locator('.cp-portal__live').count()).toBe(0);
+    await page.locator('.cp-card').first().waitFor();
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: `${SHOTS}/group-library-1280.png` });
+    const detail = await open('/portal/dmc2026/crs/telemedicine-imaging-in-digital-health-rehabilitation-1200001');
+    await detail.page.locator('#cp-portal-title').waitFor();
+    expect(await route(detail.page)).toBe('CRDetail');
+    expect(await detail.page.locator('.cp-portal__live a').textContent()).toBe('Live now');
+  });
+
+  it('spec 3 §2 embedmode=fill: the content fills the box without page margins, kept while navigating; default keeps the column', async () => {
+    const { page } = await open('/portal/pages/imprint?embedmode=fill');
+    const main = page.locator('.cp-portal__main');
+    const style = () => main.evaluate((el) => [getComputedStyle(el).maxWidth, getComputedStyle(el).paddingLeft]);
+    expect(await style()).toEqual(['none', '0px']);
+    await page.locator('a.cp-portal__brand').click();
+    await expect.poll(() => route(page)).toBe('Home');
+    expect(pathOf(page)).toBe('/portal?embedmode=fill');
+    expect(await page.locator('.cp-portal').getAttribute('data-embedmode')).toBe('fill');
+    const plain = await open('/portal/pages/imprint');
+    expect(await plain.page.locator('.cp-portal__main').evaluate((el) => getComputedStyle(el).maxWidth)).toBe('1200px');
   });
 
   it('the no-access back button never leaves the portal: a hostile redirect goes Home, a portal path is kept', async () => {

@@ -135,7 +135,7 @@ export function clientConfig(args: {
   args.plans.forEach((plan, i) => { projects[plan.name] = project(plan, args.id * 100 + i + 1, args.channelIds[plan.name], args.collections[plan.name]); });
   const groups: Record<string, Group> = {};
   for (const plan of args.plans) {
-    const g = (groups[plan.group] ??= { id: args.id * 10 + Object.keys(groups).length + 1, name: plan.group, title: args.name === 'demo' ? 'Demo Medical Society' : 'Nordic Surgical Society', description: 'Congresses of the society', color: args.theme, projects: [], menuitems: [], library: LIBRARY, groupAssets: { logo: `logo-${args.name}` },
+    const g = (groups[plan.group] ??= { id: args.id * 10 + Object.keys(groups).length + 1, name: plan.group, title: args.name === 'demo' ? 'Demo Medical Society' : 'Nordic Surgical Society', description: 'Congresses of the society', color: args.theme, projects: [], menuitems: [], library: LIBRARY, groupAssets: { logo: `logo-${args.name}`, 'header.banner': `banner-${args.name}`, 'header.banner.mobile': `banner-${args.name}-mobile` },
       // The Nordic society shows its own header navigation on all its congresses (a group override, spec 1 §6).
       ...(args.name === 'nordic' ? { overwriteClientHeaderNavigation: 1, menuitems: archiveMenus(plan.name) } : { overwriteClientHeaderNavigation: 0 }),
       overwriteClientFooterNavigation: 0 });

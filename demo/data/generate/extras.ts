@@ -18,6 +18,22 @@ export function makePages(client: string, plans: ProjectPlan[]): Page[] {
     { id: 5, relation: 'project', relation_id: main.name, type: 'pageWidget', slug: 'welcome', title: `${main.title}`, modules: [html('Live from the congress.', 1), { type: 'timetable', sort: 2, settings: { project: main.name }, layout: { hide: false } }, html('Hidden module', 3)].map((m, i) => (i === 2 ? { ...m, layout: { hide: true } } : m)) },
     { id: 6, relation: 'project', relation_id: main.name, type: 'login', slug: 'login', title: `Sign in to ${main.title}`, modules: [html('Members sign in here.', 1)] },
     { id: 7, relation: 'client', relation_id: client, type: 'content', slug: 'widgets', title: 'Page-builder widgets', modules: pageBuilderModules() },
+    { id: 8, relation: 'project', relation_id: main.name, type: 'content', slug: 'venue', title: 'Venue and directions', modules: venueModules() },
+  ];
+}
+
+/**
+ * Page 8 (`/{project}/pages/venue`, spec 1 §2 ProjectPage): cells placed by layout on the 12-column grid (the
+ * second has a later y than the first although its columns beside it are free), and a section to link to by hash.
+ */
+function venueModules(): Module[] {
+  const text = (html: string, sort: number, layout: Module['layout']): Module => ({ type: 'html-text', sort, settings: { html, customClasses: '' }, layout });
+  const para = 'The congress centre lies by the river, ten minutes on foot from the main station. Rooms are signposted from the entrance hall; the halls open at 8:00 each day.';
+  return [
+    text(`<h2>Opening hours</h2><p>${para}</p>`, 1, { x: 0, y: 0, w: 6 }),
+    text('<h2>Registration desk</h2><p>Badges are handed out at the registration desk in the entrance hall from 7:30.</p>', 2, { x: 6, y: 1, w: 6 }),
+    text(`<h2>Rooms</h2>${Array.from({ length: 6 }, () => `<p>${para}</p>`).join('')}`, 3, { x: 0, y: 2, w: 12 }),
+    text('<h2 id="directions">Directions</h2><p>Trams 4 and 7 stop at the congress centre; parking is in the garage under the hall.</p>', 4, { x: 0, y: 3, w: 12 }),
   ];
 }
 

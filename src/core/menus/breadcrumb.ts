@@ -41,7 +41,8 @@ const titleOf = (name: string, e: Record<string, unknown> | undefined) => nonEmp
  * Spec 3 §2 Header breadcrumb: Home, then the group (with its sibling groups), the project (with its sibling
  * non-preview projects: the group's other projects, or all when it has no group), the section (Library,
  * Packages, Education) and the current resource, event, speaker, package or education item (`itemTitle`,
- * when the screen knows it). The last crumb is the current page (no target). On Home the trail is empty.
+ * when the screen knows it; the screens cut it to 60 characters with `breadcrumbTitle`, spec 2 §5). The last crumb is
+ * the current page (no target). On Home the trail is empty.
  * Preview projects are never offered as siblings (spec 3 §6).
  */
 export function breadcrumbTrail(
@@ -106,4 +107,18 @@ export function breadcrumbTrail(
 /** The routes that are the page of the last crumb itself (so it shows as text). */
 function isLanding(name: string): boolean {
   return ['GroupHome', 'ProjectHome', 'Packages', 'Education'].includes(name);
+}
+
+/** A title a screen reported for the page at `path`. */
+export interface ReportedTitle {
+  path: string;
+  title: string | null;
+}
+
+/**
+ * The current page's own title for the breadcrumb and the document title (spec 3 §2): only what the screen of this
+ * very path reported. A title reported for another page (the last one shown) never names the current one.
+ */
+export function currentItemTitle(reported: ReportedTitle | null | undefined, path: string): string | null {
+  return reported && reported.path === path ? nonEmptyString(reported.title) : null;
 }

@@ -44,3 +44,28 @@ export function pageWidgetRows<T>(widgets: unknown, hiddenQuerySet = false): Wid
       widgets: row.sort((a, b) => a.x - b.x || a.index - b.index).map(({ widget, x, w }) => ({ widget, x, w })),
     }));
 }
+
+export interface GridCell<T> extends PlacedWidget<T> {
+  /** Grid row line, from 1. */
+  row: number;
+}
+
+/**
+ * Spec 3 §2 Page-builder widgets: the rows of `pageWidgetRows` as cells of the 12-column grid. Every y-row starts
+ * on a grid line of its own below all earlier rows, so a widget with a later y never sits beside one above it
+ * (auto-placement would put it there when the columns are free). Widgets of one y that would overlap (the same x,
+ * or no layout at all) wrap onto a further line, in their order.
+ */
+export function pageGridCells<T>(widgets: unknown, hiddenQuerySet = false): GridCell<T>[] {
+  const cells: GridCell<T>[] = [];
+  let line = 0;
+  for (const row of pageWidgetRows<T>(widgets, hiddenQuerySet)) {
+    let end = Number.POSITIVE_INFINITY; // a new y starts a new line
+    for (const placed of row.widgets) {
+      if (placed.x < end) line += 1;
+      end = placed.x + placed.w;
+      cells.push({ ...placed, row: line });
+    }
+  }
+  return cells;
+}

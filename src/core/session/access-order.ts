@@ -46,3 +46,12 @@ export function accessPlan(input: AccessInput | null | undefined): AccessPlan {
   if (!skip) steps.push('capabilities');
   return { open: false, steps, consumeSkipFlag: skip };
 }
+
+/**
+ * Spec 1 §5 "the capability check may be skipped once via a flag": the flag names the page it was set for (the
+ * portal path of the navigation that set it) and applies to the check of that page only, once; any other page is
+ * checked as usual.
+ */
+export function skipFlagApplies(flagPath: unknown, path: unknown): boolean {
+  return typeof flagPath === 'string' && flagPath !== '' && flagPath === path;
+}

@@ -8,6 +8,8 @@ import { catalogTitle, topicTitles, type CatalogKind } from '../../core/content/
 import { sortModules } from '../../core/content/modules';
 import { usePortal } from '../app-context';
 import { useDetailItem } from '../detail/use-detail-item';
+import { useItemTitle } from '../item-title';
+import { breadcrumbTitle } from '../../core/content/truncation-sites';
 import { TopicTags } from '../detail/parts';
 import { WidgetGrid } from '../grid/WidgetGrid';
 import { Link, useRouter } from '../router/context';
@@ -48,6 +50,7 @@ function CatalogPage({
 }) {
   const { t } = usePortal();
   const packages = kind === 'package';
+  useItemTitle(breadcrumbTitle(catalogTitle(kind, item.title)));
   return (
     <article className="cp-catalog">
       <BackLink

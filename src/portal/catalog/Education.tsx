@@ -10,6 +10,8 @@ import { usePortal } from '../app-context';
 import { useAsync } from '../data/use-async';
 import type { PageModule } from '../data/content';
 import { useDetailItem } from '../detail/use-detail-item';
+import { useItemTitle } from '../item-title';
+import { breadcrumbTitle } from '../../core/content/truncation-sites';
 import { Link } from '../router/context';
 import { detailTarget } from './Card';
 import { loadCatalogItem, loadCatalogList, loadEducationTree, type CatalogItem } from '../../api/catalog';
@@ -103,6 +105,7 @@ export function EducationTree({ slug }: { slug: string }) {
 
 function EducationPage({ item, slug }: { item: CatalogItem & { modules: PageModule[] }; slug: string }) {
   const { t } = usePortal();
+  useItemTitle(breadcrumbTitle(String(item.title ?? slug)));
   return (
     <article className="cp-catalog">
       <BackLink to="Education" label={t('catalog.backToEducation')} />

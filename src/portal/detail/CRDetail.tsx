@@ -18,6 +18,9 @@ import { loadOne, loadPlayerLanguages, type Item } from './data';
 import { DetailFrame } from './Frame';
 import { Badges } from './Badges';
 import { useDetailItem } from './use-detail-item';
+import { useItemTitle } from '../item-title';
+import { takeRouteResource } from '../guard/promo';
+import { breadcrumbTitle, eventTypeText, sessionLinkText } from '../../core/content/truncation-sites';
 import { Media } from './Media';
 import { ExternalLink } from './ExternalLink';
 import { Collapsible, People, ProjectBlock, Section, Speakers, SurveyLink, TopicTags, useDetailText } from './parts';
@@ -106,10 +109,10 @@ function ParentEvent({ item }: { item: Item }) {
   return (
     <Section title={t('detail.session')} className="cp-detail__event">
       <p className="cp-detail__muted">
-        {[nonEmptyString(e.number), nonEmptyString(e.type)].filter(Boolean).join(' · ') || '\u00a0'}
+        {[nonEmptyString(e.number), eventTypeText(e.type)].filter(Boolean).join(' · ') || '\u00a0'}
       </p>
       <p className="cp-detail__event-title">
-        <Link to={{ name: 'EventDetail', params: { project, slug } }}>{text.title(e)}</Link>
+        <Link to={{ name: 'EventDetail', params: { project, slug } }}>{sessionLinkText(text.title(e))}</Link>
       </p>
       {nonEmptyString(e.credits) ? (
         <p className="cp-detail__muted">{`${t('detail.credits')}: ${String(e.credits)}`}</p>
@@ -122,11 +125,12 @@ function ResourcePage({ item }: { item: Item }) {
   const { t } = usePortal();
   const text = useDetailText();
   const title = text.title(item);
+  useItemTitle(breadcrumbTitle(title));
   const crtype = String(item.crtype ?? '').toLowerCase();
   const project = String(item.project ?? '');
   const email = nonEmptyString(item.email) ? safeUrl(`mailto:${String(item.email).trim()}`) : null;
   const event = asRecord(item.event);
-  const meta = [text.date(item.datestart, item), nonEmptyString(item.type), nonEmptyString(item.location)]
+  const meta = [text.date(item.datestart, item), eventTypeText(item.type), nonEmptyString(item.location)]
     .filter(Boolean)
     .join(' · ');
   return (
@@ -215,8 +219,12 @@ function ResourcePage({ item }: { item: Item }) {
 export default function CRDetail() {
   const { api } = usePortal();
   const { project, slug } = useRouter().match.params;
-  const page = useDetailItem('congressresource', `cr:${project}/${slug}`, (signal) =>
-    loadOne(api, 'congressresources', { project, slug }, signal),
+  const page = useDetailItem(
+    'congressresource',
+    `cr:${project}/${slug}`,
+    (signal) =>
+      // The access check asked for this resource already (its PROMO flag, ../guard/promo.ts): that answer, else a request.
+      takeRouteResource(api, project, slug) ?? loadOne(api, 'congressresources', { project, slug }, signal),
   );
   return (
     <DetailFrame item={page.item}>

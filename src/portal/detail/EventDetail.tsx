@@ -10,6 +10,8 @@ import { asArray, nonEmptyString } from '../../core/live/values';
 import { entityOf, usePortal } from '../app-context';
 import { useRouter } from '../router/context';
 import { useDetailItem } from './use-detail-item';
+import { useItemTitle } from '../item-title';
+import { breadcrumbTitle, eventTypeText } from '../../core/content/truncation-sites';
 import { loadOne, type Item } from './data';
 import { DetailFrame } from './Frame';
 import {
@@ -31,6 +33,7 @@ import { FavouriteButton } from '../social/FavouriteButton';
 function EventPage({ item }: { item: Item }) {
   const { t, clientConfig } = usePortal();
   const text = useDetailText();
+  useItemTitle(breadcrumbTitle(text.title(item)));
   const list = useListQuery();
   const project = String(item.project ?? '');
   // Spec 2 §7: an event's resources are loaded "by event and crsFilter", the project's setting.
@@ -44,7 +47,7 @@ function EventPage({ item }: { item: Item }) {
     <article className="cp-detail">
       <header className="cp-detail__header">
         <p className="cp-detail__kicker">
-          {[nonEmptyString(item.number), nonEmptyString(item.type)].filter(Boolean).join(' · ')}
+          {[nonEmptyString(item.number), eventTypeText(item.type)].filter(Boolean).join(' · ')}
         </p>
         <h1 id="cp-portal-title" tabIndex={-1}>
           {text.title(item)}

@@ -26,7 +26,11 @@ export function useListQuery() {
   const go = (change: Record<string, string | null>) => {
     const next = { ...query, ...change };
     for (const k of Object.keys(next)) if (next[k] === null || next[k] === '') delete next[k];
-    router.navigate({ name: router.match.name, params: router.match.params, query: next as Record<string, string> });
+    // The list's own paging on the page just allowed: its capability check is skipped once (spec 1 §5).
+    router.navigate(
+      { name: router.match.name, params: router.match.params, query: next as Record<string, string> },
+      { skipCapabilityCheckOnce: true },
+    );
   };
   const hrefFor = (p: number) =>
     router.href({ name: router.match.name, params: router.match.params, query: { ...query, page: String(p) } });

@@ -12,6 +12,8 @@ import { entityOf, usePortal } from '../app-context';
 import { Link, useRouter } from '../router/context';
 import { personName } from '../library/items';
 import { useDetailItem } from './use-detail-item';
+import { useItemTitle } from '../item-title';
+import { breadcrumbTitle } from '../../core/content/truncation-sites';
 import { loadOne, type Item } from './data';
 import { DetailFrame } from './Frame';
 import { Collapsible, Lines, ProjectAvatar, Section, TopicTags } from './parts';
@@ -36,6 +38,7 @@ function SpeakerPage({ item }: { item: Item }) {
     ),
   ];
   const image = safeUrl(item.image);
+  useItemTitle(breadcrumbTitle(personName(item)));
   return (
     <article className="cp-detail cp-detail--speaker">
       <header className="cp-detail__header cp-detail__speaker-head">

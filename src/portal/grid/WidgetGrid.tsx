@@ -1,10 +1,11 @@
 /**
- * The page-widget grid (spec 3 §2 "Page-builder widgets"; issue 10 item 7): modules in rows by `y` on a
- * 12-column grid (one column under 768 px), `layout.hide` hidden unless `?hidden` (core `pageWidgetRows`).
+ * The page-widget grid (spec 3 §2 "Page-builder widgets"): modules in rows by `y` on a 12-column grid (one column
+ * under 768 px), `layout.hide` hidden unless `?hidden` (core `pageGridCells`: each cell's column and row line, so a
+ * widget with a later y is never placed beside an earlier one).
  * Each cell mounts its widget by name through the runtime, like a host page's mount point; a widget that is
  * not built yet shows the runtime's translated notice naming it.
  */
-import { pageWidgetRows } from '../../core/menus/page-layout';
+import { pageGridCells, pageWidgetRows } from '../../core/menus/page-layout';
 import type { PortalContext } from '../../contract/portal';
 import type { PageModule } from '../data/content';
 import { MountedWidget } from './MountedWidget';
@@ -33,21 +34,19 @@ export function WidgetGrid({
   context: PortalContext;
 }) {
   const sorted = [...modules].sort((a, b) => (Number(a?.sort) || 0) - (Number(b?.sort) || 0));
-  const rows = pageWidgetRows<PageModule>(sorted, hidden);
+  const cells = pageGridCells<PageModule>(sorted, hidden);
   return (
     <div className="cp-portal-grid">
-      {rows.flatMap((row) =>
-        row.widgets.map(({ widget, x, w }, i) => (
-          <div
-            // biome-ignore lint/suspicious/noArrayIndexKey: a cell is its place in the row
-            key={`${row.y}-${i}-${widget.type}`}
-            className="cp-portal-grid__cell"
-            style={{ gridColumn: `${x + 1} / span ${w}` }}
-          >
-            <Cell module={widget} project={project} context={context} />
-          </div>
-        )),
-      )}
+      {cells.map(({ widget, x, w, row }, i) => (
+        <div
+          // biome-ignore lint/suspicious/noArrayIndexKey: a cell is its place in the row
+          key={`${row}-${i}-${widget.type}`}
+          className="cp-portal-grid__cell"
+          style={{ gridColumn: `${x + 1} / span ${w}`, gridRow: String(row) }}
+        >
+          <Cell module={widget} project={project} context={context} />
+        </div>
+      ))}
     </div>
   );
 }

@@ -19,7 +19,7 @@ export interface GuardInput {
   match: Pick<RouteMatch, 'name' | 'params' | 'path' | 'auth'>;
   /** '' or '?…' of the current location. */
   search: string;
-  /** The resource's PROMO flag when the route shows one resource (open without checks). */
+  /** The resource's PROMO flag when the route shows one resource (open without checks); else `deps.promoOf` asks. */
   promo?: unknown;
   skipCapabilityCheckOnce?: boolean;
 }
@@ -35,6 +35,8 @@ export interface GuardDeps {
   users: UserService;
   /** Aborted when the portal unmounts: a check that fails after that is nobody's business (no warning). */
   signal?: AbortSignal;
+  /** The PROMO value of the resource the route shows (./promo.ts), looked up before any check; undefined: none. */
+  promoOf?(match: GuardInput['match']): Promise<unknown>;
 }
 
 const statusOf = (error: unknown): number => (isHttpError(error) ? error.status : 0);
@@ -43,8 +45,12 @@ export async function runGuard(input: GuardInput, deps: GuardDeps): Promise<Guar
   const { match, search } = input;
   if (match.auth === 'none' || match.auth === 'widget') return { outcome: { kind: 'allow' }, strippedSearch: null };
   const query = queryObject(search);
+  // A link that carries a sign-in token is signed in as usual (PROMO would open it without the sign-in, and the
+  // visitor would stay a guest on the next page): the PROMO lookup is for links without one.
+  const signInLink = !!(query.token || query.jwtoken);
+  const promo = input.promo !== undefined ? input.promo : signInLink ? undefined : await deps.promoOf?.(match);
   const plan = accessPlan({
-    promo: input.promo,
+    promo,
     token: query.token,
     jwtoken: query.jwtoken,
     skipCapabilityCheckOnce: input.skipCapabilityCheckOnce,

@@ -10,6 +10,7 @@ import { portalSession } from '../session';
 import { stripSignInTokens } from '../../core/session/sign-in-query';
 import type { Router } from '../router/context';
 import { runGuard } from './run-guard';
+import { promoOfRoute } from './promo';
 
 export type Access = 'checking' | 'allowed';
 
@@ -28,36 +29,39 @@ export function useAccess(context: PortalContext, router: Router): Access {
   useEffect(() => {
     if (open || match.redirected) return undefined;
     let current = true;
-    void runGuard({ match, search: location.search }, { session, users, signal: context.signal }).then(
-      ({ outcome, strippedSearch }) => {
-        if (!current || context.signal.aborted) return;
-        if (strippedSearch !== null) history.replace({ path: match.path, search: strippedSearch, hash: location.hash });
-        switch (outcome.kind) {
-          case 'allow':
-            setAllowedPage(page);
-            break;
-          case 'login':
-            router.navigate({ name: 'Login', query: { redirect: outcome.redirect } }, { replace: true });
-            break;
-          case 'no-access':
-            router.navigate({ name: 'NoAccess', query: { redirect: outcome.redirect } }, { replace: true });
-            break;
-          case 'logout-home':
-            session.localLogout();
-            if (match.name === 'Home') setRound((n) => n + 1);
-            else router.navigate({ name: 'Home' }, { replace: true });
-            break;
-          case 'logout':
-            router.navigate({ name: 'Logout' }, { replace: true });
-            break;
-          case 'page-not-found':
-            router.navigate({ name: 'PageNotFound' }, { replace: true });
-            break;
-          default:
-            router.navigate({ name: 'ErrorPage' }, { replace: true });
-        }
-      },
-    );
+    const skipCapabilityCheckOnce = router.takeSkipFlag(match.path);
+    const promoOf = () => promoOfRoute(context.api, match, context.signal);
+    void runGuard(
+      { match, search: location.search, skipCapabilityCheckOnce },
+      { session, users, signal: context.signal, promoOf },
+    ).then(({ outcome, strippedSearch }) => {
+      if (!current || context.signal.aborted) return;
+      if (strippedSearch !== null) history.replace({ path: match.path, search: strippedSearch, hash: location.hash });
+      switch (outcome.kind) {
+        case 'allow':
+          setAllowedPage(page);
+          break;
+        case 'login':
+          router.navigate({ name: 'Login', query: { redirect: outcome.redirect } }, { replace: true });
+          break;
+        case 'no-access':
+          router.navigate({ name: 'NoAccess', query: { redirect: outcome.redirect } }, { replace: true });
+          break;
+        case 'logout-home':
+          session.localLogout();
+          if (match.name === 'Home') setRound((n) => n + 1);
+          else router.navigate({ name: 'Home' }, { replace: true });
+          break;
+        case 'logout':
+          router.navigate({ name: 'Logout' }, { replace: true });
+          break;
+        case 'page-not-found':
+          router.navigate({ name: 'PageNotFound' }, { replace: true });
+          break;
+        default:
+          router.navigate({ name: 'ErrorPage' }, { replace: true });
+      }
+    });
     return () => {
       current = false;
     };

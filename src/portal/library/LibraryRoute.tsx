@@ -165,8 +165,12 @@ function Library() {
     clearsCache(change);
     navigate(change);
   };
+  // The listing's own query change on the page just allowed: its capability check is skipped once (spec 1 §5).
   const navigate = (change: LibraryChange) =>
-    router.navigate({ name: match.name, params: match.params, query: libraryQueryAfter(query, state, change) });
+    router.navigate(
+      { name: match.name, params: match.params, query: libraryQueryAfter(query, state, change) },
+      { skipCapabilityCheckOnce: true },
+    );
   const hrefOfPage = (page: number) =>
     router.href({
       name: match.name,

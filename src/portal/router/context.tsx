@@ -15,8 +15,14 @@ export interface Router {
   history: PortalHistory;
   location: PortalLocation;
   match: RouteMatch;
-  /** A portal path ('/library?page=2') or a named route; sticky query keys travel along. */
-  navigate(to: string | RouteTarget, options?: { replace?: boolean }): void;
+  /**
+   * A portal path ('/library?page=2') or a named route; sticky query keys travel along. `skipCapabilityCheckOnce`
+   * (spec 1 §5): the access check of the page navigated to skips the capability check, once — for a page's own
+   * query changes (filters, sort, paging) on the page that was just allowed.
+   */
+  navigate(to: string | RouteTarget, options?: { replace?: boolean; skipCapabilityCheckOnce?: boolean }): void;
+  /** True once when the last navigation asked to skip the capability check of `path` (core `skipFlagApplies`). */
+  takeSkipFlag(path: string): boolean;
   /** Host URL for a portal path or a named route; null for an unknown route name. */
   href(to: string | RouteTarget): string | null;
 }

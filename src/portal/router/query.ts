@@ -1,10 +1,10 @@
 /**
- * Query parameters the portal honours on every route (spec 1 §2, §1; spec 3): `fakenow` (the clock) and
- * `hidden` (show hidden page widgets) travel with every portal navigation, so a demo link keeps working
- * after a click; `newdesign` is kept in session storage instead (src/core/client/design-version.ts);
+ * Query parameters the portal honours on every route (spec 1 §2, §1; spec 3): `fakenow` (the clock),
+ * `hidden` (show hidden page widgets) and `embedmode` (fill or default) travel with every portal navigation, so a
+ * demo link or an embedding keeps working after a click; `newdesign` is kept in session storage instead (src/core/client/design-version.ts);
  * `token` and `jwtoken` are stripped once the sign-in ran (src/core/session/sign-in-query.ts).
  */
-export const STICKY_QUERY_KEYS = ['fakenow', 'hidden'] as const;
+export const STICKY_QUERY_KEYS = ['fakenow', 'hidden', 'embedmode'] as const;
 
 /** `target` (a query string) plus the sticky keys of `current` that `target` does not set itself. */
 export function withStickyQuery(target: string, current: string): string {

@@ -1,8 +1,8 @@
 /**
- * Page (`/pages/{slug}`, spec 1 §2): a client page of type content, shown through the page-widget grid; the
- * document title is the page title. An unknown slug is PageNotFound.
+ * Page (`/pages/{slug}`) and ProjectPage (`/{project}/pages/{slug}`), spec 1 §2: a client or project page of type
+ * content, shown through the page-widget grid (a project page's widgets read its project); the document title is
+ * the page title. An unknown slug is PageNotFound.
  */
-import { useEffect } from 'react';
 import { Spinner } from '../../ui/Spinner';
 import { usePortal } from '../app-context';
 import { useRouter } from '../router/context';
@@ -11,17 +11,18 @@ import { useLivePage } from '../data/use-live-page';
 import { useReportFailure } from '../telemetry/ScreenBoundary';
 import { WidgetGrid } from '../grid/WidgetGrid';
 import { ErrorScreen } from './ErrorScreen';
+import { useItemTitle } from '../item-title';
 
-export function ContentPage({ slug, onTitle }: { slug: string; onTitle(title: string | null): void }) {
+export function ContentPage({ slug, project }: { slug: string; project?: string }) {
   const portal = usePortal();
   const router = useRouter();
-  const page = useLivePage({ relation: 'client', id: portal.api.client, type: 'content', slug });
-  useReportFailure(page, 'Page');
-  const title = page.status === 'done' ? (page.value?.title ?? null) : null;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: onTitle is a new function each render of the parent
-  useEffect(() => {
-    onTitle(title);
-  }, [title]);
+  const page = useLivePage(
+    project
+      ? { relation: 'project', id: project, type: 'content', slug }
+      : { relation: 'client', id: portal.api.client, type: 'content', slug },
+  );
+  useReportFailure(page, project ? 'ProjectPage' : 'Page');
+  useItemTitle(page.status === 'done' ? (page.value?.title ?? null) : null);
   if (page.status === 'loading') return <Spinner label={portal.t('state.loading')} />;
   if (page.status === 'failed') return <ErrorScreen status={500} />;
   if (!page.value) return <ErrorScreen status={404} />;
@@ -32,6 +33,7 @@ export function ContentPage({ slug, onTitle }: { slug: string; onTitle(title: st
       </h1>
       <WidgetGrid
         modules={page.value.modules ?? []}
+        project={project}
         hidden={hasQueryKey(router.location.search, 'hidden')}
         context={portal}
       />

@@ -1,8 +1,8 @@
 /**
  * ProjectHome and GroupHome (spec 1 §2). A project shows its page widgets; without visible widgets it
  * redirects to ProjectChannels when live, else ProjectLibrary (core `projectHomeRedirect`). A group shows
- * its description plus teasers of its projects when it has no widgets. Both show the header banner only if
- * the asset exists.
+ * its description plus teasers of its projects when it has no widgets. The banner and live badge above them
+ * belong to every page of the scope (./ScopeHeader.tsx).
  */
 import { useEffect } from 'react';
 import { projectHomeRedirect } from '../../core/client/start-page';
@@ -13,7 +13,6 @@ import { hasQueryKey } from '../router/query';
 import { useAsync } from '../data/use-async';
 import { loadPage } from '../data/content';
 import { WidgetGrid, hasVisibleWidgets } from '../grid/WidgetGrid';
-import { Banner } from './Banner';
 import { TeasersOf } from './Teasers';
 
 export function ScopeHome({ kind, name }: { kind: 'project' | 'group'; name: string }) {
@@ -35,10 +34,8 @@ export function ScopeHome({ kind, name }: { kind: 'project' | 'group'; name: str
   if (page.status === 'failed')
     console.warn(`[CongressPortal] the ${kind} page of "${name}" could not be loaded`, page.error);
   if (page.status === 'loading' || redirect) return <Spinner label={t('state.loading')} />;
-  const assets = (entity as Record<string, unknown> | null)?.[kind === 'project' ? 'projectAssets' : 'groupAssets'];
   return (
     <>
-      <Banner assetNames={assets as Record<string, unknown> | undefined} />
       <h1 id="cp-portal-title" tabIndex={-1}>
         {entity?.title ?? name}
       </h1>

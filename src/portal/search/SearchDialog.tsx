@@ -48,6 +48,7 @@ import { KeyHints } from './parts/KeyHints';
 import { Option } from './parts/Option';
 import { listId, optionId as optionIdOf, ResultSection } from './parts/ResultSection';
 import { SearchBox } from './parts/SearchBox';
+import { ScopeSwitch } from './ScopeSwitch';
 
 export interface SearchDialogProps {
   /** Closes the dialog and returns focus to its trigger (Esc, backdrop, close button). */
@@ -251,6 +252,7 @@ export function SearchDialog({ close, done, widgetMode = null }: SearchDialogPro
           onSubmit={() => pick(active)}
           onClose={() => dialog.current?.close()}
         />
+        <ScopeSwitch id={`${ids}-scope`} />
         {/* A scrolling region must be reachable by keyboard (WCAG 2.1.1; axe scrollable-region-focusable). */}
         <div className="cp-search__body" tabIndex={0} role="group" aria-label={t('search.results')}>
           {query ? (

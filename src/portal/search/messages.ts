@@ -29,6 +29,8 @@ export const searchMessages: Messages = {
     'search.keys.pick': 'to pick',
     'search.keys.close': 'to close',
     'search.keys.remove': 'removes a recent search',
+    'search.scope': 'Search in',
+    'search.scope.all': 'All congresses',
   },
   de: {
     'search.title': 'Suche',
@@ -57,5 +59,7 @@ export const searchMessages: Messages = {
     'search.keys.pick': 'zum Auswählen',
     'search.keys.close': 'zum Schließen',
     'search.keys.remove': 'entfernt eine letzte Suche',
+    'search.scope': 'Suchen in',
+    'search.scope.all': 'Alle Kongresse',
   },
 };

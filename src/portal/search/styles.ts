@@ -13,6 +13,8 @@ export const searchStyles = `
   color: var(--cp-i-text); font: inherit; font-size: 18px; }
 .cp-search__input:focus { outline: none; }
 .cp-search__form:focus-within { box-shadow: inset 0 0 0 2px var(--cp-i-primary); }
+.cp-search__scope { display: flex; align-items: center; gap: 8px; padding: 8px 16px; border-bottom: 1px solid #e2e4e8; font-size: 14px; color: var(--cp-i-muted); }
+.cp-search__scope select { min-width: 0; max-width: 100%; min-height: 36px; padding: 4px 8px; border: 1px solid var(--cp-i-border); border-radius: 4px; background: var(--cp-i-surface); color: var(--cp-i-text); font: inherit; }
 .cp-search__body { flex: 1; min-height: 96px; overflow-y: auto; padding: 8px 0; overscroll-behavior: contain; }
 .cp-search__body:focus-visible { outline: 2px solid var(--cp-i-primary); outline-offset: -2px; }
 .cp-search__section { padding: 4px 0; }

@@ -161,6 +161,26 @@ describe('route access order (spec 1 §5)', () => {
     expect(capabilities).not.toHaveBeenCalled();
   });
 
+  it.each([
+    ['yes', 0],
+    ['no', 1],
+    [undefined, 1],
+  ])('PROMO %j of the route resource, looked up before the check: %i capability calls', async (promo, calls) => {
+    const { deps, capabilities } = fakes({ capability: 200 });
+    const promoOf = vi.fn(async () => promo);
+    expect((await runGuard(input(), { ...deps, promoOf })).outcome).toEqual({ kind: 'allow' });
+    expect(promoOf).toHaveBeenCalledWith(crDetail);
+    expect(capabilities).toHaveBeenCalledTimes(calls);
+  });
+
+  it('a link with a sign-in token signs in first: the PROMO lookup is not asked', async () => {
+    const { deps, signIn } = fakes({ capability: 200 });
+    const promoOf = vi.fn(async () => 'yes');
+    expect((await runGuard(input('?token=t'), { ...deps, promoOf })).outcome).toEqual({ kind: 'allow' });
+    expect(promoOf).not.toHaveBeenCalled();
+    expect(signIn).toHaveBeenCalledTimes(1);
+  });
+
   it('the skip-once flag skips the capability check', async () => {
     const { deps, capabilities } = fakes({ capability: 403 });
     expect((await runGuard({ ...input(), skipCapabilityCheckOnce: true }, deps)).outcome).toEqual({ kind: 'allow' });

@@ -9,6 +9,7 @@ import { useEffect, useMemo } from 'react';
 import { channelDetailRedirect } from '../../../core/live/project-channels';
 import { isOnAir } from '../../../core/live/on-air';
 import { nonEmptyString } from '../../../core/live/values';
+import { channelBarTitle } from '../../../core/content/truncation-sites';
 import { useLiveChannelList } from '../../../state/live-channels';
 import { Spinner } from '../../../ui/Spinner';
 import { entityOf, usePortal } from '../../app-context';
@@ -81,7 +82,7 @@ export function ChannelDetail({ project, slug }: { project: string; slug: string
                   to={{ name: 'ChannelDetail', params: { project, slug: s } }}
                   aria-current={s === slug ? 'page' : undefined}
                 >
-                  {nonEmptyString(c.title) ?? s}
+                  {channelBarTitle(nonEmptyString(c.title) ?? s)}
                 </Link>
                 <span className="cp-portal-live__state">{t(isOnAir(c) ? 'live.onAir' : 'live.offAir')}</span>
               </li>

@@ -5,7 +5,7 @@ import {
   showFooterLanguageSelect,
 } from '../../../../src/core/menus/footer';
 import { headerLiveCounter } from '../../../../src/core/menus/header';
-import { isWidgetShown, pageWidgetRows } from '../../../../src/core/menus/page-layout';
+import { isWidgetShown, pageGridCells, pageWidgetRows } from '../../../../src/core/menus/page-layout';
 
 describe('spec 3 §5 Footer language select only with more than one language', () => {
   it.each([
@@ -90,5 +90,40 @@ describe('spec 3 §2/§9 Page widgets: rows by y on a 12-column grid; layout.hid
     expect(isWidgetShown({ layout: { hide: 1 } }, true)).toBe(true);
     expect(isWidgetShown({ layout: null }, false)).toBe(true);
     expect(pageWidgetRows('x')).toEqual([]);
+  });
+});
+
+describe('spec 3 §2 Page widgets: rows by y on the 12-column grid, each y on lines of its own', () => {
+  const cells = (widgets: unknown[]) =>
+    pageGridCells<{ id: string }>(widgets).map((c) => `${c.widget.id}:r${c.row}:${c.x}+${c.w}`);
+
+  it('a widget with a later y starts a line below, even when the columns beside the earlier one are free', () => {
+    const widgets = [
+      { id: 'left', layout: { x: 0, y: 0, w: 6 } },
+      { id: 'right-later', layout: { x: 6, y: 1, w: 6 } },
+    ];
+    expect(cells(widgets)).toEqual(['left:r1:0+6', 'right-later:r2:6+6']);
+  });
+
+  it('widgets of one y share a line while they do not overlap; overlapping ones wrap in order', () => {
+    const widgets = [
+      { id: 'a', layout: { x: 0, y: 0, w: 4 } },
+      { id: 'b', layout: { x: 4, y: 0, w: 8 } },
+      { id: 'c', layout: { x: 0, y: 3, w: 12 } },
+      { id: 'd', layout: { x: 0, y: 3, w: 6 } },
+      { id: 'e' },
+      { id: 'f' },
+    ];
+    expect(cells(widgets)).toEqual(['a:r1:0+4', 'b:r1:4+8', 'c:r2:0+12', 'd:r3:0+6', 'e:r4:0+12', 'f:r5:0+12']);
+  });
+
+  it('hidden widgets take no line; malformed input gives no cells', () => {
+    expect(
+      cells([
+        { id: 'h', layout: { y: 0, hide: true } },
+        { id: 'x', layout: { y: 1 } },
+      ]),
+    ).toEqual(['x:r1:0+12']);
+    expect(pageGridCells(null)).toEqual([]);
   });
 });

@@ -8,7 +8,8 @@ import {
   spotlightsMenuItems,
   userMenuItems,
 } from '../../../../src/core/menus/navigation';
-import { breadcrumbTrail } from '../../../../src/core/menus/breadcrumb';
+import { breadcrumbTrail, currentItemTitle } from '../../../../src/core/menus/breadcrumb';
+import { breadcrumbTitle } from '../../../../src/core/content/truncation-sites';
 import { logoTarget, userDisplayName } from '../../../../src/core/menus/header';
 import { flyoutPosition } from '../../../../src/core/menus/flyout-position';
 import { isSearchShortcut, searchShortcutKey, type ShortcutPress } from '../../../../src/core/menus/search-shortcut';
@@ -311,6 +312,24 @@ describe('spec 3 §2 Header breadcrumb: Home, group with siblings, project with 
     expect(breadcrumbTrail(config, { chain, params }, 'Item').map((c) => [c.kind, c.target?.name ?? null])).toEqual(
       expected,
     );
+  });
+});
+
+describe('spec 3 §2 the breadcrumb names only the current item (cut to 60 by the screens: spec 2 §5 breadcrumbTitle)', () => {
+  const last = (title: string) =>
+    breadcrumbTrail(config, { chain: ['Project', 'CRDetail'], params: { project: 'c1', slug: 's' } }, title).at(-1);
+  it('the reported title is the last crumb, as reported', () => {
+    const cut = breadcrumbTitle('Long-term outcomes of minimally invasive cardiac surgery in paediatric patients');
+    expect(cut).toBe('Long-term outcomes of minimally invasive cardiac surgery in…');
+    expect(last(cut)?.title).toBe(cut);
+  });
+  it.each([
+    ['the title reported for this path', { path: '/c1/crs/s', title: 'A talk' }, '/c1/crs/s', 'A talk'],
+    ['a title left from the page shown before', { path: '/pages/imprint', title: 'Imprint' }, '/c1/crs/s', null],
+    ['a blank title', { path: '/c1/crs/s', title: '  ' }, '/c1/crs/s', null],
+    ['nothing reported', null, '/c1/crs/s', null],
+  ])('%s', (_label, reported, path, expected) => {
+    expect(currentItemTitle(reported, path)).toBe(expected);
   });
 });
 

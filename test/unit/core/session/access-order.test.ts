@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACCESS_ERRORS, accessPlan } from '../../../../src/core/session/access-order';
+import { ACCESS_ERRORS, accessPlan, skipFlagApplies } from '../../../../src/core/session/access-order';
 
 describe('spec 1 §5 route access order: PROMO yes open, then token, then jwtoken, then capability check, skip-once flag', () => {
   it.each([
@@ -34,5 +34,16 @@ describe('spec 1 §5 route access order: PROMO yes open, then token, then jwtoke
       jwtlogin: 'invalid jwt token',
       capabilities: 'no valid capabilities',
     });
+  });
+});
+
+describe('spec 1 §5 the capability check may be skipped once via a flag: only for the page it was set for', () => {
+  it.each([
+    ['the flagged page', '/library/events', '/library/events', true],
+    ['another page', '/library/events', '/dmc2026/crs/a', false],
+    ['no flag', null, '/library/events', false],
+    ['an empty flag', '', '', false],
+  ])('%s → %s', (_label, flag, path, expected) => {
+    expect(skipFlagApplies(flag, path)).toBe(expected);
   });
 });
