@@ -146,7 +146,7 @@ async function serve(options: ServerOptions, prepared: Prepared): Promise<Runnin
     dataDir,
     databaseUrl: options.databaseUrl ?? (process.env.DATABASE_URL || undefined),
   });
-  let imported;
+  let imported: ReturnType<typeof importSchedules>;
   let store: Store;
   try {
     await adoptImportFolder(db, dataDir, clock());

@@ -7,7 +7,6 @@
 import type { PortalContext, PortalDefinition } from '../contract/portal';
 import type { ApiClient } from '../api/types';
 import type { PollScheduler } from '../state/poll-scheduler';
-import type { Translate } from '../i18n/types';
 import type { MountHandle, MountOptions, RuntimeInit } from './runtime-api';
 import type { HostBus } from './host-bus';
 import type { ConfigResult } from './client-config';

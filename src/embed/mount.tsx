@@ -18,7 +18,6 @@ import { failureKeyOf } from './client-config';
 import { loadWidget } from './load-widget';
 import { createMountShell } from './mount-shell';
 import { fetchServerSettings, mergeSettings } from './settings';
-import type { MountState } from './mount-state';
 import { refineBox, releaseBox, reserveBox } from './reserve';
 import { createPrefetcher } from './prefetch';
 import { MountView } from './MountView';

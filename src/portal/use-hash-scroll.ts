@@ -18,6 +18,7 @@ function findById(root: ShadowRoot | Element, id: string): Element | null {
 }
 
 export function useHashScroll(root: ShadowRoot, path: string, hash: string, ready: boolean): void {
+  // biome-ignore lint/correctness/useExhaustiveDependencies(path): a new page with the same hash scrolls again
   useEffect(() => {
     const scroll = ready ? hashScroll(hash) : null;
     if (!scroll) return undefined;

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 export function dataModifiedAt(paths: string[]): number {
   let latest = 0;
   const visit = (path: string, depth: number) => {
-    let stat;
+    let stat: ReturnType<typeof statSync>;
     try {
       stat = statSync(path);
     } catch {

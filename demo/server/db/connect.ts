@@ -116,9 +116,11 @@ class LockingSqliteDialect extends SqliteDialect {
   override createAdapter() {
     const sqlite = this.sqlite;
     return new (class extends SqliteAdapter {
+      // biome-ignore lint/suspicious/noExplicitAny: migrations act on every schema version (Kysely types them Kysely<any>)
       override async acquireMigrationLock(db: Kysely<any>) {
         await sql`begin immediate`.execute(db);
       }
+      // biome-ignore lint/suspicious/noExplicitAny: migrations act on every schema version (Kysely types them Kysely<any>)
       override async releaseMigrationLock(db: Kysely<any>) {
         if (sqlite.inTransaction) await sql`commit`.execute(db);
       }

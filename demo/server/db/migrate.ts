@@ -16,6 +16,7 @@ export interface MigrationReport {
  * nothing. Several processes starting together are serialised by Kysely's migration lock (an advisory lock in
  * PostgreSQL). A database that a newer release has migrated is refused, since this code would misread it.
  */
+// biome-ignore lint/suspicious/noExplicitAny: migrations act on every schema version (Kysely types them Kysely<any>)
 export async function migrate(db: Kysely<any>, engine: Engine): Promise<MigrationReport> {
   const migrations = migrationsFor(engine);
   const done = await executedMigrations(db);
@@ -43,6 +44,7 @@ export async function migrate(db: Kysely<any>, engine: Engine): Promise<Migratio
   };
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: migrations act on every schema version (Kysely types them Kysely<any>)
 async function executedMigrations(db: Kysely<any>): Promise<string[]> {
   const tables = await db.introspection.getTables();
   if (!tables.some((t) => t.name === MIGRATION_TABLE)) return [];

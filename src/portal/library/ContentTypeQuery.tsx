@@ -18,6 +18,7 @@ export function ContentTypeQuery({ children }: { children: ReactNode }) {
   const listing = listingOfRoute(match.name)!;
   const query = queryObject(location.search);
   const asked = queriedContentType(query);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one replacement per address; the router and query are read then
   useEffect(() => {
     if (asked === null) return;
     const { contenttype: _, ...rest } = query;
@@ -25,6 +26,6 @@ export function ContentTypeQuery({ children }: { children: ReactNode }) {
       { name: `${listing.prefix}${VIEW_OF[asked]}`, params: match.params, query: rest },
       { replace: true },
     );
-  }, [location.search, match.name]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [location.search, match.name]);
   return asked !== null ? <Spinner label={t('state.loading')} /> : children;
 }

@@ -256,6 +256,7 @@ export function SearchDialog({ close, done, widgetMode = null }: SearchDialogPro
         {/* A scrolling region must be reachable by keyboard (WCAG 2.1.1; axe scrollable-region-focusable). */}
         <div className="cp-search__body" tabIndex={0} role="group" aria-label={t('search.results')}>
           {query ? (
+            // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: focus stays in the input (combobox)
             <ul id={listId(ids, 'q')} role="listbox" aria-label={t('search.title')} className="cp-search__list">
               <Option option={options[0]} id={optionId(0)} selected={active === 0} {...optionEvents} />
             </ul>

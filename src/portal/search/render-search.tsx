@@ -31,7 +31,7 @@ function LazySearchDialog(props: SearchDialogProps) {
   const [chunk, setChunk] = useState<Chunk | null>(loaded);
   const [failed, setFailed] = useState<'timeout' | 'error' | null>(null);
   const [attempt, setAttempt] = useState(0);
-  // biome-ignore lint/correctness/useExhaustiveDependencies(attempt): a retry loads the chunk again
+  // biome-ignore lint/correctness/useExhaustiveDependencies: loads once per mount, and again on each retry (attempt)
   useEffect(() => {
     if (chunk) return undefined;
     let live = true;

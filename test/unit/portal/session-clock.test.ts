@@ -21,6 +21,7 @@ function portalContext(now: () => number): PortalContext {
 
 afterEach(() => {
   vi.restoreAllMocks();
+  // biome-ignore lint/suspicious/noDocumentCookie: the test clears the cookie the store under test reads
   document.cookie = 'congress_session=; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/';
 });
 

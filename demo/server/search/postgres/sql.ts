@@ -17,6 +17,7 @@ const TIME_ZONE = 'Europe/Berlin';
  * U+FFFF, which no stored value has either: the comparison stays false instead of failing.
  */
 export function storable(value: unknown): unknown {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: PostgreSQL text cannot hold NUL, so it is replaced
   if (typeof value === 'string') return value.includes('\u0000') ? value.replace(/\u0000/g, '\uffff') : value;
   return Array.isArray(value) ? value.map(storable) : value;
 }

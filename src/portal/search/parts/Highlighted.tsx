@@ -2,5 +2,8 @@
 import { highlightParts } from '../../../core/library/highlight';
 
 export function Highlighted({ text, query }: { text: string; query: string }) {
-  return <>{highlightParts(text, query).map((p, i) => (p.match ? <mark key={i}>{p.text}</mark> : p.text))}</>;
+  return (
+    // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one text, in order
+    <>{highlightParts(text, query).map((p, i) => (p.match ? <mark key={i}>{p.text}</mark> : p.text))}</>
+  );
 }

@@ -22,6 +22,7 @@ export function ResultSection({ section, ids, active, ...option }: ResultSection
       </h3>
       <ul
         id={listId(ids, section.key)}
+        // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: focus stays in the input (combobox)
         role="listbox"
         aria-labelledby={`${ids}-h${section.key}`}
         className="cp-search__list"
