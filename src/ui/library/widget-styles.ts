@@ -1,3 +1,4 @@
+import { TOPIC_STRIP_MAX_WIDTH_PX } from '../../core/constants';
 import { itemViewStyles } from './styles';
 
 /**
@@ -16,7 +17,8 @@ export const listWidgetStyles = `${itemViewStyles}
 .cp-lw .cp-card > .cp-lw__topics { padding: 0 16px 14px; }
 .cp-lw__topics { display: flex; flex-wrap: wrap; gap: 6px; margin: 0; padding: 0; list-style: none; }
 .cp-lw__topic { font: inherit; font-size: 13px; padding: 2px 10px; border: 1px solid var(--cp-i-border);
-  border-radius: 12px; background: var(--cp-i-surface); color: var(--cp-i-text); cursor: pointer; }
+  border-radius: 12px; background: var(--cp-i-surface); color: var(--cp-i-text); cursor: pointer;
+  max-width: ${TOPIC_STRIP_MAX_WIDTH_PX}px; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .cp-lw__topic[aria-pressed="true"] { background: var(--cp-i-primary); border-color: var(--cp-i-primary);
   color: var(--cp-i-on-primary); }
 .cp-library__table .cp-lw__topics { margin-top: 6px; }
