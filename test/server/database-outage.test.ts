@@ -12,7 +12,8 @@ describe.runIf(onPostgres())('PostgreSQL down: 503 with Retry-After, content sti
   let engine: PostgresEngine;
   let server: TestServer;
   beforeAll(async () => {
-    engine = await startPostgres('portal');
+    // Durable: an acknowledged write (the guest session) must be there after the immediate stop.
+    engine = await startPostgres('portal', { durable: true });
     server = await testServer({ dataDir: tmp, databaseUrl: engine.url });
   });
   afterAll(async () => {

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStorage } from '../../../demo/server/db';
+import { databaseUrlFor } from '../database';
 import { makeFrab } from '../../fixtures/schedules/make-frab';
 import { startRedis, type Engine } from '../../support/engines';
 import { testServer, type TestServer } from '../helpers';
@@ -120,8 +121,11 @@ describe('change events: a write on one process is seen on the other', () => {
       body: JSON.stringify({ title: 'Privacy (edited on A)' }),
     });
     expect(put.status).toBe(200);
+    // B rereads the edit from the database when the change event arrives: a moment after A has answered.
+    expect(await eventually(async () => (await get(b, path)).body.data[0].title, 'Privacy (edited on A)')).toBe(
+      'Privacy (edited on A)',
+    );
     const [onA, onB] = await Promise.all([get(a, path), get(b, path)]);
-    expect(onB.body.data[0].title).toBe('Privacy (edited on A)');
     expect(onB.headers.get('last-modified')).toBe(onA.headers.get('last-modified'));
     expect(Date.parse(onB.headers.get('last-modified')!)).toBeGreaterThan(Date.parse(since));
 
@@ -131,8 +135,11 @@ describe('change events: a write on one process is seen on the other', () => {
       body: JSON.stringify({ videoTrackingEndpoint: 'https://tracking.example.org/collect' }),
     });
     expect(config.status).toBe(200);
+    const endpoint = async () => (await get(b, '/api/demo/configuration')).body.data.videoTrackingEndpoint;
+    expect(await eventually(endpoint, 'https://tracking.example.org/collect')).toBe(
+      'https://tracking.example.org/collect',
+    );
     const shown = await get(b, '/api/demo/configuration');
-    expect(shown.body.data.videoTrackingEndpoint).toBe('https://tracking.example.org/collect');
     expect(shown.headers.get('etag')).toBe((await get(a, '/api/demo/configuration')).headers.get('etag'));
   });
 });
@@ -143,7 +150,7 @@ describe('schedule imports: stored by one, announced on the bus, served by every
     const text = JSON.stringify(makeFrab({ acronym: 'SCALE2026', title: 'Scale Congress 2026' }));
     writeFileSync(file, text);
     // As `npm run import` does: a row in the database both processes share.
-    const db = await openStorage({ dataDir });
+    const db = await openStorage({ dataDir, databaseUrl: (await databaseUrlFor(dataDir)) || undefined });
     await db.imports.save('scale2026', file, text, Date.now());
     await db.close();
     expect((await get(b, '/api/demo/wcm/channels.json?filter=project==scale2026')).body.meta.total).toBe(0);
@@ -153,7 +160,8 @@ describe('schedule imports: stored by one, announced on the bus, served by every
       2,
     );
     expect(total).toBe(2);
-    expect((await get(a, '/api/demo/configuration')).body.data.projects.scale2026.title).toBe('Scale Congress 2026');
+    const title = async () => (await get(a, '/api/demo/configuration')).body.data.projects.scale2026?.title;
+    expect(await eventually(title, 'Scale Congress 2026')).toBe('Scale Congress 2026');
   });
 });
 
