@@ -4,8 +4,8 @@
  * over the page's own heading styles as the portal's `.cp-portal` rules do.
  */
 export const itemViewStyles = `
-.cp-library__tiles { display: grid; grid-template-columns: repeat(auto-fill, minmax(240px, 1fr)); gap: 20px; margin: 0;
-  padding: 0; list-style: none; }
+.cp-library__tiles { display: grid; grid-template-columns: repeat(auto-fill, minmax(min(240px, 100%), 1fr)); gap: 20px;
+  margin: 0; padding: 0; list-style: none; }
 .cp-card { display: flex; flex-direction: column; background: var(--cp-i-surface); border-radius: 8px; overflow: hidden;
   box-shadow: 0 1px 3px rgba(0, 0, 0, 0.12); }
 .cp-card__image { display: block; width: 100%; aspect-ratio: 16 / 9; object-fit: cover; background: #e2e4e8; }
@@ -21,7 +21,7 @@ export const itemViewStyles = `
 .cp-library__table th, .cp-library__table td { padding: 10px 12px; border-bottom: 1px solid var(--cp-i-border);
   text-align: left; vertical-align: top; }
 .cp-library__table tbody th { font-weight: 600; }
-.cp-library__speakers { display: grid; grid-template-columns: repeat(auto-fill, minmax(280px, 1fr)); gap: 16px;
+.cp-library__speakers { display: grid; grid-template-columns: repeat(auto-fill, minmax(min(280px, 100%), 1fr)); gap: 16px;
   margin: 0; padding: 0; list-style: none; }
 .cp-speaker { display: flex; gap: 12px; align-items: center; padding: 12px; background: var(--cp-i-surface);
   border-radius: 8px; box-shadow: 0 1px 3px rgba(0, 0, 0, 0.12); }
