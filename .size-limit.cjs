@@ -14,9 +14,9 @@ const budgets = [
   { name: 'boxes.css', path: ['dist/boxes.css'], limit: '0.6 kB' },
   // Guard: the loader core (docs/architecture.md "Why two loader files") with the size model and box reservation.
   { name: 'loader.js + loader core', path: ['dist/loader.js', ...closure('loader-core.js')], limit: '7.5 kB' },
-  // Goal ≤ 27 kB: everything a host page downloads for one html-text. Measured 27.41 kB (28 Nov): the mount shell,
+  // Goal ≤ 27 kB: everything a host page downloads for one html-text. Measured 27.41 kB: the mount shell,
   // the settings rule (a widget configured inline asks for nothing) and the lazy chunks' timeout sit in the runtime.
-  // Guard 27.45 kB until the next levers (docs/architecture.md "The first widget's bytes") bring it under the goal.
+  // Guard 27.45 kB until the next levers (docs/performance.md "The first widget's bytes") bring it under the goal.
   {
     name: 'html-text: everything a host page downloads (loader, loader core, runtime, widget)',
     path: widgetPage('html-text'),
@@ -55,7 +55,7 @@ if (existsSync(join(CDN, 'widgets/timetable.js'))) {
   budgets.push(
     { name: 'timetable chunk alone', path: [join(CDN, 'widgets/timetable.js')], limit: '25 kB' },
     // Guard: a timetable page, `shared` included (preact/compat and the rules the widgets share with the portal).
-    // Measured 49.17 kB (28 Nov, with the scroll to the day's first session and the narrow-box list).
+    // Measured 49.17 kB (with the scroll to the day's first session and the narrow-box list).
     { name: 'timetable: everything a host page downloads', path: widgetPage('timetable'), limit: '49.25 kB' },
   );
 }
@@ -110,8 +110,7 @@ for (const widget of ['liveplayer', 'overflowplayer']) {
 }
 
 if (existsSync(join(CDN, 'portal.js'))) {
-  // Goal ≤ 90 kB gzip of JS on the wire for the portal's first route, loader and runtime included. Measured 92.41 kB
-  // (28 Nov): the scope banner and live badge on every page of a project, guest landmarks, hash scroll, the item title
+  // Goal ≤ 90 kB gzip of JS on the wire for the portal's first route, loader and runtime included. Measured 92.41 kB: the scope banner and live badge on every page of a project, guest landmarks, hash scroll, the item title
   // for the breadcrumb, the PROMO lookup and embedmode joined the shell. Guard 92.45 kB until they move to the routes
   // that use them (docs/architecture.md "What stays out of the shell").
   budgets.push({
