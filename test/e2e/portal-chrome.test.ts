@@ -139,11 +139,9 @@ describe('spec 2 §7 / spec 3 §7 dimensions 4–8, spec 1 §4 the analytics use
   const T = { timeout: 20_000 };
   it('a resource page view carries 4 ondemand, 5 event, 6 type, 7 location, 8 topics and the member id; after logout the next view has no uid and starts a new visit', async () => {
     const cr = '/portal/dmc2026/crs/diagnosis-ai-assisted-in-cardiology-biomarkers-1200002';
-    const before = (await readBack('analytics/matomo')).length;
     const tab = await open(`${cr}?token=demo-member-token`, { consent: 'analytics' });
-    // Found by its address: a tab of an earlier test may still send a late view of its own.
-    const viewOf = async (url: string) =>
-      (await readBack('analytics/matomo')).slice(before).find((v) => v.body.url === url);
+    // Found by its address (the newest first): tabs of earlier tests sent views of their own.
+    const viewOf = async (url: string) => (await readBack('analytics/matomo')).find((v) => v.body.url === url);
     await expect.poll(async () => !!(await viewOf(`${server.url}${cr}`)), T).toBe(true);
     const view = (await viewOf(`${server.url}${cr}`))!;
     expect(view.body).toMatchObject({
