@@ -5,7 +5,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { connect } from 'node:net';
+import { waitForPort } from '../../test/support/engines';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -96,21 +96,4 @@ ${nginxHttpBlock(upstreams, `127.0.0.1:${port}`, dir)}
       rmSync(dir, { recursive: true, force: true });
     },
   };
-}
-
-async function waitForPort(port: number, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = connect(port, '127.0.0.1');
-      socket.once('connect', () => {
-        socket.destroy();
-        resolve(true);
-      });
-      socket.once('error', () => resolve(false));
-    });
-    if (open) return;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`nginx: nothing listens on 127.0.0.1:${port} after ${timeoutMs} ms`);
 }

@@ -138,7 +138,8 @@ export async function startRedis(port?: number): Promise<Engine> {
   };
 }
 
-async function waitForPort(port: number, timeoutMs = 10_000): Promise<void> {
+/** Resolves once something accepts connections on 127.0.0.1:port; throws after `timeoutMs`. */
+export async function waitForPort(port: number, timeoutMs = 10_000): Promise<void> {
   const { connect } = await import('node:net');
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
