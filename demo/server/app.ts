@@ -145,6 +145,8 @@ async function serve(options: ServerOptions, prepared: Prepared): Promise<Runnin
   const db = await openStorage({
     dataDir,
     databaseUrl: options.databaseUrl ?? (process.env.DATABASE_URL || undefined),
+    // Without Redis this process keeps counts and caches to itself: a second one on the same data is refused.
+    soleProcess: shared.mode === 'process',
   });
   let imported: ReturnType<typeof importSchedules>;
   let store: Store;
@@ -165,7 +167,7 @@ async function serve(options: ServerOptions, prepared: Prepared): Promise<Runnin
   // Build the search indexes now (after any date shift and import), so the first search is as fast as the rest.
   let search: SearchEngine;
   try {
-    search = await searchEngineFor(options.databaseUrl ?? (process.env.DATABASE_URL || undefined));
+    search = await searchEngineFor(db.pgPool);
     for (const client of store.clients.values()) await search.index(client);
   } catch (error) {
     await db.close();

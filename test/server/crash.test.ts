@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { startRedis } from '../support/engines';
 import { startServerProcess, type ServerProcess } from '../support/server-process';
 import { databaseUrlFor } from './database';
 import { testServer } from './helpers';
@@ -70,12 +71,29 @@ describe('kill -9 of a server process: no acknowledged write is lost', () => {
 });
 
 describe('two server processes on one database', () => {
+  it('without Redis a second process on the same data is refused, saying why; a killed holder leaves no stale claim', async () => {
+    const dataDir = join(tmp, 'alone');
+    const databaseUrl = await databaseUrlFor(dataDir);
+    const child = await startServerProcess(dataDir, databaseUrl);
+    try {
+      await expect(testServer({ dataDir, databaseUrl, redisUrl: '' })).rejects.toThrow(
+        /another server process already serves .*several server processes on one database need REDIS_URL/,
+      );
+    } finally {
+      await child.kill9();
+    }
+    // The claim ends with its holder, even a killed one: no stale lock.
+    const next = await testServer({ dataDir, databaseUrl, redisUrl: '' });
+    await next.stop(true);
+  }, 90_000);
+
   it('count likes alike: concurrent likes on both give both the same, exact counts', async () => {
     const dataDir = join(tmp, 'shared');
     const databaseUrl = await databaseUrlFor(dataDir);
-    const child = await startServerProcess(dataDir, databaseUrl);
+    const redis = await startRedis();
+    const child = await startServerProcess(dataDir, databaseUrl, redis.url);
     children.push(child);
-    const local = await testServer({ dataDir, databaseUrl });
+    const local = await testServer({ dataDir, databaseUrl, redisUrl: redis.url });
     try {
       const origins = [`${child.url}/api`, `${local.url}/api`];
       const ids = (await local.get('/api/demo/wcm/congressresources.json?limit=3&sort=id')).body.data.map((r: any) =>
@@ -103,6 +121,8 @@ describe('two server processes on one database', () => {
       }
     } finally {
       await local.stop(true);
+      await child.kill9();
+      await redis.stop();
     }
   }, 90_000);
 });

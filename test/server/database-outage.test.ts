@@ -33,6 +33,9 @@ describe.runIf(onPostgres())('PostgreSQL down: 503 with Retry-After, content sti
       server.get('/api/basket', bearer),
       server.post('/api/guest/demo'),
       server.post('/api/analytics/pageview', { url: 'https://example.org/while-down' }),
+      // Search lives in the same database on the same pool: the same answer, not a 500.
+      server.get('/api/search/demo/counts?query=imaging-while-down'),
+      server.get('/api/search/demo/autocomplete?query=Telemedizin&lang=de'),
     ]);
     for (const answer of answers) {
       expectError(answer, 503, 'database_unavailable');
@@ -47,6 +50,7 @@ describe.runIf(onPostgres())('PostgreSQL down: 503 with Retry-After, content sti
 
     await engine.up();
     await expect.poll(async () => (await server.get('/api/basket', bearer)).status, { timeout: 15_000 }).toBe(200);
+    expect((await server.get('/api/search/demo/counts?query=imaging-after')).status).toBe(200);
     const events = [{ event: 'ADD_ITEM', item_type: 'event', item_id: '7' }];
     const json = { headers: { ...bearer.headers, 'content-type': 'application/json' } };
     expect((await server.post('/api/basket/events?return_basket=1', { events }, json)).body.data.items).toHaveLength(1);

@@ -6,6 +6,7 @@ import { startServer } from '../../demo/server/app';
 import { openStorage } from '../../demo/server/db';
 import { connect } from '../../demo/server/db/connect';
 import { migrate, MIGRATION_TABLE } from '../../demo/server/db/migrate';
+import { startRedis } from '../support/engines';
 import { databaseUrlFor, onPostgres } from './database';
 import { fakenow, testServer, type TestServer } from './helpers';
 
@@ -101,9 +102,11 @@ describe('refresh rotation: one conditional UPDATE … RETURNING', () => {
 describe('the token signing key', () => {
   it('is created once and shared: a token signed by one server is accepted by another on the same database', async () => {
     const { dataDir, databaseUrl } = await freshDatabase('key');
+    // Two processes on one database share a Redis (without one the second is refused: crash.test.ts).
+    const redis = await startRedis();
     // On PostgreSQL both start at once (migration lock, INSERT … ON CONFLICT for the key). SQLite's lock waits by
     // blocking its thread, so two servers in one test process must start one after the other.
-    const start = () => testServer({ dataDir, databaseUrl });
+    const start = () => testServer({ dataDir, databaseUrl, redisUrl: redis.url });
     const [a, b] = onPostgres() ? await Promise.all([start(), start()]) : [await start(), await start()];
     try {
       const session = (await a.post('/api/guest/demo')).body;
@@ -112,6 +115,7 @@ describe('the token signing key', () => {
       expect(me.body.data?.id ?? me.body.id).toBe(session.user.id);
     } finally {
       await Promise.all([a.stop(true), b.stop(true)]);
+      await redis.stop();
     }
   });
 

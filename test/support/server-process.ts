@@ -16,9 +16,13 @@ export interface ServerProcess {
   kill9(): Promise<void>;
 }
 
-export function startServerProcess(dataDir: string, databaseUrl: string): Promise<ServerProcess> {
-  const child = spawn(join(ROOT, 'node_modules', '.bin', 'tsx'), [join(HERE, 'server-child.ts')], {
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl },
+/** `redisUrl`: the Redis that several processes on one database share (they refuse to start without one). */
+export function startServerProcess(dataDir: string, databaseUrl: string, redisUrl = ''): Promise<ServerProcess> {
+  // Node itself with tsx's loader, not the `tsx` command: that one runs the script in a child process of its own,
+  // which a SIGKILL of the command would leave running (the "killed" server would go on holding its database).
+  const child = spawn(process.execPath, ['--import', 'tsx', join(HERE, 'server-child.ts')], {
+    cwd: ROOT,
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, REDIS_URL: redisUrl },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

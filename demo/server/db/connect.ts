@@ -12,6 +12,8 @@ export interface Connection {
   engine: Engine;
   /** Where the data lives, for log lines: the SQLite file, or the PostgreSQL URL without its password. */
   where: string;
+  /** PostgreSQL's pool, shared with search (one pool per process, one set of timeouts); none on SQLite. */
+  pool?: pg.Pool;
   close(): Promise<void>;
 }
 
@@ -66,6 +68,8 @@ function connectPostgres(url: string): Connection {
     connectionTimeoutMillis: 5000,
     query_timeout: 10_000,
     idleTimeoutMillis: 30_000,
+    // Search's facet counts sort or hash tens of thousands of values: 32 MB keeps that in memory (4 MB spills).
+    options: '-c work_mem=32MB',
   });
   // A connection dropped by the server (restart, failover, outage) is an event, not a crash: the pool reconnects on
   // the next request. pg emits it on the pool for idle connections, but on the client itself for one in use (a query
@@ -79,7 +83,7 @@ function connectPostgres(url: string): Connection {
   pool.on('error', lost);
   pool.on('connect', (client) => client.on('error', lost));
   const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
-  return { db, engine: 'postgres', where: redactUrl(url), close: () => db.destroy() };
+  return { db, engine: 'postgres', where: redactUrl(url), pool, close: () => db.destroy() };
 }
 
 function connectSqlite(dataDir: string): Connection {

@@ -6,6 +6,7 @@ import { contentEditsRepo } from './repos/content-edits';
 import { importsRepo } from './repos/imports';
 import { keysRepo } from './repos/keys';
 import { likesRepo } from './repos/likes';
+import { claimPostgres, claimSqliteFolder, type SoleProcessClaim } from './sole-process';
 import { sessionsRepo } from './repos/sessions';
 import { usersRepo } from './repos/users';
 
@@ -14,6 +15,8 @@ export interface StorageOptions {
   dataDir: string;
   /** A postgres:// URL (`DATABASE_URL`): PostgreSQL instead of SQLite. */
   databaseUrl?: string;
+  /** Refuse to open when another process serves the same database (a server without Redis: db/sole-process.ts). */
+  soleProcess?: boolean;
 }
 
 /**
@@ -28,6 +31,16 @@ export async function openStorage(options: StorageOptions) {
     await connection.close().catch(() => undefined);
     throw describeStartError(error, connection.engine, connection.where);
   }
+  let claim: SoleProcessClaim | undefined;
+  try {
+    if (options.soleProcess)
+      claim = connection.pool
+        ? await claimPostgres(connection.pool, connection.where)
+        : claimSqliteFolder(options.dataDir);
+  } catch (error) {
+    await connection.close().catch(() => undefined);
+    throw error;
+  }
   const { db } = connection;
   const beacons = beaconsRepo(db);
   return {
@@ -35,16 +48,19 @@ export async function openStorage(options: StorageOptions) {
     where: connection.where,
     /** The query builder itself, for modules with their own tables (search). */
     kysely: db,
+    /** PostgreSQL's connection pool (search queries it directly); undefined on SQLite. */
+    pgPool: connection.pool,
     sessions: sessionsRepo(db),
     users: usersRepo(db),
     baskets: basketsRepo(db),
-    likes: likesRepo(db),
+    likes: likesRepo(db, connection.engine),
     beacons,
     edits: contentEditsRepo(db),
     imports: importsRepo(db),
     keys: keysRepo(db),
     close: async () => {
       await beacons.flush();
+      await claim?.release();
       await connection.close();
     },
   };

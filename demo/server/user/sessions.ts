@@ -10,9 +10,13 @@ const hash = (token: string) => createHash('sha256').update(token).digest('hex')
 
 /** A user by id: the fixed demo accounts, else users created by JWT, gift-code or guest login (database). */
 export async function findUser(ctx: Ctx, id: string): Promise<DemoUser | undefined> {
+  return userOf(id, DEMO_USERS.some((u) => u.id === id) ? null : await ctx.db.users.profile(id));
+}
+
+/** A demo user by id, else the stored profile's user. */
+function userOf(id: string, profile: string | null | undefined): DemoUser | undefined {
   const fixed = DEMO_USERS.find((u) => u.id === id);
   if (fixed) return fixed;
-  const profile = await ctx.db.users.profile(id);
   return profile ? (JSON.parse(profile) as DemoUser) : undefined;
 }
 
@@ -94,8 +98,9 @@ export async function authenticate(ctx: Ctx, request: FastifyRequest): Promise<A
     const expired = (error as { code?: string }).code === 'ERR_JWT_EXPIRED';
     throw new ApiError(401, expired ? 'token_expired' : 'invalid_token', expired ? 'token expired' : 'invalid token');
   }
-  const session = await ctx.db.sessions.byId(String(payload.sid ?? ''));
-  const user = session && !session.revoked ? await findUser(ctx, session.user_id) : undefined;
-  if (!session || !user) throw new ApiError(401, 'invalid_token', 'invalid token');
+  const found = await ctx.db.sessions.withProfile(String(payload.sid ?? ''));
+  const user = found && !found.revoked ? userOf(found.user_id, found.profile) : undefined;
+  if (!found || !user) throw new ApiError(401, 'invalid_token', 'invalid token');
+  const { profile: _profile, ...session } = found;
   return { user, session };
 }

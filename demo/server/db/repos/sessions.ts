@@ -13,6 +13,18 @@ export function sessionsRepo(db: Kysely<Schema>) {
     byId: (id: string): Promise<SessionRow | undefined> =>
       db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirst(),
     /**
+     * The session with its user's stored profile (null for the demo's fixed users, who have no row) in one query:
+     * every secured request asks this, so it is one round trip, not two.
+     */
+    withProfile: (id: string): Promise<(SessionRow & { profile: string | null }) | undefined> =>
+      db
+        .selectFrom('sessions')
+        .leftJoin('users', 'users.id', 'sessions.user_id')
+        .selectAll('sessions')
+        .select('users.profile')
+        .where('sessions.id', '=', id)
+        .executeTakeFirst(),
+    /**
      * Swaps a live refresh token for the next one in one conditional UPDATE … RETURNING: of two requests presenting
      * the same token at once, exactly one matches the row; the other gets nothing back (a used token).
      */

@@ -263,9 +263,8 @@ export class PostgresSearch implements SearchEngine {
     });
   }
 
-  async close(): Promise<void> {
-    await this.pool.end();
-  }
+  /** The pool is the storage's: its owner ends it. */
+  async close(): Promise<void> {}
 }
 
 interface Row {

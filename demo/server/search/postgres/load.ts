@@ -9,6 +9,7 @@ import type { ClientDataset } from '../../dataset/types';
 import { SEARCH_TYPES, type SearchType } from '../index';
 import { COLUMN_TYPES, rowsOf, type Row } from './rows';
 import { SCHEMA_SQL } from './schema';
+import { startUpQuery } from './start-up-query';
 
 const BATCH = 2000;
 const COLUMNS = COLUMN_TYPES.map(([name]) => name).join(', ');
@@ -29,7 +30,10 @@ export function fingerprintOf(data: ClientDataset): string {
 /** Indexes `data` as client `name` unless the table holds it already; true when it (re)indexed. */
 export async function indexClient(pool: Pool, name: string, data: ClientDataset): Promise<boolean> {
   const fingerprint = fingerprintOf(data);
-  const connection = await pool.connect();
+  const client = await pool.connect();
+  const connection = {
+    query: (text: string, values?: unknown[]) => client.query(startUpQuery(text, values)),
+  };
   try {
     await connection.query('begin');
     // One indexer per client at a time: a second process starting with the same content waits, then skips.
@@ -72,6 +76,6 @@ export async function indexClient(pool: Pool, name: string, data: ClientDataset)
     await connection.query('rollback').catch(() => {});
     throw error;
   } finally {
-    connection.release();
+    client.release();
   }
 }

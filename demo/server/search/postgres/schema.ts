@@ -13,6 +13,7 @@
  * - `search_comparable`: how the filter grammar reads a value for `<`, `>=` … (http/filter.ts `comparable`).
  */
 import type { Pool } from 'pg';
+import { startUpQuery } from './start-up-query';
 import { COLUMN_TYPES } from './rows';
 
 const text = (column: string, weight: 'A' | 'B' | 'C' | 'D', configs: string[]) =>
@@ -69,8 +70,8 @@ end $$;
 export async function ensureSearchSchema(pool: Pool): Promise<void> {
   const connection = await pool.connect();
   try {
-    await connection.query("select pg_advisory_lock(hashtext('congress-portal search schema'))");
-    await connection.query(SCHEMA_SQL);
+    await connection.query(startUpQuery("select pg_advisory_lock(hashtext('congress-portal search schema'))"));
+    await connection.query(startUpQuery(SCHEMA_SQL));
   } finally {
     await connection.query("select pg_advisory_unlock(hashtext('congress-portal search schema'))").catch(() => {});
     connection.release();
