@@ -9,7 +9,7 @@ import { detailMedia, exploreTopics, showsDescription } from '../../core/content
 import { playerSettings } from '../../core/content/player-settings';
 import { showsPlayer } from '../../core/content/status';
 import { transcriptDownload } from '../../core/content/transcript';
-import { asRecord, nonEmptyString } from '../../core/live/values';
+import { asRecord, nonEmptyString } from '../../core/values';
 import { safeUrl } from '../../core/url/safe-url';
 import { entityOf, usePortal } from '../app-context';
 import { useAsync } from '../data/use-async';

@@ -6,7 +6,7 @@
  * query).
  */
 import { eventResourcesQuery } from '../../core/content/detail-lists';
-import { asArray, nonEmptyString } from '../../core/live/values';
+import { asArray, nonEmptyString } from '../../core/values';
 import { entityOf, usePortal } from '../app-context';
 import { useRouter } from '../router/context';
 import { useDetailItem } from './use-detail-item';

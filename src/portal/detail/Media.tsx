@@ -10,7 +10,7 @@ import { startTimeFromQuery } from '../../core/player/media-time';
 import { scheduleStatus } from '../../core/content/schedule-status';
 import { consentNotices, isPublished } from '../../core/content/status';
 import { resolveClientAssets, statusThumbnailAsset } from '../../core/content/thumbnail';
-import { asRecord } from '../../core/live/values';
+import { asRecord } from '../../core/values';
 import { safeUrl } from '../../core/url/safe-url';
 import type { CongressResource } from '../../core/types';
 import { Player } from '../../player/Player';

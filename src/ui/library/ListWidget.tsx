@@ -15,7 +15,7 @@ import type { HostChannel } from '../../core/host-messages/channel';
 import { nextSelection } from '../../core/host-messages/selection';
 import { listDate } from '../../core/i18n-dates/list-date';
 import { inIdOrder, widgetItemLink, widgetListRequest, type WidgetListKind } from '../../core/library/widget-lists';
-import { asArray, asRecord, nonEmptyString } from '../../core/live/values';
+import { asArray, asRecord, nonEmptyString } from '../../core/values';
 import type { ClientConfig } from '../../core/types';
 import type { Translate } from '../../i18n/types';
 import { ErrorState } from '../ErrorState';

@@ -5,7 +5,7 @@
 import type { ApiClient } from '../../api/types';
 import { playerSettings } from '../../core/content/player-settings';
 import { showsPlayer } from '../../core/content/status';
-import { asRecord, nonEmptyString, toNumber } from '../../core/live/values';
+import { asRecord, nonEmptyString, toNumber } from '../../core/values';
 import { mediaSources, resolveMediaUrl, type MediaSource } from '../../core/player/media-source';
 import { slideTimeline, type TimelineSlide } from '../../core/player/slides';
 import { searchableTranscript, subtitleTracks, type TextTrackFile } from '../../core/player/tracks';

@@ -14,7 +14,7 @@ import { catalogImageName, catalogTitle, packageLink, topicTitles } from '../../
 import { sortModules } from '../../core/content/modules';
 import { defaultDateLanguage } from '../../core/i18n-dates/date-language';
 import { listDate } from '../../core/i18n-dates/list-date';
-import { asRecord, nonEmptyString } from '../../core/live/values';
+import { asRecord, nonEmptyString } from '../../core/values';
 import { safeUrl } from '../../core/url/safe-url';
 import { CatalogByline } from '../../ui/catalog/Byline';
 import { ErrorState } from '../../ui/ErrorState';

@@ -6,7 +6,7 @@
 import { useMemo } from 'react';
 import type { WidgetProps } from '../../contract/widget';
 import { slidesPerView } from '../../core/carousel/slides-per-view';
-import { asRecord } from '../../core/live/values';
+import { asRecord } from '../../core/values';
 import { noChannelDescription } from '../../core/live/webcast-tiles';
 import { SliderFrame } from '../../ui/carousel/SliderFrame';
 import { ChannelTile } from '../../ui/channels/ChannelTile';
