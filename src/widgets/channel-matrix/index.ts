@@ -1,7 +1,7 @@
 /** The channel-matrix widget chunk (dist/cdn/widgets/channel-matrix.js; docs/widgets/channel-matrix.md). */
 import type { WidgetDefinition } from '../../contract/widget';
 import { SIZE_RULES } from '../../core/layout/reserved-box';
-import { matrixParts } from '../../ui/channels/parts';
+import { matrixParts } from '../shared/channels/parts';
 import { ChannelMatrix } from './ChannelMatrix';
 import { channelMatrixDefaults, type ChannelMatrixSettings } from './settings';
 

@@ -1,7 +1,7 @@
 /** The filter-matrix widget chunk (dist/cdn/widgets/filter-matrix.js; docs/widgets/filter-matrix.md). */
 import type { WidgetDefinition } from '../../contract/widget';
 import { SIZE_RULES } from '../../core/layout/reserved-box';
-import { matrixParts } from '../../ui/channels/parts';
+import { matrixParts } from '../shared/channels/parts';
 import { FilterMatrix } from './FilterMatrix';
 import { filterMatrixDefaults, type FilterMatrixSettings } from './settings';
 

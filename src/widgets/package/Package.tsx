@@ -19,8 +19,8 @@ import { safeUrl } from '../../core/url/safe-url';
 import { CatalogByline } from '../../ui/catalog/Byline';
 import { ErrorState } from '../../ui/ErrorState';
 import { SafeHtml } from '../../ui/html/SafeHtml';
-import { ListWidget, TopicButtons, useSharedTopics, type SharedTopics } from '../../ui/library/ListWidget';
-import { byIdsDefaults } from '../../ui/library/settings';
+import { ListWidget, TopicButtons, useSharedTopics, type SharedTopics } from '../shared/library/ListWidget';
+import { byIdsDefaults } from '../shared/library/settings';
 import { Skeleton } from '../../ui/Spinner';
 import type { PackageSettings } from './settings';
 

@@ -1,7 +1,7 @@
 /** The resources-list widget chunk (dist/cdn/widgets/resources-list.js; docs/widgets/resources-list.md). */
 import type { WidgetDefinition } from '../../contract/widget';
 import { SIZE_RULES } from '../../core/layout/reserved-box';
-import { listParts } from '../../ui/library/list-parts';
+import { listParts } from '../shared/library/list-parts';
 import { ResourcesList } from './ResourcesList';
 import { resourcesListDefaults, type ResourcesListSettings } from './settings';
 

@@ -17,6 +17,7 @@ const LAYERS: Array<[prefix: string, rank: number]> = [
   ['src/react/', 90],
   ['src/embed/', 80],
   ['src/portal/', 70],
+  ['src/widgets/shared/', 55],
   ['src/widgets/', 60],
   ['src/contract/', 50],
   ['src/player/', 45],
@@ -61,7 +62,8 @@ function resolveSpecifier(from: string, specifier: string): string | null {
 }
 
 function widgetOf(file: string): string | null {
-  return /^src\/widgets\/([^/]+)\//.exec(file)?.[1] ?? null;
+  const name = /^src\/widgets\/([^/]+)\//.exec(file)?.[1] ?? null;
+  return name === 'shared' ? null : name;
 }
 
 function violationsOf(file: string, code: string): string[] {

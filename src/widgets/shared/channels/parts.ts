@@ -1,5 +1,5 @@
 /** Styles and texts of the channel and filter matrix (the slideshow widgets' are in ./slideshow-parts.ts). */
-import type { Messages } from '../../i18n/types';
+import type { Messages } from '../../../i18n/types';
 import { channelMessages } from './messages';
 import { channelStyles } from './styles';
 
