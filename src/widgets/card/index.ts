@@ -1,17 +1,19 @@
 /** The card widget chunk (dist/cdn/widgets/card.js; docs/widgets/card.md). Runs from data-settings alone. */
-import type { WidgetDefinition } from '../../contract/widget';
-import { SIZE_RULES } from '../../core/layout/reserved-box';
-import { mediaMessages } from '../../ui/media/messages';
-import { mediaStyles } from '../../ui/media/styles';
+import type { WidgetDefinition, WidgetName } from '../../contract/widget';
+import { sizeRuleOf } from '../../core/layout/reserved-box';
 import { CardWidget } from './CardWidget';
+import { messages } from './messages';
 import { cardDefaults, type CardSettings } from './settings';
+import { styles } from './styles';
+
+const name: WidgetName = 'card';
 
 const definition: WidgetDefinition<CardSettings> = {
-  name: 'card',
-  styles: `${mediaStyles}.cp-card-widget { height: 100%; }`,
+  name,
+  styles,
   defaults: cardDefaults,
-  messages: mediaMessages,
-  size: SIZE_RULES.card,
+  messages,
+  size: sizeRuleOf(name),
   Component: CardWidget,
 };
 

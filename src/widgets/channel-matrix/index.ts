@@ -1,15 +1,19 @@
 /** The channel-matrix widget chunk (dist/cdn/widgets/channel-matrix.js; docs/widgets/channel-matrix.md). */
-import type { WidgetDefinition } from '../../contract/widget';
-import { SIZE_RULES } from '../../core/layout/reserved-box';
-import { matrixParts } from '../shared/channels/parts';
+import type { WidgetDefinition, WidgetName } from '../../contract/widget';
+import { sizeRuleOf } from '../../core/layout/reserved-box';
 import { ChannelMatrix } from './ChannelMatrix';
 import { channelMatrixDefaults, type ChannelMatrixSettings } from './settings';
+import { messages } from './messages';
+import { styles } from './styles';
+
+const name: WidgetName = 'channel-matrix';
 
 const definition: WidgetDefinition<ChannelMatrixSettings> = {
-  name: 'channel-matrix',
-  ...matrixParts,
+  name,
+  styles,
+  messages,
   defaults: channelMatrixDefaults,
-  size: SIZE_RULES['channel-matrix'],
+  size: sizeRuleOf(name),
   Component: ChannelMatrix,
 };
 

@@ -1,15 +1,19 @@
 /** The filter-matrix widget chunk (dist/cdn/widgets/filter-matrix.js; docs/widgets/filter-matrix.md). */
-import type { WidgetDefinition } from '../../contract/widget';
-import { SIZE_RULES } from '../../core/layout/reserved-box';
-import { matrixParts } from '../shared/channels/parts';
+import type { WidgetDefinition, WidgetName } from '../../contract/widget';
+import { sizeRuleOf } from '../../core/layout/reserved-box';
 import { FilterMatrix } from './FilterMatrix';
 import { filterMatrixDefaults, type FilterMatrixSettings } from './settings';
+import { messages } from './messages';
+import { styles } from './styles';
+
+const name: WidgetName = 'filter-matrix';
 
 const definition: WidgetDefinition<FilterMatrixSettings> = {
-  name: 'filter-matrix',
-  ...matrixParts,
+  name,
+  styles,
+  messages,
   defaults: filterMatrixDefaults,
-  size: SIZE_RULES['filter-matrix'],
+  size: sizeRuleOf(name),
   Component: FilterMatrix,
 };
 

@@ -1,15 +1,19 @@
 /** The library widget chunk (dist/cdn/widgets/library.js; docs/widgets/library.md). */
-import type { WidgetDefinition } from '../../contract/widget';
-import { SIZE_RULES } from '../../core/layout/reserved-box';
-import { listParts } from '../shared/library/list-parts';
+import type { WidgetDefinition, WidgetName } from '../../contract/widget';
+import { sizeRuleOf } from '../../core/layout/reserved-box';
 import { LibraryWidget } from './LibraryWidget';
 import { libraryDefaults, type LibrarySettings } from './settings';
+import { messages } from './messages';
+import { styles } from './styles';
+
+const name: WidgetName = 'library';
 
 const definition: WidgetDefinition<LibrarySettings> = {
-  name: 'library',
-  ...listParts,
+  name,
+  styles,
+  messages,
   defaults: libraryDefaults,
-  size: SIZE_RULES.library,
+  size: sizeRuleOf(name),
   Component: LibraryWidget,
 };
 

@@ -1,18 +1,20 @@
 /** The liveplayer widget chunk (dist/cdn/widgets/liveplayer.js); hls.js stays a lazy file of its own (docs/player.md). */
-import type { WidgetDefinition } from '../../contract/widget';
-import { SIZE_RULES } from '../../core/layout/reserved-box';
-import { liveMessages } from '../../player/live/messages';
+import type { WidgetDefinition, WidgetName } from '../../contract/widget';
+import { sizeRuleOf } from '../../core/layout/reserved-box';
 import { livePlayerDefaults, type LivePlayerSettings } from '../../player/live/settings';
-import { liveStyles } from '../../player/live/styles';
 import { LivePlayerWidget } from './LivePlayerWidget';
+import { messages } from './messages';
+import { styles } from './styles';
+
+const name: WidgetName = 'liveplayer';
 
 const definition: WidgetDefinition<LivePlayerSettings> = {
-  name: 'liveplayer',
-  styles: liveStyles,
+  name,
+  styles,
   defaults: livePlayerDefaults,
-  messages: liveMessages,
+  messages,
   // A page can name the channel by data-channel alone; a server entry (demo/data/widgets) is optional.
-  size: SIZE_RULES.liveplayer,
+  size: sizeRuleOf(name),
   Component: LivePlayerWidget,
 };
 

@@ -1,17 +1,19 @@
 /** The overflowplayer widget chunk (dist/cdn/widgets/overflowplayer.js). */
-import type { WidgetDefinition } from '../../contract/widget';
-import { SIZE_RULES } from '../../core/layout/reserved-box';
-import { liveMessages } from '../../player/live/messages';
+import type { WidgetDefinition, WidgetName } from '../../contract/widget';
+import { sizeRuleOf } from '../../core/layout/reserved-box';
 import { overflowPlayerDefaults, type OverflowPlayerSettings } from '../../player/live/settings';
-import { liveStyles } from '../../player/live/styles';
 import { OverflowPlayer } from './OverflowPlayer';
+import { messages } from './messages';
+import { styles } from './styles';
+
+const name: WidgetName = 'overflowplayer';
 
 const definition: WidgetDefinition<OverflowPlayerSettings> = {
-  name: 'overflowplayer',
-  styles: liveStyles,
+  name,
+  styles,
   defaults: overflowPlayerDefaults,
-  messages: liveMessages,
-  size: SIZE_RULES.overflowplayer,
+  messages,
+  size: sizeRuleOf(name),
   Component: OverflowPlayer,
 };
 

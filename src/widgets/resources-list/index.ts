@@ -1,15 +1,19 @@
 /** The resources-list widget chunk (dist/cdn/widgets/resources-list.js; docs/widgets/resources-list.md). */
-import type { WidgetDefinition } from '../../contract/widget';
-import { SIZE_RULES } from '../../core/layout/reserved-box';
-import { listParts } from '../shared/library/list-parts';
+import type { WidgetDefinition, WidgetName } from '../../contract/widget';
+import { sizeRuleOf } from '../../core/layout/reserved-box';
 import { ResourcesList } from './ResourcesList';
 import { resourcesListDefaults, type ResourcesListSettings } from './settings';
+import { messages } from './messages';
+import { styles } from './styles';
+
+const name: WidgetName = 'resources-list';
 
 const definition: WidgetDefinition<ResourcesListSettings> = {
-  name: 'resources-list',
-  ...listParts,
+  name,
+  styles,
+  messages,
   defaults: resourcesListDefaults,
-  size: SIZE_RULES['resources-list'],
+  size: sizeRuleOf(name),
   Component: ResourcesList,
 };
 

@@ -1,6 +1,6 @@
 /** The single-image widget chunk (dist/cdn/widgets/single-image.js). */
-import type { WidgetDefinition } from '../../contract/widget';
-import { SIZE_RULES } from '../../core/layout/reserved-box';
+import type { WidgetDefinition, WidgetName } from '../../contract/widget';
+import { sizeRuleOf } from '../../core/layout/reserved-box';
 import { SETTINGS_RULES } from '../../core/widget-settings/settings-rule';
 import { SingleImage } from './SingleImage';
 import { singleImageMessages } from './messages';
@@ -9,13 +9,15 @@ import { preloadPicture } from './preload';
 import { skeletonStyles } from '../../ui/part-styles';
 import { singleImageStyles } from './styles';
 
+const name: WidgetName = 'single-image';
+
 const definition: WidgetDefinition<SingleImageSettings> = {
-  name: 'single-image',
+  name,
   styles: skeletonStyles + singleImageStyles,
   defaults: singleImageDefaults,
   messages: singleImageMessages,
   settingsRule: SETTINGS_RULES['single-image'],
-  size: SIZE_RULES['single-image'],
+  size: sizeRuleOf(name),
   prefetch: preloadPicture,
   Component: SingleImage,
 };

@@ -1,15 +1,19 @@
 /** The smart-video-library widget chunk (dist/cdn/widgets/smart-video-library.js; docs/widgets/smart-video-library.md). */
-import type { WidgetDefinition } from '../../contract/widget';
-import { SIZE_RULES } from '../../core/layout/reserved-box';
-import { listParts } from '../shared/library/list-parts';
+import type { WidgetDefinition, WidgetName } from '../../contract/widget';
+import { sizeRuleOf } from '../../core/layout/reserved-box';
 import { SmartVideoLibrary } from './SmartVideoLibrary';
 import { smartVideoLibraryDefaults, type SmartVideoLibrarySettings } from './settings';
+import { messages } from './messages';
+import { styles } from './styles';
+
+const name: WidgetName = 'smart-video-library';
 
 const definition: WidgetDefinition<SmartVideoLibrarySettings> = {
-  name: 'smart-video-library',
-  ...listParts,
+  name,
+  styles,
+  messages,
   defaults: smartVideoLibraryDefaults,
-  size: SIZE_RULES['smart-video-library'],
+  size: sizeRuleOf(name),
   Component: SmartVideoLibrary,
 };
 

@@ -1,15 +1,19 @@
 /** The webcast-display widget chunk (dist/cdn/widgets/webcast-display.js; docs/widgets/webcast-display.md). */
-import type { WidgetDefinition } from '../../contract/widget';
-import { SIZE_RULES } from '../../core/layout/reserved-box';
-import { slideshowParts } from '../shared/channels/slideshow-parts';
+import type { WidgetDefinition, WidgetName } from '../../contract/widget';
+import { sizeRuleOf } from '../../core/layout/reserved-box';
 import { WebcastDisplay } from './WebcastDisplay';
 import { webcastDisplayDefaults, type WebcastDisplaySettings } from './settings';
+import { messages } from './messages';
+import { styles } from './styles';
+
+const name: WidgetName = 'webcast-display';
 
 const definition: WidgetDefinition<WebcastDisplaySettings> = {
-  name: 'webcast-display',
-  ...slideshowParts,
+  name,
+  styles,
+  messages,
   defaults: webcastDisplayDefaults,
-  size: SIZE_RULES['webcast-display'],
+  size: sizeRuleOf(name),
   Component: WebcastDisplay,
 };
 

@@ -1,15 +1,19 @@
 /** The webcast-teaser widget chunk (dist/cdn/widgets/webcast-teaser.js; docs/widgets/webcast-teaser.md). */
-import type { WidgetDefinition } from '../../contract/widget';
-import { SIZE_RULES } from '../../core/layout/reserved-box';
-import { slideshowParts } from '../shared/channels/slideshow-parts';
+import type { WidgetDefinition, WidgetName } from '../../contract/widget';
+import { sizeRuleOf } from '../../core/layout/reserved-box';
 import { WebcastTeaser } from './WebcastTeaser';
 import { webcastTeaserDefaults, type WebcastTeaserSettings } from './settings';
+import { messages } from './messages';
+import { styles } from './styles';
+
+const name: WidgetName = 'webcast-teaser';
 
 const definition: WidgetDefinition<WebcastTeaserSettings> = {
-  name: 'webcast-teaser',
-  ...slideshowParts,
+  name,
+  styles,
+  messages,
   defaults: webcastTeaserDefaults,
-  size: SIZE_RULES['webcast-teaser'],
+  size: sizeRuleOf(name),
   Component: WebcastTeaser,
 };
 

@@ -1,5 +1,5 @@
 /**
- * Styles and texts of the channel widgets with a carousel (webcast display and teaser). Apart from ./parts.ts so
+ * Styles and texts of the channel widgets with a carousel (webcast display and teaser). Apart from ./messages.ts and ./styles.ts so
  * that the matrices' chunk does not import the carousel's and the images' (rollup.config.ts WIDGET_FAMILY_CHUNKS).
  */
 import type { Messages } from '../../../i18n/types';
@@ -9,10 +9,9 @@ import { mediaStyles } from '../../../ui/media/styles';
 import { channelMessages } from './messages';
 import { channelStyles } from './styles';
 
-export const slideshowParts: { styles: string; messages: Messages } = {
-  styles: carouselStyles + sliderFrameStyles + mediaStyles + channelStyles,
-  messages: {
-    en: { ...carouselMessages.en, ...channelMessages.en },
-    de: { ...carouselMessages.de, ...channelMessages.de },
-  },
+export const slideshowStyles = carouselStyles + sliderFrameStyles + mediaStyles + channelStyles;
+
+export const slideshowMessages: Messages = {
+  en: { ...carouselMessages.en, ...channelMessages.en },
+  de: { ...carouselMessages.de, ...channelMessages.de },
 };
