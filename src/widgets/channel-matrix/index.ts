@@ -1,20 +1,16 @@
 /** The channel-matrix widget chunk (dist/cdn/widgets/channel-matrix.js; docs/widgets/channel-matrix.md). */
-import type { WidgetDefinition, WidgetName } from '../../contract/widget';
-import { sizeRuleOf } from '../../core/layout/reserved-box';
-import { ChannelMatrix } from './ChannelMatrix';
-import { channelMatrixDefaults, type ChannelMatrixSettings } from './settings';
+import type { WidgetDefinition } from '../../contract/widget';
+import { ChannelMatrix as Component } from './ChannelMatrix';
+import { channelMatrixDefaults as defaults, type ChannelMatrixSettings } from './settings';
 import { messages } from './messages';
 import { styles } from './styles';
 
-const name: WidgetName = 'channel-matrix';
-
 const definition: WidgetDefinition<ChannelMatrixSettings> = {
-  name,
+  name: 'channel-matrix',
   styles,
   messages,
-  defaults: channelMatrixDefaults,
-  size: sizeRuleOf(name),
-  Component: ChannelMatrix,
+  defaults,
+  Component,
 };
 
 export default definition;

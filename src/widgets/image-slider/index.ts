@@ -1,20 +1,16 @@
 /** The image-slider widget chunk (dist/cdn/widgets/image-slider.js; docs/widgets/image-slider.md). */
-import type { WidgetDefinition, WidgetName } from '../../contract/widget';
-import { sizeRuleOf } from '../../core/layout/reserved-box';
-import { ImageSlider } from './ImageSlider';
-import { imageSliderDefaults, type ImageSliderSettings } from './settings';
+import type { WidgetDefinition } from '../../contract/widget';
+import { ImageSlider as Component } from './ImageSlider';
+import { imageSliderDefaults as defaults, type ImageSliderSettings } from './settings';
 import { messages } from './messages';
 import { styles } from './styles';
 
-const name: WidgetName = 'image-slider';
-
 const definition: WidgetDefinition<ImageSliderSettings> = {
-  name,
+  name: 'image-slider',
   styles,
-  defaults: imageSliderDefaults,
   messages,
-  size: sizeRuleOf(name),
-  Component: ImageSlider,
+  defaults,
+  Component,
 };
 
 export default definition;

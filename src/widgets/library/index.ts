@@ -1,20 +1,10 @@
 /** The library widget chunk (dist/cdn/widgets/library.js; docs/widgets/library.md). */
-import type { WidgetDefinition, WidgetName } from '../../contract/widget';
-import { sizeRuleOf } from '../../core/layout/reserved-box';
-import { LibraryWidget } from './LibraryWidget';
-import { libraryDefaults, type LibrarySettings } from './settings';
+import type { WidgetDefinition } from '../../contract/widget';
+import { LibraryWidget as Component } from './LibraryWidget';
+import { libraryDefaults as defaults, type LibrarySettings } from './settings';
 import { messages } from './messages';
 import { styles } from './styles';
 
-const name: WidgetName = 'library';
-
-const definition: WidgetDefinition<LibrarySettings> = {
-  name,
-  styles,
-  messages,
-  defaults: libraryDefaults,
-  size: sizeRuleOf(name),
-  Component: LibraryWidget,
-};
+const definition: WidgetDefinition<LibrarySettings> = { name: 'library', styles, messages, defaults, Component };
 
 export default definition;

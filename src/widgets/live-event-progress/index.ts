@@ -1,20 +1,16 @@
 /** The live-event-progress widget chunk (dist/cdn/widgets/live-event-progress.js; docs/widgets/live-event-progress.md). */
-import type { WidgetDefinition, WidgetName } from '../../contract/widget';
-import { sizeRuleOf } from '../../core/layout/reserved-box';
-import { LiveEventProgress } from './LiveEventProgress';
-import { liveEventProgressDefaults, type LiveEventProgressSettings } from './settings';
+import type { WidgetDefinition } from '../../contract/widget';
+import { LiveEventProgress as Component } from './LiveEventProgress';
+import { liveEventProgressDefaults as defaults, type LiveEventProgressSettings } from './settings';
 import { messages } from './messages';
 import { styles } from './styles';
 
-const name: WidgetName = 'live-event-progress';
-
 const definition: WidgetDefinition<LiveEventProgressSettings> = {
-  name,
+  name: 'live-event-progress',
   styles,
-  defaults: liveEventProgressDefaults,
   messages,
-  size: sizeRuleOf(name),
-  Component: LiveEventProgress,
+  defaults,
+  Component,
 };
 
 export default definition;

@@ -1,20 +1,16 @@
 /** The resources-list widget chunk (dist/cdn/widgets/resources-list.js; docs/widgets/resources-list.md). */
-import type { WidgetDefinition, WidgetName } from '../../contract/widget';
-import { sizeRuleOf } from '../../core/layout/reserved-box';
-import { ResourcesList } from './ResourcesList';
-import { resourcesListDefaults, type ResourcesListSettings } from './settings';
+import type { WidgetDefinition } from '../../contract/widget';
+import { ResourcesList as Component } from './ResourcesList';
+import { resourcesListDefaults as defaults, type ResourcesListSettings } from './settings';
 import { messages } from './messages';
 import { styles } from './styles';
 
-const name: WidgetName = 'resources-list';
-
 const definition: WidgetDefinition<ResourcesListSettings> = {
-  name,
+  name: 'resources-list',
   styles,
   messages,
-  defaults: resourcesListDefaults,
-  size: sizeRuleOf(name),
-  Component: ResourcesList,
+  defaults,
+  Component,
 };
 
 export default definition;

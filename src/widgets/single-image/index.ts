@@ -1,6 +1,5 @@
 /** The single-image widget chunk (dist/cdn/widgets/single-image.js). */
-import type { WidgetDefinition, WidgetName } from '../../contract/widget';
-import { sizeRuleOf } from '../../core/layout/reserved-box';
+import type { WidgetDefinition } from '../../contract/widget';
 import { SETTINGS_RULES } from '../../core/widget-settings/settings-rule';
 import { SingleImage } from './SingleImage';
 import { singleImageMessages } from './messages';
@@ -9,15 +8,12 @@ import { preloadPicture } from './preload';
 import { skeletonStyles } from '../../ui/part-styles';
 import { singleImageStyles } from './styles';
 
-const name: WidgetName = 'single-image';
-
 const definition: WidgetDefinition<SingleImageSettings> = {
-  name,
+  name: 'single-image',
   styles: skeletonStyles + singleImageStyles,
   defaults: singleImageDefaults,
   messages: singleImageMessages,
   settingsRule: SETTINGS_RULES['single-image'],
-  size: sizeRuleOf(name),
   prefetch: preloadPicture,
   Component: SingleImage,
 };

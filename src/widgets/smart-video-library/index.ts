@@ -1,20 +1,16 @@
 /** The smart-video-library widget chunk (dist/cdn/widgets/smart-video-library.js; docs/widgets/smart-video-library.md). */
-import type { WidgetDefinition, WidgetName } from '../../contract/widget';
-import { sizeRuleOf } from '../../core/layout/reserved-box';
-import { SmartVideoLibrary } from './SmartVideoLibrary';
-import { smartVideoLibraryDefaults, type SmartVideoLibrarySettings } from './settings';
+import type { WidgetDefinition } from '../../contract/widget';
+import { SmartVideoLibrary as Component } from './SmartVideoLibrary';
+import { smartVideoLibraryDefaults as defaults, type SmartVideoLibrarySettings } from './settings';
 import { messages } from './messages';
 import { styles } from './styles';
 
-const name: WidgetName = 'smart-video-library';
-
 const definition: WidgetDefinition<SmartVideoLibrarySettings> = {
-  name,
+  name: 'smart-video-library',
   styles,
   messages,
-  defaults: smartVideoLibraryDefaults,
-  size: sizeRuleOf(name),
-  Component: SmartVideoLibrary,
+  defaults,
+  Component,
 };
 
 export default definition;

@@ -1,20 +1,10 @@
 /** The subnav widget chunk (dist/cdn/widgets/subnav.js; docs/widgets/subnav.md). */
-import type { WidgetDefinition, WidgetName } from '../../contract/widget';
-import { sizeRuleOf } from '../../core/layout/reserved-box';
-import { Subnav } from './Subnav';
-import { subnavDefaults, type SubnavSettings } from './settings';
+import type { WidgetDefinition } from '../../contract/widget';
+import { Subnav as Component } from './Subnav';
+import { subnavDefaults as defaults, type SubnavSettings } from './settings';
 import { messages } from './messages';
 import { styles } from './styles';
 
-const name: WidgetName = 'subnav';
-
-const definition: WidgetDefinition<SubnavSettings> = {
-  name,
-  styles,
-  defaults: subnavDefaults,
-  messages,
-  size: sizeRuleOf(name),
-  Component: Subnav,
-};
+const definition: WidgetDefinition<SubnavSettings> = { name: 'subnav', styles, messages, defaults, Component };
 
 export default definition;

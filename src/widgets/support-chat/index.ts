@@ -1,20 +1,16 @@
 /** The support chat widget chunk (dist/cdn/widgets/support-chat.js; docs/widgets/support-chat.md). */
-import type { WidgetDefinition, WidgetName } from '../../contract/widget';
-import { sizeRuleOf } from '../../core/layout/reserved-box';
-import { SupportChat } from './SupportChat';
-import { supportChatDefaults, type SupportChatSettings } from './settings';
+import type { WidgetDefinition } from '../../contract/widget';
+import { SupportChat as Component } from './SupportChat';
+import { supportChatDefaults as defaults, type SupportChatSettings } from './settings';
 import { messages } from './messages';
 import { styles } from './styles';
 
-const name: WidgetName = 'support-chat';
-
 const definition: WidgetDefinition<SupportChatSettings> = {
-  name,
+  name: 'support-chat',
   styles,
-  defaults: supportChatDefaults,
   messages,
-  size: sizeRuleOf(name),
-  Component: SupportChat,
+  defaults,
+  Component,
 };
 
 export default definition;

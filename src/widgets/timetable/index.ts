@@ -1,5 +1,4 @@
-import type { WidgetDefinition, WidgetName } from '../../contract/widget';
-import { sizeRuleOf } from '../../core/layout/reserved-box';
+import type { WidgetDefinition } from '../../contract/widget';
 import { SETTINGS_RULES } from '../../core/widget-settings/settings-rule';
 import { TIMETABLE_SETTINGS_DEFAULTS, timetableEventRules } from '../../core/timetable/settings';
 import { warmTimeZoneData } from '../../i18n/warm-intl';
@@ -9,16 +8,13 @@ import { styles } from './styles';
 import { Timetable } from './Timetable';
 import { ruleFieldsOf, subscribeTimetableData } from './use-timetable-data';
 
-const name: WidgetName = 'timetable';
-
 /** The timetable widget (spec 3 §3/§4/§5 Timetable; docs/widgets/timetable.md). */
 const timetable: WidgetDefinition<Record<string, unknown>> = {
-  name,
+  name: 'timetable',
   styles: dialogStyles + tabsStyles + styles,
   defaults: { ...TIMETABLE_SETTINGS_DEFAULTS },
   messages,
   settingsRule: SETTINGS_RULES.timetable,
-  size: sizeRuleOf(name),
   // Channels and events start loading with the settings, not after the first render (issue 8 item 11); only
   // the event rules are read here (the full settings would check the zone: ICU data before the requests).
   prefetch: (settings, context) => {

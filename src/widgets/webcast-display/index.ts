@@ -1,20 +1,16 @@
 /** The webcast-display widget chunk (dist/cdn/widgets/webcast-display.js; docs/widgets/webcast-display.md). */
-import type { WidgetDefinition, WidgetName } from '../../contract/widget';
-import { sizeRuleOf } from '../../core/layout/reserved-box';
-import { WebcastDisplay } from './WebcastDisplay';
-import { webcastDisplayDefaults, type WebcastDisplaySettings } from './settings';
+import type { WidgetDefinition } from '../../contract/widget';
+import { WebcastDisplay as Component } from './WebcastDisplay';
+import { webcastDisplayDefaults as defaults, type WebcastDisplaySettings } from './settings';
 import { messages } from './messages';
 import { styles } from './styles';
 
-const name: WidgetName = 'webcast-display';
-
 const definition: WidgetDefinition<WebcastDisplaySettings> = {
-  name,
+  name: 'webcast-display',
   styles,
   messages,
-  defaults: webcastDisplayDefaults,
-  size: sizeRuleOf(name),
-  Component: WebcastDisplay,
+  defaults,
+  Component,
 };
 
 export default definition;

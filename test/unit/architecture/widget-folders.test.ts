@@ -1,6 +1,6 @@
 /**
- * One shape per widget folder (docs/adding-a-widget.md): `index.ts` holds the definition, whose size rule is the
- * one the loader reserved with (core `sizeRuleOf` of its name); the texts are in `messages.ts`, the styles in
+ * One shape per widget folder (docs/adding-a-widget.md): `index.ts` holds the definition, whose name (a `WidgetName`) picks
+ * the size rule the loader reserved with (core `sizeRuleOf`); the texts are in `messages.ts`, the styles in
  * `styles.ts`, beside the component. `src/widgets/shared/` holds what several widgets share and is no widget.
  */
 import { existsSync, readdirSync } from 'node:fs';
@@ -24,9 +24,12 @@ describe('issue 31 deliverable 5: one shape per widget folder', () => {
     expect(missing).toEqual([]);
   });
 
-  it.each(folders)("%s's definition carries its name and the size rule the loader reserved with", async (name) => {
-    const definition = (await import(join(WIDGETS, name, 'index.ts'))).default as WidgetDefinition<never>;
-    expect(definition.name).toBe(name);
-    expect(definition.size).toEqual(sizeRuleOf(name));
-  });
+  it.each(folders)(
+    "%s's definition carries its name; its box is the one the loader reserved by that name",
+    async (name) => {
+      const definition = (await import(join(WIDGETS, name, 'index.ts'))).default as WidgetDefinition<never>;
+      expect(definition.name).toBe(name);
+      expect(definition.size ?? sizeRuleOf(definition.name)).toEqual(sizeRuleOf(name));
+    },
+  );
 });
