@@ -1,8 +1,9 @@
 /**
  * The content the API sends (docs/api.md): speakers, sessions, channels, congress resources, slides, collections,
- * modules and advertisements. Re-exported by ./types, where the client configuration and the answers' envelopes live.
+ * modules and advertisements. Re-exported by ./types, which holds the client configuration and the answers'
+ * envelopes.
  */
-import type { Language, TopicList } from './types';
+import type { TopicList } from './types';
 
 export interface Speaker {
   id: number;
