@@ -146,7 +146,7 @@ function noopSignalsRuntime(): Plugin {
  * (scripts/build/react-*-on-preact.ts), so a page with one html-text never downloads preact/compat; on a
  * page that loads it, its hooks serve every tree (issue 8 item 9, docs/architecture.md).
  */
-const COMPAT_IMPORTERS = /[\\/]src[\\/](portal|widgets[\\/](?!html-text[\\/]))/;
+const COMPAT_IMPORTERS = /[\\/]src[\\/](portal|widgets[\\/](?!html-text[\\/]|shared[\\/]))/;
 const REACT_ON_PREACT: Record<string, [light: string, compat: string]> = {
   react: ['./scripts/build/react-on-preact.ts', 'preact/compat'],
   'react-dom': ['./scripts/build/react-dom-on-preact.ts', 'preact/compat'],
@@ -286,10 +286,10 @@ const WIDGET_FAMILY_CHUNKS: Array<[string, string]> = [
   // Issue 13 items 1–2: the channel widgets. What only the slideshow widgets (webcast display, teaser) use is a family
   // of its own (ui-webcast: it imports the carousel's and the images'); the rest (tiles rule, polling hook, matrix)
   // another, so the matrices load neither the carousel nor the images, and no other widget loads any of it.
-  ['/src/ui/channels/ChannelTile.tsx', 'ui-webcast'],
-  ['/src/ui/channels/LiveCount.tsx', 'ui-webcast'],
-  ['/src/ui/channels/slideshow-parts.ts', 'ui-webcast'],
-  ['/src/ui/channels/', 'ui-channels'],
+  ['/src/widgets/shared/channels/ChannelTile.tsx', 'ui-webcast'],
+  ['/src/widgets/shared/channels/LiveCount.tsx', 'ui-webcast'],
+  ['/src/widgets/shared/channels/slideshow-parts.ts', 'ui-webcast'],
+  ['/src/widgets/shared/channels/', 'ui-channels'],
   ['/src/core/live/webcast-tiles.ts', 'ui-channels'],
   // Issue 12: the live players' code (liveplayer, overflowplayer) and the player they share with ondemand-player.
   ['/src/player/live/', 'live-player'],
@@ -333,6 +333,7 @@ const WIDGET_FAMILY_CHUNKS: Array<[string, string]> = [
   ['/src/ui/library/styles.ts', 'ui-library-base'],
   ['/src/ui/library/messages.ts', 'ui-library-base'],
   ['/src/ui/library/', 'ui-library'],
+  ['/src/widgets/shared/library/', 'ui-library'],
   ['/src/core/library/widget-lists.ts', 'ui-library'],
   ['/src/core/i18n-dates/list-date.ts', 'ui-library'],
   ['/src/core/content/localized-title.ts', 'ui-library'],

@@ -3,7 +3,7 @@
  * one item by slug or sku, its modules and the education tree. A 404 is null (PageNotFound, the widget's not-found
  * state); other failures reject (the retry state).
  */
-import { asArray, asRecord } from '../core/live/values';
+import { asArray, asRecord } from '../core/values';
 import { isHttpError } from './errors';
 import type { ApiClient } from './types';
 

@@ -105,9 +105,9 @@ export interface WidgetDefinition<S = Record<string, unknown>> {
    */
   settingsRule?: SettingsRule;
   /**
-   * The widget's size rule (issue 9), normally its entry of `SIZE_RULES` in src/core/layout/reserved-box.ts,
-   * which the loader already used to reserve the box before this chunk arrived. The runtime applies it again
-   * to the merged settings; a rule of its own refines the box (e.g. from a setting only this widget knows).
+   * A size rule of the widget's own, to refine the box (e.g. from a setting only this widget knows). Absent (the
+   * usual case): the runtime applies the widget's entry of `SIZE_RULES` (src/core/layout/reserved-box.ts) by its
+   * `name`, the rule the loader already reserved the box with before this chunk arrived, to the merged settings.
    */
   size?: SizeRule;
   /**

@@ -17,7 +17,7 @@ import {
   shouldSendCounterContext,
 } from '../core/live/live-counter';
 import { POLL_INTERVAL_MS } from '../core/constants';
-import { asRecord, nonEmptyString, toNumber } from '../core/live/values';
+import { asRecord, nonEmptyString, toNumber } from '../core/values';
 
 export interface LiveCount {
   count: number;

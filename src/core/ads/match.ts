@@ -1,5 +1,5 @@
 import type { Advertisement } from '../types';
-import { asArray, asRecord, isOn, splitList, toNumber } from '../live/values';
+import { asArray, asRecord, isOn, splitList, toNumber } from '../values';
 import { parsePlacementRules, type ParsedPlacementRule } from './placement-rules';
 
 /** Where an advertisement could appear: the route's ad tags, the active filter values, module values. */

@@ -1,4 +1,4 @@
-import { asArray, asRecord, nonEmptyString, parseJson, splitList } from '../live/values';
+import { asArray, asRecord, nonEmptyString, parseJson, splitList } from '../values';
 
 export interface ParsedPlacementRule {
   name: 'location' | 'filter' | 'module';

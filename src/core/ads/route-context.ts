@@ -1,6 +1,6 @@
 import type { ActiveFilter } from '../library/filter-list';
 import { escapeFilterValue } from '../filter/filter-value';
-import { asRecord, splitList } from '../live/values';
+import { asRecord, splitList } from '../values';
 
 /** The route families that show advertisements (spec 2 §1 "Advertisements … shown by placement rules"; issue 11 item 8). */
 export type AdFamily = 'library' | 'detail';

@@ -1,6 +1,6 @@
 import { SLIDER_DEFAULTS } from '../constants';
 import { slideshowOptions, slidesForWidth, type SliderArea } from '../live/slider';
-import { asRecord, toNumber } from '../live/values';
+import { asRecord, toNumber } from '../values';
 
 /**
  * Slides a card slider shows at a width (spec 3 §3 "Card slider defaults", §5, §9), in this order:

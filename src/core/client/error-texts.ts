@@ -1,4 +1,4 @@
-import { nonEmptyString } from '../live/values';
+import { nonEmptyString } from '../values';
 
 /** Translation keys of an error page layout (spec 1 §2, §8): title, subtitle, subtext, button. */
 export interface ErrorPageKeys {

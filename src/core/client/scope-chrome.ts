@@ -1,4 +1,4 @@
-import { asRecord, isOn, nonEmptyString } from '../live/values';
+import { asRecord, isOn, nonEmptyString } from '../values';
 
 /** The chrome every page of a project or group carries (spec 1 §2). */
 export interface ScopeChrome {

@@ -1,4 +1,4 @@
-import { asRecord, isOn, nonEmptyString } from '../live/values';
+import { asRecord, isOn, nonEmptyString } from '../values';
 
 export type StartRedirect =
   | { kind: 'library'; resetFilters: true }

@@ -1,4 +1,4 @@
-import { asArray, asRecord, isOn, nonEmptyString } from '../live/values';
+import { asArray, asRecord, isOn, nonEmptyString } from '../values';
 import { safeUrl } from '../url/safe-url';
 
 export type AccessBadge = 'sponsored' | 'free' | 'promo';

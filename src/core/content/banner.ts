@@ -1,5 +1,5 @@
 import { MOBILE_BANNER_MAX_WIDTH_EXCLUSIVE_PX } from '../constants';
-import { asRecord, toNumber } from '../live/values';
+import { asRecord, toNumber } from '../values';
 import { safeUrl } from '../url/safe-url';
 
 /** Mobile header banner under 768 px (spec 1 §2, §9): 767 uses header.banner.mobile, 768 the normal banner. */

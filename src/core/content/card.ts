@@ -1,5 +1,5 @@
 import { safeUrl } from '../url/safe-url';
-import { asArray, asRecord, isOn } from '../live/values';
+import { asArray, asRecord, isOn } from '../values';
 import type { ImageAssets } from './image-renditions';
 
 /** One card of the card and card-slider widgets (docs/widgets/card.md): every field checked, links gated. */

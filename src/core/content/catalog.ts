@@ -4,7 +4,7 @@
  * `package` widget call these; they do not re-implement them.
  */
 import { TRUNCATE } from '../constants';
-import { asArray, asRecord, nonEmptyString } from '../live/values';
+import { asArray, asRecord, nonEmptyString } from '../values';
 import { patternLink } from '../widget-mode/url-pattern';
 import { truncate } from './truncate';
 

@@ -1,5 +1,5 @@
 import { formatInTimeZone } from 'date-fns-tz';
-import { asArray, nonEmptyString } from '../live/values';
+import { asArray, nonEmptyString } from '../values';
 import { instantInZone, projectTimezone } from './schedule-status';
 import { slugClass } from './slug-class';
 

@@ -4,7 +4,7 @@
  * browser; src/portal/detail/data.ts turns a query into the list request.
  */
 import { EVENT_RESOURCES_PAGE_SIZE, SPEAKER_RESOURCES_LIMIT } from '../constants';
-import { asRecord, nonEmptyString } from '../live/values';
+import { asRecord, nonEmptyString } from '../values';
 
 /** One filter clause `field == any of values` (docs/api.md "Filter grammar"). */
 export interface ListClause {

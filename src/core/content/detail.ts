@@ -3,7 +3,7 @@
  * screens in src/portal/detail measure, fetch and render; what to show is decided here.
  */
 import { INFOTEXT_COLLAPSE_PX } from '../constants';
-import { asArray, asRecord, nonEmptyString } from '../live/values';
+import { asArray, asRecord, nonEmptyString } from '../values';
 import { showsPlayer } from './status';
 import { hasInfotext, commaListCount } from './text';
 import { isExternalLinkResource } from './links';

@@ -1,4 +1,4 @@
-import { asArray, asRecord, nonEmptyString } from '../live/values';
+import { asArray, asRecord, nonEmptyString } from '../values';
 
 /** Basket item types (spec 1 §3, spec 2 §3). */
 export type BasketItemType = 'congressresource' | 'event' | 'slide';

@@ -1,4 +1,4 @@
-import { toNumber } from '../live/values';
+import { toNumber } from '../values';
 
 export interface LikeState {
   liked: boolean;

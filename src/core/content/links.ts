@@ -1,4 +1,4 @@
-import { nonEmptyString } from '../live/values';
+import { nonEmptyString } from '../values';
 import { safeUrl } from '../url/safe-url';
 
 /**

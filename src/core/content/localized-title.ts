@@ -1,4 +1,4 @@
-import { isOn, nonEmptyString } from '../live/values';
+import { isOn, nonEmptyString } from '../values';
 
 /**
  * Localised title choice (spec 2 §5, §2): with the client's useLanguageInSearch set to 1, the `{locale}_title`

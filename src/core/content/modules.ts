@@ -1,5 +1,5 @@
 import { HIGHLIGHT_TEASER_ITEMS } from '../constants';
-import { asArray, asRecord, toNumber } from '../live/values';
+import { asArray, asRecord, toNumber } from '../values';
 
 /**
  * Package and spotlight modules sorted by `sort` ascending (spec 1 §9, spec 2 §3 and §9). Entries without a usable

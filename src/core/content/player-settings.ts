@@ -1,5 +1,5 @@
 import { PLAYER_LANGUAGES } from '../constants';
-import { asArray, isOn, parseJson, splitList } from '../live/values';
+import { asArray, isOn, parseJson, splitList } from '../values';
 
 export type PlayerLanguage = (typeof PLAYER_LANGUAGES)[number];
 

@@ -1,6 +1,6 @@
 import { fromZonedTime } from 'date-fns-tz';
 import { DEFAULT_TIMEZONE } from '../constants';
-import { nonEmptyString } from '../live/values';
+import { nonEmptyString } from '../values';
 
 export type ScheduleStatus = 'scheduled' | 'processing';
 

@@ -1,4 +1,4 @@
-import { toNumber } from '../live/values';
+import { toNumber } from '../values';
 import { safeUrl } from '../url/safe-url';
 import { SHARE_POPUP_SIZE } from '../constants';
 

@@ -1,5 +1,5 @@
 import { CONSENT_NOT_ALLOWED, PUBLISHED_STATUS, UPCOMING_EVENT_STATUS } from '../constants';
-import { toNumber } from '../live/values';
+import { toNumber } from '../values';
 
 /** Status 6: published / ready / playable (spec 1 §9, spec 2 §4). Numbers as strings are accepted. */
 export function isPublished(item: unknown): boolean {

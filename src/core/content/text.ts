@@ -1,4 +1,4 @@
-import { splitList } from '../live/values';
+import { splitList } from '../values';
 
 /**
  * Counts of co-authors, moderators, panellists and coordinators (spec 2 §5): the number of comma-separated

@@ -1,4 +1,4 @@
-import { nonEmptyString } from '../live/values';
+import { nonEmptyString } from '../values';
 import { playerLanguage } from './player-settings';
 
 export type TranscriptDownload =

@@ -1,4 +1,4 @@
-import { isOn } from '../live/values';
+import { isOn } from '../values';
 import { isConsentDenied, isPublished } from './status';
 
 /** Item kinds as the like/citation rules name them (spec 2 §5: "type congress resource"). */

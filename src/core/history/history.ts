@@ -1,7 +1,7 @@
 import { AUTOCOMPLETE_LIMITS, HISTORY_CAP } from '../constants';
 import type { StringStorage } from '../client/storage';
 import { readStorage, writeStorage } from '../client/storage';
-import { asArray, asRecord, nonEmptyString, parseJson } from '../live/values';
+import { asArray, asRecord, nonEmptyString, parseJson } from '../values';
 
 /** Local-storage key of the history (spec 2 §2 "History"). */
 export const HISTORY_STORAGE_KEY = 'history';

@@ -1,5 +1,5 @@
 import { defaultDateLanguage, type DateLanguage } from './date-language';
-import { nonEmptyString } from '../live/values';
+import { nonEmptyString } from '../values';
 
 /**
  * The date language of the portal: a language the visitor chose (footer select) decides when it is en or de;

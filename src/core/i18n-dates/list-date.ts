@@ -1,5 +1,5 @@
 import { DEFAULT_TIMEZONE } from '../constants';
-import { nonEmptyString } from '../live/values';
+import { nonEmptyString } from '../values';
 import type { DateLanguage } from './date-language';
 
 const OFFSET = /(Z|[+-]\d{2}:?\d{2})$/i;

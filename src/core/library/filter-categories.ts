@@ -1,5 +1,5 @@
 import { FILTER_MAX_VISIBLE_ITEMS_DEFAULT, FILTER_SUMMARY_COUNT_THRESHOLD } from '../constants';
-import { asArray, asRecord, nonEmptyString, toNumber } from '../live/values';
+import { asArray, asRecord, nonEmptyString, toNumber } from '../values';
 
 /**
  * Filter-category visibility by locale (spec 2 §2, spec 3 §5): shown when its languages list is empty (or

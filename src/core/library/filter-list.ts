@@ -1,5 +1,5 @@
 import { escapeFilterValue, splitEscaped, unescapeFilterValue } from '../filter/filter-value';
-import { asArray, asRecord, nonEmptyString } from '../live/values';
+import { asArray, asRecord, nonEmptyString } from '../values';
 
 /** One active library filter: field and value (spec 2 §3 Filter). */
 export interface ActiveFilter {

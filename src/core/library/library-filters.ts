@@ -1,4 +1,4 @@
-import { asArray, asRecord, nonEmptyString, toNumber } from '../live/values';
+import { asArray, asRecord, nonEmptyString, toNumber } from '../values';
 import type { ContentType } from './content-type';
 import { visibleFilterCategories, maxVisibleItems, sortTopics } from './filter-categories';
 import { normalizeFilters, type ActiveFilter } from './filter-list';

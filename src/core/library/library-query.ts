@@ -2,7 +2,7 @@ import { parseFilters, serializeFilters, toggleFilter, type ActiveFilter } from 
 import { parsePage, queryAfterChange, type ListChange } from './paging';
 import { parseSortField, parseSortOrder, sortOptions, toggleSort, type Sort } from './sort';
 import { parseCardView, type CardView } from './view';
-import { asRecord } from '../live/values';
+import { asRecord } from '../values';
 import type { ContentType } from './content-type';
 
 /**

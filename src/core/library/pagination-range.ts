@@ -1,5 +1,5 @@
 import { PAGINATION_PAGE_RANGE } from '../constants';
-import { toNumber } from '../live/values';
+import { toNumber } from '../values';
 
 export type PaginationItem = number | 'ellipsis';
 

@@ -1,5 +1,5 @@
 import { MAX_LIST_LENGTH, PAGE_SIZE } from '../constants';
-import { toNumber } from '../live/values';
+import { toNumber } from '../values';
 import { parseContentType } from './content-type';
 
 /** Page size per content type (spec 1 §9, spec 2 §9): 24, slides 48. */

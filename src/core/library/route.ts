@@ -1,4 +1,4 @@
-import { nonEmptyString } from '../live/values';
+import { nonEmptyString } from '../values';
 
 /** A named-route location as the portal router takes it. */
 export interface RouteLocation {

@@ -1,4 +1,4 @@
-import { toNumber } from '../live/values';
+import { toNumber } from '../values';
 
 /**
  * Search dialog option navigation (spec 2 §2, spec 3 §2): up/down move with wrap-around over `optionCount`

@@ -1,4 +1,4 @@
-import { asRecord } from '../live/values';
+import { asRecord } from '../values';
 
 /**
  * Search is shown only for the 'extended' library type and when the route does not disable it (spec 2 §2,

@@ -1,6 +1,6 @@
 import { AUTOCOMPLETE_LIMITS } from '../constants';
 import { localizedTitle } from '../content/localized-title';
-import { asArray, asRecord, nonEmptyString } from '../live/values';
+import { asArray, asRecord, nonEmptyString } from '../values';
 import type { HistoryItem, HistoryItemType } from '../history/history';
 import { widgetModeLink, type LinkKind } from '../widget-mode/url-pattern';
 import { distinctTexts } from './search-dialog';

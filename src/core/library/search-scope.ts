@@ -1,5 +1,5 @@
 import { visibleProjects } from '../client/visible-projects';
-import { asRecord, nonEmptyString } from '../live/values';
+import { asRecord, nonEmptyString } from '../values';
 import type { RouteLocation } from './route';
 
 /** The scope switch's value for every project (spec 3 §2 Header). */

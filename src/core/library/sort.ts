@@ -1,5 +1,5 @@
 import { DEFAULT_SORT } from '../constants';
-import { isOn } from '../live/values';
+import { isOn } from '../values';
 import { parseContentType } from './content-type';
 
 export type SortField = 'relevance' | 'date' | 'title' | 'sessiontitle' | 'speaker' | 'likes';

@@ -1,5 +1,5 @@
 import { FILTER_MENU_AUTO_OPEN_MIN_EXCLUSIVE_PX, FILTER_MENU_CLOSE_WIDTH_PX } from '../constants';
-import { toNumber } from '../live/values';
+import { toNumber } from '../values';
 
 /** Filter menu auto-opens only when the viewport is wider than 899 px (spec 1 §9, spec 2 §2): 899 no, 900 yes. */
 export function filterMenuAutoOpens(viewportWidth: unknown): boolean {

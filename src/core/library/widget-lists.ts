@@ -8,7 +8,7 @@
  */
 import { escapeFilterValue } from '../filter/filter-value';
 import { MAX_LIST_LENGTH, WIDGET_DEFAULTS } from '../constants';
-import { asRecord, nonEmptyString, splitList, toNumber } from '../live/values';
+import { asRecord, nonEmptyString, splitList, toNumber } from '../values';
 import { widgetModeLink, type WidgetLink } from '../widget-mode/url-pattern';
 import { parseContentType, searchTypeFor, type ContentType } from './content-type';
 import { parseSmartLibraryContentType } from './view';

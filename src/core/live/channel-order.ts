@@ -1,4 +1,4 @@
-import { asArray, asRecord, nonEmptyString, splitList, toNumber } from './values';
+import { asArray, asRecord, nonEmptyString, splitList, toNumber } from '../values';
 
 /**
  * Spec 3 §5: ignored channels (a comma list of slugs, `ignoredChannels`) are removed from the list.

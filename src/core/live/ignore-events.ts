@@ -1,4 +1,4 @@
-import { asArray, asRecord, nonEmptyString } from './values';
+import { asArray, asRecord, nonEmptyString } from '../values';
 
 /** One ignoreEvents setting: events whose `field` holds `value` are ignored. */
 export interface FieldValueRule {

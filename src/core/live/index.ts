@@ -1,4 +1,4 @@
-export * from './values';
+export * from '../values';
 export * from './ignore-events';
 export * from './on-air';
 export * from './event-phase';

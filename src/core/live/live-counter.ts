@@ -1,4 +1,4 @@
-import { isOn, nonEmptyString, toNumber } from './values';
+import { isOn, nonEmptyString, toNumber } from '../values';
 
 /**
  * Spec 3 §4 Live counter, §7: the message sent on open and on context change, `{client, context}`

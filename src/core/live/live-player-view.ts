@@ -4,7 +4,7 @@ import { isOnAir } from './on-air';
 import { overflowShouldPlay } from './overflow';
 import { slideshowOptions, type SlideshowOptions } from './slider';
 import { activeLivestream, languageButtons } from './tag-filter';
-import { asArray, asRecord, isOn, nonEmptyString } from './values';
+import { asArray, asRecord, isOn, nonEmptyString } from '../values';
 import type { Livestream } from '../types';
 
 /** What the live player area shows instead of a stream: the slideshow, or the channel's pause or info text. */

@@ -1,5 +1,5 @@
 import { MODAL_MIN_TOP_OFFSET_PX, PUBLISHED_STATUS } from '../constants';
-import { asRecord, isOn, toNumber } from './values';
+import { asRecord, isOn, toNumber } from '../values';
 
 /**
  * Spec 3 §4 Dialogs: the widget modal player opens only in widget mode with open-in-modal on,

@@ -1,6 +1,6 @@
 import { isIgnoredInDisplay } from './ignore-events';
 import { UPCOMING_EVENT_STATUS } from '../constants';
-import { asArray, asRecord, isOn, toNumber, toTime } from './values';
+import { asArray, asRecord, isOn, toNumber, toTime } from '../values';
 import type { Channel, CongressEvent } from '../types';
 
 /**

@@ -1,5 +1,5 @@
 import { isOnAir } from './on-air';
-import { asRecord, isOn, nonEmptyString, splitList } from './values';
+import { asRecord, isOn, nonEmptyString, splitList } from '../values';
 
 export type OverflowBehaviour = 'default' | 'streamAlways' | 'ignorePause';
 

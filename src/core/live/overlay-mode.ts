@@ -1,5 +1,5 @@
 import { EVENT_OVERLAY_WINDOWS_MS } from '../constants';
-import { asRecord, isOn, nonEmptyString, toTime } from './values';
+import { asRecord, isOn, nonEmptyString, toTime } from '../values';
 import { safeUrl } from '../url/safe-url';
 
 export type OverlayMode = 'live' | 'library' | 'crs';

@@ -1,4 +1,4 @@
-import { asRecord, isOn, nonEmptyString } from './values';
+import { asRecord, isOn, nonEmptyString } from '../values';
 
 /** What the live player is playing: nothing, or a stream for one event. */
 export type PlayerState = { status: 'idle' } | { status: 'playing'; eventId: string; streamUrl: string | null };

@@ -1,4 +1,4 @@
-import { asArray, nonEmptyString } from './values';
+import { asArray, nonEmptyString } from '../values';
 
 /**
  * Spec 3 §5: preroll ads must be non-empty strings; one of them is chosen at random. `random`

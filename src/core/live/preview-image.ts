@@ -1,6 +1,6 @@
 import { fillPattern } from '../widget-mode/url-pattern';
 import { POLL_INTERVAL_MS } from '../constants';
-import { nonEmptyString } from './values';
+import { nonEmptyString } from '../values';
 import { safeUrl } from '../url/safe-url';
 
 /**

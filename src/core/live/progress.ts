@@ -1,5 +1,5 @@
 import { PROGRESS_PERCENT } from '../constants';
-import { asRecord, toTime } from './values';
+import { asRecord, toTime } from '../values';
 
 const { min: NONE, max: ALL } = PROGRESS_PERCENT;
 

@@ -1,4 +1,4 @@
-import { asArray, asRecord, isOn, nonEmptyString, toNumber } from './values';
+import { asArray, asRecord, isOn, nonEmptyString, toNumber } from '../values';
 
 /**
  * Spec 3 §3 Project channels (channel_id, active; 1 means active), §7: the channel list is filtered

@@ -1,5 +1,5 @@
 import { SLIDER_BREAKPOINTS_PLAYER, SLIDER_BREAKPOINTS_TEASER, SLIDER_DEFAULTS } from '../constants';
-import { asArray, asRecord, toNumber } from './values';
+import { asArray, asRecord, toNumber } from '../values';
 
 export type SliderArea = 'player' | 'teaser';
 

@@ -1,4 +1,4 @@
-import { toTime } from './values';
+import { toTime } from '../values';
 
 /** An event's start as local time of day ("14:30") in the project's time zone (spec 3 §4 next upcoming event); '' when unknown. */
 export function startTime(value: unknown, locale: string, timeZone?: string): string {

@@ -2,7 +2,7 @@
  * Which stream adapter plays a livestream, and the rules the vendor adapters follow (issue 12 item 4; spec 3 §3
  * Livestream, §5 Stream address, §8 player key codes). Pure: src/player/streams does the loading and playing.
  */
-import { asRecord, isOn, nonEmptyString } from './values';
+import { asRecord, isOn, nonEmptyString } from '../values';
 import { parseStreamAddress, type StreamAddress } from './stream-address';
 
 export type StreamPlan =

@@ -1,4 +1,4 @@
-import { asRecord, nonEmptyString } from './values';
+import { asRecord, nonEmptyString } from '../values';
 
 export type StreamAddress =
   | { kind: 'webrtc'; server: string; application: string; streamName: string }

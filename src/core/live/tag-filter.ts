@@ -1,4 +1,4 @@
-import { asArray, asRecord, isOn, nonEmptyString, splitList } from './values';
+import { asArray, asRecord, isOn, nonEmptyString, splitList } from '../values';
 import type { Livestream } from '../types';
 
 /** The tag that also matches livestreams without tags (spec 3 §5). */

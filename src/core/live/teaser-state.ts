@@ -1,5 +1,5 @@
 import { DEFAULT_TIMEZONE } from '../constants';
-import { asRecord, nonEmptyString, toTime } from './values';
+import { asRecord, nonEmptyString, toTime } from '../values';
 import { fromWallTime } from './wall-time';
 
 export type CongressState = 'before' | 'during' | 'after';

@@ -1,6 +1,6 @@
 import { isOnAir } from './on-air';
 import { offAirImageUrl, previewImageUrl } from './preview-image';
-import { asRecord, nonEmptyString } from './values';
+import { asRecord, nonEmptyString } from '../values';
 import { safeUrl } from '../url/safe-url';
 
 /** Spec 3 §3 Event: an event of type 'break' is a break (compared case-insensitively). */

@@ -1,5 +1,5 @@
 import { DEFAULT_POLL_INTERVAL_MS } from '../constants';
-import { toNumber, toTime } from './values';
+import { toNumber, toTime } from '../values';
 
 /**
  * Spec 3 §7 Updater: the updater ticks every second (UPDATER_TICK_MS) and polls content every 5 s

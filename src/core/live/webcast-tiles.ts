@@ -6,7 +6,7 @@
 import { displayChannelList } from './channel-order';
 import { isOnAir, nextUpcomingEvent } from './on-air';
 import { channelThumbnail, type ThumbnailKind } from './thumbnails';
-import { asArray, asRecord, isOn, nonEmptyString, splitList } from './values';
+import { asArray, asRecord, isOn, nonEmptyString, splitList } from '../values';
 import { webcastDisplayLink, type WebcastLink } from '../widget-mode/webcast-link';
 
 export interface WebcastTile {

@@ -1,4 +1,4 @@
-import { asArray, asRecord, isOn, nonEmptyString } from '../live/values';
+import { asArray, asRecord, isOn, nonEmptyString } from '../values';
 import { activeGroupOf } from './navigation';
 
 export interface CrumbTarget {

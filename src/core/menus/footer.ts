@@ -1,5 +1,5 @@
 import { FOOTER_SOCIAL_SERVICES } from '../constants';
-import { asArray, asRecord, isOn, nonEmptyString } from '../live/values';
+import { asArray, asRecord, isOn, nonEmptyString } from '../values';
 import { safeUrl } from '../url/safe-url';
 
 export type SocialService = (typeof FOOTER_SOCIAL_SERVICES)[number];

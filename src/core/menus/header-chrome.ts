@@ -6,7 +6,7 @@ import {
   SCROLL_TO_TOP_THRESHOLD_PX,
   SUBNAV_BREAKPOINT_PX,
 } from '../constants';
-import { asRecord, isOn, nonEmptyString, toNumber } from '../live/values';
+import { asRecord, isOn, nonEmptyString, toNumber } from '../values';
 
 /** Spec 3 §2/§9 Main navigation: below 1000 px a modal dialog, from 1000 px an inline bar. */
 export function mainNavMode(viewportWidth: unknown): 'modal' | 'inline' {

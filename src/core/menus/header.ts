@@ -1,4 +1,4 @@
-import { asRecord, isOn, nonEmptyString, toNumber } from '../live/values';
+import { asRecord, isOn, nonEmptyString, toNumber } from '../values';
 import { safeUrl } from '../url/safe-url';
 
 export type LiveCounterIcon = 'eye' | 'users';

@@ -1,4 +1,4 @@
-import { asRecord, nonEmptyString, parseJson } from '../live/values';
+import { asRecord, nonEmptyString, parseJson } from '../values';
 import { safeUrl } from '../url/safe-url';
 
 export type MenuLinkType = 'default' | 'path' | 'external';

@@ -1,4 +1,4 @@
-import { asArray, asRecord, isOn, nonEmptyString, parseJson } from '../live/values';
+import { asArray, asRecord, isOn, nonEmptyString, parseJson } from '../values';
 import type { MenuItem } from '../types';
 import { menuLinkType } from './link';
 import { buildMenuTree } from './tree';

@@ -1,5 +1,5 @@
 import { LAYOUT_GRID_COLUMNS } from '../constants';
-import { asArray, asRecord, isOn, toNumber } from '../live/values';
+import { asArray, asRecord, isOn, toNumber } from '../values';
 
 export interface PlacedWidget<T> {
   widget: T;

@@ -1,4 +1,4 @@
-import { asRecord, isOn } from '../live/values';
+import { asRecord, isOn } from '../values';
 import type { MenuItem } from '../types';
 import { activeGroupOf, flattenMenu, type NavigationScope } from './navigation';
 import { isMenuItemVisible } from './visibility';

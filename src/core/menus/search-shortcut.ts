@@ -1,4 +1,4 @@
-import { nonEmptyString } from '../live/values';
+import { nonEmptyString } from '../values';
 
 /**
  * Issue 10 item 2, spec 3 §2 Search dialog: the shortcut's key with Ctrl/Cmd. The mount option wins (false

@@ -1,4 +1,4 @@
-import { asArray, asRecord, nonEmptyString } from '../live/values';
+import { asArray, asRecord, nonEmptyString } from '../values';
 import type { MenuItem } from '../types';
 
 /**

@@ -1,4 +1,4 @@
-import { asArray, asRecord, isOn, nonEmptyString, splitList } from '../live/values';
+import { asArray, asRecord, isOn, nonEmptyString, splitList } from '../values';
 import type { MenuItem } from '../types';
 
 export interface MenuContext {

@@ -1,4 +1,4 @@
-import { asArray, asRecord, nonEmptyString } from '../live/values';
+import { asArray, asRecord, nonEmptyString } from '../values';
 import { safeUrl } from '../url/safe-url';
 
 /** One way to play a recording: its URL and MIME type (the player API's `sources`, docs/api.md "Player"). */

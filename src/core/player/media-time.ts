@@ -1,4 +1,4 @@
-import { nonEmptyString, toNumber } from '../live/values';
+import { nonEmptyString, toNumber } from '../values';
 
 /** Seconds → "m:ss", or "h:mm:ss" from one hour on (the seek slider's text); 0 for non-finite or negative. */
 export function formatMediaTime(seconds: number): string {

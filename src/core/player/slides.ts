@@ -1,4 +1,4 @@
-import { asArray, asRecord, nonEmptyString, toNumber } from '../live/values';
+import { asArray, asRecord, nonEmptyString, toNumber } from '../values';
 import { resolveMediaUrl } from './media-source';
 
 /** A slide of a recording's timeline: from `inpoint` seconds on, this image is the one on screen. */

@@ -1,4 +1,4 @@
-import { asArray, asRecord } from '../live/values';
+import { asArray, asRecord } from '../values';
 import { playerLanguage, type PlayerLanguage, type PlayerSettings } from '../content/player-settings';
 import { resolveMediaUrl } from './media-source';
 

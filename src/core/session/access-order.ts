@@ -1,4 +1,4 @@
-import { nonEmptyString } from '../live/values';
+import { nonEmptyString } from '../values';
 
 /** Steps of the route access check, in the order spec 1 §5 fixes. */
 export type AccessStep = 'tokenlogin' | 'jwtlogin' | 'capabilities';

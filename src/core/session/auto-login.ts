@@ -1,5 +1,5 @@
 import { AUTO_LOGIN_TIMEOUT_MS } from '../constants';
-import { asRecord, nonEmptyString, toNumber } from '../live/values';
+import { asRecord, nonEmptyString, toNumber } from '../values';
 import { loginErrorMessage, OAUTH2_UNKNOWN_ERROR } from './oauth2-error';
 
 /** Error message the frame is pointed at on timeout (spec 1 §4, §8; spec 3 §4). */

@@ -1,4 +1,4 @@
-import { toNumber } from '../live/values';
+import { toNumber } from '../values';
 
 /**
  * Capability-check status acceptance (spec 1 §5): 200–299, 401 and 403 are accepted; 404 and 412 only when

@@ -1,4 +1,4 @@
-import { toNumber } from '../live/values';
+import { toNumber } from '../values';
 import { isAcceptedCapabilityStatus } from './capability-status';
 
 /** What the router does after the access check (spec 1 §4, spec 3 §6 "Route guard outcomes"). */

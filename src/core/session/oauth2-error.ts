@@ -1,4 +1,4 @@
-import { asRecord, nonEmptyString, parseJson, toNumber } from '../live/values';
+import { asRecord, nonEmptyString, parseJson, toNumber } from '../values';
 
 export interface OAuth2Error {
   http_statuscode: number;

@@ -1,4 +1,4 @@
-import { nonEmptyString } from '../live/values';
+import { nonEmptyString } from '../values';
 import { isAbsoluteUrl, safeUrl } from '../url/safe-url';
 
 /** Where the router goes: a route path inside the app, a full page navigation, or the Home route. */

@@ -1,4 +1,4 @@
-import { asRecord, nonEmptyString, toNumber } from '../live/values';
+import { asRecord, nonEmptyString, toNumber } from '../values';
 import { safeUrl } from '../url/safe-url';
 import type { OAuth2Error } from './oauth2-error';
 import { OAUTH2_UNKNOWN_ERROR } from './oauth2-error';

@@ -1,5 +1,5 @@
 import { TOKEN_EXPIRY_MARGIN_MS } from '../constants';
-import { toNumber, toTime } from '../live/values';
+import { toNumber, toTime } from '../values';
 
 export interface SessionToken {
   access_token?: unknown;

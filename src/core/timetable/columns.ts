@@ -1,5 +1,5 @@
 import { displayChannelList } from '../live/channel-order';
-import { asArray, asRecord, nonEmptyString } from '../live/values';
+import { asArray, asRecord, nonEmptyString } from '../values';
 import type { TimetableSession } from './sessions';
 import type { TimetableSettings } from './settings';
 

@@ -1,5 +1,5 @@
 import { matchesFieldValueRules } from '../live/ignore-events';
-import { asArray, asRecord, nonEmptyString, toTime } from '../live/values';
+import { asArray, asRecord, nonEmptyString, toTime } from '../values';
 import type { FieldValue, TimetableSettings } from './settings';
 import { wallMinutes } from './zoned-time';
 

@@ -1,5 +1,5 @@
 import { TIMETABLE_DEFAULTS } from '../constants';
-import { asArray, asRecord, isOn, nonEmptyString, parseJson, splitList, toNumber } from '../live/values';
+import { asArray, asRecord, isOn, nonEmptyString, parseJson, splitList, toNumber } from '../values';
 
 /** Add-to-calendar button mode (spec 3 §3, §4 Timetable). */
 export type AddToCalendarMode = 'never' | 'always' | 'future';

@@ -1,5 +1,5 @@
 import { ANALYTICS_DESIGN_DIMENSION, ANALYTICS_SITE_ID_DEFAULT } from '../constants';
-import { asRecord, nonEmptyString, splitList, toNumber } from '../live/values';
+import { asRecord, nonEmptyString, splitList, toNumber } from '../values';
 import type { TrackerMode } from './heartbeat';
 import { playCollectionId, type LivePlayContext } from './video-tracking';
 

@@ -1,4 +1,4 @@
-import { asRecord, nonEmptyString } from '../live/values';
+import { asRecord, nonEmptyString } from '../values';
 import { safeUrl } from '../url/safe-url';
 
 /** A simple address pattern: something@something.tld, no spaces (spec 3 §5). */

@@ -3,7 +3,7 @@ import {
   ANALYTICS_COOKIE_TIMEOUT_S,
   COOKIE_VALIDITY_DAYS_DEFAULT,
 } from '../constants';
-import { asRecord, nonEmptyString, toNumber } from '../live/values';
+import { asRecord, nonEmptyString, toNumber } from '../values';
 
 /** Spec 3 §4 Cookie consent: none, then accepted or anonymous. */
 export type ConsentState = 'none' | 'accepted' | 'anonymous';

@@ -1,4 +1,4 @@
-import { nonEmptyString } from '../live/values';
+import { nonEmptyString } from '../values';
 
 /**
  * A Sentry DSN checked before the error-report chunk is loaded (spec 1 §8; the SDK itself sends the events,

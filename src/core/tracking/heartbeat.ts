@@ -1,4 +1,4 @@
-import { nonEmptyString } from '../live/values';
+import { nonEmptyString } from '../values';
 
 /** Spec 3 §4: the modes of every tracker. */
 export type TrackerMode = 'play' | 'pause' | 'idle' | 'end' | 'initiate';

@@ -1,5 +1,5 @@
 import { ANALYTICS_CUSTOM_DIMENSIONS } from '../constants';
-import { nonEmptyString } from '../live/values';
+import { nonEmptyString } from '../values';
 
 /** A page view for the Matomo tracking HTTP API (spec 3 §7 Page analytics; shared/ARCHITECTURE.md: no matomo.js). */
 export interface MatomoPageView {

@@ -2,7 +2,7 @@
  * The Q&A chat's rules (spec 3 §3, §6, §8), apart from the support chat's (chat.ts) so that the two widget chunks
  * share only the user's name rule.
  */
-import { asRecord, nonEmptyString } from '../live/values';
+import { asRecord, nonEmptyString } from '../values';
 import { safeUrl } from '../url/safe-url';
 import { userName } from './chat';
 

@@ -1,5 +1,5 @@
 import { TRACKING_TEST_RETRIES } from '../constants';
-import { asRecord, nonEmptyString } from '../live/values';
+import { asRecord, nonEmptyString } from '../values';
 
 /** Spec 3 §7 Tracking test body: user, type, play_state 'test', col_id 1. */
 export function trackingTestBody(userId: unknown): {

@@ -1,4 +1,4 @@
-import { nonEmptyString } from '../live/values';
+import { nonEmptyString } from '../values';
 
 function projectPath(project: unknown, section: string, slug: unknown): string | null {
   const p = nonEmptyString(project);

@@ -1,4 +1,4 @@
-import { asRecord, nonEmptyString, parseJson } from '../live/values';
+import { asRecord, nonEmptyString, parseJson } from '../values';
 
 /** A portal in widget mode: the URL patterns its links follow (keys cr, event, speaker; spec 3 §2 Widget mode). */
 export interface PortalWidgetMode {

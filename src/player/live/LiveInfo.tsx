@@ -6,7 +6,7 @@
  */
 import { useLayoutEffect, useRef } from 'react';
 import { LIVETEXT_ANIMATION_DELAY_MS } from '../../core/constants';
-import { asRecord, isOn, nonEmptyString } from '../../core/live/values';
+import { asRecord, isOn, nonEmptyString } from '../../core/values';
 import type { Translate } from '../../i18n/types';
 
 /** The sanitizer arrives with the first live text (a chunk html-text shares), not with the player. */

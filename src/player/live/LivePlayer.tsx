@@ -10,7 +10,7 @@ import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { choosePreroll } from '../../core/live/preroll';
 import { liveLanguageButtons, liveSlideshowOptions, liveStage } from '../../core/live/live-player-view';
 import { livestreamFilterTags } from '../../core/live/tag-filter';
-import { asRecord, isOn, nonEmptyString } from '../../core/live/values';
+import { asRecord, isOn, nonEmptyString } from '../../core/values';
 import { resolveMediaUrl } from '../../core/player/media-source';
 import type { Translate } from '../../i18n/types';
 import { Player } from '../Player';

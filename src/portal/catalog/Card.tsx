@@ -10,7 +10,7 @@ import {
   type CatalogKind,
   type SpotlightLayout,
 } from '../../core/content/catalog';
-import { nonEmptyString } from '../../core/live/values';
+import { nonEmptyString } from '../../core/values';
 import { usePortal } from '../app-context';
 import { imageUrl } from '../data/content';
 import { useAssets, useDetailText } from '../detail/parts';

@@ -9,7 +9,7 @@ import {
   type CatalogKind,
   type SpotlightLayout,
 } from '../../core/content/catalog';
-import { nonEmptyString } from '../../core/live/values';
+import { nonEmptyString } from '../../core/values';
 import { usePortal } from '../app-context';
 import { Link, useRouter } from '../router/context';
 import { queryObject } from '../router/query';

@@ -9,7 +9,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { safeUrl } from '../../core/url/safe-url';
-import { isOn } from '../../core/live/values';
+import { isOn } from '../../core/values';
 import {
   cookieDescriptionsOf,
   FULL_CONSENT,

@@ -9,7 +9,7 @@ import { detailMedia, exploreTopics, showsDescription } from '../../core/content
 import { playerSettings } from '../../core/content/player-settings';
 import { showsPlayer } from '../../core/content/status';
 import { transcriptDownload } from '../../core/content/transcript';
-import { asRecord, nonEmptyString } from '../../core/live/values';
+import { asRecord, nonEmptyString } from '../../core/values';
 import { safeUrl } from '../../core/url/safe-url';
 import { entityOf, usePortal } from '../app-context';
 import { useAsync } from '../data/use-async';
@@ -25,6 +25,7 @@ import { Media } from './Media';
 import { ExternalLink } from './ExternalLink';
 import { Collapsible, People, ProjectBlock, Section, Speakers, SurveyLink, TopicTags, useDetailText } from './parts';
 import { SafeHtml } from '../../ui/html/SafeHtml';
+import { HtmlSection, TextSection } from './sections';
 import { RelatedList } from './RelatedList';
 import { FavouriteButton } from '../social/FavouriteButton';
 import { LikeButton, useItemLike } from '../social/LikeButton';
@@ -159,22 +160,10 @@ function ResourcePage({ item }: { item: Item }) {
               </Collapsible>
             </Section>
           ) : null}
-          {nonEmptyString(item.additionaltext) ? (
-            <Section title={t('detail.additional')}>
-              <SafeHtml className="cp-detail__html" html={String(item.additionaltext)} />
-            </Section>
-          ) : null}
+          <HtmlSection title={t('detail.additional')} html={item.additionaltext} />
           <People base="detail.coAuthors" list={item.CoAuthors} />
-          {nonEmptyString(item.learningObjectives) ? (
-            <Section title={t('detail.learningObjectives')}>
-              <SafeHtml className="cp-detail__html" html={String(item.learningObjectives)} />
-            </Section>
-          ) : null}
-          {nonEmptyString(item.credits) ? (
-            <Section title={t('detail.credits')}>
-              <p>{String(item.credits)}</p>
-            </Section>
-          ) : null}
+          <HtmlSection title={t('detail.learningObjectives')} html={item.learningObjectives} />
+          <TextSection title={t('detail.credits')} text={item.credits} />
           <Transcript item={item} />
           <TopicTags source="resource" topics={item.topics} label={t('detail.topics')} />
           <TopicTags source="resource" topics={item.topics2} label={t('detail.topics2')} />

@@ -6,7 +6,7 @@
  * query).
  */
 import { eventResourcesQuery } from '../../core/content/detail-lists';
-import { asArray, nonEmptyString } from '../../core/live/values';
+import { asArray, nonEmptyString } from '../../core/values';
 import { entityOf, usePortal } from '../app-context';
 import { useRouter } from '../router/context';
 import { useDetailItem } from './use-detail-item';
@@ -26,7 +26,7 @@ import {
   TopicTags,
   useDetailText,
 } from './parts';
-import { SafeHtml } from '../../ui/html/SafeHtml';
+import { HtmlSection, TextSection } from './sections';
 import { PagedResources, useListQuery, useResourcePage } from './ResourceList';
 import { FavouriteButton } from '../social/FavouriteButton';
 
@@ -80,16 +80,8 @@ function EventPage({ item }: { item: Item }) {
             <People base="detail.panellists" list={item.panellists} />
             <People base="detail.coordinators" list={item.coordinators} />
           </div>
-          {nonEmptyString(item.additionaltext) ? (
-            <Section title={t('detail.additional')}>
-              <SafeHtml className="cp-detail__html" html={String(item.additionaltext)} />
-            </Section>
-          ) : null}
-          {nonEmptyString(item.credits) ? (
-            <Section title={t('detail.credits')}>
-              <p>{String(item.credits)}</p>
-            </Section>
-          ) : null}
+          <HtmlSection title={t('detail.additional')} html={item.additionaltext} />
+          <TextSection title={t('detail.credits')} text={item.credits} />
           {nonEmptyString(item.agenda) ? (
             <Section title={t('detail.agenda')}>
               <Collapsible>

@@ -6,18 +6,17 @@
  */
 import { useState } from 'react';
 import { detailMedia } from '../../core/content/detail';
-import { startTimeFromQuery } from '../../core/player/media-time';
 import { scheduleStatus } from '../../core/content/schedule-status';
 import { consentNotices, isPublished } from '../../core/content/status';
 import { resolveClientAssets, statusThumbnailAsset } from '../../core/content/thumbnail';
-import { asRecord } from '../../core/live/values';
+import { asRecord } from '../../core/values';
 import { safeUrl } from '../../core/url/safe-url';
 import type { CongressResource } from '../../core/types';
 import { Player } from '../../player/Player';
 import { ErrorState } from '../../ui/ErrorState';
 import { Icon } from '../../ui/Icon';
 import { Skeleton } from '../../ui/Spinner';
-import { resourceMedia } from '../../widgets/ondemand-player/load-media';
+import { recordingPlayerProps, resourceMedia } from '../../widgets/shared/player/recording';
 import { entityOf, usePortal } from '../app-context';
 import { useAsync } from '../data/use-async';
 import { useRouter } from '../router/context';
@@ -50,22 +49,7 @@ function PlayerBox({ resource, title }: { resource: Item; title: string }) {
         onRetry={() => setRetry((n) => n + 1)}
       />
     );
-  const m = media.value;
-  return (
-    <Player
-      title={m.title}
-      sources={m.sources}
-      subtitlesInPlaylist={m.subtitlesInPlaylist}
-      subtitles={m.subtitles}
-      transcript={m.transcript}
-      slides={m.slides}
-      durationHint={m.duration}
-      startTime={startTimeFromQuery(t0, m.duration)}
-      shareUrl={window.location.href}
-      locale={locale}
-      t={t}
-    />
-  );
+  return <Player {...recordingPlayerProps(media.value, t0)} shareUrl={window.location.href} locale={locale} t={t} />;
 }
 
 function Poster({ resource, title }: { resource: Item; title: string }) {

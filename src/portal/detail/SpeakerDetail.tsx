@@ -6,7 +6,7 @@
  */
 import { collectTopics } from '../../core/content/detail';
 import { speakerResourcesQuery } from '../../core/content/detail-lists';
-import { nonEmptyString } from '../../core/live/values';
+import { nonEmptyString } from '../../core/values';
 import { safeUrl } from '../../core/url/safe-url';
 import { entityOf, usePortal } from '../app-context';
 import { Link, useRouter } from '../router/context';

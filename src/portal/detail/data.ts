@@ -5,7 +5,7 @@
  */
 import { buildFilter, type FilterInput } from '../../api/filter';
 import type { ApiClient } from '../../api/types';
-import { asArray, asRecord } from '../../core/live/values';
+import { asArray, asRecord } from '../../core/values';
 import type { ListResponse } from '../../core/types';
 import type { ResourceListQuery } from '../../core/content/detail-lists';
 

@@ -10,7 +10,7 @@ import { localizedTitle } from '../../core/content/localized-title';
 import { splitLines } from '../../core/content/text';
 import { formatDate } from '../../core/i18n-dates/format-date';
 import { topicClickTarget, type TopicClickSource } from '../../core/library/topic-click';
-import { asArray, asRecord, nonEmptyString } from '../../core/live/values';
+import { asArray, asRecord, nonEmptyString } from '../../core/values';
 import { entityOf, usePortal } from '../app-context';
 import { imageUrl } from '../data/content';
 import { useAssets } from '../data/use-assets';

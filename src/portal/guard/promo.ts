@@ -7,7 +7,7 @@
 import type { ApiClient } from '../../api/types';
 import { timedCache } from '../../api/timed-cache';
 import { SEARCH_CACHE_MS } from '../../core/constants';
-import { asRecord } from '../../core/live/values';
+import { asRecord } from '../../core/values';
 import { escapeFilterValue } from '../../core/filter/filter-value';
 
 type Item = Record<string, unknown>;

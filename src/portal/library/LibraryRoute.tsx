@@ -19,7 +19,7 @@ import { applicableFilters, libraryFilterCategories } from '../../core/library/l
 import { librarySearchParams } from '../../core/library/library-search';
 import { pageCount, pageSizeFor, resetsPaging } from '../../core/library/paging';
 import { filterMenuAutoOpens, filterMenuCloses } from '../../core/library/viewport';
-import { asArray, asRecord } from '../../core/live/values';
+import { asArray, asRecord } from '../../core/values';
 import { Spinner } from '../../ui/Spinner';
 import { ErrorState } from '../../ui/ErrorState';
 import { Pagination } from '../../ui/Pagination';

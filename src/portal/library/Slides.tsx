@@ -2,7 +2,7 @@
  * The slides list (spec 2 §2): one slide preview open at a time (URL key `slide`); clicking the open slide closes
  * it, previous and next move along the page's slides. The preview links to its recording at the slide's time.
  */
-import { asRecord, nonEmptyString } from '../../core/live/values';
+import { asRecord, nonEmptyString } from '../../core/values';
 import { usePortal } from '../app-context';
 import { Link, useRouter } from '../router/context';
 import { FavouriteButton } from '../social/FavouriteButton';

@@ -8,7 +8,7 @@ import { TRUNCATE } from '../../core/constants';
 import { localizedTitle } from '../../core/content/localized-title';
 import { truncate } from '../../core/content/truncate';
 import { formatDate } from '../../core/i18n-dates/format-date';
-import { nonEmptyString } from '../../core/live/values';
+import { nonEmptyString } from '../../core/values';
 import { personName, speakerNames, Thumbnail as UiThumbnail } from '../../ui/library/ItemViews';
 import type { RouteTarget } from '../router/routes';
 import { entityOf, usePortal } from '../app-context';

@@ -4,7 +4,7 @@
  * client's privacy policy link. Without a privacy page the route's own title stands above the cookie part.
  */
 import { useSignals } from '@preact/signals-react/runtime';
-import { isOn } from '../../core/live/values';
+import { isOn } from '../../core/values';
 import { safeUrl } from '../../core/url/safe-url';
 import { CONSENT_SERVICES } from '../../core/tracking/consent-services';
 import { Spinner } from '../../ui/Spinner';

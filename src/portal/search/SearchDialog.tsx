@@ -34,7 +34,7 @@ import {
 import { searchModalLinks } from '../../core/menus/search-modal';
 import { searchModel, type SearchOption } from '../../core/library/search-options';
 import type { ResolvedMenuLink } from '../../core/menus/navigation';
-import { isOn } from '../../core/live/values';
+import { isOn } from '../../core/values';
 import { useSignals } from '@preact/signals-react/runtime';
 import { adoptStyles } from '../../ui/adopt-styles';
 import { usePortal } from '../app-context';

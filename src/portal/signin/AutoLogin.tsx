@@ -10,7 +10,7 @@ import { useEffect, useRef, useState } from 'react';
 import { AUTO_LOGIN_TIMEOUT_MS } from '../../core/constants';
 import { autoLoginStep, TOKEN_GRAVE_MESSAGE } from '../../core/session/auto-login';
 import { isTokenGraveEvent, oauth2InitUrl } from '../../core/session/sign-in';
-import { asRecord } from '../../core/live/values';
+import { asRecord } from '../../core/values';
 import { HOST_MESSAGE_SOURCE } from '../../core/host-messages/envelope';
 import { usePortal } from '../app-context';
 import { useRouter } from '../router/context';

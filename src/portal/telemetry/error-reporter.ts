@@ -5,7 +5,7 @@
  * imported on the first report that may be sent, never on the first route; one client per portal mount,
  * closed on unmount.
  */
-import { isOn } from '../../core/live/values';
+import { isOn } from '../../core/values';
 import { parseDsn } from '../../core/tracking/error-report';
 import type { PortalContext } from '../../contract/portal';
 import type { PortalErrorClient } from './sentry-client';

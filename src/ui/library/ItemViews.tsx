@@ -6,7 +6,7 @@
  */
 import { useState, type ReactNode } from 'react';
 import { thumbnailFallbackAsset } from '../../core/content/thumbnail';
-import { asRecord, nonEmptyString } from '../../core/live/values';
+import { asRecord, nonEmptyString } from '../../core/values';
 import { safeUrl } from '../../core/url/safe-url';
 import type { Translate } from '../../i18n/types';
 

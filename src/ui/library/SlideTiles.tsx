@@ -4,7 +4,7 @@
  * the open preview (src/portal/library/Slides.tsx).
  */
 import type { WidgetLink } from '../../core/widget-mode/url-pattern';
-import { asRecord } from '../../core/live/values';
+import { asRecord } from '../../core/values';
 import { safeUrl } from '../../core/url/safe-url';
 import type { Item } from './ItemViews';
 

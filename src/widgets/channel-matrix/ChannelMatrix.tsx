@@ -4,8 +4,8 @@
  * polled every 15 s, each a link to its channel; with disableOffAir an off-air channel is listed but disabled.
  */
 import type { WidgetProps } from '../../contract/widget';
-import { MatrixFrame } from '../../ui/channels/MatrixFrame';
-import { useChannelTiles } from '../../ui/channels/use-channel-tiles';
+import { MatrixFrame } from '../shared/channels/MatrixFrame';
+import { useChannelTiles } from '../shared/channels/use-channel-tiles';
 import type { ChannelMatrixSettings } from './settings';
 
 export function ChannelMatrix({ settings, context }: WidgetProps<ChannelMatrixSettings>) {

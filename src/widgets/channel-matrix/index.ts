@@ -1,16 +1,16 @@
 /** The channel-matrix widget chunk (dist/cdn/widgets/channel-matrix.js; docs/widgets/channel-matrix.md). */
 import type { WidgetDefinition } from '../../contract/widget';
-import { SIZE_RULES } from '../../core/layout/reserved-box';
-import { matrixParts } from '../../ui/channels/parts';
-import { ChannelMatrix } from './ChannelMatrix';
-import { channelMatrixDefaults, type ChannelMatrixSettings } from './settings';
+import { ChannelMatrix as Component } from './ChannelMatrix';
+import { channelMatrixDefaults as defaults, type ChannelMatrixSettings } from './settings';
+import { messages } from './messages';
+import { styles } from './styles';
 
 const definition: WidgetDefinition<ChannelMatrixSettings> = {
   name: 'channel-matrix',
-  ...matrixParts,
-  defaults: channelMatrixDefaults,
-  size: SIZE_RULES['channel-matrix'],
-  Component: ChannelMatrix,
+  styles,
+  messages,
+  defaults,
+  Component,
 };
 
 export default definition;

@@ -7,8 +7,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { WidgetProps } from '../../contract/widget';
 import { filterMatrixTopics, filterTilesByTopics } from '../../core/live/webcast-tiles';
-import { MatrixFrame } from '../../ui/channels/MatrixFrame';
-import { useChannelTiles } from '../../ui/channels/use-channel-tiles';
+import { MatrixFrame } from '../shared/channels/MatrixFrame';
+import { useChannelTiles } from '../shared/channels/use-channel-tiles';
 import { nextSelection } from '../../core/host-messages/selection';
 import type { FilterMatrixSettings } from './settings';
 

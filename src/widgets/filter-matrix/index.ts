@@ -1,16 +1,16 @@
 /** The filter-matrix widget chunk (dist/cdn/widgets/filter-matrix.js; docs/widgets/filter-matrix.md). */
 import type { WidgetDefinition } from '../../contract/widget';
-import { SIZE_RULES } from '../../core/layout/reserved-box';
-import { matrixParts } from '../../ui/channels/parts';
-import { FilterMatrix } from './FilterMatrix';
-import { filterMatrixDefaults, type FilterMatrixSettings } from './settings';
+import { FilterMatrix as Component } from './FilterMatrix';
+import { filterMatrixDefaults as defaults, type FilterMatrixSettings } from './settings';
+import { messages } from './messages';
+import { styles } from './styles';
 
 const definition: WidgetDefinition<FilterMatrixSettings> = {
   name: 'filter-matrix',
-  ...matrixParts,
-  defaults: filterMatrixDefaults,
-  size: SIZE_RULES['filter-matrix'],
-  Component: FilterMatrix,
+  styles,
+  messages,
+  defaults,
+  Component,
 };
 
 export default definition;

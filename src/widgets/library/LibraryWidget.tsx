@@ -1,6 +1,6 @@
 /** The library widget (issue 13 item 4; docs/widgets/library.md): the shared list widget of src/ui/library as 'library'. */
 import type { WidgetProps } from '../../contract/widget';
-import { ListWidget } from '../../ui/library/ListWidget';
+import { ListWidget } from '../shared/library/ListWidget';
 import type { LibrarySettings } from './settings';
 
 export function LibraryWidget({ settings, context }: WidgetProps<LibrarySettings>) {

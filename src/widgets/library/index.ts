@@ -1,16 +1,10 @@
 /** The library widget chunk (dist/cdn/widgets/library.js; docs/widgets/library.md). */
 import type { WidgetDefinition } from '../../contract/widget';
-import { SIZE_RULES } from '../../core/layout/reserved-box';
-import { listParts } from '../../ui/library/list-parts';
-import { LibraryWidget } from './LibraryWidget';
-import { libraryDefaults, type LibrarySettings } from './settings';
+import { LibraryWidget as Component } from './LibraryWidget';
+import { libraryDefaults as defaults, type LibrarySettings } from './settings';
+import { messages } from './messages';
+import { styles } from './styles';
 
-const definition: WidgetDefinition<LibrarySettings> = {
-  name: 'library',
-  ...listParts,
-  defaults: libraryDefaults,
-  size: SIZE_RULES.library,
-  Component: LibraryWidget,
-};
+const definition: WidgetDefinition<LibrarySettings> = { name: 'library', styles, messages, defaults, Component };
 
 export default definition;

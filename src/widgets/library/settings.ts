@@ -1,5 +1,5 @@
 import { WIDGET_DEFAULTS } from '../../core/constants';
-import { listWidgetDefaults, type ListWidgetSettings } from '../../ui/library/settings';
+import { listWidgetDefaults, type ListWidgetSettings } from '../shared/library/settings';
 
 /** Settings of the library widget (docs/widgets/library.md; spec 3 §5, §9 widget defaults). */
 export interface LibrarySettings extends ListWidgetSettings {

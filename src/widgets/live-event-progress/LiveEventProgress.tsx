@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react';
 import type { WidgetProps } from '../../contract/widget';
 import { POLL_INTERVAL_MS } from '../../core/constants';
-import { isOn } from '../../core/live/values';
+import { isOn } from '../../core/values';
 import { eventProgress } from '../../core/live/progress';
 import { channelSlugOf, useLiveChannel } from '../../state/live-channel';
 import { ErrorState } from '../../ui/ErrorState';

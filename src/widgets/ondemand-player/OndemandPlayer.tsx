@@ -7,12 +7,12 @@ import { useEffect, useState } from 'react';
 import type { WidgetProps } from '../../contract/widget';
 import { consentNotices } from '../../core/content/status';
 import { scheduleStatus } from '../../core/content/schedule-status';
-import { startTimeFromQuery } from '../../core/player/media-time';
 import { canOpenModalPlayer } from '../../core/live/modal-player';
 import { ModalPlayer } from '../../player/ModalPlayer';
 import { Player } from '../../player/Player';
 import { ErrorState } from '../../ui/ErrorState';
 import { Skeleton } from '../../ui/Spinner';
+import { recordingPlayerProps } from '../shared/player/recording';
 import { loadMedia, type MediaLoad } from './load-media';
 import type { OndemandPlayerSettings } from './settings';
 
@@ -84,15 +84,8 @@ export function OndemandPlayer({ settings, context }: WidgetProps<OndemandPlayer
   const page = typeof location === 'undefined' ? null : location.href;
   const player = (
     <Player
-      title={media.title}
-      sources={media.sources}
+      {...recordingPlayerProps(media, page ? new URL(page).searchParams.get('t') : null)}
       prefer={settings.format}
-      subtitlesInPlaylist={media.subtitlesInPlaylist}
-      subtitles={media.subtitles}
-      transcript={media.transcript}
-      slides={media.slides}
-      durationHint={media.duration}
-      startTime={page ? startTimeFromQuery(new URL(page).searchParams.get('t'), media.duration) : null}
       shareUrl={page}
       locale={locale}
       t={t}

@@ -1,35 +1,17 @@
 /** The ondemand-player widget chunk (dist/cdn/widgets/ondemand-player.js); hls.js is a lazy chunk of its own. */
 import type { WidgetDefinition } from '../../contract/widget';
-import { SIZE_RULES } from '../../core/layout/reserved-box';
-import { playerStyles } from '../../player/styles';
-import { dialogStyles } from '../../ui/part-styles';
-import { ondemandPlayerMessages } from './messages';
-import { OndemandPlayer } from './OndemandPlayer';
-import { ondemandPlayerDefaults, type OndemandPlayerSettings } from './settings';
+import { OndemandPlayer as Component } from './OndemandPlayer';
+import { ondemandPlayerDefaults as defaults, type OndemandPlayerSettings } from './settings';
+import { ondemandPlayerMessages as messages } from './messages';
+import { styles } from './styles';
 
-const styles = `${dialogStyles}${playerStyles}
-.cp-ondemand-player { height: 100%; }
-.cp-ondemand-player--opener { display: flex; align-items: center; justify-content: center; background: #111; border-radius: var(--cp-i-radius); }
-.cp-ondemand-player__open {
-  font: inherit; font-size: 16px; padding: 12px 20px; border: 0; border-radius: var(--cp-i-radius); cursor: pointer;
-  color: #fff; background: var(--cp-i-primary);
-}
-.cp-modal-player { box-sizing: border-box; width: min(640px, calc(100vw - 16px)); max-width: none; padding: 8px 12px 12px; }
-.cp-modal-player__body .cp-player { aspect-ratio: 16 / 9; }
-.cp-ondemand-player--placeholder {
-  display: flex; align-items: center; justify-content: center; padding: 16px; text-align: center;
-  background: var(--cp-i-surface); border: 1px solid var(--cp-i-border); border-radius: var(--cp-i-radius);
-}
-`;
-
+// A page can name the resource in data-settings alone; a server entry (demo/data/widgets) is optional.
 const definition: WidgetDefinition<OndemandPlayerSettings> = {
   name: 'ondemand-player',
   styles,
-  defaults: ondemandPlayerDefaults,
-  messages: ondemandPlayerMessages,
-  // A page can name the resource in data-settings alone; a server entry (demo/data/widgets) is optional.
-  size: SIZE_RULES['ondemand-player'],
-  Component: OndemandPlayer,
+  messages,
+  defaults,
+  Component,
 };
 
 export default definition;

@@ -2,38 +2,20 @@
  * What the widget plays: the resource (status, consent), its media from the player API (docs/api.md "Player":
  * GET player/media/{id}) and the project's player settings, turned into <Player> props by src/core/player.
  */
-import type { ApiClient } from '../../api/types';
-import { playerSettings } from '../../core/content/player-settings';
 import { showsPlayer } from '../../core/content/status';
-import { asRecord, nonEmptyString, toNumber } from '../../core/live/values';
-import { mediaSources, resolveMediaUrl, type MediaSource } from '../../core/player/media-source';
-import { slideTimeline, type TimelineSlide } from '../../core/player/slides';
-import { searchableTranscript, subtitleTracks, type TextTrackFile } from '../../core/player/tracks';
-import type { ClientConfig, CongressResource } from '../../core/types';
+import { resolveMediaUrl } from '../../core/player/media-source';
+import type { CongressResource } from '../../core/types';
+import { nonEmptyString } from '../../core/values';
+import { type MediaRequest, type PlayableMedia, resourceMedia } from '../shared/player/recording';
 import type { OndemandPlayerSettings } from './settings';
-
-export interface PlayableMedia {
-  title: string;
-  sources: MediaSource[];
-  subtitlesInPlaylist: boolean;
-  subtitles: TextTrackFile[];
-  transcript: TextTrackFile | null;
-  slides: TimelineSlide[];
-  duration?: number;
-}
 
 export type MediaLoad =
   | { status: 'ready'; media: PlayableMedia; resource?: CongressResource }
   | { status: 'unavailable'; resource: CongressResource }
   | { status: 'not-found' };
 
-interface Input {
+interface Input extends Omit<MediaRequest, 'title'> {
   settings: OndemandPlayerSettings;
-  api: ApiClient;
-  project?: string;
-  clientConfig: ClientConfig | null;
-  locale: string;
-  signal: AbortSignal;
 }
 
 export async function loadMedia({ settings, api, project, clientConfig, locale, signal }: Input): Promise<MediaLoad> {
@@ -66,32 +48,5 @@ export async function loadMedia({ settings, api, project, clientConfig, locale, 
     status: 'ready',
     resource,
     media: await resourceMedia(resource, { api, clientConfig, project, locale, signal, title: settings.title }),
-  };
-}
-
-/**
- * The media of a playable resource (status 6, consent not 0): GET player/media/{id} turned into <Player> props by
- * the project's player settings. The portal's CRDetail plays a resource it already has through this.
- */
-export async function resourceMedia(
-  resource: CongressResource,
-  { api, clientConfig, project, locale, signal, title }: Omit<Input, 'settings'> & { title?: string },
-): Promise<PlayableMedia> {
-  const answer = await api.get<{ content?: unknown }>(
-    `player/media/${encodeURIComponent(String(resource.id))}`,
-    undefined,
-    { signal },
-  );
-  const content = asRecord(answer?.content) ?? {};
-  const projectConfig = clientConfig?.projects?.[resource.project ?? project ?? ''];
-  const player = playerSettings(projectConfig, resource);
-  return {
-    title: title || resource.title || '',
-    sources: mediaSources(content.sources, api.base),
-    subtitlesInPlaylist: content.subtitlesInPlaylist === true,
-    subtitles: subtitleTracks(content.subtitles, player, api.base),
-    transcript: searchableTranscript(content.transcripts, player, locale, api.base),
-    slides: slideTimeline(content.slides, api.base),
-    duration: toNumber(content.duration) ?? undefined,
   };
 }

@@ -9,7 +9,7 @@ import type { WidgetProps } from '../../contract/widget';
 import { POLL_INTERVAL_MS } from '../../core/constants';
 import { displayChannelList } from '../../core/live/channel-order';
 import { isKnownOverflowBehaviour, overflowChannelLink, overflowShouldPlay } from '../../core/live/overflow';
-import { nonEmptyString } from '../../core/live/values';
+import { nonEmptyString } from '../../core/values';
 import { safeUrl } from '../../core/url/safe-url';
 import { LiveChannel } from '../../player/live/LiveChannel';
 import type { OverflowPlayerSettings } from '../../player/live/settings';

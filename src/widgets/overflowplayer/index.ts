@@ -1,18 +1,16 @@
 /** The overflowplayer widget chunk (dist/cdn/widgets/overflowplayer.js). */
 import type { WidgetDefinition } from '../../contract/widget';
-import { SIZE_RULES } from '../../core/layout/reserved-box';
-import { liveMessages } from '../../player/live/messages';
-import { overflowPlayerDefaults, type OverflowPlayerSettings } from '../../player/live/settings';
-import { liveStyles } from '../../player/live/styles';
-import { OverflowPlayer } from './OverflowPlayer';
+import { overflowPlayerDefaults as defaults, type OverflowPlayerSettings } from '../../player/live/settings';
+import { OverflowPlayer as Component } from './OverflowPlayer';
+import { messages } from './messages';
+import { styles } from './styles';
 
 const definition: WidgetDefinition<OverflowPlayerSettings> = {
   name: 'overflowplayer',
-  styles: liveStyles,
-  defaults: overflowPlayerDefaults,
-  messages: liveMessages,
-  size: SIZE_RULES.overflowplayer,
-  Component: OverflowPlayer,
+  styles,
+  messages,
+  defaults,
+  Component,
 };
 
 export default definition;

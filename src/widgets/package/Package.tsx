@@ -14,13 +14,13 @@ import { catalogImageName, catalogTitle, packageLink, topicTitles } from '../../
 import { sortModules } from '../../core/content/modules';
 import { defaultDateLanguage } from '../../core/i18n-dates/date-language';
 import { listDate } from '../../core/i18n-dates/list-date';
-import { asRecord, nonEmptyString } from '../../core/live/values';
+import { asRecord, nonEmptyString } from '../../core/values';
 import { safeUrl } from '../../core/url/safe-url';
 import { CatalogByline } from '../../ui/catalog/Byline';
 import { ErrorState } from '../../ui/ErrorState';
 import { SafeHtml } from '../../ui/html/SafeHtml';
-import { ListWidget, TopicButtons, useSharedTopics, type SharedTopics } from '../../ui/library/ListWidget';
-import { byIdsDefaults } from '../../ui/library/settings';
+import { ListWidget, TopicButtons, useSharedTopics, type SharedTopics } from '../shared/library/ListWidget';
+import { byIdsDefaults } from '../shared/library/settings';
 import { Skeleton } from '../../ui/Spinner';
 import type { PackageSettings } from './settings';
 

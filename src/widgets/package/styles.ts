@@ -1,4 +1,4 @@
-import { listWidgetStyles } from '../../ui/library/widget-styles';
+import { listWidgetStyles } from '../shared/library/widget-styles';
 
 /**
  * The package widget (docs/widgets/package.md): the list widgets' rules (its module lists are theirs), and its own

@@ -7,7 +7,7 @@
 import { useEffect, useMemo } from 'react';
 import type { WidgetProps } from '../../contract/widget';
 import { POLL_INTERVAL_MS } from '../../core/constants';
-import { isOn } from '../../core/live/values';
+import { isOn } from '../../core/values';
 import { qaEventOf, qaFrameSandbox, qaFrameUrl, qaJoinUrl } from '../../core/tracking/qa-chat';
 import { channelSlugOf, useLiveChannel } from '../../state/live-channel';
 import { readSessionUser } from '../../state/session-user';

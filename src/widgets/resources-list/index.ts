@@ -1,16 +1,16 @@
 /** The resources-list widget chunk (dist/cdn/widgets/resources-list.js; docs/widgets/resources-list.md). */
 import type { WidgetDefinition } from '../../contract/widget';
-import { SIZE_RULES } from '../../core/layout/reserved-box';
-import { listParts } from '../../ui/library/list-parts';
-import { ResourcesList } from './ResourcesList';
-import { resourcesListDefaults, type ResourcesListSettings } from './settings';
+import { ResourcesList as Component } from './ResourcesList';
+import { resourcesListDefaults as defaults, type ResourcesListSettings } from './settings';
+import { messages } from './messages';
+import { styles } from './styles';
 
 const definition: WidgetDefinition<ResourcesListSettings> = {
   name: 'resources-list',
-  ...listParts,
-  defaults: resourcesListDefaults,
-  size: SIZE_RULES['resources-list'],
-  Component: ResourcesList,
+  styles,
+  messages,
+  defaults,
+  Component,
 };
 
 export default definition;

@@ -1,16 +1,16 @@
 /** The resources-table widget chunk (dist/cdn/widgets/resources-table.js; docs/widgets/resources-table.md). */
 import type { WidgetDefinition } from '../../contract/widget';
-import { SIZE_RULES } from '../../core/layout/reserved-box';
-import { listParts } from '../../ui/library/list-parts';
-import { ResourcesTable } from './ResourcesTable';
-import { resourcesTableDefaults, type ResourcesTableSettings } from './settings';
+import { ResourcesTable as Component } from './ResourcesTable';
+import { resourcesTableDefaults as defaults, type ResourcesTableSettings } from './settings';
+import { messages } from './messages';
+import { styles } from './styles';
 
 const definition: WidgetDefinition<ResourcesTableSettings> = {
   name: 'resources-table',
-  ...listParts,
-  defaults: resourcesTableDefaults,
-  size: SIZE_RULES['resources-table'],
-  Component: ResourcesTable,
+  styles,
+  messages,
+  defaults,
+  Component,
 };
 
 export default definition;

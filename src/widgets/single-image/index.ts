@@ -1,6 +1,5 @@
 /** The single-image widget chunk (dist/cdn/widgets/single-image.js). */
 import type { WidgetDefinition } from '../../contract/widget';
-import { SIZE_RULES } from '../../core/layout/reserved-box';
 import { SETTINGS_RULES } from '../../core/widget-settings/settings-rule';
 import { SingleImage } from './SingleImage';
 import { singleImageMessages } from './messages';
@@ -15,7 +14,6 @@ const definition: WidgetDefinition<SingleImageSettings> = {
   defaults: singleImageDefaults,
   messages: singleImageMessages,
   settingsRule: SETTINGS_RULES['single-image'],
-  size: SIZE_RULES['single-image'],
   prefetch: preloadPicture,
   Component: SingleImage,
 };

@@ -1,5 +1,5 @@
 import { WIDGET_DEFAULTS } from '../../core/constants';
-import { listWidgetDefaults, type ListWidgetSettings } from '../../ui/library/settings';
+import { listWidgetDefaults, type ListWidgetSettings } from '../shared/library/settings';
 
 /** Settings of the smart video library (docs/widgets/smart-video-library.md; spec 3 §5: slides, else congress resources). */
 export interface SmartVideoLibrarySettings extends ListWidgetSettings {

@@ -1,30 +1,10 @@
 /** The subnav widget chunk (dist/cdn/widgets/subnav.js; docs/widgets/subnav.md). */
 import type { WidgetDefinition } from '../../contract/widget';
-import { sizeRuleOf } from '../../core/layout/reserved-box';
-import { Subnav } from './Subnav';
-import { subnavDefaults, type SubnavSettings } from './settings';
+import { Subnav as Component } from './Subnav';
+import { subnavDefaults as defaults, type SubnavSettings } from './settings';
+import { messages } from './messages';
+import { styles } from './styles';
 
-const definition: WidgetDefinition<SubnavSettings> = {
-  name: 'subnav',
-  styles: `
-.cp-subnav { font-size: 16px; line-height: 1.5; }
-.cp-subnav__toggle { display: inline-flex; align-items: center; gap: 8px; min-height: 44px; padding: 8px 16px; font: inherit; font-weight: 600; color: var(--cp-i-text); background: transparent; border: 1px solid var(--cp-i-border); border-radius: 4px; cursor: pointer; }
-.cp-subnav__list { list-style: none; margin: 0; padding: 0; }
-.cp-subnav__list--1 { padding-top: 8px; }
-.cp-subnav__list--2, .cp-subnav__list--3 { padding-left: 16px; border-left: 2px solid var(--cp-i-border); margin: 4px 0 4px 8px; }
-.cp-subnav li > a, .cp-subnav li > span { display: inline-block; padding: 6px 0; min-height: 24px; }
-.cp-subnav a { color: var(--cp-i-primary); text-decoration: underline; }
-.cp-subnav a[aria-current="page"] { font-weight: 700; text-decoration: none; }
-.cp-subnav__list--1 > li > a, .cp-subnav__list--1 > li > span { font-weight: 600; }
-.cp-subnav__none { margin: 0; color: var(--cp-i-muted); }
-`,
-  defaults: subnavDefaults,
-  messages: {
-    en: { 'subnav.label': 'Section navigation', 'subnav.empty': 'No navigation items.' },
-    de: { 'subnav.label': 'Bereichsnavigation', 'subnav.empty': 'Keine Navigationseinträge.' },
-  },
-  size: sizeRuleOf('subnav'),
-  Component: Subnav,
-};
+const definition: WidgetDefinition<SubnavSettings> = { name: 'subnav', styles, messages, defaults, Component };
 
 export default definition;

@@ -7,7 +7,7 @@
  */
 import { useEffect, useState } from 'react';
 import type { WidgetProps } from '../../contract/widget';
-import { isOn } from '../../core/live/values';
+import { isOn } from '../../core/values';
 import { supportChatScriptUrl, supportChatVisitor } from '../../core/tracking/chat';
 import { readSessionUser } from '../../state/session-user';
 import { loadSupportChat } from './load-chat';

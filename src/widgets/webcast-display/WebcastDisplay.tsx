@@ -6,12 +6,12 @@
 import { useMemo } from 'react';
 import type { WidgetProps } from '../../contract/widget';
 import { slidesPerView } from '../../core/carousel/slides-per-view';
-import { asRecord } from '../../core/live/values';
+import { asRecord } from '../../core/values';
 import { noChannelDescription } from '../../core/live/webcast-tiles';
 import { SliderFrame } from '../../ui/carousel/SliderFrame';
-import { ChannelTile } from '../../ui/channels/ChannelTile';
-import { LiveCount } from '../../ui/channels/LiveCount';
-import { projectOf, useChannelTiles, useCollection } from '../../ui/channels/use-channel-tiles';
+import { ChannelTile } from '../shared/channels/ChannelTile';
+import { LiveCount } from '../shared/channels/LiveCount';
+import { projectOf, useChannelTiles, useCollection } from '../shared/channels/use-channel-tiles';
 import { ErrorState } from '../../ui/ErrorState';
 import { Skeleton } from '../../ui/Spinner';
 import type { WebcastDisplaySettings } from './settings';

@@ -1,16 +1,16 @@
 /** The webcast-display widget chunk (dist/cdn/widgets/webcast-display.js; docs/widgets/webcast-display.md). */
 import type { WidgetDefinition } from '../../contract/widget';
-import { SIZE_RULES } from '../../core/layout/reserved-box';
-import { slideshowParts } from '../../ui/channels/slideshow-parts';
-import { WebcastDisplay } from './WebcastDisplay';
-import { webcastDisplayDefaults, type WebcastDisplaySettings } from './settings';
+import { WebcastDisplay as Component } from './WebcastDisplay';
+import { webcastDisplayDefaults as defaults, type WebcastDisplaySettings } from './settings';
+import { messages } from './messages';
+import { styles } from './styles';
 
 const definition: WidgetDefinition<WebcastDisplaySettings> = {
   name: 'webcast-display',
-  ...slideshowParts,
-  defaults: webcastDisplayDefaults,
-  size: SIZE_RULES['webcast-display'],
-  Component: WebcastDisplay,
+  styles,
+  messages,
+  defaults,
+  Component,
 };
 
 export default definition;

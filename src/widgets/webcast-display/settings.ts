@@ -1,4 +1,4 @@
-import type { ChannelListSettings } from '../../ui/channels/matrix-settings';
+import type { ChannelListSettings } from '../shared/channels/matrix-settings';
 
 /** Settings of the webcast display (spec 3 §3 "Webcast display settings"; docs/widgets/webcast-display.md). */
 export interface WebcastDisplaySettings extends ChannelListSettings {

@@ -1,16 +1,16 @@
 /** The webcast-teaser widget chunk (dist/cdn/widgets/webcast-teaser.js; docs/widgets/webcast-teaser.md). */
 import type { WidgetDefinition } from '../../contract/widget';
-import { SIZE_RULES } from '../../core/layout/reserved-box';
-import { slideshowParts } from '../../ui/channels/slideshow-parts';
-import { WebcastTeaser } from './WebcastTeaser';
-import { webcastTeaserDefaults, type WebcastTeaserSettings } from './settings';
+import { WebcastTeaser as Component } from './WebcastTeaser';
+import { webcastTeaserDefaults as defaults, type WebcastTeaserSettings } from './settings';
+import { messages } from './messages';
+import { styles } from './styles';
 
 const definition: WidgetDefinition<WebcastTeaserSettings> = {
   name: 'webcast-teaser',
-  ...slideshowParts,
-  defaults: webcastTeaserDefaults,
-  size: SIZE_RULES['webcast-teaser'],
-  Component: WebcastTeaser,
+  styles,
+  messages,
+  defaults,
+  Component,
 };
 
 export default definition;

@@ -1,7 +1,8 @@
 /**
  * shared/ARCHITECTURE.md "Layers (imports point down only)": this test reads every import of the SDK, the
  * loader and the reference server and fails when one points up the layers, sideways between widgets, from
- * src/ into the server, or from the framework-free core into a UI or HTTP package. Type-only imports count:
+ * src/ into the server, from the framework-free core into a UI or HTTP package, from outside the runtime into a
+ * widget's folder, or from the ui primitives to the network. Type-only imports count:
  * a type that lives in the wrong layer drags the layer's concepts with it.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -17,6 +18,7 @@ const LAYERS: Array<[prefix: string, rank: number]> = [
   ['src/react/', 90],
   ['src/embed/', 80],
   ['src/portal/', 70],
+  ['src/widgets/shared/', 55],
   ['src/widgets/', 60],
   ['src/contract/', 50],
   ['src/player/', 45],
@@ -61,7 +63,8 @@ function resolveSpecifier(from: string, specifier: string): string | null {
 }
 
 function widgetOf(file: string): string | null {
-  return /^src\/widgets\/([^/]+)\//.exec(file)?.[1] ?? null;
+  const name = /^src\/widgets\/([^/]+)\//.exec(file)?.[1] ?? null;
+  return name === 'shared' ? null : name;
 }
 
 function violationsOf(file: string, code: string): string[] {
@@ -90,8 +93,24 @@ function violationsOf(file: string, code: string): string[] {
     const from = widgetOf(file);
     const to = widgetOf(target);
     if (from && to && from !== to) problems.push(`${file} → ${target} (widgets never import each other)`);
+    if (to && !from && !(file.startsWith('src/embed/') && /^src\/widgets\/[^/]+\/index$/.test(target)))
+      problems.push(
+        `${file} → ${target} (only the runtime loads a widget, by its index; shared code: src/widgets/shared)`,
+      );
+    if (file.startsWith('src/ui/') && /^src\/(api|state)\//.test(target))
+      problems.push(`${file} → ${target} (src/ui holds primitives: data and polling live in src/widgets/shared)`);
   }
   return problems;
+}
+
+/** src/ui holds accessible primitives: nothing there talks to the network or polls. */
+const NETWORK_OR_POLL =
+  /\b(fetch|XMLHttpRequest|WebSocket|EventSource|sendBeacon|setInterval)\s*\(|\bnew\s+(XMLHttpRequest|WebSocket|EventSource)\b/;
+
+function uiNetworkUseOf(file: string, code: string): string[] {
+  if (!file.startsWith('src/ui/')) return [];
+  const hit = NETWORK_OR_POLL.exec(code.replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, ''));
+  return hit ? [`${file}: ${hit[0]} (src/ui holds primitives: data and polling live in src/widgets/shared)`] : [];
 }
 
 describe('ARCHITECTURE.md layers: imports point down only', () => {
@@ -104,13 +123,29 @@ describe('ARCHITECTURE.md layers: imports point down only', () => {
     expect(violationsOf('demo/server/x.ts', "import { a } from '../../src/embed/mount';")).toHaveLength(1);
     expect(violationsOf('src/embed/x.ts', "import { a } from '../core/types';\nimport { b } from './y';")).toEqual([]);
     expect(
+      violationsOf('src/portal/d/x.tsx', "import { a } from '../../widgets/ondemand-player/load-media';"),
+    ).toHaveLength(1);
+    expect(violationsOf('src/portal/d/x.tsx', "import { a } from '../../widgets/shared/player/recording';")).toEqual(
+      [],
+    );
+    expect(violationsOf('src/embed/x.ts', "const w = () => import('../widgets/card/index');")).toEqual([]);
+    expect(violationsOf('src/ui/x/y.tsx', "import type { ApiClient } from '../../api/types';")).toHaveLength(1);
+    expect(violationsOf('src/ui/x/y.tsx', "import { usePoll } from '../../state/poll-scheduler';")).toHaveLength(1);
+    expect(uiNetworkUseOf('src/ui/x.ts', 'const r = await fetch(url);')).toHaveLength(1);
+    expect(uiNetworkUseOf('src/ui/x.ts', 'const id = setInterval(tick, 1000);')).toHaveLength(1);
+    expect(uiNetworkUseOf('src/ui/x.ts', '// no fetch( here\nconst a = 1;')).toEqual([]);
+    expect(uiNetworkUseOf('src/widgets/shared/x.ts', 'fetch(url);')).toEqual([]);
+    expect(
       violationsOf('src/widgets/a/x.tsx', "import { a } from '../../contract/widget';\nimport { b } from './y';"),
     ).toEqual([]);
   });
 
   const files = [...walk('src'), ...walk('loader'), ...walk('demo/server')];
   it(`no import of the ${files.length} source files points up the layers, sideways or into the server`, () => {
-    const problems = files.flatMap((file) => violationsOf(file, readFileSync(join(ROOT, file), 'utf8')));
+    const problems = files.flatMap((file) => {
+      const code = readFileSync(join(ROOT, file), 'utf8');
+      return [...violationsOf(file, code), ...uiNetworkUseOf(file, code)];
+    });
     expect(problems).toEqual([]);
   });
 });

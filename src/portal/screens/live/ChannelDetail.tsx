@@ -8,7 +8,7 @@
 import { useEffect, useMemo } from 'react';
 import { channelDetailRedirect } from '../../../core/live/project-channels';
 import { isOnAir } from '../../../core/live/on-air';
-import { nonEmptyString } from '../../../core/live/values';
+import { nonEmptyString } from '../../../core/values';
 import { channelBarTitle } from '../../../core/content/truncation-sites';
 import { useLiveChannelList } from '../../../state/live-channels';
 import { Spinner } from '../../../ui/Spinner';

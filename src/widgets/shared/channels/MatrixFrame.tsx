@@ -1,9 +1,9 @@
 /** The frame of the channel and filter matrix: heading, optional filter row, the scrolling list, loading and error states. */
 import type { ReactNode } from 'react';
 import type { ChannelContext as WidgetContext } from './context';
-import type { WebcastTile } from '../../core/live/webcast-tiles';
-import { ErrorState } from '../ErrorState';
-import { Skeleton } from '../Spinner';
+import type { WebcastTile } from '../../../core/live/webcast-tiles';
+import { ErrorState } from '../../../ui/ErrorState';
+import { Skeleton } from '../../../ui/Spinner';
 import { ChannelMatrixView } from './ChannelMatrixView';
 import type { MatrixSettings } from './matrix-settings';
 import { projectOf, type ChannelTilesState } from './use-channel-tiles';

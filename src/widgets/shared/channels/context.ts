@@ -1,9 +1,9 @@
 /** What the channel widgets' shared parts read of a widget's context (src/ui sits below src/contract, so a view of its own). */
-import type { ApiClient } from '../../api/types';
-import type { HostChannel } from '../../core/host-messages/channel';
-import type { ClientConfig } from '../../core/types';
-import type { Translate } from '../../i18n/types';
-import type { PollScheduler } from '../../state/poll-scheduler';
+import type { ApiClient } from '../../../api/types';
+import type { HostChannel } from '../../../core/host-messages/channel';
+import type { ClientConfig } from '../../../core/types';
+import type { Translate } from '../../../i18n/types';
+import type { PollScheduler } from '../../../state/poll-scheduler';
 
 export interface ChannelContext {
   client: string;

@@ -5,14 +5,14 @@
  * list widget's first load asks for no more than before.
  */
 import { useEffect, useState } from 'react';
-import type { ApiClient } from '../../api/types';
+import type { ApiClient } from '../../../api/types';
 
 export function useAssetMap(api: ApiClient, needed: boolean): Record<string, unknown> {
   const [map, setMap] = useState<Record<string, unknown>>({});
   useEffect(() => {
     if (!needed) return undefined;
     let live = true;
-    import('../../api/assets')
+    import('../../../api/assets')
       .then((m) => m.loadAssets(api))
       .then(
         (loaded) => {

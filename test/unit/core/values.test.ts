@@ -8,7 +8,7 @@ import {
   splitList,
   toNumber,
   toTime,
-} from '../../../../src/core/live/values';
+} from '../../../src/core/values';
 
 describe('core value readers: malformed data gives a defined result', () => {
   it.each([

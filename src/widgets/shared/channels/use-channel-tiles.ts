@@ -6,9 +6,9 @@
  */
 import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import type { ChannelContext as WidgetContext } from './context';
-import { POLL_INTERVAL_MS } from '../../core/constants';
-import { hasOnAirTile, webcastTiles, type WebcastTile } from '../../core/live/webcast-tiles';
-import { useLiveChannelList } from '../../state/live-channels';
+import { POLL_INTERVAL_MS } from '../../../core/constants';
+import { hasOnAirTile, webcastTiles, type WebcastTile } from '../../../core/live/webcast-tiles';
+import { useLiveChannelList } from '../../../state/live-channels';
 
 export type ChannelTilesState =
   | { status: 'loading' | 'error'; tiles: WebcastTile[] }

@@ -3,9 +3,9 @@
  * the event (current, else the next upcoming one). With disableOffAir an off-air channel is listed but disabled:
  * no link, `aria-disabled` (spec 3 §4). Nothing to list → the given empty text.
  */
-import type { WebcastTile } from '../../core/live/webcast-tiles';
-import type { Translate } from '../../i18n/types';
-import { startTime } from '../../core/live/start-time';
+import type { WebcastTile } from '../../../core/live/webcast-tiles';
+import type { Translate } from '../../../i18n/types';
+import { startTime } from '../../../core/live/start-time';
 
 export interface ChannelMatrixViewProps {
   tiles: readonly WebcastTile[];

@@ -7,25 +7,33 @@
  * (src/core/layout/reserved-box.ts): the list scrolls inside it, so no answer moves the page.
  */
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { ApiClient } from '../../api/types';
-import { TRUNCATE } from '../../core/constants';
-import { localizedTitle } from '../../core/content/localized-title';
-import { truncate } from '../../core/content/truncate';
-import type { HostChannel } from '../../core/host-messages/channel';
-import { nextSelection } from '../../core/host-messages/selection';
-import { listDate } from '../../core/i18n-dates/list-date';
-import { inIdOrder, widgetItemLink, widgetListRequest, type WidgetListKind } from '../../core/library/widget-lists';
-import { asArray, asRecord, nonEmptyString } from '../../core/live/values';
-import type { ClientConfig } from '../../core/types';
-import type { Translate } from '../../i18n/types';
-import { ErrorState } from '../ErrorState';
-import { Skeleton } from '../Spinner';
-import { ItemCard, ItemTable, ItemTiles, SpeakerList, speakerNames, type Item, type ItemParts } from './ItemViews';
-import { useListSlider } from './use-list-slider';
+import type { ApiClient } from '../../../api/types';
+import { TRUNCATE } from '../../../core/constants';
+import { localizedTitle } from '../../../core/content/localized-title';
+import { truncate } from '../../../core/content/truncate';
+import type { HostChannel } from '../../../core/host-messages/channel';
+import { nextSelection } from '../../../core/host-messages/selection';
+import { listDate } from '../../../core/i18n-dates/list-date';
+import { inIdOrder, widgetItemLink, widgetListRequest, type WidgetListKind } from '../../../core/library/widget-lists';
+import { asArray, asRecord, nonEmptyString } from '../../../core/values';
+import type { ClientConfig } from '../../../core/types';
+import type { Translate } from '../../../i18n/types';
+import { ErrorState } from '../../../ui/ErrorState';
+import { Skeleton } from '../../../ui/Spinner';
+import {
+  ItemCard,
+  ItemTable,
+  ItemTiles,
+  SpeakerList,
+  speakerNames,
+  type Item,
+  type ItemParts,
+} from '../../../ui/library/ItemViews';
+import { useListSlider } from '../../../ui/library/use-list-slider';
 import { useAssetMap } from './use-asset-map';
-import { resolveClientAssets } from '../../core/content/thumbnail';
-import { safeUrl } from '../../core/url/safe-url';
-import { SlideTiles } from './SlideTiles';
+import { resolveClientAssets } from '../../../core/content/thumbnail';
+import { safeUrl } from '../../../core/url/safe-url';
+import { SlideTiles } from '../../../ui/library/SlideTiles';
 import type { ListWidgetSettings } from './settings';
 
 /** What the list widgets read of a widget's context (src/ui sits below src/contract, so a view of its own). */

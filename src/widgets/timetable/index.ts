@@ -1,5 +1,4 @@
 import type { WidgetDefinition } from '../../contract/widget';
-import { SIZE_RULES } from '../../core/layout/reserved-box';
 import { SETTINGS_RULES } from '../../core/widget-settings/settings-rule';
 import { TIMETABLE_SETTINGS_DEFAULTS, timetableEventRules } from '../../core/timetable/settings';
 import { warmTimeZoneData } from '../../i18n/warm-intl';
@@ -16,7 +15,6 @@ const timetable: WidgetDefinition<Record<string, unknown>> = {
   defaults: { ...TIMETABLE_SETTINGS_DEFAULTS },
   messages,
   settingsRule: SETTINGS_RULES.timetable,
-  size: SIZE_RULES.timetable,
   // Channels and events start loading with the settings, not after the first render (issue 8 item 11); only
   // the event rules are read here (the full settings would check the zone: ICU data before the requests).
   prefetch: (settings, context) => {

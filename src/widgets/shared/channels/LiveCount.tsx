@@ -4,8 +4,8 @@
  * portal header and the live players), shown once the first count arrives (no fake zero).
  */
 import type { ChannelContext as WidgetContext } from './context';
-import { isOn } from '../../core/live/values';
-import { liveCounterUrl, useLiveCounter } from '../../state/live-counter';
+import { isOn } from '../../../core/values';
+import { liveCounterUrl, useLiveCounter } from '../../../state/live-counter';
 
 export function LiveCount({
   context,

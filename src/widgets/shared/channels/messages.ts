@@ -1,4 +1,4 @@
-import type { Messages } from '../../i18n/types';
+import type { Messages } from '../../../i18n/types';
 
 /**
  * Texts of the channel widgets (webcast display and teaser, channel and filter matrix).

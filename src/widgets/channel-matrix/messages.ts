@@ -1,0 +1,2 @@
+/** Texts of the channel-matrix widget (en, de): the channel matrices' texts. */
+export { channelMessages as messages } from '../shared/channels/messages';

@@ -1,0 +1,2 @@
+/** Styles of the library widget, adopted into its shadow root: its family's. */
+export { listWidgetStyles as styles } from '../shared/library/widget-styles';

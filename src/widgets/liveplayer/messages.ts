@@ -1,0 +1,2 @@
+/** Texts of the liveplayer widget (en, de): the live players'. */
+export { liveMessages as messages } from '../../player/live/messages';

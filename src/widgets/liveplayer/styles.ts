@@ -1,0 +1,2 @@
+/** Styles of the liveplayer widget, adopted into its shadow root: the live players'. */
+export { liveStyles as styles } from '../../player/live/styles';
