@@ -9,27 +9,20 @@
  */
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startDemoServer, type DemoServer } from './support/server';
-import { launchBrowser, openPage, type TrackedPage } from './support/browser';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { withDemo } from './support/suite';
+import { openPage, type TrackedPage } from './support/browser';
 import { WIDGET_NAMES } from '../../src/contract/widget';
 
-let server: DemoServer;
-let browser: Browser;
 const apis: Server[] = [];
 
-beforeAll(async () => {
-  server = await startDemoServer();
-  browser = await launchBrowser();
-});
+const demo = withDemo();
 afterAll(async () => {
   for (const api of apis) {
     api.closeAllConnections();
     api.close();
   }
-  await browser?.close();
-  await server?.close();
 });
 
 type Mode = '500' | 'malformed' | 'silent';
@@ -68,11 +61,11 @@ const MOUNTS = `
  */
 async function openHost(api: string, locale = 'en', mounts = MOUNTS): Promise<TrackedPage> {
   const html = `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>host</title><link rel="icon" href="data:,">
-    <script async src="${server.url}/loader.js" data-client="demo" data-locale="${locale}" data-api="${api}"></script></head><body><main>${mounts}</main></body></html>`;
+    <script async src="${demo.url}/loader.js" data-client="demo" data-locale="${locale}" data-api="${api}"></script></head><body><main>${mounts}</main></body></html>`;
   const site = createServer((_request, response) => response.writeHead(200, { 'content-type': 'text/html' }).end(html));
   apis.push(site);
   await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
-  const tab = await openPage(browser);
+  const tab = await openPage(demo.browser);
   await tab.page.goto(`http://127.0.0.1:${(site.address() as AddressInfo).port}/`);
   return tab;
 }
@@ -167,8 +160,8 @@ describe('await CongressPortal.mount() resolves after the first render', () => {
     ['an eager mount', true],
     ['a lazy mount, once scrolled into view', false],
   ])('%s shows its content when the promise resolves', async (_title, eager) => {
-    const tab = await openPage(browser);
-    await tab.page.goto(`${server.url}/dynamic.html`);
+    const tab = await openPage(demo.browser);
+    await tab.page.goto(`${demo.url}/dynamic.html`);
     await tab.page.waitForFunction(
       () => typeof (window as { CongressPortal?: { mount?: unknown } }).CongressPortal?.mount === 'function',
     );

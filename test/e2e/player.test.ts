@@ -5,22 +5,13 @@
  * and speed controls, a stream whose subtitles are inside its playlist (the full hls.js build), the 404 error
  * state, when hls.js is (not) requested, an axe scan, and screenshots at 375 and 1280 px.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startDemoServer, type DemoServer } from './support/server';
-import { launchBrowser, mountByCode, openPage, waitForPainted, type TrackedPage } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { withDemo } from './support/suite';
+import { mountByCode, openPage, waitForPainted, type TrackedPage } from './support/browser';
 import { expectNoAxeViolations } from './support/axe';
 
-let server: DemoServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startDemoServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const demo = withDemo();
 
 interface Opened {
   tab: TrackedPage;
@@ -30,7 +21,7 @@ interface Opened {
 }
 
 async function open(path: string, width = 1280, init?: () => void): Promise<Opened> {
-  const tab = await openPage(browser);
+  const tab = await openPage(demo.browser);
   const { page } = tab;
   if (init) await page.addInitScript(init);
   await page.setViewportSize({ width, height: 900 });
@@ -40,7 +31,7 @@ async function open(path: string, width = 1280, init?: () => void): Promise<Open
     if (/\/vendor\/hls/.test(request.url())) hls.push(request.url());
     if (/\/streams\//.test(request.url())) media.push(request.url());
   });
-  await page.goto(`${server.url}${path}`);
+  await page.goto(`${demo.url}${path}`);
   await waitForPainted(page, 'ondemand-player');
   await page.locator('.cp-player').first().waitFor();
   return { tab, page, hls, media };

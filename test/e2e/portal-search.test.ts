@@ -1,52 +1,25 @@
-/**
- * The search dialog (issue 11 item 2; spec 2 §2, spec 3 §2) in real Chromium against the reference server:
- * keyboard only (Ctrl+K, type, arrows with wrap-around, Enter, Esc), suggestions and direct matches from the
- * server's autocomplete with highlighted words, submit routing into the library with q in the URL, a match
- * opening its detail route, recent searches persisted across a reload and removable, recommended links, focus
- * restored to the trigger, the dialog in the top layer, axe scans, zero page errors, screenshots at 375 and
- * 1280 px (test-results/portal-search/, git-ignored), the chunk loaded only on first open.
- */
-import { mkdirSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startDemoServer, type DemoServer } from './support/server';
-import { launchBrowser, openPage, waitForPainted, type TrackedPage } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { withDemo } from './support/suite';
+import { openPage, waitForPainted, type TrackedPage } from './support/browser';
 import { expectNoAxeViolations } from './support/axe';
 
-let server: DemoServer;
-let browser: Browser;
 type Tab = TrackedPage & { requests: string[] };
 const tabs: Tab[] = [];
 const SHOTS = 'test-results/portal-search';
 
-beforeAll(async () => {
-  server = await startDemoServer();
-  browser = await launchBrowser();
-  mkdirSync(SHOTS, { recursive: true });
-});
-afterAll(async () => {
-  const errors = tabs.flatMap((tab) => tab.pageErrors.map((e) => e.message));
-  // 'Failed to load resource' lines are the access check's expected 403 for a visitor on a members-only detail
-  // route (spec 1 §4: the guard then goes to Login), as in portal-header.test.ts.
-  const consoleErrors = tabs.flatMap((tab) =>
-    tab.console.filter((l) => l.startsWith('error') && !l.includes('Failed to load resource')),
-  );
-  await browser?.close();
-  await server?.close();
-  expect(errors).toEqual([]);
-  expect(consoleErrors).toEqual([]);
-});
+const demo = withDemo({ shots: SHOTS, quiet: true });
 
 async function open(path: string, width = 1280, page?: Page): Promise<Tab> {
   let tab = page ? tabs.find((t) => t.page === page) : undefined;
   if (!tab) {
-    const opened = await openPage(browser);
+    const opened = await openPage(demo.browser);
     const requests: string[] = [];
     opened.page.on('request', (r) => requests.push(r.url()));
     tabs.push((tab = { ...opened, requests }));
   }
   await tab.page.setViewportSize({ width, height: 800 });
-  await tab.page.goto(`${server.url}${path}`);
+  await tab.page.goto(`${demo.url}${path}`);
   await waitForPainted(tab.page, 'portal');
   await tab.page.locator('.cp-header').waitFor();
   return tab;
@@ -59,7 +32,7 @@ async function open(path: string, width = 1280, page?: Page): Promise<Tab> {
  * its WebSocket to the loopback server, the live-users counter.)
  */
 async function openWithMount(attributes: Record<string, string>, path = '/portal/accessibility'): Promise<Tab> {
-  const opened = await openPage(browser);
+  const opened = await openPage(demo.browser);
   const requests: string[] = [];
   opened.page.on('request', (r) => requests.push(r.url()));
   tabs.push({ ...opened, requests });
@@ -356,7 +329,7 @@ describe('search dialog in a portal in widget mode (spec 2 §2: matches by URL p
   it('with data-url-patterns a match opens the host page its pattern names, in the top window', async () => {
     const patterns = { cr: '/host/cr/###slug###', event: '/host/event/###slug###', speaker: '/host/speaker/###id###' };
     const { page } = await openWithMount({ 'data-url-patterns': JSON.stringify(patterns) });
-    await page.route(`${server.url}/host/**`, (request) =>
+    await page.route(`${demo.url}/host/**`, (request) =>
       request.fulfill({
         contentType: 'text/html',
         body: '<!doctype html><html lang="en"><title>Host</title><p>The host page</p></html>',
