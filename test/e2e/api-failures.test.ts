@@ -160,8 +160,7 @@ describe('await CongressPortal.mount() resolves after the first render', () => {
     ['an eager mount', true],
     ['a lazy mount, once scrolled into view', false],
   ])('%s shows its content when the promise resolves', async (_title, eager) => {
-    const tab = await openPage(demo.browser);
-    await tab.page.goto(`${demo.url}/dynamic.html`);
+    const tab = await demo.open(`/dynamic.html`, { height: 720 });
     await tab.page.waitForFunction(
       () => typeof (window as { CongressPortal?: { mount?: unknown } }).CongressPortal?.mount === 'function',
     );

@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { withDemo } from './support/suite';
-import { mountByCode, openPage, waitForPainted, type TrackedPage } from './support/browser';
+import { mountByCode, type TrackedPage } from './support/browser';
 import { expectNoAxeViolations } from './support/axe';
 
 const demo = withDemo();
@@ -21,20 +21,21 @@ interface Opened {
 }
 
 async function open(path: string, width = 1280, init?: () => void): Promise<Opened> {
-  const tab = await openPage(demo.browser);
-  const { page } = tab;
-  if (init) await page.addInitScript(init);
-  await page.setViewportSize({ width, height: 900 });
   const hls: string[] = [];
   const media: string[] = [];
-  page.on('request', (request) => {
-    if (/\/vendor\/hls/.test(request.url())) hls.push(request.url());
-    if (/\/streams\//.test(request.url())) media.push(request.url());
+  const tab = await demo.open(path, {
+    width,
+    painted: 'ondemand-player',
+    before: async (page) => {
+      if (init) await page.addInitScript(init);
+      page.on('request', (request) => {
+        if (/\/vendor\/hls/.test(request.url())) hls.push(request.url());
+        if (/\/streams\//.test(request.url())) media.push(request.url());
+      });
+    },
   });
-  await page.goto(`${demo.url}${path}`);
-  await waitForPainted(page, 'ondemand-player');
-  await page.locator('.cp-player').first().waitFor();
-  return { tab, page, hls, media };
+  await tab.page.locator('.cp-player').first().waitFor();
+  return { tab, page: tab.page, hls, media };
 }
 
 const video = (page: Page) => page.locator('.cp-player video').first();

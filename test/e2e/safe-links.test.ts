@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { withDemo } from './support/suite';
-import { openPage, waitForPainted } from './support/browser';
+import { waitForPainted } from './support/browser';
 import { expectNoAxeViolations } from './support/axe';
 
 const demo = withDemo();
@@ -27,8 +27,7 @@ const HOSTILE: [string, string][] = [
 type Mount = (id: string, options: Record<string, unknown>) => Promise<unknown>;
 
 async function openDynamicPage() {
-  const tab = await openPage(demo.browser);
-  await tab.page.goto(`${demo.url}/dynamic.html`);
+  const tab = await demo.open(`/dynamic.html`, { height: 720 });
   await tab.page.waitForFunction(
     () => typeof (window as unknown as { CongressPortal?: { mount?: unknown } }).CongressPortal?.mount === 'function',
   );

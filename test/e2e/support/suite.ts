@@ -120,3 +120,17 @@ export function tempDataDir(prefix: string): { dir: string; remove(): void } {
   const dir = mkdtempSync(join(tmpdir(), prefix));
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
+
+/**
+ * The reference server's clock for files that move it (`withDemo({ server: { clock: clock.now } })`): `at(moment)`
+ * sets it to that moment, from where it runs on in real time (the live playlists slide on).
+ */
+export function movableClock(): { now: () => number; at: (moment: string | number) => void } {
+  let offset = 0;
+  return {
+    now: () => Date.now() + offset,
+    at: (moment) => {
+      offset = (typeof moment === 'number' ? moment : Date.parse(moment)) - Date.now();
+    },
+  };
+}
