@@ -27,10 +27,13 @@ import { CLS_VIEWPORTS, LAYOUT_SHIFT_OBSERVER, cumulativeShift, type ShiftEntry 
 import { withDemo } from './support/suite';
 import { networkQuiet, waitForPainted, watchNetwork } from './support/browser';
 import { expectNoAxeViolations } from './support/axe';
+import { readmePicture } from './support/pictures';
 import { watchNoise } from './support/noise';
 import { controlsOutOfReach } from './support/reach';
 
 const SHOTS = 'test-results/demo-site';
+/** The demo pages the README shows (support/pictures.ts), by the name of their picture. */
+const README_PICTURES: Record<string, string> = { society: 'society-page', portal: 'portal' };
 
 const demo = withDemo({ shots: SHOTS });
 
@@ -235,6 +238,7 @@ describe('the demo site', () => {
           await expectNoAxeViolations(page);
         }
         await page.screenshot({ path: `${SHOTS}/${name}-${device === 'desktop' ? 1280 : 375}.png`, fullPage: true });
+        if (README_PICTURES[name]) await readmePicture(page, README_PICTURES[name], device === 'desktop' ? 1280 : 375);
       } finally {
         await context.close();
       }

@@ -13,6 +13,7 @@ import type { Browser, Page } from 'playwright-core';
 import { REPO_ROOT, startServer, type RunningServer } from '../../demo/server/app';
 import { ensureBuild } from './support/server';
 import { launchBrowser, openPage, waitForPainted, type TrackedPage } from './support/browser';
+import { readmePicture } from './support/pictures';
 import { expectNoAxeViolations } from './support/axe';
 
 let server: RunningServer;
@@ -99,6 +100,7 @@ describe('library listings (spec 2 §2)', () => {
 
   it('filter + sort + page + content type round-trip through the URL; back and forward restore each state; a reload keeps it', async () => {
     const page = await open('/portal/dmc2026/library/congressresources');
+    await readmePicture(page, 'portal-library', 1280);
     const before = await countText(page);
     // Filter: the first topic of the sidebar.
     const topic = page.locator('.cp-filter').first().locator('input[type="checkbox"]').first();
