@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { withDemo } from './support/suite';
-import { openPage, waitForPainted, type TrackedPage } from './support/browser';
+import { waitForPainted, type TrackedPage } from './support/browser';
 import { expectNoAxeViolations } from './support/axe';
 
 const SHOTS = 'test-results/portal-chrome';
@@ -24,18 +24,20 @@ async function open(
   path: string,
   options: { consent?: string; init?: string; width?: number; clock?: boolean } = {},
 ): Promise<Opened> {
-  const tab = await openPage(demo.browser);
-  demo.tabs.push(tab);
-  if (options.clock) await tab.page.clock.install();
   const telemetry: string[] = [];
-  tab.page.on('request', (r) => {
-    if (/matomo\.php|\/sentry\/|sentry-client/.test(r.url())) telemetry.push(r.url());
+  const tab = await demo.open(path, {
+    width: options.width,
+    clock: options.clock,
+    painted: options.clock ? undefined : 'portal',
+    before: async (page) => {
+      page.on('request', (r) => {
+        if (/matomo\.php|\/sentry\/|sentry-client/.test(r.url())) telemetry.push(r.url());
+      });
+      if (options.consent)
+        await page.context().addCookies([{ name: 'cp_consent', value: options.consent, url: demo.url }]);
+      if (options.init) await page.addInitScript(options.init);
+    },
   });
-  if (options.consent) await tab.context.addCookies([{ name: 'cp_consent', value: options.consent, url: demo.url }]);
-  if (options.init) await tab.page.addInitScript(options.init);
-  await tab.page.setViewportSize({ width: options.width ?? 1280, height: 900 });
-  await tab.page.goto(`${demo.url}${path}`);
-  if (!options.clock) await waitForPainted(tab.page, 'portal');
   return { ...tab, telemetry };
 }
 

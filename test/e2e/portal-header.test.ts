@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { withDemo } from './support/suite';
-import { openPage, waitForPainted, type TrackedPage } from './support/browser';
+import type { TrackedPage } from './support/browser';
 import { expectNoAxeViolations } from './support/axe';
 import { instrumentTimersAndListeners, type Activity } from './support/instrument';
 
@@ -10,12 +10,7 @@ const SHOTS = 'test-results/portal-header';
 const demo = withDemo({ shots: SHOTS, quiet: true });
 
 async function open(path: string, width = 1280, setup?: (page: Page) => Promise<unknown>): Promise<TrackedPage> {
-  const tab = await openPage(demo.browser);
-  demo.tabs.push(tab);
-  await tab.page.setViewportSize({ width, height: 800 });
-  await setup?.(tab.page);
-  await tab.page.goto(`${demo.url}${path}`);
-  await waitForPainted(tab.page, 'portal');
+  const tab = await demo.open(path, { width, height: 800, before: setup, painted: 'portal' });
   await tab.page.locator('.cp-header').waitFor();
   return tab;
 }

@@ -5,6 +5,7 @@ import { openPage, waitForPainted, type TrackedPage } from './support/browser';
 import { expectNoAxeViolations } from './support/axe';
 
 type Tab = TrackedPage & { requests: string[] };
+/** The file's tabs with the requests each made (every one is in `demo.tabs` too, for the quiet console). */
 const tabs: Tab[] = [];
 const SHOTS = 'test-results/portal-search';
 
@@ -17,6 +18,7 @@ async function open(path: string, width = 1280, page?: Page): Promise<Tab> {
     const requests: string[] = [];
     opened.page.on('request', (r) => requests.push(r.url()));
     tabs.push((tab = { ...opened, requests }));
+    demo.tabs.push(tab);
   }
   await tab.page.setViewportSize({ width, height: 800 });
   await tab.page.goto(`${demo.url}${path}`);
@@ -35,7 +37,9 @@ async function openWithMount(attributes: Record<string, string>, path = '/portal
   const opened = await openPage(demo.browser);
   const requests: string[] = [];
   opened.page.on('request', (r) => requests.push(r.url()));
-  tabs.push({ ...opened, requests });
+  const tab = { ...opened, requests };
+  tabs.push(tab);
+  demo.tabs.push(tab);
   await opened.page.addInitScript((extra: Record<string, string>) => {
     const observer = new MutationObserver(() => {
       const mount = document.querySelector('[data-congress-portal]');

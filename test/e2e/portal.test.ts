@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { withDemo } from './support/suite';
-import { openPage, waitForPainted, type TrackedPage } from './support/browser';
+import { waitForPainted, type TrackedPage } from './support/browser';
 import { expectNoAxeViolations } from './support/axe';
 import { instrumentTimersAndListeners, type Activity } from './support/instrument';
 
@@ -22,14 +22,15 @@ const statementLink = (page: Page, portal: string) =>
     .getByRole('link', { name: 'Accessibility statement', exact: true });
 
 async function open(path: string, setup?: (page: Page) => Promise<unknown>): Promise<TrackedPage> {
-  const tab = await openPage(demo.browser);
-  demo.tabs.push(tab);
-  // A visitor who already made a cookie choice: the consent banner (portal-chrome.test.ts) stays closed here.
-  await tab.context.addCookies([{ name: 'cp_consent', value: 'none', url: demo.url }]);
-  await setup?.(tab.page);
-  await tab.page.goto(`${demo.url}${path}`);
-  await waitForPainted(tab.page, 'portal');
-  return tab;
+  return demo.open(path, {
+    height: 720,
+    painted: 'portal',
+    before: async (page) => {
+      // A visitor who already made a cookie choice: the consent banner (portal-chrome.test.ts) stays closed here.
+      await page.context().addCookies([{ name: 'cp_consent', value: 'none', url: demo.url }]);
+      await setup?.(page);
+    },
+  });
 }
 
 const route = (page: Page) => page.locator('.cp-portal').getAttribute('data-route');

@@ -14,6 +14,8 @@ export interface DemoServer {
   /** The same server under its other name, `http://localhost:<port>`: a different origin for the browser. */
   twinUrl: string;
   port: number;
+  /** The server's throw-away data folder (its SQLite file is `portal.sqlite`). */
+  dataDir: string;
   close(): Promise<void>;
 }
 
@@ -30,6 +32,7 @@ export async function startDemoServer(options: ServerOptions = {}): Promise<Demo
     url: `http://127.0.0.1:${server.port}`,
     twinUrl: `http://localhost:${server.port}`,
     port: server.port,
+    dataDir,
     async close() {
       await server.close();
       rmSync(dataDir, { recursive: true, force: true });

@@ -70,7 +70,8 @@ export function withDemo(setup: DemoSetup = {}): Demo {
     server = await startDemoServer(typeof setup.server === 'function' ? setup.server() : setup.server);
     browser = await launchBrowser();
     if (setup.shots) mkdirSync(setup.shots, { recursive: true });
-  });
+    // A first run builds dist/ (support/server.ts ensureBuild) before the server starts.
+  }, 600_000);
   afterAll(async () => {
     if (setup.quiet) await closeAndExpectQuiet(tabs, browser, server);
     else {
