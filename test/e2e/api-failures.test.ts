@@ -74,16 +74,19 @@ const alertOf = (page: Page, id: string) => page.locator(`#${id} [role="alert"]`
 const shadowText = (page: Page, id: string) =>
   page.locator(`#${id}`).evaluate((el) => el.shadowRoot?.textContent ?? '');
 
+/** The API's failures a page meets, how each is brought about, and what a widget then says. */
+const FAILURES: Array<[title: string, start: () => Promise<string>, shown: string]> = [
+  ['answers 500', () => brokenApi('500'), 'The congress service cannot be reached right now.'],
+  [
+    'answers malformed JSON',
+    () => brokenApi('malformed'),
+    'the page is not connected to the congress service correctly',
+  ],
+  ['refuses connections', refusingApi, 'The congress service cannot be reached right now.'],
+];
+
 describe('a failing or silent API never blanks a widget', () => {
-  it.each([
-    ['answers 500', () => brokenApi('500'), 'The congress service cannot be reached right now.'],
-    [
-      'answers malformed JSON',
-      () => brokenApi('malformed'),
-      'the page is not connected to the congress service correctly',
-    ],
-    ['refuses connections', refusingApi, 'The congress service cannot be reached right now.'],
-  ])(
+  it.each(FAILURES)(
     'the API %s: widgets needing server settings show a translated error with a retry, inline content shows, one warning',
     async (_title, start, shown) => {
       const tab = await openHost(await start());
@@ -176,13 +179,7 @@ describe('issue 13: every widget of the spec on one host page, with the API fail
       `<section><h2>${name}</h2><div id="w-${name}" data-congress-widget="${name}" data-project="dmc2026" data-eager></div></section>`,
   ).join('');
   it.each([
-    ['answers 500', () => brokenApi('500'), 'The congress service cannot be reached right now.'],
-    [
-      'answers malformed JSON',
-      () => brokenApi('malformed'),
-      'the page is not connected to the congress service correctly',
-    ],
-    ['refuses connections', refusingApi, 'The congress service cannot be reached right now.'],
+    ...FAILURES,
     ['stays silent', () => brokenApi('silent'), 'The congress service cannot be reached right now.'],
   ])(
     'the API %s: each of the 23 widgets shows the translated error with a retry in its box; the host page stays intact',

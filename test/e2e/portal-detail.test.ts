@@ -28,6 +28,8 @@ const find = (test: (r: R) => boolean): R => {
   return found;
 };
 const notExternal = (r: R) => r.crdisplaytype !== 'external-link';
+/** A published lecture with consent, not an external link: one the player plays. */
+const playableLecture = (r: R) => r.status === 6 && r.consent === 1 && r.crtype === 'lecture' && notExternal(r);
 const infotextLong = (r: R) => String(r.infotext).includes('<ul>');
 
 const SHOTS = 'test-results/portal-detail';
@@ -66,14 +68,7 @@ const shot = async (page: Page, name: string) => {
 describe('CRDetail (spec 2 §2, §4)', () => {
   it('a published lecture: player, type, localised title, badges, speakers, date in the project zone, likes, description read more / less by keyboard, topics; axe clean at 1280 and 375 px', async () => {
     const r = find(
-      (x) =>
-        x.status === 6 &&
-        x.consent === 1 &&
-        x.crtype === 'lecture' &&
-        notExternal(x) &&
-        infotextLong(x) &&
-        Array.isArray(x.speakers) &&
-        (x.speakers as unknown[]).length > 0,
+      (x) => playableLecture(x) && infotextLong(x) && Array.isArray(x.speakers) && (x.speakers as unknown[]).length > 0,
     );
     for (const width of [1280, 375]) {
       const page = await open(crPath(r), width);
@@ -209,14 +204,7 @@ describe('CRDetail (spec 2 §2, §4)', () => {
   });
 
   it('transcript download: a PDF link once the player languages are known', async () => {
-    const r = find(
-      (x) =>
-        x.status === 6 &&
-        x.consent === 1 &&
-        x.crtype === 'lecture' &&
-        notExternal(x) &&
-        x.meta_transcriptDownload === 'true',
-    );
+    const r = find((x) => playableLecture(x) && x.meta_transcriptDownload === 'true');
     const page = await open(crPath(r));
     const link = page.getByRole('link', { name: 'Download transcript (PDF)' });
     await link.waitFor({ timeout: 10_000 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { withDemo } from './support/suite';
 import { openPage, waitForPainted, type TrackedPage } from './support/browser';
 import { expectNoAxeViolations } from './support/axe';
@@ -209,18 +209,9 @@ describe('search dialog by keyboard only (spec 2 §2)', { timeout: 180_000 }, ()
     await page.keyboard.type('genomic');
     const matchList = page.locator('.cp-search__section', { hasText: 'Direct matches' });
     await matchList.locator('[role="option"]').first().waitFor();
-    // Arrow down until the first match is the active option (suggestions may still be arriving on a busy machine,
-    // so a counted number of presses could land elsewhere); its type is read once it is active.
+    // Its type is read once it is active.
     const firstMatch = matchList.locator('[role="option"]').first();
-    await expect
-      .poll(
-        async () => {
-          await page.keyboard.press('ArrowDown');
-          return firstMatch.getAttribute('aria-selected');
-        },
-        { timeout: 15_000 },
-      )
-      .toBe('true');
+    await arrowDownTo(page, firstMatch);
     const type = await firstMatch.locator('.cp-search__type').textContent();
     await page.keyboard.press('Enter');
     const expected = { Lecture: 'CRDetail', Session: 'EventDetail', Speaker: 'SpeakerDetail' }[type!.trim()];
@@ -305,6 +296,22 @@ describe('search dialog by keyboard only (spec 2 §2)', { timeout: 180_000 }, ()
   });
 });
 
+/**
+ * Arrows down until `option` is the active one: suggestions may still be arriving on a busy machine, so a counted
+ * number of presses could land elsewhere.
+ */
+async function arrowDownTo(page: Page, option: Locator): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        await page.keyboard.press('ArrowDown');
+        return option.getAttribute('aria-selected');
+      },
+      { timeout: 15_000 },
+    )
+    .toBe('true');
+}
+
 /** Types a query and makes the first direct match the active option; returns its type label. */
 async function activateFirstMatch(page: Page, query: string): Promise<string> {
   await page.keyboard.press('Control+k');
@@ -315,15 +322,7 @@ async function activateFirstMatch(page: Page, query: string): Promise<string> {
     .locator('[role="option"]')
     .first();
   await firstMatch.waitFor({ timeout: 15_000 });
-  await expect
-    .poll(
-      async () => {
-        await page.keyboard.press('ArrowDown');
-        return firstMatch.getAttribute('aria-selected');
-      },
-      { timeout: 15_000 },
-    )
-    .toBe('true');
+  await arrowDownTo(page, firstMatch);
   return (await firstMatch.locator('.cp-search__type').textContent())!.trim();
 }
 
