@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { withDemo } from './support/suite';
-import { pageProblems, waitForPainted } from './support/browser';
+import { mountByCode, pageProblems, waitForPainted } from './support/browser';
 import { expectNoAxeViolations } from './support/axe';
 import { slidesPerView } from '../../src/core/carousel/slides-per-view';
 
@@ -106,27 +106,16 @@ describe('webcast-display', () => {
 
   it('CongressPortal.mount: eventDetailsLink-free data uses the pattern; a script-scheme pattern gives no link; nothing thrown', async () => {
     const tab = await demo.open(`/gallery.html?${LIVE}`);
-    await tab.page.waitForFunction(
-      () => typeof (window as unknown as { CongressPortal?: { mount?: unknown } }).CongressPortal?.mount === 'function',
-    );
-    await tab.page.evaluate(() => {
-      const el = document.createElement('div');
-      el.id = 'by-code';
-      document.querySelector('main')!.prepend(el);
-      return (
-        window as unknown as { CongressPortal: { mount(el: Element, o: unknown): Promise<unknown> } }
-      ).CongressPortal.mount(el, {
-        widget: 'webcast-display',
-        project: 'dmc2026',
-        eager: true,
-        settings: {
-          heading: 'By code',
-          channelUrlPattern: 'javascript:alert(###slug###)',
-          ignoredChannels: 'nope,,',
-          ignoreEvents: 'wrong type',
-          slideshowOptions: 7,
-        },
-      });
+    await mountByCode(tab.page, 'by-code', {
+      widget: 'webcast-display',
+      project: 'dmc2026',
+      settings: {
+        heading: 'By code',
+        channelUrlPattern: 'javascript:alert(###slug###)',
+        ignoredChannels: 'nope,,',
+        ignoreEvents: 'wrong type',
+        slideshowOptions: 7,
+      },
     });
     const root = tab.page.locator('#by-code');
     await expect.poll(() => root.locator('.cp-ch').count(), T).toBeGreaterThan(0);
