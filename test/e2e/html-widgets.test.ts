@@ -68,8 +68,8 @@ describe('single-image in the browser (spec 3 §9 renditions)', () => {
     [700, 'teaser-sm.png'],
     [1000, 'teaser-md.png'],
     [1280, 'teaser.png'],
-  ])('at a %d px wide viewport it shows %s', async (_width, file) => {
-    const tab = await demo.open(`/mount.html`, { painted: 'single-image' });
+  ])('at a %d px wide viewport it shows %s', async (width, file) => {
+    const tab = await demo.open(`/mount.html`, { width, painted: 'single-image' });
     const img = tab.page.locator('#code-image img');
     await img.evaluate((el: HTMLImageElement) =>
       el.complete

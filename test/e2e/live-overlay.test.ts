@@ -178,7 +178,7 @@ async function mountAt(
 
 describe('spec 3 §4 Dialogs, §9: the widget modal player (open-in-modal) ≥ 22 px from the top, inside the viewport', () => {
   it.each([375, 1280])('at %i px, opened from the top and from the bottom of the viewport', async (width) => {
-    const tab = await demo.open(`/mount.html`, { height: 700 });
+    const tab = await demo.open(`/mount.html`, { width, height: 700 });
     const { page } = tab;
     await page.waitForFunction(() => 'CongressPortal' in window);
     for (const [where, css] of [

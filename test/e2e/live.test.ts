@@ -343,8 +343,8 @@ describe("issue 12 item 1: the portal's channel routes", () => {
       .setSubject('live-e2e')
       .setExpirationTime('1h')
       .sign(new TextEncoder().encode('demo-jwt-secret'));
-  async function portal(path: string, _width = 1280) {
-    const tab = await demo.open(`${path}?jwtoken=${await memberToken()}`, { painted: 'portal' });
+  async function portal(path: string, width = 1280) {
+    const tab = await demo.open(`${path}?jwtoken=${await memberToken()}`, { width, painted: 'portal' });
     return tab;
   }
   const pathOf = (page: Page) => new URL(page.url()).pathname;
