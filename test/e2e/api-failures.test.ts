@@ -9,27 +9,20 @@
  */
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startDemoServer, type DemoServer } from './support/server';
-import { launchBrowser, openPage, type TrackedPage } from './support/browser';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { withDemo } from './support/suite';
+import { openPage, type TrackedPage } from './support/browser';
 import { WIDGET_NAMES } from '../../src/contract/widget';
 
-let server: DemoServer;
-let browser: Browser;
 const apis: Server[] = [];
 
-beforeAll(async () => {
-  server = await startDemoServer();
-  browser = await launchBrowser();
-});
+const demo = withDemo();
 afterAll(async () => {
   for (const api of apis) {
     api.closeAllConnections();
     api.close();
   }
-  await browser?.close();
-  await server?.close();
 });
 
 type Mode = '500' | 'malformed' | 'silent';
@@ -68,11 +61,11 @@ const MOUNTS = `
  */
 async function openHost(api: string, locale = 'en', mounts = MOUNTS): Promise<TrackedPage> {
   const html = `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>host</title><link rel="icon" href="data:,">
-    <script async src="${server.url}/loader.js" data-client="demo" data-locale="${locale}" data-api="${api}"></script></head><body><main>${mounts}</main></body></html>`;
+    <script async src="${demo.url}/loader.js" data-client="demo" data-locale="${locale}" data-api="${api}"></script></head><body><main>${mounts}</main></body></html>`;
   const site = createServer((_request, response) => response.writeHead(200, { 'content-type': 'text/html' }).end(html));
   apis.push(site);
   await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
-  const tab = await openPage(browser);
+  const tab = await openPage(demo.browser);
   await tab.page.goto(`http://127.0.0.1:${(site.address() as AddressInfo).port}/`);
   return tab;
 }
@@ -81,16 +74,19 @@ const alertOf = (page: Page, id: string) => page.locator(`#${id} [role="alert"]`
 const shadowText = (page: Page, id: string) =>
   page.locator(`#${id}`).evaluate((el) => el.shadowRoot?.textContent ?? '');
 
+/** The API's failures a page meets, how each is brought about, and what a widget then says. */
+const FAILURES: Array<[title: string, start: () => Promise<string>, shown: string]> = [
+  ['answers 500', () => brokenApi('500'), 'The congress service cannot be reached right now.'],
+  [
+    'answers malformed JSON',
+    () => brokenApi('malformed'),
+    'the page is not connected to the congress service correctly',
+  ],
+  ['refuses connections', refusingApi, 'The congress service cannot be reached right now.'],
+];
+
 describe('a failing or silent API never blanks a widget', () => {
-  it.each([
-    ['answers 500', () => brokenApi('500'), 'The congress service cannot be reached right now.'],
-    [
-      'answers malformed JSON',
-      () => brokenApi('malformed'),
-      'the page is not connected to the congress service correctly',
-    ],
-    ['refuses connections', refusingApi, 'The congress service cannot be reached right now.'],
-  ])(
+  it.each(FAILURES)(
     'the API %s: widgets needing server settings show a translated error with a retry, inline content shows, one warning',
     async (_title, start, shown) => {
       const tab = await openHost(await start());
@@ -167,8 +163,7 @@ describe('await CongressPortal.mount() resolves after the first render', () => {
     ['an eager mount', true],
     ['a lazy mount, once scrolled into view', false],
   ])('%s shows its content when the promise resolves', async (_title, eager) => {
-    const tab = await openPage(browser);
-    await tab.page.goto(`${server.url}/dynamic.html`);
+    const tab = await demo.open(`/dynamic.html`, { height: 720 });
     await tab.page.waitForFunction(
       () => typeof (window as { CongressPortal?: { mount?: unknown } }).CongressPortal?.mount === 'function',
     );
@@ -184,13 +179,7 @@ describe('issue 13: every widget of the spec on one host page, with the API fail
       `<section><h2>${name}</h2><div id="w-${name}" data-congress-widget="${name}" data-project="dmc2026" data-eager></div></section>`,
   ).join('');
   it.each([
-    ['answers 500', () => brokenApi('500'), 'The congress service cannot be reached right now.'],
-    [
-      'answers malformed JSON',
-      () => brokenApi('malformed'),
-      'the page is not connected to the congress service correctly',
-    ],
-    ['refuses connections', refusingApi, 'The congress service cannot be reached right now.'],
+    ...FAILURES,
     ['stays silent', () => brokenApi('silent'), 'The congress service cannot be reached right now.'],
   ])(
     'the API %s: each of the 23 widgets shows the translated error with a retry in its box; the host page stays intact',

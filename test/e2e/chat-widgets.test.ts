@@ -1,54 +1,23 @@
-/**
- * Issue 13 items 6, 7 and 9 in real Chromium against the reference server: qa-chat (the fake Q&A provider's page in
- * a frame, the signed-in user prefilled, the QR code, the chat-disabled text), support-chat (the fake provider's
- * script with the visitor, embedded) and subnav (375 / 1280 px, toggle and Esc by keyboard); nothing of either
- * provider is requested before its widget mounts; the three in a portal page's grid; axe, a quiet console and
- * screenshots at 375 and 1280 px (test-results/chat-widgets/).
- */
-import { mkdirSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { startDemoServer, type DemoServer } from './support/server';
-import {
-  launchBrowser,
-  networkQuiet,
-  openPage,
-  pageProblems,
-  waitForPainted,
-  type TrackedPage,
-} from './support/browser';
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { withDemo } from './support/suite';
+import { networkQuiet, expectQuiet, waitForPainted } from './support/browser';
 import { expectNoAxeViolations } from './support/axe';
 
-let server: DemoServer;
-let browser: Browser;
 const SHOTS = 'test-results/chat-widgets';
 const USER = { id: 42, name: 'Ada Lovelace', firstname: 'Ada', lastname: 'Lovelace', email: 'ada@example.org' };
 
-beforeAll(async () => {
-  server = await startDemoServer();
-  browser = await launchBrowser();
-  mkdirSync(SHOTS, { recursive: true });
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const demo = withDemo({ shots: SHOTS });
 
-/** A tab; `signedIn` puts the user in the session cookie the portal's session store writes (src/state/session.ts). */
-async function open(path: string, { width = 1280, signedIn = false } = {}): Promise<TrackedPage> {
-  const tab = await openPage(browser);
-  if (signedIn) {
-    // Written the way the portal writes it (document.cookie, Secure, SameSite=None), on the server's origin first.
-    await tab.page.goto(`${server.url}/favicon.ico`);
-    await tab.page.evaluate((user) => {
-      // biome-ignore lint/suspicious/noDocumentCookie: written the way the portal writes it (see above)
-      document.cookie = `congress_session=${encodeURIComponent(JSON.stringify(user))}; Path=/; SameSite=None; Secure`;
-    }, USER);
-  }
-  await tab.page.setViewportSize({ width, height: 900 });
-  await tab.page.goto(`${server.url}${path}`);
-  return tab;
-}
+/** Puts the user in the session cookie the portal's session store writes (src/state/session.ts). */
+const signedIn = async (page: Page) => {
+  // Written the way the portal writes it (document.cookie, Secure, SameSite=None), on the server's origin first.
+  await page.goto(`${demo.url}/favicon.ico`);
+  await page.evaluate((user) => {
+    // biome-ignore lint/suspicious/noDocumentCookie: written the way the portal writes it (see above)
+    document.cookie = `congress_session=${encodeURIComponent(JSON.stringify(user))}; Path=/; SameSite=None; Secure`;
+  }, USER);
+};
 
 /** Mounts a widget by code (CongressPortal.mount) into a new element of the page's main. */
 async function mount(page: Page, id: string, widget: string, extra: Record<string, unknown> = {}): Promise<Locator> {
@@ -75,13 +44,9 @@ async function mount(page: Page, id: string, widget: string, extra: Record<strin
   return page.locator(`#${id}`);
 }
 
-function expectQuiet(tab: TrackedPage): void {
-  expect(pageProblems([tab])).toEqual({ errors: [], consoleErrors: [] });
-}
-
 describe('qa-chat (spec 3 §3, §6, §8)', () => {
   it('a signed-in user: the provider frame has the name and e-mail prefilled; the QR code of the join link has a margin of 2', async () => {
-    const tab = await open('/gallery-qa-chat.html', { signedIn: true });
+    const tab = await demo.open('/gallery-qa-chat.html', { before: signedIn });
     await waitForPainted(tab.page, 'qa-chat');
     const frame = tab.page.locator('#gallery-qa-chat iframe');
     expect(await frame.getAttribute('src')).toBe(
@@ -102,7 +67,7 @@ describe('qa-chat (spec 3 §3, §6, §8)', () => {
   });
 
   it('nobody signed in: empty prefill; hideQrCode hides the QR code; without an event id the chat-disabled text, no frame', async () => {
-    const tab = await open('/dynamic.html');
+    const tab = await demo.open('/dynamic.html');
     const plain = await mount(tab.page, 'qa-plain', 'qa-chat');
     await expect
       .poll(() => plain.locator('iframe').getAttribute('src'))
@@ -126,7 +91,7 @@ describe('qa-chat (spec 3 §3, §6, §8)', () => {
 
 describe('the providers are requested only when their widget mounts (none before)', () => {
   it('qa-chat frame and support-chat script: no request on a page without them; one each once mounted; unmount removes them', async () => {
-    const tab = await open('/dynamic.html', { signedIn: true });
+    const tab = await demo.open('/dynamic.html', { before: signedIn });
     const requests: string[] = [];
     tab.page.on('request', (r) => {
       if (r.url().includes('/fake-providers/')) requests.push(new URL(r.url()).pathname);
@@ -177,7 +142,7 @@ describe('the providers are requested only when their widget mounts (none before
   });
 
   it("a script pattern from an origin neither the provider's, whitelisted nor the page's is refused: no request, a translated text", async () => {
-    const tab = await open('/dynamic.html');
+    const tab = await demo.open('/dynamic.html');
     let evil = 0;
     await tab.page.route('https://evil.example/**', (route) => {
       evil += 1;
@@ -198,7 +163,7 @@ describe('the providers are requested only when their widget mounts (none before
 
 describe('subnav (spec 3 §2: three levels; always open below 1024 px, toggle and Esc above)', () => {
   it('at 375 px it is open with three levels and no toggle', async () => {
-    const tab = await open('/gallery-subnav.html', { width: 375 });
+    const tab = await demo.open('/gallery-subnav.html', { width: 375 });
     await waitForPainted(tab.page, 'subnav');
     const nav = tab.page.locator('#gallery-subnav nav');
     expect(await nav.getAttribute('aria-label')).toBe('Congress 2026');
@@ -211,7 +176,7 @@ describe('subnav (spec 3 §2: three levels; always open below 1024 px, toggle an
   });
 
   it('at 1280 px a button toggles it by keyboard; Esc closes it and puts focus back on the button', async () => {
-    const tab = await open('/gallery-subnav.html');
+    const tab = await demo.open('/gallery-subnav.html');
     await waitForPainted(tab.page, 'subnav');
     const nav = tab.page.locator('#gallery-subnav nav');
     const button = nav.locator('button.cp-subnav__toggle');
@@ -243,7 +208,7 @@ describe('subnav (spec 3 §2: three levels; always open below 1024 px, toggle an
 describe('gallery pages signed in: axe, quiet console, screenshots at 375 and 1280 px', () => {
   it.each(['qa-chat', 'support-chat', 'subnav'])('gallery-%s.html', async (widget) => {
     for (const width of [375, 1280]) {
-      const tab = await open(`/gallery-${widget}.html`, { width, signedIn: true });
+      const tab = await demo.open(`/gallery-${widget}.html`, { width, before: signedIn });
       await tab.page.locator(`[data-congress-widget="${widget}"]`).first().scrollIntoViewIfNeeded();
       await waitForPainted(tab.page, widget);
       if (widget === 'subnav' && width === 1280) await tab.page.locator('#gallery-subnav button').click();
@@ -259,7 +224,7 @@ describe('gallery pages signed in: axe, quiet console, screenshots at 375 and 12
 
 describe('in the portal: the three as grid cells of a page', () => {
   it('/portal/pages/widgets mounts subnav, qa-chat and support-chat through the runtime', async () => {
-    const tab = await open('/portal/pages/widgets');
+    const tab = await demo.open('/portal/pages/widgets');
     // Located by content (the cells load as they near the viewport; locators pierce the portal's shadow roots).
     await tab.page.locator('[data-widget="subnav"] nav button').scrollIntoViewIfNeeded({ timeout: 20_000 });
     expect(await tab.page.locator('[data-widget="subnav"] nav a[href="/pages/privacy"]').count()).toBe(1);

@@ -17,32 +17,25 @@
  * files), which opened each page up to six times: one visit now serves them all. The page of deliberate mistakes
  * (mistakes.html) has its own tests (embed-runtime, layout-shift).
  */
-import { mkdirSync, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { REPO_ROOT } from '../../demo/server/app';
 import { galleryPageName, galleryTable } from '../../demo/server/http/gallery-pages';
 import { CLS_VIEWPORTS, LAYOUT_SHIFT_OBSERVER, cumulativeShift, type ShiftEntry } from '../../bench/lib/layout-shift';
-import { startDemoServer, type DemoServer } from './support/server';
-import { launchBrowser, networkQuiet, waitForPainted, watchNetwork } from './support/browser';
+import { withDemo } from './support/suite';
+import { networkQuiet, waitForPainted, watchNetwork } from './support/browser';
 import { expectNoAxeViolations } from './support/axe';
+import { readmePicture } from './support/pictures';
 import { watchNoise } from './support/noise';
 import { controlsOutOfReach } from './support/reach';
 
-let server: DemoServer;
-let browser: Browser;
 const SHOTS = 'test-results/demo-site';
+/** The demo pages the README shows (support/pictures.ts), by the name of their picture. */
+const README_PICTURES: Record<string, string> = { society: 'society-page', portal: 'portal' };
 
-beforeAll(async () => {
-  server = await startDemoServer();
-  browser = await launchBrowser();
-  mkdirSync(SHOTS, { recursive: true });
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const demo = withDemo({ shots: SHOTS });
 
 /** Issue 9's goal, for every page. */
 const CLS_GOAL = 0.01;
@@ -196,13 +189,13 @@ describe('the demo site', () => {
     '$path, $device as $host: CLS ≤ 0.01, everything rendered, a quiet console, controls in reach, axe, screenshots',
     async ({ path, firstScreen, examples, device, host }) => {
       const viewport = CLS_VIEWPORTS[device];
-      const context = await browser.newContext({ viewport });
+      const context = await demo.browser.newContext({ viewport });
       const page = await context.newPage();
       try {
         const noise = watchNoise(page);
         await page.addInitScript(LAYOUT_SHIFT_OBSERVER);
         watchNetwork(page);
-        await page.goto(`${host === 'localhost' ? server.twinUrl : server.url}${path}`);
+        await page.goto(`${host === 'localhost' ? demo.server.twinUrl : demo.url}${path}`);
 
         // Issue 9: the first screen, untouched.
         for (const [widget, count] of Object.entries(firstScreen)) await waitForPainted(page, widget, count);
@@ -245,6 +238,7 @@ describe('the demo site', () => {
           await expectNoAxeViolations(page);
         }
         await page.screenshot({ path: `${SHOTS}/${name}-${device === 'desktop' ? 1280 : 375}.png`, fullPage: true });
+        if (README_PICTURES[name]) await readmePicture(page, README_PICTURES[name], device === 'desktop' ? 1280 : 375);
       } finally {
         await context.close();
       }

@@ -1,35 +1,18 @@
 /**
  * The embed runtime in real Chromium against the reference server and the demo site (demo/site).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startDemoServer, type DemoServer } from './support/server';
-import { launchBrowser, openPage, waitForPainted, type TrackedPage } from './support/browser';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { withDemo } from './support/suite';
+import { waitForPainted } from './support/browser';
 import { instrumentTimersAndListeners, type Activity } from './support/instrument';
 
-let server: DemoServer;
-let browser: Browser;
-const tabs: TrackedPage[] = [];
+const demo = withDemo();
+// Zero uncaught page errors across every page these tests opened.
+afterAll(() => expect(demo.tabs.flatMap((tab) => tab.pageErrors.map((e) => e.message))).toEqual([]));
 
-beforeAll(async () => {
-  server = await startDemoServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  // Zero uncaught page errors across every page these tests opened.
-  const errors = tabs.flatMap((tab) => tab.pageErrors.map((e) => e.message));
-  await browser?.close();
-  await server?.close();
-  expect(errors).toEqual([]);
-});
-
-async function open(path: string, setup?: (page: Page) => Promise<unknown>): Promise<TrackedPage> {
-  const tab = await openPage(browser);
-  tabs.push(tab);
-  await setup?.(tab.page);
-  await tab.page.goto(`${server.url}${path}`);
-  return tab;
-}
+/** These pages keep Playwright's default viewport, 1280 × 720. */
+const VIEWPORT = { height: 720 };
 
 /** Computed styles of the first element matching `selector` (Playwright CSS pierces open shadow roots). */
 const styleOf = (page: Page, selector: string) =>
@@ -53,7 +36,7 @@ const styleOf = (page: Page, selector: string) =>
 
 describe('embedding by script tag (demo/site/index.html)', () => {
   it('widgets render inside open shadow roots, nothing in the light DOM', async () => {
-    const { page } = await open('/index.html');
+    const { page } = await demo.open('/index.html', VIEWPORT);
     await waitForPainted(page, 'html-text');
     await waitForPainted(page, 'single-image');
     expect(await page.locator('#welcome').evaluate((el) => el.shadowRoot?.mode)).toBe('open');
@@ -64,7 +47,7 @@ describe('embedding by script tag (demo/site/index.html)', () => {
   });
 
   it('demo/site/mistakes.html: each mistake shows a clear message and logs exactly one warning naming it, while the rest works', async () => {
-    const { page, console: lines } = await open('/mistakes.html');
+    const { page, console: lines } = await demo.open('/mistakes.html', VIEWPORT);
     await waitForPainted(page, 'html-text');
     await expect
       .poll(() => page.locator('#unknown [role="alert"]').textContent())
@@ -93,7 +76,7 @@ describe('embedding by script tag (demo/site/index.html)', () => {
   });
 
   it('the host page CSS (62.5 % root, * and button rules) does not change the widgets', async () => {
-    const { page } = await open('/index.html');
+    const { page } = await demo.open('/index.html', VIEWPORT);
     await waitForPainted(page, 'html-text');
     const selectors = ['#welcome .cp-html-text h2', '#welcome .cp-html-text p', '#local-text .cp-html-text p'];
     await page.locator(selectors[2]).waitFor();
@@ -108,9 +91,12 @@ describe('embedding by script tag (demo/site/index.html)', () => {
 
   it("the widgets' CSS does not leak into the host page", async () => {
     const hostSelectors = ['#host-button', 'main > p', '#welcome-heading'];
-    const bare = await open('/index.html', (page) => page.route('**/loader.js', (route) => route.abort()));
+    const bare = await demo.open('/index.html', {
+      ...VIEWPORT,
+      before: (page) => page.route('**/loader.js', (route) => route.abort()),
+    });
     const before = await Promise.all(hostSelectors.map((s) => styleOf(bare.page, s)));
-    const { page } = await open('/index.html');
+    const { page } = await demo.open('/index.html', VIEWPORT);
     await waitForPainted(page, 'html-text');
     await waitForPainted(page, 'single-image');
     const after = await Promise.all(hostSelectors.map((s) => styleOf(page, s)));
@@ -124,7 +110,7 @@ describe('host messages (demo/site/messages.html)', () => {
     page.locator('#topic-sessions li').evaluateAll((items) => items.map((li) => (li as HTMLElement).hidden));
 
   it('issue 13 item 8: three widgets share a filter by message (spec 3 §2 Widget mode), and a partner frame from another allowed origin sets it too', async () => {
-    const { page } = await open('/messages.html');
+    const { page } = await demo.open('/messages.html', VIEWPORT);
     await waitForPainted(page, 'html-text', 2);
     await waitForPainted(page, 'library');
     const lectures = page.locator('#topic-lectures');
@@ -195,14 +181,16 @@ describe('host messages (demo/site/messages.html)', () => {
   });
 
   it('a message from a foreign origin is ignored', async () => {
-    const { page } = await open('/messages.html', (p) =>
-      p.route('http://foreign.test/**', (route) =>
-        route.fulfill({
-          contentType: 'text/html',
-          body: '<!doctype html><title>foreign</title><script>setInterval(function () { parent.postMessage({ source: "congress-portal", version: 1, type: "Widget.SetFilter", payload: { sourceId: "topic", filterValue: "Oncology" } }, "*"); parent.postMessage({ source: "congress-portal", version: 1, type: "register", payload: {} }, "*"); }, 50);</script>',
-        }),
-      ),
-    );
+    const { page } = await demo.open('/messages.html', {
+      ...VIEWPORT,
+      before: (p) =>
+        p.route('http://foreign.test/**', (route) =>
+          route.fulfill({
+            contentType: 'text/html',
+            body: '<!doctype html><title>foreign</title><script>setInterval(function () { parent.postMessage({ source: "congress-portal", version: 1, type: "Widget.SetFilter", payload: { sourceId: "topic", filterValue: "Oncology" } }, "*"); parent.postMessage({ source: "congress-portal", version: 1, type: "register", payload: {} }, "*"); }, 50);</script>',
+          }),
+        ),
+    });
     await waitForPainted(page, 'html-text', 2);
     await page.evaluate(
       () =>
@@ -234,7 +222,7 @@ describe('host messages (demo/site/messages.html)', () => {
 
 describe('mounting from code and at run time', () => {
   it('mount.html: the queue snippet replays mount(); handle.update re-renders; handle.unmount removes', async () => {
-    const { page } = await open('/mount.html');
+    const { page } = await demo.open('/mount.html', VIEWPORT);
     await expect.poll(() => page.locator('#programme-note p').textContent()).toContain('09:00');
     await page.locator('#update-note').click();
     await expect.poll(() => page.locator('#programme-note p').textContent()).toContain('09:30');
@@ -248,7 +236,10 @@ describe('mounting from code and at run time', () => {
   });
 
   it('dynamic.html: unmount leaves no running timers or listeners behind', async () => {
-    const { page } = await open('/dynamic.html', (p) => p.addInitScript(instrumentTimersAndListeners));
+    const { page } = await demo.open('/dynamic.html', {
+      ...VIEWPORT,
+      before: (p) => p.addInitScript(instrumentTimersAndListeners),
+    });
     await page.waitForFunction(
       () => typeof (window as unknown as { CongressPortal?: { scan?: unknown } }).CongressPortal?.scan === 'function',
     );
@@ -276,9 +267,11 @@ describe('mounting from code and at run time', () => {
     // browser fetches it once, but a failed fetch is not kept: the runtime's import fetches again and recovers by
     // itself when only the first failed. So every request fails until the reader retries.
     let reachable = false;
-    const { page } = await open('/dynamic.html', (p) =>
-      p.route(/\/cdn\/widgets\/html-text\.js/, (route) => (reachable ? route.continue() : route.abort())),
-    );
+    const { page } = await demo.open('/dynamic.html', {
+      ...VIEWPORT,
+      before: (p) =>
+        p.route(/\/cdn\/widgets\/html-text\.js/, (route) => (reachable ? route.continue() : route.abort())),
+    });
     await page.locator('#add-text').click();
     const slot = page.locator('#dynamic-1');
     await expect
@@ -297,14 +290,18 @@ describe('mounting from code and at run time', () => {
 
 describe('strict Content Security Policy (demo/site/csp.html)', () => {
   it('widgets work with no CSP violation', async () => {
-    const { page } = await open('/csp.html', (p) =>
-      p.addInitScript(() => {
-        (window as unknown as { __violations: string[] }).__violations = [];
-        document.addEventListener('securitypolicyviolation', (e) =>
-          (window as unknown as { __violations: string[] }).__violations.push(`${e.violatedDirective} ${e.blockedURI}`),
-        );
-      }),
-    );
+    const { page } = await demo.open('/csp.html', {
+      ...VIEWPORT,
+      before: (p) =>
+        p.addInitScript(() => {
+          (window as unknown as { __violations: string[] }).__violations = [];
+          document.addEventListener('securitypolicyviolation', (e) =>
+            (window as unknown as { __violations: string[] }).__violations.push(
+              `${e.violatedDirective} ${e.blockedURI}`,
+            ),
+          );
+        }),
+    });
     await waitForPainted(page, 'html-text');
     await waitForPainted(page, 'single-image');
     await expect.poll(() => page.locator('#csp-text h2').textContent()).toBe('Welcome to DMC 2026');

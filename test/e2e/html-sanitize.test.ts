@@ -6,22 +6,12 @@
  * a script-capable URL, or an element that loads or runs code.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startDemoServer, type DemoServer } from './support/server';
-import { launchBrowser, openPage, waitForPainted, type TrackedPage } from './support/browser';
+import type { Page } from 'playwright-core';
+import { withDemo } from './support/suite';
+import { openPage, waitForPainted, type TrackedPage } from './support/browser';
 import { BENIGN_HTML, HOSTILE_HTML } from './support/hostile-html';
 
-let server: DemoServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startDemoServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const demo = withDemo();
 
 /** Runs before the page's scripts: records payload hits; in the fallback run, removes the Sanitizer API. */
 const probe = (removeNative: boolean) => `(() => {
@@ -161,12 +151,12 @@ describe.each([
   const purifyRequests: string[] = [];
 
   beforeAll(async () => {
-    tab = await openPage(browser);
+    tab = await openPage(demo.browser);
     tab.page.on('request', (r) => {
       if (/\/chunks\/purify-[^/]*\.js/.test(r.url())) purifyRequests.push(r.url());
     });
     await tab.page.addInitScript(probe(removeNative));
-    await tab.page.goto(`${server.url}/dynamic.html`);
+    await tab.page.goto(`${demo.url}/dynamic.html`);
     await mountAll(tab.page);
   });
   afterAll(async () => {

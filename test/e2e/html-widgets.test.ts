@@ -2,26 +2,15 @@
  * html-text and single-image in real Chromium: sanitizing (both engines: html-sanitize.test.ts),
  * whitelisted embedded scripts (spec 3 §5), responsive image sources (spec 3 §9).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { startDemoServer, type DemoServer } from './support/server';
-import { launchBrowser, openPage, waitForPainted } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { withDemo } from './support/suite';
+import { openPage, waitForPainted } from './support/browser';
 
-let server: DemoServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startDemoServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const demo = withDemo();
 
 describe('html-text in the browser', () => {
   it("sanitizes (the browser's setHTML here): no handlers, no inline scripts; runs a built-in social script as <script src> only", async () => {
-    const tab = await openPage(browser);
+    const tab = await openPage(demo.browser);
     const { page } = tab;
     let twitterRequests = 0;
     let blockedRequests = 0;
@@ -33,7 +22,7 @@ describe('html-text in the browser', () => {
       blockedRequests += 1;
       return route.abort();
     });
-    await page.goto(`${server.url}/dynamic.html`);
+    await page.goto(`${demo.url}/dynamic.html`);
     await page.waitForFunction(
       () => typeof (window as unknown as { CongressPortal?: { mount?: unknown } }).CongressPortal?.mount === 'function',
     );
@@ -80,10 +69,7 @@ describe('single-image in the browser (spec 3 §9 renditions)', () => {
     [1000, 'teaser-md.png'],
     [1280, 'teaser.png'],
   ])('at a %d px wide viewport it shows %s', async (width, file) => {
-    const tab = await openPage(browser);
-    await tab.page.setViewportSize({ width, height: 900 });
-    await tab.page.goto(`${server.url}/mount.html`);
-    await waitForPainted(tab.page, 'single-image');
+    const tab = await demo.open(`/mount.html`, { width, painted: 'single-image' });
     const img = tab.page.locator('#code-image img');
     await img.evaluate((el: HTMLImageElement) =>
       el.complete

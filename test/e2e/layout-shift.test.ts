@@ -6,26 +6,15 @@
  * the bad sizes of mistakes.html. A layout figure, not a timing one: the tests wait for the widgets, then read
  * what moved.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { startDemoServer, type DemoServer } from './support/server';
-import { launchBrowser, networkQuiet, openPage, waitForPainted, watchNetwork } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { withDemo } from './support/suite';
+import { networkQuiet, openPage, waitForPainted, watchNetwork } from './support/browser';
 import { expectNoAxeViolations } from './support/axe';
 import { watchNoise } from './support/noise';
 import { CLS_VIEWPORTS, LAYOUT_SHIFT_OBSERVER, cumulativeShift, type ShiftEntry } from '../../bench/lib/layout-shift';
 import { SIZE_RULES } from '../../src/core/layout/reserved-box';
 
-let server: DemoServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startDemoServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const demo = withDemo();
 
 const VIEWPORTS = [CLS_VIEWPORTS.desktop, CLS_VIEWPORTS.phone];
 /** The issue's goal, for every page. */
@@ -33,9 +22,9 @@ const GOAL = 0.01;
 
 describe('the society page (widgets in the first screen)', () => {
   it('issue 13: with the webcast teaser and the library scrolled into view too, no axe violations, no page errors, still ≤ 0.01', async () => {
-    const tab = await openPage(browser);
+    const tab = await openPage(demo.browser);
     await tab.page.addInitScript(LAYOUT_SHIFT_OBSERVER);
-    await tab.page.goto(`${server.url}/society.html`);
+    await tab.page.goto(`${demo.url}/society.html`);
     for (const widget of ['html-text', 'single-image', 'timetable']) await waitForPainted(tab.page, widget);
     // The widgets below the first screen mount as the reader scrolls to them (lazy), into the boxes kept for them.
     for (const [id, widget] of [
@@ -56,10 +45,10 @@ describe('the society page (widgets in the first screen)', () => {
   it.each([1280, 375])(
     'issue 9: the visual fills its reserved box at %i px (object-fit cover, centred)',
     async (width) => {
-      const context = await browser.newContext({ viewport: { width, height: 900 } });
+      const context = await demo.browser.newContext({ viewport: { width, height: 900 } });
       const page = await context.newPage();
       try {
-        await page.goto(`${server.url}/society.html`);
+        await page.goto(`${demo.url}/society.html`);
         await waitForPainted(page, 'single-image');
         const fit = await page.locator('#society-visual img').evaluate(async (img: HTMLImageElement) => {
           await img.decode();
@@ -100,14 +89,14 @@ describe("the README's snippet pasted unchanged (demo/site/snippet.html: no CSS 
   it.each(VIEWPORTS)(
     'the first paint: each box has its final height from the first frame on, CLS ≤ 0.01, a quiet console, axe clean at $width px',
     async (viewport) => {
-      const context = await browser.newContext({ viewport });
+      const context = await demo.browser.newContext({ viewport });
       const page = await context.newPage();
       try {
         const noise = watchNoise(page);
         watchNetwork(page);
         await page.addInitScript(LAYOUT_SHIFT_OBSERVER);
         await page.addInitScript(FRAME_HEIGHTS);
-        await page.goto(`${server.url}/snippet.html`);
+        await page.goto(`${demo.url}/snippet.html`);
         for (const widget of ['html-text', 'single-image', 'timetable']) await waitForPainted(page, widget);
         await networkQuiet(page);
         const { entries, frames } = await page.evaluate(() => {
@@ -143,7 +132,7 @@ const PROBE_MOUNTS = [
 
 describe('boxes.css reserves the box loader.js writes, for every widget name and stated size', () => {
   it.each(VIEWPORTS)('at $width px', async (viewport) => {
-    const context = await browser.newContext({ viewport });
+    const context = await demo.browser.newContext({ viewport });
     const page = await context.newPage();
     try {
       // The loader core and the runtime never arrive: what is compared is loader.js's own first box.
@@ -154,7 +143,7 @@ describe('boxes.css reserves the box loader.js writes, for every widget name and
           body: `<!doctype html><html lang="en"><head><title>probe</title><link rel="stylesheet" href="/boxes.css"></head><body>${PROBE_MOUNTS.join('')}</body></html>`,
         }),
       );
-      await page.goto(`${server.url}/box-probe.html`);
+      await page.goto(`${demo.url}/box-probe.html`);
       const before = await page.evaluate(() =>
         [...document.querySelectorAll('body > div')].map(
           (el) => Math.round(el.getBoundingClientRect().height * 10) / 10,
@@ -201,11 +190,11 @@ const BOX_HEIGHTS = `(() => {
 
 describe('issue 9 bad input (demo/site/mistakes.html "Sizes that are not sizes"): a clear warning, a sane default box, no shift', () => {
   it.each(VIEWPORTS)('at $width px', async (viewport) => {
-    const tab = await openPage(browser);
+    const tab = await openPage(demo.browser);
     await tab.page.setViewportSize(viewport);
     await tab.page.addInitScript(BOX_HEIGHTS);
     try {
-      await tab.page.goto(`${server.url}/mistakes.html`);
+      await tab.page.goto(`${demo.url}/mistakes.html`);
       await tab.page.locator('#missing-asset').scrollIntoViewIfNeeded();
       await waitForPainted(tab.page, 'single-image', 2);
       await networkQuiet(tab.page);

@@ -4,40 +4,25 @@
  * An html-text page requests neither; no message is lost while the handling loads; two polling widgets still share
  * the page's one scheduler: one request per key and interval.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { startDemoServer, type DemoServer } from './support/server';
-import {
-  launchBrowser,
-  mountByCode,
-  openPage,
-  closeAndExpectQuiet,
-  waitForPainted,
-  type TrackedPage,
-} from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { withDemo } from './support/suite';
+import { mountByCode, openPage, waitForPainted } from './support/browser';
 
-let server: DemoServer;
-let browser: Browser;
-const tabs: TrackedPage[] = [];
-
-beforeAll(async () => {
-  server = await startDemoServer();
-  browser = await launchBrowser();
-});
-afterAll(() => closeAndExpectQuiet(tabs, browser, server));
+const demo = withDemo({ quiet: true });
 
 /** Opens a page and records the paths of the scripts it requests, in order. */
 async function open(path: string, clock = false) {
-  const tab = await openPage(browser);
-  tabs.push(tab);
   const scripts: string[] = [];
   const requests: string[] = [];
-  tab.page.on('request', (r) => {
-    requests.push(r.url());
-    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  const tab = await demo.open(path, {
+    clock,
+    height: 720,
+    before: (page) =>
+      page.on('request', (r) => {
+        requests.push(r.url());
+        if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+      }),
   });
-  if (clock) await tab.page.clock.install();
-  await tab.page.goto(`${server.url}${path}`);
   return { tab, page: tab.page, scripts, requests };
 }
 
@@ -92,8 +77,8 @@ describe("issue 8 item 11: a widget chunk's `shared` imports are requested with 
   it('the timetable page requests `shared` before the timetable chunk has arrived, once, and no portal-timetable chunk', async () => {
     // One navigation, listened to from its start: a reload after a first visit raced that visit's own lazy requests,
     // which can still be under way when `goto` returns (the widget chunks load after the page's load event).
-    const tab = await openPage(browser);
-    tabs.push(tab);
+    const tab = await openPage(demo.browser);
+    demo.tabs.push(tab);
     const { page } = tab;
     const scripts: string[] = [];
     const order: string[] = [];
@@ -105,7 +90,7 @@ describe("issue 8 item 11: a widget chunk's `shared` imports are requested with 
     page.on('requestfinished', (r) => {
       if (r.url().endsWith('/widgets/timetable.js')) order.push('timetable.js arrived');
     });
-    await page.goto(`${server.url}/timetable.html`);
+    await page.goto(`${demo.url}/timetable.html`);
     await page.locator('.tt-block').first().waitFor({ timeout: 15_000 });
     const shared = order.findIndex((e) => /request .*\/chunks\/shared-/.test(e));
     expect(shared).toBeGreaterThanOrEqual(0);

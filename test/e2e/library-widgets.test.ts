@@ -1,37 +1,12 @@
-/**
- * Issue 13 item 4: the list widgets library, smart-video-library, resources-list and resources-table on their gallery
- * pages against the reference server — reference data, links by URL pattern in the top window, the ids' order, empty
- * ids (no request), the error state, the slider layout, a topic click setting the shared filter, CongressPortal.mount,
- * no page errors, screenshots (test-results/library-widgets/). Every gallery page's rendering, axe scan, quiet console,
- * layout shift and screenshots at 375 and 1280 px are demo-site.test.ts's sweep.
- */
-import { mkdirSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { startDemoServer, type DemoServer } from './support/server';
-import { launchBrowser, mountByCode, openPage, type TrackedPage } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { withDemo } from './support/suite';
+import { mountByCode } from './support/browser';
 
-let server: DemoServer;
-let browser: Browser;
 const SHOTS = 'test-results/library-widgets';
 const T = { timeout: 10_000 };
 
-beforeAll(async () => {
-  server = await startDemoServer();
-  browser = await launchBrowser();
-  mkdirSync(SHOTS, { recursive: true });
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-async function open(path: string, width = 1280): Promise<TrackedPage> {
-  const tab = await openPage(browser);
-  await tab.page.setViewportSize({ width, height: 900 });
-  await tab.page.goto(`${server.url}${path}`);
-  return tab;
-}
+const demo = withDemo({ shots: SHOTS });
 
 async function mount(page: Page, id: string, widget: string, settings: unknown): Promise<Locator> {
   return mountByCode(page, id, { widget, project: 'dmc2026', settings });
@@ -39,7 +14,7 @@ async function mount(page: Page, id: string, widget: string, settings: unknown):
 
 describe('library: the latest published items, links by URL pattern in the top window', () => {
   it('tiles of congress resources (8, newest first), a sessions table, speakers', async () => {
-    const tab = await open('/gallery-library.html');
+    const tab = await demo.open('/gallery-library.html');
     const main = tab.page.locator('#gallery-library');
     await expect.poll(() => main.locator('.cp-card').count(), T).toBe(8);
     const link = main.locator('.cp-card__title a').first();
@@ -60,7 +35,7 @@ describe('library: the latest published items, links by URL pattern in the top w
   });
 
   it('spec 3 §2: a topic click sets the shared filter; the list follows it (every card has the topic)', async () => {
-    const tab = await open('/gallery-library.html');
+    const tab = await demo.open('/gallery-library.html');
     const main = tab.page.locator('#gallery-library');
     await expect.poll(() => main.locator('.cp-lw__topic').count(), T).toBeGreaterThan(0);
     const topic = (await main.locator('.cp-lw__topic').first().textContent())!;
@@ -83,7 +58,7 @@ describe('library: the latest published items, links by URL pattern in the top w
   });
 
   it('the error state: a request the server refuses shows a translated error with retry; nothing thrown', async () => {
-    const tab = await open('/gallery-library.html');
+    const tab = await demo.open('/gallery-library.html');
     const el = await mount(tab.page, 'broken', 'library', { extraFilter: 'datestart>soon' });
     await expect.poll(() => el.locator('[role="alert"]').textContent(), T).toContain('Loading failed');
     expect(await el.getByRole('button', { name: /try again/i }).count()).toBe(1);
@@ -92,7 +67,7 @@ describe('library: the latest published items, links by URL pattern in the top w
   });
 
   it('CongressPortal.mount: sessions by code; bad settings (limit "x", layout 7) fall back to 8 tiles', async () => {
-    const tab = await open('/gallery-library.html');
+    const tab = await demo.open('/gallery-library.html');
     const el = await mount(tab.page, 'by-code', 'library', {
       contenttype: 'events',
       limit: 'x',
@@ -108,7 +83,7 @@ describe('library: the latest published items, links by URL pattern in the top w
 
 describe('resources-list and resources-table: ids', () => {
   it("the ids in the order given (a resource without a thumbnail shows its crtype's fallback asset); no ids → the empty text and no search request", async () => {
-    const tab = await open('/gallery-resources-list.html');
+    const tab = await demo.open('/gallery-resources-list.html');
     const searches: string[] = [];
     tab.page.on('request', (r) => {
       if (r.url().includes('/search/')) searches.push(r.url());
@@ -130,7 +105,7 @@ describe('resources-list and resources-table: ids', () => {
   });
 
   it('the table: one row per session id, a header row', async () => {
-    const tab = await open('/gallery-resources-table.html');
+    const tab = await demo.open('/gallery-resources-table.html');
     const table = tab.page.locator('#gallery-resources-table');
     await expect.poll(() => table.locator('tbody tr').count(), T).toBe(4);
     expect(await table.locator('thead th').allTextContents()).toEqual(['Title', 'Date', 'Room', 'Type']);
@@ -141,7 +116,7 @@ describe('resources-list and resources-table: ids', () => {
 
 describe('smart-video-library', () => {
   it('slides link to their recording at the slide time; the slider layout loads the carousel', async () => {
-    const tab = await open('/gallery-smart-video-library.html');
+    const tab = await demo.open('/gallery-smart-video-library.html');
     const slides = tab.page.locator('#gallery-smart-video-library');
     await expect.poll(() => slides.locator('.cp-lw__slide').count(), T).toBe(12);
     expect(await slides.locator('.cp-lw__slide a').first().getAttribute('href')).toMatch(

@@ -1,41 +1,16 @@
-/**
- * Issue 12 items 6 and 4 in Chromium against the reference server: the event overlay's mode at each window
- * boundary (spec 3 §2, §9; `fakenow` and the `mode` query) and its one button; the SingleWidget route with and
- * without settings; the widget modal player's place at 375 and 1280 px; the JW Player adapter against the fake
- * library the server serves (demo/site/js/fake-sdk): a key error and a missing player component become
- * playerCouldNotBeLoaded with a session id, a good key plays in the box, autostart honours
- * disableJwplayerAutostart, a free-edition key warns; axe; screenshots.
- */
-import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { SignJWT } from 'jose';
-import { startServer, type RunningServer } from '../../demo/server/app';
-import { ensureBuild } from './support/server';
-import { launchBrowser, openPage, waitForPainted, type TrackedPage } from './support/browser';
+import { movableClock, withDemo } from './support/suite';
+import { openPage, type TrackedPage } from './support/browser';
 import { expectNoAxeViolations } from './support/axe';
 
-let server: RunningServer;
-let browser: Browser;
-let dataDir: string;
-let offset = 0;
-const at = (iso: string) => {
-  offset = Date.parse(iso) - Date.now();
-};
-
-beforeAll(async () => {
-  ensureBuild();
-  dataDir = mkdtempSync(join(tmpdir(), 'cp-e2e-overlay-'));
-  server = await startServer({ port: 0, quiet: true, dataDir, clock: () => Date.now() + offset });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-});
+const clock = movableClock();
+/** Moves the server's clock to `iso` (it runs on from there in real time: the live playlists slide on). */
+const at = clock.at;
+const demo = withDemo({ server: { clock: clock.now } });
 
 const MIN = 60_000;
 const SESSION = '2026-03-04T10:10:00+01:00';
@@ -47,7 +22,7 @@ interface ApiEvent {
   dateend: string;
 }
 async function firstSession(): Promise<ApiEvent> {
-  const r = await fetch(`${server.url}/api/demo/wcm/events.json?filter=project==dmc2026&limit=2017&sort=datestart`);
+  const r = await fetch(`${demo.url}/api/demo/wcm/events.json?filter=project==dmc2026&limit=2017&sort=datestart`);
   const events = ((await r.json()) as { data: ApiEvent[] }).data;
   return events.find((e) => e.datestart.startsWith('2026-03-04T10'))!;
 }
@@ -61,7 +36,7 @@ async function overlayAt(
 ): Promise<{ mode: string | null; action: string | null }> {
   const { page } = tab;
   const query = `only=main&fakenow=${encodeURIComponent(new Date(now).toISOString())}${mode ? `&mode=${mode}` : ''}`;
-  await page.goto(`${server.url}/timetable.html?${query}`);
+  await page.goto(`${demo.url}/timetable.html?${query}`);
   const block = page.locator(`[data-slug="${event.slug}"]`).first();
   await block.waitFor({ timeout: 20_000 });
   await block.click();
@@ -76,18 +51,16 @@ async function overlayAt(
 
 describe('issue 12 item 6: the event overlay from ChannelDetail', () => {
   it('the channel page lists its own programme; the running session opens the overlay with the live button; Escape closes it', async () => {
-    const r = await fetch(`${server.url}/api/demo/wcm/events.json?filter=project==dmc2026&limit=2017&sort=datestart`);
+    const r = await fetch(`${demo.url}/api/demo/wcm/events.json?filter=project==dmc2026&limit=2017&sort=datestart`);
     const events = ((await r.json()) as { data: Array<ApiEvent & { channels?: Array<{ slug: string }> }> }).data;
     const event = events.find((e) => e.datestart.startsWith('2026-03-04T10') && e.channels?.length)!;
     const channel = event.channels![0].slug;
     const now = new Date(Date.parse(event.datestart) + 10 * MIN).toISOString();
     at(now);
-    const tab = await openPage(browser);
-    const { page } = tab;
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto(
-      `${server.url}/portal/dmc2026/channels/${channel}?token=demo-member-token&fakenow=${encodeURIComponent(now)}`,
+    const tab = await demo.open(
+      `/portal/dmc2026/channels/${channel}?token=demo-member-token&fakenow=${encodeURIComponent(now)}`,
     );
+    const { page } = tab;
     const programme = page.locator('.cp-portal-live__programme');
     expect(await programme.locator('#cp-portal-programme').textContent()).toBe('Programme of this channel');
     const block = programme.locator(`[data-slug="${event.slug}"]`).first();
@@ -117,7 +90,7 @@ describe('spec 3 §2 Event overlay dialog: modes at each window boundary (§9: 5
     const event = await firstSession();
     const start = Date.parse(event.datestart);
     const end = Date.parse(event.dateend);
-    const tab = await openPage(browser);
+    const tab = await openPage(demo.browser);
     await tab.page.setViewportSize({ width: 1280, height: 900 });
     // The page's clock runs on from `fakenow` while the page loads: a case just inside a window's end is taken 20 s early.
     const early = 20_000;
@@ -155,10 +128,7 @@ describe('spec 3 §2 SingleWidget route /{project}/widgets/{widget}/{name?}', ()
       .setExpirationTime('1h')
       .sign(new TextEncoder().encode('demo-jwt-secret'));
   async function portal(path: string, query = ''): Promise<TrackedPage> {
-    const tab = await openPage(browser);
-    await tab.page.setViewportSize({ width: 1280, height: 900 });
-    await tab.page.goto(`${server.url}${path}?jwtoken=${await token()}${query}`);
-    await waitForPainted(tab.page, 'portal');
+    const tab = await demo.open(`${path}?jwtoken=${await token()}${query}`, { painted: 'portal' });
     return tab;
   }
 
@@ -208,10 +178,8 @@ async function mountAt(
 
 describe('spec 3 §4 Dialogs, §9: the widget modal player (open-in-modal) ≥ 22 px from the top, inside the viewport', () => {
   it.each([375, 1280])('at %i px, opened from the top and from the bottom of the viewport', async (width) => {
-    const tab = await openPage(browser);
+    const tab = await demo.open(`/mount.html`, { width, height: 700 });
     const { page } = tab;
-    await page.setViewportSize({ width, height: 700 });
-    await page.goto(`${server.url}/mount.html`);
     await page.waitForFunction(() => 'CongressPortal' in window);
     for (const [where, css] of [
       ['top', 'position:fixed;top:0;left:0;width:300px;height:120px;z-index:5'],
@@ -252,9 +220,7 @@ describe('issue 12 item 4: the JW Player adapter against the fake library the se
   const LIBRARY = '/js/fake-sdk/jwplayer.js';
   async function livePage(): Promise<TrackedPage> {
     at(SESSION);
-    const tab = await openPage(browser);
-    await tab.page.setViewportSize({ width: 1280, height: 900 });
-    await tab.page.goto(`${server.url}/mount.html`);
+    const tab = await demo.open(`/mount.html`);
     await tab.page.waitForFunction(() => 'CongressPortal' in window);
     return tab;
   }

@@ -1,20 +1,11 @@
-/**
- * Issue 12 items 1–3 and 5 in Chromium against the reference server, whose clock the test moves (the server's
- * `clock` option: what `fakenow` sets per request, here for every request, so the live state changes while the
- * page runs): a channel goes on air and its live stream plays (currentTime advances), pauses to the slideshow,
- * resumes; the language buttons switch streams; an admin pause stops the stream within one poll; the overflow
- * behaviours; two players of one channel share one poll; no polls while the page is hidden; axe; screenshots.
- */
-import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page, Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page, Request } from 'playwright-core';
 import { SignJWT } from 'jose';
-import { REPO_ROOT, startServer, type RunningServer } from '../../demo/server/app';
-import { ensureBuild } from './support/server';
+import { REPO_ROOT } from '../../demo/server/app';
+import { movableClock, withDemo } from './support/suite';
 import {
-  launchBrowser,
   mountByCode,
   networkQuiet,
   openPage,
@@ -25,31 +16,11 @@ import {
 import { watchNoise } from './support/noise';
 import { expectNoAxeViolations } from './support/axe';
 
-let server: RunningServer;
-let browser: Browser;
-let dataDir: string;
-let offset = 0;
+const clock = movableClock();
 /** Moves the server's clock to `iso` (it runs on from there in real time: the live playlists slide on). */
-const at = (iso: string) => {
-  offset = Date.parse(iso) - Date.now();
-};
-
-beforeAll(async () => {
-  ensureBuild();
-  dataDir = mkdtempSync(join(tmpdir(), 'cp-e2e-live-'));
-  server = await startServer({
-    port: 0,
-    quiet: true,
-    dataDir,
-    clock: () => Date.now() + offset,
-    schedules: [join(REPO_ROOT, 'test', 'fixtures', 'schedules', '36c3-excerpt.frab.json')],
-  });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+const at = clock.at;
+const demo = withDemo({
+  server: { clock: clock.now, schedules: [join(REPO_ROOT, 'test', 'fixtures', 'schedules', '36c3-excerpt.frab.json')] },
 });
 
 /** Hall A (dmc2026) runs 10:00–10:45 and 11:00–11:45 on the first day; 10:50 is a break. */
@@ -66,19 +37,20 @@ interface Opened {
 
 /** `clock`: the page's timers on Playwright's clock (support/browser.ts `waitForPaintedOrShown`). */
 async function open(path: string, widget: string, width = 1280, clock = false): Promise<Opened> {
-  const tab = await openPage(browser);
-  const { page } = tab;
-  if (clock) await page.clock.install();
-  await page.setViewportSize({ width, height: 900 });
   const requests: Request[] = [];
-  page.on('request', (r) => requests.push(r));
-  // These tests move the server's clock between pages: a response the browser may keep (loader.js 60 s, live answers
-  // 5 s: Cache-Control max-age) carries the previous test's moment; a page after a clock move failed so when the
-  // tests ran back to back (the overflow player's text stage at 10:10). Routing turns the HTTP cache off.
-  await tab.context.route('**/*', (route) => route.continue());
-  await page.goto(`${server.url}${path}`);
-  await waitForPaintedOrShown(page, widget, clock, '.cp-live');
-  return { tab, page, requests };
+  const tab = await demo.open(path, {
+    width,
+    clock,
+    before: async (page) => {
+      page.on('request', (r) => requests.push(r));
+      // These tests move the server's clock between pages: a response the browser may keep (loader.js 60 s, live
+      // answers 5 s: Cache-Control max-age) carries the previous test's moment; a page after a clock move failed so
+      // when the tests ran back to back (the overflow player's text stage at 10:10). Routing turns the HTTP cache off.
+      await page.context().route('**/*', (route) => route.continue());
+    },
+  });
+  await waitForPaintedOrShown(tab.page, widget, clock, '.cp-live');
+  return { tab, page: tab.page, requests };
 }
 
 const stageOf = (page: Page, selector = '[data-congress-widget]') =>
@@ -154,7 +126,7 @@ describe('issue 12 item 2: the liveplayer follows the channel (server clock move
     const { tab, page, requests } = await open('/live.html', 'liveplayer', 1280, true);
     await expect.poll(() => stageOf(page)).toBe('stream');
     await videoAdvances(page);
-    const put = await fetch(`${server.url}/api/demo/wcm/channels/hall-a/paused`, {
+    const put = await fetch(`${demo.url}/api/demo/wcm/channels/hall-a/paused`, {
       method: 'PUT',
       headers: { authorization: 'Bearer demo-admin-token', 'content-type': 'application/json' },
       body: '{"paused":true}',
@@ -167,7 +139,7 @@ describe('issue 12 item 2: the liveplayer follows the channel (server clock move
       await page.waitForTimeout(3_000);
       expect(requests.slice(segments).filter((r) => /\.m4s|\.m3u8/.test(r.url()))).toEqual([]);
     } finally {
-      await fetch(`${server.url}/api/demo/wcm/channels/hall-a/paused`, {
+      await fetch(`${demo.url}/api/demo/wcm/channels/hall-a/paused`, {
         method: 'PUT',
         headers: { authorization: 'Bearer demo-admin-token', 'content-type': 'application/json' },
         body: '{"paused":false}',
@@ -372,10 +344,7 @@ describe("issue 12 item 1: the portal's channel routes", () => {
       .setExpirationTime('1h')
       .sign(new TextEncoder().encode('demo-jwt-secret'));
   async function portal(path: string, width = 1280) {
-    const tab = await openPage(browser);
-    await tab.page.setViewportSize({ width, height: 900 });
-    await tab.page.goto(`${server.url}${path}?jwtoken=${await memberToken()}`);
-    await waitForPainted(tab.page, 'portal');
+    const tab = await demo.open(`${path}?jwtoken=${await memberToken()}`, { width, painted: 'portal' });
     return tab;
   }
   const pathOf = (page: Page) => new URL(page.url()).pathname;
@@ -414,9 +383,9 @@ describe("issue 12 item 1: the portal's channel routes", () => {
 
   it('36C3 (imported) opened by a member: its live channel makes no failed request and logs nothing (a quiet console)', async () => {
     at('2019-12-27T11:10:00+01:00');
-    const tab = await openPage(browser);
+    const tab = await openPage(demo.browser);
     const noise = watchNoise(tab.page);
-    await tab.page.goto(`${server.url}/congress/36c3/channels/ada?jwtoken=${await memberToken()}`);
+    await tab.page.goto(`${demo.url}/congress/36c3/channels/ada?jwtoken=${await memberToken()}`);
     await waitForPainted(tab.page, 'portal');
     await expect.poll(() => stageOf(tab.page, '.cp-portal')).toBe('stream');
     await waitForPainted(tab.page, 'timetable');
@@ -438,13 +407,13 @@ describe("issue 12 item 1: the portal's channel routes", () => {
 
 describe('inline settings: a widget complete in data-settings needs no server entry (36C3 has no single-image entry)', () => {
   it('single-image with heading and asset names inline renders without asking for an entry; without asset names it names them', async () => {
-    const tab = await openPage(browser);
+    const tab = await openPage(demo.browser);
     const { page } = tab;
     const asked: string[] = [];
     page.on('request', (r) => {
       if (r.url().includes('/widgets/36c3/single-image/')) asked.push(r.url());
     });
-    await page.goto(`${server.url}/mount.html`);
+    await page.goto(`${demo.url}/mount.html`);
     const image = await mountByCode(page, 'inline-image', {
       widget: 'single-image',
       project: '36c3',

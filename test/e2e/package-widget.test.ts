@@ -1,38 +1,13 @@
-/**
- * Issue 13 item 4: the package widget (docs/widgets/package.md) against the reference server — its gallery page
- * (reference data: image, title linked in the top window, byline, topics, the modules in `sort` order), the package by
- * sku with the 250-character title, the not-found, missing-setting and error states, a topic click setting the shared
- * filter that its module list follows, CongressPortal.mount, a portal grid cell, axe, no page errors, screenshots at
- * 375 and 1280 px (test-results/package-widget/).
- */
-import { mkdirSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { startDemoServer, type DemoServer } from './support/server';
-import { launchBrowser, mountByCode, openPage, waitForPainted, type TrackedPage } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { withDemo } from './support/suite';
+import { mountByCode, waitForPainted } from './support/browser';
 import { expectNoAxeViolations } from './support/axe';
 
-let server: DemoServer;
-let browser: Browser;
 const SHOTS = 'test-results/package-widget';
 const T = { timeout: 10_000 };
 
-beforeAll(async () => {
-  server = await startDemoServer();
-  browser = await launchBrowser();
-  mkdirSync(SHOTS, { recursive: true });
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-async function open(path: string, width = 1280): Promise<TrackedPage> {
-  const tab = await openPage(browser);
-  await tab.page.setViewportSize({ width, height: 900 });
-  await tab.page.goto(`${server.url}${path}`);
-  return tab;
-}
+const demo = withDemo({ shots: SHOTS });
 
 /** Mounts a package widget by code under a settings name the server does not have (so only `settings` count). */
 async function mount(page: Page, id: string, settings: unknown, extra: Record<string, unknown> = {}): Promise<Locator> {
@@ -44,7 +19,7 @@ const MOUNTS = 3;
 describe('gallery-package.html: reference data, axe, no page errors, screenshots', () => {
   it('every example settles (package, package by sku, unknown package) at 375 and 1280 px', async () => {
     for (const width of [375, 1280]) {
-      const tab = await open('/gallery-package.html', width);
+      const tab = await demo.open('/gallery-package.html', { width });
       const mounts = tab.page.locator('[data-congress-widget="package"]');
       expect(await mounts.count()).toBe(MOUNTS);
       for (let i = 0; i < MOUNTS; i += 1) {
@@ -64,7 +39,7 @@ describe('gallery-package.html: reference data, axe, no page errors, screenshots
 
 describe('package widget: spec 2 §3 package fields, spec 3 §2 widget mode', () => {
   it('image, title linked by the package pattern in the top window, compiled by, date, topics, modules sorted by sort', async () => {
-    const tab = await open('/gallery-package.html');
+    const tab = await demo.open('/gallery-package.html');
     const pkg = tab.page.locator('#gallery-package');
     await expect.poll(() => pkg.locator('tbody tr').count(), T).toBe(4);
     expect(await pkg.locator('h2').first().textContent()).toBe('Package of the month');
@@ -89,7 +64,7 @@ describe('package widget: spec 2 §3 package fields, spec 3 §2 widget mode', ()
   });
 
   it('a topic click sets the shared filter (Widget.SetFilter); the module list follows it; a second click clears it', async () => {
-    const tab = await open('/gallery-package.html');
+    const tab = await demo.open('/gallery-package.html');
     const pkg = tab.page.locator('#gallery-package');
     await expect.poll(() => pkg.locator('tbody tr').count(), T).toBe(4);
     const sent = tab.page.evaluate(
@@ -111,7 +86,7 @@ describe('package widget: spec 2 §3 package fields, spec 3 §2 widget mode', ()
   });
 
   it('by sku, without modules: the title truncated to 250 characters (spec 2 §3)', async () => {
-    const tab = await open('/gallery-package.html');
+    const tab = await demo.open('/gallery-package.html');
     const pkg = tab.page.locator('#gallery-package-by-sku');
     await pkg.scrollIntoViewIfNeeded();
     const title = pkg.locator('h2.cp-pkg__title a');
@@ -125,7 +100,7 @@ describe('package widget: spec 2 §3 package fields, spec 3 §2 widget mode', ()
   });
 
   it('not found: a translated status and a console warning naming the package; the box keeps its size', async () => {
-    const tab = await open('/gallery-package.html');
+    const tab = await demo.open('/gallery-package.html');
     const pkg = tab.page.locator('#gallery-package-unknown');
     await pkg.scrollIntoViewIfNeeded();
     await expect
@@ -140,7 +115,7 @@ describe('package widget: spec 2 §3 package fields, spec 3 §2 widget mode', ()
   });
 
   it('CongressPortal.mount: no package setting → the missing state (de) and a warning; an error answer → a translated error with retry', async () => {
-    const tab = await open('/gallery-package.html');
+    const tab = await demo.open('/gallery-package.html');
     const missing = await mount(tab.page, 'no-package', { heading: 'Paket' }, { locale: 'de' });
     await expect.poll(() => missing.locator('[role="status"]').textContent(), T).toBe('Kein Paket ausgewählt.');
     expect(tab.console.some((l) => l.includes('the "package" setting'))).toBe(true);
@@ -167,7 +142,7 @@ describe('package widget: spec 2 §3 package fields, spec 3 §2 widget mode', ()
   });
 
   it('a portal grid cell: /portal/pages/widgets mounts it through the runtime', async () => {
-    const tab = await open('/portal/pages/widgets');
+    const tab = await demo.open('/portal/pages/widgets');
     const cell = tab.page.locator('[data-widget="package"]');
     await cell.scrollIntoViewIfNeeded({ timeout: 20_000 });
     await expect.poll(() => cell.locator('.cp-pkg__title a').textContent(), T).toBe('Neurology essentials');

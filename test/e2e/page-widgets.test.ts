@@ -1,73 +1,27 @@
-/**
- * Issue 13 items 3, 5, 10: the page-builder widgets card, card-slider, image-slider, live-event-progress and
- * live-text on their gallery pages against the reference server — reference data, empty and error states, bad
- * input (nothing thrown to the host, a clear console warning), carousel keyboard and autoplay pause, the portal
- * grid, and the gallery index. Every gallery page's rendering, axe scan, quiet console, layout shift and screenshots
- * at 375 and 1280 px are demo-site.test.ts's sweep.
- */
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { startDemoServer, type DemoServer } from './support/server';
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { withDemo } from './support/suite';
 import { REPO_ROOT } from '../../demo/server/app';
 import { galleryTable } from '../../demo/server/http/gallery-pages';
-import { launchBrowser, openPage, waitForPainted, type TrackedPage } from './support/browser';
+import { mountByCode, openPage, waitForPainted } from './support/browser';
 import { expectNoAxeViolations } from './support/axe';
 import { slidesPerView } from '../../src/core/carousel/slides-per-view';
 import { renditionForWidth } from '../../src/core/content/image-renditions';
 
-let server: DemoServer;
-let browser: Browser;
 const SHOTS = 'test-results/page-widgets';
 const LIVE = 'fakenow=2026-03-04T10:30:00%2B01:00';
 
-beforeAll(async () => {
-  server = await startDemoServer();
-  browser = await launchBrowser();
-  mkdirSync(SHOTS, { recursive: true });
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const demo = withDemo({ shots: SHOTS });
 
 /** Every gallery page (demo/site/gallery/widgets.json) and how many mounts it paints: the default and its `more`. */
 const GALLERY = galleryTable(join(REPO_ROOT, 'demo', 'site')).widgets.map(
   ({ widget, more }): [widget: string, painted: number] => [widget, 1 + (more?.length ?? 0)],
 );
 
-async function open(path: string, width = 1280): Promise<TrackedPage> {
-  const tab = await openPage(browser);
-  await tab.page.setViewportSize({ width, height: 900 });
-  await tab.page.goto(`${server.url}${path}`);
-  return tab;
-}
-
 /** Mounts a widget by code (CongressPortal.mount) into a new element of the page's main. */
-async function mount(
-  page: Page,
-  id: string,
-  widget: string,
-  settings: unknown,
-  extra: Record<string, unknown> = {},
-): Promise<Locator> {
-  await page.waitForFunction(
-    () => typeof (window as unknown as { CongressPortal?: { mount?: unknown } }).CongressPortal?.mount === 'function',
-  );
-  await page.evaluate(
-    ([elId, name, s, more]) => {
-      const el = document.createElement('div');
-      el.id = elId as string;
-      document.querySelector('main')!.prepend(el);
-      return (
-        window as unknown as { CongressPortal: { mount(el: Element, o: unknown): Promise<unknown> } }
-      ).CongressPortal.mount(el, { widget: name, project: 'dmc2026', settings: s, eager: true, ...(more as object) });
-    },
-    [id, widget, settings, extra] as const,
-  );
-  return page.locator(`#${id}`);
-}
+const mount = (page: Page, id: string, widget: string, settings: unknown, extra: Record<string, unknown> = {}) =>
+  mountByCode(page, id, { widget, project: 'dmc2026', settings, ...extra });
 
 const dotIndex = (root: Locator) =>
   root
@@ -90,7 +44,7 @@ async function settledIndex(root: Locator): Promise<number> {
 
 describe('the gallery index', () => {
   it('the gallery index links every gallery page and passes axe', async () => {
-    const tab = await open('/gallery.html');
+    const tab = await demo.open('/gallery.html');
     const links = await tab.page.locator('.gallery-list a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     expect(links).toEqual(GALLERY.map(([w]) => `/gallery-${w}.html`));
     await expectNoAxeViolations(tab.page);
@@ -100,7 +54,7 @@ describe('the gallery index', () => {
 
 describe('card', () => {
   it('shows title, text, a link into the top window and the image rendition its width asks for', async () => {
-    const tab = await open('/gallery-card.html', 375);
+    const tab = await demo.open('/gallery-card.html', { width: 375 });
     await waitForPainted(tab.page, 'card');
     const card = tab.page.locator('#gallery-card .cp-card');
     await expect.poll(() => card.locator('h2').textContent()).toBe('DMC 2026 in Berlin');
@@ -112,7 +66,7 @@ describe('card', () => {
   });
 
   it('bad input: a script-scheme link, wrong types and a broken image → no link, the error image, warnings, no page error', async () => {
-    const tab = await open('/gallery-card.html');
+    const tab = await demo.open('/gallery-card.html');
     const el = await mount(tab.page, 'bad-card', 'card', {
       title: 42,
       text: { html: true },
@@ -133,7 +87,7 @@ describe('card', () => {
   });
 
   it('a broken image without an error image shows a translated placeholder (de)', async () => {
-    const tab = await open('/gallery-card.html');
+    const tab = await demo.open('/gallery-card.html');
     const el = await mount(
       tab.page,
       'bare-card',
@@ -152,7 +106,7 @@ describe('card-slider (shared carousel)', () => {
   it.each([375, 700, 1280])(
     'at %d px the slides in view follow the spec breakpoints of the slider width',
     async (width) => {
-      const tab = await open('/gallery-card-slider.html', width);
+      const tab = await demo.open('/gallery-card-slider.html', { width });
       await waitForPainted(tab.page, 'card-slider');
       const carousel = tab.page.locator('#gallery-card-slider .cp-carousel');
       const measured = await carousel.evaluate((el) => el.clientWidth);
@@ -164,7 +118,7 @@ describe('card-slider (shared carousel)', () => {
   );
 
   it('keyboard: arrows, Home and End move slide by slide; the dots follow', async () => {
-    const tab = await open('/gallery-card-slider.html', 375);
+    const tab = await demo.open('/gallery-card-slider.html', { width: 375 });
     await waitForPainted(tab.page, 'card-slider');
     const root = tab.page.locator('#gallery-card-slider');
     await root.locator('.cp-carousel__track').focus();
@@ -188,7 +142,7 @@ describe('card-slider (shared carousel)', () => {
   });
 
   it('a key pressed while the track still scrolls steps from where it heads (End, then → at once: the first slide); the dots never show the slides passed', async () => {
-    const tab = await open('/gallery-card-slider.html', 375);
+    const tab = await demo.open('/gallery-card-slider.html', { width: 375 });
     await waitForPainted(tab.page, 'card-slider');
     const root = tab.page.locator('#gallery-card-slider');
     const track = root.locator('.cp-carousel__track');
@@ -216,7 +170,7 @@ describe('card-slider (shared carousel)', () => {
   });
 
   it('autoplay advances, pauses on hover and on focus, and stops with the visible pause button', async () => {
-    const tab = await open('/gallery-card-slider.html', 375);
+    const tab = await demo.open('/gallery-card-slider.html', { width: 375 });
     const cards = [1, 2, 3].map((n) => ({
       title: `Card ${n}`,
       text: 'x',
@@ -255,10 +209,10 @@ describe('card-slider (shared carousel)', () => {
   });
 
   it('prefers-reduced-motion: no autoplay and no pause button', async () => {
-    const tab = await openPage(browser);
+    const tab = await openPage(demo.browser);
     await tab.page.emulateMedia({ reducedMotion: 'reduce' });
     await tab.page.setViewportSize({ width: 375, height: 900 });
-    await tab.page.goto(`${server.url}/gallery-card-slider.html`);
+    await tab.page.goto(`${demo.url}/gallery-card-slider.html`);
     const cards = [1, 2, 3].map((n) => ({ title: `Card ${n}` }));
     const el = await mount(tab.page, 'calm', 'card-slider', {
       cards,
@@ -272,7 +226,7 @@ describe('card-slider (shared carousel)', () => {
   });
 
   it('a slider of one card shows no controls; an empty or malformed list shows the empty text and warns', async () => {
-    const tab = await open('/gallery-card-slider.html');
+    const tab = await demo.open('/gallery-card-slider.html');
     await waitForPainted(tab.page, 'card-slider', 2);
     const one = tab.page.locator('#gallery-card-slider-one-card');
     await expect.poll(() => one.locator('.cp-card').count()).toBe(1);
@@ -287,7 +241,7 @@ describe('card-slider (shared carousel)', () => {
 
 describe('image-slider', () => {
   it.each([375, 1280])('at %d px the first image is the rendition its slide width asks for', async (width) => {
-    const tab = await open('/gallery-image-slider.html', width);
+    const tab = await demo.open('/gallery-image-slider.html', { width });
     await waitForPainted(tab.page, 'image-slider');
     const slide = tab.page.locator('#gallery-image-slider .cp-carousel__slide').first();
     const slideWidth = await slide.evaluate((el) => el.getBoundingClientRect().width);
@@ -303,7 +257,7 @@ describe('image-slider', () => {
   });
 
   it('fade mode: one slide shown at a time, dots move it; a broken image shows the configured error image', async () => {
-    const tab = await open('/gallery-image-slider.html');
+    const tab = await demo.open('/gallery-image-slider.html');
     await waitForPainted(tab.page, 'image-slider');
     const root = tab.page.locator('#gallery-image-slider');
     expect(await root.locator('.cp-carousel--fade').count()).toBe(1);
@@ -322,19 +276,19 @@ describe('image-slider', () => {
 
 describe('live-event-progress and live-text (channel polled through the page scheduler)', () => {
   it('on the congress day at 10:30 the 10:00–10:45 session is 67 % through; the live text is sanitized HTML', async () => {
-    const tab = await open(`/gallery-live-event-progress.html?${LIVE}`);
+    const tab = await demo.open(`/gallery-live-event-progress.html?${LIVE}`);
     await waitForPainted(tab.page, 'live-event-progress');
     const bar = tab.page.locator('#gallery-live-event-progress [role="progressbar"]');
     await expect.poll(() => bar.getAttribute('aria-valuenow')).toBe('67');
     await tab.close();
-    const text = await open(`/gallery-live-text.html?${LIVE}`);
+    const text = await demo.open(`/gallery-live-text.html?${LIVE}`);
     await waitForPainted(text.page, 'live-text');
     await expect.poll(() => text.page.locator('#gallery-live-text strong').textContent()).toBe('Live:');
     await text.close();
   });
 
   it('with no live event: the noLiveEventMessage setting, and the translated live-text line', async () => {
-    const tab = await open('/gallery-live-event-progress.html?fakenow=2026-03-04T23:00:00%2B01:00');
+    const tab = await demo.open('/gallery-live-event-progress.html?fakenow=2026-03-04T23:00:00%2B01:00');
     await waitForPainted(tab.page, 'live-event-progress');
     await expect
       .poll(() => tab.page.locator('#gallery-live-event-progress .cp-progress__none').textContent())
@@ -346,9 +300,9 @@ describe('live-event-progress and live-text (channel polled through the page sch
   });
 
   it('errors: an unknown channel shows a translated error; no channel warns; refreshes every 60 s', async () => {
-    const tab = await openPage(browser);
+    const tab = await openPage(demo.browser);
     await tab.page.clock.install();
-    await tab.page.goto(`${server.url}/gallery-live-event-progress.html`);
+    await tab.page.goto(`${demo.url}/gallery-live-event-progress.html`);
     const unknown = await mount(tab.page, 'unknown', 'live-event-progress', { channel: 'no-such-channel' });
     await expect.poll(() => unknown.locator('[role="alert"]').textContent()).toContain('Loading failed');
     // An explicitly empty channel: the reference server's `default` live-text settings name channel hall-a, and
@@ -370,7 +324,7 @@ describe('live-event-progress and live-text (channel polled through the page sch
 
 describe('in the portal: page-builder widgets as grid cells of a page', () => {
   it('/portal/pages/widgets mounts card-slider, card and image-slider through the runtime', async () => {
-    const tab = await open('/portal/pages/widgets');
+    const tab = await demo.open('/portal/pages/widgets');
     await waitForPainted(tab.page, 'card-slider');
     await waitForPainted(tab.page, 'card');
     await waitForPainted(tab.page, 'image-slider');

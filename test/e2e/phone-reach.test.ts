@@ -1,36 +1,16 @@
-/**
- * Every portal screen at 375 px with every control in reach (support/reach.ts): nothing a visitor can press lies
- * outside the viewport, or outside a box that clips it or scrolls sideways without a cue. The widgets' gallery and
- * demo pages get the same check in their phone visit (demo-site.test.ts). One page load; the screens are reached
- * through the portal's own router (History API), as a reader moving through the portal would, each settled (no
- * spinner, no loading state, network quiet) before it is judged; the screens whose phone layout changed get an axe
- * scan at 375 px. Screenshots of each screen at 375 and 1280 px go
- * to test-results/phone-reach/ (git-ignored).
- */
-import { mkdirSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startDemoServer, type DemoServer } from './support/server';
-import { launchBrowser, networkQuiet, openPage, waitForPainted } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { withDemo } from './support/suite';
+import { networkQuiet, openPage, waitForPainted } from './support/browser';
 import { controlsOutOfReach } from './support/reach';
 import { expectNoAxeViolations } from './support/axe';
 
 /** Screens whose layout changed for phones (the content types wrap; the player's controls wrap): axe at 375 px. */
 const AXE_AT_375 = new Set(['CongressResources', 'CRDetail']);
 
-let server: DemoServer;
-let browser: Browser;
 const SHOTS = 'test-results/phone-reach';
 
-beforeAll(async () => {
-  server = await startDemoServer();
-  browser = await launchBrowser();
-  mkdirSync(SHOTS, { recursive: true });
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const demo = withDemo({ shots: SHOTS });
 
 /** One screen of each kind the portal has (spec 1 §2, spec 2 §2, spec 3 §2), with its route name. */
 const SCREENS: [string, string][] = [
@@ -83,11 +63,11 @@ async function show(page: Page, path: string, route: string) {
 
 describe('portal screens at 375 px: every control in reach', () => {
   it('each screen, settled, has no control outside the viewport or a sideways box without a cue; screenshots at 375 and 1280 px', async () => {
-    const tab = await openPage(browser);
+    const tab = await openPage(demo.browser);
     const { page } = tab;
     await page.setViewportSize({ width: 375, height: 800 });
     // A member (the live channels are members-only on the reference server), signed in once for the whole walk.
-    await page.goto(`${server.url}/portal?token=demo-member-token`);
+    await page.goto(`${demo.url}/portal?token=demo-member-token`);
     await waitForPainted(page, 'portal');
     await page
       .getByRole('button', { name: 'Only required' })

@@ -5,22 +5,13 @@
  * and speed controls, a stream whose subtitles are inside its playlist (the full hls.js build), the 404 error
  * state, when hls.js is (not) requested, an axe scan, and screenshots at 375 and 1280 px.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startDemoServer, type DemoServer } from './support/server';
-import { launchBrowser, mountByCode, openPage, waitForPainted, type TrackedPage } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { withDemo } from './support/suite';
+import { mountByCode, type TrackedPage } from './support/browser';
 import { expectNoAxeViolations } from './support/axe';
 
-let server: DemoServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startDemoServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const demo = withDemo();
 
 interface Opened {
   tab: TrackedPage;
@@ -30,20 +21,21 @@ interface Opened {
 }
 
 async function open(path: string, width = 1280, init?: () => void): Promise<Opened> {
-  const tab = await openPage(browser);
-  const { page } = tab;
-  if (init) await page.addInitScript(init);
-  await page.setViewportSize({ width, height: 900 });
   const hls: string[] = [];
   const media: string[] = [];
-  page.on('request', (request) => {
-    if (/\/vendor\/hls/.test(request.url())) hls.push(request.url());
-    if (/\/streams\//.test(request.url())) media.push(request.url());
+  const tab = await demo.open(path, {
+    width,
+    painted: 'ondemand-player',
+    before: async (page) => {
+      if (init) await page.addInitScript(init);
+      page.on('request', (request) => {
+        if (/\/vendor\/hls/.test(request.url())) hls.push(request.url());
+        if (/\/streams\//.test(request.url())) media.push(request.url());
+      });
+    },
   });
-  await page.goto(`${server.url}${path}`);
-  await waitForPainted(page, 'ondemand-player');
-  await page.locator('.cp-player').first().waitFor();
-  return { tab, page, hls, media };
+  await tab.page.locator('.cp-player').first().waitFor();
+  return { tab, page: tab.page, hls, media };
 }
 
 const video = (page: Page) => page.locator('.cp-player video').first();

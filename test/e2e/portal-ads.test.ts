@@ -7,17 +7,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { startDemoServer, type DemoServer } from './support/server';
-import {
-  launchBrowser,
-  networkQuiet,
-  openPage,
-  closeAndExpectQuiet,
-  waitForPainted,
-  type TrackedPage,
-} from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { withDemo } from './support/suite';
+import { networkQuiet, type TrackedPage } from './support/browser';
 import { expectNoAxeViolations } from './support/axe';
 import { REPO_ROOT } from '../../demo/server/app';
 
@@ -25,25 +17,9 @@ type R = Record<string, unknown> & { id: number; slug: string; project: string }
 const dataset = (name: string): R[] =>
   JSON.parse(readFileSync(join(REPO_ROOT, `demo/data/dataset/demo/${name}.json`), 'utf8'));
 
-let server: DemoServer;
-let browser: Browser;
-const tabs: TrackedPage[] = [];
 const T = { timeout: 10_000 };
 
-beforeAll(async () => {
-  server = await startDemoServer();
-  browser = await launchBrowser();
-});
-afterAll(() => closeAndExpectQuiet(tabs, browser, server));
-
-async function open(path: string) {
-  const tab = await openPage(browser);
-  tabs.push(tab);
-  await tab.page.setViewportSize({ width: 1280, height: 900 });
-  await tab.page.goto(`${server.url}${path}`);
-  await waitForPainted(tab.page, 'portal');
-  return tab;
-}
+const demo = withDemo({ quiet: true });
 
 /** The headings of the shown ads' banners, in order (each ad is a single-image with a heading). */
 const adHeadings = (tab: TrackedPage) =>
@@ -61,8 +37,6 @@ const adHeadings = (tab: TrackedPage) =>
     );
 
 const hasTopic = (r: R, topic: string) => Array.isArray(r.topics) && r.topics.includes(topic);
-/** Most content is members-only (docs/api.md "Capability rules"): the guard signs the demo member in by the query token. */
-const asMember = (path: string) => `${path}?token=demo-member-token`;
 const playableLecture = (r: R) =>
   r.project === 'dmc2026' &&
   r.crtype === 'lecture' &&
@@ -72,7 +46,7 @@ const playableLecture = (r: R) =>
 
 describe('issue 11 item 8: advertisements by placement rules', () => {
   it('a listing shows the `library` ad after its results, in a labelled region; axe finds nothing', async () => {
-    const tab = await open('/portal/library/congressresources');
+    const tab = await demo.open('/portal/library/congressresources', { painted: 'portal' });
     const region = tab.page.locator('[data-congress-portal] aside.cp-ads');
     await expect.poll(() => region.count(), T).toBe(1);
     expect(await region.getAttribute('aria-label')).toBe('Advertisement');
@@ -85,7 +59,10 @@ describe('issue 11 item 8: advertisements by placement rules', () => {
   });
 
   it('an active Cardiology filter adds its ad, below the higher-boosted library ad', async () => {
-    const tab = await open(`/portal/library/congressresources?filter=${encodeURIComponent('topics==Cardiology')}`);
+    const tab = await demo.open(
+      `/portal/library/congressresources?filter=${encodeURIComponent('topics==Cardiology')}`,
+      { painted: 'portal' },
+    );
     await expect
       .poll(() => adHeadings(tab), T)
       .toEqual([expect.stringContaining('Sponsor in the library'), expect.stringContaining('Cardiology sponsor')]);
@@ -94,11 +71,11 @@ describe('issue 11 item 8: advertisements by placement rules', () => {
 
   it('a lecture page shows the `crdetail` ad; a speaker page none', async () => {
     const lecture = dataset('congressresources').find((r) => playableLecture(r) && !hasTopic(r, 'Neurology'))!;
-    const tab = await open(`/portal/${lecture.project}/crs/${lecture.slug}`);
+    const tab = await demo.open(`/portal/${lecture.project}/crs/${lecture.slug}`, { painted: 'portal' });
     await expect.poll(() => adHeadings(tab), T).toEqual([expect.stringContaining('Sponsor of the lectures')]);
     await tab.close();
     const speaker = dataset('speakers')[0];
-    const other = await open(`/portal/speakers/${speaker.id}`);
+    const other = await demo.open(`/portal/speakers/${speaker.id}`, { painted: 'portal' });
     await other.page.locator('[data-congress-portal] h1').first().waitFor(T);
     await networkQuiet(other.page);
     expect(await other.page.locator('[data-congress-portal] aside.cp-ads').count()).toBe(0);
@@ -107,24 +84,30 @@ describe('issue 11 item 8: advertisements by placement rules', () => {
 
   it('spec 1 §5 module rule: the `topics: Neurology` ad shows on neurology lecture and session pages (first, boost 20), not on other pages nor on a listing filtered by Neurology', async () => {
     const lecture = dataset('congressresources').find((r) => playableLecture(r) && hasTopic(r, 'Neurology'))!;
-    const tab = await open(asMember(`/portal/${lecture.project}/crs/${lecture.slug}`));
+    const tab = await demo.open(`/portal/${lecture.project}/crs/${lecture.slug}`, { member: true, painted: 'portal' });
     await expect
       .poll(() => adHeadings(tab), T)
       .toEqual([expect.stringContaining('Neurology sponsor'), expect.stringContaining('Sponsor of the lectures')]);
     await tab.close();
     const session = dataset('events').find((e) => e.project === 'dmc2026' && hasTopic(e, 'Neurology'))!;
-    const event = await open(asMember(`/portal/${session.project}/events/${session.slug}`));
+    const event = await demo.open(`/portal/${session.project}/events/${session.slug}`, {
+      member: true,
+      painted: 'portal',
+    });
     await expect.poll(() => adHeadings(event), T).toEqual([expect.stringContaining('Neurology sponsor')]);
     await event.close();
     const other = dataset('events').find(
       (e) => e.project === 'dmc2026' && Array.isArray(e.topics) && e.topics.length > 0 && !hasTopic(e, 'Neurology'),
     )!;
-    const plain = await open(asMember(`/portal/${other.project}/events/${other.slug}`));
+    const plain = await demo.open(`/portal/${other.project}/events/${other.slug}`, { member: true, painted: 'portal' });
     await plain.page.locator('[data-congress-portal] h1').first().waitFor(T);
     await networkQuiet(plain.page);
     expect(await plain.page.locator('[data-congress-portal] aside.cp-ads').count()).toBe(0);
     await plain.close();
-    const listing = await open(`/portal/library/congressresources?filter=${encodeURIComponent('topics==Neurology')}`);
+    const listing = await demo.open(
+      `/portal/library/congressresources?filter=${encodeURIComponent('topics==Neurology')}`,
+      { painted: 'portal' },
+    );
     await listing.page.locator('[data-congress-portal] .cp-library[data-state="done"]').waitFor(T);
     await expect.poll(() => adHeadings(listing), T).toEqual([expect.stringContaining('Sponsor in the library')]);
     await listing.close();

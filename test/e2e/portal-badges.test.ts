@@ -7,10 +7,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { startDemoServer, type DemoServer } from './support/server';
-import { launchBrowser, openPage, closeAndExpectQuiet, waitForPainted, type TrackedPage } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { withDemo } from './support/suite';
+import { openPage, waitForPainted } from './support/browser';
 import { expectNoAxeViolations } from './support/axe';
 import { REPO_ROOT } from '../../demo/server/app';
 
@@ -19,15 +18,7 @@ const resources: R[] = JSON.parse(
   readFileSync(join(REPO_ROOT, 'demo/data/dataset/demo/congressresources.json'), 'utf8'),
 );
 
-let server: DemoServer;
-let browser: Browser;
-const tabs: TrackedPage[] = [];
-
-beforeAll(async () => {
-  server = await startDemoServer();
-  browser = await launchBrowser();
-});
-afterAll(() => closeAndExpectQuiet(tabs, browser, server));
+const demo = withDemo({ quiet: true });
 
 describe('spec 2 §2, §8: extra badge images from the client assets', () => {
   it('a badge whose asset exists shows its image; one without shows nothing and is logged once', async () => {
@@ -39,12 +30,12 @@ describe('spec 2 §2, §8: extra badge images from the client assets', () => {
         r.badges.includes('award') &&
         r.badges.includes('cme'),
     )!;
-    const tab = await openPage(browser);
-    tabs.push(tab);
+    const tab = await openPage(demo.browser);
+    demo.tabs.push(tab);
     const { page } = tab;
     await page.setViewportSize({ width: 1280, height: 900 });
     // Most content is members-only (docs/api.md "Capability rules"): the guard signs the demo member in by the token.
-    await page.goto(`${server.url}/portal/${resource.project}/crs/${resource.slug}?token=demo-member-token`);
+    await page.goto(`${demo.url}/portal/${resource.project}/crs/${resource.slug}?token=demo-member-token`);
     await waitForPainted(page, 'portal');
     const badges = page.locator('[data-congress-portal] .cp-detail__badges');
     const award = badges.locator('img[alt="award"]');

@@ -6,14 +6,13 @@
  * screenshots at 375 and 1280 px
  * (test-results/portal-catalog/, git-ignored).
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { REPO_ROOT, startServer, type RunningServer } from '../../demo/server/app';
-import { ensureBuild } from './support/server';
-import { launchBrowser, openPage, closeAndExpectQuiet, waitForPainted, type TrackedPage } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { REPO_ROOT } from '../../demo/server/app';
+import { openPage, waitForPainted } from './support/browser';
+import { withDemo } from './support/suite';
 import { expectNoAxeViolations } from './support/axe';
 
 type Item = { slug: string; title: string; category?: string; modules: { type: string; sort: number }[] };
@@ -25,41 +24,13 @@ const longPackage = packages.find((p) => p.title.length > 250);
 const longSpotlight = spotlights.find((p) => p.title.length > 250);
 const ADMIN = { authorization: 'Bearer demo-admin-token' };
 
-let server: RunningServer;
-let base: string;
-let dataDir: string;
-let browser: Browser;
-const tabs: TrackedPage[] = [];
 const SHOTS = 'test-results/portal-catalog';
 const WAIT = { timeout: 10_000 };
 
-beforeAll(async () => {
-  ensureBuild();
-  dataDir = mkdtempSync(join(tmpdir(), 'cp-e2e-catalog-'));
-  server = await startServer({ port: 0, quiet: true, dataDir });
-  base = `http://127.0.0.1:${server.port}`;
-  browser = await launchBrowser();
-  mkdirSync(SHOTS, { recursive: true });
-}, 600_000);
-afterAll(async () => {
-  try {
-    await closeAndExpectQuiet(tabs, browser, server);
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-});
+const demo = withDemo({ shots: SHOTS, quiet: true });
 
 async function open(path: string, width = 1280): Promise<Page> {
-  const tab = await openPage(browser);
-  tabs.push(tab);
-  await tab.page.setViewportSize({ width, height: 900 });
-  await tab.page.goto(`${base}/portal${path}`);
-  await waitForPainted(tab.page, 'portal');
-  await tab.page
-    .getByRole('button', { name: 'Accept all' })
-    .click(WAIT)
-    .catch(() => undefined);
-  return tab.page;
+  return (await demo.open(`/portal${path}`, { width, painted: 'portal', acceptCookies: true })).page;
 }
 const heading = (page: Page) => page.locator('#cp-portal-title');
 const route = (page: Page) => page.locator('.cp-portal').getAttribute('data-route');
@@ -136,11 +107,11 @@ describe('spec 2 §3 Packages and PackageDetail', () => {
     // Library redirects to the client's default content type (spec 1 §2).
     await expect.poll(() => route(page), WAIT).toMatch(/^(Library|CongressResources)$/);
     expect(new URL(page.url()).searchParams.get('filter')).toMatch(/^topics==/);
-    await page.goto(`${base}/portal/packages/PKG-DMC2026-1`);
+    await page.goto(`${demo.url}/portal/packages/PKG-DMC2026-1`);
     await expect
       .poll(() => heading(page).textContent(), WAIT)
       .toBe(packages.find((p) => p.slug === 'dmc2026-cardiology-package')?.title);
-    await page.goto(`${base}/portal/packages/no-such-package`);
+    await page.goto(`${demo.url}/portal/packages/no-such-package`);
     await expect.poll(() => page.locator('.cp-portal').textContent(), WAIT).toMatch(/not found/i);
     await page.close();
   }, 60_000);
@@ -201,25 +172,25 @@ describe('spec 2 §3 Spotlights: the 250-character title, the page view, a faile
   it('spec 2 §3 "a page view is sent to analytics": opening a SpotlightDetail (analytics consent given) records a Matomo page view of its URL', async () => {
     const matomo = async () =>
       (
-        (await (await fetch(`${base}/api/analytics/matomo?limit=1000`, { headers: ADMIN })).json()) as {
+        (await (await fetch(`${demo.url}/api/analytics/matomo?limit=1000`, { headers: ADMIN })).json()) as {
           data: { body: Record<string, string> }[];
         }
       ).data;
     const spotlight = spotlights[0];
-    const url = `${base}/portal/spotlights/${spotlight.slug}`;
+    const url = `${demo.url}/portal/spotlights/${spotlight.slug}`;
     const page = await open('/spotlights'); // open() accepts the cookie banner: analytics consent
     await page.locator(`[data-slug="${spotlight.slug}"] a`).first().click();
     await expect.poll(() => route(page), WAIT).toBe('SpotlightDetail');
     await expect.poll(async () => (await matomo()).filter((v) => v.body.url === url).length, WAIT).toBe(1);
     const [view] = (await matomo()).filter((v) => v.body.url === url);
-    expect(view.body).toMatchObject({ idsite: '3', rec: '1', urlref: `${base}/portal/spotlights` });
+    expect(view.body).toMatchObject({ idsite: '3', rec: '1', urlref: `${demo.url}/portal/spotlights` });
     expect(view.body.action_name).toBe(await page.title()); // the document title (spec 1 §2 pattern)
     await page.close();
   }, 60_000);
 
   it('spec 2 §8 "spotlight list failure: translated error.loadingFailed": the list shows the error with Try again, not an empty page; Try again shows the spotlights and their category links', async () => {
-    const tab = await openPage(browser);
-    tabs.push(tab);
+    const tab = await openPage(demo.browser);
+    demo.tabs.push(tab);
     const { page } = tab;
     let broken = true;
     // Every spotlight list request (the list and its categories) answers 500 until the test lets them through.
@@ -227,7 +198,7 @@ describe('spec 2 §3 Spotlights: the 250-character title, the page view, a faile
       broken ? r.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"internal"}' }) : r.fallback(),
     );
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto(`${base}/portal/spotlights`);
+    await page.goto(`${demo.url}/portal/spotlights`);
     await waitForPainted(page, 'portal');
     const error = page.locator('.cp-catalog [role="alert"]');
     await error.waitFor(WAIT);
@@ -254,8 +225,8 @@ describe('spec 2 §3 Spotlights: the 250-character title, the page view, a faile
 
 describe('failed catalog loads: a retry state, not an empty page (issue 11 bad input)', () => {
   it('the packages list answering 500 once shows error.loadingFailed with Try again; Try again shows the packages', async () => {
-    const tab = await openPage(browser);
-    tabs.push(tab);
+    const tab = await openPage(demo.browser);
+    demo.tabs.push(tab);
     const { page } = tab;
     await page.route(
       /\/api\/demo\/packages(\?|$)/,
@@ -263,7 +234,7 @@ describe('failed catalog loads: a retry state, not an empty page (issue 11 bad i
       { times: 1 },
     );
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto(`${base}/portal/packages`);
+    await page.goto(`${demo.url}/portal/packages`);
     await waitForPainted(page, 'portal');
     const error = page.locator('.cp-catalog [role="alert"]');
     await error.waitFor(WAIT);
@@ -315,7 +286,7 @@ describe('spec 2 §3 Education and EducationItemDetail: the tree by keyboard', (
     await shots(page, 'education-detail');
     await page.getByRole('link', { name: 'Back to education' }).click();
     await expect.poll(() => route(page), WAIT).toBe('Education');
-    await page.goto(`${base}/portal/education/no-such-item`);
+    await page.goto(`${demo.url}/portal/education/no-such-item`);
     await expect.poll(() => page.locator('.cp-portal').textContent(), WAIT).toMatch(/not found/i);
     await page.close();
   }, 120_000);

@@ -1,40 +1,15 @@
-/**
- * The portal's footer, consent, telemetry, i18n and updater (issue 10 items 10–13, item 6 Privacy) in real
- * Chromium against the reference server: no analytics or error report without consent; with it the server
- * received them (read back with the admin token); setConsent from the host; the language switch; the footer at
- * 375 and 1280 px; the 5 s updater and its pause while the page is hidden; axe scans of the footer, the open
- * banner, the settings dialog and Privacy. Screenshots go to test-results/portal-chrome/ (git-ignored).
- */
-import { mkdirSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startDemoServer, type DemoServer } from './support/server';
-import { launchBrowser, openPage, waitForPainted, type TrackedPage } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { withDemo } from './support/suite';
+import { waitForPainted, type TrackedPage } from './support/browser';
 import { expectNoAxeViolations } from './support/axe';
 
-let server: DemoServer;
-let browser: Browser;
-const tabs: TrackedPage[] = [];
 const SHOTS = 'test-results/portal-chrome';
 const ADMIN = { authorization: 'Bearer demo-admin-token' };
 const SNIPPET =
   '!function(w,c){c=w.CongressPortal=w.CongressPortal||{q:[]};"mount unmount scan on off setConsent".split(" ").forEach(function(m){c[m]=c[m]||function(){var a=arguments;return new Promise(function(r,j){c.q.push([m,a,r,j])})}})}(window);';
 
-beforeAll(async () => {
-  server = await startDemoServer();
-  browser = await launchBrowser();
-  mkdirSync(SHOTS, { recursive: true });
-});
-afterAll(async () => {
-  const errors = tabs.flatMap((tab) => tab.pageErrors.map((e) => e.message));
-  const consoleErrors = tabs.flatMap((tab) =>
-    tab.console.filter((l) => l.startsWith('error') && !l.includes('Failed to load resource')),
-  );
-  await browser?.close();
-  await server?.close();
-  expect(errors).toEqual([]);
-  expect(consoleErrors).toEqual([]);
-});
+const demo = withDemo({ shots: SHOTS, quiet: true });
 
 interface Opened extends TrackedPage {
   telemetry: string[];
@@ -49,18 +24,20 @@ async function open(
   path: string,
   options: { consent?: string; init?: string; width?: number; clock?: boolean } = {},
 ): Promise<Opened> {
-  const tab = await openPage(browser);
-  tabs.push(tab);
-  if (options.clock) await tab.page.clock.install();
   const telemetry: string[] = [];
-  tab.page.on('request', (r) => {
-    if (/matomo\.php|\/sentry\/|sentry-client/.test(r.url())) telemetry.push(r.url());
+  const tab = await demo.open(path, {
+    width: options.width,
+    clock: options.clock,
+    painted: options.clock ? undefined : 'portal',
+    before: async (page) => {
+      page.on('request', (r) => {
+        if (/matomo\.php|\/sentry\/|sentry-client/.test(r.url())) telemetry.push(r.url());
+      });
+      if (options.consent)
+        await page.context().addCookies([{ name: 'cp_consent', value: options.consent, url: demo.url }]);
+      if (options.init) await page.addInitScript(options.init);
+    },
   });
-  if (options.consent) await tab.context.addCookies([{ name: 'cp_consent', value: options.consent, url: server.url }]);
-  if (options.init) await tab.page.addInitScript(options.init);
-  await tab.page.setViewportSize({ width: options.width ?? 1280, height: 900 });
-  await tab.page.goto(`${server.url}${path}`);
-  if (!options.clock) await waitForPainted(tab.page, 'portal');
   return { ...tab, telemetry };
 }
 
@@ -70,9 +47,9 @@ const statementLink = (page: Page) =>
   page.getByRole('contentinfo').getByRole('link', { name: 'Accessibility statement', exact: true });
 const heading = (page: Page) => inPortal(page, 'h1').first().textContent();
 const readBack = async (path: string) =>
-  ((await (await fetch(`${server.url}/api/${path}`, { headers: ADMIN })).json()) as { data: { body: any }[] }).data;
+  ((await (await fetch(`${demo.url}/api/${path}`, { headers: ADMIN })).json()) as { data: { body: any }[] }).data;
 const editPage = (id: number, body: unknown) =>
-  fetch(`${server.url}/api/admin/demo/pages/${id}`, {
+  fetch(`${demo.url}/api/admin/demo/pages/${id}`, {
     method: 'PUT',
     headers: { ...ADMIN, 'content-type': 'application/json' },
     body: JSON.stringify(body),
@@ -110,7 +87,7 @@ describe('consent on: the server receives page views and error reports (issue 10
     await expect.poll(() => focused(tab.page)).toMatch(/^main:/);
     await expect.poll(async () => (await readBack('analytics/matomo')).length).toBe(1);
     const [view] = await readBack('analytics/matomo');
-    expect(view.body).toMatchObject({ idsite: '3', rec: '1', url: `${server.url}/portal/privacy`, dimension9: '14' });
+    expect(view.body).toMatchObject({ idsite: '3', rec: '1', url: `${demo.url}/portal/privacy`, dimension9: '14' });
     expect(view.body._id).toMatch(/^[0-9a-f]{16}$/);
     expect((await tab.context.cookies()).find((c) => c.name === 'cp_consent')?.value).toBe('analytics.errorMonitoring');
 
@@ -142,10 +119,10 @@ describe('spec 2 §7 / spec 3 §7 dimensions 4–8, spec 1 §4 the analytics use
     const tab = await open(`${cr}?token=demo-member-token`, { consent: 'analytics' });
     // Found by its address (the newest first): tabs of earlier tests sent views of their own.
     const viewOf = async (url: string) => (await readBack('analytics/matomo')).find((v) => v.body.url === url);
-    await expect.poll(async () => !!(await viewOf(`${server.url}${cr}`)), T).toBe(true);
-    const view = (await viewOf(`${server.url}${cr}`))!;
+    await expect.poll(async () => !!(await viewOf(`${demo.url}${cr}`)), T).toBe(true);
+    const view = (await viewOf(`${demo.url}${cr}`))!;
     expect(view.body).toMatchObject({
-      url: `${server.url}${cr}`,
+      url: `${demo.url}${cr}`,
       uid: 'u-member',
       dimension4: 'Diagnosis AI-assisted in cardiology: biomarkers',
       dimension5: 'Outcomes therapy in cardiology: long-term',

@@ -8,14 +8,12 @@
  * one new session and one new speaker, each with 45 new resources at distinct times, and one new lecture whose
  * transcript languages are empty. The server is the real reference server reading that copy (`datasetDir`).
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { REPO_ROOT, startServer, type RunningServer } from '../../demo/server/app';
-import { ensureBuild } from './support/server';
-import { closeAndExpectQuiet, launchBrowser, openPage, waitForPainted, type TrackedPage } from './support/browser';
+import type { Page } from 'playwright-core';
+import { REPO_ROOT } from '../../demo/server/app';
+import { tempDataDir, withDemo } from './support/suite';
 
 type R = Record<string, unknown> & { slug: string; project: string; id: number };
 const DEMO = join(REPO_ROOT, 'demo/data/dataset');
@@ -87,44 +85,19 @@ function additions() {
 }
 
 const data = additions();
-let server: RunningServer;
-let base: string;
-let dataDir: string;
-let datasetDir: string;
-let browser: Browser;
-const tabs: TrackedPage[] = [];
-
-beforeAll(async () => {
-  ensureBuild();
-  dataDir = mkdtempSync(join(tmpdir(), 'cp-e2e-detail-lists-'));
-  datasetDir = mkdtempSync(join(tmpdir(), 'cp-e2e-detail-dataset-'));
-  cpSync(DEMO, datasetDir, { recursive: true });
-  writeFileSync(join(datasetDir, 'demo/congressresources.json'), JSON.stringify(data.resources));
-  writeFileSync(join(datasetDir, 'demo/events.json'), JSON.stringify(data.events));
-  writeFileSync(join(datasetDir, 'demo/speakers.json'), JSON.stringify(data.speakers));
-  server = await startServer({ port: 0, quiet: true, dataDir, datasetDir });
-  base = `http://127.0.0.1:${server.port}`;
-  browser = await launchBrowser();
-}, 600_000);
-afterAll(async () => {
-  await closeAndExpectQuiet(tabs, browser, server);
-  rmSync(dataDir, { recursive: true, force: true });
-  rmSync(datasetDir, { recursive: true, force: true });
+/** The demo dataset with this file's resources, events and speakers in place of the demo ones. */
+const dataset = tempDataDir('cp-e2e-detail-dataset-');
+beforeAll(() => {
+  cpSync(DEMO, dataset.dir, { recursive: true });
+  writeFileSync(join(dataset.dir, 'demo/congressresources.json'), JSON.stringify(data.resources));
+  writeFileSync(join(dataset.dir, 'demo/events.json'), JSON.stringify(data.events));
+  writeFileSync(join(dataset.dir, 'demo/speakers.json'), JSON.stringify(data.speakers));
 });
+afterAll(() => dataset.remove());
+const demo = withDemo({ server: { datasetDir: dataset.dir }, quiet: true });
 
-/** Opens a portal path signed in as the demo member (members-only content) with the cookie banner answered. */
 async function open(path: string, width = 1280, before?: (page: Page) => Promise<unknown>): Promise<Page> {
-  const tab = await openPage(browser);
-  tabs.push(tab);
-  await tab.page.setViewportSize({ width, height: 900 });
-  await before?.(tab.page);
-  await tab.page.goto(`${base}${path}${path.includes('?') ? '&' : '?'}token=demo-member-token`);
-  await waitForPainted(tab.page, 'portal');
-  await tab.page
-    .getByRole('button', { name: 'Accept all' })
-    .click({ timeout: 10_000 })
-    .catch(() => undefined);
-  return tab.page;
+  return (await demo.open(path, { width, before, member: true, painted: 'portal', acceptCookies: true })).page;
 }
 const cards = (page: Page) => page.locator('.cp-detail__resources .cp-card');
 /** The slugs of the listed resources, in their order on screen. */

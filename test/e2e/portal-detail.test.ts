@@ -6,14 +6,13 @@
  * zero page errors, screenshots at 375 and 1280 px (test-results/portal-detail/, git-ignored). The paged lists of
  * EventDetail and SpeakerDetail are in portal-detail-lists.test.ts (a dataset with more resources per list).
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { REPO_ROOT, startServer, type RunningServer } from '../../demo/server/app';
-import { ensureBuild } from './support/server';
-import { launchBrowser, openPage, waitForPainted, type TrackedPage } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { REPO_ROOT } from '../../demo/server/app';
+import { openPage, waitForPainted } from './support/browser';
+import { withDemo } from './support/suite';
 import { expectNoAxeViolations } from './support/axe';
 
 type R = Record<string, unknown> & { slug: string; project: string; id: number };
@@ -29,34 +28,13 @@ const find = (test: (r: R) => boolean): R => {
   return found;
 };
 const notExternal = (r: R) => r.crdisplaytype !== 'external-link';
+/** A published lecture with consent, not an external link: one the player plays. */
+const playableLecture = (r: R) => r.status === 6 && r.consent === 1 && r.crtype === 'lecture' && notExternal(r);
 const infotextLong = (r: R) => String(r.infotext).includes('<ul>');
 
-let server: RunningServer;
-let base: string;
-let dataDir: string;
-let browser: Browser;
-const tabs: TrackedPage[] = [];
 const SHOTS = 'test-results/portal-detail';
 
-beforeAll(async () => {
-  ensureBuild();
-  dataDir = mkdtempSync(join(tmpdir(), 'cp-e2e-detail-'));
-  server = await startServer({ port: 0, quiet: true, dataDir });
-  base = `http://127.0.0.1:${server.port}`;
-  browser = await launchBrowser();
-  mkdirSync(SHOTS, { recursive: true });
-}, 600_000);
-afterAll(async () => {
-  const errors = tabs.flatMap((tab) => tab.pageErrors.map((e) => e.message));
-  const consoleErrors = tabs.flatMap((tab) =>
-    tab.console.filter((l) => l.startsWith('error') && !l.includes('Failed to load resource')),
-  );
-  await browser?.close();
-  await server?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-  expect(errors).toEqual([]);
-  expect(consoleErrors).toEqual([]);
-});
+const demo = withDemo({ shots: SHOTS, quiet: true });
 
 /**
  * Unknown content: for a visitor the guard's capability check answers 404 and shows PageNotFound (spec 1 §5); the
@@ -75,17 +53,7 @@ async function open(
   member = true,
   before?: (page: Page) => Promise<unknown>,
 ): Promise<Page> {
-  const tab = await openPage(browser);
-  tabs.push(tab);
-  await tab.page.setViewportSize({ width, height: 900 });
-  await before?.(tab.page);
-  await tab.page.goto(`${base}${path}${member ? `${path.includes('?') ? '&' : '?'}token=demo-member-token` : ''}`);
-  await waitForPainted(tab.page, 'portal');
-  await tab.page
-    .getByRole('button', { name: 'Accept all' })
-    .click({ timeout: 10_000 })
-    .catch(() => undefined);
-  return tab.page;
+  return (await demo.open(path, { width, member, before, painted: 'portal', acceptCookies: true })).page;
 }
 const crPath = (r: R) => `/portal/${r.project}/crs/${r.slug}`;
 const heading = (page: Page) => page.locator('#cp-portal-title');
@@ -100,14 +68,7 @@ const shot = async (page: Page, name: string) => {
 describe('CRDetail (spec 2 §2, §4)', () => {
   it('a published lecture: player, type, localised title, badges, speakers, date in the project zone, likes, description read more / less by keyboard, topics; axe clean at 1280 and 375 px', async () => {
     const r = find(
-      (x) =>
-        x.status === 6 &&
-        x.consent === 1 &&
-        x.crtype === 'lecture' &&
-        notExternal(x) &&
-        infotextLong(x) &&
-        Array.isArray(x.speakers) &&
-        (x.speakers as unknown[]).length > 0,
+      (x) => playableLecture(x) && infotextLong(x) && Array.isArray(x.speakers) && (x.speakers as unknown[]).length > 0,
     );
     for (const width of [1280, 375]) {
       const page = await open(crPath(r), width);
@@ -243,14 +204,7 @@ describe('CRDetail (spec 2 §2, §4)', () => {
   });
 
   it('transcript download: a PDF link once the player languages are known', async () => {
-    const r = find(
-      (x) =>
-        x.status === 6 &&
-        x.consent === 1 &&
-        x.crtype === 'lecture' &&
-        notExternal(x) &&
-        x.meta_transcriptDownload === 'true',
-    );
+    const r = find((x) => playableLecture(x) && x.meta_transcriptDownload === 'true');
     const page = await open(crPath(r));
     const link = page.getByRole('link', { name: 'Download transcript (PDF)' });
     await link.waitFor({ timeout: 10_000 });
@@ -330,15 +284,15 @@ describe('CRDetail (spec 2 §2, §4)', () => {
 
   it('an external-link resource shows a loading state, opens https://… in a new tab after 500 ms and goes to the project library', async () => {
     const r = find((x) => x.crdisplaytype === 'external-link' && x.status === 6 && x.consent === 1);
-    const tab = await openPage(browser);
-    tabs.push(tab);
+    const tab = await openPage(demo.browser);
+    demo.tabs.push(tab);
     const { page } = tab;
     // The new tab's request is watched, not answered: example.org is not reachable from the test machine.
     const request = page
       .context()
       .waitForEvent('request', { predicate: (q) => q.url().startsWith('https://example.org/'), timeout: 30_000 });
     const popup = page.waitForEvent('popup', { timeout: 30_000 });
-    await page.goto(`${base}${crPath(r)}?token=demo-member-token`);
+    await page.goto(`${demo.url}${crPath(r)}?token=demo-member-token`);
     await page.locator('.cp-detail__external').waitFor({ timeout: 10_000 });
     expect((await request).url()).toBe(String(r.meta_externalUrl));
     await (await popup).close();

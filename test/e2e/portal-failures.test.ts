@@ -7,11 +7,10 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../demo/server/app';
-import { startDemoServer, type DemoServer } from './support/server';
-import { closeAndExpectQuiet, launchBrowser, openPage, waitForPainted, type TrackedPage } from './support/browser';
+import { openPage, waitForPainted } from './support/browser';
+import { withDemo } from './support/suite';
 import { expectNoAxeViolations } from './support/axe';
 
 type Entry = {
@@ -28,18 +27,9 @@ const dataset = (name: string): Entry[] =>
 const lecture = dataset('congressresources').find((r) => r.status === 6 && r.consent === 1 && r.crtype === 'lecture')!;
 const session = dataset('events')[0];
 
-let server: DemoServer;
-let base: string;
-let browser: Browser;
-const tabs: TrackedPage[] = [];
 const WAIT = { timeout: 15_000 };
 
-beforeAll(async () => {
-  server = await startDemoServer();
-  base = server.url;
-  browser = await launchBrowser();
-}, 600_000);
-afterAll(() => closeAndExpectQuiet(tabs, browser, server));
+const demo = withDemo({ quiet: true });
 
 describe('a detail page whose item fails to load shows the retry state (issue 11 bad input)', () => {
   it.each([
@@ -53,8 +43,8 @@ describe('a detail page whose item fails to load shows the retry state (issue 11
   ])(
     '$screen: its item request answers 500 once → "could not be loaded" with Try again under a heading, no blank page, axe; Try again shows the item',
     async ({ screen, path, list, item }) => {
-      const tab = await openPage(browser);
-      tabs.push(tab);
+      const tab = await openPage(demo.browser);
+      demo.tabs.push(tab);
       const { page } = tab;
       // Only the item's own request (limit=1, filtered by its slug), not the page's related lists.
       const itemRequest = new RegExp(
@@ -71,7 +61,7 @@ describe('a detail page whose item fails to load shows the retry state (issue 11
       );
       await page.setViewportSize({ width: 1280, height: 900 });
       // Members-only content: the guard signs the demo member in by the query token (docs/api.md "Capability rules").
-      await page.goto(`${base}${path}?token=demo-member-token`);
+      await page.goto(`${demo.url}${path}?token=demo-member-token`);
       await waitForPainted(page, 'portal');
       const error = page.locator('.cp-portal [role="alert"]').filter({ hasText: 'could not be loaded' });
       await error.waitFor(WAIT);

@@ -6,30 +6,16 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { REPO_ROOT } from '../../demo/server/app';
-import { startDemoServer, type DemoServer } from './support/server';
-import { launchBrowser, openPage, closeAndExpectQuiet, waitForPainted, type TrackedPage } from './support/browser';
+import { withDemo } from './support/suite';
+import { waitForPainted } from './support/browser';
 import { expectNoAxeViolations } from './support/axe';
 
-let server: DemoServer;
-let browser: Browser;
-const tabs: TrackedPage[] = [];
+const demo = withDemo({ quiet: true });
 
-beforeAll(async () => {
-  server = await startDemoServer();
-  browser = await launchBrowser();
-});
-afterAll(() => closeAndExpectQuiet(tabs, browser, server));
-
-async function open(path: string): Promise<Page> {
-  const tab = await openPage(browser);
-  tabs.push(tab);
-  await tab.page.goto(`${server.url}${path}`);
-  await waitForPainted(tab.page, 'portal');
-  return tab.page;
-}
+const open = async (path: string) => (await demo.open(path, { height: 720, painted: 'portal' })).page;
 
 /** Playwright's roles pierce shadow roots and scope header and footer across them, as browsers and axe do. */
 const landmarkCounts = async (page: Page) => ({
@@ -65,7 +51,7 @@ describe('the portal at body level under the host header and footer (members.htm
       ['/members/login', /^Login$/],
     ] as const) {
       if (new URL(page.url()).pathname !== path) {
-        await page.goto(`${server.url}${path}`);
+        await page.goto(`${demo.url}${path}`);
         await waitForPainted(page, 'portal');
       }
       await expect.poll(() => route(page), { timeout: 15_000 }).toMatch(name);

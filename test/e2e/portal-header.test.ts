@@ -1,46 +1,16 @@
-/**
- * The portal header and main navigation (issue 10 items 8, 9; item 6's header banner) in real Chromium
- * against the reference server: nav at 1280 px (inline bar, flyouts, mega menu) and 375 px (modal dialog),
- * keyboard-only use, one panel open at a time, outside click, Escape with focus restored, the bottom bar on
- * scroll, menu problems logged once, overrides, breadcrumb, Live now, the search hook, axe scans with menus
- * open and closed, and screenshots at 375 and 1280 px (test-results/portal-header/, git-ignored).
- */
-import { mkdirSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startDemoServer, type DemoServer } from './support/server';
-import { launchBrowser, openPage, waitForPainted, type TrackedPage } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { withDemo } from './support/suite';
+import type { TrackedPage } from './support/browser';
 import { expectNoAxeViolations } from './support/axe';
 import { instrumentTimersAndListeners, type Activity } from './support/instrument';
 
-let server: DemoServer;
-let browser: Browser;
-const tabs: TrackedPage[] = [];
 const SHOTS = 'test-results/portal-header';
 
-beforeAll(async () => {
-  server = await startDemoServer();
-  browser = await launchBrowser();
-  mkdirSync(SHOTS, { recursive: true });
-});
-afterAll(async () => {
-  const errors = tabs.flatMap((tab) => tab.pageErrors.map((e) => e.message));
-  const consoleErrors = tabs.flatMap((tab) =>
-    tab.console.filter((l) => l.startsWith('error') && !l.includes('Failed to load resource')),
-  );
-  await browser?.close();
-  await server?.close();
-  expect(errors).toEqual([]);
-  expect(consoleErrors).toEqual([]);
-});
+const demo = withDemo({ shots: SHOTS, quiet: true });
 
 async function open(path: string, width = 1280, setup?: (page: Page) => Promise<unknown>): Promise<TrackedPage> {
-  const tab = await openPage(browser);
-  tabs.push(tab);
-  await tab.page.setViewportSize({ width, height: 800 });
-  await setup?.(tab.page);
-  await tab.page.goto(`${server.url}${path}`);
-  await waitForPainted(tab.page, 'portal');
+  const tab = await demo.open(path, { width, height: 800, before: setup, painted: 'portal' });
   await tab.page.locator('.cp-header').waitFor();
   return tab;
 }

@@ -1,61 +1,26 @@
-/**
- * Issue 11 item 1: the library listings in real Chromium against the reference server. Filter + sort + page +
- * content type round-trip through the URL and back/forward; keyboard use; the show-all dialog; slides and speakers;
- * a real imported frab export (Chaos Communication Camp 2019, test/fixtures/schedules) browsable like any project;
- * a failed listing load with its retry; the filter menu closing at 567 px on resize; axe scans; zero page errors;
- * screenshots at 375 and 1280 px (test-results/portal-library/, git-ignored).
- */
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { REPO_ROOT, startServer, type RunningServer } from '../../demo/server/app';
-import { ensureBuild } from './support/server';
-import { launchBrowser, openPage, waitForPainted, type TrackedPage } from './support/browser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { REPO_ROOT } from '../../demo/server/app';
+import { openPage, waitForPainted } from './support/browser';
+import { withDemo } from './support/suite';
+import { readmePicture } from './support/pictures';
 import { expectNoAxeViolations } from './support/axe';
 
-let server: RunningServer;
-let base: string;
-let dataDir: string;
-let browser: Browser;
-const tabs: TrackedPage[] = [];
 const SHOTS = 'test-results/portal-library';
 
-beforeAll(async () => {
-  ensureBuild();
-  dataDir = mkdtempSync(join(tmpdir(), 'cp-e2e-library-'));
-  server = await startServer({
-    port: 0,
-    quiet: true,
-    dataDir,
-    schedules: [join(REPO_ROOT, 'test/fixtures/schedules/camp2019-excerpt.frab.json')],
-  });
-  base = `http://127.0.0.1:${server.port}`;
-  await fetch(`${base}/api/search/demo?limit=0`); // builds the search index before the first page asks
-  browser = await launchBrowser();
-  mkdirSync(SHOTS, { recursive: true });
-}, 600_000);
-afterAll(async () => {
-  const errors = tabs.flatMap((tab) => tab.pageErrors.map((e) => e.message));
-  const consoleErrors = tabs.flatMap((tab) =>
-    tab.console.filter((l) => l.startsWith('error') && !l.includes('Failed to load resource')),
-  );
-  await browser?.close();
-  await server?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-  expect(errors).toEqual([]);
-  expect(consoleErrors).toEqual([]);
+const demo = withDemo({
+  shots: SHOTS,
+  server: { schedules: [join(REPO_ROOT, 'test/fixtures/schedules/camp2019-excerpt.frab.json')] },
+  quiet: true,
 });
+// Builds the search index before the first page asks.
+beforeAll(() => fetch(`${demo.url}/api/search/demo?limit=0`));
 
 async function open(path: string, width = 1280): Promise<Page> {
-  const tab = await openPage(browser);
-  tabs.push(tab);
-  await tab.page.setViewportSize({ width, height: 900 });
-  await tab.page.goto(`${base}${path}`);
-  await waitForPainted(tab.page, 'portal');
-  await settled(tab.page);
-  return tab.page;
+  const { page } = await demo.open(path, { width, painted: 'portal' });
+  await settled(page);
+  return page;
 }
 
 /** The listing has its answer (data-state done) and no request is pending. */
@@ -90,7 +55,7 @@ describe('library listings (spec 2 §2)', () => {
     expect(pathOf(page)).toBe('/portal/dmc2026/library/events?sort=title');
     expect(await route(page)).toBe('ProjectEvents');
     expect(await page.locator('.cp-library').getAttribute('data-content-type')).toBe('events');
-    await page.goto(`${base}/portal/library/speakers?contenttype=packages`);
+    await page.goto(`${demo.url}/portal/library/speakers?contenttype=packages`);
     await waitForPainted(page, 'portal');
     await settled(page);
     expect(pathOf(page)).toBe('/portal/library/congressresources');
@@ -99,6 +64,7 @@ describe('library listings (spec 2 §2)', () => {
 
   it('filter + sort + page + content type round-trip through the URL; back and forward restore each state; a reload keeps it', async () => {
     const page = await open('/portal/dmc2026/library/congressresources');
+    await readmePicture(page, 'portal-library', 1280);
     const before = await countText(page);
     // Filter: the first topic of the sidebar.
     const topic = page.locator('.cp-filter').first().locator('input[type="checkbox"]').first();
@@ -366,7 +332,7 @@ describe('library listings (spec 2 §2)', () => {
     await expect.poll(() => query(page).filter).toBeUndefined();
     await expect.poll(() => chip.count()).toBe(0);
     // The choice is kept for the session: the next route without the query is still v2.
-    await page.goto(`${base}/portal/library/events`);
+    await page.goto(`${demo.url}/portal/library/events`);
     await waitForPainted(page, 'portal');
     await expect.poll(() => page.locator('.cp-portal').getAttribute('data-design')).toBe('v2');
   });
@@ -440,14 +406,14 @@ describe('library listings (spec 2 §2)', () => {
   it("spec 2 §8: a resource without a thumbnail shows its crtype's client fallback asset, resolved through the asset map (never the bare asset name as an address)", async () => {
     // Resource 1200001 of the demo data: a lecture without a thumbnail; clientAssets 'fallback-lecture' names the asset 'fallback-lecture'.
     const title = 'Telemedicine imaging in digital health: rehabilitation';
-    const tab = await openPage(browser);
-    tabs.push(tab);
+    const tab = await openPage(demo.browser);
+    demo.tabs.push(tab);
     const images: string[] = [];
     tab.page.on('request', (r) => {
       if (r.resourceType() === 'image') images.push(new URL(r.url()).pathname);
     });
     await tab.page.setViewportSize({ width: 1280, height: 900 });
-    await tab.page.goto(`${base}/portal/dmc2026/library/congressresources?q=${encodeURIComponent(title)}`);
+    await tab.page.goto(`${demo.url}/portal/dmc2026/library/congressresources?q=${encodeURIComponent(title)}`);
     await waitForPainted(tab.page, 'portal');
     await settled(tab.page);
     const image = tab.page.locator('.cp-card', { hasText: title }).locator('img.cp-card__image');
@@ -470,22 +436,22 @@ describe('library listings (spec 2 §2)', () => {
 
   it('bad input: a search of regex characters `(.*+?[\\` is plain text — exactly the no-results message, echoed literally, no page error', async () => {
     const text = '(.*+?[\\';
-    const tab = tabs.length;
+    const tab = demo.tabs.length;
     const page = await open(`/portal/library/congressresources?q=${encodeURIComponent(text)}`);
     expect(await countText(page)).toBe('Results: 0');
     expect(await page.locator('.cp-card').count()).toBe(0);
     expect(await page.locator('.cp-library__empty').textContent()).toBe('No results found');
     expect(await page.locator('.cp-portal__lead').textContent()).toContain(text);
     // The same characters after a real word still match nothing (every word must match), not everything.
-    await page.goto(`${base}/portal/library/congressresources?q=${encodeURIComponent(`imaging ${text}`)}`);
+    await page.goto(`${demo.url}/portal/library/congressresources?q=${encodeURIComponent(`imaging ${text}`)}`);
     await settled(page);
     expect(await page.locator('.cp-library__empty').textContent()).toBe('No results found');
-    expect(tabs[tab].pageErrors).toEqual([]);
+    expect(demo.tabs[tab].pageErrors).toEqual([]);
   });
 
   it('issue 11 bad input: a failed listing load shows the translated error with Try again, not an empty page; Try again shows the list', async () => {
-    const tab = await openPage(browser);
-    tabs.push(tab);
+    const tab = await openPage(demo.browser);
+    demo.tabs.push(tab);
     const { page } = tab;
     // The listing's one search request (not the tab counts, search/demo/counts) answers 500 once.
     await page.route(
@@ -494,7 +460,7 @@ describe('library listings (spec 2 §2)', () => {
       { times: 1 },
     );
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto(`${base}/portal/dmc2026/library/congressresources`);
+    await page.goto(`${demo.url}/portal/dmc2026/library/congressresources`);
     await waitForPainted(page, 'portal');
     await page.locator('.cp-library[data-state="failed"]').waitFor();
     const error = page.locator('.cp-library__results [role="alert"]');

@@ -1,52 +1,27 @@
-/**
- * The search dialog (issue 11 item 2; spec 2 §2, spec 3 §2) in real Chromium against the reference server:
- * keyboard only (Ctrl+K, type, arrows with wrap-around, Enter, Esc), suggestions and direct matches from the
- * server's autocomplete with highlighted words, submit routing into the library with q in the URL, a match
- * opening its detail route, recent searches persisted across a reload and removable, recommended links, focus
- * restored to the trigger, the dialog in the top layer, axe scans, zero page errors, screenshots at 375 and
- * 1280 px (test-results/portal-search/, git-ignored), the chunk loaded only on first open.
- */
-import { mkdirSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startDemoServer, type DemoServer } from './support/server';
-import { launchBrowser, openPage, waitForPainted, type TrackedPage } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { withDemo } from './support/suite';
+import { openPage, waitForPainted, type TrackedPage } from './support/browser';
 import { expectNoAxeViolations } from './support/axe';
 
-let server: DemoServer;
-let browser: Browser;
 type Tab = TrackedPage & { requests: string[] };
+/** The file's tabs with the requests each made (every one is in `demo.tabs` too, for the quiet console). */
 const tabs: Tab[] = [];
 const SHOTS = 'test-results/portal-search';
 
-beforeAll(async () => {
-  server = await startDemoServer();
-  browser = await launchBrowser();
-  mkdirSync(SHOTS, { recursive: true });
-});
-afterAll(async () => {
-  const errors = tabs.flatMap((tab) => tab.pageErrors.map((e) => e.message));
-  // 'Failed to load resource' lines are the access check's expected 403 for a visitor on a members-only detail
-  // route (spec 1 §4: the guard then goes to Login), as in portal-header.test.ts.
-  const consoleErrors = tabs.flatMap((tab) =>
-    tab.console.filter((l) => l.startsWith('error') && !l.includes('Failed to load resource')),
-  );
-  await browser?.close();
-  await server?.close();
-  expect(errors).toEqual([]);
-  expect(consoleErrors).toEqual([]);
-});
+const demo = withDemo({ shots: SHOTS, quiet: true });
 
 async function open(path: string, width = 1280, page?: Page): Promise<Tab> {
   let tab = page ? tabs.find((t) => t.page === page) : undefined;
   if (!tab) {
-    const opened = await openPage(browser);
+    const opened = await openPage(demo.browser);
     const requests: string[] = [];
     opened.page.on('request', (r) => requests.push(r.url()));
     tabs.push((tab = { ...opened, requests }));
+    demo.tabs.push(tab);
   }
   await tab.page.setViewportSize({ width, height: 800 });
-  await tab.page.goto(`${server.url}${path}`);
+  await tab.page.goto(`${demo.url}${path}`);
   await waitForPainted(tab.page, 'portal');
   await tab.page.locator('.cp-header').waitFor();
   return tab;
@@ -59,10 +34,12 @@ async function open(path: string, width = 1280, page?: Page): Promise<Tab> {
  * its WebSocket to the loopback server, the live-users counter.)
  */
 async function openWithMount(attributes: Record<string, string>, path = '/portal/accessibility'): Promise<Tab> {
-  const opened = await openPage(browser);
+  const opened = await openPage(demo.browser);
   const requests: string[] = [];
   opened.page.on('request', (r) => requests.push(r.url()));
-  tabs.push({ ...opened, requests });
+  const tab = { ...opened, requests };
+  tabs.push(tab);
+  demo.tabs.push(tab);
   await opened.page.addInitScript((extra: Record<string, string>) => {
     const observer = new MutationObserver(() => {
       const mount = document.querySelector('[data-congress-portal]');
@@ -232,18 +209,9 @@ describe('search dialog by keyboard only (spec 2 §2)', { timeout: 180_000 }, ()
     await page.keyboard.type('genomic');
     const matchList = page.locator('.cp-search__section', { hasText: 'Direct matches' });
     await matchList.locator('[role="option"]').first().waitFor();
-    // Arrow down until the first match is the active option (suggestions may still be arriving on a busy machine,
-    // so a counted number of presses could land elsewhere); its type is read once it is active.
+    // Its type is read once it is active.
     const firstMatch = matchList.locator('[role="option"]').first();
-    await expect
-      .poll(
-        async () => {
-          await page.keyboard.press('ArrowDown');
-          return firstMatch.getAttribute('aria-selected');
-        },
-        { timeout: 15_000 },
-      )
-      .toBe('true');
+    await arrowDownTo(page, firstMatch);
     const type = await firstMatch.locator('.cp-search__type').textContent();
     await page.keyboard.press('Enter');
     const expected = { Lecture: 'CRDetail', Session: 'EventDetail', Speaker: 'SpeakerDetail' }[type!.trim()];
@@ -328,6 +296,22 @@ describe('search dialog by keyboard only (spec 2 §2)', { timeout: 180_000 }, ()
   });
 });
 
+/**
+ * Arrows down until `option` is the active one: suggestions may still be arriving on a busy machine, so a counted
+ * number of presses could land elsewhere.
+ */
+async function arrowDownTo(page: Page, option: Locator): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        await page.keyboard.press('ArrowDown');
+        return option.getAttribute('aria-selected');
+      },
+      { timeout: 15_000 },
+    )
+    .toBe('true');
+}
+
 /** Types a query and makes the first direct match the active option; returns its type label. */
 async function activateFirstMatch(page: Page, query: string): Promise<string> {
   await page.keyboard.press('Control+k');
@@ -338,15 +322,7 @@ async function activateFirstMatch(page: Page, query: string): Promise<string> {
     .locator('[role="option"]')
     .first();
   await firstMatch.waitFor({ timeout: 15_000 });
-  await expect
-    .poll(
-      async () => {
-        await page.keyboard.press('ArrowDown');
-        return firstMatch.getAttribute('aria-selected');
-      },
-      { timeout: 15_000 },
-    )
-    .toBe('true');
+  await arrowDownTo(page, firstMatch);
   return (await firstMatch.locator('.cp-search__type').textContent())!.trim();
 }
 
@@ -356,7 +332,7 @@ describe('search dialog in a portal in widget mode (spec 2 §2: matches by URL p
   it('with data-url-patterns a match opens the host page its pattern names, in the top window', async () => {
     const patterns = { cr: '/host/cr/###slug###', event: '/host/event/###slug###', speaker: '/host/speaker/###id###' };
     const { page } = await openWithMount({ 'data-url-patterns': JSON.stringify(patterns) });
-    await page.route(`${server.url}/host/**`, (request) =>
+    await page.route(`${demo.url}/host/**`, (request) =>
       request.fulfill({
         contentType: 'text/html',
         body: '<!doctype html><html lang="en"><title>Host</title><p>The host page</p></html>',

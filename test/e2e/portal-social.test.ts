@@ -9,42 +9,22 @@
  * plain) are copied; axe scans of both dialogs and the Favourites screen; screenshots at 375 and 1280 px
  * (test-results/portal-social/, git-ignored).
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Response } from 'playwright-core';
-import type { Browser } from 'playwright-core';
-import { REPO_ROOT, startServer, type RunningServer } from '../../demo/server/app';
-import { ensureBuild } from './support/server';
-import { launchBrowser, openPage, closeAndExpectQuiet, waitForPainted, type TrackedPage } from './support/browser';
+import { REPO_ROOT } from '../../demo/server/app';
+import { openPage, waitForPainted, type TrackedPage } from './support/browser';
+import { withDemo } from './support/suite';
 import { expectNoAxeViolations } from './support/axe';
 
-let server: RunningServer;
-let base: string;
-let dataDir: string;
-let browser: Browser;
-const tabs: TrackedPage[] = [];
 const SHOTS = 'test-results/portal-social';
 
-beforeAll(async () => {
-  ensureBuild();
-  dataDir = mkdtempSync(join(tmpdir(), 'cp-e2e-social-'));
-  server = await startServer({ port: 0, quiet: true, dataDir });
-  base = `http://127.0.0.1:${server.port}`;
-  await fetch(`${base}/api/search/demo?limit=0`); // builds the search index before the first page asks
-  browser = await launchBrowser();
-  mkdirSync(SHOTS, { recursive: true });
-}, 600_000);
-afterAll(async () => {
-  try {
-    await closeAndExpectQuiet(tabs, browser, server);
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-});
+const demo = withDemo({ shots: SHOTS, quiet: true });
+// Builds the search index before the first page asks.
+beforeAll(() => fetch(`${demo.url}/api/search/demo?limit=0`));
 
 const memberToken = (subject: string) =>
   new SignJWT({ name: 'Social Member', membership: 'member' })
@@ -58,14 +38,16 @@ async function open(
   path: string,
   options: { width?: number; member?: string; watch?: (page: Page) => void } = {},
 ): Promise<{ page: Page; tab: TrackedPage }> {
-  const tab = await openPage(browser);
-  options.watch?.(tab.page);
-  tabs.push(tab);
-  await tab.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base });
-  await tab.page.setViewportSize({ width: options.width ?? 1280, height: 900 });
   const sep = path.includes('?') ? '&' : '?';
-  await tab.page.goto(`${base}${path}${options.member ? `${sep}jwtoken=${await memberToken(options.member)}` : ''}`);
-  await waitForPainted(tab.page, 'portal');
+  const member = options.member ? `${sep}jwtoken=${await memberToken(options.member)}` : '';
+  const tab = await demo.open(`${path}${member}`, {
+    width: options.width,
+    painted: 'portal',
+    before: async (page) => {
+      options.watch?.(page);
+      await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: demo.url });
+    },
+  });
   return { page: tab.page, tab };
 }
 const listing = (page: Page) => page.locator('.cp-library[data-state="done"]').waitFor({ timeout: 10_000 });
@@ -112,7 +94,7 @@ describe('favourites (spec 1 §2 /favourites, spec 2 §4)', () => {
     expect((await saved).status()).toBe(200);
     await expect.poll(() => card.locator('[role="status"]').textContent(), wait).toBe('Saved to your favourites.');
 
-    await page.goto(`${base}/portal/favourites`);
+    await page.goto(`${demo.url}/portal/favourites`);
     await waitForPainted(page, 'portal');
     const item = page.locator('.cp-favourites__item');
     await expect.poll(() => item.count(), wait).toBe(1);
@@ -145,15 +127,15 @@ describe('favourites (spec 1 §2 /favourites, spec 2 §4)', () => {
 
 describe('likes (spec 2 §4: toggle; counts in one batch request per list)', () => {
   it('one like-count request per listing; like and unlike move the count', async () => {
-    const tab = await openPage(browser);
-    tabs.push(tab);
+    const tab = await openPage(demo.browser);
+    demo.tabs.push(tab);
     const { page } = tab;
     const batches: string[] = [];
     page.on('request', (r) => {
       if (/\/like\?resourceIds=/.test(r.url())) batches.push(r.url());
     });
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto(`${base}/portal/library?jwtoken=${await memberToken('social-like')}`);
+    await page.goto(`${demo.url}/portal/library?jwtoken=${await memberToken('social-like')}`);
     await waitForPainted(page, 'portal');
     await listing(page);
     const like = likeCard(page).locator('.cp-social__like');
@@ -188,7 +170,7 @@ describe('likes (spec 2 §4: toggle; counts in one batch request per list)', () 
     await expect.poll(() => like.textContent(), wait).toMatch(/^\d+$/);
     const before = await like.textContent();
     // A real server answer: the user's sessions are revoked in the server's own store (as a logout elsewhere would).
-    const db = new Database(join(dataDir, 'portal.sqlite'));
+    const db = new Database(join(demo.server.dataDir, 'portal.sqlite'));
     db.prepare("UPDATE sessions SET revoked = 1 WHERE user_id LIKE '%social-revoked%'").run();
     db.close();
     const refused = page.waitForResponse((r) => /\/like\?user_id=/.test(r.url()));
@@ -295,8 +277,8 @@ describe('share and citation dialogs (spec 2 §4)', () => {
   });
 
   it('spec 1 §8 "script chunk load fails after a 55 s timeout": a stalled library screen and a stalled share dialog show "took too long" with Try again, not a spinner for ever; Try again loads them; axe', async () => {
-    const tab = await openPage(browser);
-    tabs.push(tab);
+    const tab = await openPage(demo.browser);
+    demo.tabs.push(tab);
     const { page } = tab;
     let release: () => void = () => undefined;
     let asked: () => void = () => undefined;
@@ -309,7 +291,7 @@ describe('share and citation dialogs (spec 2 §4)', () => {
     });
     await page.clock.install();
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto(`${base}/portal/library/slides`);
+    await page.goto(`${demo.url}/portal/library/slides`);
     await requested;
     await page.clock.fastForward(55_000);
     const failed = page.locator('[data-congress-portal] [role="alert"]');
@@ -357,7 +339,7 @@ describe('share and citation dialogs (spec 2 §4)', () => {
     await fav.click();
     await expect.poll(() => fav.getAttribute('aria-pressed'), wait).toBe('true');
     await expect.poll(() => fav.getAttribute('aria-busy'), wait).toBe(null);
-    await page.goto(`${base}/portal/favourites`);
+    await page.goto(`${demo.url}/portal/favourites`);
     await waitForPainted(page, 'portal');
     const item = page.locator('.cp-favourites__item').first();
     await item.waitFor(wait);
@@ -454,14 +436,14 @@ describe('issue 11 item 6 on the detail pages: likes that persist, like counts p
 
   it('EventDetail: its resources ask their like counts in ONE batch request and show the real counts', async () => {
     // A count above 0 to show: another member likes the session's lecture through the API.
-    const login = await fetch(`${base}/api/login/demo/jwtlogin`, {
+    const login = await fetch(`${demo.url}/api/login/demo/jwtlogin`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ token: await memberToken('social-other') }),
     });
     const other = (await login.json()) as { access_token: string; user: { id: string } };
     const liked = await fetch(
-      `${base}/api/demo/congressresources/${lecture.id}/like?user_id=${encodeURIComponent(other.user.id)}`,
+      `${demo.url}/api/demo/congressresources/${lecture.id}/like?user_id=${encodeURIComponent(other.user.id)}`,
       { method: 'POST', headers: { authorization: `Bearer ${other.access_token}` } },
     );
     expect(liked.status).toBe(200);
@@ -531,7 +513,7 @@ describe('issue 11 item 6 on the detail pages: likes that persist, like counts p
     await fav.click();
     await expect.poll(() => fav.getAttribute('aria-pressed'), wait).toBe('true');
     await settled(fav);
-    await page.goto(`${base}/portal/favourites`);
+    await page.goto(`${demo.url}/portal/favourites`);
     await waitForPainted(page, 'portal');
     const item = page.locator('.cp-favourites__item');
     await expect.poll(() => item.count(), wait).toBe(1);
@@ -561,7 +543,7 @@ describe('favourites of sessions and slides (spec 1 §2 /favourites; spec 2 §5 
       .toContain('You have not saved any favourites yet.');
   /** /favourites lists exactly the saved item under its group; removing it there empties the page. */
   const onFavouritesThenRemoved = async (page: Page, name: string, title: string) => {
-    await page.goto(`${base}/portal/favourites`);
+    await page.goto(`${demo.url}/portal/favourites`);
     await waitForPainted(page, 'portal');
     const items = group(page, name);
     await expect.poll(() => items.locator('.cp-favourites__item').count(), wait).toBe(1);

@@ -1,27 +1,13 @@
-/**
- * The portal (issue 10) in real Chromium against the reference server: routing (item 1), the portal as a
- * guest in the host's page (item 2), screens and the page-widget grid (items 6, 7), axe scans and
- * screenshots at 375 and 1280 px (written to test-results/portal/, git-ignored).
- */
-import { mkdirSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startDemoServer, type DemoServer } from './support/server';
-import { launchBrowser, openPage, closeAndExpectQuiet, waitForPainted, type TrackedPage } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { withDemo } from './support/suite';
+import { waitForPainted, type TrackedPage } from './support/browser';
 import { expectNoAxeViolations } from './support/axe';
 import { instrumentTimersAndListeners, type Activity } from './support/instrument';
 
-let server: DemoServer;
-let browser: Browser;
-const tabs: TrackedPage[] = [];
 const SHOTS = 'test-results/portal';
 
-beforeAll(async () => {
-  server = await startDemoServer();
-  browser = await launchBrowser();
-  mkdirSync(SHOTS, { recursive: true });
-});
-afterAll(() => closeAndExpectQuiet(tabs, browser, server));
+const demo = withDemo({ shots: SHOTS, quiet: true });
 
 /**
  * The footer's accessibility statement link, in the footer's "Legal" navigation (spec 3 §2 Footer). The footer's
@@ -36,14 +22,15 @@ const statementLink = (page: Page, portal: string) =>
     .getByRole('link', { name: 'Accessibility statement', exact: true });
 
 async function open(path: string, setup?: (page: Page) => Promise<unknown>): Promise<TrackedPage> {
-  const tab = await openPage(browser);
-  tabs.push(tab);
-  // A visitor who already made a cookie choice: the consent banner (portal-chrome.test.ts) stays closed here.
-  await tab.context.addCookies([{ name: 'cp_consent', value: 'none', url: server.url }]);
-  await setup?.(tab.page);
-  await tab.page.goto(`${server.url}${path}`);
-  await waitForPainted(tab.page, 'portal');
-  return tab;
+  return demo.open(path, {
+    height: 720,
+    painted: 'portal',
+    before: async (page) => {
+      // A visitor who already made a cookie choice: the consent banner (portal-chrome.test.ts) stays closed here.
+      await page.context().addCookies([{ name: 'cp_consent', value: 'none', url: demo.url }]);
+      await setup?.(page);
+    },
+  });
 }
 
 const route = (page: Page) => page.locator('.cp-portal').getAttribute('data-route');

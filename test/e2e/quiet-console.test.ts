@@ -5,29 +5,19 @@
  * at something that is not the API, the console says exactly that, once, naming the URL that answered and what was
  * expected.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startDemoServer, type DemoServer } from './support/server';
-import { launchBrowser, openPage, networkQuiet } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { withDemo } from './support/suite';
+import { openPage, networkQuiet } from './support/browser';
 import { watchNoise } from './support/noise';
 
-let server: DemoServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startDemoServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const demo = withDemo();
 
 /** A tab whose complaints (console lines, failed requests, HTTP errors, page errors) are recorded from the start. */
 async function record(
   setup: (page: Page) => Promise<unknown>,
 ): Promise<{ page: Page; noise: string[]; requests: string[]; close(): Promise<void> }> {
-  const tab = await openPage(browser);
+  const tab = await openPage(demo.browser);
   const noise = watchNoise(tab.page);
   const requests: string[] = [];
   tab.page.on('request', (r) => requests.push(r.url()));
@@ -44,7 +34,7 @@ async function settle(page: Page): Promise<void> {
 
 /** A host page of our own, served under the demo server's origin, so that /loader.js and the API are real. */
 const hostPage = (page: Page, body: string, script = '<script async src="/loader.js" data-client="demo"></script>') =>
-  page.route(`${server.url}/host.html`, (route) =>
+  page.route(`${demo.url}/host.html`, (route) =>
     route.fulfill({
       contentType: 'text/html',
       body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>host</title>${script}</head><body><main>${body}</main></body></html>`,
@@ -58,13 +48,13 @@ describe('a correctly configured host page', () => {
         page,
         `<div id="inline" data-congress-widget="html-text" data-project="dmc2026" data-eager data-settings='{"html": "<p>Inline only</p>"}'></div>`,
       );
-      await page.goto(`${server.url}/host.html`);
+      await page.goto(`${demo.url}/host.html`);
     });
     await expect.poll(() => tab.page.locator('#inline .cp-html-text p').textContent()).toBe('Inline only');
     await settle(tab.page);
     expect(tab.requests.filter((url) => url.includes('/api/'))).toEqual([
-      `${server.url}/api/demo/configuration`,
-      `${server.url}/api/demo/translations/en`,
+      `${demo.url}/api/demo/configuration`,
+      `${demo.url}/api/demo/translations/en`,
     ]);
     expect(tab.noise).toEqual([]);
     await tab.close();
@@ -80,9 +70,9 @@ describe('data-api that is not the API', () => {
       await hostPage(
         page,
         mounts,
-        `<script async src="/loader.js" data-client="demo" data-api="${server.url}"></script>`,
+        `<script async src="/loader.js" data-client="demo" data-api="${demo.url}"></script>`,
       );
-      await page.goto(`${server.url}/host.html`);
+      await page.goto(`${demo.url}/host.html`);
     });
     for (const id of ['#text', '#image']) {
       await expect
@@ -92,7 +82,7 @@ describe('data-api that is not the API', () => {
     const ours = tab.noise.filter((l) => l.includes('[CongressPortal]'));
     expect(ours).toHaveLength(1);
     expect(ours[0]).toContain(
-      `console warning: [CongressPortal] data-api "${server.url}" does not point at the Congress Portal API: GET ${server.url}/demo/configuration answered 404`,
+      `console warning: [CongressPortal] data-api "${demo.url}" does not point at the Congress Portal API: GET ${demo.url}/demo/configuration answered 404`,
     );
     expect(ours[0]).toContain('expected the API\'s JSON { "data": { …client configuration } }');
     expect(tab.noise.join('\n')).not.toContain('is not known');
@@ -114,7 +104,7 @@ describe('data-api that is not the API', () => {
         mounts,
         '<script async src="/loader.js" data-client="demo" data-api="http://spa.test/"></script>',
       );
-      await page.goto(`${server.url}/host.html`);
+      await page.goto(`${demo.url}/host.html`);
     });
     await expect
       .poll(() => tab.page.locator('#text [role="alert"]').textContent())

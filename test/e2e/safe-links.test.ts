@@ -4,23 +4,13 @@
  * mounted with hostile link settings; every link they produce is clicked; no script may run, the content must
  * still show as text, and the page stays free of errors and axe violations.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startDemoServer, type DemoServer } from './support/server';
-import { launchBrowser, openPage, waitForPainted } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { withDemo } from './support/suite';
+import { waitForPainted } from './support/browser';
 import { expectNoAxeViolations } from './support/axe';
 
-let server: DemoServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startDemoServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const demo = withDemo();
 
 /** Each payload counts its runs in `window.__xss`, so a single click that runs script is seen. */
 const RUN = 'window.__xss=(window.__xss||0)+1';
@@ -37,8 +27,7 @@ const HOSTILE: [string, string][] = [
 type Mount = (id: string, options: Record<string, unknown>) => Promise<unknown>;
 
 async function openDynamicPage() {
-  const tab = await openPage(browser);
-  await tab.page.goto(`${server.url}/dynamic.html`);
+  const tab = await demo.open(`/dynamic.html`, { height: 720 });
   await tab.page.waitForFunction(
     () => typeof (window as unknown as { CongressPortal?: { mount?: unknown } }).CongressPortal?.mount === 'function',
   );

@@ -1,65 +1,35 @@
-/**
- * Issue 12 item 8 in Chromium against the reference server (whose clock the test moves to a session of Hall A):
- * no tracking beacon leaves without analytics consent; with consent, playing the live stream sends the video
- * tracking beacon with the spec's body, the video-stats beacon and — through the test-only `trackingHeartbeatMs`
- * setting, instead of 30 s sleeps — heartbeats while playing (Matomo pings too), none after pause; the server
- * records them and gives them back with the admin token. The TrackingTest page: all checks ok when signed in;
- * tracking switched off, and a beacon that cannot be delivered (6 tries), show the error texts; next and back;
- * axe; screenshots at 375 and 1280 px.
- */
-import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page, Request } from 'playwright-core';
-import { startServer, type RunningServer } from '../../demo/server/app';
-import { ensureBuild } from './support/server';
-import { launchBrowser, openPage, waitForPainted, type TrackedPage } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import type { Page, Request } from 'playwright-core';
+import { movableClock, withDemo } from './support/suite';
+import { waitForPainted, type TrackedPage } from './support/browser';
 import { expectNoAxeViolations } from './support/axe';
 
-let server: RunningServer;
-let browser: Browser;
-let dataDir: string;
-let offset = 0;
-const at = (iso: string) => {
-  offset = Date.parse(iso) - Date.now();
-};
+const clock = movableClock();
+/** Moves the server's clock to `iso` (it runs on from there in real time: the live playlists slide on). */
+const at = clock.at;
 const SESSION = '2026-03-04T10:10:00+01:00';
 const ADMIN = { authorization: 'Bearer demo-admin-token' };
 const SHOTS = process.env.SCREENSHOT_DIR ?? join(tmpdir(), 'cp-tracking-shots');
-
-beforeAll(async () => {
-  ensureBuild();
-  dataDir = mkdtempSync(join(tmpdir(), 'cp-e2e-tracking-'));
-  server = await startServer({ port: 0, quiet: true, dataDir, clock: () => Date.now() + offset });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-});
+const demo = withDemo({ server: { clock: clock.now } });
 
 type Beacon = { body: Record<string, unknown> };
 async function readBack(kind: 'tracking/video' | 'tracking/stats' | 'analytics/matomo'): Promise<Beacon[]> {
-  const answer = await fetch(`${server.url}/api/${kind}?limit=1000`, { headers: ADMIN });
+  const answer = await fetch(`${demo.url}/api/${kind}?limit=1000`, { headers: ADMIN });
   return ((await answer.json()) as { data: Beacon[] }).data.reverse();
 }
 const configure = (body: Record<string, unknown>) =>
-  fetch(`${server.url}/api/admin/demo/configuration`, {
+  fetch(`${demo.url}/api/admin/demo/configuration`, {
     method: 'PUT',
     headers: { ...ADMIN, 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
 
 async function open(path: string, width = 1280): Promise<{ tab: TrackedPage; page: Page; requests: Request[] }> {
-  const tab = await openPage(browser);
-  const { page } = tab;
-  await page.setViewportSize({ width, height: 900 });
   const requests: Request[] = [];
-  page.on('request', (r) => requests.push(r));
-  await page.goto(`${server.url}${path}`);
-  return { tab, page, requests };
+  const tab = await demo.open(path, { width, before: (page) => page.on('request', (r) => requests.push(r)) });
+  return { tab, page: tab.page, requests };
 }
 
 /** Remounts the live page's Hall A player with the test-only heartbeat, and starts it. */
@@ -226,7 +196,7 @@ describe('issue 12 item 8: the TrackingTest page', () => {
   it('back returns to the page before; next without a redirect goes to the default redirect URL (/)', async () => {
     const { tab, page } = await open('/portal/');
     await page.locator('[data-congress-portal] h1').first().waitFor({ timeout: 15_000 });
-    await page.goto(`${server.url}/portal/tracking-test?token=demo-member-token`);
+    await page.goto(`${demo.url}/portal/tracking-test?token=demo-member-token`);
     await expect.poll(() => page.locator('.cp-tracking-test__check').count(), { timeout: 15_000 }).toBe(3);
     const next = page.getByRole('link', { name: 'Continue' });
     expect(new URL(await next.evaluate((a: HTMLAnchorElement) => a.href)).pathname).toMatch(/^\/portal\/?$/);
@@ -254,7 +224,7 @@ describe('issue 12 item 8: the TrackingTest page', () => {
   });
 
   it('a beacon that cannot be delivered: sent once and retried 5 times, then the error text', async () => {
-    expect((await configure({ videoTrackingEndpoint: `${server.url}/api/tracking/unavailable` })).status).toBe(200);
+    expect((await configure({ videoTrackingEndpoint: `${demo.url}/api/tracking/unavailable` })).status).toBe(200);
     try {
       const { tab, page, requests } = await open('/portal/tracking-test?token=demo-member-token');
       const beacon = page.locator('.cp-tracking-test__check[data-check="beacon"]');
@@ -265,7 +235,7 @@ describe('issue 12 item 8: the TrackingTest page', () => {
       );
       await tab.close();
     } finally {
-      await configure({ videoTrackingEndpoint: `${server.url}/api/tracking/video` });
+      await configure({ videoTrackingEndpoint: `${demo.url}/api/tracking/video` });
     }
   });
 });

@@ -1,43 +1,16 @@
-/**
- * Issue 13 items 1–2: webcast-display, webcast-teaser, channel-matrix and filter-matrix on their gallery pages
- * against the reference server, the clock set by `?fakenow=` (docs/api.md): on air at 10:30 on the congress's first
- * day, everything off air at 07:00 (first session 08:00), before / after the congress. Modes, links, teaser states,
- * the matrices' off-air handling, the shared topic filter, the `hasOnAirChannel` answer by postMessage, mounting by
- * CongressPortal.mount and as portal grid cells, axe, a quiet console, screenshots (test-results/webcast-widgets/).
- * Every gallery page's rendering on air, axe scan, quiet console, layout shift and screenshots at 375 and 1280 px are
- * demo-site.test.ts's sweep.
- */
-import { mkdirSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startDemoServer, type DemoServer } from './support/server';
-import { launchBrowser, openPage, pageProblems, waitForPainted, type TrackedPage } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { withDemo } from './support/suite';
+import { mountByCode, pageProblems, waitForPainted } from './support/browser';
 import { expectNoAxeViolations } from './support/axe';
 import { slidesPerView } from '../../src/core/carousel/slides-per-view';
 
-let server: DemoServer;
-let browser: Browser;
 const SHOTS = 'test-results/webcast-widgets';
 const LIVE = 'fakenow=2026-03-04T10:30:00%2B01:00';
 const EARLY = 'fakenow=2026-03-04T07:00:00%2B01:00';
 const T = { timeout: 10_000 };
 
-beforeAll(async () => {
-  server = await startDemoServer();
-  browser = await launchBrowser();
-  mkdirSync(SHOTS, { recursive: true });
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-async function open(path: string, width = 1280): Promise<TrackedPage> {
-  const tab = await openPage(browser);
-  await tab.page.setViewportSize({ width, height: 900 });
-  await tab.page.goto(`${server.url}${path}`);
-  return tab;
-}
+const demo = withDemo({ shots: SHOTS });
 
 /** Asks the page's runtime `hasOnAirChannel` the way a host frame does, and returns the answer. */
 function askOnAir(page: Page): Promise<unknown> {
@@ -62,7 +35,7 @@ function askOnAir(page: Page): Promise<unknown> {
 
 describe('webcast-display', () => {
   it('grid: ignoredChannels left out, channelOrder first, channelUrlPattern links with target _top, live counter, on-air answer true', async () => {
-    const tab = await open(`/gallery-webcast-display.html?${LIVE}`);
+    const tab = await demo.open(`/gallery-webcast-display.html?${LIVE}`);
     const grid = tab.page.locator('#gallery-webcast-display');
     await expect.poll(() => grid.locator('.cp-ch').count(), T).toBeGreaterThan(3);
     const slugs = await grid.locator('.cp-ch').evaluateAll((els) => els.map((e) => e.getAttribute('data-channel')));
@@ -79,7 +52,7 @@ describe('webcast-display', () => {
   });
 
   it('grid off air (showOffAir): every tile off air with its next upcoming event; slideshow (hideUpcomingEvents, only on-air) shows the collection description', async () => {
-    const tab = await open(`/gallery-webcast-display.html?${EARLY}`);
+    const tab = await demo.open(`/gallery-webcast-display.html?${EARLY}`);
     const grid = tab.page.locator('#gallery-webcast-display');
     await expect.poll(() => grid.locator('.cp-ch').count(), T).toBeGreaterThan(3);
     expect(await grid.locator('.cp-ch__badge--live').count()).toBe(0);
@@ -103,7 +76,7 @@ describe('webcast-display', () => {
       ],
     };
     for (const width of [1280, 800, 375]) {
-      const tab = await open(`/gallery-webcast-display.html?${LIVE}`, width);
+      const tab = await demo.open(`/gallery-webcast-display.html?${LIVE}`, { width });
       const slideshow = tab.page.locator('#gallery-webcast-display-slideshow');
       await slideshow.scrollIntoViewIfNeeded();
       const carousel = slideshow.locator('.cp-carousel');
@@ -132,28 +105,17 @@ describe('webcast-display', () => {
   });
 
   it('CongressPortal.mount: eventDetailsLink-free data uses the pattern; a script-scheme pattern gives no link; nothing thrown', async () => {
-    const tab = await open(`/gallery.html?${LIVE}`);
-    await tab.page.waitForFunction(
-      () => typeof (window as unknown as { CongressPortal?: { mount?: unknown } }).CongressPortal?.mount === 'function',
-    );
-    await tab.page.evaluate(() => {
-      const el = document.createElement('div');
-      el.id = 'by-code';
-      document.querySelector('main')!.prepend(el);
-      return (
-        window as unknown as { CongressPortal: { mount(el: Element, o: unknown): Promise<unknown> } }
-      ).CongressPortal.mount(el, {
-        widget: 'webcast-display',
-        project: 'dmc2026',
-        eager: true,
-        settings: {
-          heading: 'By code',
-          channelUrlPattern: 'javascript:alert(###slug###)',
-          ignoredChannels: 'nope,,',
-          ignoreEvents: 'wrong type',
-          slideshowOptions: 7,
-        },
-      });
+    const tab = await demo.open(`/gallery.html?${LIVE}`);
+    await mountByCode(tab.page, 'by-code', {
+      widget: 'webcast-display',
+      project: 'dmc2026',
+      settings: {
+        heading: 'By code',
+        channelUrlPattern: 'javascript:alert(###slug###)',
+        ignoredChannels: 'nope,,',
+        ignoreEvents: 'wrong type',
+        slideshowOptions: 7,
+      },
     });
     const root = tab.page.locator('#by-code');
     await expect.poll(() => root.locator('.cp-ch').count(), T).toBeGreaterThan(0);
@@ -171,7 +133,7 @@ describe('webcast-teaser: congress state before / during / after, forced by ?sta
     [`${LIVE}&state=after`, 'after', 'Thank you for joining us'],
     ['fakenow=2026-03-10T10:00:00%2B01:00', 'after', 'Thank you for joining us'],
   ])('%s → %s shows its sanitized embed', async (query, state, text) => {
-    const tab = await open(`/gallery-webcast-teaser.html?${query}`);
+    const tab = await demo.open(`/gallery-webcast-teaser.html?${query}`);
     const teaser = tab.page.locator('[data-congress-widget="webcast-teaser"]');
     await expect.poll(() => teaser.locator('.cp-teaser').getAttribute('data-state'), T).toBe(state);
     await expect.poll(() => teaser.locator('.cp-teaser__html').textContent(), T).toContain(text);
@@ -180,14 +142,14 @@ describe('webcast-teaser: congress state before / during / after, forced by ?sta
   });
 
   it('during: the channel slideshow (on-air channels, autoplay with a pause button); off air it falls back to htmlEmbed1', async () => {
-    const tab = await open(`/gallery-webcast-teaser.html?${LIVE}`);
+    const tab = await demo.open(`/gallery-webcast-teaser.html?${LIVE}`);
     const teaser = tab.page.locator('[data-congress-widget="webcast-teaser"]');
     await expect.poll(() => teaser.locator('.cp-teaser').getAttribute('data-state'), T).toBe('during');
     await expect.poll(() => teaser.locator('.cp-carousel .cp-ch').count(), T).toBeGreaterThan(0);
     expect(await teaser.locator('[data-carousel="rotation"]').count()).toBe(1);
     await expect.poll(() => askOnAir(tab.page), T).toBe(true);
     await tab.close();
-    const early = await open(`/gallery-webcast-teaser.html?${EARLY}`);
+    const early = await demo.open(`/gallery-webcast-teaser.html?${EARLY}`);
     const fallback = early.page.locator('[data-congress-widget="webcast-teaser"]');
     await expect
       .poll(() => fallback.locator('.cp-teaser__html').textContent(), T)
@@ -199,14 +161,14 @@ describe('webcast-teaser: congress state before / during / after, forced by ?sta
 
 describe('channel-matrix and filter-matrix', () => {
   it('channel-matrix disableOffAir: off air every channel is listed but disabled (no link); on air the on-air ones link', async () => {
-    const tab = await open(`/gallery-channel-matrix.html?${EARLY}`);
+    const tab = await demo.open(`/gallery-channel-matrix.html?${EARLY}`);
     const matrix = tab.page.locator('[data-congress-widget="channel-matrix"]');
     await expect.poll(() => matrix.locator('.cp-mx__item').count(), T).toBe(12);
     expect(await matrix.locator('.cp-mx__item[aria-disabled="true"]').count()).toBe(12);
     expect(await matrix.locator('a[href]').count()).toBe(0);
     await expect.poll(() => askOnAir(tab.page), T).toBe(false);
     await tab.close();
-    const live = await open(`/gallery-channel-matrix.html?${LIVE}`);
+    const live = await demo.open(`/gallery-channel-matrix.html?${LIVE}`);
     const onAir = live.page.locator('[data-congress-widget="channel-matrix"]');
     await expect.poll(() => onAir.locator('a.cp-mx__item[href]').count(), T).toBeGreaterThan(0);
     const links = await onAir.locator('a.cp-mx__item[href]').count();
@@ -217,7 +179,7 @@ describe('channel-matrix and filter-matrix', () => {
   });
 
   it('filter-matrix: a topic button narrows the channels and shares the filter (Widget.SetFilter); a host filter applies; a topic without channels shows the no-results text', async () => {
-    const tab = await open(`/gallery-filter-matrix.html?${LIVE}`);
+    const tab = await demo.open(`/gallery-filter-matrix.html?${LIVE}`);
     const matrix = tab.page.locator('[data-congress-widget="filter-matrix"]');
     await expect.poll(() => matrix.locator('.cp-fm__topic').count(), T).toBeGreaterThan(0);
     const all = await matrix.locator('.cp-mx__item').count();
@@ -258,7 +220,7 @@ describe('channel-matrix and filter-matrix', () => {
   });
 
   it('/portal/pages/widgets: webcast-display and channel-matrix as portal grid cells', async () => {
-    const tab = await open(`/portal/pages/widgets?${LIVE}`);
+    const tab = await demo.open(`/portal/pages/widgets?${LIVE}`);
     for (const widget of ['webcast-display', 'channel-matrix']) {
       const cell = tab.page.locator(`[data-congress-widget="${widget}"], [data-widget="${widget}"]`).first();
       await cell.scrollIntoViewIfNeeded().catch(() => undefined);

@@ -94,6 +94,11 @@ export function pageProblems(tabs: TrackedPage[]): { errors: string[]; consoleEr
   };
 }
 
+/** Fails on any page error or console error `tabs` recorded so far (the rule of {@link pageProblems}). */
+export function expectQuiet(...tabs: TrackedPage[]): void {
+  expect(pageProblems(tabs)).toEqual({ errors: [], consoleErrors: [] });
+}
+
 /**
  * The end of a file's run: closes what it opened (browser, then servers), then fails on any page error or
  * console error its tabs recorded; they are collected first, so closing cannot lose them.

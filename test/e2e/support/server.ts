@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { REPO_ROOT, startServer, type RunningServer } from '../../../demo/server/app';
+import { REPO_ROOT, startServer, type RunningServer, type ServerOptions } from '../../../demo/server/app';
 
 export interface DemoServer {
   /** `http://127.0.0.1:<port>` */
@@ -14,6 +14,8 @@ export interface DemoServer {
   /** The same server under its other name, `http://localhost:<port>`: a different origin for the browser. */
   twinUrl: string;
   port: number;
+  /** The server's throw-away data folder (its SQLite file is `portal.sqlite`). */
+  dataDir: string;
   close(): Promise<void>;
 }
 
@@ -21,14 +23,16 @@ export function ensureBuild(): void {
   execFileSync(process.execPath, ['scripts/ensure-build.mjs'], { cwd: REPO_ROOT, stdio: 'inherit' });
 }
 
-export async function startDemoServer(): Promise<DemoServer> {
+/** `options` go to the server beside these: a free port, quiet, a throw-away data folder. */
+export async function startDemoServer(options: ServerOptions = {}): Promise<DemoServer> {
   ensureBuild();
   const dataDir = mkdtempSync(join(tmpdir(), 'cp-e2e-'));
-  const server: RunningServer = await startServer({ port: 0, quiet: true, dataDir });
+  const server: RunningServer = await startServer({ port: 0, quiet: true, dataDir, ...options });
   return {
     url: `http://127.0.0.1:${server.port}`,
     twinUrl: `http://localhost:${server.port}`,
     port: server.port,
+    dataDir,
     async close() {
       await server.close();
       rmSync(dataDir, { recursive: true, force: true });

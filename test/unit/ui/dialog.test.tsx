@@ -1,17 +1,10 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, useState } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { reactRoots } from '../react-roots';
 import { Dialog } from '../../../src/ui/Dialog';
 import { deepActiveElement, nextTrapTarget } from '../../../src/ui/focus';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root | undefined;
-afterEach(() => {
-  act(() => root?.unmount());
-  root = undefined;
-  document.body.replaceChildren();
-});
+const roots = reactRoots();
 
 function Harness({ onClose }: { onClose?: () => void }) {
   const [open, setOpen] = useState(false);
@@ -51,7 +44,7 @@ function mountInShadow(onClose?: () => void) {
   const container = document.createElement('div');
   shadow.append(container);
   act(() => {
-    root = createRoot(container);
+    const root = roots.create(container);
     root.render(<Harness onClose={onClose} />);
   });
   return shadow;

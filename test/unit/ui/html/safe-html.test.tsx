@@ -1,16 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { act, useState } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { reactRoots } from '../../react-roots';
 import { SafeHtml } from '../../../../src/ui/html/SafeHtml';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root | undefined;
-afterEach(() => {
-  act(() => root?.unmount());
-  root = undefined;
-  document.body.replaceChildren();
-});
+const roots = reactRoots();
 
 /** A widget that knows its markup while it still shows a skeleton (the webcast teaser waiting for its channels). */
 let showContent: () => void = () => undefined;
@@ -29,8 +22,8 @@ async function flush(): Promise<void> {
 describe('SafeHtml (spec 3 §4 teaser htmlEmbed1/2 and every HTML field: sanitized, never lost)', () => {
   it('fills an element that appears after the markup was known (the teaser raced its channels and stayed empty)', async () => {
     const host = document.body.appendChild(document.createElement('div'));
-    root = createRoot(host);
-    act(() => root!.render(<LoadingFirst html="<p>Welcome to the congress.</p>" />));
+    const root = roots.create(host);
+    act(() => root.render(<LoadingFirst html="<p>Welcome to the congress.</p>" />));
     act(() => showContent());
     await act(flush);
     expect(host.querySelector('.box')!.textContent).toBe('Welcome to the congress.');
@@ -40,12 +33,12 @@ describe('SafeHtml (spec 3 §4 teaser htmlEmbed1/2 and every HTML field: sanitiz
   // under happy-dom (DOMPurify there keeps or drops markup at random), so only the text is checked here.
   it('a new markup replaces the old; hidden is passed on', async () => {
     const host = document.body.appendChild(document.createElement('div'));
-    root = createRoot(host);
-    act(() => root!.render(<SafeHtml html="<b>bold</b>" className="box" />));
+    const root = roots.create(host);
+    act(() => root.render(<SafeHtml html="<b>bold</b>" className="box" />));
     await act(flush);
     const box = host.querySelector('.box')!;
     expect(box.textContent).toBe('bold');
-    act(() => root!.render(<SafeHtml html="<i>second</i>" className="box" hidden />));
+    act(() => root.render(<SafeHtml html="<i>second</i>" className="box" hidden />));
     await act(async () => {
       for (let i = 0; i < 20 && box.textContent !== 'second'; i++) await new Promise((r) => setTimeout(r, 10));
     });

@@ -1,0 +1,52 @@
+/** A client's library settings (sort, filter categories) as the API answers them, for the library rules' tests. */
+export const LIBRARY = {
+  sortBy: 'datestart',
+  sortOrder: 'desc',
+  filters: [
+    {
+      id: 3,
+      title: 'Year',
+      type: 'date',
+      filterfields: [{ field: 'datestart', value: 'year' }],
+      scope_crs: true,
+      scope_events: true,
+      sort: 3,
+    },
+    {
+      id: 1,
+      title: 'Topic',
+      type: 'field',
+      filterfields: [{ field: 'topics', value: '' }],
+      open: true,
+      scope_crs: true,
+      scope_events: true,
+      scope_slides: false,
+      scope_people: false,
+      maxVisibleItems: 10,
+      sort: 1,
+    },
+    {
+      id: 2,
+      title: 'Content type',
+      type: 'values',
+      filterfields: [
+        { field: 'crtype', value: 'lecture', label: 'Lectures' },
+        { field: 'crtype', value: 'eposter', label: 'E-posters' },
+        { field: 'crtype', value: '' },
+      ],
+      scope_crs: true,
+      sort: 2,
+    },
+    {
+      id: 5,
+      title: 'Nur Deutsch',
+      type: 'values',
+      filterfields: [{ field: 'language', value: 'de', label: 'Deutsch' }],
+      languages: ['de'],
+      scope_crs: true,
+      sort: 5,
+    },
+    { id: 6, title: 'Everywhere', type: 'values', filterfields: [{ field: 'free', value: '1' }], sort: 6 },
+    { id: 7, title: 'Broken', type: 'values', filterfields: [{ value: 'x' }], sort: 7 },
+  ],
+};
