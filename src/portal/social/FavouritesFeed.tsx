@@ -32,7 +32,11 @@ export function FavouritesFeed({ signIn }: { signIn(): void }) {
             context={context}
             project={project}
             link={href ? new URL(href, location.href).href.replace(SLUG, '{slug}') : ''}
-            token={() => session.token()}
+            token={() => {
+              // A visitor has no session to refresh: asking would be a failed request in the console.
+              const { signedIn, user } = session.state.value;
+              return signedIn || (user && !user.guest) ? session.token() : Promise.resolve(null);
+            }}
             onSignIn={signIn}
           />
         );
