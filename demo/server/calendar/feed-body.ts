@@ -45,11 +45,11 @@ function generationOf(sessions: readonly PublishedSession[]): number {
  * distinct input. The ETag is strong: the body is the same byte for byte whenever it is equal.
  */
 export function feedAnswer(request: FeedRequest, source: readonly PublishedSession[]): FeedAnswer {
-  const ids = request.sessions === source ? '*' : hash(request.sessions.map((s) => s.id).join('\n'));
+  const ids = request.sessions === source ? '*' : hash(request.sessions.map((s) => s.key).join('\n'));
   const key = [request.client, request.project, generationOf(source), request.alarm, request.link, ids].join('|');
   return built.get(key, () => {
     const body = buildFeed(
-      request.sessions.map((s) => ({ ...s, url: sessionLink(request.link, s.slug) })),
+      request.sessions.map((s) => ({ ...s, id: s.key, url: sessionLink(request.link, s.slug) })),
       {
         client: request.client,
         project: request.project,

@@ -5,6 +5,9 @@ import type { ClientStore } from '../store';
 
 /** A session as the feeds publish it: what it shows, and its revision. */
 export interface PublishedSession {
+  /** The session's lasting key: its slug (imports keep the source's slugs; their ids follow the file's order). */
+  key: string;
+  /** The event id it has (or last had, when withdrawn): what baskets store. */
   id: string;
   slug: string;
   title: string;
@@ -18,7 +21,7 @@ export interface PublishedSession {
   cancelled: boolean;
 }
 
-type Snapshot = Pick<PublishedSession, 'slug' | 'title' | 'subtitle' | 'start' | 'end' | 'room' | 'speakers'>;
+type Snapshot = Pick<PublishedSession, 'id' | 'slug' | 'title' | 'subtitle' | 'start' | 'end' | 'room' | 'speakers'>;
 
 const SETTINGS = normalizeTimetableSettings({});
 
@@ -26,6 +29,7 @@ const roomOf = (s: TimetableSession) => s.location || s.channelTitle;
 
 function snapshotOf(s: TimetableSession): Snapshot {
   return {
+    id: s.id,
     slug: s.slug,
     title: s.title || s.type,
     subtitle: s.subtitle,
@@ -62,8 +66,9 @@ const memo = new WeakMap<ClientStore, Map<string, Promise<PublishedSession[]>>>(
 
 async function sync(ctx: Ctx, client: ClientStore, project: string): Promise<PublishedSession[]> {
   const events = client.data.events.filter((e) => e.project === project);
+  // Keyed by slug: the revisions must follow a session through re-imports, which renumber event ids.
   const current = new Map<string, Snapshot>();
-  for (const s of toSessions(events, SETTINGS)) if (!s.isBreak) current.set(s.id, snapshotOf(s));
+  for (const s of toSessions(events, SETTINGS)) if (!s.isBreak) current.set(s.slug || s.id, snapshotOf(s));
   const stored = new Map((await ctx.db.calendar.revisions(client.name, project)).map((r) => [r.event_id, r]));
   // Whole seconds, as LAST-MODIFIED has no milliseconds.
   const now = Math.floor(ctx.clock() / 1000) * 1000;
@@ -106,10 +111,10 @@ async function sync(ctx: Ctx, client: ClientStore, project: string): Promise<Pub
   return rows
     .map((r) => ({
       ...(JSON.parse(r.snapshot) as Snapshot),
-      id: r.event_id,
+      key: r.event_id,
       sequence: r.sequence,
       modified: r.modified,
       cancelled: r.withdrawn === 1,
     }))
-    .sort((a, b) => a.start - b.start || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    .sort((a, b) => a.start - b.start || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
 }

@@ -75,7 +75,10 @@ export function registerCalendarRoutes(api: FastifyInstance, ctx: Ctx): void {
   ) => {
     const project = projectOf(client, projectName);
     const all = await publishedSessions(ctx, client, projectName);
-    const sessions = options.only ? all.filter((s) => options.only?.has(s.id)) : all;
+    // A withdrawn session is matched by the id it last had, unless a renumbering import gave that id to another.
+    const current = new Set(all.filter((s) => !s.cancelled).map((s) => s.id));
+    const only = options.only;
+    const sessions = only ? all.filter((s) => only.has(s.id) && (!s.cancelled || !current.has(s.id))) : all;
     const zone = isValidTimeZone(project.timezone) ? project.timezone : 'UTC';
     const title = project.title || projectName;
     const answer = feedAnswer(
