@@ -87,7 +87,9 @@ describe('calendar feed dialog on the timetable (a widget on a host page)', () =
     await expect
       .poll(() => httpsField(page).inputValue(), wait)
       .toMatch(/\/api\/calendar\/demo\/dmc2026\/programme\.ics\?link=/);
-    await dialog(page).getByText(/Sign in to get a private calendar/).waitFor(wait);
+    await dialog(page)
+      .getByText(/Sign in to get a private calendar/)
+      .waitFor(wait);
     expect(await dialog(page).locator('svg[role="img"]').count()).toBe(1);
     const feed = await fetch(await httpsField(page).inputValue());
     expect(feed.status).toBe(200);
@@ -107,7 +109,10 @@ describe('calendar feed dialog on the timetable (a widget on a host page)', () =
     await signIn(page, 'feed-timetable');
     await openTimetable(page);
     await page.getByRole('button', { name: 'Subscribe in your calendar' }).click();
-    const field = dialog(page).getByLabel('Address for Google Calendar, Outlook and other apps');
+    const field = dialog(page).getByRole('textbox', {
+      name: 'Address for Google Calendar, Outlook and other apps',
+      exact: true,
+    });
     await expect.poll(() => field.inputValue(), wait).toMatch(/\/private\/[\w-]+\.[\w-]+\.ics$/);
     const first = await field.inputValue();
     expect(await dialog(page).getByRole('link', { name: 'Open in my calendar app' }).getAttribute('href')).toBe(
@@ -134,7 +139,10 @@ describe('calendar feed dialog on the portal favourites page', () => {
     const page = await tab(width);
     await signIn(page, `feed-portal-${width}`);
     await page.getByRole('button', { name: 'Subscribe in your calendar' }).click();
-    const field = dialog(page).getByLabel('Address for Google Calendar, Outlook and other apps');
+    const field = dialog(page).getByRole('textbox', {
+      name: 'Address for Google Calendar, Outlook and other apps',
+      exact: true,
+    });
     await expect.poll(() => field.inputValue(), wait).toMatch(/\/api\/calendar\/demo\/dmc2026\/private\//);
     const feed = await fetch(await field.inputValue());
     expect(feed.status).toBe(200);
