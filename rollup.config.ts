@@ -283,6 +283,9 @@ const WIDGET_FAMILY_CHUNKS: Array<[string, string]> = [
   // The client's asset map sits in single-image's chunk in the same way: the package widget imports it from there (in
   // `shared` it cost every widget page and the portal's first route ≈ 150 B; issue 13 item 4, 24 Nov).
   ['/src/api/assets.ts', 'widgets/single-image'],
+  // The QR code (and lean-qr, placed in entryChunks) in qa-chat's chunk, which draws one at once: the calendar subscribe
+  // dialog, a lazy chunk of the timetable and the portal, imports it from there instead of costing the Q&A page a request.
+  ['/src/ui/QrCode.tsx', 'widgets/qa-chat'],
   // Issue 13 items 1–2: the channel widgets. What only the slideshow widgets (webcast display, teaser) use is a family
   // of its own (ui-webcast: it imports the carousel's and the images'); the rest (tiles rule, polling hook, matrix)
   // another, so the matrices load neither the carousel nor the images, and no other widget loads any of it.
@@ -380,6 +383,8 @@ function entryChunks(inputs: Record<string, string>): ManualChunksOption {
     // manual chunk, which rollup then emits as the entry chunk itself (as it does for the loader core and the runtime).
     const host = widgets.find((w) => id.endsWith(inputs[w]) && WIDGET_FAMILY_CHUNKS.some(([, name]) => name === w));
     if (host) return host;
+    if (inputs['widgets/qa-chat'] && /[\\/]node_modules[\\/]lean-qr[\\/]|\/src\/ui\/QrCode\.tsx$/.test(id))
+      return 'widgets/qa-chat';
     const owner = owners.find((name) => graphs.get(name)!.has(id));
     // The text rules the timetable shares with the portal's detail pages (≈ 0.2 kB): in a `portal-timetable` chunk of
     // their own they cost the timetable page a round trip after its chunk had arrived (issue 8 item 11); in `shared`,

@@ -10,6 +10,7 @@
  * Figures, not pass/fail: machines are noisy.
  *
  * - scale (bench/scale/run.ts): 20,000 viewers across 1 and then 4 server processes behind nginx, sharing one Redis.
+ * - calendar feed (bench/feed/run.ts, only with `--scenario feed`): a 1,000-session agenda feed built, and its 304.
  * - search engines (bench/search-engines.ts, only with `--scenario search-pg`): PostgreSQL at 200,000 resources beside
  *   minisearch at 20,000 and 200,000.
  *
@@ -31,6 +32,7 @@ import { scaleScenario } from './scale/run';
 import { searchEnginesScenario } from './search-engines';
 import { viewersScenario } from './viewers/run';
 import { writesScenario } from './writes/run';
+import { feedScenario } from './feed/run';
 
 const FAKENOW = encodeURIComponent('2026-03-04T10:10:00+01:00');
 const tmp = mkdtempSync(join(tmpdir(), 'cp-bench-'));
@@ -294,15 +296,18 @@ if (process.argv[2] === '--child') {
     return i < 0 ? undefined : argv[i].includes('=') ? argv[i].split('=')[1] : argv[i + 1];
   };
   const scenario = option('scenario') ?? 'all';
-  if (!['all', 'server', 'viewers', 'writes', 'scale', 'search-pg'].includes(scenario))
-    throw new Error(`--scenario: expected server, viewers, writes, scale or search-pg, got ${scenario}`);
+  if (!['all', 'server', 'viewers', 'writes', 'scale', 'search-pg', 'feed'].includes(scenario))
+    throw new Error(`--scenario: expected server, viewers, writes, scale, search-pg or feed, got ${scenario}`);
   const positive = (name: string) => {
     const value = Number(option(name));
     return Number.isFinite(value) && value > 0 ? value : undefined;
   };
   if (scenario === 'all' || scenario === 'server') await main();
   else rmSync(tmp, { recursive: true, force: true });
-  if (scenario === 'search-pg') {
+  if (scenario === 'feed') {
+    await feedScenario();
+    agent.destroy();
+  } else if (scenario === 'search-pg') {
     await searchEnginesScenario();
     agent.destroy();
   } else if (scenario === 'writes') {

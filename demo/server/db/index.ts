@@ -2,6 +2,7 @@ import { connect, type Engine } from './connect';
 import { migrate } from './migrate';
 import { basketsRepo } from './repos/baskets';
 import { beaconsRepo } from './repos/beacons';
+import { calendarRepo } from './repos/calendar';
 import { contentEditsRepo } from './repos/content-edits';
 import { importsRepo } from './repos/imports';
 import { keysRepo } from './repos/keys';
@@ -58,6 +59,7 @@ export async function openStorage(options: StorageOptions) {
     edits: contentEditsRepo(db),
     imports: importsRepo(db),
     keys: keysRepo(db),
+    calendar: calendarRepo(db),
     close: async () => {
       await beacons.flush();
       await claim?.release();

@@ -130,6 +130,34 @@ const steps: Record<string, Step> = {
       .addColumn('imported', 'bigint', (c) => c.notNull())
       .execute();
   },
+
+  // Calendar feeds: one private feed per user and project (its id is what the signed token names; a new id on
+  // regeneration, the row gone on revocation) and each session's revision as the feeds last published it.
+  '0003_calendar_feeds': async (db) => {
+    await db.schema
+      .createTable('calendar_feeds')
+      .addColumn('client', 'text', (c) => c.notNull())
+      .addColumn('user_id', 'text', (c) => c.notNull())
+      .addColumn('project', 'text', (c) => c.notNull())
+      .addColumn('feed_id', 'text', (c) => c.notNull().unique())
+      .addColumn('alarm', 'integer', (c) => c.notNull())
+      .addColumn('link', 'text', (c) => c.notNull())
+      .addColumn('created', 'bigint', (c) => c.notNull())
+      .addPrimaryKeyConstraint('calendar_feeds_pk', ['client', 'user_id', 'project'])
+      .execute();
+    await db.schema
+      .createTable('session_revisions')
+      .addColumn('client', 'text', (c) => c.notNull())
+      .addColumn('project', 'text', (c) => c.notNull())
+      .addColumn('event_id', 'text', (c) => c.notNull())
+      .addColumn('fingerprint', 'text', (c) => c.notNull())
+      .addColumn('sequence', 'integer', (c) => c.notNull())
+      .addColumn('modified', 'bigint', (c) => c.notNull())
+      .addColumn('withdrawn', 'integer', (c) => c.notNull())
+      .addColumn('snapshot', 'text', (c) => c.notNull())
+      .addPrimaryKeyConstraint('session_revisions_pk', ['client', 'project', 'event_id'])
+      .execute();
+  },
 };
 
 export function migrationsFor(engine: Engine): Record<string, Migration> {

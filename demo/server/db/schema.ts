@@ -29,6 +29,31 @@ export interface Schema {
   channel_pause: { client: string; channel_id: number; paused: number; modified: number };
   /** Schedules stored by `npm run import`: the source file's text, served on every start. */
   schedule_imports: { project: string; file_name: string; body: string; imported: number };
+  /** A user's private calendar feed of a project: `feed_id` is what its signed token names; `alarm` in minutes. */
+  calendar_feeds: {
+    client: string;
+    user_id: string;
+    project: string;
+    feed_id: string;
+    alarm: number;
+    /** Where a session's link points: an http(s) URL with `{slug}`, or ''. */
+    link: string;
+    created: number;
+  };
+  /**
+   * Each session as the calendar feeds last published it: `fingerprint` is start|end|room, `sequence` rises when it
+   * changes or the session is withdrawn; `snapshot` (JSON) keeps what a withdrawn session's entry still shows.
+   */
+  session_revisions: {
+    client: string;
+    project: string;
+    event_id: string;
+    fingerprint: string;
+    sequence: number;
+    modified: number;
+    withdrawn: number;
+    snapshot: string;
+  };
 }
 
 export type SessionRow = Schema['sessions'];

@@ -3,6 +3,7 @@ import type { Ctx } from '../context';
 import { registerBasketRoutes } from './basket';
 import { registerAdminContentRoutes } from './admin-content';
 import { registerBeaconRoutes } from './beacons';
+import { registerCalendarRoutes } from './calendar';
 import { registerContentRoutes } from './content';
 import { registerLikeRoutes } from './likes';
 import { registerListRoutes } from './lists';
@@ -27,4 +28,5 @@ export function registerApi(api: FastifyInstance, ctx: Ctx): void {
   registerTelemetryRoutes(api, ctx);
   registerAdminContentRoutes(api, ctx);
   registerLiveStreamRoutes(api, ctx);
+  registerCalendarRoutes(api, ctx);
 }

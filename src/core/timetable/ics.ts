@@ -1,3 +1,5 @@
+import { icsEscape, icsJoin, icsUtc } from '../calendar/ics-text';
+import { veventLines } from '../calendar/vevent';
 import { CALENDAR_DEFAULT_DURATION_MIN } from '../constants';
 import type { TimetableSession } from './sessions';
 
@@ -9,49 +11,8 @@ export interface CalendarEntry {
   url?: string;
 }
 
-const encoder = new TextEncoder();
-
-/** UTC as RFC 5545 DATE-TIME form `YYYYMMDDTHHMMSSZ`. */
-export function icsUtc(ms: number): string {
-  return new Date(ms)
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '');
-}
-
-/** RFC 5545 §3.3.11 TEXT escaping: backslash, semicolon, comma, newline. */
-export function icsEscape(text: string): string {
-  return text
-    .replace(/\\/g, '\\\\')
-    .replace(/;/g, '\\;')
-    .replace(/,/g, '\\,')
-    .replace(/\r\n|\r|\n/g, '\\n');
-}
-
-/**
- * RFC 5545 §3.1 folding: lines longer than 75 octets are split, continuation lines start with one space.
- * Splits between UTF-8 characters, never inside one.
- */
-export function icsFold(line: string): string {
-  if (encoder.encode(line).length <= 75) return line;
-  const parts: string[] = [];
-  let current = '';
-  let octets = 0;
-  let limit = 75;
-  for (const ch of line) {
-    const size = encoder.encode(ch).length;
-    if (octets + size > limit) {
-      parts.push(current);
-      current = '';
-      octets = 0;
-      limit = 74; // the leading space counts
-    }
-    current += ch;
-    octets += size;
-  }
-  parts.push(current);
-  return parts.join('\r\n ');
-}
+// The RFC 5545 text rules live with the calendar feed writer; the download uses the same ones.
+export { icsEscape, icsFold, icsUtc } from '../calendar/ics-text';
 
 function end(entry: CalendarEntry): number {
   const { start, end: e } = entry.session;
@@ -80,25 +41,23 @@ export function buildIcs(
     'METHOD:PUBLISH',
   ];
   if (opts.calendarName) lines.push(`X-WR-CALNAME:${icsEscape(opts.calendarName)}`);
-  const stamp = icsUtc(opts.now);
   for (const entry of entries) {
     const s = entry.session;
     lines.push(
-      'BEGIN:VEVENT',
-      `UID:${icsEscape(`event-${s.id}@${opts.uidDomain}`)}`,
-      `DTSTAMP:${stamp}`,
-      `DTSTART:${icsUtc(s.start)}`,
-      `DTEND:${icsUtc(end(entry))}`,
-      `SUMMARY:${icsEscape(entry.title)}`,
+      ...veventLines({
+        uid: `event-${s.id}@${opts.uidDomain}`,
+        stamp: opts.now,
+        start: s.start,
+        end: end(entry),
+        summary: entry.title,
+        location: entry.room,
+        description: details(entry),
+        url: entry.url,
+      }),
     );
-    if (entry.room) lines.push(`LOCATION:${icsEscape(entry.room)}`);
-    const d = details(entry);
-    if (d) lines.push(`DESCRIPTION:${icsEscape(d)}`);
-    if (entry.url) lines.push(`URL:${entry.url.replace(/[\r\n]/g, '')}`);
-    lines.push('END:VEVENT');
   }
   lines.push('END:VCALENDAR');
-  return `${lines.map(icsFold).join('\r\n')}\r\n`;
+  return icsJoin(lines);
 }
 
 /** A Google Calendar template link for one entry. */

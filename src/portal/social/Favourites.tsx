@@ -15,6 +15,7 @@ import { usePortal } from '../app-context';
 import { searchLibrary } from '../library/data';
 import { detailTarget, Thumbnail, useItemText, type Item } from '../library/items';
 import { FavouriteButton } from './FavouriteButton';
+import { FavouritesFeed } from './FavouritesFeed';
 import { ResourceActions } from './ResourceActions';
 import { useSocial } from './use-social';
 import { SocialFrame } from './SocialFrame';
@@ -164,6 +165,7 @@ function FavouritesPage() {
         {t('route.Favourites')}
       </h1>
       <p className="cp-portal__lead">{t('favourites.intro')}</p>
+      <FavouritesFeed signIn={signIn} />
       {body}
     </section>
   );

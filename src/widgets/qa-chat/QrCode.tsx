@@ -1,32 +1,7 @@
-/**
- * The QR code of the Q&A join link (spec 3 §6: margin 2), drawn as SVG with lean-qr's full build (its `nano`
- * build adds an ECI header some scanners reject). Dark on white whatever the theme, so any scanner reads it.
- */
-import { generate } from 'lean-qr';
-import { toSvgPath } from 'lean-qr/extras/svg';
+/** The QR code of the Q&A join link (spec 3 §6: margin 2), drawn by the shared QR code of src/ui. */
 import { QA_QR_MARGIN } from '../../core/tracking/qa-chat';
+import { QrCode as SharedQrCode } from '../../ui/QrCode';
 
 export function QrCode({ text, label }: { text: string; label: string }) {
-  let path: string;
-  let size: number;
-  try {
-    const code = generate(text);
-    path = toSvgPath(code);
-    size = code.size;
-  } catch {
-    return null; // a link too long for a QR code: the link below still shows
-  }
-  const m = QA_QR_MARGIN;
-  return (
-    <svg
-      className="cp-qa__qr"
-      viewBox={`${-m} ${-m} ${size + 2 * m} ${size + 2 * m}`}
-      role="img"
-      aria-label={label}
-      shapeRendering="crispEdges"
-    >
-      <rect x={-m} y={-m} width={size + 2 * m} height={size + 2 * m} fill="#fff" />
-      <path d={path} fill="#000" />
-    </svg>
-  );
+  return <SharedQrCode text={text} label={label} margin={QA_QR_MARGIN} className="cp-qa__qr" />;
 }

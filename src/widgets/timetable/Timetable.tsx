@@ -22,6 +22,7 @@ import {
 import type { WidgetProps } from '../../contract/widget';
 import { nextSelection } from '../../core/host-messages/selection';
 import { usePersistedChoice, useAgenda } from './agenda-store';
+import { SubscribeButton } from '../../ui/calendar-feed/SubscribeButton';
 import { CalendarView } from './CalendarView';
 import { DayTabs, dayTabId } from './DayTabs';
 import { downloadIcs } from './download';
@@ -326,6 +327,9 @@ export function Timetable({ settings: raw, context }: WidgetProps<Record<string,
           <button type="button" className="tt-button" onClick={exportIcs} disabled={exportable.length === 0}>
             {t('timetable.export', { count: exportable.length })}
           </button>
+          {context.project ? (
+            <SubscribeButton className="tt-button" context={context} project={context.project} />
+          ) : null}
         </div>
       </div>
       <p className="tt-zone">
