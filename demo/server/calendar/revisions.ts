@@ -93,10 +93,9 @@ async function sync(ctx: Ctx, client: ClientStore, project: string): Promise<Pub
       const next = { ...row, fingerprint, snapshot, withdrawn: 0, sequence: row.sequence + 1 };
       changes.push({ row: { ...next, modified: Math.max(now, row.modified + 1000) }, previousSequence: row.sequence });
     } else if (row.snapshot !== snapshot) {
-      changes.push({
-        row: { ...row, snapshot, modified: Math.max(now, row.modified) },
-        previousSequence: row.sequence,
-      });
+      // Text or an id renumbered by a re-import: the entry's content follows, but LAST-MODIFIED and SEQUENCE stay —
+      // they say when the session last moved, which is what a calendar app shows and reconciles on.
+      changes.push({ row: { ...row, snapshot }, previousSequence: row.sequence });
     }
   }
   for (const row of stored.values()) {
