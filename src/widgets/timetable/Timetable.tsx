@@ -14,7 +14,7 @@ import {
   type TimetableSession,
 } from '../../core/timetable';
 import type { WidgetProps } from '../../contract/widget';
-import { usePersistedChoice, useAgenda } from './agenda-store';
+import { usePersistedChoice } from './persisted-choice';
 import { Body } from './Body';
 import { dayTabId } from './DayTabs';
 import { Filters } from './Filters';
@@ -26,6 +26,7 @@ import { useDebounced } from './use-debounced';
 import { exportSchedule, uidDomainOf } from './use-export';
 import { useHostFilter } from './use-host-filter';
 import { useOverlay } from './use-overlay';
+import { useSaved } from './use-saved';
 import { ruleFieldsOf, useTimetableData } from './use-timetable-data';
 
 /** Below this width of the widget's own box the calendar falls back to the list (issue 5 §7, §8). */
@@ -44,7 +45,9 @@ export function Timetable({ settings: raw, context }: WidgetProps<Record<string,
   const ruleFields = useMemo(() => ruleFieldsOf(settings), [settings]);
   const data = useTimetableData(context, ruleFields);
   const model = useTimetableModel(data.channels, data.events, settings, zone);
-  const agenda = useAgenda(`${storeKey}:agenda`);
+  const saved = useSaved(context, model, `${storeKey}:agenda`, data.status !== 'loading');
+  // The stars come with the programme: loading until the agenda's chunk is in too (nothing appears later).
+  const status = saved.ready ? data.status : 'loading';
   const [filter, setFilter] = useState<SessionFilter>(EMPTY_FILTER);
   const query = useDebounced(filter.query, DEBOUNCE_MS.search);
   // biome-ignore lint/correctness/useExhaustiveDependencies: all of the filter but its query, which applies debounced
@@ -61,10 +64,11 @@ export function Timetable({ settings: raw, context }: WidgetProps<Record<string,
   const today = logicalDayOf(nowMs, zone, settings.dayBoundaryHr);
   const day = chooseDay(model.dayList, today.day, keptDay);
   const narrow = width > 0 && width < NARROW_BOX_PX;
-  const shownView: View = narrow ? 'list' : view;
+  const shownView: View = narrow && view !== 'agenda' ? 'list' : view;
+  const mine = shownView === 'agenda';
   const untitled = t('timetable.untitled');
 
-  const isFavourite = useCallback((id: string) => agenda.ids.includes(id), [agenda.ids]);
+  const { isFavourite } = saved;
   const roomOf = useCallback((s: TimetableSession) => model.columns[model.columnOf(s)]?.slug ?? '', [model]);
   const roomTitle = useCallback(
     (s: TimetableSession) => model.columns[model.columnOf(s)]?.title || t('timetable.otherRoom'),
@@ -115,26 +119,49 @@ export function Timetable({ settings: raw, context }: WidgetProps<Record<string,
     [model.sessions, passes, isFavourite],
   );
 
-  const body = (
-    <Body
-      status={data.status}
-      model={model}
-      daySessions={daySessions}
-      layout={layout}
-      columns={columns}
-      view={shownView}
-      settings={settings}
-      zone={zone}
-      day={day}
-      width={width}
-      windowHeight={windowHeight}
-      t={t}
-      now={context.now}
-      isFavourite={isFavourite}
-      onOpen={onOpen}
-      scrollRequest={scrollRequest}
-    />
+  const exportButton = (
+    <button
+      type="button"
+      className="tt-button"
+      onClick={() => exportSchedule(context, exportable, roomTitle, box)}
+      disabled={exportable.length === 0}
+    >
+      {t('timetable.export', { count: exportable.length })}
+    </button>
   );
+  const Agenda = saved.parts?.AgendaPanel;
+  const body =
+    mine && Agenda && status !== 'loading' ? (
+      <Agenda
+        context={context}
+        entries={saved.entries}
+        zone={zone}
+        dayBoundaryHr={settings.dayBoundaryHr}
+        onOpen={(id) => onOpen(saved.slugOf(id))}
+        onRemove={saved.toggle}
+        sync={saved.view.pending ? 'pending' : saved.view.account ? 'account' : 'guest'}
+        tools={exportButton}
+      />
+    ) : (
+      <Body
+        status={status}
+        model={model}
+        daySessions={daySessions}
+        layout={layout}
+        columns={columns}
+        view={shownView}
+        settings={settings}
+        zone={zone}
+        day={day}
+        width={width}
+        windowHeight={windowHeight}
+        t={t}
+        now={context.now}
+        isFavourite={isFavourite}
+        onOpen={onOpen}
+        scrollRequest={scrollRequest}
+      />
+    );
 
   // Issue 9: while loading, only the message (no bar, zone or filters that would move when the data comes):
   // everything then appears at once in the reserved box, and new elements are no layout shift. The key keeps
@@ -142,7 +169,7 @@ export function Timetable({ settings: raw, context }: WidgetProps<Record<string,
   // The loading state also lays out, unseen, one character in each font size and weight the sessions use: the
   // first use of a size or weight costs a font look-up (an IPC to the browser), paid here while the data are on
   // the network instead of in the frame that first shows the sessions (issue 8 item 11).
-  if (data.status === 'loading') {
+  if (status === 'loading') {
     return (
       <div className="tt" ref={box}>
         {body}
@@ -161,22 +188,15 @@ export function Timetable({ settings: raw, context }: WidgetProps<Record<string,
       <Toolbar
         t={t}
         locale={context.locale}
-        days={model.dayList}
+        days={mine ? [] : model.dayList}
         day={day}
         onDay={setKeptDay}
         narrow={narrow}
         view={view}
         onView={setView}
-        onJumpNow={model.dayList.includes(today.day) ? jumpToNow : null}
+        onJumpNow={!mine && model.dayList.includes(today.day) ? jumpToNow : null}
       >
-        <button
-          type="button"
-          className="tt-button"
-          onClick={() => exportSchedule(context, exportable, roomTitle, box)}
-          disabled={exportable.length === 0}
-        >
-          {t('timetable.export', { count: exportable.length })}
-        </button>
+        {mine ? null : exportButton}
       </Toolbar>
       <ZoneLine
         t={t}
@@ -188,24 +208,30 @@ export function Timetable({ settings: raw, context }: WidgetProps<Record<string,
         local={zoneChoice === 'local'}
         onToggle={() => setZoneChoice(zoneChoice === 'local' ? 'event' : 'local')}
       />
-      <Filters
-        filter={filter}
-        topics={topics}
-        types={types}
-        columns={model.columns}
-        settings={settings}
-        t={t}
-        onChange={setFilter}
-      />
-      {narrow && view !== 'list' ? <p className="tt-note">{t('timetable.narrow')}</p> : null}
-      <div
-        id="tt-panel"
-        role="tabpanel"
-        aria-labelledby={day === null ? undefined : dayTabId(day)}
-        className="tt-panel"
-      >
-        {body}
-      </div>
+      {mine ? null : (
+        <Filters
+          filter={filter}
+          topics={topics}
+          types={types}
+          columns={model.columns}
+          settings={settings}
+          t={t}
+          onChange={setFilter}
+        />
+      )}
+      {narrow && !mine && view !== 'list' ? <p className="tt-note">{t('timetable.narrow')}</p> : null}
+      {mine ? (
+        <div className="tt-panel tt-panel--agenda">{body}</div>
+      ) : (
+        <div
+          id="tt-panel"
+          role="tabpanel"
+          aria-labelledby={day === null ? undefined : dayTabId(day)}
+          className="tt-panel"
+        >
+          {body}
+        </div>
+      )}
       {open ? (
         <SessionOverlay
           zoned={open}
@@ -217,7 +243,7 @@ export function Timetable({ settings: raw, context }: WidgetProps<Record<string,
           now={nowMs}
           favourite={isFavourite(open.session.id)}
           uidDomain={uidDomainOf(context)}
-          onToggleFavourite={agenda.toggle}
+          onToggleFavourite={saved.toggle}
           onClose={onClose}
           container={context.root}
         />

@@ -3,8 +3,10 @@ import { fixedZoneOffset, isValidTimeZone, zoneDisplayName, zoneShortName } from
 import type { Translate } from '../../i18n/types';
 import { DayTabs } from './DayTabs';
 
-export const VIEWS = ['calendar', 'overview', 'list'] as const;
+export const VIEWS = ['calendar', 'overview', 'list', 'agenda'] as const;
 export type View = (typeof VIEWS)[number];
+/** A narrow box shows the list for the programme; "My schedule" stays a choice. */
+const NARROW_VIEWS: readonly View[] = ['list', 'agenda'];
 
 export interface ToolbarProps {
   t: Translate;
@@ -12,7 +14,7 @@ export interface ToolbarProps {
   days: number[];
   day: number | null;
   onDay: (day: number) => void;
-  /** The view buttons are left out in a narrow box (it always shows the list). */
+  /** A narrow box offers only the list and "My schedule". */
   narrow: boolean;
   view: View;
   onView: (view: View) => void;
@@ -28,21 +30,19 @@ export function Toolbar(p: ToolbarProps) {
     <div className="tt-bar">
       <DayTabs days={p.days} selected={p.day} locale={p.locale} panelId="tt-panel" t={p.t} onSelect={p.onDay} />
       <div className="tt-tools">
-        {p.narrow ? null : (
-          <div className="tt-views" role="group" aria-label={p.t('timetable.view')}>
-            {VIEWS.map((v) => (
-              <button
-                key={v}
-                type="button"
-                className="tt-button"
-                aria-pressed={p.view === v}
-                onClick={() => p.onView(v)}
-              >
-                {p.t(`timetable.view.${v}`)}
-              </button>
-            ))}
-          </div>
-        )}
+        <div className="tt-views" role="group" aria-label={p.t('timetable.view')}>
+          {(p.narrow ? NARROW_VIEWS : VIEWS).map((v) => (
+            <button
+              key={v}
+              type="button"
+              className="tt-button"
+              aria-pressed={p.view === v || (p.narrow && v === 'list' && p.view !== 'agenda')}
+              onClick={() => p.onView(v)}
+            >
+              {p.t(`timetable.view.${v}`)}
+            </button>
+          ))}
+        </div>
         {p.onJumpNow ? (
           <button type="button" className="tt-button" onClick={p.onJumpNow}>
             {p.t('timetable.jumpNow')}
