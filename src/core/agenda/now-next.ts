@@ -1,5 +1,5 @@
-import { logicalDayOf } from '../timetable/sessions';
 import type { SessionChange } from './snapshot';
+import { agendaDayOf } from './text';
 
 /** One saved session as the agenda shows it. */
 export interface AgendaEntry {
@@ -37,10 +37,10 @@ export function agendaDays(
   dayBoundaryHr: number,
   keepPast = false,
 ): AgendaDay[] {
-  const today = logicalDayOf(nowMs, zone, dayBoundaryHr).day;
+  const today = agendaDayOf(nowMs, zone, dayBoundaryHr);
   const byDay = new Map<number, AgendaEntry[]>();
   for (const e of [...entries].sort((a, b) => a.start - b.start || a.end - b.end || a.title.localeCompare(b.title))) {
-    const day = logicalDayOf(e.start, zone, dayBoundaryHr).day;
+    const day = agendaDayOf(e.start, zone, dayBoundaryHr);
     byDay.set(day, [...(byDay.get(day) ?? []), e]);
   }
   const days: AgendaDay[] = [];

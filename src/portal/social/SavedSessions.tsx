@@ -7,7 +7,7 @@
 import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { agendaEntries, agendaRoom, type SessionSnapshot } from '../../core/agenda';
 import { toTime } from '../../core/live/values';
-import { TIMETABLE_SETTINGS_DEFAULTS } from '../../core/timetable/settings';
+import { TIMETABLE_DEFAULTS } from '../../core/constants';
 import { agendaStore } from '../../state/agenda/store';
 import { AgendaView } from '../../ui/agenda/AgendaView';
 import type { Item } from '../library/items';
@@ -62,7 +62,7 @@ export function SavedSessions({
   );
   // The client's zone where its configuration names one, else the timetable's default (spec 3 §9: Europe/Berlin).
   const configured = (context.clientConfig as Record<string, unknown> | null)?.timezone;
-  const zone = typeof configured === 'string' ? configured : TIMETABLE_SETTINGS_DEFAULTS.timezone;
+  const zone = typeof configured === 'string' ? configured : TIMETABLE_DEFAULTS.timezone;
   return (
     <AgendaView
       entries={entries}

@@ -134,12 +134,12 @@ export function Timetable({ settings: raw, context }: WidgetProps<Record<string,
     mine && Agenda && status !== 'loading' ? (
       <Agenda
         context={context}
-        entries={saved.entries}
+        agenda={saved.view}
+        snapshotOf={saved.snapshotOf}
         zone={zone}
         dayBoundaryHr={settings.dayBoundaryHr}
         onOpen={(id) => onOpen(saved.slugOf(id))}
         onRemove={saved.toggle}
-        sync={saved.view.pending ? 'pending' : saved.view.account ? 'account' : 'guest'}
         tools={exportButton}
       />
     ) : (

@@ -4,7 +4,9 @@
  * of the first chunk: the timetable page's budget has no room for them.
  */
 import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { agendaEntries, type SessionSnapshot } from '../../core/agenda';
 import type { WidgetContext } from '../../contract/widget';
+import type { AgendaView as AgendaState } from '../../state/agenda/store';
 import { createTranslate } from '../../i18n/translate';
 import { adoptStyles } from '../../ui/adopt-styles';
 import { AgendaView, type AgendaViewProps } from '../../ui/agenda/AgendaView';
@@ -18,8 +20,21 @@ const MINUTE = 60_000;
 /** The agenda view inside the widget: its texts behind the widget's own (client overrides first), its CSS adopted. */
 export function AgendaPanel({
   context,
+  agenda,
+  snapshotOf,
   ...props
-}: Omit<AgendaViewProps, 't' | 'now' | 'locale' | 'level'> & { context: WidgetContext }) {
+}: Omit<AgendaViewProps, 't' | 'now' | 'locale' | 'level' | 'entries' | 'sync'> & {
+  context: WidgetContext;
+  agenda: AgendaState;
+  /** How a session of this programme looks now (null: not in it). */
+  snapshotOf: (id: string) => SessionSnapshot | null;
+}) {
+  // A saved session this programme no longer has is withdrawn only if it was saved from this project.
+  const entries = useMemo(
+    () => agendaEntries(agenda.ids, agenda.saved, snapshotOf, (_, was) => was.project === context.project),
+    [agenda, snapshotOf, context.project],
+  );
+  const sync = agenda.pending ? 'pending' : agenda.account ? 'account' : 'guest';
   useLayoutEffect(() => adoptStyles(context.root, agendaStyles, context.nonce), [context.root, context.nonce]);
   const t = useMemo(() => {
     const own = createTranslate(context.locale, [agendaMessages]);
@@ -34,5 +49,5 @@ export function AgendaPanel({
     const id = setInterval(() => setNow(context.now()), MINUTE);
     return () => clearInterval(id);
   }, [context]);
-  return <AgendaView {...props} t={t} now={now} locale={context.locale} level={3} />;
+  return <AgendaView {...props} entries={entries} sync={sync} t={t} now={now} locale={context.locale} level={3} />;
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo } from 'react';
-import { agendaEntries, agendaRoom, type SessionSnapshot } from '../../core/agenda';
+import type { SessionSnapshot } from '../../core/agenda/types';
 import { displayedTitle, type TimetableSession } from '../../core/timetable';
 import type { WidgetContext } from '../../contract/widget';
 import type { TimetableModel } from './model';
@@ -7,12 +7,13 @@ import { useAgenda } from './use-agenda';
 
 /**
  * The timetable's side of the agenda: membership for the stars and the filter, a toggle that records how the
- * session looks when saved, and the entries of "My schedule" (moved and withdrawn ones marked).
+ * session looks when saved, and that record for "My schedule" to compare with (./agenda-parts.tsx). Types only
+ * from the agenda's modules: their code is the lazy chunk's.
  */
 export function useSaved(context: WidgetContext, model: TimetableModel, oldKey: string, ready: boolean) {
   // The room as the timetable names it (its column: the channel's title, a mapping's), else the event's own.
   const roomOf = useCallback(
-    (s: TimetableSession) => model.columns[model.columnOf(s)]?.title || agendaRoom(s.channelTitle, s.location),
+    (s: TimetableSession) => model.columns[model.columnOf(s)]?.title || s.channelTitle,
     [model],
   );
   const agenda = useAgenda(context, oldKey);
@@ -40,10 +41,6 @@ export function useSaved(context: WidgetContext, model: TimetableModel, oldKey: 
   }, [ready, store, view, byId, snapshotOf]);
   const isFavourite = useCallback((id: string) => view.ids.includes(id), [view.ids]);
   const toggle = useCallback((id: string) => agenda.toggle(id, snapshotOf(id)), [agenda.toggle, snapshotOf]);
-  const entries = useMemo(
-    () => (ready ? agendaEntries(view.ids, view.saved, snapshotOf, (_, was) => was.project === context.project) : []),
-    [ready, view, snapshotOf, context.project],
-  );
   const slugOf = useCallback((id: string) => byId.get(id)?.slug ?? '', [byId]);
-  return { ready: agenda.ready, parts: agenda.parts, view, isFavourite, toggle, entries, slugOf };
+  return { ready: agenda.ready, parts: agenda.parts, view, isFavourite, toggle, snapshotOf, slugOf };
 }

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   EMPTY_RECORD,
+  agendaDayLabel,
+  agendaDayOf,
   agendaDays,
+  agendaMoment,
+  agendaTime,
   applyPending,
   mergeGuestIntoAccount,
   parseRecord,
@@ -209,5 +213,20 @@ describe('One agenda: the stored record', () => {
       pending: [add('b', 2)],
       saved: { b: { start: 1, end: 2, room: '', title: '' } },
     });
+  });
+});
+
+describe('Now and next: dates in the project zone (Intl only)', () => {
+  it.each([
+    ['winter: 08:00 UTC is 09:00 in Berlin', '2026-03-04T08:00:00Z', '09:00'],
+    ['summer: 08:00 UTC is 10:00 in Berlin', '2026-07-01T08:00:00Z', '10:00'],
+    ['midnight reads 00:00, not 24:00', '2026-03-04T23:00:00Z', '00:00'],
+  ])('%s', (_, iso, time) => {
+    expect(agendaTime(Date.parse(iso), 'Europe/Berlin')).toBe(time);
+  });
+  it('the day heading and the "was" moment name the zone\'s day', () => {
+    const at = Date.parse('2026-03-04T23:30:00Z');
+    expect(agendaDayLabel(agendaDayOf(at, 'Europe/Berlin'), 'en')).toBe('Thursday, March 5, 2026');
+    expect(agendaMoment(at, 'Europe/Berlin', 'de')).toBe('Do., 5. März 00:30');
   });
 });
