@@ -28,7 +28,8 @@ export interface AgendaDay {
 /**
  * The agenda per day (issue "Now and next"): saved sessions in time order, grouped by the project zone's logical
  * day; on each day what is on now and what comes next. Withdrawn sessions are listed (at their saved time) but
- * never "now" or "next". Days that are over are left out unless `keepPast`.
+ * never "now" or "next". Days that are over are left out unless `keepPast` — or when every day is over (after
+ * the congress the attendee still finds what they saved, e.g. to watch the recordings).
  */
 export function agendaDays(
   entries: readonly AgendaEntry[],
@@ -45,7 +46,7 @@ export function agendaDays(
   }
   const days: AgendaDay[] = [];
   for (const [day, list] of [...byDay].sort((a, b) => a[0] - b[0])) {
-    if (day < today && !keepPast) continue;
+    if (day < today && !keepPast && [...byDay.keys()].some((d) => d >= today)) continue;
     const live = (e: AgendaEntry) => e.change?.kind !== 'withdrawn';
     const now = day === today ? list.filter((e) => live(e) && e.start <= nowMs && nowMs < e.end) : [];
     const next = list.find((e) => live(e) && e.start > nowMs) ?? null;

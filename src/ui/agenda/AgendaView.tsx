@@ -54,7 +54,6 @@ export function AgendaView(p: AgendaViewProps) {
         {t(`agenda.${p.sync}`)}
       </p>
       {p.entries.length === 0 ? <p className="cp-agenda__empty">{t('agenda.empty')}</p> : null}
-      {p.entries.length > 0 && days.length === 0 ? <p className="cp-agenda__empty">{t('agenda.over')}</p> : null}
       {days.map((d) => (
         <section key={d.day} className="cp-agenda__day" aria-labelledby={`cp-agenda-day-${d.day}`}>
           <H id={`cp-agenda-day-${d.day}`}>{agendaDayLabel(d.day, p.locale)}</H>

@@ -154,6 +154,11 @@ describe('Now and next: per day, in the project zone', () => {
     expect(days[0].next?.id).toBe('soon');
     expect(days[0].entries.map((e) => e.state)).toEqual(['past', 'now', 'next', 'later']);
   });
+  it('after the congress every day is over: all are shown, nothing on now or next', () => {
+    const after = agendaDays(list, at('2026-07-01T10:00:00Z'), 'Europe/Berlin', 0);
+    expect(after).toHaveLength(3);
+    expect(after.every((d) => d.now.length === 0 && d.next === null)).toBe(true);
+  });
   it('a later day: nothing on now, its first session is next', () => {
     expect(days[1].now).toEqual([]);
     expect(days[1].next?.id).toBe('tomorrow');
