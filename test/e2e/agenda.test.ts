@@ -146,7 +146,7 @@ describe('One agenda (timetable and portal favourites, guest and account)', () =
     await page.goto(`${base}/timetable.html`);
     await waitForPainted(page, 'timetable');
     const tt = page.locator('#timetable');
-    await tt.getByRole('button', { name: 'My schedule' }).click();
+    await tt.getByRole('button', { name: 'My schedule', exact: true }).click();
     await expect.poll(() => tt.locator('.cp-agenda__item').count(), wait).toBe(2);
     await expect(tt.locator('.cp-agenda__note').textContent()).resolves.toContain('Saved in your account');
 
@@ -182,7 +182,7 @@ describe('One agenda (timetable and portal favourites, guest and account)', () =
     await page.reload();
     await waitForPainted(page, 'timetable');
     const tt = page.locator('#timetable');
-    await tt.getByRole('button', { name: 'My schedule' }).click();
+    await tt.getByRole('button', { name: 'My schedule', exact: true }).click();
     await expect(tt.locator('.cp-agenda__badge--change').textContent(wait)).resolves.toMatch(
       /^Moved: was .*07:00, Old hall$/,
     );
