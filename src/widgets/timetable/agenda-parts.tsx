@@ -43,11 +43,13 @@ export function AgendaPanel({
       return text === key ? own(key, params) : text;
     }) as typeof context.t;
   }, [context]);
+  // Day headings are h2: a heading may follow any higher one, and the host page's own outline is unknown (axe
+  // heading-order after the page's h1).
   // "On now" and "Next" follow the clock: looked at again every minute.
   const [now, setNow] = useState(context.now);
   useEffect(() => {
     const id = setInterval(() => setNow(context.now()), MINUTE);
     return () => clearInterval(id);
   }, [context]);
-  return <AgendaView {...props} entries={entries} sync={sync} t={t} now={now} locale={context.locale} level={3} />;
+  return <AgendaView {...props} entries={entries} sync={sync} t={t} now={now} locale={context.locale} level={2} />;
 }

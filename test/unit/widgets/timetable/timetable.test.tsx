@@ -351,7 +351,7 @@ describe('Timetable widget (spec 3 §4 Timetable)', () => {
     // 09:20 on 4 March: Opening (09:00–10:00) is on; Lung news (09:30) is next; the 5 March session is that day's next.
     expect(agenda.textContent).toContain('On now: Opening, Hall A');
     expect(agenda.textContent).toContain('Next at 09:30: Lung news, Hall B');
-    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       'Wednesday, March 4, 2026',
       'Thursday, March 5, 2026',
     ]);
