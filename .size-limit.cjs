@@ -55,8 +55,10 @@ if (existsSync(join(CDN, 'widgets/timetable.js'))) {
   budgets.push(
     { name: 'timetable chunk alone', path: [join(CDN, 'widgets/timetable.js')], limit: '25 kB' },
     // Guard: a timetable page, `shared` included (preact/compat and the rules the widgets share with the portal).
-    // Measured 49.17 kB (with the scroll to the day's first session and the narrow-box list).
-    { name: 'timetable: everything a host page downloads', path: widgetPage('timetable'), limit: '49.25 kB' },
+    // Measured 49.17 kB (with the scroll to the day's first session and the narrow-box list); 50.35 kB with the
+    // agenda's hooks, the "My schedule" view switch and the split component (the agenda's store, sync and view are
+    // a lazy chunk, not counted). Raised from 49.25 kB on purpose: see docs/agenda.md "Size".
+    { name: 'timetable: everything a host page downloads', path: widgetPage('timetable'), limit: '50.45 kB' },
   );
 }
 

@@ -117,8 +117,7 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
   function refresh(): Promise<string | null> {
     if (refreshing) return refreshing;
     apply({ type: 'refresh' });
-    refreshing = service
-      .refresh()
+    refreshing = oneTabAtATime(() => service.refresh())
       .then(
         (answer) => {
           token = keep(answer);
@@ -126,6 +125,8 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
           return token.access_token;
         },
         (error: unknown) => {
+          // No answer (offline, a timeout): the kept user may try again later; an answer (401) was final.
+          if (!isHttpError(error)) restoreTried = false;
           apply({ type: 'failure', status: isHttpError(error) ? error.status : undefined });
           return null;
         },
@@ -243,4 +244,14 @@ export function documentCookies(doc: Document): CookieJar {
       doc.cookie = `${name}=; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/; SameSite=None; Secure`;
     },
   };
+}
+
+/**
+ * Refreshes one tab at a time (Web Locks, where the browser has them): the server rotates the refresh cookie, so of
+ * two tabs of the site refreshing at once (the portal and a host page's widget after a reload) one would present
+ * the spent cookie, get a 401 and sign the user out everywhere. Waiting for the lock, the second sends the new one.
+ */
+function oneTabAtATime<T>(run: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? locks.request('congress-portal:refresh', run) : run();
 }

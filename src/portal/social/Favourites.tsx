@@ -18,7 +18,12 @@ import { FavouriteButton } from './FavouriteButton';
 import { FavouritesFeed } from './FavouritesFeed';
 import { ResourceActions } from './ResourceActions';
 import { useSocial } from './use-social';
-import { SocialFrame } from './SocialFrame';
+import { SocialFrame, withSocial } from './SocialFrame';
+import { SavedSessions, useAgendaIds } from './SavedSessions';
+import { agendaMessages } from '../../ui/agenda/messages';
+import { agendaStyles } from '../../ui/agenda/styles';
+
+const FRAME = withSocial([agendaMessages], agendaStyles);
 
 const TYPES: readonly BasketItemType[] = ['congressresource', 'event', 'slide'];
 const SEARCH_TYPE: Record<BasketItemType, string> = {
@@ -96,7 +101,7 @@ function Saved({ type, item }: { type: BasketItemType; item: Item }) {
 
 export default function Favourites() {
   return (
-    <SocialFrame>
+    <SocialFrame messages={FRAME.messages} css={FRAME.css}>
       <FavouritesPage />
     </SocialFrame>
   );
@@ -105,12 +110,23 @@ export default function Favourites() {
 function FavouritesPage() {
   const { t, social, signedIn, restoring, signIn } = useSocial();
   const basket = social.basket.value;
-  const ids = Object.fromEntries(TYPES.map((type) => [type, favouriteIds(basket.items, type)])) as Record<
-    BasketItemType,
-    string[]
-  >;
+  // Sessions are the attendee's agenda (one list with the timetable's "My schedule"); the rest is the basket.
+  const agenda = useAgendaIds().view;
+  const ids = Object.fromEntries(
+    TYPES.map((type) => [type, type === 'event' ? [...agenda.ids] : favouriteIds(basket.items, type)]),
+  ) as Record<BasketItemType, string[]>;
   const { items, loading, failed, retry } = useFavouriteItems(ids);
   const empty = TYPES.every((type) => !ids[type].length);
+  const sessionLink = (id: string, title: string) => {
+    const target = detailTarget('events', items[`event:${id}`] ?? { id });
+    return target ? <Link to={target}>{title}</Link> : title;
+  };
+  const sessions = (
+    <section className="cp-favourites__group" aria-labelledby="cp-favourites-event">
+      <h2 id="cp-favourites-event">{t('favourites.type.event')}</h2>
+      <SavedSessions items={items} link={sessionLink} />
+    </section>
+  );
 
   let body: ReactNode;
   if (!signedIn && !restoring) {
@@ -120,6 +136,7 @@ function FavouritesPage() {
         <button type="button" className="cp-button cp-button--primary" onClick={signIn}>
           {t('favourites.signInButton')}
         </button>
+        {sessions}
       </>
     );
   } else if (basket.status === 'failed' || failed) {
@@ -145,7 +162,9 @@ function FavouritesPage() {
       </>
     );
   } else {
-    body = TYPES.filter((type) => ids[type].some((id) => items[`${type}:${id}`]?.id !== undefined)).map((type) => (
+    body = TYPES.filter(
+      (type) => type !== 'event' && ids[type].some((id) => items[`${type}:${id}`]?.id !== undefined),
+    ).map((type) => (
       <section key={type} className="cp-favourites__group" aria-labelledby={`cp-favourites-${type}`}>
         <h2 id={`cp-favourites-${type}`}>{t(`favourites.type.${type}`)}</h2>
         <ul className="cp-favourites__list">
@@ -159,6 +178,7 @@ function FavouritesPage() {
       </section>
     ));
   }
+  const withSessions = signedIn && basket.status === 'ready' && !failed && !empty;
   return (
     <section className="cp-favourites" aria-labelledby="cp-portal-title">
       <h1 id="cp-portal-title" tabIndex={-1}>
@@ -167,6 +187,7 @@ function FavouritesPage() {
       <p className="cp-portal__lead">{t('favourites.intro')}</p>
       <FavouritesFeed signIn={signIn} />
       {body}
+      {withSessions && ids.event.length ? sessions : null}
     </section>
   );
 }

@@ -1,11 +1,8 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { DEBOUNCE_MS } from '../../core/constants';
 import {
   EMPTY_FILTER,
-  buildIcs,
   chooseDay,
-  displayedTitle,
-  isCompactLayout,
   isValidTimeZone,
   layoutDay,
   logicalDayOf,
@@ -13,49 +10,28 @@ import {
   sessionPasses,
   topicOptions,
   typeOptions,
-  zoneShortName,
-  fixedZoneOffset,
-  zoneDisplayName,
   type SessionFilter,
   type TimetableSession,
 } from '../../core/timetable';
 import type { WidgetProps } from '../../contract/widget';
-import { nextSelection } from '../../core/host-messages/selection';
-import { usePersistedChoice, useAgenda } from './agenda-store';
+import { usePersistedChoice } from './persisted-choice';
 import { SubscribeButton } from '../../ui/calendar-feed/SubscribeButton';
-import { CalendarView } from './CalendarView';
-import { DayTabs, dayTabId } from './DayTabs';
-import { downloadIcs } from './download';
-import { claimHash, onHashClosed, releaseHash } from './hash-claim';
+import { Body } from './Body';
+import { dayTabId } from './DayTabs';
 import { Filters } from './Filters';
-import { ListView } from './ListView';
 import { useTimetableModel } from './model';
 import { SessionOverlay } from './SessionOverlay';
+import { Toolbar, VIEWS, ZoneLine, type View } from './Toolbar';
 import { useBoxSize } from './use-container-width';
+import { useDebounced } from './use-debounced';
+import { exportSchedule, uidDomainOf } from './use-export';
+import { useHostFilter } from './use-host-filter';
+import { useOverlay } from './use-overlay';
+import { useSaved } from './use-saved';
 import { ruleFieldsOf, useTimetableData } from './use-timetable-data';
 
 /** Below this width of the widget's own box the calendar falls back to the list (issue 5 §7, §8). */
 export const NARROW_BOX_PX = 640;
-const VIEWS = ['calendar', 'overview', 'list'] as const;
-type View = (typeof VIEWS)[number];
-
-function readHash(): string | null {
-  try {
-    const h = decodeURIComponent(window.location.hash.slice(1));
-    return h || null;
-  } catch {
-    return null;
-  }
-}
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [v, setV] = useState(value);
-  useEffect(() => {
-    const id = setTimeout(() => setV(value), ms);
-    return () => clearTimeout(id);
-  }, [value, ms]);
-  return v;
-}
 
 /** The timetable widget (spec 3 §3/§4/§5 Timetable; issue 5). */
 export function Timetable({ settings: raw, context }: WidgetProps<Record<string, unknown>>) {
@@ -70,7 +46,9 @@ export function Timetable({ settings: raw, context }: WidgetProps<Record<string,
   const ruleFields = useMemo(() => ruleFieldsOf(settings), [settings]);
   const data = useTimetableData(context, ruleFields);
   const model = useTimetableModel(data.channels, data.events, settings, zone);
-  const agenda = useAgenda(`${storeKey}:agenda`);
+  const saved = useSaved(context, model, `${storeKey}:agenda`, data.status !== 'loading');
+  // The stars come with the programme: loading until the agenda's chunk is in too (nothing appears later).
+  const status = saved.ready ? data.status : 'loading';
   const [filter, setFilter] = useState<SessionFilter>(EMPTY_FILTER);
   const query = useDebounced(filter.query, DEBOUNCE_MS.search);
   // biome-ignore lint/correctness/useExhaustiveDependencies: all of the filter but its query, which applies debounced
@@ -79,9 +57,7 @@ export function Timetable({ settings: raw, context }: WidgetProps<Record<string,
     [filter.topics, filter.types, filter.rooms, filter.favouritesOnly, query],
   );
   const [keptDay, setKeptDay] = useState<number | null>(null);
-  const [openSlug, setOpenSlug] = useState<string | null>(readHash);
   const [scrollRequest, setScrollRequest] = useState<{ minute: number; seq: number } | null>(null);
-  const returnTo = useRef<string | null>(null);
   const box = useRef<HTMLDivElement>(null);
   const { width, windowHeight } = useBoxSize(box);
 
@@ -89,10 +65,11 @@ export function Timetable({ settings: raw, context }: WidgetProps<Record<string,
   const today = logicalDayOf(nowMs, zone, settings.dayBoundaryHr);
   const day = chooseDay(model.dayList, today.day, keptDay);
   const narrow = width > 0 && width < NARROW_BOX_PX;
-  const shownView: View = narrow ? 'list' : view;
+  const shownView: View = narrow && view !== 'agenda' ? 'list' : view;
+  const mine = shownView === 'agenda';
   const untitled = t('timetable.untitled');
 
-  const isFavourite = useCallback((id: string) => agenda.ids.includes(id), [agenda.ids]);
+  const { isFavourite } = saved;
   const roomOf = useCallback((s: TimetableSession) => model.columns[model.columnOf(s)]?.slug ?? '', [model]);
   const roomTitle = useCallback(
     (s: TimetableSession) => model.columns[model.columnOf(s)]?.title || t('timetable.otherRoom'),
@@ -122,68 +99,8 @@ export function Timetable({ settings: raw, context }: WidgetProps<Record<string,
   }, [daySessions, columns, model, settings.scheduleStartHr, settings.scheduleEndHr]);
   const topics = useMemo(() => topicOptions(model.sessions), [model.sessions]);
   const types = useMemo(() => typeOptions(model.sessions), [model.sessions]);
-
-  // Spec 3 §4: the overlay opens when the URL hash equals a session slug (also from outside the page).
-  useEffect(() => {
-    const onHash = () => setOpenSlug(readHash());
-    window.addEventListener('hashchange', onHash);
-    const off = onHashClosed(onHash);
-    return () => {
-      window.removeEventListener('hashchange', onHash);
-      off();
-    };
-  }, []);
-  const owner = useRef(Symbol('timetable')).current;
-  useEffect(() => () => releaseHash(owner), [owner]);
-  const candidate = openSlug ? model.bySlug.get(openSlug) : undefined;
-  const open = candidate && claimHash(candidate.session.slug, owner) ? candidate : undefined;
-  useEffect(() => {
-    if (open && open.day !== day) setKeptDay(open.day);
-  }, [open, day]);
-  // Layout effect: focus returns to the session in the same frame the overlay disappears (issue 5 §6).
-  useLayoutEffect(() => {
-    if (open || !returnTo.current) return;
-    const slug = returnTo.current;
-    returnTo.current = null;
-    box.current?.querySelector<HTMLElement>(`[data-slug="${CSS.escape(slug)}"]`)?.focus();
-  }, [open]);
-
-  // Spec 3 §2 Widget mode: a shared filter (Widget.SetFilter / Widget.AddFilter) for the timetable's sourceId sets
-  // the topic filter by core's rule (SetFilter replaces, AddFilter adds, no value clears); other sourceIds are ignored.
-  useEffect(
-    () =>
-      context.host.onFilter((f) => {
-        if (f.sourceId === settings.filterSourceId)
-          setFilter((prev) => ({ ...prev, topics: nextSelection(prev.topics, f) }));
-      }),
-    [context.host, settings.filterSourceId],
-  );
-
-  const bySlug = useRef(model.bySlug);
-  bySlug.current = model.bySlug;
-  const onOpen = useCallback(
-    (slug: string) => {
-      const z = bySlug.current.get(slug);
-      // Spec 3 §2 Widget mode: the widget posts events to the host (type, channel, session, timeStamp).
-      if (z)
-        context.host.emit('timetable.session', {
-          channel: z.session.channelSlug,
-          session: { title: z.session.title, type: z.session.type, topics: z.session.topics },
-          timeStamp: context.now(),
-        });
-      returnTo.current = slug;
-      claimHash(slug, owner);
-      setOpenSlug(slug);
-      if (readHash() !== slug) window.location.hash = encodeURIComponent(slug);
-    },
-    [context, owner],
-  );
-  const onClose = useCallback(() => {
-    if (openSlug) returnTo.current = openSlug;
-    setOpenSlug(null);
-    if (readHash() !== null) history.replaceState(history.state, '', window.location.pathname + window.location.search);
-    releaseHash(owner, true);
-  }, [openSlug, owner]);
+  const { open, onOpen, onClose } = useOverlay(context, model.bySlug, day, setKeptDay, box);
+  useHostFilter(context, settings.filterSourceId, setFilter);
 
   const jumpToNow = () => {
     setKeptDay(today.day);
@@ -202,65 +119,43 @@ export function Timetable({ settings: raw, context }: WidgetProps<Record<string,
     () => model.sessions.filter((s) => isFavourite(s.id) && passes(s)),
     [model.sessions, passes, isFavourite],
   );
-  const exportIcs = () => {
-    if (!box.current) return;
-    const entries = exportable.map((s) => ({ session: s, title: displayedTitle(s, untitled), room: roomTitle(s) }));
-    downloadIcs(
-      buildIcs(entries, {
-        now: context.now(),
-        uidDomain: `${context.project ?? 'project'}.${context.client}.congress-portal`,
-        calendarName: t('timetable.exportTitle'),
-      }),
-      `${context.project ?? 'timetable'}-schedule`,
-      box.current,
-    );
-  };
 
-  let body: ReactNode;
-  if (data.status === 'loading')
-    body = (
-      <p key="loading" className="tt-message" role="status">
-        {t('timetable.loading')}
-      </p>
-    );
-  else if (data.status === 'error' && model.sessions.length === 0)
-    body = (
-      <p className="tt-message" role="alert">
-        {t('timetable.error')}
-      </p>
-    );
-  else if (model.sessions.length === 0) body = <p className="tt-message">{t('timetable.empty')}</p>;
-  else if (daySessions.length === 0)
-    body = (
-      <p className="tt-message" role="status">
-        {t('timetable.noMatches')}
-      </p>
-    );
-  else if (shownView === 'list') {
-    body = (
-      <ListView
-        sessions={daySessions}
-        columns={model.columns}
-        columnOf={model.columnOf}
-        settings={settings}
-        t={t}
-        now={context.now}
-        isFavourite={isFavourite}
-        onOpen={onOpen}
-        windowHeight={windowHeight}
+  const exportButton = (
+    <button
+      type="button"
+      className="tt-button"
+      onClick={() => exportSchedule(context, exportable, roomTitle, box)}
+      disabled={exportable.length === 0}
+    >
+      {t('timetable.export', { count: exportable.length })}
+    </button>
+  );
+  const Agenda = saved.parts?.AgendaPanel;
+  const body =
+    mine && Agenda && status !== 'loading' ? (
+      <Agenda
+        context={context}
+        agenda={saved.view}
+        snapshotOf={saved.snapshotOf}
+        zone={zone}
+        dayBoundaryHr={settings.dayBoundaryHr}
+        onOpen={(id) => onOpen(saved.slugOf(id))}
+        onRemove={saved.toggle}
+        tools={exportButton}
       />
-    );
-  } else {
-    body = (
-      <CalendarView
+    ) : (
+      <Body
+        status={status}
+        model={model}
+        daySessions={daySessions}
         layout={layout}
         columns={columns}
+        view={shownView}
         settings={settings}
         zone={zone}
-        day={day ?? 0}
+        day={day}
         width={width}
-        compact={isCompactLayout(windowHeight)}
-        overview={shownView === 'overview'}
+        windowHeight={windowHeight}
         t={t}
         now={context.now}
         isFavourite={isFavourite}
@@ -268,7 +163,6 @@ export function Timetable({ settings: raw, context }: WidgetProps<Record<string,
         scrollRequest={scrollRequest}
       />
     );
-  }
 
   // Issue 9: while loading, only the message (no bar, zone or filters that would move when the data comes):
   // everything then appears at once in the reserved box, and new elements are no layout shift. The key keeps
@@ -276,7 +170,7 @@ export function Timetable({ settings: raw, context }: WidgetProps<Record<string,
   // The loading state also lays out, unseen, one character in each font size and weight the sessions use: the
   // first use of a size or weight costs a font look-up (an IPC to the browser), paid here while the data are on
   // the network instead of in the frame that first shows the sessions (issue 8 item 11).
-  if (data.status === 'loading') {
+  if (status === 'loading') {
     return (
       <div className="tt" ref={box}>
         {body}
@@ -290,87 +184,56 @@ export function Timetable({ settings: raw, context }: WidgetProps<Record<string,
     );
   }
 
-  const otherZone = zone === settings.timezone ? viewerZone : settings.timezone;
-  // The zone is named with its offset on the selected day (summer and winter time differ).
   return (
     <div className="tt" ref={box} data-view={shownView}>
-      <div className="tt-bar">
-        <DayTabs
-          days={model.dayList}
-          selected={day}
-          locale={context.locale}
-          panelId="tt-panel"
-          t={t}
-          onSelect={setKeptDay}
-        />
-        <div className="tt-tools">
-          {narrow ? null : (
-            <div className="tt-views" role="group" aria-label={t('timetable.view')}>
-              {VIEWS.map((v) => (
-                <button
-                  key={v}
-                  type="button"
-                  className="tt-button"
-                  aria-pressed={view === v}
-                  onClick={() => setView(v)}
-                >
-                  {t(`timetable.view.${v}`)}
-                </button>
-              ))}
-            </div>
-          )}
-          {model.dayList.includes(today.day) ? (
-            <button type="button" className="tt-button" onClick={jumpToNow}>
-              {t('timetable.jumpNow')}
-            </button>
-          ) : null}
-          <button type="button" className="tt-button" onClick={exportIcs} disabled={exportable.length === 0}>
-            {t('timetable.export', { count: exportable.length })}
-          </button>
-          {context.project ? (
-            <SubscribeButton className="tt-button" context={context} project={context.project} />
-          ) : null}
-        </div>
-      </div>
-      <p className="tt-zone">
-        <span>
-          {fixedZoneOffset(zone)
-            ? t('timetable.zone.fixed', { zone: zoneDisplayName(zone) })
-            : t('timetable.zone', {
-                zone,
-                abbr: zoneShortName(day === null ? nowMs : day * 86_400_000 + 43_200_000, zone, context.locale),
-              })}
-        </span>
-        {isValidTimeZone(viewerZone) && viewerZone !== settings.timezone ? (
-          <button
-            type="button"
-            className="tt-link"
-            onClick={() => setZoneChoice(zoneChoice === 'local' ? 'event' : 'local')}
-          >
-            {t(zoneChoice === 'local' ? 'timetable.zone.useEvent' : 'timetable.zone.useLocal', {
-              zone: zoneDisplayName(otherZone),
-            })}
-          </button>
-        ) : null}
-      </p>
-      <Filters
-        filter={filter}
-        topics={topics}
-        types={types}
-        columns={model.columns}
-        settings={settings}
+      <Toolbar
         t={t}
-        onChange={setFilter}
-      />
-      {narrow && view !== 'list' ? <p className="tt-note">{t('timetable.narrow')}</p> : null}
-      <div
-        id="tt-panel"
-        role="tabpanel"
-        aria-labelledby={day === null ? undefined : dayTabId(day)}
-        className="tt-panel"
+        locale={context.locale}
+        days={mine ? [] : model.dayList}
+        day={day}
+        onDay={setKeptDay}
+        narrow={narrow}
+        view={view}
+        onView={setView}
+        onJumpNow={!mine && model.dayList.includes(today.day) ? jumpToNow : null}
       >
-        {body}
-      </div>
+        {mine ? null : exportButton}
+        {context.project ? <SubscribeButton className="tt-button" context={context} project={context.project} /> : null}
+      </Toolbar>
+      <ZoneLine
+        t={t}
+        locale={context.locale}
+        zone={zone}
+        projectZone={settings.timezone}
+        viewerZone={viewerZone}
+        at={day === null ? nowMs : day * 86_400_000 + 43_200_000}
+        local={zoneChoice === 'local'}
+        onToggle={() => setZoneChoice(zoneChoice === 'local' ? 'event' : 'local')}
+      />
+      {mine ? null : (
+        <Filters
+          filter={filter}
+          topics={topics}
+          types={types}
+          columns={model.columns}
+          settings={settings}
+          t={t}
+          onChange={setFilter}
+        />
+      )}
+      {narrow && !mine && view !== 'list' ? <p className="tt-note">{t('timetable.narrow')}</p> : null}
+      {mine ? (
+        <div className="tt-panel tt-panel--agenda">{body}</div>
+      ) : (
+        <div
+          id="tt-panel"
+          role="tabpanel"
+          aria-labelledby={day === null ? undefined : dayTabId(day)}
+          className="tt-panel"
+        >
+          {body}
+        </div>
+      )}
       {open ? (
         <SessionOverlay
           zoned={open}
@@ -381,8 +244,8 @@ export function Timetable({ settings: raw, context }: WidgetProps<Record<string,
           t={t}
           now={nowMs}
           favourite={isFavourite(open.session.id)}
-          uidDomain={`${context.project ?? 'project'}.${context.client}.congress-portal`}
-          onToggleFavourite={agenda.toggle}
+          uidDomain={uidDomainOf(context)}
+          onToggleFavourite={saved.toggle}
           onClose={onClose}
           container={context.root}
         />

@@ -6,6 +6,7 @@ import { messages } from './messages';
 import { dialogStyles, tabsStyles } from '../../ui/part-styles';
 import { styles } from './styles';
 import { Timetable } from './Timetable';
+import { loadAgenda } from './use-agenda';
 import { ruleFieldsOf, subscribeTimetableData } from './use-timetable-data';
 
 /** The timetable widget (spec 3 §3/§4/§5 Timetable; docs/widgets/timetable.md). */
@@ -24,6 +25,8 @@ const timetable: WidgetDefinition<Record<string, unknown>> = {
       () => undefined,
       () => undefined,
     );
+    // The saved sessions' chunk comes alongside: the programme waits for it, so the stars appear with it.
+    void loadAgenda();
     // After the requests are sent: the ICU data load while the answers are on the network (issue 8 item 11).
     warmTimeZoneData();
   },

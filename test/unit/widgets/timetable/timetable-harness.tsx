@@ -1,10 +1,11 @@
 import { act, cleanup, render } from '@testing-library/react';
-import { afterEach, beforeEach } from 'vitest';
+import { afterEach, beforeAll, beforeEach } from 'vitest';
 import type { ApiClient } from '../../../../src/api/types';
 import type { PollScheduler } from '../../../../src/state/poll-scheduler';
 import type { WidgetContext } from '../../../../src/contract/widget';
 import definition from '../../../../src/widgets/timetable/index';
 import { messages } from '../../../../src/widgets/timetable/messages';
+import { loadAgenda } from '../../../../src/widgets/timetable/use-agenda';
 
 export const channels = [
   { id: 1, slug: 'hall-a', title: 'Hall A' },
@@ -95,6 +96,8 @@ export function mount(settings: Record<string, unknown> = {}) {
 
 /** Each test starts with an empty store, no hash and no recorded messages; its renders are cleaned up after it. */
 export function timetableHooks(): void {
+  // The saved sessions' chunk is in before the first mount (as the prefetch brings it on a page).
+  beforeAll(() => loadAgenda());
   beforeEach(() => {
     localStorage.clear();
     history.replaceState(null, '', '/');

@@ -90,11 +90,60 @@ describe('Timetable widget (spec 3 §4 Timetable)', () => {
     mount({ initialView: 'list' });
     fireEvent.click(screen.getByRole('button', { name: /^Lung news/ }));
     fireEvent.click(screen.getByRole('button', { name: /Add to my schedule/ }));
-    expect(JSON.parse(localStorage.getItem('congress-portal:timetable:demo:esc2026:agenda')!)).toEqual(['2']);
+    // One agenda per client for the timetable and the portal, with how the session looked when it was saved.
+    expect(JSON.parse(localStorage.getItem('congress-portal:agenda:demo')!)).toMatchObject({
+      owner: null,
+      ids: ['2'],
+      saved: { 2: { room: 'Hall B', title: 'Lung news', project: 'esc2026' } },
+    });
     fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
     fireEvent.click(screen.getByLabelText('Only my schedule'));
     expect(screen.queryByRole('button', { name: /^Opening/ })).toBeNull();
     expect(screen.getByRole('button', { name: /^Lung news/ })).toBeTruthy();
+  });
+
+  it('One agenda: an older per-project list of this browser is taken over once, nothing lost', () => {
+    localStorage.setItem('congress-portal:timetable:demo:esc2026:agenda', '["1"]');
+    mount({ initialView: 'list' });
+    expect(JSON.parse(localStorage.getItem('congress-portal:agenda:demo')!).ids).toEqual(['1']);
+    expect(localStorage.getItem('congress-portal:timetable:demo:esc2026:agenda')).toBeNull();
+  });
+
+  it('Now and next: "My schedule" lists the saved sessions per day with rooms, on now and next marked in text', () => {
+    localStorage.setItem('congress-portal:agenda:demo', JSON.stringify({ owner: null, ids: ['1', '2', '3'] }));
+    mount();
+    fireEvent.click(screen.getByRole('button', { name: 'My schedule' }));
+    const agenda = screen.getByRole('region', { name: 'My schedule' });
+    expect(agenda.textContent).toContain('3 saved sessions');
+    // 09:20 on 4 March: Opening (09:00–10:00) is on; Lung news (09:30) is next; the 5 March session is that day's next.
+    expect(agenda.textContent).toContain('On now: Opening, Hall A');
+    expect(agenda.textContent).toContain('Next at 09:30: Lung news, Hall B');
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Wednesday, March 4, 2026',
+      'Thursday, March 5, 2026',
+    ]);
+  });
+
+  it('Now and next: a session moved since it was saved is marked with its old time (text, not colour alone)', () => {
+    const was = { start: Date.parse('2026-03-04T07:00:00Z'), end: Date.parse('2026-03-04T08:00:00Z') };
+    localStorage.setItem(
+      'congress-portal:agenda:demo',
+      JSON.stringify({
+        owner: null,
+        ids: ['1', '99'],
+        saved: {
+          1: { ...was, room: 'Hall A', title: 'Opening', project: 'esc2026' },
+          99: { ...was, room: 'Hall C', title: 'Cancelled talk', project: 'esc2026' },
+        },
+      }),
+    );
+    mount();
+    fireEvent.click(screen.getByRole('button', { name: 'My schedule' }));
+    const agenda = screen.getByRole('region', { name: 'My schedule' });
+    expect(agenda.textContent).toContain('Moved: was Wed, Mar 4 08:00');
+    expect(agenda.textContent).toContain('Withdrawn from the programme');
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Cancelled talk from my schedule' }));
+    expect(agenda.textContent).not.toContain('Cancelled talk');
   });
 
   it('renders bad input without throwing: no channels, bad dates, 500 channels', () => {

@@ -1,0 +1,86 @@
+import type { ReactNode } from 'react';
+import {
+  isCompactLayout,
+  type DayLayout,
+  type TimetableColumn,
+  type TimetableSettings,
+  type ZonedSession,
+} from '../../core/timetable';
+import type { Translate } from '../../i18n/types';
+import { CalendarView } from './CalendarView';
+import { ListView } from './ListView';
+import type { TimetableModel } from './model';
+import type { View } from './Toolbar';
+
+export interface BodyProps {
+  status: 'loading' | 'ready' | 'error';
+  model: TimetableModel;
+  daySessions: ZonedSession[];
+  layout: DayLayout;
+  columns: TimetableColumn[];
+  view: View;
+  settings: TimetableSettings;
+  zone: string;
+  day: number | null;
+  width: number;
+  windowHeight: number;
+  t: Translate;
+  now: () => number;
+  isFavourite: (id: string) => boolean;
+  onOpen: (slug: string) => void;
+  scrollRequest: { minute: number; seq: number } | null;
+}
+
+/** The panel's content: a state message (loading, failed, empty, no match) or the selected day in its view. */
+export function Body(p: BodyProps): ReactNode {
+  if (p.status === 'loading')
+    return (
+      <p key="loading" className="tt-message" role="status">
+        {p.t('timetable.loading')}
+      </p>
+    );
+  if (p.status === 'error' && p.model.sessions.length === 0)
+    return (
+      <p className="tt-message" role="alert">
+        {p.t('timetable.error')}
+      </p>
+    );
+  if (p.model.sessions.length === 0) return <p className="tt-message">{p.t('timetable.empty')}</p>;
+  if (p.daySessions.length === 0)
+    return (
+      <p className="tt-message" role="status">
+        {p.t('timetable.noMatches')}
+      </p>
+    );
+  if (p.view === 'list')
+    return (
+      <ListView
+        sessions={p.daySessions}
+        columns={p.model.columns}
+        columnOf={p.model.columnOf}
+        settings={p.settings}
+        t={p.t}
+        now={p.now}
+        isFavourite={p.isFavourite}
+        onOpen={p.onOpen}
+        windowHeight={p.windowHeight}
+      />
+    );
+  return (
+    <CalendarView
+      layout={p.layout}
+      columns={p.columns}
+      settings={p.settings}
+      zone={p.zone}
+      day={p.day ?? 0}
+      width={p.width}
+      compact={isCompactLayout(p.windowHeight)}
+      overview={p.view === 'overview'}
+      t={p.t}
+      now={p.now}
+      isFavourite={p.isFavourite}
+      onOpen={p.onOpen}
+      scrollRequest={p.scrollRequest}
+    />
+  );
+}

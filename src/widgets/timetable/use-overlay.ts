@@ -1,0 +1,78 @@
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import type { ZonedSession } from '../../core/timetable';
+import type { WidgetContext } from '../../contract/widget';
+import { claimHash, onHashClosed, releaseHash } from './hash-claim';
+
+export function readHash(): string | null {
+  try {
+    const h = decodeURIComponent(window.location.hash.slice(1));
+    return h || null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The session overlay's state (spec 3 §4): open when the URL hash equals a session slug (also from outside the
+ * page), the hash set when a session is opened and removed when it closes, focus back on the session after.
+ */
+export function useOverlay(
+  context: WidgetContext,
+  bySlug: Map<string, ZonedSession>,
+  day: number | null,
+  keepDay: (day: number) => void,
+  box: RefObject<HTMLDivElement | null>,
+) {
+  const [openSlug, setOpenSlug] = useState<string | null>(readHash);
+  const returnTo = useRef<string | null>(null);
+  useEffect(() => {
+    const onHash = () => setOpenSlug(readHash());
+    window.addEventListener('hashchange', onHash);
+    const off = onHashClosed(onHash);
+    return () => {
+      window.removeEventListener('hashchange', onHash);
+      off();
+    };
+  }, []);
+  const owner = useRef(Symbol('timetable')).current;
+  useEffect(() => () => releaseHash(owner), [owner]);
+  const candidate = openSlug ? bySlug.get(openSlug) : undefined;
+  const open = candidate && claimHash(candidate.session.slug, owner) ? candidate : undefined;
+  useEffect(() => {
+    if (open && open.day !== day) keepDay(open.day);
+  }, [open, day, keepDay]);
+  // Layout effect: focus returns to the session in the same frame the overlay disappears (issue 5 §6).
+  useLayoutEffect(() => {
+    if (open || !returnTo.current) return;
+    const slug = returnTo.current;
+    returnTo.current = null;
+    box.current?.querySelector<HTMLElement>(`[data-slug="${CSS.escape(slug)}"]`)?.focus();
+  }, [open, box]);
+
+  const slugs = useRef(bySlug);
+  slugs.current = bySlug;
+  const onOpen = useCallback(
+    (slug: string) => {
+      const z = slugs.current.get(slug);
+      // Spec 3 §2 Widget mode: the widget posts events to the host (type, channel, session, timeStamp).
+      if (z)
+        context.host.emit('timetable.session', {
+          channel: z.session.channelSlug,
+          session: { title: z.session.title, type: z.session.type, topics: z.session.topics },
+          timeStamp: context.now(),
+        });
+      returnTo.current = slug;
+      claimHash(slug, owner);
+      setOpenSlug(slug);
+      if (readHash() !== slug) window.location.hash = encodeURIComponent(slug);
+    },
+    [context, owner],
+  );
+  const onClose = useCallback(() => {
+    if (openSlug) returnTo.current = openSlug;
+    setOpenSlug(null);
+    if (readHash() !== null) history.replaceState(history.state, '', window.location.pathname + window.location.search);
+    releaseHash(owner, true);
+  }, [openSlug, owner]);
+  return { open, onOpen, onClose };
+}
