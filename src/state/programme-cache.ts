@@ -1,8 +1,8 @@
 /**
  * The offline programme cache on IndexedDB: a thin adapter over the rules of core `offline/programme-cache.ts`.
  * IndexedDB and not a service worker: a worker is registered for the host page's origin and scope, so a widget
- * embedded on another domain cannot have one; IndexedDB works in any page, under any CSP, in the SDK's own
- * origin partition. Every failure (no IndexedDB, private mode, quota) resolves, never throws: the widget then
+ * embedded on another domain cannot have one; IndexedDB works in any page and under any CSP. The database is the host
+ * page's (the SDK runs in its origin), under a name of ours that no host uses. Every failure (no IndexedDB, private mode, quota) resolves, never throws: the widget then
  * works for the page's lifetime and says it cannot keep the programme.
  */
 import {

@@ -3,6 +3,7 @@ import { migrate } from './migrate';
 import { basketsRepo } from './repos/baskets';
 import { beaconsRepo } from './repos/beacons';
 import { contentEditsRepo } from './repos/content-edits';
+import { handoffRepo } from './repos/handoff';
 import { importsRepo } from './repos/imports';
 import { keysRepo } from './repos/keys';
 import { likesRepo } from './repos/likes';
@@ -43,6 +44,7 @@ export async function openStorage(options: StorageOptions) {
     edits: contentEditsRepo(db),
     imports: importsRepo(db),
     keys: keysRepo(db),
+    handoff: handoffRepo(db),
     close: async () => {
       await beacons.flush();
       await connection.close();

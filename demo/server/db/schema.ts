@@ -29,6 +29,8 @@ export interface Schema {
   channel_pause: { client: string; channel_id: number; paused: number; modified: number };
   /** Schedules stored by `npm run import`: the source file's text, served on every start. */
   schedule_imports: { project: string; file_name: string; body: string; imported: number };
+  /** Single-use codes that open a user's session on another device; `code_hash` is SHA-256 of the code. */
+  handoff_codes: { code_hash: string; client: string; user_id: string; method: string; expires: number; used: number };
 }
 
 export type SessionRow = Schema['sessions'];

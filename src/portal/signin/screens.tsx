@@ -3,6 +3,7 @@ import type { ReactElement } from 'react';
 import { Login } from './Login';
 import { Logout } from './Logout';
 import { OAuth2Finish } from './OAuth2Finish';
+import { HandoffFinish } from './HandoffFinish';
 import { TokenGrave } from './TokenGrave';
 import { FrontchannelLogout } from './FrontchannelLogout';
 
@@ -10,6 +11,7 @@ const SCREENS: Record<string, () => ReactElement> = {
   Login: () => <Login />,
   Logout: () => <Logout />,
   OAuth2Finish: () => <OAuth2Finish />,
+  Handoff: () => <HandoffFinish />,
   TokenGrave: () => <TokenGrave />,
   FrontchannelLogout: () => <FrontchannelLogout />,
 };

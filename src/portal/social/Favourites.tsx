@@ -18,6 +18,7 @@ import { FavouriteButton } from './FavouriteButton';
 import { ResourceActions } from './ResourceActions';
 import { useSocial } from './use-social';
 import { SocialFrame } from './SocialFrame';
+import { PhoneHandoffButton } from './PhoneHandoffButton';
 
 const TYPES: readonly BasketItemType[] = ['congressresource', 'event', 'slide'];
 const SEARCH_TYPE: Record<BasketItemType, string> = {
@@ -164,6 +165,11 @@ function FavouritesPage() {
         {t('route.Favourites')}
       </h1>
       <p className="cp-portal__lead">{t('favourites.intro')}</p>
+      {signedIn ? (
+        <div className="cp-favourites__tools">
+          <PhoneHandoffButton />
+        </div>
+      ) : null}
       {body}
     </section>
   );

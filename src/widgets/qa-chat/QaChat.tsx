@@ -12,7 +12,7 @@ import { qaEventOf, qaFrameSandbox, qaFrameUrl, qaJoinUrl } from '../../core/tra
 import { channelSlugOf, useLiveChannel } from '../../state/live-channel';
 import { readSessionUser } from '../../state/session-user';
 import { Skeleton } from '../../ui/Spinner';
-import { QrCode } from './QrCode';
+import { QrCode } from '../../ui/QrCode';
 import type { QaChatSettings } from './settings';
 
 export function QaChat({ settings, context }: WidgetProps<QaChatSettings>) {

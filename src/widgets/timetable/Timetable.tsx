@@ -28,6 +28,7 @@ import { downloadIcs } from './download';
 import { claimHash, onHashClosed, releaseHash } from './hash-claim';
 import { Filters } from './Filters';
 import { ListView } from './ListView';
+import { OfflineLine } from './OfflineLine';
 import { useTimetableModel } from './model';
 import { SessionOverlay } from './SessionOverlay';
 import { useBoxSize } from './use-container-width';
@@ -293,6 +294,7 @@ export function Timetable({ settings: raw, context }: WidgetProps<Record<string,
   // The zone is named with its offset on the selected day (summer and winter time differ).
   return (
     <div className="tt" ref={box} data-view={shownView}>
+      <OfflineLine data={data} zone={settings.timezone} locale={context.locale} />
       <div className="tt-bar">
         <DayTabs
           days={model.dayList}

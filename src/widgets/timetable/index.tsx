@@ -8,6 +8,7 @@ import { dialogStyles, tabsStyles } from '../../ui/part-styles';
 import { styles } from './styles';
 import { Timetable } from './Timetable';
 import { ruleFieldsOf, subscribeTimetableData } from './use-timetable-data';
+import { startOfflineCache } from './offline-link';
 
 /** The timetable widget (spec 3 §3/§4/§5 Timetable; docs/widgets/timetable.md). */
 const timetable: WidgetDefinition<Record<string, unknown>> = {
@@ -26,6 +27,8 @@ const timetable: WidgetDefinition<Record<string, unknown>> = {
       () => undefined,
       () => undefined,
     );
+    // The kept programme is read beside the requests, ready if they fail (deliverable 4: ≤ 300 ms offline).
+    startOfflineCache(context);
     // After the requests are sent: the ICU data load while the answers are on the network (issue 8 item 11).
     warmTimeZoneData();
   },

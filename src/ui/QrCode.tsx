@@ -1,12 +1,12 @@
 /**
- * The QR code of the Q&A join link (spec 3 §6: margin 2), drawn as SVG with lean-qr's full build (its `nano`
+ * A QR code (the Q&A join link of spec 3 §6, margin 2; the agenda's hand-off link), drawn as SVG with lean-qr's full build (its `nano`
  * build adds an ECI header some scanners reject). Dark on white whatever the theme, so any scanner reads it.
  */
 import { generate } from 'lean-qr';
 import { toSvgPath } from 'lean-qr/extras/svg';
-import { QA_QR_MARGIN } from '../../core/tracking/qa-chat';
+import { QA_QR_MARGIN } from '../core/tracking/qa-chat';
 
-export function QrCode({ text, label }: { text: string; label: string }) {
+export function QrCode({ text, label, className = 'cp-qa__qr' }: { text: string; label: string; className?: string }) {
   let path: string;
   let size: number;
   try {
@@ -19,7 +19,7 @@ export function QrCode({ text, label }: { text: string; label: string }) {
   const m = QA_QR_MARGIN;
   return (
     <svg
-      className="cp-qa__qr"
+      className={className}
       viewBox={`${-m} ${-m} ${size + 2 * m} ${size + 2 * m}`}
       role="img"
       aria-label={label}
