@@ -4,7 +4,7 @@
  * programme's requests cut (net::ERR_INTERNET_DISCONNECTED) it paints the kept copy with "Offline — programme as of
  * hh:mm" and refreshes when the browser is back online; a corrupted entry is discarded (the network answers);
  * without storage it says it cannot keep the programme. Hand-off: a signed-in browser makes a code, a second one (the
- * phone) opens its link and lands on the favourites signed in; the link used again goes to the sign-in with a message.
+ * phone) opens its link and lands on the favourites signed in; the link used again shows a message above the normal sign-in.
  * Axe on each state; the console is quiet but for the failures the test causes, each named.
  */
 import { SignJWT } from 'jose';
@@ -196,7 +196,7 @@ describe('open my agenda on my phone (deliverable 3)', () => {
     const code = (await dialog.locator('.cp-handoff__code').textContent())!;
     expect(code).toMatch(/^[A-Z0-9]{5}-[A-Z0-9]{5}$/);
     const link = (await dialog.locator('.cp-handoff__link').textContent())!;
-    expect(link).toBe(`${server.url}/portal/handoff?code=${code}`);
+    expect(link).toBe(`${server.url}/portal/favourites?handoff=${code}`);
     expect(await dialog.locator('svg.cp-handoff__qr').getAttribute('aria-label')).toBeTruthy();
     expect(await dialog.locator('[role="status"]').textContent()).toMatch(/^Valid once, for [45]:\d\d more\.$/);
     await expectNoAxeViolations(desk.page);
@@ -216,11 +216,12 @@ describe('open my agenda on my phone (deliverable 3)', () => {
     const again = await openPage(browser);
     const againNoise = watchNoise(again.page);
     await again.page.goto(link);
-    await expect.poll(() => again.page.locator('.cp-portal').getAttribute('data-route'), wait).toBe('Login');
-    const alert = again.page.locator('.cp-signin-error');
+    const alert = again.page.locator('.cp-favourites [role="alert"]');
     await alert.waitFor(wait);
     expect(await alert.textContent()).toContain('has been used already or is older than 5 minutes');
-    await again.page.locator('.cp-signin__methods form').first().waitFor(wait);
+    expect(new URL(again.page.url()).search).toBe('');
+    // The normal sign-in: the visitor's prompt and its button to the sign-in page.
+    await again.page.getByRole('button', { name: 'Sign in', exact: true }).waitFor(wait);
     await expectNoAxeViolations(again.page);
     // The refused exchange: its 401 (with Chromium's line for it) and our one warning naming it, nothing else.
     expect(

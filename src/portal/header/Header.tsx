@@ -39,7 +39,7 @@ import { landmarkAttributes } from '../landmarks/use-guest-landmarks';
 import type { GuestPart } from '../../core/landmarks/guest-landmarks';
 
 /** Routes on which the header offers no search (sign-in and sign-out steps). */
-const NO_SEARCH = new Set(['Login', 'Logout', 'OAuth2Finish', 'Handoff', 'TokenGrave', 'FrontchannelLogout']);
+const NO_SEARCH = new Set(['Login', 'Logout', 'OAuth2Finish', 'TokenGrave', 'FrontchannelLogout']);
 const ROOT = { [OPEN_ROOT_ATTRIBUTE]: '' };
 
 export interface HeaderProps {

@@ -83,7 +83,6 @@ export const ROUTES: RouteDef[] = [
   { path: 'login', name: 'Login', auth: 'none' },
   { path: 'no-access', name: 'NoAccess', auth: 'none' },
   { path: 'oauth2-finish', name: 'OAuth2Finish', auth: 'none' },
-  { path: 'handoff', name: 'Handoff', auth: 'none' },
   { path: 'tokengrave', name: 'TokenGrave', auth: 'none' },
   { path: 'logout', name: 'Logout', auth: 'none' },
   { path: 'frontchannel-logout', name: 'FrontchannelLogout', auth: 'none' },

@@ -99,11 +99,6 @@ export function Login() {
         )}
       </section>
       <div className="cp-signin__methods">
-        {query.handoff === 'spent' || query.handoff === 'failed' ? (
-          <div className="cp-signin-error" role="alert">
-            <p>{t(`handoff.${query.handoff}`)}</p>
-          </div>
-        ) : null}
         {error ? (
           <div className="cp-signin-error" role="alert">
             <p className="cp-signin-error__title">{t('login.failed')}</p>

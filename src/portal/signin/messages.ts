@@ -54,10 +54,6 @@ export const signinMessages: Messages = {
     'login.oauth2.errorMessage': 'The sign-in could not be started.',
     'login.default.errorMessage': 'Signing in did not work.',
     'oauth2.finishing': 'Completing your sign-in…',
-    'handoff.finishing': 'Opening your agenda…',
-    'handoff.spent':
-      'This link to open your agenda has been used already or is older than 5 minutes. Please sign in, or ask for a new link on your other device.',
-    'handoff.failed': 'Your agenda could not be opened. Please sign in.',
     'tokengrave.title': 'Sign-in',
     'tokengrave.done': 'The sign-in result was handed to the portal. You can close this window.',
     'logout.title': 'Sign out',
@@ -114,10 +110,6 @@ export const signinMessages: Messages = {
     'login.oauth2.errorMessage': 'Die Anmeldung konnte nicht gestartet werden.',
     'login.default.errorMessage': 'Die Anmeldung hat nicht funktioniert.',
     'oauth2.finishing': 'Ihre Anmeldung wird abgeschlossen …',
-    'handoff.finishing': 'Ihr Programm wird geöffnet …',
-    'handoff.spent':
-      'Dieser Link zu Ihrem Programm wurde schon verwendet oder ist älter als 5 Minuten. Bitte melden Sie sich an oder fordern Sie auf Ihrem anderen Gerät einen neuen Link an.',
-    'handoff.failed': 'Ihr Programm konnte nicht geöffnet werden. Bitte melden Sie sich an.',
     'tokengrave.title': 'Anmeldung',
     'tokengrave.done': 'Das Ergebnis der Anmeldung wurde an das Portal übergeben. Sie können dieses Fenster schließen.',
     'logout.title': 'Abmelden',

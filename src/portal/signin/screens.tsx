@@ -3,7 +3,6 @@ import type { ReactElement } from 'react';
 import { Login } from './Login';
 import { Logout } from './Logout';
 import { OAuth2Finish } from './OAuth2Finish';
-import { HandoffFinish } from './HandoffFinish';
 import { TokenGrave } from './TokenGrave';
 import { FrontchannelLogout } from './FrontchannelLogout';
 
@@ -11,7 +10,6 @@ const SCREENS: Record<string, () => ReactElement> = {
   Login: () => <Login />,
   Logout: () => <Logout />,
   OAuth2Finish: () => <OAuth2Finish />,
-  Handoff: () => <HandoffFinish />,
   TokenGrave: () => <TokenGrave />,
   FrontchannelLogout: () => <FrontchannelLogout />,
 };

@@ -19,6 +19,7 @@ import { ResourceActions } from './ResourceActions';
 import { useSocial } from './use-social';
 import { SocialFrame } from './SocialFrame';
 import { PhoneHandoffButton } from './PhoneHandoffButton';
+import { useHandoffArrival } from './use-handoff-arrival';
 
 const TYPES: readonly BasketItemType[] = ['congressresource', 'event', 'slide'];
 const SEARCH_TYPE: Record<BasketItemType, string> = {
@@ -104,6 +105,7 @@ export default function Favourites() {
 
 function FavouritesPage() {
   const { t, social, signedIn, restoring, signIn } = useSocial();
+  const arrival = useHandoffArrival();
   const basket = social.basket.value;
   const ids = Object.fromEntries(TYPES.map((type) => [type, favouriteIds(basket.items, type)])) as Record<
     BasketItemType,
@@ -113,9 +115,15 @@ function FavouritesPage() {
   const empty = TYPES.every((type) => !ids[type].length);
 
   let body: ReactNode;
-  if (!signedIn && !restoring) {
+  if (arrival === 'exchanging') body = <Spinner label={t('handoff.finishing')} />;
+  else if (!signedIn && !restoring) {
     body = (
       <>
+        {arrival === 'none' ? null : (
+          <div className="cp-signin-error" role="alert">
+            <p>{t(`handoff.${arrival}`)}</p>
+          </div>
+        )}
         <p>{t('favourites.signIn')}</p>
         <button type="button" className="cp-button cp-button--primary" onClick={signIn}>
           {t('favourites.signInButton')}

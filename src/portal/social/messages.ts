@@ -42,6 +42,10 @@ export const socialMessages: Messages = {
     'handoff.validFor': 'Valid once, for {time} more.',
     'handoff.expired': 'This code has expired. Ask for a new one.',
     'handoff.newCode': 'New code',
+    'handoff.finishing': 'Opening your agenda…',
+    'handoff.spent':
+      'This link to open your agenda has been used already or is older than 5 minutes. Please sign in, or ask for a new link on your other device.',
+    'handoff.failed': 'Your agenda could not be opened here. Please sign in.',
     'favourites.type.congressresource': 'Lectures and posters',
     'favourites.type.event': 'Sessions',
     'favourites.type.slide': 'Slides',
@@ -87,6 +91,10 @@ export const socialMessages: Messages = {
     'handoff.validFor': 'Einmal gültig, noch {time}.',
     'handoff.expired': 'Dieser Code ist abgelaufen. Fordern Sie einen neuen an.',
     'handoff.newCode': 'Neuer Code',
+    'handoff.finishing': 'Ihr Programm wird geöffnet …',
+    'handoff.spent':
+      'Dieser Link zu Ihrem Programm wurde schon verwendet oder ist älter als 5 Minuten. Bitte melden Sie sich an oder fordern Sie auf Ihrem anderen Gerät einen neuen Link an.',
+    'handoff.failed': 'Ihr Programm konnte hier nicht geöffnet werden. Bitte melden Sie sich an.',
     'favourites.type.congressresource': 'Vorträge und Poster',
     'favourites.type.event': 'Sitzungen',
     'favourites.type.slide': 'Folien',

@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { handoffCodeOf, handoffFailureOf, handoffLink, handoffSecondsLeft } from '../../../../src/core/session/handoff';
 
 describe('open my agenda on my phone (deliverable 3): the hand-off link and its code', () => {
-  it('the link is the portal base path, the hand-off route and the code', () => {
+  it("the link is the portal's agenda (favourites) below its base path, carrying the code", () => {
     expect(handoffLink('https://society.org', '/congress/', 'ABCDE-FGHJK')).toBe(
-      'https://society.org/congress/handoff?code=ABCDE-FGHJK',
+      'https://society.org/congress/favourites?handoff=ABCDE-FGHJK',
     );
     expect(handoffLink('http://127.0.0.1:8080', '', 'ABCDE-FGHJK')).toBe(
-      'http://127.0.0.1:8080/handoff?code=ABCDE-FGHJK',
+      'http://127.0.0.1:8080/favourites?handoff=ABCDE-FGHJK',
     );
   });
   it.each([
@@ -15,12 +15,12 @@ describe('open my agenda on my phone (deliverable 3): the hand-off link and its 
     ['abcde fghjk', 'ABCDEFGHJK'],
     [' ABCDEFGHJK ', 'ABCDEFGHJK'],
   ])('a code as typed or scanned is taken: %s', (code, expected) => {
-    expect(handoffCodeOf({ code })).toBe(expected);
+    expect(handoffCodeOf({ handoff: code })).toBe(expected);
   });
   it.each([[undefined], [''], ['ABCD'], ['ABCDE-FGHJK-X'], ['<script>'], ['ABCDE_FGHJK']])(
     'no code, or one that cannot be one, is no hand-off: %s',
     (code) => {
-      expect(handoffCodeOf({ code })).toBeNull();
+      expect(handoffCodeOf({ handoff: code })).toBeNull();
     },
   );
   it('a used, late or unknown code (401) is "spent"; anything else a failure to retry', () => {
