@@ -207,7 +207,8 @@ describe('open my agenda on my phone (deliverable 3)', () => {
     await phone.page.setViewportSize({ width: 375, height: 740 });
     await phone.page.goto(link);
     await expect.poll(() => phone.page.locator('.cp-portal').getAttribute('data-route'), wait).toBe('Favourites');
-    expect(new URL(phone.page.url()).search).toBe(''); // the code does not stay in the address or the history
+    // The code does not stay in the address or the history.
+    await expect.poll(() => new URL(phone.page.url()).search, wait).toBe('');
     await phone.page.getByRole('button', { name: 'Open my agenda on my phone' }).waitFor(wait);
     expect(await phone.page.getByText('Sign in to see your favourites.').count()).toBe(0);
     await expectNoAxeViolations(phone.page);
@@ -219,7 +220,7 @@ describe('open my agenda on my phone (deliverable 3)', () => {
     const alert = again.page.locator('.cp-favourites [role="alert"]');
     await alert.waitFor(wait);
     expect(await alert.textContent()).toContain('has been used already or is older than 5 minutes');
-    expect(new URL(again.page.url()).search).toBe('');
+    await expect.poll(() => new URL(again.page.url()).search, wait).toBe('');
     // The normal sign-in: the visitor's prompt and its button to the sign-in page.
     await again.page.getByRole('button', { name: 'Sign in', exact: true }).waitFor(wait);
     await expectNoAxeViolations(again.page);

@@ -17,7 +17,9 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const bearer = (token: string) => ({ headers: { authorization: `Bearer ${token}` } });
+const bearer = (token: string) => ({
+  headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+});
 const signIn = async (client = 'demo', token = 'demo-member-token') =>
   (await server.post(`/api/login/${client}/tokenlogin`, { token })).body as { access_token: string };
 const newCode = async (access: string) => server.post('/api/handoff', {}, bearer(access));
