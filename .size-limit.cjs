@@ -55,8 +55,10 @@ if (existsSync(join(CDN, 'widgets/timetable.js'))) {
   budgets.push(
     { name: 'timetable chunk alone', path: [join(CDN, 'widgets/timetable.js')], limit: '25 kB' },
     // Guard: a timetable page, `shared` included (preact/compat and the rules the widgets share with the portal).
-    // Measured 49.17 kB (with the scroll to the day's first session and the narrow-box list).
-    { name: 'timetable: everything a host page downloads', path: widgetPage('timetable'), limit: '49.25 kB' },
+    // Measured 49.17 kB (with the scroll to the day's first session and the narrow-box list); 49.73 kB with the
+    // programme kept offline: the hook's fallback to the kept copy, the online refresh and the lazy chunk's start
+    // (≈ 0.5 kB; the cache, its rules and the notice are the lazy offline chunk below).
+    { name: 'timetable: everything a host page downloads', path: widgetPage('timetable'), limit: '49.8 kB' },
   );
 }
 

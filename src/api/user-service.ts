@@ -103,10 +103,6 @@ export interface UserService {
    * user, `liked` lists the ids that user likes (`meta.liked`, docs/api.md "Likes"), null where the server omits it.
    */
   likeCounts(type: string, ids: readonly string[], userId?: string | number | null): Promise<LikeCounts>;
-  /** POST /handoff: a single-use code (five minutes) that opens this user's session on another device. */
-  handoffCode(auth: Credentials): Promise<{ code: string; expires_in: number; expires_at: number }>;
-  /** POST /login/{client}/handoff: a hand-off code exchanged for a session (401 when used, late or unknown). */
-  handoffLogin(code: string): Promise<SessionAnswer>;
 }
 
 export function createUserService(options: UserServiceOptions): UserService {
@@ -158,10 +154,6 @@ export function createUserService(options: UserServiceOptions): UserService {
     esocietyLastname: (lastname, personalId) => login('esociety-lastname', { lastname, personal_id: personalId }),
     oauth2Token: (provider, code) =>
       login(`ext-oauth2-authcode/${encodeURIComponent(provider)}/token`, { code, provider }),
-    handoffCode: async (auth) =>
-      (await call<{ data: { code: string; expires_in: number; expires_at: number } }>('post', 'handoff', {}, auth))
-        .data,
-    handoffLogin: (code) => login('handoff', { code }),
     guest: (authClient) => call<SessionAnswer>('post', `guest/${client}`, authClient ? { authClient } : {}),
     refresh: () => call<SessionAnswer>('post', 'login/refresh', {}),
     logout: (auth, wantLogoutUrl = true) =>

@@ -11,6 +11,7 @@ import { Spinner } from '../../ui/Spinner';
 import { ErrorState } from '../../ui/ErrorState';
 import { usePortal } from '../app-context';
 import { portalSession } from '../session';
+import { createHandoffCode } from '../../api/handoff';
 
 type Code = { code: string; link: string; expiresAt: number };
 
@@ -25,9 +26,9 @@ export default function HandoffDialog({ onClose }: { onClose(): void }) {
   useEffect(() => {
     let live = true;
     setCode(null);
-    const { session, users } = portalSession(portal);
+    const { session } = portalSession(portal);
     session
-      .secured((auth) => users.handoffCode(auth))
+      .secured((auth) => createHandoffCode(portal.api.base, auth))
       .then(
         (answer) => {
           if (!live) return;

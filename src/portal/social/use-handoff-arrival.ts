@@ -11,6 +11,7 @@ import { usePortal } from '../app-context';
 import { useRouter } from '../router/context';
 import { queryObject } from '../router/query';
 import { portalSession } from '../session';
+import { redeemHandoffCode } from '../../api/handoff';
 
 export type HandoffArrival = 'none' | 'exchanging' | HandoffFailure;
 
@@ -35,7 +36,7 @@ export function useHandoffArrival(): HandoffArrival {
       return;
     }
     void portalSession(portal)
-      .session.signIn(null, (s) => s.handoffLogin(code))
+      .session.signIn(null, () => redeemHandoffCode(portal.api.base, portal.client, code))
       .then((result) => {
         if (portal.signal.aborted) return;
         if (!('error' in result)) return setState('none');
