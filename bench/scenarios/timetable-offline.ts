@@ -49,26 +49,39 @@ const scenario: BenchScenario = {
       try {
         const page = await context.newPage();
         await page.goto(new URL(PAGE, ctx.baseUrl).href);
-        await page.waitForFunction(
-          () =>
-            new Promise<boolean>((resolve) => {
-              const open = indexedDB.open('congress-portal-offline', 1);
-              open.onsuccess = () => {
-                const db = open.result;
-                if (!db.objectStoreNames.contains('programmes')) return resolve(false);
-                const count = db.transaction('programmes').objectStore('programmes').count();
-                count.onsuccess = () => resolve(count.result > 0);
-              };
-              open.onerror = () => resolve(false);
-            }),
-          undefined,
-          { timeout: 30_000, polling: 200 },
-        );
+        // Kept once the first answers are in (page.evaluate awaits the page's promise; waitForFunction would not).
+        const kept = () =>
+          page.evaluate(
+            () =>
+              new Promise<boolean>((resolve) => {
+                const open = indexedDB.open('congress-portal-offline', 1);
+                open.onsuccess = () => {
+                  const db = open.result;
+                  if (!db.objectStoreNames.contains('programmes')) return resolve(false);
+                  const count = db.transaction('programmes').objectStore('programmes').count();
+                  count.onsuccess = () => resolve(count.result > 0);
+                };
+                open.onerror = () => resolve(false);
+              }),
+          );
+        for (let waited = 0; !(await kept()); waited += 200) {
+          if (waited > 30_000) throw new Error('the programme was not kept after the online visit');
+          await page.waitForTimeout(200);
+        }
         await context.route(PROGRAMME, (route) => route.abort('internetdisconnected'));
         await page.addInitScript(PROBE);
-        const seen = page.waitForEvent('console', { predicate: (m) => m.text() === SIGNAL, timeout: 30_000 });
+        const lines: string[] = [];
+        page.on('console', (m) => lines.push(`${m.type()}: ${m.text()}`));
+        const seen = page.waitForEvent('console', { predicate: (m) => m.text() === SIGNAL, timeout: 60_000 });
         await page.reload();
-        await seen;
+        await seen.catch(async (error: unknown) => {
+          const state = await page.evaluate(() => {
+            const root = document.querySelector('[data-congress-widget="timetable"]')?.shadowRoot;
+            return root ? root.innerHTML.slice(0, 400) : 'no shadow root';
+          });
+          ctx.log(`timetable-offline: no kept programme painted. Console: ${lines.join(' | ')}. Widget: ${state}`);
+          throw error;
+        });
         const { inView, painted } = await page.evaluate(
           () => (window as unknown as { __off: { inView: number | null; painted: number | null } }).__off,
         );
