@@ -135,11 +135,11 @@ if (searchDialog.length) {
   });
 }
 // Guard: the timetable's offline part (the IndexedDB programme cache and its notice), a lazy chunk each timetable page
-// requests beside its data, so the page budget above stays the first paint's; and the hand-off dialog (QR code
-// library included), a lazy chunk of the favourites opened on a click.
+// requests beside its data, so the page budget above stays the first paint's; and the hand-off dialog, a lazy chunk of
+// the favourites opened on a click (the QR code library it shares with the Q&A widget is their portal-qa-chat chunk).
 for (const [prefix, name, limit] of [
   ['offline-', 'timetable offline cache (lazy chunk)', '2.5 kB'],
-  ['HandoffDialog-', 'favourites hand-off dialog (lazy chunk)', '6 kB'],
+  ['HandoffDialog-', 'favourites hand-off dialog (lazy chunk)', '2 kB'],
 ]) {
   const files = existsSync(join(CDN, 'chunks'))
     ? readdirSync(join(CDN, 'chunks')).filter((f) => f.startsWith(prefix))
