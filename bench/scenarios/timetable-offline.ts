@@ -54,7 +54,9 @@ const scenario: BenchScenario = {
           page.evaluate(
             () =>
               new Promise<boolean>((resolve) => {
-                const open = indexedDB.open('congress-portal-offline', 1);
+                const open = indexedDB.open('congress-portal-offline');
+                // Looking must not create the database (the SDK's own open would then find no stores).
+                open.onupgradeneeded = () => open.transaction?.abort();
                 open.onsuccess = () => {
                   const db = open.result;
                   if (!db.objectStoreNames.contains('programmes')) return resolve(false);

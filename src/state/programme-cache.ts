@@ -18,6 +18,7 @@ import {
 const DB_NAME = 'congress-portal-offline';
 const PROGRAMMES = 'programmes';
 const META = 'meta';
+const STORES = [PROGRAMMES, META];
 
 export interface ProgrammeRead {
   /** The programme kept for the key, null when none (or it was unreadable and is now deleted). */
@@ -44,13 +45,18 @@ const result = <T>(request: IDBRequest<T>) =>
     request.onerror = () => reject(request.error);
   });
 
-function open(factory: IDBFactory): Promise<IDBDatabase> {
-  const request = factory.open(DB_NAME, 1);
+function open(factory: IDBFactory, version?: number): Promise<IDBDatabase> {
+  const request = version === undefined ? factory.open(DB_NAME) : factory.open(DB_NAME, version);
   request.onupgradeneeded = () => {
-    request.result.createObjectStore(PROGRAMMES);
-    request.result.createObjectStore(META);
+    for (const name of STORES)
+      if (!request.result.objectStoreNames.contains(name)) request.result.createObjectStore(name);
   };
   return result(request).then((db) => {
+    // A database of this name without our stores (opened first by other code of the page) is upgraded to have them.
+    if (!STORES.every((name) => db.objectStoreNames.contains(name))) {
+      db.close();
+      return open(factory, db.version + 1);
+    }
     // Another tab of a newer SDK upgrades the database: let it, this page keeps its programme in memory.
     db.onversionchange = () => db.close();
     return db;

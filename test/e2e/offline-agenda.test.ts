@@ -37,7 +37,10 @@ const keptKeys = (page: Page) =>
   page.evaluate(
     () =>
       new Promise<string[]>((resolve) => {
-        const open = indexedDB.open('congress-portal-offline', 1);
+        const open = indexedDB.open('congress-portal-offline');
+        // Looking must not create the database (the SDK's own open would then find no stores to upgrade).
+        open.onupgradeneeded = () => open.transaction?.abort();
+        open.onerror = () => resolve([]);
         open.onsuccess = () => {
           const db = open.result;
           if (!db.objectStoreNames.contains('programmes')) return resolve([]);
@@ -119,7 +122,7 @@ describe('at the venue without network (deliverable 4)', () => {
     await page.evaluate(
       (k) =>
         new Promise<void>((resolve) => {
-          const open = indexedDB.open('congress-portal-offline', 1);
+          const open = indexedDB.open('congress-portal-offline');
           open.onsuccess = () => {
             const tx = open.result.transaction('programmes', 'readwrite');
             tx.objectStore('programmes').put({ v: 1, key: k, savedAt: 1, bytes: 9, json: '{"events' }, k);
@@ -144,7 +147,7 @@ describe('at the venue without network (deliverable 4)', () => {
           page.evaluate(
             (k) =>
               new Promise<number>((resolve) => {
-                const open = indexedDB.open('congress-portal-offline', 1);
+                const open = indexedDB.open('congress-portal-offline');
                 open.onsuccess = () => {
                   const get = open.result.transaction('programmes').objectStore('programmes').get(k);
                   get.onsuccess = () => resolve(get.result?.savedAt ?? 0);

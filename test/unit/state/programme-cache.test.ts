@@ -15,7 +15,7 @@ afterEach(() => vi.restoreAllMocks());
 async function putRaw(factory: IDBFactory, k: string, value: unknown): Promise<void> {
   await createProgrammeStore(factory).read('warm-up', 0); // creates the database
   const db = await new Promise<IDBDatabase>((resolve) => {
-    const r = factory.open('congress-portal-offline', 1);
+    const r = factory.open('congress-portal-offline');
     r.onsuccess = () => resolve(r.result);
   });
   const tx = db.transaction(['programmes', 'meta'], 'readwrite');
@@ -34,6 +34,20 @@ describe('offline programme cache on IndexedDB (deliverable 4)', () => {
     expect(await store.write(key('a'), programme(1), 100)).toBe(true);
     expect(await store.write(key('a'), programme(2), 200)).toBe(true);
     expect(await store.read(key('a'), 300)).toEqual({ programme: { ...programme(2), savedAt: 200 }, storage: true });
+  });
+
+  it('repairs a database of its name that lacks the stores (opened first by other code of the page)', async () => {
+    const factory = new IDBFactory();
+    await new Promise<void>((resolve) => {
+      const r = factory.open('congress-portal-offline', 1);
+      r.onsuccess = () => {
+        r.result.close();
+        resolve();
+      };
+    });
+    const store = createProgrammeStore(factory);
+    expect(await store.write(key('a'), programme(1), 100)).toBe(true);
+    expect((await store.read(key('a'), 200)).programme?.savedAt).toBe(100);
   });
 
   it('evicts the least recently saved project over the project bound', async () => {
@@ -69,7 +83,7 @@ describe('offline programme cache on IndexedDB (deliverable 4)', () => {
     expect(String(warn.mock.calls[0][0])).toContain('unreadable');
     // Deleted, not read again: the next read finds nothing.
     const raw = await new Promise<unknown>((resolve) => {
-      const r = factory.open('congress-portal-offline', 1);
+      const r = factory.open('congress-portal-offline');
       r.onsuccess = () => {
         const g = r.result.transaction('programmes').objectStore('programmes').get(key(p));
         g.onsuccess = () => resolve(g.result);
