@@ -4,6 +4,7 @@ import { basketsRepo } from './repos/baskets';
 import { beaconsRepo } from './repos/beacons';
 import { calendarRepo } from './repos/calendar';
 import { contentEditsRepo } from './repos/content-edits';
+import { handoffRepo } from './repos/handoff';
 import { importsRepo } from './repos/imports';
 import { keysRepo } from './repos/keys';
 import { likesRepo } from './repos/likes';
@@ -60,6 +61,7 @@ export async function openStorage(options: StorageOptions) {
     imports: importsRepo(db),
     keys: keysRepo(db),
     calendar: calendarRepo(db),
+    handoff: handoffRepo(db),
     close: async () => {
       await beacons.flush();
       await claim?.release();

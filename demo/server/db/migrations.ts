@@ -158,6 +158,20 @@ const steps: Record<string, Step> = {
       .addPrimaryKeyConstraint('session_revisions_pk', ['client', 'project', 'event_id'])
       .execute();
   },
+
+  // Hand-off codes (open my agenda on my phone): single-use, five minutes, stored as hashes only.
+  '0004_handoff_codes': async (db) => {
+    await db.schema
+      .createTable('handoff_codes')
+      .addColumn('code_hash', 'text', (c) => c.primaryKey())
+      .addColumn('client', 'text', (c) => c.notNull())
+      .addColumn('user_id', 'text', (c) => c.notNull())
+      .addColumn('method', 'text', (c) => c.notNull())
+      .addColumn('expires', 'bigint', (c) => c.notNull())
+      .addColumn('used', 'integer', (c) => c.notNull().defaultTo(0))
+      .execute();
+    await db.schema.createIndex('handoff_codes_by_expiry').on('handoff_codes').column('expires').execute();
+  },
 };
 
 export function migrationsFor(engine: Engine): Record<string, Migration> {

@@ -54,6 +54,8 @@ export interface Schema {
     withdrawn: number;
     snapshot: string;
   };
+  /** Single-use codes that open a user's session on another device; `code_hash` is SHA-256 of the code. */
+  handoff_codes: { code_hash: string; client: string; user_id: string; method: string; expires: number; used: number };
 }
 
 export type SessionRow = Schema['sessions'];

@@ -19,6 +19,7 @@ import {
 import { checkCapabilities } from '../user/capabilities';
 import { authenticate, findUser, issueSession, refreshSession, saveUser } from '../user/sessions';
 import { oauthPage } from '../user/oauth-page';
+import { createHandoffCode, redeemHandoffCode } from '../user/handoff';
 
 type Params = Record<string, string>;
 
@@ -184,6 +185,17 @@ export function registerUserRoutes(api: FastifyInstance, ctx: Ctx): void {
     const token = fromBody ?? fromCookie;
     if (!token) throw new ApiError(401, 'missing_refresh_token', 'invalid token');
     return sendSession(reply, request, await refreshSession(ctx, token));
+  });
+
+  // Open my agenda on my phone: a signed-in user asks for a single-use code; the phone exchanges it for a session.
+  api.post('/handoff', async (request, reply) => {
+    const auth = await authenticate(ctx, request);
+    return reply.header('cache-control', 'no-store').send({ data: await createHandoffCode(ctx, auth) });
+  });
+  api.post('/login/:client/handoff', async (request, reply) => {
+    const client = clientOf(ctx, (request.params as Params).client).name;
+    const code = bodyString(request.body, 'code', 40)!;
+    return sendSession(reply, request, await redeemHandoffCode(ctx, client, code));
   });
 
   api.post('/logout', async (request, reply) => {

@@ -24,6 +24,8 @@ import { agendaMessages } from '../../ui/agenda/messages';
 import { agendaStyles } from '../../ui/agenda/styles';
 
 const FRAME = withSocial([agendaMessages], agendaStyles);
+import { PhoneHandoffButton } from './PhoneHandoffButton';
+import { useHandoffArrival } from './use-handoff-arrival';
 
 const TYPES: readonly BasketItemType[] = ['congressresource', 'event', 'slide'];
 const SEARCH_TYPE: Record<BasketItemType, string> = {
@@ -109,6 +111,7 @@ export default function Favourites() {
 
 function FavouritesPage() {
   const { t, social, signedIn, restoring, signIn } = useSocial();
+  const arrival = useHandoffArrival();
   const basket = social.basket.value;
   // Sessions are the attendee's agenda (one list with the timetable's "My schedule"); the rest is the basket.
   const agenda = useAgendaIds().view;
@@ -129,9 +132,15 @@ function FavouritesPage() {
   );
 
   let body: ReactNode;
-  if (!signedIn && !restoring) {
+  if (arrival === 'exchanging') body = <Spinner label={t('handoff.finishing')} />;
+  else if (!signedIn && !restoring) {
     body = (
       <>
+        {arrival === 'none' ? null : (
+          <div className="cp-signin-error" role="alert">
+            <p>{t(`handoff.${arrival}`)}</p>
+          </div>
+        )}
         <p>{t('favourites.signIn')}</p>
         <button type="button" className="cp-button cp-button--primary" onClick={signIn}>
           {t('favourites.signInButton')}
@@ -186,6 +195,11 @@ function FavouritesPage() {
       </h1>
       <p className="cp-portal__lead">{t('favourites.intro')}</p>
       <FavouritesFeed signIn={signIn} />
+      {signedIn ? (
+        <div className="cp-favourites__tools">
+          <PhoneHandoffButton />
+        </div>
+      ) : null}
       {body}
       {withSessions && ids.event.length ? sessions : null}
     </section>

@@ -6,7 +6,7 @@
 import { usePortal } from '../app-context';
 import { portalSession } from '../session';
 import { useRouter } from '../router/context';
-import { SubscribeButton } from '../../ui/calendar-feed/SubscribeButton';
+import { SubscribeButton } from '../../widgets/shared/calendar-feed/SubscribeButton';
 
 const SLUG = 'cp-feed-slug';
 

@@ -15,10 +15,11 @@ import {
 } from '../../core/timetable';
 import type { WidgetProps } from '../../contract/widget';
 import { usePersistedChoice } from './persisted-choice';
-import { SubscribeButton } from '../../ui/calendar-feed/SubscribeButton';
+import { SubscribeButton } from '../shared/calendar-feed/SubscribeButton';
 import { Body } from './Body';
 import { dayTabId } from './DayTabs';
 import { Filters } from './Filters';
+import { OfflineLine } from './OfflineLine';
 import { useTimetableModel } from './model';
 import { SessionOverlay } from './SessionOverlay';
 import { Toolbar, VIEWS, ZoneLine, type View } from './Toolbar';
@@ -186,6 +187,7 @@ export function Timetable({ settings: raw, context }: WidgetProps<Record<string,
 
   return (
     <div className="tt" ref={box} data-view={shownView}>
+      <OfflineLine data={data} zone={settings.timezone} locale={context.locale} />
       <Toolbar
         t={t}
         locale={context.locale}

@@ -8,6 +8,7 @@ import { styles } from './styles';
 import { Timetable } from './Timetable';
 import { loadAgenda } from './use-agenda';
 import { ruleFieldsOf, subscribeTimetableData } from './use-timetable-data';
+import { startOfflineCache } from './offline-link';
 
 /** The timetable widget (spec 3 §3/§4/§5 Timetable; docs/widgets/timetable.md). */
 const timetable: WidgetDefinition<Record<string, unknown>> = {
@@ -27,6 +28,8 @@ const timetable: WidgetDefinition<Record<string, unknown>> = {
     );
     // The saved sessions' chunk comes alongside: the programme waits for it, so the stars appear with it.
     void loadAgenda();
+    // The kept programme is read beside the requests, ready if they fail (shown within 300 ms offline).
+    startOfflineCache(context);
     // After the requests are sent: the ICU data load while the answers are on the network (issue 8 item 11).
     warmTimeZoneData();
   },

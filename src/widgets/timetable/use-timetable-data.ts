@@ -1,14 +1,21 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { CHANNELS_LIMIT_TIMETABLE, MAX_LIST_LENGTH, POLL_INTERVAL_MS } from '../../core/constants';
 import { escapeFilterValue } from '../../core/filter/filter-value';
 import { dataFingerprint } from '../../core/timetable/fingerprint';
 import type { WidgetContext, WidgetPrefetchContext } from '../../contract/widget';
 import type { TimetableSettings } from '../../core/timetable';
+import { takeOfflineCache } from './offline-link';
+import type { OfflineCache } from './offline';
 
 export interface TimetableData {
   status: 'loading' | 'ready' | 'error';
   channels: unknown[];
   events: unknown[];
+  /** When the programme shown is the copy kept offline: the time it was saved. */
+  savedAt?: number;
+  /** The offline chunk, once loaded (its notice); `keeps` false when the browser keeps no programme. */
+  offline?: OfflineCache;
+  keeps?: boolean;
 }
 
 /** Event fields the timetable reads (docs/api.md `fields` projection: a third less to transfer and parse). */
@@ -92,9 +99,26 @@ export function useTimetableData(context: WidgetContext, ruleFields: readonly st
     events: null,
   });
   const fields = ruleFields.join(',');
+  // Resubscribing fetches at once: the network is back (the `online` event) after the kept programme was shown.
+  const [round, setRound] = useState(0);
+  const current = useRef(data);
+  current.current = data;
+  useEffect(() => {
+    const back = () => {
+      if (current.current.savedAt !== undefined || current.current.status === 'error') setRound((r) => r + 1);
+    };
+    window.addEventListener('online', back);
+    return () => window.removeEventListener('online', back);
+  }, []);
+  const cache = useRef<Promise<OfflineCache> | null>(null);
   // A layout effect subscribes in the commit of the first render, a frame earlier than an effect would.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `round` resubscribes on purpose
   useLayoutEffect(() => {
     const arrived = new Set<string>();
+    let failed = false;
+    let saving: ReturnType<typeof setTimeout> | undefined;
+    cache.current ??= takeOfflineCache(context);
+    const opened = cache.current;
     // Long event lists are applied in a task of their own, after the one that parsed them (and answers behind
     // them too, so they stay in order): parse and render would together make one long task (issue 8 item 11).
     const queue: (() => void)[] = [];
@@ -119,19 +143,61 @@ export function useTimetableData(context: WidgetContext, ruleFields: readonly st
       }
       // Issue 9: ready once both lists are in, so days, filters and grid appear together and nothing moves.
       const ready = arrived.size === 2;
-      const apply = () => setData((d) => ({ ...d, [kind]: items, status: ready ? 'ready' : d.status }));
+      const both = () => ({ channels: last.current.channels?.items ?? [], events: last.current.events?.items ?? [] });
+      if (ready) {
+        clearTimeout(saving);
+        saving = setTimeout(() => keep(both()), 0);
+      }
+      // A kept copy on screen stays until both lists are fresh, so the two never mix.
+      const apply = () =>
+        setData((d) =>
+          ready && d.savedAt !== undefined
+            ? { ...d, ...both(), status: 'ready', savedAt: undefined }
+            : d.savedAt === undefined
+              ? { ...d, [kind]: items, status: ready ? 'ready' : d.status }
+              : d,
+        );
       if (timer === undefined && (kind === 'channels' || items.length <= APPLY_AT_ONCE_MAX_ITEMS)) apply();
       else {
         queue.push(apply);
         timer ??= setTimeout(flush, 0);
       }
     };
-    const fail = () => setData((d) => (d.status === 'loading' ? { ...d, status: 'error' } : d));
+    // Deliverable 4: without network or with the API failing, the programme kept in IndexedDB, at once. A failure
+    // waits for the read (begun with the requests, so usually done) rather than flash the error message first.
+    const lost = (d: TimetableData): TimetableData => (d.status === 'loading' ? { ...d, status: 'error' } : d);
+    const fromCache = (offline: OfflineCache) => {
+      const kept = offline.read.programme;
+      setData((d) => {
+        const next = { ...d, offline, keeps: d.keeps !== false && offline.read.storage };
+        if (!failed && navigator.onLine !== false) return next;
+        if (!kept || (d.status === 'ready' && d.savedAt === undefined)) return lost(next);
+        return { ...next, status: 'ready', channels: kept.channels, events: kept.events, savedAt: kept.savedAt };
+      });
+    };
+    const keep = (programme: { channels: unknown[]; events: unknown[] }) =>
+      opened
+        .then((offline) => offline.save(programme))
+        .then((kept) => kept || setData((d) => ({ ...d, keeps: false })))
+        .catch(() => undefined);
+    let live = true;
+    const consult = () =>
+      opened.then(
+        (offline) => live && fromCache(offline),
+        () => live && failed && setData(lost),
+      );
+    consult();
+    const fail = () => {
+      failed = true;
+      consult();
+    };
     const off = subscribeTimetableData(context, fields ? fields.split(',') : [], take, fail);
     return () => {
+      live = false;
       off();
       clearTimeout(timer);
+      clearTimeout(saving);
     };
-  }, [context, fields]);
+  }, [context, fields, round]);
   return data;
 }

@@ -4,7 +4,7 @@
  * translated state and one console message naming what failed.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { calendarFeedApi, type FeedState } from '../../api/calendar-feed';
+import { calendarFeedApi, type FeedState } from '../../../api/calendar-feed';
 
 export interface FeedSource {
   apiBase: string;

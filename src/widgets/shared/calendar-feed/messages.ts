@@ -1,4 +1,4 @@
-import type { Messages } from '../../i18n/types';
+import type { Messages } from '../../../i18n/types';
 
 /** Texts of the calendar subscribe button and dialog (the timetable's agenda and the portal's favourites). */
 export const calendarFeedMessages: Messages = {

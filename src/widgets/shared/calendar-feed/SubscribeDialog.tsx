@@ -5,14 +5,14 @@
  * Rendered in the widget's or portal's shadow root by the accessible Dialog (focus trapped, returned on close).
  */
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
-import { refreshedToken } from '../../api/calendar-feed';
-import { safeUrl } from '../../core/url/safe-url';
-import { createTranslate } from '../../i18n/translate';
-import { readSessionUser } from '../../state/session-user';
-import { adoptStyles } from '../adopt-styles';
-import { Dialog } from '../Dialog';
-import { dialogStyles } from '../part-styles';
-import { QrCode } from '../QrCode';
+import { refreshedToken } from '../../../api/calendar-feed';
+import { safeUrl } from '../../../core/url/safe-url';
+import { createTranslate } from '../../../i18n/translate';
+import { readSessionUser } from '../../../state/session-user';
+import { adoptStyles } from '../../../ui/adopt-styles';
+import { Dialog } from '../../../ui/Dialog';
+import { dialogStyles } from '../../../ui/part-styles';
+import { QrCode } from '../../../ui/QrCode';
 import { FeedField } from './FeedField';
 import { calendarFeedMessages } from './messages';
 import { calendarFeedStyles } from './styles';

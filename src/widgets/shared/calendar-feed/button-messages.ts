@@ -1,4 +1,4 @@
-import type { Messages } from '../../i18n/types';
+import type { Messages } from '../../../i18n/types';
 
 /** The button's own text (the dialog's texts come with the dialog's chunk). */
 export const subscribeButtonMessages: Messages = {

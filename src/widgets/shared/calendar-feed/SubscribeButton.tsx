@@ -3,7 +3,7 @@
  * the dialog is a lazy chunk loaded on the first click, so a page's first load carries only this button.
  */
 import { type ComponentType, useMemo, useState } from 'react';
-import { createTranslate } from '../../i18n/translate';
+import { createTranslate } from '../../../i18n/translate';
 import { subscribeButtonMessages } from './button-messages';
 import type { SubscribeDialogProps } from './SubscribeDialog';
 

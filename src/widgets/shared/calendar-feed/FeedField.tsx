@@ -1,6 +1,6 @@
 /** A feed address in a read-only field with a Copy button; the outcome is announced in a status line. */
 import { useId, useRef, useState } from 'react';
-import type { Translate } from '../../i18n/types';
+import type { Translate } from '../../../i18n/types';
 
 export function FeedField({ label, value, t }: { label: string; value: string; t: Translate }) {
   const id = useId();
