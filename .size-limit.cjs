@@ -57,7 +57,7 @@ if (existsSync(join(CDN, 'widgets/timetable.js'))) {
     // Guard: a timetable page, `shared` included (preact/compat and the rules the widgets share with the portal).
     // Everything a host page downloads for one timetable: the widget with the agenda's hooks and "My schedule" switch,
     // the subscribe button, and the fallback to the programme kept offline (the agenda's store, sync and view, the
-    // subscribe dialog and the offline cache are lazy chunks, not counted). Guard: measured 51.84 kB, up from 49.17 kB (≈ 1.2 kB
+    // subscribe dialog and the offline cache are lazy chunks, not counted). Guard: measured 51.69 kB, up from 49.17 kB (≈ 1.2 kB
     // agenda, 0.5 kB offline fallback, the rest the subscribe button and its strings): levers in docs/performance.md.
     { name: 'timetable: everything a host page downloads', path: widgetPage('timetable'), limit: '51.9 kB' },
   );
@@ -115,13 +115,14 @@ for (const widget of ['liveplayer', 'overflowplayer']) {
 if (existsSync(join(CDN, 'portal.js'))) {
   // Goal ≤ 90 kB gzip of JS on the wire for the portal's first route, loader and runtime included. Measured
   // 92.41 kB: the scope banner and live badge on every page of a project, guest landmarks, hash scroll, the item
-  // title for the breadcrumb, the PROMO lookup and embedmode joined the shell; 93.39 kB with one session per page
-  // shared with the widgets (refreshes serialised across tabs) and the agenda's shared state. Guard 93.45 kB until
+  // title for the breadcrumb, the PROMO lookup and embedmode joined the shell; 93.68 kB with one session per page
+  // shared with the widgets (refreshes serialised across tabs), the agenda's shared state and the calendar subscribe
+  // button (in `shared`, so the timetable page needs no extra request for it). Guard 93.75 kB until
   // they move to the routes that use them (docs/architecture.md "What stays out of the shell").
   budgets.push({
     name: 'portal first route: loader + core + runtime + portal chunk (+ shared chunks)',
     path: ['dist/loader.js', ...closure('loader-core.js', 'runtime.js', 'portal.js')],
-    limit: '93.45 kB',
+    limit: '93.75 kB',
   });
 }
 

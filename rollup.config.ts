@@ -390,6 +390,9 @@ function entryChunks(inputs: Record<string, string>): ManualChunksOption {
     // their own they cost the timetable page a round trip after its chunk had arrived (issue 8 item 11); in `shared`,
     // which the loader core requests with the widget chunk (loader/preload.ts), they cost none.
     if (!owner && id.endsWith('/src/core/content/text.ts')) return 'shared';
+    // The same for the calendar subscribe button (its dialog stays lazy), which the timetable and the favourites share.
+    if (!owner && /\/src\/widgets\/shared\/calendar-feed\/(SubscribeButton\.tsx|button-messages\.ts)$/.test(id))
+      return 'shared';
     // Code one widget shares with the portal (its shell or a lazy route such as the library's) goes into one chunk
     // per such widget, packages included: a widget page then pays one extra request for all of it, not one per
     // module the portal happens to share with it (issue 11: the library route shares date and filter code).

@@ -562,7 +562,13 @@ describe('favourites of sessions and slides (spec 1 §2 /favourites; spec 2 §5 
       .poll(() => page.locator('.cp-detail__header [role="status"]').textContent(), wait)
       .toBe('Saved to your favourites.');
     expect(await fav.getAttribute('aria-pressed')).toBe('true');
-    await onFavouritesThenRemoved(page, 'Sessions', title);
+    // Sessions on /favourites are the agenda (one list with the timetable's "My schedule"): removed from there.
+    await page.goto(`${demo.url}/portal/favourites`);
+    await waitForPainted(page, 'portal');
+    const remove = group(page, 'Sessions').getByRole('button', { name: `Remove ${title} from my schedule` });
+    await expect.poll(() => remove.count(), wait).toBe(1);
+    await remove.click();
+    await removedAll(page);
     await tab.close();
   });
 
