@@ -386,13 +386,9 @@ function entryChunks(inputs: Record<string, string>): ManualChunksOption {
     if (inputs['widgets/qa-chat'] && /[\\/]node_modules[\\/]lean-qr[\\/]|\/src\/ui\/QrCode\.tsx$/.test(id))
       return 'widgets/qa-chat';
     const owner = owners.find((name) => graphs.get(name)!.has(id));
-    // The text rules the timetable shares with the portal's detail pages (≈ 0.2 kB): in a `portal-timetable` chunk of
-    // their own they cost the timetable page a round trip after its chunk had arrived (issue 8 item 11); in `shared`,
-    // which the loader core requests with the widget chunk (loader/preload.ts), they cost none.
-    if (!owner && id.endsWith('/src/core/content/text.ts')) return 'shared';
-    // The same for the calendar subscribe button (its dialog stays lazy), which the timetable and the favourites share.
-    if (!owner && /\/src\/widgets\/shared\/calendar-feed\/(SubscribeButton\.tsx|button-messages\.ts)$/.test(id))
-      return 'shared';
+    // Small modules the timetable shares with the portal (SHARED_WITH_PORTAL): in `shared`, which the loader core
+    // requests with the widget chunk (loader/preload.ts), not in a `portal-timetable` chunk of their own.
+    if (!owner && SHARED_WITH_PORTAL.some((path) => id.replace(/\\/g, '/').endsWith(path))) return 'shared';
     // Code one widget shares with the portal (its shell or a lazy route such as the library's) goes into one chunk
     // per such widget, packages included: a widget page then pays one extra request for all of it, not one per
     // module the portal happens to share with it (issue 11: the library route shares date and filter code).
@@ -414,6 +410,19 @@ function entryChunks(inputs: Record<string, string>): ManualChunksOption {
     return WIDGET_FAMILY_CHUNKS.find(([folder]) => id.replace(/\\/g, '/').includes(folder))?.[1] ?? 'shared';
   };
 }
+
+/**
+ * Modules the timetable's first chunk shares with the portal, small enough to ride in `shared`: in a
+ * `portal-timetable` chunk of their own they would cost every timetable page a round trip after its chunk had
+ * arrived (test/e2e/lazy-runtime.test.ts): the text rules (detail pages) and the calendar subscribe button (its
+ * dialog stays lazy). The agenda keeps its own Intl-only day and time text (core/agenda/text.ts) rather than add the
+ * timetable's zoned-time rules to `shared`, which the portal's first route loads (≈ 0.8 kB).
+ */
+const SHARED_WITH_PORTAL = [
+  '/src/core/content/text.ts',
+  '/src/widgets/shared/calendar-feed/SubscribeButton.tsx',
+  '/src/widgets/shared/calendar-feed/button-messages.ts',
+];
 
 const SHARED_PLACEHOLDER = '__cp_shared_chunk__';
 
