@@ -5,14 +5,11 @@
  * focus moves in, Tab stays inside, Esc closes, focus returns to the button. Opening the dialog is not yet a share;
  * a copy, a pop-up or the share sheet is, and sends the analytics event (share / cite, spec 2 §7).
  */
-import { useState, type ComponentType } from 'react';
 import { canCite, canShare } from '../../core/content/visibility';
 import type { CitationInput } from '../../core/content/citation';
 import type { ShareMode } from '../../core/content/share';
 import { useSocial } from './use-social';
-import { importChunk, isChunkTimeoutError } from '../../ui/chunk-timeout';
-import { ChunkFailedDialog } from '../chunk-failed';
-import { usePortal } from '../app-context';
+import { LazyDialogButton } from './LazyDialogButton';
 import type { ShareDialogProps } from './ShareDialog';
 import type { CitationDialogProps } from './CitationDialog';
 
@@ -20,56 +17,6 @@ export interface SocialDialogProps {
   title: string;
   onClose(): void;
   onTrack(via: string): void;
-}
-
-function LazyDialogButton<P extends SocialDialogProps>({
-  label,
-  load,
-  props,
-}: {
-  label: string;
-  load(): Promise<{ default: ComponentType<P> }>;
-  /** Read at the click: what the dialog shows is the state of that moment (e.g. the player's current time). */
-  props(): Omit<P, 'onClose'>;
-}) {
-  const { t } = usePortal();
-  const [open, setOpen] = useState<{ Dialog: ComponentType<P>; props: Omit<P, 'onClose'> } | null>(null);
-  const [failed, setFailed] = useState<'timeout' | 'error' | null>(null);
-  const click = () => {
-    const at = props();
-    setFailed(null);
-    importChunk(`${label} dialog`, load).then(
-      (m) => setOpen({ Dialog: m.default, props: at }),
-      (error: unknown) => {
-        console.warn('[CongressPortal] the dialog could not be loaded', error);
-        setFailed(isChunkTimeoutError(error) ? 'timeout' : 'error');
-      },
-    );
-  };
-  const Open = open?.Dialog;
-  const all = open ? ({ ...open.props, onClose: () => setOpen(null) } as P) : null;
-  return (
-    <>
-      <button
-        type="button"
-        className="cp-button cp-button--secondary cp-social__action"
-        onClick={click}
-        aria-haspopup="dialog"
-      >
-        {label}
-      </button>
-      {Open && all ? <Open {...all} /> : null}
-      {failed ? (
-        <ChunkFailedDialog
-          title={label}
-          closeLabel={t('social.close')}
-          timeout={failed === 'timeout'}
-          onClose={() => setFailed(null)}
-          onRetry={click}
-        />
-      ) : null}
-    </>
-  );
 }
 
 /** `timestamp`: seconds, or a function read when the dialog opens (a playing video's current time; null: none). */
