@@ -29,6 +29,9 @@ export function useOverlay(
     const onHash = () => setOpenSlug(readHash());
     window.addEventListener('hashchange', onHash);
     const off = onHashClosed(onHash);
+    // The hash may have changed between the first render and this effect (a host script or a deep link set while
+    // the widget mounted): read it again now that changes are heard, or that change would be lost.
+    onHash();
     return () => {
       window.removeEventListener('hashchange', onHash);
       off();

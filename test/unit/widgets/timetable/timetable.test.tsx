@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { emitted, events, filterListeners, mount, timetableHooks } from './timetable-harness';
 
 timetableHooks();
@@ -115,6 +115,21 @@ describe('Timetable widget (spec 3 §4 Timetable)', () => {
   it('opens the overlay when the URL hash equals a session slug (deep link)', () => {
     history.replaceState(null, '', '/#lungs');
     mount();
+    expect(screen.getByRole('dialog').textContent).toContain('Lung news');
+  });
+
+  it('a deep link set while the widget mounts (after its first render, before it listens) still opens the overlay (spec 3 §4)', () => {
+    const listen = window.addEventListener.bind(window);
+    const spy = vi.spyOn(window, 'addEventListener').mockImplementation((type, listener, options) => {
+      // The hash changes in the gap between the first render and the effect that listens for changes.
+      if (type === 'hashchange') history.replaceState(null, '', '/#lungs');
+      listen(type, listener, options);
+    });
+    try {
+      mount();
+    } finally {
+      spy.mockRestore();
+    }
     expect(screen.getByRole('dialog').textContent).toContain('Lung news');
   });
 
