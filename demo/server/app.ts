@@ -15,7 +15,7 @@ import { registerStatic } from './http/static';
 import { shiftLiveProjectsToToday } from './live/shift';
 import { registerApi } from './routes';
 import { registerFakeProviders } from './routes/fake-providers';
-import { adoptImportFolder, importSchedules, loadStoredImports } from './schedule/into-store';
+import { adoptImportFolder, importWithKeptIds, type ImportedSchedule } from './schedule/into-store';
 import { sentryKeyFor } from './routes/telemetry';
 import { searchEngineFor } from './search/select';
 import type { SearchEngine } from './search/engine';
@@ -148,7 +148,7 @@ async function serve(options: ServerOptions, prepared: Prepared): Promise<Runnin
     // Without Redis this process keeps counts and caches to itself: a second one on the same data is refused.
     soleProcess: shared.mode === 'process',
   });
-  let imported: ReturnType<typeof importSchedules>;
+  let imported: ImportedSchedule[];
   let store: Store;
   try {
     await adoptImportFolder(db, dataDir, clock());
@@ -158,7 +158,7 @@ async function serve(options: ServerOptions, prepared: Prepared): Promise<Runnin
     const changedAt = Math.max(dataModifiedAt([datasetDir, ...files]), await storedImportsAt(db), shiftedAt);
     store = new Store(dataset, Math.min(clock(), changedAt));
     // A bad schedule file throws here, before anything listens: the server never starts half-loaded.
-    imported = importSchedules(store, [...(await loadStoredImports(db)), ...files]);
+    imported = await importWithKeptIds(store, db, files);
     await loadStoredState({ store, db });
   } catch (error) {
     await db.close();

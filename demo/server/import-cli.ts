@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { openShared } from './bus/shared';
 import { openStorage } from './db';
 import { convertScheduleText, readScheduleFile } from './schedule/into-store';
+import type { Storage } from './db';
 
 const files = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 if (!files.length) {
@@ -26,6 +27,7 @@ try {
   for (const { file, text, project } of projects) {
     for (const warning of project.warnings) console.warn(`warning: ${warning}`);
     await db.imports.save(project.project.name, file, text, Date.now());
+    await keepItemIds(db, project.project.name, file, text);
     const { scheduleStartHr: from, scheduleEndHr: to } = project.widgetSettings.timetable as {
       scheduleStartHr?: number;
       scheduleEndHr?: number;
@@ -46,4 +48,11 @@ try {
 } catch (error) {
   console.error(`error: ${(error as Error).message}`);
   process.exit(1);
+}
+
+/** Gives the project's new items their ids now (its slot, ids kept from earlier imports), before servers reload it. */
+async function keepItemIds(db: Storage, project: string, file: string, text: string): Promise<void> {
+  const slot = (await db.imports.all()).find((row) => row.project === project)?.slot ?? 0;
+  const { newIds } = convertScheduleText(text, file, slot, await db.imports.keptIds());
+  await db.imports.keepIds(project, newIds);
 }

@@ -1,6 +1,6 @@
 import { applyChange, loadStoredState } from '../changes';
 import type { Ctx } from '../context';
-import { IMPORT_CLIENT, importSchedules, loadStoredImports } from '../schedule/into-store';
+import { IMPORT_CLIENT, importWithKeptIds } from '../schedule/into-store';
 
 /**
  * Keeps this process's memory in step with writes made by the others (bus/events.ts): a committed change is
@@ -23,7 +23,7 @@ export function subscribeChanges(ctx: Ctx, processId: string): () => void {
 
 async function reloadImports(ctx: Ctx, at: number): Promise<void> {
   const before = ctx.store.clients.get(IMPORT_CLIENT);
-  importSchedules(ctx.store, await loadStoredImports(ctx.db));
+  await importWithKeptIds(ctx.store, ctx.db);
   await loadStoredState(ctx);
   const client = ctx.store.clients.get(IMPORT_CLIENT);
   if (!client) return;

@@ -172,6 +172,24 @@ const steps: Record<string, Step> = {
       .execute();
     await db.schema.createIndex('handoff_codes_by_expiry').on('handoff_codes').column('expires').execute();
   },
+
+  // Stable ids of imported schedules: each project keeps the id range it was first given (`slot`, numbered as the
+  // projects were ordered until now, so ids served today stay), and each event, speaker and room the id it was
+  // first given, whatever a later export adds, removes or reorders.
+  '0005_schedule_ids': async (db) => {
+    await db.schema.alterTable('schedule_imports').addColumn('slot', 'integer').execute();
+    const rows = await db.selectFrom('schedule_imports').select('project').orderBy('project').execute();
+    for (const [slot, row] of rows.entries())
+      await db.updateTable('schedule_imports').set({ slot }).where('project', '=', row.project).execute();
+    await db.schema.createIndex('schedule_imports_by_slot').on('schedule_imports').column('slot').unique().execute();
+    await db.schema
+      .createTable('schedule_ids')
+      .addColumn('project', 'text', (c) => c.notNull())
+      .addColumn('key', 'text', (c) => c.notNull())
+      .addColumn('id', 'bigint', (c) => c.notNull())
+      .addPrimaryKeyConstraint('schedule_ids_pk', ['project', 'key'])
+      .execute();
+  },
 };
 
 export function migrationsFor(engine: Engine): Record<string, Migration> {

@@ -28,7 +28,9 @@ export interface Schema {
   content_edits: { client: string; kind: string; key: string; body: string; modified: number };
   channel_pause: { client: string; channel_id: number; paused: number; modified: number };
   /** Schedules stored by `npm run import`: the source file's text, served on every start. */
-  schedule_imports: { project: string; file_name: string; body: string; imported: number };
+  schedule_imports: { project: string; file_name: string; body: string; imported: number; slot: number | null };
+  /** The id an imported event, speaker or room (`kind:key`, schedule/stable-ids.ts) was first given. */
+  schedule_ids: { project: string; key: string; id: number };
   /** A user's private calendar feed of a project: `feed_id` is what its signed token names; `alarm` in minutes. */
   calendar_feeds: {
     client: string;

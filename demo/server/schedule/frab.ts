@@ -5,6 +5,7 @@ import { isValidTimeZone, TIMETABLE_SETTINGS_DEFAULTS } from '../../../src/core/
 import { safeUrl } from '../../../src/core/url/safe-url';
 import { slugify } from '../../data/generate/random';
 import { SlugKeeper } from './slugs';
+import { eventKey, idAllocator, type KeptId } from './stable-ids';
 
 /** What one schedule becomes: a project of client `demo` with its channels, events and speakers. */
 export interface ImportedProject {
@@ -17,6 +18,8 @@ export interface ImportedProject {
   widgetSettings: { timetable: Record<string, unknown> };
   /** Slugs that had to be generated instead of kept (duplicates, unusable in a URL). */
   replacedSlugs: string[];
+  /** Ids given to items this import met for the first time: stored so later imports keep them. */
+  newIds: KeptId[];
 }
 
 /** A schedule problem: names the file and the field, e.g. `x.json: schedule.conference.days[0]…duration: …`. */
@@ -62,9 +65,15 @@ function absolute(value: unknown, base: unknown): string | null {
  * Converts a frab / pretalx `schedule.json` (already schema-checked) into a project of client `demo`:
  * rooms → channels (slug: room name lower-cased with dashes), talks → events, persons → speakers with
  * their talks, track → topics, type → type. Dates are written in the conference's time zone
- * (`time_zone_name`, else the offset of the first event's `date`). `idBase` keeps ids apart from other data.
+ * (`time_zone_name`, else the offset of the first event's `date`). `idBase` keeps ids apart from other data;
+ * `keptIds` are the ids the project's items were given by earlier imports (stable-ids.ts).
  */
-export function convertSchedule(json: unknown, file: string, idBase: number): ImportedProject {
+export function convertSchedule(
+  json: unknown,
+  file: string,
+  idBase: number,
+  keptIds: (project: string) => ReadonlyMap<string, number> = () => new Map(),
+): ImportedProject {
   const schedule = isObj(json) && isObj(json.schedule) ? json.schedule : null;
   if (!schedule)
     throw new ScheduleError(
@@ -81,6 +90,7 @@ export function convertSchedule(json: unknown, file: string, idBase: number): Im
       'schedule.conference.acronym',
       `expected letters, digits, - or _, got ${JSON.stringify(conference.acronym)}`,
     );
+  const ids = idAllocator(idBase, keptIds(acronym));
   if (!Array.isArray(conference.days) || !conference.days.length)
     throw new ScheduleError(file, 'schedule.conference.days', 'expected a non-empty list');
   const baseUrl = schedule.base_url;
@@ -121,7 +131,7 @@ export function convertSchedule(json: unknown, file: string, idBase: number): Im
   const channels: Channel[] = roomOrder.map((room, i) => {
     const slug = roomSlugKeeper.take(roomSlugs.get(room), slugify(room) || `room-${i + 1}`);
     return {
-      id: idBase + 900_000 + i,
+      id: ids.take('channel', room),
       slug,
       title: room,
       location: room,
@@ -172,7 +182,7 @@ export function convertSchedule(json: unknown, file: string, idBase: number): Im
         if (typeof raw.title !== 'string' || !raw.title.trim())
           throw new ScheduleError(file, `${path}.title`, 'expected a non-empty string');
         if (!timeZone) timeZone = /([+-]\d{2}:?\d{2}|Z)$/.exec(String(raw.date))![1].replace('Z', '+00:00');
-        const id = idBase + events.length + 1;
+        const id = ids.take('event', eventKey(raw));
         const slug = eventSlugs.take(raw.slug, `${acronym}-${raw.id ?? id}-${raw.title}`);
         const channel = channelByRoom.get(room)!;
         const iso = (ms: number) => formatInTimeZone(new Date(ms), timeZone, "yyyy-MM-dd'T'HH:mm:ssXXX");
@@ -215,7 +225,7 @@ export function convertSchedule(json: unknown, file: string, idBase: number): Im
           if (!speaker) {
             const parts = name.split(/\s+/);
             speaker = {
-              id: idBase + 400_000 + speakers.size + 1,
+              id: ids.take('speaker', key),
               firstname: parts.length > 1 ? parts.slice(0, -1).join(' ') : '',
               lastname: parts[parts.length - 1],
               image: absolute(person.avatar, baseUrl),
@@ -278,6 +288,7 @@ export function convertSchedule(json: unknown, file: string, idBase: number): Im
     collection,
     widgetSettings: { timetable: timetableDefaults(events, listedOn, timeZone) },
     replacedSlugs: [...roomSlugKeeper.replaced, ...eventSlugs.replaced],
+    newIds: ids.added,
   };
 }
 

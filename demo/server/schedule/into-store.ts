@@ -25,8 +25,8 @@ export type ImportedSchedule = ImportedProject & { warnings: string[] };
  * the data. Fields beyond the published schema and other harmless deviations are imported around and reported
  * in `warnings` (issue 8 item 4: real exports carry them).
  */
-export function readSchedule(file: string, index: number): ImportedSchedule {
-  return convertScheduleText(readScheduleFile(file), file, index);
+export function readSchedule(file: string, index: number, kept?: KeptIds): ImportedSchedule {
+  return convertScheduleText(readScheduleFile(file), file, index, kept);
 }
 
 export function readScheduleFile(file: string): string {
@@ -42,14 +42,14 @@ export function readScheduleFile(file: string): string {
 }
 
 /** Converts a schedule's text (a file's, or one stored in the database); `file` names it in messages. */
-export function convertScheduleText(text: string, file: string, index: number): ImportedSchedule {
+export function convertScheduleText(text: string, file: string, index: number, kept?: KeptIds): ImportedSchedule {
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch (error) {
     throw new ScheduleError(file, '(document)', `not valid JSON: ${(error as Error).message}`);
   }
-  const imported = convertSchedule(json, file, ID_BASE + index * ID_STEP);
+  const imported = convertSchedule(json, file, ID_BASE + index * ID_STEP, (project) => kept?.get(project) ?? new Map());
   const warnings = [schemaWarning(file, compareWithSchema(json))];
   if (imported.replacedSlugs.length) {
     const n = imported.replacedSlugs.length;
@@ -65,9 +65,13 @@ export function convertScheduleText(text: string, file: string, index: number): 
  * file leaves the store untouched (the server does not start half-loaded). A project with the same name
  * (an earlier import) is replaced.
  */
-export function importSchedules(store: Store, sources: ScheduleSource[]): ImportedSchedule[] {
-  const imported = sources.map((source, i) =>
-    typeof source === 'string' ? readSchedule(source, i) : convertScheduleText(source.text, source.file, i),
+export function importSchedules(store: Store, sources: ScheduleSource[], kept?: KeptIds): ImportedSchedule[] {
+  // A stored schedule keeps its project's slot; files named at start follow the stored ones.
+  let free = Math.max(-1, ...sources.map((s) => (typeof s === 'string' ? -1 : (s.slot ?? -1)))) + 1;
+  const imported = sources.map((source) =>
+    typeof source === 'string'
+      ? readSchedule(source, free++, kept)
+      : convertScheduleText(source.text, source.file, source.slot ?? free++, kept),
   );
   const client = store.dataset.clients[IMPORT_CLIENT];
   if (!client || !imported.length) return imported;
@@ -104,12 +108,34 @@ export function importSchedules(store: Store, sources: ScheduleSource[]): Import
   return imported;
 }
 
-/** A schedule file to read, or a stored schedule's text with the name of the file it came from. */
-export type ScheduleSource = string | { file: string; text: string };
+/**
+ * A schedule file to read, or a stored schedule's text with the name of the file it came from and its project's
+ * slot (the project's id range, kept from its first import).
+ */
+export type ScheduleSource = string | { file: string; text: string; slot?: number | null };
 
-/** Schedules saved by `npm run import` (database rows, in project order), re-imported on every start. */
+/** The ids each project's imported items were first given, per project (stable-ids.ts). */
+export type KeptIds = ReadonlyMap<string, ReadonlyMap<string, number>>;
+
+/** Schedules saved by `npm run import` (database rows, in slot order), re-imported on every start. */
 export async function loadStoredImports(db: Storage): Promise<ScheduleSource[]> {
-  return (await db.imports.all()).map((row) => ({ file: row.file_name, text: row.body }));
+  return (await db.imports.all()).map((row) => ({ file: row.file_name, text: row.body, slot: row.slot }));
+}
+
+/**
+ * Imports the stored schedules and `files` with the ids their items were given before, and keeps the ids given
+ * for the first time. Processes starting together on new items give them the same ids (the same data, the same
+ * order); should one have stored others first, the import is done again with the stored ones.
+ */
+export async function importWithKeptIds(store: Store, db: Storage, files: string[] = []): Promise<ImportedSchedule[]> {
+  const sources = [...(await loadStoredImports(db)), ...files];
+  const imported = importSchedules(store, sources, await db.imports.keptIds());
+  const added = imported.filter((p) => p.newIds.length);
+  if (!added.length) return imported;
+  for (const p of added) await db.imports.keepIds(p.project.name, p.newIds);
+  const kept = await db.imports.keptIds();
+  const agreed = added.every((p) => p.newIds.every(({ key, id }) => kept.get(p.project.name)?.get(key) === id));
+  return agreed ? imported : importSchedules(store, sources, kept);
 }
 
 /**
