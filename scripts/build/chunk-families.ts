@@ -16,7 +16,7 @@
  *    anyway (the one the fewest pages load); else in `shared`.
  */
 
-/** The widget whose page loads no `shared` chunk (loader/preload.ts): what it shares with others rides in the runtime. */
+/** The widget whose page loads no `shared` chunk (loader/preload.ts): what it shares with others is in the runtime. */
 export const LIGHT_WIDGET = 'html-text';
 
 /**
