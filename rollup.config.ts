@@ -19,6 +19,7 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import ts from 'typescript';
+import { chunkPlacer } from './scripts/build/chunk-families';
 import { boxStylesheet } from './src/core/layout/box-stylesheet';
 
 // Rollup never deletes old outputs: without this, chunks of earlier builds (hashed names) pile up in
@@ -70,7 +71,7 @@ const production = (values: Record<string, string> = {}) =>
 /**
  * CSS of the style modules (files named `…styles.ts` under src/: `export const x = \`…\``) without comments
  * and runs of white space: the text is adopted into every shadow root as written, and its comments and
- * indentation were ≈ 0.3 kB gzip of a page with one html-text (issue 8 item 9). Only the literal parts of a
+ * indentation would be ≈ 0.3 kB gzip of a page with one html-text. Only the literal parts of a
  * template change; `${…}` stays.
  */
 function minifyStyleTemplates(): Plugin {
@@ -144,7 +145,7 @@ function noopSignalsRuntime(): Plugin {
  * React's DOM semantics — the portal and the widgets other than html-text — gets preact/compat. The runtime,
  * src/ui, src/state and html-text use hooks, context and class components only: core Preact serves them
  * (scripts/build/react-*-on-preact.ts), so a page with one html-text never downloads preact/compat; on a
- * page that loads it, its hooks serve every tree (issue 8 item 9, docs/architecture.md).
+ * page that loads it, its hooks serve every tree (docs/architecture.md).
  */
 const COMPAT_IMPORTERS = /[\\/]src[\\/](portal|widgets[\\/](?!html-text[\\/]|shared[\\/]))/;
 const REACT_ON_PREACT: Record<string, [light: string, compat: string]> = {
@@ -256,173 +257,31 @@ const loader: RollupOptions = {
 };
 
 /**
- * Every module the loader core or the runtime imports statically is placed in that entry chunk itself
- * (preact/compat included), instead of in shared chunks of their own: both entries load on every page anyway,
- * and each shared chunk cost a request (issue 8 item 9: 13 script requests for one html-text). The loader core
- * comes first (the runtime imports the few helpers it shares from loader-core.js, which loader.js requests in
- * parallel with runtime.js anyway). Code that two or more widgets share goes into a `shared` chunk, which the
- * browser requests while runtime.js is still arriving (the loader core imports the widget chunk alongside it,
- * loader/preload.ts), and
- * the runtime every page loads stays small (issue 8 item 9). `npm run size` watches both.
- * Exceptions (WIDGET_FAMILY_CHUNKS): families of modules that only some widgets use and that would weigh on every
- * page in the runtime — the carousel (card-slider, image-slider), cards and images (src/ui/media), the HTML sanitizer (in html-text's chunk),
- * the live channel poll (live-text, live-event-progress), each with the core rules only it uses —
- * get one chunk each instead of `shared`, requested only by pages with such a widget (issue 13).
+ * The chunks follow the folders (scripts/build/chunk-families.ts, docs/build.md "Chunks"): the loader core and the
+ * runtime hold what they import, a folder declares its family chunk, a rule joins the family chunk its users load
+ * anyway, code two widgets share goes to `shared`. Rollup names modules by absolute path; the rules read them relative
+ * to the repository, as test/unit/architecture/chunk-families.test.ts does.
  */
-const WIDGET_FAMILY_CHUNKS: Array<[string, string]> = [
-  ['/src/ui/carousel/', 'ui-carousel'],
-  ['/src/core/carousel/', 'ui-carousel'],
-  ['/src/ui/media/', 'ui-media'],
-  ['/src/core/content/card.ts', 'ui-media'],
-  ['/src/ui/use-width.ts', 'ui-media'],
-  ['/src/ui/warn.ts', 'ui-media'],
-  // The HTML sanitizer sits in html-text's own chunk: the first widget of most pages pays no request and no gzip stream
-  // of its own for it (issue 8 item 9, −0.2 kB); live-text and the live players' info text import it from there.
-  ['/src/ui/html/', 'widgets/html-text'],
-  ['/src/state/live-channel.ts', 'live-channel'],
-  // The client's asset map sits in single-image's chunk in the same way: the package widget imports it from there (in
-  // `shared` it cost every widget page and the portal's first route ≈ 150 B; issue 13 item 4, 24 Nov).
-  ['/src/api/assets.ts', 'widgets/single-image'],
-  // The QR code (and lean-qr, placed in entryChunks) in qa-chat's chunk, which draws one at once: the calendar subscribe
-  // dialog, a lazy chunk of the timetable and the portal, imports it from there instead of costing the Q&A page a request.
-  ['/src/ui/QrCode.tsx', 'widgets/qa-chat'],
-  // Issue 13 items 1–2: the channel widgets. What only the slideshow widgets (webcast display, teaser) use is a family
-  // of its own (ui-webcast: it imports the carousel's and the images'); the rest (tiles rule, polling hook, matrix)
-  // another, so the matrices load neither the carousel nor the images, and no other widget loads any of it.
-  ['/src/widgets/shared/channels/ChannelTile.tsx', 'ui-webcast'],
-  ['/src/widgets/shared/channels/LiveCount.tsx', 'ui-webcast'],
-  ['/src/widgets/shared/channels/slideshow-parts.ts', 'ui-webcast'],
-  ['/src/widgets/shared/channels/', 'ui-channels'],
-  ['/src/core/live/webcast-tiles.ts', 'ui-channels'],
-  // Issue 12: the live players' code (liveplayer, overflowplayer) and the player they share with ondemand-player.
-  ['/src/player/live/', 'live-player'],
-  ['/src/state/live-channels.ts', 'live-channel'],
-  ['/src/core/live/live-player-view.ts', 'live-player'],
-  ['/src/player/', 'player'],
-  ['/src/core/player/', 'player'],
-  ['/src/core/content/share.ts', 'player'],
-  // Rules only the live players use (stream choice and adapters, tag filter, overflow, preroll, tracker heartbeats):
-  // their family, not `shared`, which every widget page loads (the timetable page paid ≈ 5 kB for them).
-  ['/src/core/live/stream-adapter.ts', 'live-player'],
-  ['/src/core/live/stream-address.ts', 'live-player'],
-  ['/src/core/live/tag-filter.ts', 'live-player'],
-  ['/src/core/live/overflow.ts', 'live-player'],
-  ['/src/core/live/preroll.ts', 'live-player'],
-  ['/src/core/tracking/heartbeat.ts', 'live-player'],
-  ['/src/core/tracking/tracker-user.ts', 'live-player'],
-  // The channel widgets' own rules, and the chat widgets' (qa-chat, support-chat).
-  ['/src/core/live/start-time.ts', 'ui-channels'],
-  ['/src/core/widget-mode/webcast-link.ts', 'ui-channels'],
-  ['/src/core/tracking/chat.ts', 'ui-chat'],
-  ['/src/core/tracking/qa-chat.ts', 'ui-chat'],
-  ['/src/state/session-user.ts', 'ui-chat'],
-  // The "live + portal" family: rules that only the live and channel widgets share with the portal (live counter,
-  // consent services, analytics and Matomo, beacons, on air, thumbnails and preview images) sit with the channel poll, which the
-  // same pages load anyway (no request more), not in `shared`, which every widget page loads (the timetable page paid
-  // ≈ 3.5 kB for them; analysed per module and importing entry on 24 Nov).
-  ['/src/state/live-counter.ts', 'live-channel'],
-  ['/src/core/live/live-counter.ts', 'live-channel'],
-  ['/src/core/live/on-air.ts', 'live-channel'],
-  ['/src/core/live/thumbnails.ts', 'live-channel'],
-  ['/src/core/live/preview-image.ts', 'live-channel'],
-  ['/src/api/beacons.ts', 'live-channel'],
-  ['/src/core/tracking/consent-services.ts', 'live-channel'],
-  ['/src/core/tracking/analytics.ts', 'live-channel'],
-  ['/src/core/tracking/matomo.ts', 'live-channel'],
-  ['/src/core/tracking/video-tracking.ts', 'live-channel'],
-  // Issue 13 item 4: the list widgets (library, smart-video-library, resources-list, resources-table) and their rules.
-  // Their views' CSS and texts, which the portal's shell carries too, are a chunk of their own: in ui-library they made
-  // the portal's first route load all of it. The truncation rule (cards, webcast tiles) sits in `shared`.
-  ['/src/ui/library/styles.ts', 'ui-library-base'],
-  ['/src/ui/library/messages.ts', 'ui-library-base'],
-  ['/src/ui/library/', 'ui-library'],
-  ['/src/widgets/shared/library/', 'ui-library'],
-  ['/src/core/library/widget-lists.ts', 'ui-library'],
-  ['/src/core/i18n-dates/list-date.ts', 'ui-library'],
-  ['/src/core/content/localized-title.ts', 'ui-library'],
-  ['/src/core/content/thumbnail.ts', 'ui-library'],
-];
-
 function entryChunks(inputs: Record<string, string>): ManualChunksOption {
-  const owners = ['loader-core', 'runtime'].filter((name) => inputs[name]);
-  const widgets = Object.keys(inputs).filter((name) => name.startsWith('widgets/'));
-  const graphs = new Map<string, Set<string>>();
-  // The portal with its lazy routes (static and dynamic imports), built once like `graphs`.
-  const portal = new Set<string>();
+  const root = `${process.cwd().replace(/\\/g, '/')}/`;
+  const relative = (id: string) => {
+    const path = id.replace(/\\/g, '/');
+    return path.startsWith(root) ? path.slice(root.length) : path;
+  };
+  let place: ((id: string) => string | undefined) | undefined;
   return (id, { getModuleInfo, getModuleIds }) => {
-    if (graphs.size === 0) {
-      const all = [...getModuleIds()];
-      const graphOf = (entry: string | undefined, seen: Set<string>, dynamic: boolean) => {
-        const visit = (m: string) => {
-          if (seen.has(m)) return;
-          seen.add(m);
-          const info = getModuleInfo(m);
-          info?.importedIds.forEach(visit);
-          if (dynamic) info?.dynamicallyImportedIds.forEach(visit);
-        };
-        if (entry) visit(entry);
-        return seen;
-      };
-      for (const owner of [...owners, ...widgets])
-        graphs.set(
-          owner,
-          graphOf(
-            all.find((m) => m.endsWith(inputs[owner])),
-            new Set(),
-            false,
-          ),
-        );
-      if (inputs.portal)
-        graphOf(
-          all.find((m) => m.endsWith(inputs.portal)),
-          portal,
-          true,
-        );
+    if (!place) {
+      const absolute = new Map([...getModuleIds()].map((m) => [relative(m), m]));
+      const info = (m: string) => getModuleInfo(absolute.get(m) ?? m);
+      place = chunkPlacer(inputs, {
+        ids: [...absolute.keys()],
+        importsOf: (m) => info(m)?.importedIds.map(relative) ?? [],
+        dynamicImportsOf: (m) => info(m)?.dynamicallyImportedIds.map(relative) ?? [],
+      });
     }
-    // A family placed in a widget's own chunk (the sanitizer in html-text's): the widget's entry module joins that
-    // manual chunk, which rollup then emits as the entry chunk itself (as it does for the loader core and the runtime).
-    const host = widgets.find((w) => id.endsWith(inputs[w]) && WIDGET_FAMILY_CHUNKS.some(([, name]) => name === w));
-    if (host) return host;
-    if (inputs['widgets/qa-chat'] && /[\\/]node_modules[\\/]lean-qr[\\/]|\/src\/ui\/QrCode\.tsx$/.test(id))
-      return 'widgets/qa-chat';
-    const owner = owners.find((name) => graphs.get(name)!.has(id));
-    // Small modules the timetable shares with the portal (SHARED_WITH_PORTAL): in `shared`, which the loader core
-    // requests with the widget chunk (loader/preload.ts), not in a `portal-timetable` chunk of their own.
-    if (!owner && SHARED_WITH_PORTAL.some((path) => id.replace(/\\/g, '/').endsWith(path))) return 'shared';
-    // Code one widget shares with the portal (its shell or a lazy route such as the library's) goes into one chunk
-    // per such widget, packages included: a widget page then pays one extra request for all of it, not one per
-    // module the portal happens to share with it (issue 11: the library route shares date and filter code).
-    if (!owner && inputs.runtime && portal.has(id)) {
-      const users = widgets.filter((w) => graphs.get(w)!.has(id));
-      if (users.length === 1) return `portal-${users[0].slice('widgets/'.length)}`;
-    }
-    // The page's poll scheduler, which the runtime imports on the first poll (src/embed/lazy-scheduler.ts): in
-    // `shared`, which every polling widget and the portal load anyway; html-text's page never requests it.
-    if (id.endsWith('/src/state/poll-scheduler.ts')) return 'shared';
-    // The host bus's message validation and answers, imported with the first congress-portal message (src/embed/host-bus.ts).
-    if (/\/src\/(core\/host-messages\/parse|embed\/host-inbound)\.ts$/.test(id)) return 'host-messages';
-    // The shared-filter rule that html-text shares with the timetable, filter matrix and list widgets stays in the
-    // runtime, where the host bus's barrel import had put it: in `shared` it cost html-text's page a request.
-    if (id.endsWith('/src/core/host-messages/selection.ts')) return 'runtime';
-    // preact/compat joins `shared`: every widget but html-text loads both, so one request serves them (issue 13).
-    if (owner || !inputs.runtime || (id.includes('node_modules') && !/preact[\\/]compat[\\/]/.test(id))) return owner;
-    if (widgets.filter((w) => graphs.get(w)!.has(id)).length < 2) return undefined;
-    return WIDGET_FAMILY_CHUNKS.find(([folder]) => id.replace(/\\/g, '/').includes(folder))?.[1] ?? 'shared';
+    return place(relative(id));
   };
 }
-
-/**
- * Modules the timetable's first chunk shares with the portal, small enough to ride in `shared`: in a
- * `portal-timetable` chunk of their own they would cost every timetable page a round trip after its chunk had
- * arrived (test/e2e/lazy-runtime.test.ts): the text rules (detail pages) and the calendar subscribe button (its
- * dialog stays lazy). The agenda keeps its own Intl-only day and time text (core/agenda/text.ts) rather than add the
- * timetable's zoned-time rules to `shared`, which the portal's first route loads (≈ 0.8 kB).
- */
-const SHARED_WITH_PORTAL = [
-  '/src/core/content/text.ts',
-  '/src/widgets/shared/calendar-feed/SubscribeButton.tsx',
-  '/src/widgets/shared/calendar-feed/button-messages.ts',
-];
 
 const SHARED_PLACEHOLDER = '__cp_shared_chunk__';
 

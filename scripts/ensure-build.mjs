@@ -4,7 +4,15 @@ import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const SOURCES = ['src', 'loader', 'rollup.config.ts', 'tsconfig.build.json', 'tsconfig.rollup.json', 'package.json'];
+const SOURCES = [
+  'src',
+  'loader',
+  'scripts/build',
+  'rollup.config.ts',
+  'tsconfig.build.json',
+  'tsconfig.rollup.json',
+  'package.json',
+];
 const OUTPUT = 'dist/loader.js';
 
 /** Newest modification time under a file or folder (0 when it does not exist). */

@@ -5,7 +5,7 @@
  * - accepts a message only if `event.origin` is in the allow-list (RuntimeInit.allowedOrigins + the client's
  *   `allowedOrigins` + the page's own origin), `event.source` is this window, its parent, its opener or one
  *   of its child frames, and the envelope validates; everything else is ignored. The validation and the
- *   answers (./host-inbound.ts) are a chunk of their own, imported with the first congress-portal message that
+ *   answers (./host-inbound/index.ts) are a chunk of their own, imported with the first congress-portal message that
  *   passes the origin and source checks: a page that gets none never loads it (issue 8 item 9). Messages
  *   arriving meanwhile wait for it and are handled in the order they came;
  * - `register` stores the sender (window + origin) and answers `ready`: events are posted only to windows

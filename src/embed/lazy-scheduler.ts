@@ -1,5 +1,5 @@
 /**
- * The page's one poll scheduler (src/state/poll-scheduler.ts), created on the first subscription: html-text and
+ * The page's one poll scheduler (src/state/poll-scheduler/index.ts), created on the first subscription: html-text and
  * the other widgets that never poll leave it unloaded (issue 8 item 9: the first widget's bytes). The runtime
  * holds one of these for the page; widgets and the portal all subscribe through it, so identical keys still make
  * one request. `load` imports the scheduler from the `shared` chunk, which every polling widget and the portal load

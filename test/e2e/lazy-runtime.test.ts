@@ -1,6 +1,6 @@
 /**
  * Issue 8 item 9, the first widget's bytes: the runtime loads its poll scheduler on the first poll and the host
- * bus's message handling with the first congress-portal message (src/embed/lazy-scheduler.ts, host-inbound.ts).
+ * bus's message handling with the first congress-portal message (src/embed/lazy-scheduler.ts, host-inbound/index.ts).
  * An html-text page requests neither; no message is lost while the handling loads; two polling widgets still share
  * the page's one scheduler: one request per key and interval.
  */

@@ -1,5 +1,5 @@
 /**
- * Size probe (docs/architecture.md "Tree-shaking"): imports one rule from the core barrel. If src/core is
+ * Size probe (docs/architecture.md "Size budgets"): imports one rule from the core barrel. If src/core is
  * side-effect free, the bundle holds `truncate` and its constant only (budget ≤ 1 kB gzip, .size-limit.cjs).
  */
 import { truncate } from '../../src/core/index';

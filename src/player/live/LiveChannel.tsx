@@ -4,8 +4,8 @@
  */
 import type { ApiClient } from '../../api/types';
 import { liveCounterContext, livePlayerShowsCounter } from '../../core/live/live-counter';
-import { liveCounterUrl } from '../../state/live-counter';
-import type { LiveChannelState } from '../../state/live-channel';
+import { liveCounterUrl } from '../../state/live/live-counter';
+import type { LiveChannelState } from '../../state/live/live-channel';
 import type { Translate } from '../../i18n/types';
 import { Skeleton } from '../../ui/Spinner';
 import { LivePlayer } from './LivePlayer';

@@ -24,7 +24,7 @@ import { useLiveTracking, type TrackingContext } from './use-live-tracking';
 export interface LivePlayerProps {
   channel: Record<string, unknown>;
   settings: LivePlayerSettings;
-  /** The project's livestream tags (state/live-channels useProjectTags). */
+  /** The project's livestream tags (state/live/live-channels useProjectTags). */
   projectTags: readonly string[];
   /** The page's query string (the `tag` filter). */
   search: string;

@@ -6,7 +6,7 @@
  * page: live players on the same page share it.
  */
 import { headerLiveCounter } from '../../core/menus/header';
-import { liveCounterUrl, useLiveCounter } from '../../state/live-counter';
+import { liveCounterUrl, useLiveCounter } from '../../state/live/live-counter';
 import { usePortal } from '../app-context';
 import { Icon } from '../../ui/Icon';
 import { EYE, USERS } from './icons';
@@ -15,7 +15,7 @@ export function LiveCounter({ context }: { context: string }) {
   const { t, clientConfig, api, client } = usePortal();
   const config = clientConfig as Record<string, unknown> | null;
   const { visible, icon } = headerLiveCounter(config, config?.liveCounterIcon);
-  // The page's one counter socket, shared with the live players (src/state/live-counter).
+  // The page's one counter socket, shared with the live players (src/state/live/live-counter).
   const counts = useLiveCounter(visible ? liveCounterUrl(config?.liveCounterUrl, api.base) : null, client, context);
   if (counts === null) return null;
   const total = counts.total;

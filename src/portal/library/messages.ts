@@ -1,6 +1,6 @@
 /** Texts of the library listings (spec 2 §2), en + de; clients override any key. Brought by the routes that list items (../social/SocialFrame.tsx), not the shell. */
 import type { Messages } from '../../i18n/types';
-import { itemViewMessages } from '../../ui/library/messages';
+import { itemViewMessages } from '../../ui/library/base/messages';
 
 export const libraryMessages: Messages = {
   en: {

@@ -2,7 +2,7 @@
  * CSS of the library listings and their pagination (px sizes). Adopted by the routes that list items
  * (../social/SocialFrame.tsx: library, favourites, the detail pages' lists), not shipped with the shell.
  */
-import { itemViewStyles } from '../../ui/library/styles';
+import { itemViewStyles } from '../../ui/library/base/styles';
 
 export const libraryStyles = `
 .cp-library__toolbar { display: flex; flex-direction: column; gap: 12px; margin: 16px 0; }

@@ -8,7 +8,7 @@ import type { WidgetProps } from '../../contract/widget';
 import { POLL_INTERVAL_MS } from '../../core/constants';
 import { isOn } from '../../core/values';
 import { eventProgress } from '../../core/live/progress';
-import { channelSlugOf, useLiveChannel } from '../../state/live-channel';
+import { channelSlugOf, useLiveChannel } from '../../state/live/live-channel';
 import { ErrorState } from '../../ui/ErrorState';
 import { Skeleton } from '../../ui/Spinner';
 import type { LiveEventProgressSettings } from './settings';

@@ -6,7 +6,7 @@
 import { useEffect } from 'react';
 import type { WidgetProps } from '../../contract/widget';
 import { POLL_INTERVAL_MS } from '../../core/constants';
-import { channelSlugOf, useLiveChannel } from '../../state/live-channel';
+import { channelSlugOf, useLiveChannel } from '../../state/live/live-channel';
 import { ErrorState } from '../../ui/ErrorState';
 import { SafeHtml } from '../../ui/html/SafeHtml';
 import { Skeleton } from '../../ui/Spinner';

@@ -4,8 +4,8 @@ import type { WidgetProps } from '../../contract/widget';
 import { POLL_INTERVAL_MS } from '../../core/constants';
 import { LiveChannel } from '../../player/live/LiveChannel';
 import type { LivePlayerSettings } from '../../player/live/settings';
-import { channelSlugOf, useLiveChannel } from '../../state/live-channel';
-import { useProjectTags } from '../../state/live-channels';
+import { channelSlugOf, useLiveChannel } from '../../state/live/live-channel';
+import { useProjectTags } from '../../state/live/live-channels';
 
 export function LivePlayerWidget({ settings, context }: WidgetProps<LivePlayerSettings>) {
   const slug = channelSlugOf(settings.channel, context.channel);

@@ -13,8 +13,8 @@ import { nonEmptyString } from '../../core/values';
 import { safeUrl } from '../../core/url/safe-url';
 import { LiveChannel } from '../../player/live/LiveChannel';
 import type { OverflowPlayerSettings } from '../../player/live/settings';
-import { useLiveChannel } from '../../state/live-channel';
-import { useLiveChannelList, useProjectTags } from '../../state/live-channels';
+import { useLiveChannel } from '../../state/live/live-channel';
+import { useLiveChannelList, useProjectTags } from '../../state/live/live-channels';
 import { Skeleton } from '../../ui/Spinner';
 
 export function OverflowPlayer({ settings, context }: WidgetProps<OverflowPlayerSettings>) {

@@ -1,7 +1,7 @@
 /** Texts of the package widget (en, de), with the byline's and the list views' it renders (docs/widgets/package.md). */
 import type { Messages } from '../../i18n/types';
 import { catalogItemMessages } from '../../ui/catalog/messages';
-import { itemViewMessages } from '../../ui/library/messages';
+import { itemViewMessages } from '../../ui/library/base/messages';
 
 const own: Messages = {
   en: {

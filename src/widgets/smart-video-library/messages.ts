@@ -1,2 +1,2 @@
 /** Texts of the smart-video-library widget (en, de): the list widgets' texts. */
-export { itemViewMessages as messages } from '../../ui/library/messages';
+export { itemViewMessages as messages } from '../../ui/library/base/messages';

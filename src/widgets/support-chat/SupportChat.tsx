@@ -9,7 +9,7 @@ import { useEffect, useState } from 'react';
 import type { WidgetProps } from '../../contract/widget';
 import { isOn } from '../../core/values';
 import { supportChatScriptUrl, supportChatVisitor } from '../../core/tracking/chat';
-import { readSessionUser } from '../../state/session-user';
+import { readSessionUser } from '../../state/chat/session-user';
 import { loadSupportChat } from './load-chat';
 import type { SupportChatSettings } from './settings';
 

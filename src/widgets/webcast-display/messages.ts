@@ -1,2 +1,2 @@
 /** Texts of the webcast-display widget (en, de): the channel slideshows' texts. */
-export { slideshowMessages as messages } from '../shared/channels/slideshow-parts';
+export { slideshowMessages as messages } from '../shared/channels/slideshow/slideshow-parts';

@@ -8,7 +8,7 @@ import type { WidgetProps } from '../../contract/widget';
 import { TRUNCATE } from '../../core/constants';
 import { teaserCongressState, teaserContent } from '../../core/live/teaser-state';
 import { SliderFrame } from '../../ui/carousel/SliderFrame';
-import { ChannelTile } from '../shared/channels/ChannelTile';
+import { ChannelTile } from '../shared/channels/slideshow/ChannelTile';
 import { projectOf, useChannelTiles, useCollection } from '../shared/channels/use-channel-tiles';
 import { ErrorState } from '../../ui/ErrorState';
 import { SafeHtml } from '../../ui/html/SafeHtml';

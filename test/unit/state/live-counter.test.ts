@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { connectLiveCounter, liveCounterUrl, subscribeLiveCounter } from '../../../src/state/live-counter';
+import { connectLiveCounter, liveCounterUrl, subscribeLiveCounter } from '../../../src/state/live/live-counter';
 
 class FakeSocket {
   static made: FakeSocket[] = [];

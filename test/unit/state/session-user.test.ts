@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readSessionUser } from '../../../src/state/session-user';
+import { readSessionUser } from '../../../src/state/chat/session-user';
 import { documentCookies } from '../../../src/state/session';
 
 const doc = (cookie: string) => ({ cookie }) as Document;

@@ -10,7 +10,7 @@ import { channelDetailRedirect } from '../../../core/live/project-channels';
 import { isOnAir } from '../../../core/live/on-air';
 import { nonEmptyString } from '../../../core/values';
 import { channelBarTitle } from '../../../core/content/truncation-sites';
-import { useLiveChannelList } from '../../../state/live-channels';
+import { useLiveChannelList } from '../../../state/live/live-channels';
 import { Spinner } from '../../../ui/Spinner';
 import { entityOf, usePortal } from '../../app-context';
 import { MountedWidget } from '../../grid/MountedWidget';

@@ -8,7 +8,7 @@ import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { refreshedToken } from '../../../api/calendar-feed';
 import { safeUrl } from '../../../core/url/safe-url';
 import { createTranslate } from '../../../i18n/translate';
-import { readSessionUser } from '../../../state/session-user';
+import { readSessionUser } from '../../../state/chat/session-user';
 import { adoptStyles } from '../../../ui/adopt-styles';
 import { Dialog } from '../../../ui/Dialog';
 import { dialogStyles } from '../../../ui/part-styles';

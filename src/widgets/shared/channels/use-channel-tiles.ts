@@ -1,6 +1,6 @@
 /**
  * What the webcast display, the webcast teaser and the two matrices share: the project's channel list polled every
- * 15 s through the page's one scheduler (spec 3 §9 "Q&A and webcast widget polls"; src/state/live-channels.ts),
+ * 15 s through the page's one scheduler (spec 3 §9 "Q&A and webcast widget polls"; src/state/live/live-channels.ts),
  * the clock ticking with the preview images (15 s), the tiles from core `webcastTiles`, and the widget's answer to
  * the host's `hasOnAirChannel` (spec 3 §2 Widget mode), withdrawn on unmount.
  */
@@ -8,7 +8,7 @@ import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import type { ChannelContext as WidgetContext } from './context';
 import { POLL_INTERVAL_MS } from '../../../core/constants';
 import { hasOnAirTile, webcastTiles, type WebcastTile } from '../../../core/live/webcast-tiles';
-import { useLiveChannelList } from '../../../state/live-channels';
+import { useLiveChannelList } from '../../../state/live/live-channels';
 
 export type ChannelTilesState =
   | { status: 'loading' | 'error'; tiles: WebcastTile[] }

@@ -1,5 +1,5 @@
 import { TOPIC_STRIP_MAX_WIDTH_PX } from '../../../core/constants';
-import { itemViewStyles } from '../../../ui/library/styles';
+import { itemViewStyles } from '../../../ui/library/base/styles';
 
 /**
  * The list widgets: heading and teaser above, the list scrolling inside the widget's fixed box (issue 9). Apart from

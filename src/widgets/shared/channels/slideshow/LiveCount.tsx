@@ -1,11 +1,11 @@
 /**
  * The webcast display's live counter (spec 3 §3 hideLiveCounter, §4 Live counter, §6 "needs enableLiveCounter"):
- * viewers of the project's context from the page's one counter socket (src/state/live-counter, shared with the
+ * viewers of the project's context from the page's one counter socket (src/state/live/live-counter, shared with the
  * portal header and the live players), shown once the first count arrives (no fake zero).
  */
-import type { ChannelContext as WidgetContext } from './context';
-import { isOn } from '../../../core/values';
-import { liveCounterUrl, useLiveCounter } from '../../../state/live-counter';
+import type { ChannelContext as WidgetContext } from '../context';
+import { isOn } from '../../../../core/values';
+import { liveCounterUrl, useLiveCounter } from '../../../../state/live/live-counter';
 
 export function LiveCount({
   context,

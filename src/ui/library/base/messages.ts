@@ -1,5 +1,5 @@
 /** Texts of the library's list views (src/ui/library): the portal's listings and the list widgets merge them in. */
-import type { Messages } from '../../i18n/types';
+import type { Messages } from '../../../i18n/types';
 
 export const itemViewMessages: Messages = {
   en: {

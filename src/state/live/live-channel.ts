@@ -4,8 +4,8 @@
  * scheduler makes one request at the shorter interval (same key). Answers keep the last good channel.
  */
 import { useLayoutEffect, useState } from 'react';
-import type { ApiClient } from '../api/types';
-import type { PollScheduler } from './poll-scheduler';
+import type { ApiClient } from '../../api/types';
+import type { PollScheduler } from '../poll-scheduler';
 
 export type LiveChannelState =
   | { status: 'loading' }

@@ -4,12 +4,12 @@
  * and the event (current, or the next upcoming one with its start time). The whole tile is one link when the
  * channel has one (eventDetailsLink before channelUrlPattern, target linkTarget, default `_top`).
  */
-import { TRUNCATE } from '../../../core/constants';
-import { truncate } from '../../../core/content/truncate';
-import type { WebcastTile } from '../../../core/live/webcast-tiles';
-import type { Translate } from '../../../i18n/types';
-import { FallbackImage } from '../../../ui/media/FallbackImage';
-import { startTime } from '../../../core/live/start-time';
+import { TRUNCATE } from '../../../../core/constants';
+import { truncate } from '../../../../core/content/truncate';
+import type { WebcastTile } from '../../../../core/live/webcast-tiles';
+import type { Translate } from '../../../../i18n/types';
+import { FallbackImage } from '../../../../ui/media/FallbackImage';
+import { startTime } from '../../../../core/live/start-time';
 
 export interface ChannelTileProps {
   tile: WebcastTile;

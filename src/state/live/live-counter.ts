@@ -15,9 +15,9 @@ import {
   liveCounterMessage,
   shouldReconnectCounter,
   shouldSendCounterContext,
-} from '../core/live/live-counter';
-import { POLL_INTERVAL_MS } from '../core/constants';
-import { asRecord, nonEmptyString, toNumber } from '../core/values';
+} from '../../core/live/live-counter';
+import { POLL_INTERVAL_MS } from '../../core/constants';
+import { asRecord, nonEmptyString, toNumber } from '../../core/values';
 
 export interface LiveCount {
   count: number;

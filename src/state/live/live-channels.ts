@@ -5,10 +5,10 @@
  * Extends ./live-channel.ts (kept as it is, so both land cleanly wherever that file exists).
  */
 import { useLayoutEffect, useState } from 'react';
-import { escapeFilterValue } from '../core/filter/filter-value';
-import type { ApiClient } from '../api/types';
-import { CHANNELS_LIMIT, POLL_INTERVAL_MS } from '../core/constants';
-import type { PollScheduler } from './poll-scheduler';
+import { escapeFilterValue } from '../../core/filter/filter-value';
+import type { ApiClient } from '../../api/types';
+import { CHANNELS_LIMIT, POLL_INTERVAL_MS } from '../../core/constants';
+import type { PollScheduler } from '../poll-scheduler';
 
 export type ChannelListState =
   | { status: 'loading' }

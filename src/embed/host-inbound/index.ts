@@ -4,9 +4,9 @@
  * docs/host-messages.md), then answer `register` and `hasOnAirChannel` or deliver a shared filter. The bus imports
  * this module with the first such message, a chunk of its own: a page that gets none never loads it (issue 8 item 9).
  */
-import { HOST_MESSAGE_VERSION, OUTBOUND_ON_AIR_RESULT, OUTBOUND_READY } from '../core/host-messages/envelope';
-import type { SharedFilter } from '../core/host-messages/channel';
-import { parseHostMessage } from '../core/host-messages/parse';
+import { HOST_MESSAGE_VERSION, OUTBOUND_ON_AIR_RESULT, OUTBOUND_READY } from '../../core/host-messages/envelope';
+import type { SharedFilter } from '../../core/host-messages/channel';
+import { parseHostMessage } from '../../core/host-messages/parse';
 
 /** The host bus's state and actions the handling needs. */
 export interface InboundBus {

@@ -1,5 +1,5 @@
 /** The client's asset map (single-image, package), GET assets?client= → `{ data: { name: url } }`, once per API client. */
-import type { ApiClient } from './types';
+import type { ApiClient } from '../types';
 
 const cache = new WeakMap<ApiClient, Promise<Record<string, unknown>>>();
 

@@ -5,7 +5,7 @@
  * exponentially (interval × 2^failures, capped), and a key stops entirely when its last subscriber leaves —
  * no timer, request or listener survives.
  */
-import { NOT_MODIFIED } from '../api/types';
+import { NOT_MODIFIED } from '../../api/types';
 
 /**
  * One scheduler for all polling on the page: identical keys from several widgets are fetched once,
