@@ -153,11 +153,23 @@ export function mountWidget(el: HTMLElement, options: MountOptions, deps: MountD
 
     const answer = await server!;
     if (!alive()) return;
+    // Without the API (no network at the venue), a widget that kept a copy renders it with the settings it kept.
+    const fromKept = async () => {
+      const kept = await loaded.keptSettings?.({ client: api.client, project: options.project, name, api });
+      if (!kept || !alive()) return false;
+      serverSettings = kept;
+      show(loaded, config, locale, translate);
+      return true;
+    };
     // The configuration failed: the console already says why (client-config.ts); the settings cannot help.
-    if (failure && answer.kind !== 'found') return fail(failure, { client: api.client }, retry);
+    if (failure && answer.kind !== 'found') {
+      if (!(await fromKept())) fail(failure, { client: api.client }, retry);
+      return;
+    }
     if (answer.kind === 'failed') {
       console.warn(`${LOG_PREFIX} settings for ${where} could not be loaded.`, answer.error);
-      return fail(failureKeyOf(answer.error), { client: api.client }, retry);
+      if (!(await fromKept())) fail(failureKeyOf(answer.error), { client: api.client }, retry);
+      return;
     }
     serverSettings = answer.kind === 'found' ? answer.settings : {};
     const missing = settingsVerdict(loaded.settingsRule ?? settingsRuleOf(widget), {

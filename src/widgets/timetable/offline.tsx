@@ -11,12 +11,17 @@ import { createProgrammeStore, type ProgrammeRead, type ProgrammeStore } from '.
 export interface OfflineCache {
   /** What IndexedDB held for the project when the widget mounted. */
   read: ProgrammeRead;
-  /** Keeps the programme; resolves false when the browser does not keep it. */
-  save(programme: Programme): Promise<boolean>;
+  /**
+   * Keeps the programme with the settings of the widget `name` that shows it (the other widgets' settings of the
+   * project stay); resolves false when the browser does not keep it.
+   */
+  save(programme: Programme, name: string, settings: Record<string, unknown>): Promise<boolean>;
   Notice: typeof OfflineNotice;
 }
 
 let store: ProgrammeStore | undefined;
+/** The widgets' settings per project key, so that two timetables of one project (by name) keep each other's. */
+const settingsByKey = new Map<string, Record<string, Record<string, unknown>>>();
 
 /** Reads what is kept for the project (one store per page) and offers to keep the next programme. */
 export async function openOfflineCache(apiBase: string, client: string, project: string): Promise<OfflineCache> {
@@ -24,7 +29,13 @@ export async function openOfflineCache(apiBase: string, client: string, project:
   store ??= createProgrammeStore();
   const kept = store;
   const read = await kept.read(key, Date.now());
-  return { read, save: (programme) => kept.write(key, programme, Date.now()), Notice: OfflineNotice };
+  if (!settingsByKey.has(key)) settingsByKey.set(key, { ...read.programme?.settings });
+  const save = (programme: Programme, name: string, settings: Record<string, unknown>) => {
+    const all = { ...settingsByKey.get(key), [name]: settings };
+    settingsByKey.set(key, all);
+    return kept.write(key, { ...programme, settings: all }, Date.now());
+  };
+  return { read, save, Notice: OfflineNotice };
 }
 
 const messages: Messages = {
