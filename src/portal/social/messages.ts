@@ -37,6 +37,7 @@ export const socialMessages: Messages = {
     'favourites.signIn': 'Sign in to see your favourites.',
     'favourites.signInButton': 'Sign in',
     ...handoffMessages.en,
+    'favourites.offline': 'Offline — programme as of {time}',
     'handoff.finishing': 'Opening your agenda…',
     'handoff.spent':
       'This link to open your agenda has been used already or is older than 5 minutes. Please sign in, or ask for a new link on your other device.',
@@ -79,6 +80,7 @@ export const socialMessages: Messages = {
     'favourites.signIn': 'Melden Sie sich an, um Ihre Favoriten zu sehen.',
     'favourites.signInButton': 'Anmelden',
     ...handoffMessages.de,
+    'favourites.offline': 'Offline – Programm mit Stand von {time}',
     'handoff.finishing': 'Ihr Programm wird geöffnet …',
     'handoff.spent':
       'Dieser Link zu Ihrem Programm wurde schon verwendet oder ist älter als 5 Minuten. Bitte melden Sie sich an oder fordern Sie auf Ihrem anderen Gerät einen neuen Link an.',

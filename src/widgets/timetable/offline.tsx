@@ -6,6 +6,7 @@
 import { createTranslate } from '../../i18n/translate';
 import type { Messages } from '../../i18n/types';
 import { programmeKey, type Programme } from '../../core/offline/programme-cache';
+import { savedAtText } from '../../core/offline/saved-at';
 import { createProgrammeStore, type ProgrammeRead, type ProgrammeStore } from '../../state/programme-cache';
 
 export interface OfflineCache {
@@ -48,19 +49,6 @@ const messages: Messages = {
     'timetable.offline.notKept': 'Dieser Browser speichert das Programm nicht für die Nutzung ohne Netz.',
   },
 };
-
-const DAY_MS = 86_400_000;
-
-/** "14:05" in the project's zone; with the date when the copy is older than a day. */
-export function savedAtText(savedAt: number, now: number, zone: string, locale: string): string {
-  const options: Intl.DateTimeFormatOptions = { timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
-  if (now - savedAt > DAY_MS) Object.assign(options, { day: 'numeric', month: 'short' });
-  try {
-    return new Intl.DateTimeFormat(locale, options).format(savedAt);
-  } catch {
-    return new Intl.DateTimeFormat(locale, { ...options, timeZone: undefined }).format(savedAt);
-  }
-}
 
 export interface OfflineNoticeProps {
   /** Set while the programme shown is the kept copy. */
