@@ -1,19 +1,18 @@
 /**
  * "Open my agenda on my phone" in a timetable on a host page (a lazy chunk, fetched on the first click): the
- * signed-in user of the site (the session cookie the portal keeps, refreshed to an access token as the calendar
- * subscription does) asks for a single-use code valid 5 minutes; the QR code and the link carry it to the portal's
+ * signed-in user of the site (the page's session, src/state/page-session: the portal's session cookie, restored by
+ * one refresh) asks for a single-use code valid 5 minutes; the QR code and the link carry it to the portal's
  * agenda page the site names (`agendaLink`), where the phone exchanges it for a session. A guest is sent to that
  * page to sign in first: a host page has no sign-in form.
  */
 import { type ReactNode, useEffect, useLayoutEffect, useMemo, useState } from 'react';
-import { refreshedToken } from '../../api/calendar-feed';
 import { createHandoffCode } from '../../api/handoff';
 import { handoffLinkTo } from '../../core/session/handoff';
 import { safeUrl } from '../../core/url/safe-url';
 import type { WidgetContext } from '../../contract/widget';
 import { createTranslate } from '../../i18n/translate';
 import type { Messages } from '../../i18n/types';
-import { readSessionUser } from '../../state/session-user';
+import { pageSession } from '../../state/page-session';
 import { adoptStyles } from '../../ui/adopt-styles';
 import { Dialog } from '../../ui/Dialog';
 import { ErrorState } from '../../ui/ErrorState';
@@ -66,10 +65,11 @@ export default function HandoffDialog({ context, agendaUrl, onClose }: HandoffDi
     let live = true;
     setState({ status: 'loading' });
     const base = context.api.base;
+    // The page's session, shared with the agenda's sync: one token for both (restored by one refresh on a reload).
+    const { session } = pageSession(context);
     (async (): Promise<State> => {
-      const token = readSessionUser() ? await refreshedToken(base) : null;
-      if (!token) return { status: 'guest' };
-      const answer = await createHandoffCode(base, { token });
+      if (!(await session.restore())) return { status: 'guest' };
+      const answer = await session.secured((auth) => createHandoffCode(base, auth));
       const link = handoffLinkTo(agendaUrl, location.href, answer.code);
       if (!link) throw new Error(`the agenda address "${agendaUrl}" is not an http(s) address`);
       return { status: 'ready', code: answer.code, link, expiresAt: answer.expires_at };
