@@ -100,6 +100,37 @@ describe('at the venue without any network (deliverable 4)', () => {
   });
 });
 
+describe("the portal's agenda without network (deliverable 4)", () => {
+  it('the favourites cannot load their items: the saved session from the programme a timetable kept, with its notice', async () => {
+    const tab = await demo.open(PAGE, { painted: 'timetable' });
+    const { page } = tab;
+    await page.locator(SESSIONS).first().waitFor(wait);
+    const slug = await page.evaluate(
+      () =>
+        document.querySelector('#timetable')?.shadowRoot?.querySelector<HTMLElement>('.tt-panel [data-slug]')?.dataset
+          .slug ?? '',
+    );
+    await star(page, slug);
+    await expect.poll(() => keptJson(page), wait).toContain(`"slug":"${slug}"`);
+
+    // The API's search fails as a dead Wi-Fi does (the portal itself was served).
+    const SEARCH = /\/api\/search\//;
+    await page.context().route(SEARCH, (route) => route.abort('internetdisconnected'));
+    await page.goto(`${demo.url}/portal/favourites`);
+    await waitForPainted(page, 'portal');
+    const notice = page.locator('.cp-favourites__offline');
+    await notice.waitFor(wait);
+    expect(await notice.textContent()).toMatch(/^Offline — programme as of \d\d:\d\d$/);
+    await expect.poll(() => page.locator('.cp-agenda__item').count(), wait).toBe(1);
+    await expectNoAxeViolations(page);
+    const cut = (line: string) => SEARCH.test(line) || /ERR_INTERNET_DISCONNECTED/.test(line);
+    expect(tab.noise.some(cut)).toBe(true);
+    expect(tab.noise.filter((line) => !cut(line))).toEqual([
+      expect.stringMatching(/^console warning: \[CongressPortal\] the favourites could not be loaded/),
+    ]);
+  });
+});
+
 describe('open my agenda on my phone, inside the timetable on a host page (deliverable 3)', () => {
   it('signed in on the site: the widget shows a code whose link opens the favourites signed in on the phone', async () => {
     const desk = await demo.open(`/portal/favourites?jwtoken=${await memberToken('widget-handoff')}`, {

@@ -133,9 +133,17 @@ function FavouritesPage() {
     const target = detailTarget('events', items[`event:${id}`] ?? { id });
     return target ? <Link to={target}>{title}</Link> : title;
   };
+  // The client's zone where its configuration names one, else the timetable's default (as the agenda's days).
+  const configured = (context.clientConfig as Record<string, unknown> | null)?.timezone;
+  const zone = typeof configured === 'string' ? configured : TIMETABLE_DEFAULTS.timezone;
   const sessions = (
     <section className="cp-favourites__group" aria-labelledby="cp-favourites-event">
       <h2 id="cp-favourites-event">{t('favourites.type.event')}</h2>
+      {kept.savedAt === null ? null : (
+        <p className="cp-favourites__offline" role="status">
+          {t('favourites.offline', { time: savedAtText(kept.savedAt, Date.now(), zone, context.locale) })}
+        </p>
+      )}
       <SavedSessions items={offline ? { ...kept.items, ...items } : items} link={sessionLink} />
     </section>
   );
@@ -159,8 +167,6 @@ function FavouritesPage() {
     );
   } else if (offline) {
     // The error with its Try again, and the saved sessions all the same: they are this browser's to show.
-    const configured = (context.clientConfig as Record<string, unknown> | null)?.timezone;
-    const zone = typeof configured === 'string' ? configured : TIMETABLE_DEFAULTS.timezone;
     body = (
       <>
         <ErrorState
@@ -171,11 +177,6 @@ function FavouritesPage() {
           }}
           retryLabel={t('action.retry')}
         />
-        {kept.savedAt === null ? null : (
-          <p className="cp-favourites__offline" role="status">
-            {t('favourites.offline', { time: savedAtText(kept.savedAt, Date.now(), zone, context.locale) })}
-          </p>
-        )}
         {agenda.ids.length ? sessions : null}
       </>
     );
