@@ -1,9 +1,10 @@
 /** Texts of a hand-off code (the portal's favourites and the timetable on a host page), en + de; clients override any key. */
 import type { Messages } from '../../i18n/types';
+import { handoffOpenMessages } from './open-messages';
 
 export const handoffMessages = {
   en: {
-    'handoff.open': 'Open my agenda on my phone',
+    ...handoffOpenMessages.en,
     'handoff.scan': 'Scan this code with your phone’s camera: your agenda opens there, signed in, without a password.',
     'handoff.qr': 'QR code of the link that opens your agenda on your phone',
     'handoff.code': 'Or open this address on your phone. Code:',
@@ -12,7 +13,7 @@ export const handoffMessages = {
     'handoff.newCode': 'New code',
   },
   de: {
-    'handoff.open': 'Mein Programm auf dem Handy öffnen',
+    ...handoffOpenMessages.de,
     'handoff.scan':
       'Scannen Sie diesen Code mit der Kamera Ihres Handys: Ihr Programm öffnet sich dort angemeldet, ohne Passwort.',
     'handoff.qr': 'QR-Code des Links, der Ihr Programm auf dem Handy öffnet',

@@ -5,7 +5,7 @@
 import { type ComponentType, useMemo, useState } from 'react';
 import type { WidgetContext } from '../../contract/widget';
 import { createTranslate } from '../../i18n/translate';
-import { handoffMessages } from '../../ui/handoff/messages';
+import { handoffOpenMessages } from '../../ui/handoff/open-messages';
 import type { HandoffDialogProps } from './HandoffDialog';
 
 let loaded: ComponentType<HandoffDialogProps> | null = null;
@@ -15,7 +15,7 @@ export function HandoffButton({ context, agendaUrl }: { context: WidgetContext; 
   const [Dialog, setDialog] = useState<ComponentType<HandoffDialogProps> | null>(() => loaded);
   const label = useMemo(() => {
     const text = context.t('handoff.open');
-    return text === 'handoff.open' ? createTranslate(context.locale, [handoffMessages])('handoff.open') : text;
+    return text === 'handoff.open' ? createTranslate(context.locale, [handoffOpenMessages])('handoff.open') : text;
   }, [context]);
   const show = () => {
     setOpen(true);
