@@ -117,5 +117,11 @@ export interface WidgetDefinition<S = Record<string, unknown>> {
    * Optional; it must not throw, and nothing it returns is used.
    */
   prefetch?(settings: S, context: WidgetPrefetchContext): void;
+  /**
+   * The server settings this widget kept with its offline copy (e.g. the timetable's programme in IndexedDB), for
+   * the runtime to render with when the API cannot be reached: the widget then shows its kept copy instead of an
+   * error. Optional; resolves null when nothing is kept, and must not reject.
+   */
+  keptSettings?(context: Pick<WidgetPrefetchContext, 'api' | 'client' | 'project' | 'name'>): Promise<S | null>;
   Component: ComponentType<WidgetProps<S>>;
 }

@@ -154,10 +154,15 @@ export function mountWidget(el: HTMLElement, options: MountOptions, deps: MountD
     const answer = await server!;
     if (!alive()) return;
     // The configuration failed: the console already says why (client-config.ts); the settings cannot help.
-    if (failure && answer.kind !== 'found') return fail(failure, { client: api.client }, retry);
-    if (answer.kind === 'failed') {
-      console.warn(`${LOG_PREFIX} settings for ${where} could not be loaded.`, answer.error);
-      return fail(failureKeyOf(answer.error), { client: api.client }, retry);
+    if (answer.kind === 'failed' || (failure && answer.kind !== 'found')) {
+      const error = answer.kind === 'failed' ? answer.error : undefined;
+      if (!failure) console.warn(`${LOG_PREFIX} settings for ${where} could not be loaded.`, error);
+      // Without the API (no network at the venue), a widget that kept a copy renders it with the settings it kept.
+      const kept = await loaded.keptSettings?.({ client: api.client, project: options.project, name, api });
+      if (!alive()) return;
+      if (!kept) return fail(failure ?? failureKeyOf(error), { client: api.client }, retry);
+      serverSettings = kept;
+      return show(loaded, config, locale, translate);
     }
     serverSettings = answer.kind === 'found' ? answer.settings : {};
     const missing = settingsVerdict(loaded.settingsRule ?? settingsRuleOf(widget), {

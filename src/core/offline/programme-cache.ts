@@ -21,6 +21,11 @@ export const PROGRAMME_CACHE_LIMITS: ProgrammeCacheLimits = { maxProjects: 8, ma
 export interface Programme {
   channels: unknown[];
   events: unknown[];
+  /**
+   * The settings of the widgets that showed it, by widget name (`default`, `list`): without network the widget
+   * settings request fails too, and these let the widget render the kept programme as it did.
+   */
+  settings?: Record<string, Record<string, unknown>>;
 }
 
 /** What is stored per project: the programme as JSON (its length is the size bound's measure), and when. */
@@ -52,7 +57,8 @@ export function toRecord(
   savedAt: number,
   limits: ProgrammeCacheLimits = PROGRAMME_CACHE_LIMITS,
 ): ProgrammeRecord | null {
-  const json = JSON.stringify({ channels: programme.channels, events: programme.events });
+  const { channels, events, settings } = programme;
+  const json = JSON.stringify(settings ? { channels, events, settings } : { channels, events });
   return json.length > limits.maxBytes ? null : { v: PROGRAMME_CACHE_VERSION, key, savedAt, bytes: json.length, json };
 }
 
@@ -60,8 +66,8 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * A stored value read back: the programme if it is a record of this version, for this key, with two lists;
- * null for anything else (another version, a foreign or truncated value, JSON that does not parse), which the
+ * A stored value read back: the programme if it is a record of this version, for this key, with two lists (and
+ * settings by widget name, if kept); null for anything else (another version, a foreign or truncated value, JSON that does not parse), which the
  * caller deletes and loads from the network.
  */
 export function readRecord(value: unknown, key: string, now: number): CachedProgramme | null {
@@ -77,7 +83,15 @@ export function readRecord(value: unknown, key: string, now: number): CachedProg
   }
   if (!isObject(parsed) || !Array.isArray(parsed.channels) || !Array.isArray(parsed.events)) return null;
   if (!parsed.events.every(isObject) || !parsed.channels.every(isObject)) return null;
-  return { channels: parsed.channels, events: parsed.events, savedAt };
+  const { settings } = parsed;
+  if (settings === undefined) return { channels: parsed.channels, events: parsed.events, savedAt };
+  if (!isObject(settings) || !Object.values(settings).every(isObject)) return null;
+  return {
+    channels: parsed.channels,
+    events: parsed.events,
+    settings: settings as Record<string, Record<string, unknown>>,
+    savedAt,
+  };
 }
 
 /** A meta entry as stored, or null when it is not one (then its project is evicted). */

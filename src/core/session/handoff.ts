@@ -41,3 +41,25 @@ export function handoffFailureOf(status: number | undefined): HandoffFailure {
 export function handoffSecondsLeft(expiresAtS: number, nowMs: number): number {
   return Math.max(0, Math.floor(expiresAtS - nowMs / 1000));
 }
+
+/**
+ * The link the phone opens from a widget on a host page: the portal's agenda page the site names (the timetable's
+ * `agendaLink`, absolute or relative to the page), with the code added to its query. Null when that address is not
+ * an http(s) one: no link, so no hand-off, rather than a code sent somewhere unknown.
+ *
+ * @example
+ * handoffLinkTo('/portal/favourites', 'https://society.org/programme.html', 'ABCDE-FGHJK')
+ * // 'https://society.org/portal/favourites?handoff=ABCDE-FGHJK'
+ */
+export function handoffLinkTo(agendaUrl: string, pageUrl: string, code: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(agendaUrl, pageUrl);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+  url.searchParams.set(HANDOFF_PARAM, code);
+  url.hash = '';
+  return url.href;
+}

@@ -28,7 +28,7 @@ import {
 } from './parts';
 import { HtmlSection, TextSection } from './sections';
 import { PagedResources, useListQuery, useResourcePage } from './ResourceList';
-import { FavouriteButton } from '../social/FavouriteButton';
+import { EventFavouriteButton } from '../social/EventFavouriteButton';
 
 function EventPage({ item }: { item: Item }) {
   const { t, clientConfig } = usePortal();
@@ -70,7 +70,7 @@ function EventPage({ item }: { item: Item }) {
         </p>
         {/* The event summary's favourite (spec 2 §5; the portal is never in widget mode). */}
         <div className="cp-detail__actions">
-          <FavouriteButton type="event" id={String(item.id)} title={text.title(item)} />
+          <EventFavouriteButton item={item} title={text.title(item)} />
         </div>
       </header>
       <div className="cp-detail__layout">

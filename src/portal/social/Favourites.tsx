@@ -4,7 +4,8 @@
  * button (a click removes it here, optimistic with rollback); saved resources also offer share and cite. The items come
  * by one exact-id search per type that has ids; ids already loaded are not asked again, so removing one does not reload
  * the list. Empty basket: a
- * button to explore the library. A visitor is asked to sign in.
+ * button to explore the library. A visitor is asked to sign in. Without network the saved sessions still show, from
+ * the programmes a timetable of the site kept offline, with the time of that copy.
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import { favouriteIds, type BasketItemType } from '../../core/content/favourites';
@@ -26,6 +27,9 @@ import { agendaStyles } from '../../ui/agenda/styles';
 const FRAME = withSocial([agendaMessages], agendaStyles);
 import { PhoneHandoffButton } from './PhoneHandoffButton';
 import { useHandoffArrival } from './use-handoff-arrival';
+import { useKeptSessions } from './use-kept-sessions';
+import { savedAtText } from '../../core/offline/saved-at';
+import { TIMETABLE_DEFAULTS } from '../../core/constants';
 
 const TYPES: readonly BasketItemType[] = ['congressresource', 'event', 'slide'];
 const SEARCH_TYPE: Record<BasketItemType, string> = {
@@ -110,6 +114,7 @@ export default function Favourites() {
 }
 
 function FavouritesPage() {
+  const context = usePortal();
   const { t, social, signedIn, restoring, signIn } = useSocial();
   const arrival = useHandoffArrival();
   const basket = social.basket.value;
@@ -119,15 +124,27 @@ function FavouritesPage() {
     TYPES.map((type) => [type, type === 'event' ? [...agenda.ids] : favouriteIds(basket.items, type)]),
   ) as Record<BasketItemType, string[]>;
   const { items, loading, failed, retry } = useFavouriteItems(ids);
+  // Without network, the sessions as a timetable of the site last kept them (their details, rooms and times).
+  const offline = basket.status === 'failed' || failed;
+  const projects = agenda.ids.map((id) => agenda.saved[id]?.project).filter((p): p is string => !!p);
+  const kept = useKeptSessions(offline, projects);
   const empty = TYPES.every((type) => !ids[type].length);
   const sessionLink = (id: string, title: string) => {
     const target = detailTarget('events', items[`event:${id}`] ?? { id });
     return target ? <Link to={target}>{title}</Link> : title;
   };
+  // The client's zone where its configuration names one, else the timetable's default (as the agenda's days).
+  const configured = (context.clientConfig as Record<string, unknown> | null)?.timezone;
+  const zone = typeof configured === 'string' ? configured : TIMETABLE_DEFAULTS.timezone;
   const sessions = (
     <section className="cp-favourites__group" aria-labelledby="cp-favourites-event">
       <h2 id="cp-favourites-event">{t('favourites.type.event')}</h2>
-      <SavedSessions items={items} link={sessionLink} />
+      {kept.savedAt === null ? null : (
+        <p className="cp-favourites__offline" role="status">
+          {t('favourites.offline', { time: savedAtText(kept.savedAt, Date.now(), zone, context.locale) })}
+        </p>
+      )}
+      <SavedSessions items={offline ? { ...kept.items, ...items } : items} link={sessionLink} />
     </section>
   );
 
@@ -148,16 +165,20 @@ function FavouritesPage() {
         {sessions}
       </>
     );
-  } else if (basket.status === 'failed' || failed) {
+  } else if (offline) {
+    // The error with its Try again, and the saved sessions all the same: they are this browser's to show.
     body = (
-      <ErrorState
-        message={t('portal.loadingFailed')}
-        onRetry={() => {
-          void social.loadBasket(true);
-          retry();
-        }}
-        retryLabel={t('action.retry')}
-      />
+      <>
+        <ErrorState
+          message={t('portal.loadingFailed')}
+          onRetry={() => {
+            void social.loadBasket(true);
+            retry();
+          }}
+          retryLabel={t('action.retry')}
+        />
+        {agenda.ids.length ? sessions : null}
+      </>
     );
   } else if (basket.status !== 'ready' || (loading && !Object.keys(items).length)) {
     body = <Spinner label={t('state.loading')} />;

@@ -1,15 +1,12 @@
 /**
  * The hand-off dialog (a lazy chunk): asks the server for a single-use code valid 5 minutes and shows the link
- * that carries it as a QR code (src/ui/QrCode, lean-qr) and in text, with the time left; a spent or late code can
+ * that carries it as a QR code and in text (src/ui/handoff/HandoffCode), with the time left; a spent or late code can
  * be replaced by a new one. The phone that opens the link is signed in as this user and lands on the agenda.
  */
 import { useEffect, useState, type ReactNode } from 'react';
-import { handoffLink, handoffSecondsLeft } from '../../core/session/handoff';
+import { handoffLink } from '../../core/session/handoff';
 import { Dialog } from '../../ui/Dialog';
-import { QrCode } from '../../ui/QrCode';
-
-/** Quiet zone of the hand-off QR code in modules (the standard's 4 is more than phone cameras need on a screen). */
-const HANDOFF_QR_MARGIN = 2;
+import { HandoffCode } from '../../ui/handoff/HandoffCode';
 import { Spinner } from '../../ui/Spinner';
 import { ErrorState } from '../../ui/ErrorState';
 import { usePortal } from '../app-context';
@@ -65,27 +62,17 @@ export default function HandoffDialog({ onClose }: { onClose(): void }) {
         retryLabel={t('action.retry')}
       />
     );
-  else {
-    const left = handoffSecondsLeft(code.expiresAt, now);
+  else
     body = (
-      <div className="cp-handoff">
-        <p>{t('handoff.scan')}</p>
-        <QrCode text={code.link} label={t('handoff.qr')} margin={HANDOFF_QR_MARGIN} className="cp-handoff__qr" />
-        <p>
-          {t('handoff.code')} <strong className="cp-handoff__code">{code.code}</strong>
-        </p>
-        <p className="cp-handoff__link">{code.link}</p>
-        <p role="status">
-          {left > 0
-            ? t('handoff.validFor', { time: `${Math.floor(left / 60)}:${String(left % 60).padStart(2, '0')}` })
-            : t('handoff.expired')}
-        </p>
-        <button type="button" className="cp-button cp-button--secondary" onClick={() => setRound((r) => r + 1)}>
-          {t('handoff.newCode')}
-        </button>
-      </div>
+      <HandoffCode
+        code={code.code}
+        link={code.link}
+        expiresAt={code.expiresAt}
+        now={now}
+        t={t}
+        onNewCode={() => setRound((r) => r + 1)}
+      />
     );
-  }
   return (
     <Dialog open onClose={onClose} title={t('handoff.open')} closeLabel={t('social.close')} container={root}>
       {body}

@@ -4,24 +4,17 @@
  * while shown. Sessions are shown per day with what is on now and next, their rooms, and a mark where one moved or
  * was withdrawn since it was saved (src/ui/agenda).
  */
-import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { agendaEntries, agendaRoom, type SessionSnapshot } from '../../core/agenda';
-import { toTime } from '../../core/values';
+import { useEffect, useState, type ReactNode } from 'react';
+import { agendaEntries, type SessionSnapshot } from '../../core/agenda';
 import { TIMETABLE_DEFAULTS } from '../../core/constants';
-import { agendaStore } from '../../state/agenda/store';
 import { AgendaView } from '../../ui/agenda/AgendaView';
 import type { Item } from '../library/items';
 import { usePortal } from '../app-context';
+import { itemSnapshot, useAgendaIds } from './use-agenda-ids';
+
+export { useAgendaIds };
 
 const MINUTE = 60_000;
-
-export function useAgendaIds() {
-  const context = usePortal();
-  const store = useMemo(() => agendaStore(context), [context]);
-  useEffect(() => store.retain(), [store]);
-  const view = useSyncExternalStore(store.subscribe, () => store.value);
-  return { store, view };
-}
 
 export function SavedSessions({
   items,
@@ -38,18 +31,8 @@ export function SavedSessions({
     const id = setInterval(() => setNow(context.now()), MINUTE);
     return () => clearInterval(id);
   }, [context]);
-  const current = (id: string): SessionSnapshot | null => {
-    const item = items[`event:${id}`] as Record<string, unknown> | undefined;
-    const start = toTime(item?.datestart);
-    if (!item || start === null) return null;
-    const channels = Array.isArray(item.channels) ? (item.channels as { title?: unknown }[]) : [];
-    return {
-      start,
-      end: toTime(item.dateend) ?? start + 30 * MINUTE,
-      room: agendaRoom(channels[0]?.title, item.location),
-      title: typeof item.title === 'string' ? item.title : '',
-    };
-  };
+  const current = (id: string): SessionSnapshot | null =>
+    itemSnapshot(items[`event:${id}`] as Record<string, unknown> | undefined);
   useEffect(() => {
     if (view.ids.some((id) => !view.saved[id] && current(id))) store.seen(current);
   });

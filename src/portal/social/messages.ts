@@ -1,5 +1,6 @@
 /** Texts of favourites, likes, share and citation (spec 2 §4, §5), en + de; clients override any key. */
 import type { Messages } from '../../i18n/types';
+import { handoffMessages } from '../../ui/handoff/messages';
 
 export const socialMessages: Messages = {
   en: {
@@ -35,13 +36,8 @@ export const socialMessages: Messages = {
     'favourites.explore': 'Explore the library',
     'favourites.signIn': 'Sign in to see your favourites.',
     'favourites.signInButton': 'Sign in',
-    'handoff.open': 'Open my agenda on my phone',
-    'handoff.scan': 'Scan this code with your phone’s camera: your agenda opens there, signed in, without a password.',
-    'handoff.qr': 'QR code of the link that opens your agenda on your phone',
-    'handoff.code': 'Or open this address on your phone. Code:',
-    'handoff.validFor': 'Valid once, for {time} more.',
-    'handoff.expired': 'This code has expired. Ask for a new one.',
-    'handoff.newCode': 'New code',
+    ...handoffMessages.en,
+    'favourites.offline': 'Offline — programme as of {time}',
     'handoff.finishing': 'Opening your agenda…',
     'handoff.spent':
       'This link to open your agenda has been used already or is older than 5 minutes. Please sign in, or ask for a new link on your other device.',
@@ -83,14 +79,8 @@ export const socialMessages: Messages = {
     'favourites.explore': 'Bibliothek entdecken',
     'favourites.signIn': 'Melden Sie sich an, um Ihre Favoriten zu sehen.',
     'favourites.signInButton': 'Anmelden',
-    'handoff.open': 'Mein Programm auf dem Handy öffnen',
-    'handoff.scan':
-      'Scannen Sie diesen Code mit der Kamera Ihres Handys: Ihr Programm öffnet sich dort angemeldet, ohne Passwort.',
-    'handoff.qr': 'QR-Code des Links, der Ihr Programm auf dem Handy öffnet',
-    'handoff.code': 'Oder öffnen Sie diese Adresse auf dem Handy. Code:',
-    'handoff.validFor': 'Einmal gültig, noch {time}.',
-    'handoff.expired': 'Dieser Code ist abgelaufen. Fordern Sie einen neuen an.',
-    'handoff.newCode': 'Neuer Code',
+    ...handoffMessages.de,
+    'favourites.offline': 'Offline – Programm mit Stand von {time}',
     'handoff.finishing': 'Ihr Programm wird geöffnet …',
     'handoff.spent':
       'Dieser Link zu Ihrem Programm wurde schon verwendet oder ist älter als 5 Minuten. Bitte melden Sie sich an oder fordern Sie auf Ihrem anderen Gerät einen neuen Link an.',

@@ -1,4 +1,6 @@
 /** CSS of favourites, likes, share and citation (px sizes); adopted by the lazy routes that show them (./SocialFrame.tsx, ../detail/Frame.tsx). */
+import { handoffStyles } from '../../ui/handoff/styles';
+
 export const socialStyles = `
 .cp-card__actions { display: flex; align-items: center; gap: 4px; margin-top: auto; padding: 0 8px 8px; }
 th .cp-card__actions { padding: 4px 0 0; }
@@ -23,8 +25,6 @@ th .cp-card__actions { padding: 4px 0 0; }
 .cp-favourites__group h2 { font-size: 20px; margin: 24px 0 12px; }
 .cp-favourites__list { display: grid; grid-template-columns: repeat(auto-fill, minmax(240px, 1fr)); gap: 16px;
   margin: 0; padding: 0; list-style: none; }
-.cp-handoff__qr { display: block; width: 200px; height: 200px; margin: 8px auto; }
-.cp-handoff__code { font-size: 20px; letter-spacing: 2px; }
-.cp-handoff__link { font-size: 14px; overflow-wrap: anywhere; }
+${handoffStyles}
 .cp-favourites__tools { display: flex; flex-wrap: wrap; gap: 8px; margin: 0 0 16px; }
 `;

@@ -45,7 +45,7 @@ export function Timetable({ settings: raw, context }: WidgetProps<Record<string,
   const [view, setView] = usePersistedChoice<View>(`${storeKey}:view`, settings.initialView, VIEWS);
   // Fields named by ignoreEvents / censoredEvents rules are fetched too, so those rules can match.
   const ruleFields = useMemo(() => ruleFieldsOf(settings), [settings]);
-  const data = useTimetableData(context, ruleFields);
+  const data = useTimetableData(context, ruleFields, raw);
   const model = useTimetableModel(data.channels, data.events, settings, zone);
   const saved = useSaved(context, model, `${storeKey}:agenda`, data.status !== 'loading');
   // The stars come with the programme: loading until the agenda's chunk is in too (nothing appears later).
@@ -143,6 +143,7 @@ export function Timetable({ settings: raw, context }: WidgetProps<Record<string,
         onOpen={(id) => onOpen(saved.slugOf(id))}
         onRemove={saved.toggle}
         tools={exportButton}
+        agendaLink={raw.agendaLink}
       />
     ) : (
       <Body

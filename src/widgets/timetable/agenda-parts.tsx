@@ -12,6 +12,8 @@ import { adoptStyles } from '../../ui/adopt-styles';
 import { AgendaView, type AgendaViewProps } from '../../ui/agenda/AgendaView';
 import { agendaMessages } from '../../ui/agenda/messages';
 import { agendaStyles } from '../../ui/agenda/styles';
+import { safeUrl } from '../../core/url/safe-url';
+import { HandoffButton } from './HandoffButton';
 
 export { agendaStore } from '../../state/agenda/store';
 
@@ -22,9 +24,13 @@ export function AgendaPanel({
   context,
   agenda,
   snapshotOf,
+  agendaLink,
+  tools,
   ...props
 }: Omit<AgendaViewProps, 't' | 'now' | 'locale' | 'level' | 'entries' | 'sync'> & {
   context: WidgetContext;
+  /** The portal's agenda page (setting `agendaLink`): where "Open my agenda on my phone" sends the phone. */
+  agendaLink?: unknown;
   agenda: AgendaState;
   /** How a session of this programme looks now (null: not in it). */
   snapshotOf: (id: string) => SessionSnapshot | null;
@@ -51,5 +57,26 @@ export function AgendaPanel({
     const id = setInterval(() => setNow(context.now()), MINUTE);
     return () => clearInterval(id);
   }, [context]);
-  return <AgendaView {...props} entries={entries} sync={sync} t={t} now={now} locale={context.locale} level={2} />;
+  // No agenda page named, no hand-off: the phone would have nowhere to open the agenda signed in.
+  const agendaUrl = safeUrl(agendaLink);
+  const allTools = agendaUrl ? (
+    <>
+      {tools}
+      <HandoffButton context={context} agendaUrl={agendaUrl} />
+    </>
+  ) : (
+    tools
+  );
+  return (
+    <AgendaView
+      {...props}
+      tools={allTools}
+      entries={entries}
+      sync={sync}
+      t={t}
+      now={now}
+      locale={context.locale}
+      level={2}
+    />
+  );
 }

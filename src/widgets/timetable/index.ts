@@ -8,7 +8,7 @@ import { styles } from './styles';
 import { Timetable } from './Timetable';
 import { loadAgenda } from './use-agenda';
 import { ruleFieldsOf, subscribeTimetableData } from './use-timetable-data';
-import { startOfflineCache } from './offline-link';
+import { keptSettings, startOfflineCache } from './offline-link';
 
 /** The timetable widget (spec 3 §3/§4/§5 Timetable; docs/widgets/timetable.md). */
 const timetable: WidgetDefinition<Record<string, unknown>> = {
@@ -33,6 +33,7 @@ const timetable: WidgetDefinition<Record<string, unknown>> = {
     // After the requests are sent: the ICU data load while the answers are on the network (issue 8 item 11).
     warmTimeZoneData();
   },
+  keptSettings,
   Component: Timetable,
 };
 

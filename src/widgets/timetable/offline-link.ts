@@ -22,6 +22,20 @@ export function startOfflineCache(context: Source): void {
   started.set(key, opening);
 }
 
+/**
+ * The settings the widget `name` had when the kept programme was saved, for the runtime to render with when the
+ * settings request fails (no network): null when nothing is kept. Leaves the read for the widget to take.
+ */
+export async function keptSettings(context: Source & { name: string }): Promise<Record<string, unknown> | null> {
+  startOfflineCache(context);
+  try {
+    const cache = await started.get(keyOf(context));
+    return cache?.read.programme?.settings?.[context.name] ?? null;
+  } catch {
+    return null; // the offline chunk did not load: nothing kept to render with
+  }
+}
+
 /** The read the prefetch started, or a new one; taken once, so a later mount reads what is kept by then. */
 export function takeOfflineCache(context: Source): Promise<OfflineCache> {
   startOfflineCache(context);

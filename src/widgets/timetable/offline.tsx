@@ -6,17 +6,23 @@
 import { createTranslate } from '../../i18n/translate';
 import type { Messages } from '../../i18n/types';
 import { programmeKey, type Programme } from '../../core/offline/programme-cache';
+import { savedAtText } from '../../core/offline/saved-at';
 import { createProgrammeStore, type ProgrammeRead, type ProgrammeStore } from '../../state/programme-cache';
 
 export interface OfflineCache {
   /** What IndexedDB held for the project when the widget mounted. */
   read: ProgrammeRead;
-  /** Keeps the programme; resolves false when the browser does not keep it. */
-  save(programme: Programme): Promise<boolean>;
+  /**
+   * Keeps the programme with the settings of the widget `name` that shows it (the other widgets' settings of the
+   * project stay); resolves false when the browser does not keep it.
+   */
+  save(programme: Programme, name: string, settings: Record<string, unknown>): Promise<boolean>;
   Notice: typeof OfflineNotice;
 }
 
 let store: ProgrammeStore | undefined;
+/** The widgets' settings per project key, so that two timetables of one project (by name) keep each other's. */
+const settingsByKey = new Map<string, Record<string, Record<string, unknown>>>();
 
 /** Reads what is kept for the project (one store per page) and offers to keep the next programme. */
 export async function openOfflineCache(apiBase: string, client: string, project: string): Promise<OfflineCache> {
@@ -24,7 +30,13 @@ export async function openOfflineCache(apiBase: string, client: string, project:
   store ??= createProgrammeStore();
   const kept = store;
   const read = await kept.read(key, Date.now());
-  return { read, save: (programme) => kept.write(key, programme, Date.now()), Notice: OfflineNotice };
+  if (!settingsByKey.has(key)) settingsByKey.set(key, { ...read.programme?.settings });
+  const save = (programme: Programme, name: string, settings: Record<string, unknown>) => {
+    const all = { ...settingsByKey.get(key), [name]: settings };
+    settingsByKey.set(key, all);
+    return kept.write(key, { ...programme, settings: all }, Date.now());
+  };
+  return { read, save, Notice: OfflineNotice };
 }
 
 const messages: Messages = {
@@ -37,19 +49,6 @@ const messages: Messages = {
     'timetable.offline.notKept': 'Dieser Browser speichert das Programm nicht für die Nutzung ohne Netz.',
   },
 };
-
-const DAY_MS = 86_400_000;
-
-/** "14:05" in the project's zone; with the date when the copy is older than a day. */
-export function savedAtText(savedAt: number, now: number, zone: string, locale: string): string {
-  const options: Intl.DateTimeFormatOptions = { timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
-  if (now - savedAt > DAY_MS) Object.assign(options, { day: 'numeric', month: 'short' });
-  try {
-    return new Intl.DateTimeFormat(locale, options).format(savedAt);
-  } catch {
-    return new Intl.DateTimeFormat(locale, { ...options, timeZone: undefined }).format(savedAt);
-  }
-}
 
 export interface OfflineNoticeProps {
   /** Set while the programme shown is the kept copy. */

@@ -90,7 +90,11 @@ export const APPLY_AT_ONCE_MAX_ITEMS = 200;
  * never reaches this hook: the poll scheduler drops NOT_MODIFIED answers); scroll position and open overlay survive
  * because nothing remounts.
  */
-export function useTimetableData(context: WidgetContext, ruleFields: readonly string[] = []): TimetableData {
+export function useTimetableData(
+  context: WidgetContext,
+  ruleFields: readonly string[] = [],
+  settings: Record<string, unknown> = {},
+): TimetableData {
   const [data, setData] = useState<TimetableData>({ status: 'loading', channels: [], events: [] });
   // The last list of each kind and, once needed, its fingerprint: the first answer is taken without one (it
   // would cost a JSON.stringify of the whole list in the first render's task); the next poll computes both.
@@ -103,6 +107,10 @@ export function useTimetableData(context: WidgetContext, ruleFields: readonly st
   const [round, setRound] = useState(0);
   const current = useRef(data);
   current.current = data;
+  // Kept with the programme, for a load without the API (the settings request fails too); a ref, so a change of
+  // settings does not resubscribe.
+  const kept = useRef(settings);
+  kept.current = settings;
   useEffect(() => {
     const back = () => {
       if (current.current.savedAt !== undefined || current.current.status === 'error') setRound((r) => r + 1);
@@ -177,7 +185,7 @@ export function useTimetableData(context: WidgetContext, ruleFields: readonly st
     };
     const keep = (programme: { channels: unknown[]; events: unknown[] }) =>
       opened
-        .then((offline) => offline.save(programme))
+        .then((offline) => offline.save(programme, context.name, kept.current))
         .then((kept) => kept || setData((d) => ({ ...d, keeps: false })))
         .catch(() => undefined);
     let live = true;

@@ -19,6 +19,12 @@ describe('offline programme cache (deliverable 4): what is stored and read back'
     expect(record.bytes).toBe(record.json.length);
     expect(readRecord(record, key, 2000)).toEqual({ ...programme, savedAt: 1000 });
   });
+  it("the widgets' settings round-trip with the programme, by widget name, and count towards its size", () => {
+    const settings = { default: { timezone: 'Europe/Berlin' }, list: { initialView: 'list' } };
+    const record = toRecord(key, { ...programme, settings }, 1000)!;
+    expect(readRecord(record, key, 2000)).toEqual({ ...programme, settings, savedAt: 1000 });
+    expect(record.bytes).toBeGreaterThan(toRecord(key, programme, 1000)!.bytes);
+  });
   it('the key names API base, client and project, so two clients never share a programme', () => {
     expect(programmeKey('https://a', 'x', 'p')).not.toBe(programmeKey('https://a', 'y', 'p'));
     expect(programmeKey('https://a', 'x', 'p')).not.toBe(programmeKey('https://b', 'x', 'p'));
@@ -27,6 +33,7 @@ describe('offline programme cache (deliverable 4): what is stored and read back'
     expect(toRecord(key, { channels: [], events: [{ t: 'x'.repeat(2000) }] }, 1, limits)).toBeNull();
   });
   const good = toRecord(key, programme, 1000)!;
+  const json = (text: string) => ({ ...good, json: text, bytes: text.length });
   it.each([
     ['another version', { ...good, v: PROGRAMME_CACHE_VERSION + 1 }],
     ['an older version', { ...good, v: 0 }],
@@ -37,6 +44,8 @@ describe('offline programme cache (deliverable 4): what is stored and read back'
     ['events that are not objects', { ...good, json: '{"channels":[],"events":[1]}', bytes: 28 }],
     ['a save time in the future', { ...good, savedAt: 5000 }],
     ['a save time that is not a number', { ...good, savedAt: 'yesterday' }],
+    ['settings that are not an object', json('{"channels":[],"events":[],"settings":[1]}')],
+    ["a widget's settings that are not an object", json('{"channels":[],"events":[],"settings":{"default":"x"}}')],
     ['a foreign value', 'hello'],
     ['an array', [good]],
     ['null', null],

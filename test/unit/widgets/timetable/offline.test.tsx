@@ -1,4 +1,4 @@
-import { IDBFactory } from 'fake-indexeddb';
+import { IDBFactory, IDBObjectStore } from 'fake-indexeddb';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../../../../src/api/types';
@@ -78,6 +78,9 @@ describe('timetable without network (deliverable 4)', () => {
     await vi.waitFor(async () =>
       expect((await createProgrammeStore(factory).read(key, Date.now())).programme).not.toBeNull(),
     );
+    // With the settings it was shown with, by widget name: the runtime renders with them when the API is gone.
+    const kept = (await createProgrammeStore(factory).read(key, Date.now())).programme!;
+    expect(kept.settings).toEqual({ default: settings });
     cleanup();
 
     network.online = false;
@@ -102,5 +105,34 @@ describe('timetable without network (deliverable 4)', () => {
     render(<Component settings={settings} context={context} />);
     await screen.findByText(messages.en['timetable.error']);
     expect(screen.queryByText(/^Offline/)).toBeNull();
+  });
+
+  it('the runtime gets the settings kept for the widget by its name (null for a name never shown)', async () => {
+    const source = { api: { base: 'http://x', client: 'demo' } as unknown as ApiClient, client: 'demo' };
+    const project = 'offline-unit';
+    expect(await definition.keptSettings!({ ...source, project, name: 'default' })).toEqual(settings);
+    expect(await definition.keptSettings!({ ...source, project, name: 'sidebar' })).toBeNull();
+    expect(await definition.keptSettings!({ ...source, project: 'never-seen', name: 'default' })).toBeNull();
+  });
+
+  it('storage full: the timetable works and says it cannot keep the programme', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const put = vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    const context = makeContext({ online: true });
+    (context as { project: string }).project = 'full-disk';
+    const { Component } = definition;
+    render(<Component settings={settings} context={context} />);
+    await screen.findByRole('button', { name: /^Opening/ });
+    const notice = await screen.findByText('This browser does not keep the programme for use without network.');
+    expect(notice.getAttribute('role')).toBe('status');
+    expect(put).toHaveBeenCalled();
+    // One console line naming the cause.
+    expect(warn.mock.calls.map(([line]) => String(line))).toEqual([
+      expect.stringContaining('could not be kept offline (storage full or refused)'),
+    ]);
+    put.mockRestore();
+    warn.mockRestore();
   });
 });
