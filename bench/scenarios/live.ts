@@ -18,7 +18,7 @@ import { startServer } from '../../demo/server/app';
 import { spreadOf } from '../lib/stats';
 import type { BenchRow, BenchScenario } from '../lib/types';
 
-/** A time inside a Hall A and Hall B session of the demo congress (test/e2e/live.test.ts uses the same). */
+/** A time inside a Hall A and Hall B session of the demo congress (test/e2e/live-player.test.ts and live-channels.test.ts use the same). */
 const SESSION = '2026-03-04T10:10:00+01:00';
 const CHANGES = Number(process.env.BENCH_LIVE_CHANGES ?? 100);
 

@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { withDemo } from './support/suite';
 import { waitForPainted } from './support/browser';
 import { instrumentTimersAndListeners, type Activity } from './support/instrument';
+import { styleOf } from './support/styles';
 
 const demo = withDemo();
 // Zero uncaught page errors across every page these tests opened.
@@ -13,26 +14,6 @@ afterAll(() => expect(demo.tabs.flatMap((tab) => tab.pageErrors.map((e) => e.mes
 
 /** These pages keep Playwright's default viewport, 1280 × 720. */
 const VIEWPORT = { height: 720 };
-
-/** Computed styles of the first element matching `selector` (Playwright CSS pierces open shadow roots). */
-const styleOf = (page: Page, selector: string) =>
-  page
-    .locator(selector)
-    .first()
-    .evaluate((el) => {
-      const s = getComputedStyle(el);
-      return {
-        fontFamily: s.fontFamily,
-        fontSize: s.fontSize,
-        letterSpacing: s.letterSpacing,
-        lineHeight: s.lineHeight,
-        color: s.color,
-        textTransform: s.textTransform,
-        marginTop: s.marginTop,
-        backgroundColor: s.backgroundColor,
-        borderTopWidth: s.borderTopWidth,
-      };
-    });
 
 describe('embedding by script tag (demo/site/index.html)', () => {
   it('widgets render inside open shadow roots, nothing in the light DOM', async () => {

@@ -2,8 +2,8 @@
  * Issue 11 bad input, "failed loads show a retry state, not an empty page", for the detail pages' own item: the
  * request that loads a CRDetail's or an EventDetail's item answers 500 once (page.route); the page shows the
  * translated portal.loadingFailed with Try again instead of a blank page, and Try again shows the item. (The detail
- * pages' resource lists are covered in portal-detail.test.ts; the listing and the catalog lists in
- * portal-library.test.ts and portal-catalog.test.ts.) Real Chromium, the reference server, zero page errors.
+ * pages' resource lists are covered in portal-detail-links.test.ts; the listing and the catalog lists in
+ * portal-library-views.test.ts and portal-catalog.test.ts.) Real Chromium, the reference server, zero page errors.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

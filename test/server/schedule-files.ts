@@ -12,6 +12,10 @@ export const fixtures = join(__dirname, '..', 'fixtures', 'schedules');
 /** A fixture export, parsed. */
 export const read = (name: string) => JSON.parse(readFileSync(join(fixtures, name), 'utf8'));
 
+/** Every event of a frab file with the day it is listed under. */
+export const sourceEvents = (json: any): any[] =>
+  json.schedule.conference.days.flatMap((d: any) => Object.values(d.rooms).flat());
+
 /** A folder `dir`; `write(name, json)` stores a schedule file there (JSON, or text as it is) and returns its path. */
 export function scheduleFolder(): { dir: string; write: (name: string, json: unknown) => string } {
   const dir = mkdtempSync(join(tmpdir(), 'cp-import-'));

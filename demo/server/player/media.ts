@@ -9,7 +9,7 @@ const CLIP_LANGUAGES = ['en', 'de'];
 /**
  * Resources whose recording carries its subtitles inside the HLS playlist (`subtitled.m3u8`: the clip's media
  * playlist plus EXT-X-MEDIA TYPE=SUBTITLES renditions over the same WebVTT files) instead of as sidecar files:
- * the player loads hls.js's full build for them (issue 11 item 4; test/e2e/player.test.ts).
+ * the player loads hls.js's full build for them (test/e2e/player-playback.test.ts).
  */
 export const PLAYLIST_SUBTITLES_RESOURCES: ReadonlySet<number> = new Set([1201699]);
 
