@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import type { Response } from 'playwright-core';
-import { openPage, waitForPainted } from './support/browser';
+import { networkQuiet, openPage, waitForPainted } from './support/browser';
 import {
   socialSuite,
   SHOTS,
@@ -72,6 +72,9 @@ describe('likes (spec 2 §4: toggle; counts in one batch request per list)', () 
     const like = likeCard(page).locator('.cp-social__like');
     await expect.poll(() => like.textContent(), wait).toMatch(/^\d+$/);
     const before = await like.textContent();
+    // The page's first requests answered (the agenda's basket poll among them): a request with the old session
+    // after the revocation would sign the page out, and the click would ask to sign in instead of liking.
+    await networkQuiet(page);
     // A real server answer: the user's sessions are revoked in the server's own store (as a logout elsewhere would).
     const db = new Database(join(demo.server.dataDir, 'portal.sqlite'));
     db.prepare("UPDATE sessions SET revoked = 1 WHERE user_id LIKE '%social-revoked%'").run();
