@@ -11,16 +11,17 @@
  * - dist/size-probe/          core-one-rule.js: proves src/core tree-shakes (≤ 1 kB gzip).
  */
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { join, posix } from 'node:path';
+import { join } from 'node:path';
 import type { ManualChunksOption, Plugin, RollupOptions } from 'rollup';
-import alias from '@rollup/plugin-alias';
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import ts from 'typescript';
+import { boxesStylesheet, declarations, prebuiltHls } from './scripts/build/asset-plugins';
 import { chunkPlacer } from './scripts/build/chunk-families';
-import { boxStylesheet } from './src/core/layout/box-stylesheet';
+import { minifyStyleTemplates } from './scripts/build/minify-styles';
+import { noopSignalsRuntime, preactAlias, reactOnPreact } from './scripts/build/preact-plugins';
 
 // Rollup never deletes old outputs: without this, chunks of earlier builds (hashed names) pile up in
 // dist/cdn/chunks and get served and measured.
@@ -68,43 +69,6 @@ const production = (values: Record<string, string> = {}) =>
     },
   });
 
-/**
- * CSS of the style modules (files named `…styles.ts` under src/: `export const x = \`…\``) without comments
- * and runs of white space: the text is adopted into every shadow root as written, and its comments and
- * indentation would be ≈ 0.3 kB gzip of a page with one html-text. Only the literal parts of a
- * template change; `${…}` stays.
- */
-function minifyStyleTemplates(): Plugin {
-  const squeeze = (text: string) =>
-    text
-      .replace(/\s+/g, ' ')
-      .replace(/ ?([{};,]) ?/g, '$1')
-      .replace(/: /g, ':')
-      .replace(/;}/g, '}');
-  // Quoted strings (font names, content) stay as written.
-  const css = (text: string) =>
-    text
-      .replace(/\/\*[\s\S]*?\*\//g, '')
-      .split(/("[^"]*"|'[^']*')/)
-      .map((part, i) => (i % 2 ? part : squeeze(part)))
-      .join('');
-  return {
-    name: 'minify-style-templates',
-    transform(code, id) {
-      if (!/[\\/]src[\\/].*styles\.ts$/.test(id)) return null;
-      const out = code.replace(
-        /(=\s*)`((?:[^`\\]|\\.)*)`/g,
-        (_m, head: string, body: string) =>
-          `${head}\`${body
-            .split(/(\$\{[^}]*\})/)
-            .map((part, i) => (i % 2 ? part : css(part)))
-            .join('')}\``,
-      );
-      return { code: out, map: null };
-    },
-  };
-}
-
 const minify = () => terser({ ecma: 2020, module: true, compress: { passes: 3 }, format: { comments: false } });
 
 /** `src/<dir>/index.ts(x)` if present. */
@@ -124,130 +88,6 @@ function cdnInputs(): Record<string, string> {
   const portal = entryIn('src/portal');
   if (portal) inputs.portal = portal;
   return inputs;
-}
-
-const NOOP_SIGNALS_RUNTIME = '\0congress-portal:signals-runtime-noop';
-
-/**
- * Preact subscribes components to signals by itself, so `useSignals()` (needed under React) does nothing in
- * the script-tag build (STACK.md "Signals under the preact/compat build": 9.5 kB instead of 12.3 kB).
- */
-function noopSignalsRuntime(): Plugin {
-  return {
-    name: 'noop-signals-runtime',
-    resolveId: (id) => (id === '@preact/signals-react/runtime' ? NOOP_SIGNALS_RUNTIME : null),
-    load: (id) => (id === NOOP_SIGNALS_RUNTIME ? 'export function useSignals() {}' : null),
-  };
-}
-
-/**
- * react → Preact for the script-tag bundles (STACK.md snippet; DocSearch does the same). Code that needs
- * React's DOM semantics — the portal and the widgets other than html-text — gets preact/compat. The runtime,
- * src/ui, src/state and html-text use hooks, context and class components only: core Preact serves them
- * (scripts/build/react-*-on-preact.ts), so a page with one html-text never downloads preact/compat; on a
- * page that loads it, its hooks serve every tree (docs/architecture.md).
- */
-const COMPAT_IMPORTERS = /[\\/]src[\\/](portal|widgets[\\/](?!html-text[\\/]|shared[\\/]))/;
-const REACT_ON_PREACT: Record<string, [light: string, compat: string]> = {
-  react: ['./scripts/build/react-on-preact.ts', 'preact/compat'],
-  'react-dom': ['./scripts/build/react-dom-on-preact.ts', 'preact/compat'],
-  'react-dom/client': ['./scripts/build/react-dom-on-preact.ts', 'preact/compat/client'],
-};
-function reactOnPreact(): Plugin {
-  return {
-    name: 'react-on-preact',
-    async resolveId(id, importer) {
-      const targets = REACT_ON_PREACT[id];
-      if (!targets) return null;
-      const compat = importer !== undefined && COMPAT_IMPORTERS.test(importer);
-      return compat ? this.resolve(targets[1], importer, { skipSelf: true }) : join(process.cwd(), targets[0]);
-    },
-  };
-}
-const preactAlias = () =>
-  alias({
-    entries: [
-      { find: 'react/jsx-runtime', replacement: 'preact/jsx-runtime' },
-      { find: 'react/jsx-dev-runtime', replacement: 'preact/jsx-runtime' },
-      { find: /^@preact\/signals-react$/, replacement: '@preact/signals' },
-    ],
-  });
-
-/**
- * Declarations for the npm entry, emitted by the TypeScript API for the files reachable from src/index.ts
- * (the rollup TS plugin would emit the whole tsconfig program, loader included, under the wrong root).
- */
-function declarations(entry: string, outDir: string): Plugin {
-  return {
-    name: 'declarations',
-    writeBundle() {
-      const program = ts.createProgram([entry], {
-        target: ts.ScriptTarget.ES2022,
-        module: ts.ModuleKind.ESNext,
-        moduleResolution: ts.ModuleResolutionKind.Bundler,
-        jsx: ts.JsxEmit.ReactJSX,
-        strict: true,
-        skipLibCheck: true,
-        esModuleInterop: true,
-        resolveJsonModule: true,
-        lib: ['lib.es2022.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
-        types: [],
-        declaration: true,
-        emitDeclarationOnly: true,
-        noCheck: true,
-        rootDir: 'src',
-        outDir,
-      });
-      const result = program.emit();
-      if (result.emitSkipped) this.error(`declarations for ${entry} were not emitted`);
-    },
-  };
-}
-
-/**
- * hls.js as a lazy chunk of its own (dist/cdn/vendor/hls.light.js, hls.js), loaded by the player on first play
- * where the browser cannot play HLS itself (src/player/engine.ts). The package ships minified ES modules, so the
- * build copies them instead of bundling: bundling and terser on hls.js added ≈ 60 s to every build (STACK.md),
- * copying adds nothing. The import becomes a relative path from the importing chunk to the copy.
- */
-const HLS_BUILDS: Record<string, [file: string, source: string]> = {
-  'hls.js/light': ['hls.light.js', 'node_modules/hls.js/dist/hls.light.min.mjs'],
-  'hls.js': ['hls.js', 'node_modules/hls.js/dist/hls.min.mjs'],
-};
-const VENDOR = 'cp-vendor/';
-function prebuiltHls(): Plugin {
-  return {
-    name: 'prebuilt-hls',
-    resolveId(id) {
-      const build = HLS_BUILDS[id];
-      return build ? { id: `${VENDOR}${build[0]}`, external: true } : null;
-    },
-    renderChunk(code, chunk) {
-      if (!code.includes(VENDOR)) return null;
-      const from = posix.dirname(chunk.fileName);
-      return code.replace(/(["'])cp-vendor\/([\w.]+)\1/g, (_m, quote: string, file: string) => {
-        const path = posix.relative(from, `vendor/${file}`);
-        return `${quote}${path.startsWith('.') ? path : `./${path}`}${quote}`;
-      });
-    },
-    generateBundle() {
-      for (const [file, source] of Object.values(HLS_BUILDS)) {
-        // Without its source map comment: the map is not shipped, and devtools would ask for it.
-        const code = readFileSync(source, 'utf8').replace(/\n\/\/# sourceMappingURL=\S+\s*$/, '\n');
-        this.emitFile({ type: 'asset', fileName: `vendor/${file}`, source: code });
-      }
-    },
-  };
-}
-
-/** dist/boxes.css beside loader.js, written from the size rules loader.js reserves with (one source, no drift). */
-function boxesStylesheet(): Plugin {
-  return {
-    name: 'boxes-stylesheet',
-    generateBundle() {
-      this.emitFile({ type: 'asset', fileName: 'boxes.css', source: boxStylesheet() });
-    },
-  };
 }
 
 const loader: RollupOptions = {
