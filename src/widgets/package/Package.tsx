@@ -22,6 +22,7 @@ import { SafeHtml } from '../../ui/html/SafeHtml';
 import { ListWidget, TopicButtons, useSharedTopics, type SharedTopics } from '../shared/library/ListWidget';
 import { byIdsDefaults } from '../shared/library/settings';
 import { Skeleton } from '../../ui/Spinner';
+import { loadUnlessAborted } from '../shared/library/load-unless-aborted';
 import type { PackageSettings } from './settings';
 
 type Module = Record<string, unknown>;
@@ -49,29 +50,26 @@ function usePackage(props: WidgetProps<PackageSettings>, ref: string | null, att
       setLoad({ status: 'missing' });
       return undefined;
     }
-    const abort = new AbortController();
-    const stop = () => abort.abort();
     const named = ref.length > 80 ? `${ref.slice(0, 80)}…` : ref;
-    signal.addEventListener('abort', stop);
     setLoad({ status: 'loading' });
     const assets = loadAssets(api).catch(() => ({}) as Record<string, unknown>);
-    loadCatalogItem<Module>(api, 'packages', ref, abort.signal).then(
-      async (item) => {
-        if (!item) console.warn(`${LOG} no package "${named}" (GET ${api.client}/packages/… answered 404).`);
-        const name = item ? catalogImageName('package', item) : null;
-        const image = name ? safeUrl((await assets)[name]) : null;
-        if (!abort.signal.aborted) setLoad(item ? { status: 'ready', item, image } : { status: 'notFound' });
+    return loadUnlessAborted<Load>(
+      signal,
+      async (abort) => {
+        const item = await loadCatalogItem<Module>(api, 'packages', ref, abort);
+        if (!item) {
+          console.warn(`${LOG} no package "${named}" (GET ${api.client}/packages/… answered 404).`);
+          return { status: 'notFound' };
+        }
+        const name = catalogImageName('package', item);
+        return { status: 'ready', item, image: name ? safeUrl((await assets)[name]) : null };
       },
-      (error: unknown) => {
-        if (abort.signal.aborted) return;
+      setLoad,
+      (error) => {
         console.warn(`${LOG} the package "${named}" could not be loaded.`, error);
         setLoad({ status: 'error' });
       },
     );
-    return () => {
-      signal.removeEventListener('abort', stop);
-      abort.abort();
-    };
   }, [api, ref, signal, attempt]);
   return load;
 }
