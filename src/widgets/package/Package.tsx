@@ -17,11 +17,10 @@ import { listDate } from '../../core/i18n-dates/list-date';
 import { asRecord, nonEmptyString } from '../../core/values';
 import { safeUrl } from '../../core/url/safe-url';
 import { CatalogByline } from '../../ui/catalog/Byline';
-import { ErrorState } from '../../ui/ErrorState';
 import { SafeHtml } from '../../ui/html/SafeHtml';
 import { ListWidget, TopicButtons, useSharedTopics, type SharedTopics } from '../shared/library/ListWidget';
 import { byIdsDefaults } from '../shared/library/settings';
-import { Skeleton } from '../../ui/Spinner';
+import { LoadPending } from '../shared/library/LoadPending';
 import { loadUnlessAborted } from '../shared/library/load-unless-aborted';
 import type { PackageSettings } from './settings';
 
@@ -111,15 +110,8 @@ export function PackageWidget(props: WidgetProps<PackageSettings>) {
   const classes = ['cp-pkg', nonEmptyString(settings.customClasses) ?? ''].join(' ').trim();
 
   let body: ReactNode;
-  if (load.status === 'loading') body = <Skeleton height="100%" />;
-  else if (load.status === 'error')
-    body = (
-      <ErrorState
-        message={t('error.loadingFailed')}
-        retryLabel={t('action.retry')}
-        onRetry={() => setAttempt((n) => n + 1)}
-      />
-    );
+  if (load.status === 'loading' || load.status === 'error')
+    body = <LoadPending status={load.status} t={t} onRetry={() => setAttempt((n) => n + 1)} />;
   else if (load.status !== 'ready')
     body = (
       <p className="cp-pkg__state" role="status">

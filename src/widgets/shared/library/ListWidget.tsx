@@ -18,8 +18,8 @@ import { inIdOrder, widgetItemLink, widgetListRequest, type WidgetListKind } fro
 import { asArray, asRecord, nonEmptyString } from '../../../core/values';
 import type { ClientConfig } from '../../../core/types';
 import type { Translate } from '../../../i18n/types';
-import { ErrorState } from '../../../ui/ErrorState';
 import { Skeleton } from '../../../ui/Spinner';
+import { LoadPending } from './LoadPending';
 import { loadUnlessAborted } from './load-unless-aborted';
 import {
   ItemCard,
@@ -209,14 +209,9 @@ export function ListWidget({ kind, settings, context, nested }: ListWidgetProps)
   const classes = ['cp-lists cp-lw', nonEmptyString(settings.customClasses) ?? ''].join(' ').trim();
 
   let body: ReactNode;
-  if (load.status === 'loading') body = <Skeleton height={nested ? 120 : '100%'} />;
-  else if (load.status === 'error')
+  if (load.status !== 'ready')
     body = (
-      <ErrorState
-        message={t('error.loadingFailed')}
-        retryLabel={t('action.retry')}
-        onRetry={() => setAttempt((n) => n + 1)}
-      />
+      <LoadPending status={load.status} t={t} onRetry={() => setAttempt((n) => n + 1)} height={nested ? 120 : '100%'} />
     );
   else if (load.items.length === 0)
     body = (
