@@ -4,18 +4,22 @@
  * `congress-portal:painted:<widget>` performance mark after the widget's first committed render, and calls
  * `onRendered` once the widget's render or an error state is committed (what `mount()` waits for).
  */
-import { useEffect, type ReactNode } from 'react';
-import { useValue } from '../state/value';
+import { useEffect } from 'react';
+import { useValue, type ReadonlyValue } from '../state/value';
 import { MARK_PAINTED } from './runtime-api';
 import type { Translate } from '../i18n/types';
-import type { MountReady } from './mount-state';
-import type { ShellViewProps } from './mount-shell';
+import type { MountState } from './mount-state';
 import { ErrorBoundary } from './ErrorBoundary';
 import { ErrorState } from '../ui/ErrorState';
 import { Spinner } from '../ui/Spinner';
 
-export interface MountViewProps extends ShellViewProps<MountReady> {
+export interface MountViewProps {
+  state: ReadonlyValue<MountState>;
+  t: ReadonlyValue<Translate>;
   widget: string;
+  where: string;
+  /** Called after each commit of the widget (or its error boundary's fallback) or of an error state. */
+  onRendered?: () => void;
 }
 
 function PaintedMark({ widget }: { widget: string }) {
@@ -33,23 +37,12 @@ export function Rendered({ onRendered }: { onRendered?: () => void }) {
   return null;
 }
 
-/**
- * The states every mount shows, widget or portal: a spinner while loading (`minHeight` keeps the reserved box), a
- * translated error with its retry, or the ready content (`children`) inside an error boundary.
- */
-export function ShellView<R extends { context: { t: Translate } }>({
-  state,
-  t: tSignal,
-  where,
-  onRendered,
-  minHeight,
-  children,
-}: ShellViewProps<R> & { minHeight?: number; children(ready: R): ReactNode }) {
+export function MountView({ state, t: tSignal, widget, where, onRendered }: MountViewProps) {
   const current = useValue(state);
   const t = useValue(tSignal);
   if (current.status === 'loading') {
     return (
-      <div className="cp-mount" data-state="loading" style={minHeight ? { minHeight: `${minHeight}px` } : undefined}>
+      <div className="cp-mount" data-state="loading">
         <Spinner label={t('state.loading')} />
       </div>
     );
@@ -67,25 +60,15 @@ export function ShellView<R extends { context: { t: Translate } }>({
       </div>
     );
   }
+  const { definition, settings, context } = current;
+  const Widget = definition.Component;
   return (
     <div className="cp-mount" data-state="ready">
-      <ErrorBoundary t={current.context.t} where={where}>
-        {children(current)}
+      <ErrorBoundary t={context.t} where={where}>
+        <Widget settings={settings} context={context} />
+        <PaintedMark widget={widget} />
       </ErrorBoundary>
       <Rendered onRendered={onRendered} />
     </div>
-  );
-}
-
-export function MountView({ widget, ...props }: MountViewProps) {
-  return (
-    <ShellView {...props}>
-      {({ definition: { Component: Widget }, settings, context }) => (
-        <>
-          <Widget settings={settings} context={context} />
-          <PaintedMark widget={widget} />
-        </>
-      )}
-    </ShellView>
   );
 }

@@ -12,13 +12,17 @@ import type { HostBus } from './host-bus';
 import type { ConfigResult } from './client-config';
 import { withTimeout, ChunkTimeoutError } from './load-widget';
 import { createMountShell, type ShellViewProps } from './mount-shell';
-import { ShellView } from './MountView';
+import { Rendered } from './MountView';
+import { useValue } from '../state/value';
 import { scopeScheduler } from './scoped-scheduler';
 import { describeElement, LOG_PREFIX } from './describe-element';
+import { ErrorBoundary } from './ErrorBoundary';
 import { createTranslate } from '../i18n/translate';
 import { resolveLocale } from '../i18n/resolve-locale';
 import { loadClientTranslations } from '../api/client-translations';
 import { commonMessages } from '../i18n/messages/common';
+import { ErrorState } from '../ui/ErrorState';
+import { Spinner } from '../ui/Spinner';
 import { CHUNK_LOAD_TIMEOUT_MS } from '../core/load-timeouts';
 import { MARK_PAINTED } from './runtime-api';
 import { createConsentStore, type ConsentStore } from '../state/consent';
@@ -115,11 +119,37 @@ const defaultLoader: PortalLoader = () => import('../portal/index');
 /** The element of the page's portal (one per page, shared/ARCHITECTURE.md). */
 let activePortal: HTMLElement | null = null;
 
-function PortalView(props: ShellViewProps<ReadyPortal>) {
+function PortalView({ state, t: translate, where, onRendered }: ShellViewProps<ReadyPortal>) {
+  const current = useValue(state);
+  const t = useValue(translate);
+  if (current.status === 'loading') {
+    return (
+      <div className="cp-mount" data-state="loading" style={{ minHeight: `${PORTAL_RESERVED_HEIGHT}px` }}>
+        <Spinner label={t('state.loading')} />
+      </div>
+    );
+  }
+  if (current.status === 'error') {
+    return (
+      <div className="cp-mount" data-state="error">
+        <ErrorState
+          title={t('error.title')}
+          message={t(current.key, current.params)}
+          onRetry={current.retry}
+          retryLabel={t('action.retry')}
+        />
+        <Rendered onRendered={onRendered} />
+      </div>
+    );
+  }
+  const Portal = current.definition.Component;
   return (
-    <ShellView {...props} minHeight={PORTAL_RESERVED_HEIGHT}>
-      {({ definition: { Component: Portal }, context }) => <Portal context={context} />}
-    </ShellView>
+    <div className="cp-mount" data-state="ready">
+      <ErrorBoundary t={current.context.t} where={where}>
+        <Portal context={current.context} />
+      </ErrorBoundary>
+      <Rendered onRendered={onRendered} />
+    </div>
   );
 }
 
@@ -137,7 +167,7 @@ export function mountPortal(
     translate: createTranslate(resolveLocale(options.locale, init.locale, null), [mountMessages, commonMessages]),
     view: (props) => <PortalView {...props} />,
   });
-  const { controller, where, state, t, alive } = shell;
+  const { controller, where, state, t, alive, channel } = shell;
   const owner = activePortal === null || activePortal === el || !activePortal.isConnected;
   let consent: { store: ConsentStore; stop(): void } | undefined;
 
@@ -177,15 +207,18 @@ export function mountPortal(
       const translate = createTranslate(lang, [definition.messages, mountMessages, commonMessages], texts);
       t.value = translate;
       return {
-        ...shell.context({
-          project: options.project,
-          locale: lang,
-          clientConfig: config,
-          api,
-          scheduler,
-          t: translate,
-          now: deps.now,
-        }),
+        client: api.client,
+        project: options.project,
+        locale: lang,
+        clientConfig: config,
+        api,
+        scheduler,
+        host: channel,
+        t: translate,
+        root: shell.root,
+        now: deps.now,
+        signal: controller.signal,
+        nonce: init.nonce,
         basePath: options.basePath ?? '',
         documentTitle: options.documentTitle === true,
         mountWidget: (target, widget) =>

@@ -8,7 +8,6 @@
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { flushSync } from 'react-dom';
-import type { WidgetContext } from '../contract/widget';
 import type { ClientConfig } from '../core/types';
 import type { Translate } from '../i18n/types';
 import { uiStyles } from '../ui/styles';
@@ -46,24 +45,6 @@ export interface MountShellOptions<R> {
   view(props: ShellViewProps<R>): ReactNode;
 }
 
-/** What every mount's context holds: what the mount loaded (`MountedParts`) and what the shell itself owns. */
-export type MountedContext = Pick<
-  WidgetContext,
-  | 'client'
-  | 'project'
-  | 'locale'
-  | 'clientConfig'
-  | 'api'
-  | 'scheduler'
-  | 'host'
-  | 't'
-  | 'root'
-  | 'now'
-  | 'signal'
-  | 'nonce'
->;
-export type MountedParts = Omit<MountedContext, 'client' | 'host' | 'root' | 'signal' | 'nonce'>;
-
 export interface MountShell<R> {
   readonly root: ShadowRoot;
   /** The mount point as a developer finds it in the page (`<div id="x" data-congress-widget="…">`). */
@@ -86,8 +67,6 @@ export interface MountShell<R> {
   chunkFailed(what: string, error: unknown): void;
   /** The styles of the mount: base, ui, the client's theme, and those of the loaded chunk. */
   style(config: ClientConfig | null, chunkStyles: string): void;
-  /** The context's common part: the client (from `api`), the host channel, the shadow root, the abort signal, the nonce. */
-  context(parts: MountedParts): MountedContext;
   /** Unmounts: `cleanup` runs after the abort and before the root goes. Safe to call twice. */
   teardown(cleanup?: () => void): void;
 }
@@ -143,7 +122,6 @@ export function createMountShell<R>(options: MountShellOptions<R>): MountShell<R
     style(config, chunkStyles) {
       applyStyles(root, [baseStyles, uiStyles, themeCss(config), chunkStyles], nonce);
     },
-    context: (parts) => ({ client: parts.api.client, ...parts, host: channel, root, signal: controller.signal, nonce }),
     teardown(cleanup) {
       if (!alive()) return;
       controller.abort();

@@ -2,11 +2,8 @@
 import type { WidgetContext, WidgetDefinition } from '../contract/widget';
 import type { ShellState } from './mount-shell';
 
-/** A widget mount's content: the loaded definition, its merged settings and its context. */
-export interface MountReady {
+export type MountState = ShellState<{
   definition: WidgetDefinition<Record<string, unknown>>;
   settings: Record<string, unknown>;
   context: WidgetContext;
-}
-
-export type MountState = ShellState<MountReady>;
+}>;

@@ -60,7 +60,7 @@ export function mountWidget(el: HTMLElement, options: MountOptions, deps: MountD
     translate: createTranslate(resolveLocale(options.locale, init.locale, null), [commonMessages]),
     view: (props) => <MountView {...props} widget={widget} />,
   });
-  const { controller, where, state, t, alive, fail, retry } = shell;
+  const { controller, where, state, t, alive, fail, retry, channel } = shell;
 
   let overrides: Record<string, unknown> = { ...(options.settings ?? {}) };
   let serverSettings: Record<string, unknown> = {};
@@ -74,17 +74,20 @@ export function mountWidget(el: HTMLElement, options: MountOptions, deps: MountD
     shell.style(config, loaded.styles);
     scheduler ??= prefetcher.scheduler;
     const context: WidgetContext = {
-      ...shell.context({
-        project: options.project,
-        locale,
-        clientConfig: config,
-        api,
-        scheduler,
-        t: translate,
-        now: deps.now,
-      }),
+      client: api.client,
+      project: options.project,
       name: options.name || 'default',
       channel: options.channel,
+      locale,
+      clientConfig: config,
+      api,
+      scheduler,
+      host: channel,
+      t: translate,
+      root: shell.root,
+      now: deps.now,
+      signal: controller.signal,
+      nonce: init.nonce,
       pageConsent: deps.consent,
     };
     const settings = mergeSettings(loaded.defaults, serverSettings, overrides);

@@ -86,18 +86,4 @@ describe('createMountShell: the life cycle of every mount (widget and portal)', 
     s.fail('error.title');
     expect(s.state.value.status).toBe('loading');
   });
-
-  it("gives every mount's context the shell's own parts: the client of its api, host channel, root, signal, nonce", () => {
-    const s = shell();
-    const api = { client: 'demo' } as Parameters<typeof s.context>[0]['api'];
-    const scheduler = {} as Parameters<typeof s.context>[0]['scheduler'];
-    const now = () => 0;
-    const context = s.context({ project: 'p', locale: 'de', clientConfig: null, api, scheduler, t: (k) => k, now });
-    expect(context).toMatchObject({ client: 'demo', project: 'p', locale: 'de', api, scheduler, now });
-    expect(context.root).toBe(s.root);
-    expect(context.host).toBe(s.channel);
-    expect(context.signal).toBe(s.controller.signal);
-    s.teardown();
-    expect(context.signal.aborted).toBe(true);
-  });
 });
