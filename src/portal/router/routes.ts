@@ -82,8 +82,6 @@ function scopeRoutes(prefix: 'Group' | 'Project', scope: 'groups' | 'projects', 
   ];
 }
 
-const clientLibrary = (ctx: RedirectContext) => record(ctx.config)?.library;
-
 /** Spec 1 §2, in matching order: fixed paths first, `/{project}` last before the catch-all. */
 export const ROUTES: RouteDef[] = [
   { path: '', name: 'Home', auth: 'checked' },
@@ -98,7 +96,12 @@ export const ROUTES: RouteDef[] = [
   { path: 'tracking-test', name: 'TrackingTest', auth: 'required' },
   { path: 'favorites', redirect: () => ({ name: 'Favourites' }) },
   { path: 'favourites', name: 'Favourites', auth: 'checked' },
-  { path: 'library', name: 'Library', auth: 'checked', children: libraryChildren('', clientLibrary) },
+  {
+    path: 'library',
+    name: 'Library',
+    auth: 'checked',
+    children: libraryChildren('', (ctx) => record(ctx.config)?.library),
+  },
   { path: 'privacy', name: 'Privacy', auth: 'none' },
   { path: 'accessibility', name: 'AccessibilityStatement', auth: 'none' },
   { path: 'packages', name: 'Packages', auth: 'checked' },
