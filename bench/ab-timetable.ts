@@ -15,7 +15,8 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { launchBareChromium } from './lib/bare-chromium';
 import { median } from './lib/stats';
-import { firstLoad, type FirstLoad, type startTimetableServer } from './scenarios/timetable';
+import { firstLoad, type FirstLoad } from './scenarios/timetable';
+import type { startTimetableServer } from './scenarios/timetable-server';
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);

@@ -11,7 +11,8 @@ import type { Browser } from 'playwright-core';
 import { REPO_ROOT } from '../demo/server/app';
 import { launchBrowser } from './lib/browser';
 import { topLevelTasks, traced, type TraceEvent } from './lib/trace';
-import { DATASETS, loadUntilSessions, PROBE, startTimetableServer } from './scenarios/timetable';
+import { loadUntilSessions, PROBE } from './scenarios/timetable';
+import { DATASETS, startTimetableServer } from './scenarios/timetable-server';
 
 interface ProfileNode {
   id: number;

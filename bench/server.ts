@@ -20,7 +20,6 @@
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
 import os, { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,23 +32,11 @@ import { searchEnginesScenario } from './search-engines';
 import { viewersScenario } from './viewers/run';
 import { writesScenario } from './writes/run';
 import { feedScenario } from './feed/run';
+import { agent, load, percentile } from './lib/http-load';
+import { search } from './server-search';
 
 const FAKENOW = encodeURIComponent('2026-03-04T10:10:00+01:00');
 const tmp = mkdtempSync(join(tmpdir(), 'cp-bench-'));
-
-const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
-function get(url: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { agent }, (res) => {
-        res.on('data', () => undefined);
-        res.on('end', () => resolve(res.statusCode ?? 0));
-      })
-      .on('error', reject);
-  });
-}
-const percentile = (values: number[], p: number) =>
-  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))];
 
 async function startup(): Promise<number[]> {
   const times: number[] = [];
@@ -61,60 +48,6 @@ async function startup(): Promise<number[]> {
     await server.close();
   }
   return times;
-}
-
-async function search(datasetDir: string) {
-  const server = await startServer({ port: 0, quiet: true, dataDir: join(tmp, 'search'), datasetDir });
-  const total = (
-    await (await fetch(`${server.url}/api/demo/wcm/congressresources.json?limit=1&include_denied=true`)).json()
-  ).meta.total as number;
-  const queries = [
-    'cardiology',
-    'imaging outcomes',
-    'telemed',
-    'kardio',
-    'robotic surgery',
-    'Andersen',
-    'biomarkers',
-    'genomic prevention',
-    'Bildgebung',
-    'scre',
-  ];
-  const variants = [
-    '',
-    '&type=congressresource',
-    '&sort=datestart',
-    '&aggregations=true&type=congressresource',
-    '&project=dmc2026&lang=de',
-    '&sort=title&limit=48',
-  ];
-  for (const q of queries.slice(0, 3)) await get(`${server.url}/api/search/demo?query=${q}`);
-  const latencies: number[] = [];
-  const cpuTimes: number[] = [];
-  const cold: number[] = [];
-  for (let round = 0; round < 4; round++) {
-    for (const q of queries) {
-      for (const v of variants) {
-        const t0 = performance.now();
-        const c0 = process.cpuUsage();
-        await get(`${server.url}/api/search/demo?query=${encodeURIComponent(q)}${v}`);
-        latencies.push(performance.now() - t0);
-        // CPU time of this process (server and client) for the request: what wall time would be on an idle machine.
-        const c = process.cpuUsage(c0);
-        cpuTimes.push((c.user + c.system) / 1000);
-        // The first request for a text runs the full-text stage; later ones (other page, sort, tab, facets) reuse it.
-        if (round === 0 && v === variants[0]) cold.push(latencies[latencies.length - 1]);
-      }
-    }
-  }
-  const auto: number[] = [];
-  for (const q of queries) {
-    const t0 = performance.now();
-    await get(`${server.url}/api/search/demo/autocomplete?query=${encodeURIComponent(q.slice(0, 4))}`);
-    auto.push(performance.now() - t0);
-  }
-  await server.close();
-  return { total, latencies, cpuTimes, cold, auto };
 }
 
 /** Runs the server in a child process so the load generator does not share its event loop. */
@@ -129,34 +62,6 @@ function child(args: string[]): Promise<{ proc: ChildProcess; url: string }> {
   });
 }
 
-/** Server CPU time so far (ms), asked over IPC: requests per server CPU-second do not depend on the load generator. */
-function cpuOf(proc: ChildProcess): Promise<number> {
-  return new Promise((resolve) => {
-    proc.once('message', (m) => resolve(Number(m)));
-    proc.send('cpu');
-  });
-}
-
-async function load(url: string, paths: string[], seconds: number, proc?: ChildProcess, concurrency = 32) {
-  for (const p of paths) await get(url + p);
-  const cpuBefore = proc ? await cpuOf(proc) : 0;
-  let count = 0;
-  let errors = 0;
-  const end = performance.now() + seconds * 1000;
-  await Promise.all(
-    Array.from({ length: concurrency }, async (_, w) => {
-      let i = w;
-      while (performance.now() < end) {
-        const status = await get(url + paths[i++ % paths.length]);
-        if (status !== 200) errors++;
-        count++;
-      }
-    }),
-  );
-  const cpu = proc ? (await cpuOf(proc)) - cpuBefore : 0;
-  return { rps: count / seconds, errors, perCpuSecond: cpu ? count / (cpu / 1000) : 0 };
-}
-
 async function main(): Promise<void> {
   const rows: [string, string, string][] = [];
   const start = await startup();
@@ -164,7 +69,7 @@ async function main(): Promise<void> {
 
   const bigDir = join(tmp, 'dataset-x10');
   writeDataset(generateDataset({ scale: 10 }), bigDir);
-  const s = await search(bigDir);
+  const s = await search(bigDir, join(tmp, 'search'));
   rows.push([
     `search p95 (${s.total} resources, ${s.latencies.length} queries)`,
     `${percentile(s.latencies, 95).toFixed(1)} ms (p50 ${percentile(s.latencies, 50).toFixed(1)})`,

@@ -10,13 +10,15 @@
  *   Redis stopped (totals fall back to each process's own) and started again → how long until they are right.
  * Figures, not pass/fail: the goal (20,000 viewers, 4 processes, 2 cores) is printed beside them.
  */
-import { execFileSync, fork, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { fork, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort, startRedis, type Engine } from '../../test/support/engines';
-import { isEvent, nextMessage, percentile, poll, pollOnce } from '../viewers/run';
+import { isEvent, nextMessage } from '../viewers/child-ipc';
+import { percentile, raiseFileLimit } from '../viewers/machine';
+import { poll, pollOnce, sleep } from '../viewers/pollers';
 import type { SocketsCommand } from '../viewers/sockets-child';
 import { startNginx } from './nginx';
 
@@ -25,7 +27,6 @@ const CONTEXTS = ['dmc2026/hall-a', 'dmc2026/hall-b'];
 const SOCKETS_PER_HOLDER = 10_000;
 const WARM_VIEWERS = 300;
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 interface Counts {
   count: number;
@@ -213,22 +214,6 @@ async function step(p: number, n: number, rounds: number): Promise<ScaleResult> 
     await redis.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
-}
-
-/**
- * Raises this process's open-file limit where the machine lets it (children inherit it), and returns the limit
- * in force: one server process holds one descriptor per socket, so it caps the viewers one process can take.
- */
-function raiseFileLimit(want: number): number {
-  try {
-    execFileSync('prlimit', ['--pid', String(process.pid), `--nofile=${want}:${want}`], { stdio: 'ignore' });
-  } catch {
-    /* not permitted (a container without CAP_SYS_RESOURCE): the limit stays */
-  }
-  const line = readFileSync('/proc/self/limits', 'utf8')
-    .split('\n')
-    .find((l) => l.startsWith('Max open files'));
-  return Number(line?.split(/\s+/)[3]) || 20_000;
 }
 
 export async function scaleScenario(options: { n?: number; runs?: number; processes?: number[]; rounds?: number }) {

@@ -1,47 +1,9 @@
-/**
- * Timetable benchmark (issue 5 budgets): generated frab schedules (5 rooms × 160 talks; 40 rooms × 1,000 talks
- * over 3 days) are imported into a second reference server at run time, then the demo page is loaded in
- * Chromium. Figures: ms from navigation start until sessions are in the DOM, long-task sum (PerformanceObserver
- * 'longtask') until then plus 1 s, JS heap, elements, longest task while scrolling and switching days, and —
- * once, for the small schedule — DOM mutations during a 60 s poll with unchanged data (skipped with
- * BENCH_SKIP_POLL=1, for quick A/B rounds). Each run also loads the page once more under a trace
- * (bench/lib/trace.ts): the main thread's task CPU time to sessions in the DOM and its long tasks by CPU time,
- * figures a loaded machine distorts far less than wall time. The first load's wall figures (sessions in the DOM,
- * chunk to sessions, long tasks, first-frame blocks) come from a load over a bare DevTools pipe
- * (bench/lib/bare-chromium.ts), neither traced nor followed by Playwright: the trace's events stream into this
- * process, which also runs the server, and delayed its answers (sessions in the DOM 545 ms traced against 405 ms
- * untraced, 24 Nov); Playwright's own handling of each load cost 36–43 ms more (25 Nov). Heap, elements and the
- * scrolling figures come from a Playwright load, which the interactions need.
- */
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchBareChromium, type BareChromium } from '../lib/bare-chromium';
-import { startServer } from '../../demo/server/app';
-import { makeFrabSchedule } from '../fixtures/frab-schedule';
 import { spreadOf } from '../lib/stats';
 import { mainThreadFigures, traced } from '../lib/trace';
 import type { BenchRow, BenchScenario } from '../lib/types';
-
-export const DATASETS = [
-  {
-    label: '5 rooms × 160 talks',
-    acronym: 'bench-5x160',
-    rooms: 5,
-    talks: 160,
-    dates: ['2026-05-12', '2026-05-13'],
-    slot: 45,
-  },
-  {
-    label: '40 rooms × 1,000 talks, 3 days',
-    acronym: 'bench-40x1000',
-    rooms: 40,
-    talks: 1000,
-    dates: ['2026-05-12', '2026-05-13', '2026-05-14'],
-    slot: 45,
-  },
-];
+import { DATASETS, startTimetableServer } from './timetable-server';
 
 /** What the probe logs once sessions are in the DOM. */
 const SESSIONS_SIGNAL = 'bench:tt-sessions';
@@ -232,36 +194,6 @@ async function pollMutations(browser: Browser, url: string): Promise<[number, nu
   } finally {
     await context.close();
   }
-}
-
-/** A second reference server with the generated schedules imported; `urls[i]` opens DATASETS[i] on its first day. */
-export async function startTimetableServer(): Promise<{ urls: string[]; close: () => Promise<void> }> {
-  const dir = mkdtempSync(join(tmpdir(), 'bench-timetable-'));
-  const files = DATASETS.map((d) => {
-    const file = join(dir, `${d.acronym}.frab.json`);
-    writeFileSync(
-      file,
-      JSON.stringify(
-        makeFrabSchedule({
-          acronym: d.acronym,
-          timeZone: 'Europe/Berlin',
-          dates: d.dates,
-          rooms: d.rooms,
-          talks: d.talks,
-          startHr: 8,
-          slotMinutes: d.slot,
-        }),
-      ),
-    );
-    return file;
-  });
-  const server = await startServer({ port: 0, quiet: true, dataDir: dir, schedules: files });
-  // fakenow on the first day: the time marker and "today" logic run as during the congress.
-  const urls = DATASETS.map(
-    (d) =>
-      `${server.url}/timetable.html?only=main&project=${d.acronym}&fakenow=${encodeURIComponent(`${d.dates[0]}T10:00:00+02:00`)}`,
-  );
-  return { urls, close: () => server.close() };
 }
 
 const scenario: BenchScenario = {

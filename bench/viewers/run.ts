@@ -14,13 +14,15 @@
  * gives up waiting for the sockets after a fixed time. `BENCH_CPU_PROF=<dir>` writes the server's CPU profile.
  */
 import { fork, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import type { ServerStats } from './server-child';
-import type { SocketsCommand, SocketsEvent } from './sockets-child';
+import type { SocketsCommand } from './sockets-child';
+import { isEvent, nextMessage } from './child-ipc';
+import { listenDrops, openFileLimit, percentile } from './machine';
+import { poll, POLL_MS, POLL_PATH, pollOnce, sleep } from './pollers';
 
 export interface ViewersOptions {
   /** Viewer counts to try, in order (default 1,000 / 2,500 / 5,000 / 10,000). */
@@ -31,10 +33,8 @@ export interface ViewersOptions {
   cold?: boolean;
 }
 
-const POLL_MS = 15_000;
 const P99_BUDGET_MS = 50;
 const CONTEXT = 'dmc2026/hall-a';
-const POLL_PATH = '/api/demo/wcm/channels/hall-a?project=dmc2026';
 /**
  * WebSocket handshakes in flight while viewers join: they arrive as fast as the server takes them. More in
  * flight only queues handshakes in front of the polls (64 put 0.5 s on the poll p50 at 1,000 viewers on a
@@ -78,40 +78,6 @@ interface StepResult {
   pollerLoopP99: number;
 }
 
-export const percentile = (values: number[], p: number) => {
-  if (!values.length) return NaN;
-  const sorted = Float64Array.from(values).sort();
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-};
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** Machine-wide count of connections dropped because a listen queue was full (SYNs the client retries after 1 s, 3 s …). */
-export function listenDrops(): number {
-  try {
-    const lines = readFileSync('/proc/net/netstat', 'utf8')
-      .split('\n')
-      .filter((l) => l.startsWith('TcpExt:'));
-    const names = lines[0].split(/\s+/);
-    const values = lines[1].split(/\s+/);
-    return Number(values[names.indexOf('ListenDrops')]) || 0;
-  } catch {
-    return 0;
-  }
-}
-
-/** The soft limit on open files of this process (children inherit it). */
-function openFileLimit(): number {
-  try {
-    const line = readFileSync('/proc/self/limits', 'utf8')
-      .split('\n')
-      .find((l) => l.startsWith('Max open files'));
-    const soft = line?.split(/\s+/)[3];
-    return soft === 'unlimited' ? Infinity : Number(soft);
-  } catch {
-    return Infinity;
-  }
-}
-
 function forkTs(file: string): ChildProcess {
   const profile =
     process.env.BENCH_CPU_PROF && file.includes('server')
@@ -123,91 +89,12 @@ function forkTs(file: string): ChildProcess {
   });
 }
 
-export function nextMessage<T>(proc: ChildProcess, accept: (m: unknown) => m is T, timeoutMs: number): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      proc.off('message', on);
-      reject(new Error(`no answer from child within ${timeoutMs} ms`));
-    }, timeoutMs);
-    const on = (m: unknown) => {
-      if (!accept(m)) return;
-      clearTimeout(timer);
-      proc.off('message', on);
-      resolve(m);
-    };
-    proc.on('message', on);
-  });
-}
-
-export const isEvent =
-  <K extends SocketsEvent['ev']>(ev: K) =>
-  (m: unknown): m is Extract<SocketsEvent, { ev: K }> =>
-    (m as { ev?: string })?.ev === ev;
 const isStats = (m: unknown): m is ServerStats => typeof (m as ServerStats)?.cpuMs === 'number';
 
 async function serverStats(proc: ChildProcess): Promise<ServerStats> {
   const answer = nextMessage(proc, isStats, 10_000);
   proc.send('stats');
   return answer;
-}
-
-/**
- * One poll as a browser makes it (own connection, compressed, conditional when an ETag is known); resolves with
- * the ETag to send next. `done` gets the status (0: failed or timed out) and the start time.
- */
-export function pollOnce(
-  url: string,
-  etag?: string,
-  done?: (status: number, t0: number) => void,
-): Promise<string | undefined> {
-  const t0 = performance.now();
-  const headers: Record<string, string> = { 'accept-encoding': 'br, gzip', accept: 'application/json' };
-  if (etag) headers['if-none-match'] = etag;
-  return new Promise((resolve) => {
-    const request = http.get(url + POLL_PATH, { agent: false, headers }, (res) => {
-      res.resume();
-      res.on('end', () => {
-        done?.(res.statusCode ?? 0, t0);
-        resolve((res.headers.etag as string | undefined) ?? etag);
-      });
-    });
-    request.setTimeout(10_000, () => request.destroy(new Error('timeout')));
-    request.on('error', () => {
-      done?.(0, t0);
-      resolve(etag);
-    });
-  });
-}
-
-/** N pollers, poller i first at i/N of the interval, then every interval, `rounds` times each. */
-export async function poll(url: string, n: number, rounds: number) {
-  const latencies: number[] = [];
-  /** When each poll started (ms after the step began): the join burst's polls are told from the later ones. */
-  const startedAt: number[] = [];
-  let errors = 0;
-  let notModified = 0;
-  const start = performance.now();
-  const once = (etag: string | undefined) =>
-    pollOnce(url, etag, (status, t0) => {
-      if (!status) {
-        errors++;
-        return;
-      }
-      latencies.push(performance.now() - t0);
-      startedAt.push(t0 - start);
-      if (status === 304) notModified++;
-      else if (status !== 200) errors++;
-    });
-  await Promise.all(
-    Array.from({ length: n }, async (_, i) => {
-      let etag: string | undefined;
-      for (let r = 0; r < rounds; r++) {
-        await sleep(start + (i / n) * POLL_MS + r * POLL_MS - performance.now());
-        etag = await once(etag);
-      }
-    }),
-  );
-  return { latencies, startedAt, errors, notModified };
 }
 
 /** WARM_VIEWERS viewers join, poll twice and leave again; then the server's counter round and the GC settle. */

@@ -44,3 +44,16 @@ export function listParam(query: unknown, name: string, max = 2017): string[] {
   if (items.length > max) throw badParameter(name, `at most ${max} items`);
   return items;
 }
+
+/** A required string field of a JSON body; 400 naming it when missing, not a string or too long. */
+export function bodyString(body: unknown, name: string, max = 2000, required = true): string | undefined {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) throw badParameter('body', 'expected a JSON object');
+  const value = (body as Record<string, unknown>)[name];
+  if (value === undefined || value === null || value === '') {
+    if (required) throw badParameter(name, 'required');
+    return undefined;
+  }
+  if (typeof value !== 'string') throw badParameter(name, 'expected a string');
+  if (value.length > max) throw badParameter(name, `at most ${max} characters`);
+  return value;
+}

@@ -104,3 +104,10 @@ export async function authenticate(ctx: Ctx, request: FastifyRequest): Promise<A
   const { profile: _profile, ...session } = found;
   return { user, session };
 }
+
+/** The demo user `id` of `client`; 401 when there is none (a token of another client counts as none). */
+export function userOfClient(id: string | undefined, client: string): DemoUser {
+  const user = id ? DEMO_USERS.find((u) => u.id === id) : undefined;
+  if (!user || user.client !== client) throw new ApiError(401, 'invalid_credentials', 'invalid token');
+  return user;
+}

@@ -12,28 +12,16 @@ import { menuNavType } from '../../core/menus/navigation';
 import { FLYOUT_CLOSE_DELAY_MS } from '../../core/constants';
 import { usePortal } from '../app-context';
 import { Flyout } from './Flyout';
-import { MenuLink, type MenuLinkResolver } from './menu-links';
+import { MenuLink } from './menu-links';
 import { OPEN_ROOT_ATTRIBUTE, type HeaderPanels } from './use-header-panels';
 import { focusFirstOf, moveWithinLevel } from './nav-keys';
 import { Icon } from '../../ui/Icon';
 import { DOWN, RIGHT } from './icons';
-import { useAssetUrl } from './use-assets';
-
-export interface NavData {
-  left: MenuItem[];
-  right: MenuItem[];
-  /** The spotlights menu's items, for a spotlights nav item without children of its own. */
-  spotlights: MenuItem[];
-  resolve: MenuLinkResolver;
-}
+// Imported last: rollup emits modules in import order, and this order keeps the portal chunk's gzip size.
+import { MegaPanel } from './MegaPanel';
+import { panelItems, type NavData } from './nav-data';
 
 const ROOT = { [OPEN_ROOT_ATTRIBUTE]: '' };
-
-/** The entries a nav item opens (children, or for spotlights the spotlights menu); empty for a plain link. */
-export function panelItems(item: MenuItem, spotlights: MenuItem[]): MenuItem[] {
-  const children = item.childItems ?? [];
-  return menuNavType(item) === 'spotlights' && children.length === 0 ? spotlights : children;
-}
 
 export function MainNav({ nav, panels }: { nav: NavData; panels: HeaderPanels }) {
   const { t } = usePortal();
@@ -275,50 +263,5 @@ function SubItem({ item, nav, level }: { item: MenuItem; nav: NavData; level: st
         </Flyout>
       ) : null}
     </li>
-  );
-}
-
-/** The spotlights mega menu: a card per item with its image (assetname), and the item's own link as "all". */
-export function MegaPanel({
-  item,
-  entries,
-  nav,
-  level,
-  onNavigate,
-}: {
-  item: MenuItem;
-  entries: MenuItem[];
-  nav: NavData;
-  level: string;
-  onNavigate?(): void;
-}) {
-  const { t } = usePortal();
-  const src = useAssetUrl();
-  const all = nav.resolve(item);
-  return (
-    <div className="cp-mega__inner">
-      <ul className="cp-mega__grid">
-        {entries.map((entry) => {
-          const link = nav.resolve(entry);
-          if (link.kind === 'none') return null;
-          const image = src(entry.assetname);
-          return (
-            <li key={String(entry.id)} className="cp-mega__card">
-              <MenuLink link={link} className="cp-mega__link" level={level} onNavigate={onNavigate}>
-                <span className="cp-mega__image">
-                  {image ? <img src={image} alt="" width={480} height={270} /> : null}
-                </span>
-                <span className="cp-mega__title">{entry.text}</span>
-              </MenuLink>
-            </li>
-          );
-        })}
-      </ul>
-      {all.kind !== 'none' ? (
-        <MenuLink link={all} className="cp-mega__all" level={level} onNavigate={onNavigate}>
-          {t('nav.spotlights.all')}
-        </MenuLink>
-      ) : null}
-    </div>
   );
 }

@@ -52,34 +52,29 @@ export function Body(p: BodyProps): ReactNode {
         {p.t('timetable.noMatches')}
       </p>
     );
+  // What both views of the day take: the settings, the texts, the clock, the favourites and how a session opens.
+  const { settings, t, now, isFavourite, onOpen } = p;
+  const base = { settings, t, now, isFavourite, onOpen };
   if (p.view === 'list')
     return (
       <ListView
+        {...base}
         sessions={p.daySessions}
         columns={p.model.columns}
         columnOf={p.model.columnOf}
-        settings={p.settings}
-        t={p.t}
-        now={p.now}
-        isFavourite={p.isFavourite}
-        onOpen={p.onOpen}
         windowHeight={p.windowHeight}
       />
     );
   return (
     <CalendarView
+      {...base}
       layout={p.layout}
       columns={p.columns}
-      settings={p.settings}
       zone={p.zone}
       day={p.day ?? 0}
       width={p.width}
       compact={isCompactLayout(p.windowHeight)}
       overview={p.view === 'overview'}
-      t={p.t}
-      now={p.now}
-      isFavourite={p.isFavourite}
-      onOpen={p.onOpen}
       scrollRequest={p.scrollRequest}
     />
   );

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { POLL_INTERVAL_MS } from '../../core/constants';
 import {
   blockGeometry,
   blockTextMetrics,
@@ -20,12 +19,11 @@ import {
   type TimetableSettings,
 } from '../../core/timetable';
 import type { Translate } from '../../i18n/types';
+import { columnWidth, HEADER_PX, pxPerMinute, TIME_COL_PX } from './calendar-geometry';
 import { SessionBlock } from './SessionBlock';
+import { TimeMarker } from './TimeMarker';
+import { usePrinting } from './use-printing';
 
-/** Pixel geometry (px, never rem: spec/ARCHITECTURE shadow-root checklist). */
-export const TIME_COL_PX = 56;
-export const HEADER_PX = 44;
-const ROW_PX = { normal: 20, compact: 14 } as const;
 /** Columns rendered beyond each side of the view: enough for arrow keys and short scrolls, few enough that a day switch stays under 50 ms. */
 const OVERSCAN_COLUMNS = 2;
 
@@ -44,18 +42,6 @@ export interface CalendarViewProps {
   onOpen: (slug: string) => void;
   /** Minute of the axis to scroll to (jump to now); consumed once per change of `scrollRequest`. */
   scrollRequest: { minute: number; seq: number } | null;
-}
-
-/** Pixels per minute: `scale` rows per hour (spec 3 §3), each row 20 px (14 px in the compact layout). */
-export function pxPerMinute(scale: number, compact: boolean): number {
-  return ((compact ? ROW_PX.compact : ROW_PX.normal) * scale) / 60;
-}
-
-/** Column width: channelsPerView columns fill the box (scroll beyond); the overview fits every column. */
-export function columnWidth(width: number, count: number, perView: number, overview: boolean): number {
-  const visible = Math.max(1, overview ? count : Math.min(perView, count));
-  const free = Math.max(0, width - TIME_COL_PX - 2);
-  return Math.max(overview ? 24 : 140, Math.floor(free / visible));
 }
 
 /**
@@ -78,7 +64,7 @@ export function CalendarView(p: CalendarViewProps) {
     to: p.overview ? p.columns.length : perView + OVERSCAN_COLUMNS,
   });
   // Printing puts the whole day on paper, not the window (styles.ts print rules).
-  const [printing, setPrinting] = useState(false);
+  const printing = usePrinting();
   const shown = p.overview || printing ? { from: 0, to: p.columns.length } : win;
   // The scroller's position and size, read once per frame in the scroll handler (never during a render).
   const view = useRef({ left: 0, top: 0, width: 0, height: 0 });
@@ -130,17 +116,6 @@ export function CalendarView(p: CalendarViewProps) {
       clearTimeout(timer);
     };
   }, [firstPass, pass]);
-
-  useEffect(() => {
-    const before = () => setPrinting(true);
-    const after = () => setPrinting(false);
-    window.addEventListener('beforeprint', before);
-    window.addEventListener('afterprint', after);
-    return () => {
-      window.removeEventListener('beforeprint', before);
-      window.removeEventListener('afterprint', after);
-    };
-  }, []);
 
   const rooms = useMemo(() => p.columns.map((c) => c.title || p.t('timetable.otherRoom')), [p.columns, p.t]);
   // Pixel boxes, computed once per session for a layout and grid size (stable objects: memoised blocks stay put).
@@ -308,33 +283,5 @@ export function CalendarView(p: CalendarViewProps) {
         <TimeMarker {...p} ppm={ppm} />
       </div>
     </div>
-  );
-}
-
-/** Spec 3 §4: the time marker, on the selected day within the hours, moved every 60 s (its own timer). */
-function TimeMarker(p: CalendarViewProps & { ppm: number }) {
-  const [now, setNow] = useState(p.now());
-  useEffect(() => {
-    const id = setInterval(() => setNow(p.now()), POLL_INTERVAL_MS.progressAndTimeMarker);
-    return () => clearInterval(id);
-  }, [p.now]);
-  const offset = timeMarkerOffset({
-    enabled: p.settings.showTimeMarker,
-    now,
-    zone: p.zone,
-    dayBoundaryHr: p.settings.dayBoundaryHr,
-    selectedDay: p.day,
-    startHr: p.layout.startHr,
-    endHr: p.layout.endHr,
-  });
-  if (offset === null) return null;
-  const minute = offset + p.layout.startHr * 60;
-  return (
-    <div
-      className="tt-now"
-      style={{ top: HEADER_PX + offset * p.ppm }}
-      role="img"
-      aria-label={p.t('timetable.now', { time: clockText(minute) })}
-    />
   );
 }

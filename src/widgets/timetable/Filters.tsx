@@ -50,6 +50,15 @@ export function Filters(p: FiltersProps) {
       </fieldset>
     </details>
   );
+  /** A list whose values are their own labels (topics, types); nothing when there are none. */
+  const named = (key: ListKey, label: string, values: string[]) =>
+    values.length
+      ? list(
+          key,
+          label,
+          values.map((v) => ({ value: v, text: v })),
+        )
+      : null;
   return (
     <div className="tt-filters" role="group" aria-label={p.t('timetable.filters')}>
       {p.settings.searchEnabled ? (
@@ -64,20 +73,8 @@ export function Filters(p: FiltersProps) {
           />
         </div>
       ) : null}
-      {p.settings.topicFilterEnabled && p.topics.length
-        ? list(
-            'topics',
-            p.t('timetable.filter.topic'),
-            p.topics.map((v) => ({ value: v, text: v })),
-          )
-        : null}
-      {p.settings.typeFilterEnabled && p.types.length
-        ? list(
-            'types',
-            p.t('timetable.filter.type'),
-            p.types.map((v) => ({ value: v, text: v })),
-          )
-        : null}
+      {p.settings.topicFilterEnabled ? named('topics', p.t('timetable.filter.topic'), p.topics) : null}
+      {p.settings.typeFilterEnabled ? named('types', p.t('timetable.filter.type'), p.types) : null}
       {p.columns.length > 1
         ? list(
             'rooms',

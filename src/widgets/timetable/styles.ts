@@ -1,4 +1,4 @@
-import { HEADER_PX, TIME_COL_PX } from './CalendarView';
+import { HEADER_PX, TIME_COL_PX } from './calendar-geometry';
 
 /**
  * Timetable CSS (px only; theming through custom properties set on :host, e.g. --cp-timetable-height).
