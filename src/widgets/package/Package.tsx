@@ -17,11 +17,11 @@ import { listDate } from '../../core/i18n-dates/list-date';
 import { asRecord, nonEmptyString } from '../../core/values';
 import { safeUrl } from '../../core/url/safe-url';
 import { CatalogByline } from '../../ui/catalog/Byline';
-import { ErrorState } from '../../ui/ErrorState';
 import { SafeHtml } from '../../ui/html/SafeHtml';
 import { ListWidget, TopicButtons, useSharedTopics, type SharedTopics } from '../shared/library/ListWidget';
 import { byIdsDefaults } from '../shared/library/settings';
-import { Skeleton } from '../../ui/Spinner';
+import { LoadPending } from '../shared/library/LoadPending';
+import { loadUnlessAborted } from '../shared/library/load-unless-aborted';
 import type { PackageSettings } from './settings';
 
 type Module = Record<string, unknown>;
@@ -49,29 +49,26 @@ function usePackage(props: WidgetProps<PackageSettings>, ref: string | null, att
       setLoad({ status: 'missing' });
       return undefined;
     }
-    const abort = new AbortController();
-    const stop = () => abort.abort();
     const named = ref.length > 80 ? `${ref.slice(0, 80)}…` : ref;
-    signal.addEventListener('abort', stop);
     setLoad({ status: 'loading' });
     const assets = loadAssets(api).catch(() => ({}) as Record<string, unknown>);
-    loadCatalogItem<Module>(api, 'packages', ref, abort.signal).then(
-      async (item) => {
-        if (!item) console.warn(`${LOG} no package "${named}" (GET ${api.client}/packages/… answered 404).`);
-        const name = item ? catalogImageName('package', item) : null;
-        const image = name ? safeUrl((await assets)[name]) : null;
-        if (!abort.signal.aborted) setLoad(item ? { status: 'ready', item, image } : { status: 'notFound' });
+    return loadUnlessAborted<Load>(
+      signal,
+      async (abort) => {
+        const item = await loadCatalogItem<Module>(api, 'packages', ref, abort);
+        if (!item) {
+          console.warn(`${LOG} no package "${named}" (GET ${api.client}/packages/… answered 404).`);
+          return { status: 'notFound' };
+        }
+        const name = catalogImageName('package', item);
+        return { status: 'ready', item, image: name ? safeUrl((await assets)[name]) : null };
       },
-      (error: unknown) => {
-        if (abort.signal.aborted) return;
+      setLoad,
+      (error) => {
         console.warn(`${LOG} the package "${named}" could not be loaded.`, error);
         setLoad({ status: 'error' });
       },
     );
-    return () => {
-      signal.removeEventListener('abort', stop);
-      abort.abort();
-    };
   }, [api, ref, signal, attempt]);
   return load;
 }
@@ -113,15 +110,8 @@ export function PackageWidget(props: WidgetProps<PackageSettings>) {
   const classes = ['cp-pkg', nonEmptyString(settings.customClasses) ?? ''].join(' ').trim();
 
   let body: ReactNode;
-  if (load.status === 'loading') body = <Skeleton height="100%" />;
-  else if (load.status === 'error')
-    body = (
-      <ErrorState
-        message={t('error.loadingFailed')}
-        retryLabel={t('action.retry')}
-        onRetry={() => setAttempt((n) => n + 1)}
-      />
-    );
+  if (load.status === 'loading' || load.status === 'error')
+    body = <LoadPending status={load.status} t={t} onRetry={() => setAttempt((n) => n + 1)} />;
   else if (load.status !== 'ready')
     body = (
       <p className="cp-pkg__state" role="status">

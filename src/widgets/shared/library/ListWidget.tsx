@@ -18,8 +18,9 @@ import { inIdOrder, widgetItemLink, widgetListRequest, type WidgetListKind } fro
 import { asArray, asRecord, nonEmptyString } from '../../../core/values';
 import type { ClientConfig } from '../../../core/types';
 import type { Translate } from '../../../i18n/types';
-import { ErrorState } from '../../../ui/ErrorState';
 import { Skeleton } from '../../../ui/Spinner';
+import { LoadPending } from './LoadPending';
+import { loadUnlessAborted } from './load-unless-aborted';
 import {
   ItemCard,
   ItemTable,
@@ -86,27 +87,21 @@ function useItems(
       setLoad({ status: 'ready', items: [] });
       return undefined;
     }
-    const abort = new AbortController();
-    const stop = () => abort.abort();
-    signal.addEventListener('abort', stop);
     setLoad({ status: 'loading' });
-    api.get<{ hits?: unknown }>(`search/${encodeURIComponent(api.client)}`, params, { signal: abort.signal }).then(
+    return loadUnlessAborted(
+      signal,
+      (abort) => api.get<{ hits?: unknown }>(`search/${encodeURIComponent(api.client)}`, params, { signal: abort }),
       (answer) => {
         const items = asArray(asRecord(answer)?.hits)
           .map((hit) => asRecord(asRecord(hit)?._source))
           .filter((s): s is Item => s !== null);
-        if (!abort.signal.aborted) setLoad({ status: 'ready', items: inIdOrder(items, ids) });
+        setLoad({ status: 'ready', items: inIdOrder(items, ids) });
       },
-      (error: unknown) => {
-        if (abort.signal.aborted) return;
+      (error) => {
         console.warn('[CongressPortal] list widget: the items could not be loaded.', error);
         setLoad({ status: 'error' });
       },
     );
-    return () => {
-      signal.removeEventListener('abort', stop);
-      abort.abort();
-    };
   }, [api, key, signal, attempt]);
   return load;
 }
@@ -214,14 +209,9 @@ export function ListWidget({ kind, settings, context, nested }: ListWidgetProps)
   const classes = ['cp-lists cp-lw', nonEmptyString(settings.customClasses) ?? ''].join(' ').trim();
 
   let body: ReactNode;
-  if (load.status === 'loading') body = <Skeleton height={nested ? 120 : '100%'} />;
-  else if (load.status === 'error')
+  if (load.status !== 'ready')
     body = (
-      <ErrorState
-        message={t('error.loadingFailed')}
-        retryLabel={t('action.retry')}
-        onRetry={() => setAttempt((n) => n + 1)}
-      />
+      <LoadPending status={load.status} t={t} onRetry={() => setAttempt((n) => n + 1)} height={nested ? 120 : '100%'} />
     );
   else if (load.items.length === 0)
     body = (

@@ -3,6 +3,8 @@
  * widget" (title, customClasses, project, teaser, layout, type, ids, slideshowOptions) and spec 3 §9 widget
  * defaults (allowed status 6, layout tiles, limit 8, mode latest), plus the widget-mode URL patterns (spec 3 §2).
  */
+import { WIDGET_DEFAULTS } from '../../../core/constants';
+
 export interface ListWidgetSettings extends Record<string, unknown> {
   title: string;
   /** A line of text under the title. */
@@ -29,6 +31,35 @@ export const listWidgetDefaults: ListWidgetSettings = {
   urlPatterns: {},
   filterSourceId: 'topic',
   customClasses: '',
+};
+
+/**
+ * The query of the widgets that list congress resources by kind (library, smart-video-library; spec 3 §5, §9 widget
+ * defaults: limit 8, mode latest, allowed status 6).
+ */
+export interface ResourceQuerySettings extends ListWidgetSettings {
+  /** Which kind of item the list shows; anything unknown: congress resources (spec 3 §5). */
+  contenttype: string;
+  /** How many items: default 8 (spec 3 §9), at most 2017. */
+  limit: number;
+  /** 'latest' (default): newest first; any other value: by start, oldest first. */
+  mode: string;
+  /** Statuses a congress resource may have (spec 3 §9: 6, published); 'any' lists all. */
+  allowedStatus: number | string | number[];
+  /** Congress resource types (crtype), a comma list; none: all. */
+  crtype: string;
+  /** More clauses in the list filter grammar (docs/api.md), e.g. `type==Lecture`. */
+  extraFilter: string;
+}
+
+export const resourceQueryDefaults: ResourceQuerySettings = {
+  ...listWidgetDefaults,
+  contenttype: '',
+  limit: WIDGET_DEFAULTS.limit,
+  mode: WIDGET_DEFAULTS.mode,
+  allowedStatus: WIDGET_DEFAULTS.allowedStatus,
+  crtype: '',
+  extraFilter: '',
 };
 
 /** resources-list and resources-table (spec 3 §3 "Resources list widget": ids, type). */
