@@ -9,7 +9,7 @@ import { slidesPerView } from '../../core/carousel/slides-per-view';
 import { asRecord } from '../../core/values';
 import { noChannelDescription } from '../../core/live/webcast-tiles';
 import { SliderFrame } from '../../ui/carousel/SliderFrame';
-import { ChannelTile } from '../shared/channels/slideshow/ChannelTile';
+import { channelTiles } from '../shared/channels/slideshow/ChannelTile';
 import { LiveCount } from '../shared/channels/slideshow/LiveCount';
 import { projectOf, useChannelTiles, useCollection } from '../shared/channels/use-channel-tiles';
 import { ErrorState } from '../../ui/ErrorState';
@@ -33,16 +33,7 @@ export function WebcastDisplay({ settings, context }: WidgetProps<WebcastDisplay
   if (status === 'loading') return <Skeleton height="100%" />;
   if (status === 'error') return <ErrorState message={t('error.loadingFailed')} />;
   const empty = noChannelDescription(collection, true) ?? t('widgets.filtermatrix.noResults');
-  const slides = tiles.map((tile) => (
-    <ChannelTile
-      key={tile.id || tile.slug}
-      tile={tile}
-      t={t}
-      locale={locale}
-      timeZone={timeZone}
-      owner="webcast-display"
-    />
-  ));
+  const slides = channelTiles(tiles, { t, locale, timeZone, owner: 'webcast-display' });
   const counter = <LiveCount context={context} project={project} hidden={settings.hideLiveCounter} />;
 
   if (settings.mode === 'slideshow') {

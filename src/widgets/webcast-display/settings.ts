@@ -1,4 +1,4 @@
-import type { ChannelListSettings } from '../shared/channels/matrix-settings';
+import { channelListDefaults, type ChannelListSettings } from '../shared/channels/matrix-settings';
 
 /** Settings of the webcast display (spec 3 §3 "Webcast display settings"; docs/widgets/webcast-display.md). */
 export interface WebcastDisplaySettings extends ChannelListSettings {
@@ -13,19 +13,10 @@ export interface WebcastDisplaySettings extends ChannelListSettings {
 }
 
 export const webcastDisplayDefaults: WebcastDisplaySettings = {
+  ...channelListDefaults,
   mode: 'grid',
-  heading: '',
-  project: '',
-  channelSort: '',
-  channelOrder: '',
-  ignoredChannels: '',
-  ignoreEvents: [],
   thumbnails: {},
   showOffAir: false,
-  hideUpcomingEvents: false,
-  channelUrlPattern: '',
-  linkTarget: '_top',
   hideLiveCounter: false,
   slideshowOptions: {},
-  customClasses: '',
 };

@@ -8,7 +8,7 @@ import type { WidgetProps } from '../../contract/widget';
 import { TRUNCATE } from '../../core/constants';
 import { teaserCongressState, teaserContent } from '../../core/live/teaser-state';
 import { SliderFrame } from '../../ui/carousel/SliderFrame';
-import { ChannelTile } from '../shared/channels/slideshow/ChannelTile';
+import { channelTiles } from '../shared/channels/slideshow/ChannelTile';
 import { projectOf, useChannelTiles, useCollection } from '../shared/channels/use-channel-tiles';
 import { ErrorState } from '../../ui/ErrorState';
 import { SafeHtml } from '../../ui/html/SafeHtml';
@@ -37,17 +37,13 @@ export function WebcastTeaser({ settings, context }: WidgetProps<WebcastTeaserSe
   const classes = ['cp-chw', 'cp-teaser', typeof settings.customClasses === 'string' ? settings.customClasses : '']
     .join(' ')
     .trim();
-  const slides = tiles.map((tile) => (
-    <ChannelTile
-      key={tile.id || tile.slug}
-      tile={tile}
-      t={t}
-      locale={locale}
-      timeZone={config?.timezone ?? undefined}
-      titleLength={TRUNCATE.teaserTitle}
-      owner="webcast-teaser"
-    />
-  ));
+  const slides = channelTiles(tiles, {
+    t,
+    locale,
+    timeZone: config?.timezone ?? undefined,
+    titleLength: TRUNCATE.teaserTitle,
+    owner: 'webcast-teaser',
+  });
   return (
     <div className={classes} data-state={state ?? undefined}>
       <SafeHtml html={markup} className="cp-teaser__html" hidden={content.kind !== 'html'} />

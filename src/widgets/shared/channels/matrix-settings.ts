@@ -25,17 +25,17 @@ export interface MatrixSettings extends ChannelListSettings {
   filterSourceId: string;
 }
 
-export const matrixDefaults: MatrixSettings = {
+export const channelListDefaults: ChannelListSettings = {
   heading: '',
   project: '',
   channelSort: '',
   channelOrder: '',
   ignoredChannels: '',
   ignoreEvents: [],
-  disableOffAir: false,
   hideUpcomingEvents: false,
   channelUrlPattern: '',
   linkTarget: '_top',
-  filterSourceId: 'topic',
   customClasses: '',
 };
+
+export const matrixDefaults: MatrixSettings = { ...channelListDefaults, disableOffAir: false, filterSourceId: 'topic' };

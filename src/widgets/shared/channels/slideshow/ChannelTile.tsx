@@ -64,3 +64,8 @@ export function ChannelTile({ tile, t, locale, timeZone, titleLength = TRUNCATE.
     </div>
   );
 }
+
+/** One tile per channel, keyed by its id (its slug when it has none): the slides of the display and the teaser. */
+export function channelTiles(tiles: readonly WebcastTile[], props: Omit<ChannelTileProps, 'tile'>) {
+  return tiles.map((tile) => <ChannelTile key={tile.id || tile.slug} tile={tile} {...props} />);
+}
