@@ -69,6 +69,18 @@ export function Carousel({
     event.preventDefault();
     c.goTo(target);
   };
+  /** The previous and next buttons: one slide back or on. */
+  const stepButton = (name: 'previous' | 'next', by: number, icon: string) => (
+    <button
+      type="button"
+      className="cp-carousel__button"
+      data-carousel={name}
+      aria-label={t(`carousel.${name}`)}
+      onClick={() => c.goTo(c.index + by)}
+    >
+      <Icon path={icon} />
+    </button>
+  );
 
   return (
     <section
@@ -121,17 +133,7 @@ export function Carousel({
               <Icon path={c.stopped ? PLAY : PAUSE} />
             </button>
           ) : null}
-          {navButtons || !dots ? (
-            <button
-              type="button"
-              className="cp-carousel__button"
-              data-carousel="previous"
-              aria-label={t('carousel.previous')}
-              onClick={() => c.goTo(c.index - 1)}
-            >
-              <Icon path={PREVIOUS} />
-            </button>
-          ) : null}
+          {navButtons || !dots ? stepButton('previous', -1, PREVIOUS) : null}
           {dots ? (
             <ul className="cp-carousel__dots">
               {Array.from({ length: c.positions }, (_, i) => (
@@ -148,17 +150,7 @@ export function Carousel({
               ))}
             </ul>
           ) : null}
-          {navButtons || !dots ? (
-            <button
-              type="button"
-              className="cp-carousel__button"
-              data-carousel="next"
-              aria-label={t('carousel.next')}
-              onClick={() => c.goTo(c.index + 1)}
-            >
-              <Icon path={NEXT} />
-            </button>
-          ) : null}
+          {navButtons || !dots ? stepButton('next', 1, NEXT) : null}
         </div>
       ) : null}
     </section>
