@@ -1,26 +1,18 @@
 /** Card slider: cards in the shared carousel, slides per view by the slider's width (core `slidesPerView`). */
-import { useEffect, useMemo, useRef } from 'react';
 import type { WidgetProps } from '../../contract/widget';
+import { useMediaSettings } from '../../ui/media/use-media-settings';
 import { slidesPerView } from '../../core/carousel/slides-per-view';
 import { toCards } from '../../core/content/card';
 import { SliderFrame } from '../../ui/carousel/SliderFrame';
 import { Card } from '../../ui/media/Card';
-import { useWidth } from '../../ui/use-width';
-import { warnProblems } from '../../ui/warn';
 import type { CardSliderSettings } from './settings';
 
 export function CardSlider({ settings, context: { t } }: WidgetProps<CardSliderSettings>) {
-  const { cards, problems } = useMemo(() => toCards(settings.cards), [settings.cards]);
-  const box = useRef<HTMLDivElement>(null);
-  const width = useWidth(box);
-  useEffect(
-    () =>
-      warnProblems(
-        'card-slider',
-        problems,
-        'a list of cards { title, text, image, link } with http(s), mailto, tel or relative links',
-      ),
-    [problems],
+  const { cards, box, width } = useMediaSettings(
+    'card-slider',
+    settings.cards,
+    toCards,
+    'a list of cards { title, text, image, link } with http(s), mailto, tel or relative links',
   );
   const perView = (w: number) => slidesPerView(w, settings.slideshowOptions, cards.length);
   const cardWidth = width / Math.max(1, perView(width));

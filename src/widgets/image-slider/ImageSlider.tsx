@@ -3,29 +3,28 @@
  * to 567 px, sm up to 767, md up to 1023, default above; core `renditionForWidth`), a broken one replaced by the
  * configured error image (spec 3 §8). One image in view unless slidesToShow or responsive breakpoints say more.
  */
-import { useEffect, useMemo, useRef } from 'react';
 import type { WidgetProps } from '../../contract/widget';
+import { useMediaSettings } from '../../ui/media/use-media-settings';
 import { toCards } from '../../core/content/card';
 import { renditionForWidth } from '../../core/content/image-renditions';
 import { slideshowOptions } from '../../core/live/slider';
 import { SliderFrame } from '../../ui/carousel/SliderFrame';
 import { FallbackImage } from '../../ui/media/FallbackImage';
-import { useWidth } from '../../ui/use-width';
-import { warnProblems } from '../../ui/warn';
 import type { ImageSliderSettings } from './settings';
 
+/** The images setting read as cards (its problems named `images`). */
+const toImages = (raw: unknown) => toCards(raw, 'images');
+
 export function ImageSlider({ settings, context: { t } }: WidgetProps<ImageSliderSettings>) {
-  const { cards: images, problems } = useMemo(() => toCards(settings.images, 'images'), [settings.images]);
-  const box = useRef<HTMLDivElement>(null);
-  const width = useWidth(box);
-  useEffect(
-    () =>
-      warnProblems(
-        'image-slider',
-        problems,
-        'a list of images { image, imageAlt, title, link } with http(s), mailto, tel or relative links',
-      ),
-    [problems],
+  const {
+    cards: images,
+    box,
+    width,
+  } = useMediaSettings(
+    'image-slider',
+    settings.images,
+    toImages,
+    'a list of images { image, imageAlt, title, link } with http(s), mailto, tel or relative links',
   );
   const perView = () => Math.min(images.length || 1, slideshowOptions(settings.slideshowOptions).slidesToShow);
   const slideWidth = width / perView();
