@@ -73,7 +73,14 @@ function intoLibrary(prefix: 'Group' | 'Project'): RouteDef[] {
   }));
 }
 
-const clientLibrary = (ctx: RedirectContext) => record(ctx.config)?.library;
+/** What a group and a project both have: a home page, a library scoped to it, and the shortcuts into that library. */
+function scopeRoutes(prefix: 'Group' | 'Project', scope: 'groups' | 'projects', key: 'group' | 'project'): RouteDef[] {
+  return [
+    { path: '', name: `${prefix}Home` },
+    { path: 'library', name: `${prefix}Library`, children: libraryChildren(prefix, scoped(scope, key)) },
+    ...intoLibrary(prefix),
+  ];
+}
 
 /** Spec 1 §2, in matching order: fixed paths first, `/{project}` last before the catch-all. */
 export const ROUTES: RouteDef[] = [
@@ -89,7 +96,12 @@ export const ROUTES: RouteDef[] = [
   { path: 'tracking-test', name: 'TrackingTest', auth: 'required' },
   { path: 'favorites', redirect: () => ({ name: 'Favourites' }) },
   { path: 'favourites', name: 'Favourites', auth: 'checked' },
-  { path: 'library', name: 'Library', auth: 'checked', children: libraryChildren('', clientLibrary) },
+  {
+    path: 'library',
+    name: 'Library',
+    auth: 'checked',
+    children: libraryChildren('', (ctx) => record(ctx.config)?.library),
+  },
   { path: 'privacy', name: 'Privacy', auth: 'none' },
   { path: 'accessibility', name: 'AccessibilityStatement', auth: 'none' },
   { path: 'packages', name: 'Packages', auth: 'checked' },
@@ -103,11 +115,7 @@ export const ROUTES: RouteDef[] = [
     path: 'groups/:group',
     name: 'Group',
     auth: 'checked',
-    children: [
-      { path: '', name: 'GroupHome' },
-      { path: 'library', name: 'GroupLibrary', children: libraryChildren('Group', scoped('groups', 'group')) },
-      ...intoLibrary('Group'),
-    ],
+    children: scopeRoutes('Group', 'groups', 'group'),
   },
   { path: 'speakers/:id', name: 'SpeakerDetail', auth: 'checked' },
   { path: ':project/widgets/:widget/:name?', name: 'SingleWidget', auth: 'widget' },
@@ -116,12 +124,10 @@ export const ROUTES: RouteDef[] = [
     name: 'Project',
     auth: 'checked',
     children: [
-      { path: '', name: 'ProjectHome' },
+      ...scopeRoutes('Project', 'projects', 'project'),
       { path: 'pages/:slug', name: 'ProjectPage' },
       { path: 'channels', name: 'ProjectChannels' },
       { path: 'schedule', name: 'ProjectSchedule' },
-      { path: 'library', name: 'ProjectLibrary', children: libraryChildren('Project', scoped('projects', 'project')) },
-      ...intoLibrary('Project'),
       { path: 'crs/:slug', name: 'CRDetail' },
       { path: 'events/:slug', name: 'EventDetail' },
       { path: 'channels/:slug', name: 'ChannelDetail' },
