@@ -75,3 +75,4 @@ export * from './carousel';
 export * from './tracking';
 export * from './timetable';
 export * from './player/index';
+export * from './links/link-hook';

@@ -28,6 +28,7 @@ import { MARK_PAINTED } from './runtime-api';
 import { createConsentStore, type ConsentStore } from '../state/consent';
 import { documentCookies } from '../state/session';
 import { normalizeConsentChoice } from '../core/tracking/consent-services';
+import type { LinkResolver } from '../core/links/link-hook';
 import { readStorage, writeStorage } from '../core/client/storage';
 
 export type PortalLoader = () => Promise<{ default: PortalDefinition }>;
@@ -49,6 +50,8 @@ export interface PortalMountDeps {
     subscribe(cb: (consent: unknown) => void): () => void;
     publishPortal?(analytics: boolean | undefined): void;
   };
+  /** The link resolver of a mount (the host's link hooks). */
+  links?(widget: string, project: string | undefined): LinkResolver;
 }
 
 /** Session-storage key of the language the visitor chose in the footer (kept for the browser session). */
@@ -219,6 +222,7 @@ export function mountPortal(
         now: deps.now,
         signal: controller.signal,
         nonce: init.nonce,
+        links: deps.links?.('portal', options.project),
         basePath: options.basePath ?? '',
         documentTitle: options.documentTitle === true,
         mountWidget: (target, widget) =>

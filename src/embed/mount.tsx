@@ -14,6 +14,7 @@ import { asksForEntry, settingsRuleOf, settingsVerdict } from '../core/widget-se
 import type { HostBus } from './host-bus';
 import type { ConfigResult } from './client-config';
 import type { ClientConfig } from '../core/types';
+import type { LinkResolver } from '../core/links/link-hook';
 import { failureKeyOf } from './client-config';
 import { loadWidget } from './load-widget';
 import { createMountShell } from './mount-shell';
@@ -38,6 +39,8 @@ export interface MountDeps {
   chunkTimeoutMs?: number;
   /** The page's consent inputs, handed to widgets (their trackers). */
   consent?: WidgetContext['pageConsent'];
+  /** The link resolver of a mount (the host's link hooks). */
+  links?(widget: string, project: string | undefined): LinkResolver;
 }
 
 type Definition = WidgetDefinition<Record<string, unknown>>;
@@ -89,6 +92,7 @@ export function mountWidget(el: HTMLElement, options: MountOptions, deps: MountD
       signal: controller.signal,
       nonce: init.nonce,
       pageConsent: deps.consent,
+      links: deps.links?.(widget, options.project),
     };
     const settings = mergeSettings(loaded.defaults, serverSettings, overrides);
     refineBox(el, widget, settings, loaded.size);

@@ -3,6 +3,7 @@
  * (`src/embed/runtime.ts` → `dist/cdn/runtime.js`). The loader only imports these *types*.
  */
 import type { ClientConfig } from '../core/types';
+import type { LinkHook } from '../core/links/link-hook';
 
 /** Options of `CongressPortal.mount(el, options)`; they mirror the data attributes. */
 export interface MountOptions {
@@ -74,6 +75,8 @@ export interface RuntimeInit {
   emit(type: string, detail: unknown): void;
   /** What the host passed to `CongressPortal.setConsent()` before this runtime existed (undefined: nothing yet). */
   consent?: unknown;
+  /** The host's link hooks (`CongressPortal.on('link', fn)`), read at each link so a later `on` takes part. */
+  linkHooks?(): Iterable<LinkHook>;
 }
 
 export interface Runtime {

@@ -16,6 +16,7 @@ import { refusedWildcards } from '../core/host-messages/origin';
 import { LOG_PREFIX } from './describe-element';
 import { createValue } from '../state/value';
 import type { PageConsentInputs } from '../contract/widget';
+import { resolveLink, warnOncePerHook, type LinkResolver } from '../core/links/link-hook';
 
 export const createRuntime: CreateRuntime = (init: RuntimeInit): Runtime => {
   const search = typeof location === 'undefined' ? '' : location.search;
@@ -52,6 +53,17 @@ export const createRuntime: CreateRuntime = (init: RuntimeInit): Runtime => {
     },
   };
 
+  // The host decides where links go: one resolver per mount, asking the hooks registered at that moment.
+  const linkProblem = warnOncePerHook((message) => console.warn(`${LOG_PREFIX} ${message}`));
+  const links =
+    (widget: string, project: string | undefined): LinkResolver =>
+    ({ project: own, ...link }) => {
+      const scope = own ?? project;
+      const detail = scope === undefined ? { ...link, widget } : { ...link, widget, project: scope };
+      const url = resolveLink(detail, init.linkHooks?.() ?? [], linkProblem);
+      return url === null ? null : { ...detail, url };
+    };
+
   const apiFor = (client: string): ApiClient => {
     let api = apis.get(client);
     if (!api) {
@@ -76,6 +88,7 @@ export const createRuntime: CreateRuntime = (init: RuntimeInit): Runtime => {
             now,
             mount,
             consent: consentRelay,
+            links,
           })
         : mountWidget(el, options, {
             init,
@@ -86,6 +99,7 @@ export const createRuntime: CreateRuntime = (init: RuntimeInit): Runtime => {
             config,
             now,
             consent: pageConsent,
+            links,
           });
     const handle: MountHandle = {
       unmount() {

@@ -40,6 +40,7 @@ export function WebcastDisplay({ settings, context }: WidgetProps<WebcastDisplay
       t={t}
       locale={locale}
       timeZone={timeZone}
+      links={context.links}
       owner="webcast-display"
     />
   ));

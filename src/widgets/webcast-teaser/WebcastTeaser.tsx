@@ -45,6 +45,7 @@ export function WebcastTeaser({ settings, context }: WidgetProps<WebcastTeaserSe
       locale={locale}
       timeZone={config?.timezone ?? undefined}
       titleLength={TRUNCATE.teaserTitle}
+      links={context.links}
       owner="webcast-teaser"
     />
   ));
