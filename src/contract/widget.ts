@@ -26,6 +26,8 @@ import type { ReadonlyValue } from '../state/value';
 export interface PageConsentInputs {
   portal?: boolean;
   host?: unknown;
+  /** A mount's data-consent said the host manages consent: the consent cookie does not count. */
+  hostManaged?: boolean;
 }
 
 /** Every widget name of the embedding contract (ARCHITECTURE.md), kebab-case. */

@@ -21,6 +21,17 @@ export interface MountOptions {
    * `CongressPortal.setConsent()` says so.
    */
   consentManager?: 'host';
+  /**
+   * The host's consent manager decides (data-consent): `host` while it has not said yet, else the services it
+   * allows (`analytics`, `errors`, `all`, `none`; e.g. `analytics errors`). Present, no banner of ours appears
+   * and nothing is tracked before the host allows it; `CongressPortal.setConsent()` changes it for the whole page.
+   */
+  consent?: string;
+  /**
+   * Pushes the widget's events into the host's own analytics (data-analytics): `datalayer` (Google Tag Manager's
+   * `window.dataLayer`) or `matomo` (`window._paq`), only with analytics consent and only where the host has one.
+   */
+  analytics?: string;
   project?: string;
   /** Name of the widget settings entry; default `default`. */
   name?: string;

@@ -16,6 +16,8 @@ import { refusedWildcards } from '../core/host-messages/origin';
 import { LOG_PREFIX } from './describe-element';
 import { createValue } from '../state/value';
 import type { PageConsentInputs } from '../contract/widget';
+import { hostConsentAttribute, hostConsentWarning } from '../core/tracking/host-consent';
+import { normalizeConsentChoice } from '../core/tracking/consent-services';
 import { resolveLink, warnOncePerHook, type LinkResolver } from '../core/links/link-hook';
 
 export const createRuntime: CreateRuntime = (init: RuntimeInit): Runtime => {
@@ -73,8 +75,25 @@ export const createRuntime: CreateRuntime = (init: RuntimeInit): Runtime => {
     return api;
   };
 
+  /** A mount's data-consent: the host manages consent for the page; a list of services is its decision. */
+  function hostConsentOf(options: MountOptions): void {
+    if (options.consent === undefined) return;
+    const { choice, unknown } = hostConsentAttribute(options.consent);
+    const problem = hostConsentWarning(options.consent, unknown);
+    if (problem) console.warn(`${LOG_PREFIX} ${problem}`);
+    if (!pageConsent.value.hostManaged) pageConsent.value = { ...pageConsent.value, hostManaged: true };
+    if (choice && JSON.stringify(normalizeConsentChoice(hostConsent)) !== JSON.stringify(choice)) setConsent(choice);
+  }
+
+  function setConsent(consent: unknown): void {
+    hostConsent = consent;
+    pageConsent.value = { ...pageConsent.value, host: consent };
+    consentListeners.forEach((cb) => cb(consent));
+  }
+
   async function mount(el: HTMLElement, options: MountOptions): Promise<MountHandle> {
     mounts.get(el)?.unmount();
+    hostConsentOf(options);
     const api = apiFor(options.client || init.client);
     // The portal's mount code comes with the portal (a lazy chunk): pages with widgets only never load it.
     const inner =
@@ -116,11 +135,7 @@ export const createRuntime: CreateRuntime = (init: RuntimeInit): Runtime => {
 
   return {
     mount,
-    setConsent(consent) {
-      hostConsent = consent;
-      pageConsent.value = { ...pageConsent.value, host: consent };
-      consentListeners.forEach((cb) => cb(consent));
-    },
+    setConsent,
     destroy() {
       for (const handle of [...mounts.values()]) handle.unmount();
       bus.destroy();
