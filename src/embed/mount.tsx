@@ -70,6 +70,13 @@ export function mountWidget(el: HTMLElement, options: MountOptions, deps: MountD
   let definition: Definition | null = null;
   let scheduler: PollScheduler | undefined;
   const prefetcher = createPrefetcher(deps.scheduler, controller.signal);
+  // The host's analytics (data-analytics): a lazy relay from the mount element's events, stopped on unmount.
+  if (options.analytics)
+    void import('./analytics-relay').then(({ startAnalyticsRelay }) => {
+      const { signal } = controller;
+      if (!signal.aborted)
+        startAnalyticsRelay({ ...options, el, analytics: options.analytics!, widget, consent: deps.consent, signal });
+    });
 
   /** The widget with its context; called again when a mount that rendered early gets its configuration. */
   function show(loaded: Definition, config: ClientConfig | null, locale: string, translate: Translate): void {

@@ -108,6 +108,7 @@ export const createRuntime: CreateRuntime = (init: RuntimeInit): Runtime => {
             mount,
             consent: consentRelay,
             links,
+            pageConsent,
           })
         : mountWidget(el, options, {
             init,
