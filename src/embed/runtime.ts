@@ -17,7 +17,6 @@ import { LOG_PREFIX } from './describe-element';
 import { createValue } from '../state/value';
 import type { PageConsentInputs } from '../contract/widget';
 import { hostConsentAttribute, hostConsentWarning } from '../core/tracking/host-consent';
-import { normalizeConsentChoice } from '../core/tracking/consent-services';
 import { resolveLink, warnOncePerHook, type LinkResolver } from '../core/links/link-hook';
 
 export const createRuntime: CreateRuntime = (init: RuntimeInit): Runtime => {
@@ -82,7 +81,7 @@ export const createRuntime: CreateRuntime = (init: RuntimeInit): Runtime => {
     const problem = hostConsentWarning(options.consent, unknown);
     if (problem) console.warn(`${LOG_PREFIX} ${problem}`);
     if (!pageConsent.value.hostManaged) pageConsent.value = { ...pageConsent.value, hostManaged: true };
-    if (choice && JSON.stringify(normalizeConsentChoice(hostConsent)) !== JSON.stringify(choice)) setConsent(choice);
+    if (choice && JSON.stringify(hostConsent) !== JSON.stringify(choice)) setConsent(choice);
   }
 
   function setConsent(consent: unknown): void {

@@ -1,4 +1,5 @@
-import { FULL_CONSENT, NO_CONSENT, type ConsentChoice } from './consent-services';
+// Only the type of consent-services: the runtime reads data-consent and should not carry that module's tables.
+import type { ConsentChoice } from './consent-services';
 
 /**
  * The words of `data-consent` (and of `CongressPortal.setConsent('…')`): the services the host's own consent
@@ -34,8 +35,9 @@ export function hostConsentAttribute(value: string): HostConsentAttribute {
   const unknown = words.filter((w) => !['host', 'all', 'none'].includes(w) && !Object.hasOwn(SERVICE_WORDS, w));
   const decided = words.filter((w) => w !== 'host' && !unknown.includes(w));
   if (decided.length === 0) return { hostManaged: true, choice: null, unknown };
-  if (decided.includes('all')) return { hostManaged: true, choice: FULL_CONSENT, unknown };
-  const choice = { ...NO_CONSENT };
+  if (decided.includes('all'))
+    return { hostManaged: true, choice: { analytics: true, errorMonitoring: true }, unknown };
+  const choice: ConsentChoice = { analytics: false, errorMonitoring: false };
   for (const word of decided) if (word !== 'none') choice[SERVICE_WORDS[word]] = true;
   return { hostManaged: true, choice, unknown };
 }
