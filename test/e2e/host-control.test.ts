@@ -1,29 +1,18 @@
 /**
- * Issue 29 deliverables 3–5 in Chromium against the reference server: the host decides where links go (a link hook
+ * The host's control in Chromium against the reference server: the host decides where links go (a link hook
  * rewriting session, resource, speaker, channel and package links in widgets; real hrefs; a cancelled
  * `congress-navigate` keeps the page; a throwing or script-scheme hook gives the default link and one warning), consent
  * from the host (no banner, no tracking request before `setConsent`, then requests start) and the host's dataLayer
  * receiving a play event. axe and a quiet console on each page.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startDemoServer, type DemoServer } from './support/server';
-import { launchBrowser, networkQuiet, openPage } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { networkQuiet } from './support/browser';
 import { expectNoAxeViolations } from './support/axe';
-import { watchNoise } from './support/noise';
+import { withDemo } from './support/suite';
 
-let server: DemoServer;
-let browser: Browser;
+const demo = withDemo({ quiet: true });
 const T = { timeout: 30_000 };
-
-beforeAll(async () => {
-  server = await startDemoServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
 
 /** The hrefs of the links inside a mount point's shadow root that point at a kind's pages. */
 async function hrefs(page: Page, id: string, pattern: RegExp): Promise<string[]> {
@@ -42,13 +31,11 @@ const KINDS = [
 ] as const;
 
 async function openLinks(query = ''): Promise<{ page: Page; noise: string[]; close(): Promise<void> }> {
-  const tab = await openPage(browser);
-  const noise = watchNoise(tab.page);
-  await tab.page.goto(`${server.url}/host-links.html${query}`);
+  const tab = await demo.open(`/host-links.html${query}`);
   // Each widget is ready for these tests once its first link is there.
   for (const [id] of KINDS) await tab.page.locator(`#${id} a[href]`).first().waitFor(T);
   await networkQuiet(tab.page);
-  return { page: tab.page, noise, close: tab.close };
+  return { page: tab.page, noise: tab.noise, close: tab.close };
 }
 
 describe('host-links.html: the host decides where links go', () => {
@@ -122,14 +109,14 @@ const TRACKING = /\/tracking\/(video|stats)|matomo\.php|sentry|\/envelope/;
 
 describe('host-consent.html: consent and analytics from the host', () => {
   it('no banner and no tracking request before setConsent; then the dataLayer gets congress_play and requests start', async () => {
-    const tab = await openPage(browser);
-    const { page } = tab;
-    const noise = watchNoise(page);
     const tracking: string[] = [];
-    page.on('request', (r) => {
-      if (TRACKING.test(r.url())) tracking.push(r.url());
+    const tab = await demo.open('/host-consent.html', {
+      before: (page) =>
+        page.on('request', (r) => {
+          if (TRACKING.test(r.url())) tracking.push(r.url());
+        }),
     });
-    await page.goto(`${server.url}/host-consent.html`);
+    const { page, noise } = tab;
     await page.getByRole('button', { name: /^Play “/ }).waitFor(T);
     await page.locator('#consent-portal .cp-footer').waitFor(T);
     await networkQuiet(page);

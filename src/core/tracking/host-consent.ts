@@ -21,7 +21,7 @@ export interface HostConsentAttribute {
 }
 
 /**
- * Reads a mount's `data-consent` (issue 29 deliverable 4: consent from the host). Present at all, it says the host
+ * Reads a mount's `data-consent` (the host's cookie-consent decision). Present at all, it says the host
  * manages consent. `host` (or an empty value) says no more: nothing is allowed until the host decides
  * (`CongressPortal.setConsent()`). Otherwise the value lists what the host allows: `analytics`, `errors`, `all`,
  * or `none` — e.g. `data-consent="analytics errors"`. Unknown words are ignored and reported.
