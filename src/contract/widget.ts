@@ -13,7 +13,7 @@ import type { HostChannel } from '../core/host-messages/channel';
 import type { SizeRule } from '../core/layout/reserved-box';
 import type { SettingsRule } from '../core/widget-settings/settings-rule';
 import type { ClientConfig } from '../core/types';
-import type { LinkResolver } from '../core/links/link-hook';
+import type { LinkScope } from '../core/links/link-hook';
 import type { Messages, Translate } from '../i18n/types';
 import type { PollScheduler } from '../state/poll-scheduler';
 import type { ReadonlyValue } from '../state/value';
@@ -83,7 +83,7 @@ export interface WidgetContext {
    * Every link to a session, resource, speaker, channel or package goes through here (the host's link hook,
    * `CongressPortal.on('link', fn)`, then the URL gate); absent in unit tests (the default URL is used).
    */
-  links?: LinkResolver;
+  links?: LinkScope;
 }
 
 /** What a widget's `prefetch` gets: who and what is mounted, and the scheduler to start requests through. */

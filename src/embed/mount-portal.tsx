@@ -4,8 +4,6 @@
  * `mountWidget` is the runtime's own mount (page widgets share the page's scheduler and host bus).
  * One portal per page: a second mount warns once and shows a translated notice instead of a second router.
  */
-import type { PageConsentInputs } from '../contract/widget';
-import type { ReadonlyValue } from '../state/value';
 import type { PortalContext, PortalDefinition } from '../contract/portal';
 import type { ApiClient } from '../api/types';
 import type { PollScheduler } from '../state/poll-scheduler';
@@ -30,7 +28,6 @@ import { MARK_PAINTED } from './runtime-api';
 import { createConsentStore, type ConsentStore } from '../state/consent';
 import { documentCookies } from '../state/session';
 import { normalizeConsentChoice } from '../core/tracking/consent-services';
-import type { LinkResolver } from '../core/links/link-hook';
 import { readStorage, writeStorage } from '../core/client/storage';
 
 export type PortalLoader = () => Promise<{ default: PortalDefinition }>;
@@ -52,10 +49,6 @@ export interface PortalMountDeps {
     subscribe(cb: (consent: unknown) => void): () => void;
     publishPortal?(analytics: boolean | undefined): void;
   };
-  /** The link resolver of a mount (the host's link hooks). */
-  links?(widget: string, project: string | undefined): LinkResolver;
-  /** The page's consent inputs (the host's analytics relay asks them). */
-  pageConsent?: ReadonlyValue<PageConsentInputs>;
 }
 
 /** Session-storage key of the language the visitor chose in the footer (kept for the browser session). */
@@ -182,15 +175,6 @@ export function mountPortal(
   let consent: { store: ConsentStore; stop(): void } | undefined;
 
   async function run(): Promise<void> {
-    // The host's analytics (data-analytics): the portal's links and its page widgets' events, which bubble up here.
-    const analytics = options.analytics;
-    if (analytics)
-      void import('./analytics-relay').then(({ startAnalyticsRelay }) => {
-        const { signal } = controller;
-        const consent = deps.pageConsent;
-        if (!signal.aborted)
-          startAnalyticsRelay({ el, analytics, widget: 'portal', project: options.project, consent, signal });
-      });
     const timeoutMs = deps.chunkTimeoutMs ?? CHUNK_LOAD_TIMEOUT_MS;
     const load =
       shell.attempt > 0 && init.cdnBase
@@ -238,7 +222,7 @@ export function mountPortal(
         now: deps.now,
         signal: controller.signal,
         nonce: init.nonce,
-        links: deps.links?.('portal', options.project),
+        links: { hooks: init.linkHooks, widget: 'portal', project: options.project },
         basePath: options.basePath ?? '',
         documentTitle: options.documentTitle === true,
         mountWidget: (target, widget) =>

@@ -14,7 +14,6 @@ import { asksForEntry, settingsRuleOf, settingsVerdict } from '../core/widget-se
 import type { HostBus } from './host-bus';
 import type { ConfigResult } from './client-config';
 import type { ClientConfig } from '../core/types';
-import type { LinkResolver } from '../core/links/link-hook';
 import { failureKeyOf } from './client-config';
 import { loadWidget } from './load-widget';
 import { createMountShell } from './mount-shell';
@@ -39,8 +38,6 @@ export interface MountDeps {
   chunkTimeoutMs?: number;
   /** The page's consent inputs, handed to widgets (their trackers). */
   consent?: WidgetContext['pageConsent'];
-  /** The link resolver of a mount (the host's link hooks). */
-  links?(widget: string, project: string | undefined): LinkResolver;
 }
 
 type Definition = WidgetDefinition<Record<string, unknown>>;
@@ -70,13 +67,6 @@ export function mountWidget(el: HTMLElement, options: MountOptions, deps: MountD
   let definition: Definition | null = null;
   let scheduler: PollScheduler | undefined;
   const prefetcher = createPrefetcher(deps.scheduler, controller.signal);
-  // The host's analytics (data-analytics): a lazy relay from the mount element's events, stopped on unmount.
-  if (options.analytics)
-    void import('./analytics-relay').then(({ startAnalyticsRelay }) => {
-      const { signal } = controller;
-      if (!signal.aborted)
-        startAnalyticsRelay({ ...options, el, analytics: options.analytics!, widget, consent: deps.consent, signal });
-    });
 
   /** The widget with its context; called again when a mount that rendered early gets its configuration. */
   function show(loaded: Definition, config: ClientConfig | null, locale: string, translate: Translate): void {
@@ -99,7 +89,7 @@ export function mountWidget(el: HTMLElement, options: MountOptions, deps: MountD
       signal: controller.signal,
       nonce: init.nonce,
       pageConsent: deps.consent,
-      links: deps.links?.(widget, options.project),
+      links: { hooks: init.linkHooks, widget, project: options.project },
     };
     const settings = mergeSettings(loaded.defaults, serverSettings, overrides);
     refineBox(el, widget, settings, loaded.size);

@@ -16,8 +16,6 @@ import { refusedWildcards } from '../core/host-messages/origin';
 import { LOG_PREFIX } from './describe-element';
 import { createValue } from '../state/value';
 import type { PageConsentInputs } from '../contract/widget';
-import { hostConsentAttribute, hostConsentWarning } from '../core/tracking/host-consent';
-import { resolveLink, warnOncePerHook, type LinkResolver } from '../core/links/link-hook';
 
 export const createRuntime: CreateRuntime = (init: RuntimeInit): Runtime => {
   const search = typeof location === 'undefined' ? '' : location.search;
@@ -54,17 +52,6 @@ export const createRuntime: CreateRuntime = (init: RuntimeInit): Runtime => {
     },
   };
 
-  // The host decides where links go: one resolver per mount, asking the hooks registered at that moment.
-  const linkProblem = warnOncePerHook((message) => console.warn(`${LOG_PREFIX} ${message}`));
-  const links =
-    (widget: string, project: string | undefined): LinkResolver =>
-    ({ project: own, ...link }) => {
-      const scope = own ?? project;
-      const detail = scope === undefined ? { ...link, widget } : { ...link, widget, project: scope };
-      const url = resolveLink(detail, init.linkHooks?.() ?? [], linkProblem);
-      return url === null ? null : { ...detail, url };
-    };
-
   const apiFor = (client: string): ApiClient => {
     let api = apis.get(client);
     if (!api) {
@@ -74,14 +61,26 @@ export const createRuntime: CreateRuntime = (init: RuntimeInit): Runtime => {
     return api;
   };
 
-  /** A mount's data-consent: the host manages consent for the page; a list of services is its decision. */
-  function hostConsentOf(options: MountOptions): void {
-    if (options.consent === undefined) return;
-    const { choice, unknown } = hostConsentAttribute(options.consent);
-    const problem = hostConsentWarning(options.consent, unknown);
-    if (problem) console.warn(`${LOG_PREFIX} ${problem}`);
-    if (!pageConsent.value.hostManaged) pageConsent.value = { ...pageConsent.value, hostManaged: true };
-    if (choice && JSON.stringify(hostConsent) !== JSON.stringify(choice)) setConsent(choice);
+  /**
+   * A mount's data-consent and data-analytics (./host-control.ts, a lazy chunk). data-consent makes the page
+   * host-managed at once: nothing is tracked before the host's decision has been read.
+   */
+  function hostControlOf(el: HTMLElement, options: MountOptions, signal: AbortSignal): void {
+    if (options.consent !== undefined && !pageConsent.value.hostManaged)
+      pageConsent.value = { ...pageConsent.value, hostManaged: true };
+    const before = hostConsent;
+    if (options.consent !== undefined || options.analytics)
+      void import('./host-control').then((m) =>
+        m.startHostControl({
+          el,
+          options,
+          signal,
+          consent: pageConsent,
+          before,
+          current: () => hostConsent,
+          setConsent,
+        }),
+      );
   }
 
   function setConsent(consent: unknown): void {
@@ -92,7 +91,8 @@ export const createRuntime: CreateRuntime = (init: RuntimeInit): Runtime => {
 
   async function mount(el: HTMLElement, options: MountOptions): Promise<MountHandle> {
     mounts.get(el)?.unmount();
-    hostConsentOf(options);
+    const control = new AbortController();
+    hostControlOf(el, options, control.signal);
     const api = apiFor(options.client || init.client);
     // The portal's mount code comes with the portal (a lazy chunk): pages with widgets only never load it.
     const inner =
@@ -106,8 +106,6 @@ export const createRuntime: CreateRuntime = (init: RuntimeInit): Runtime => {
             now,
             mount,
             consent: consentRelay,
-            links,
-            pageConsent,
           })
         : mountWidget(el, options, {
             init,
@@ -118,10 +116,10 @@ export const createRuntime: CreateRuntime = (init: RuntimeInit): Runtime => {
             config,
             now,
             consent: pageConsent,
-            links,
           });
     const handle: MountHandle = {
       unmount() {
+        control.abort();
         inner.unmount();
         if (mounts.get(el) === handle) mounts.delete(el);
       },

@@ -4,6 +4,7 @@
  * moves focus to the new page's heading after a navigation, and renders the screen of the route.
  */
 import { routeLinkOf } from '../core/links/link-hook';
+import { resolveHostLink } from '../ui/links/host-link';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { documentTitle } from '../core/client/document-title';
 import { currentItemTitle, type ReportedTitle } from '../core/menus/breadcrumb';
@@ -92,7 +93,10 @@ export function PortalApp({ context }: { context: PortalContext }) {
         const of = context.links ? routeLinkOf(to.name, to.params) : null;
         if (!of || !context.links) return null;
         const next = targetLocation(to, location.search);
-        return context.links({ ...of, url: next ? history.href(next.path, next.search, next.hash) : null });
+        return resolveHostLink(context.links, {
+          ...of,
+          url: next ? history.href(next.path, next.search, next.hash) : null,
+        });
       },
     }),
     [history, location, match, context.links],

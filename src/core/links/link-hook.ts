@@ -31,8 +31,18 @@ export interface ResolvedLink extends LinkDetail {
   url: string;
 }
 
-/** What a widget or the portal calls for every link it renders: the link to put into `href`, or null for no link. */
-export type LinkResolver = (link: Pick<LinkDetail, 'kind' | 'id' | 'url' | 'project'>) => ResolvedLink | null;
+/**
+ * Where a mount's links are decided: the host's hooks (read at each link, so a later `on('link')` takes part) and
+ * the mount's widget and project. The runtime hands it to widgets and the portal as plain data; the resolving code
+ * comes with the widgets that render links ({@link resolveInScope}), so a page of text widgets never loads it.
+ */
+export interface LinkScope {
+  /** The hooks registered now (absent: none, the default links). */
+  hooks?(): Iterable<LinkHook>;
+  /** The widget name, or 'portal'. */
+  widget: string;
+  project?: string;
+}
 
 /** Why a hook's answer was not used: it threw, or it gave something the URL gate refuses. */
 export type LinkHookProblem = { type: 'threw'; error: unknown } | { type: 'refused'; value: unknown };
@@ -92,6 +102,25 @@ export function warnOncePerHook(
     warned.add(hook);
     warn(linkHookWarning(reason, detail));
   };
+}
+
+/**
+ * A link of a mount as rendered (the link to put into `href`, or null for no link): the scope's widget and project
+ * (a link's own project wins), then {@link resolveLink}.
+ * @example resolveInScope({ hooks: () => [], widget: 'library', project: 'dmc' }, { kind: 'session', id: 'a', url: '/e/a' }, warn)
+ *   // { kind: 'session', id: 'a', url: '/e/a', widget: 'library', project: 'dmc' }
+ */
+export function resolveInScope(
+  scope: LinkScope,
+  link: Pick<LinkDetail, 'kind' | 'id' | 'url' | 'project'>,
+  problem: Parameters<typeof resolveLink>[2],
+): ResolvedLink | null {
+  const { project: own, ...rest } = link;
+  const project = own ?? scope.project;
+  const detail: LinkDetail =
+    project === undefined ? { ...rest, widget: scope.widget } : { ...rest, widget: scope.widget, project };
+  const url = resolveLink(detail, scope.hooks?.() ?? [], problem);
+  return url === null ? null : { ...detail, url };
 }
 
 /** The portal's routes that are links of a kind, and the route parameter that holds the id. */

@@ -5,7 +5,14 @@
  * link stays a real `<a href>`: crawlable, and modifier or middle clicks are left to the browser.
  */
 import type { MouseEvent as ReactMouseEvent } from 'react';
-import type { HostLinkKind, LinkResolver, ResolvedLink } from '../../core/links/link-hook';
+import {
+  resolveInScope,
+  warnOncePerHook,
+  type HostLinkKind,
+  type LinkDetail,
+  type LinkScope,
+  type ResolvedLink,
+} from '../../core/links/link-hook';
 import { dispatchNavigate } from './navigate-event';
 
 /** The props of a rendered host link. */
@@ -17,6 +24,21 @@ export interface HostLinkProps {
 /** A list item's host link with the target of the settings' URL patterns. */
 export interface HostItemLink extends HostLinkProps {
   target: string;
+}
+
+/** One warning per broken hook for the whole page (this module is one instance per page, in a shared chunk). */
+const problem = warnOncePerHook((message) => console.warn(`[CongressPortal] ${message}`));
+
+/**
+ * A mount's link through the host's hooks and the URL gate (core `resolveInScope`); without a scope (unit tests) the
+ * default URL passes as is.
+ */
+export function resolveHostLink(
+  scope: LinkScope | undefined,
+  link: Pick<LinkDetail, 'kind' | 'id' | 'url' | 'project'>,
+): ResolvedLink | null {
+  if (scope) return resolveInScope(scope, link, problem);
+  return link.url === null ? null : { ...link, url: link.url, widget: '' };
 }
 
 /** True for a click the browser should handle itself (new tab or window, download, another button). */
@@ -44,16 +66,16 @@ export function navigateOnClick(link: ResolvedLink, follow?: () => void) {
 
 /**
  * The href and click handler of a link of `kind` whose default URL is `url` (null: the settings give none, a host
- * hook may still give one). Without a resolver (unit tests) the default URL passes as is.
+ * hook may still give one). Without a scope (unit tests) the default URL passes as is.
  */
 export function hostLinkProps(
-  links: LinkResolver | undefined,
+  links: LinkScope | undefined,
   kind: HostLinkKind,
   id: unknown,
   url: string | null,
 ): HostLinkProps | null {
   const key = typeof id === 'number' ? String(id) : typeof id === 'string' ? id : '';
   if (key === '') return url === null ? null : { href: url, onClick: () => undefined };
-  const link = links ? links({ kind, id: key, url }) : url === null ? null : { kind, id: key, url, widget: '' };
+  const link = resolveHostLink(links, { kind, id: key, url });
   return link ? { href: link.url, onClick: navigateOnClick(link) } : null;
 }

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import type { LinkResolver } from '../../core/links/link-hook';
+import type { LinkScope } from '../../core/links/link-hook';
 import { hostLinkProps } from '../../ui/links/host-link';
 import {
   buildIcs,
@@ -37,7 +37,7 @@ export interface SessionOverlayProps {
   /** The widget's shadow root: the dialog layer renders there. */
   container: ShadowRoot;
   /** The host's link hooks (WidgetContext.links): the session's details, live and library links pass them. */
-  links?: LinkResolver;
+  links?: LinkScope;
 }
 
 const ACTION_LABEL = {

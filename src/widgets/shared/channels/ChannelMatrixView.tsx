@@ -6,7 +6,7 @@
 import type { WebcastTile } from '../../../core/live/webcast-tiles';
 import type { Translate } from '../../../i18n/types';
 import { startTime } from '../../../core/live/start-time';
-import type { LinkResolver } from '../../../core/links/link-hook';
+import type { LinkScope } from '../../../core/links/link-hook';
 import { hostLinkProps } from '../../../ui/links/host-link';
 
 export interface ChannelMatrixViewProps {
@@ -17,7 +17,7 @@ export interface ChannelMatrixViewProps {
   label: string;
   emptyText: string;
   /** The host's link hooks (WidgetContext.links). */
-  links?: LinkResolver;
+  links?: LinkScope;
 }
 
 export function ChannelMatrixView({ tiles, t, locale, timeZone, label, emptyText, links }: ChannelMatrixViewProps) {

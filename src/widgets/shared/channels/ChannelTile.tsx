@@ -10,7 +10,7 @@ import type { WebcastTile } from '../../../core/live/webcast-tiles';
 import type { Translate } from '../../../i18n/types';
 import { FallbackImage } from '../../../ui/media/FallbackImage';
 import { startTime } from '../../../core/live/start-time';
-import type { LinkResolver } from '../../../core/links/link-hook';
+import type { LinkScope } from '../../../core/links/link-hook';
 import { hostLinkProps } from '../../../ui/links/host-link';
 
 export interface ChannelTileProps {
@@ -22,7 +22,7 @@ export interface ChannelTileProps {
   titleLength?: number;
   owner: string;
   /** The host's link hooks (WidgetContext.links). */
-  links?: LinkResolver;
+  links?: LinkScope;
 }
 
 export function ChannelTile(props: ChannelTileProps) {

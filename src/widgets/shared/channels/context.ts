@@ -4,7 +4,7 @@ import type { HostChannel } from '../../../core/host-messages/channel';
 import type { ClientConfig } from '../../../core/types';
 import type { Translate } from '../../../i18n/types';
 import type { PollScheduler } from '../../../state/poll-scheduler';
-import type { LinkResolver } from '../../../core/links/link-hook';
+import type { LinkScope } from '../../../core/links/link-hook';
 
 export interface ChannelContext {
   client: string;
@@ -17,5 +17,5 @@ export interface ChannelContext {
   t: Translate;
   now(): number;
   /** The host's link hooks (WidgetContext.links). */
-  links?: LinkResolver;
+  links?: LinkScope;
 }

@@ -34,7 +34,7 @@ import { useAssetMap } from './use-asset-map';
 import { resolveClientAssets } from '../../../core/content/thumbnail';
 import { safeUrl } from '../../../core/url/safe-url';
 import { SlideTiles } from '../../../ui/library/SlideTiles';
-import type { LinkResolver } from '../../../core/links/link-hook';
+import type { LinkScope } from '../../../core/links/link-hook';
 import { widgetItemHostLink } from './item-link';
 import type { ListWidgetSettings } from './settings';
 
@@ -51,7 +51,7 @@ export interface ListContext {
   root: ShadowRoot;
   nonce?: string;
   /** The host's link hooks (WidgetContext.links). */
-  links?: LinkResolver;
+  links?: LinkScope;
 }
 
 type Load = { status: 'loading' } | { status: 'error' } | { status: 'ready'; items: Item[] };

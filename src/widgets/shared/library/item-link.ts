@@ -1,6 +1,6 @@
 /** A list widget item's link through the host's link hooks (kept beside the list widgets: it shares their chunk). */
 import type { ContentType } from '../../../core/library/content-type';
-import type { HostLinkKind, LinkResolver } from '../../../core/links/link-hook';
+import type { HostLinkKind, LinkScope } from '../../../core/links/link-hook';
 import { widgetItemLink } from '../../../core/library/widget-lists';
 import { asRecord } from '../../../core/values';
 import { hostLinkProps, type HostItemLink } from '../../../ui/links/host-link';
@@ -10,7 +10,7 @@ import { hostLinkProps, type HostItemLink } from '../../../ui/links/host-link';
  * and slides are `resource` links (by the resource's slug), events `session` links, speakers `speaker` links (by id).
  */
 export function widgetItemHostLink(
-  links: LinkResolver | undefined,
+  links: LinkScope | undefined,
   contentType: ContentType,
   item: unknown,
   urlPatterns: unknown,

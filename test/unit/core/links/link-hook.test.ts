@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
+  resolveInScope,
   resolveLink,
   routeLinkOf,
   warnOncePerHook,
@@ -143,5 +144,37 @@ describe('issue 29 deliverable 3: portal routes that are links of a kind', () =>
     ['toString', {}],
   ])('%s with %j is no such link', (name, params) => {
     expect(routeLinkOf(name, params)).toBeNull();
+  });
+});
+
+describe("issue 29 deliverable 3: a mount's links (core resolveInScope)", () => {
+  it("names the mount's widget and project, asks the hooks registered at that moment", () => {
+    const hooks: LinkHook[] = [];
+    const scope = { hooks: () => hooks, widget: 'library', project: 'dmc' };
+    const link = { kind: 'session', id: 'opening', url: '/dmc/events/opening' } as const;
+    expect(resolveInScope(scope, link, quiet)).toEqual({ ...link, widget: 'library', project: 'dmc' });
+    hooks.push((d) => `/programme/${d.project}/${d.id}`);
+    expect(resolveInScope(scope, link, quiet)?.url).toBe('/programme/dmc/opening');
+  });
+
+  it("a link's own project wins over the mount's; a mount without one gives none", () => {
+    const seen: unknown[] = [];
+    const scope = { hooks: () => [(d: LinkDetail) => void seen.push(d.project)], widget: 'portal', project: 'dmc' };
+    resolveInScope(scope, { kind: 'resource', id: 'r', url: '/r', project: 'other' }, quiet);
+    const { project, ...bare } = scope;
+    expect(project).toBe('dmc');
+    expect(resolveInScope(bare, { kind: 'resource', id: 'r', url: '/r' }, quiet)).toEqual({
+      kind: 'resource',
+      id: 'r',
+      url: '/r',
+      widget: 'portal',
+    });
+    expect(seen).toEqual(['other', undefined]);
+  });
+
+  it('no default URL and no hook giving one: no link', () => {
+    expect(resolveInScope({ hooks: () => [], widget: 'package' }, { kind: 'package', id: 'p', url: null }, quiet)).toBe(
+      null,
+    );
   });
 });
