@@ -108,7 +108,7 @@ describe('host-links.html: the host decides where links go', () => {
 const TRACKING = /\/tracking\/(video|stats)|matomo\.php|sentry|\/envelope/;
 
 describe('host-consent.html: consent and analytics from the host', () => {
-  it('no banner and no tracking request before setConsent; then the dataLayer gets congress_play and requests start', async () => {
+  it('no banner and no tracking request before setConsent; then the dataLayer gets congress_play, congress_search, and requests start', async () => {
     const tracking: string[] = [];
     const tab = await demo.open('/host-consent.html', {
       before: (page) =>
@@ -163,6 +163,19 @@ describe('host-consent.html: consent and analytics from the host', () => {
     );
     // The portal's analytics start with the host's consent (its page view).
     await expect.poll(() => tracking.length, T).toBeGreaterThan(0);
+    // A search submitted in the portal reaches the dataLayer as congress_search.
+    await page.locator('#consent-portal .cp-header__tools button[aria-label^="Search"]').click();
+    await page.locator('#consent-portal .cp-search__input').fill('cardio');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() =>
+      (window as unknown as { dataLayer: { event?: string }[] }).dataLayer.some((e) => e.event === 'congress_search'),
+    );
+    expect((await congress()).find((e) => e.event === 'congress_search')).toMatchObject({
+      event: 'congress_search',
+      congress_widget: 'portal',
+      congress_query: 'cardio',
+    });
+    await networkQuiet(page);
     expect(await page.locator('#consent-portal .cp-consent').count()).toBe(0);
     await expectNoAxeViolations(page);
     expect(noise).toEqual([]);

@@ -45,28 +45,55 @@ export function hostAnalyticsEventOf(type: string): HostAnalyticsEvent | null {
 export interface HostAnalyticsFields {
   widget?: string;
   project?: string;
-  /** What the event is about: resource, session, speaker, channel, package. */
+  /** What the event is about: resource, session, slide, speaker, channel, package. */
   kind?: string;
   id?: string;
   title?: string;
-  /** navigate: where the link leads. */
+  /** navigate: where the link leads; share: what was shared. */
   url?: string;
   /** play, pause, ended: the playback position in whole seconds. */
   position?: number;
   /** search: the query. */
   query?: string;
-  /** filter: the filter value (empty when cleared); favourite, like: on or off. */
+  /** filter: the filter value (empty when cleared); favourite, like: on or off; share: the channel (email, …). */
   value?: string;
 }
 
 const TEXT_FIELDS = ['widget', 'project', 'kind', 'id', 'title', 'url', 'query', 'value'] as const;
 
-/** A widget event's payload → the documented fields (strings trimmed to 200 characters; HTML never comes here). */
+/**
+ * The item types the widgets and the portal name in their events (basket types, like kinds) → the documented kind,
+ * so a host's reports read the same words for a favourite, a like and a play.
+ */
+const KIND_OF_TYPE: Readonly<Record<string, string>> = {
+  congressresource: 'resource',
+  congressresources: 'resource',
+  event: 'session',
+  events: 'session',
+  slide: 'slide',
+  timelineitems: 'slide',
+};
+
+/**
+ * The `value` of an event: a filter's value, a favourite's `saved` or a like's `liked` as on/off, a share's channel
+ * (`via`), else the payload's own `value`.
+ */
+function eventValue(r: Record<string, unknown>): unknown {
+  if (typeof r.filterValue === 'string') return r.filterValue;
+  for (const key of ['saved', 'liked'] as const) if (typeof r[key] === 'boolean') return r[key];
+  return r.via ?? r.value;
+}
+
+/**
+ * A widget event's payload → the documented fields (strings trimmed to 200 characters; HTML never comes here).
+ * @example hostAnalyticsFields({ type: 'event', id: 'opening', saved: true }) // { kind: 'session', id: 'opening', value: 'on' }
+ */
 export function hostAnalyticsFields(detail: unknown): HostAnalyticsFields {
   const r = asRecord(detail) ?? {};
+  const type = typeof r.type === 'string' && Object.hasOwn(KIND_OF_TYPE, r.type) ? KIND_OF_TYPE[r.type] : r.type;
   const fields: HostAnalyticsFields = {};
   for (const key of TEXT_FIELDS) {
-    const raw = key === 'value' && typeof r.filterValue === 'string' ? r.filterValue : r[key];
+    const raw = key === 'value' ? eventValue(r) : key === 'kind' ? (r.kind ?? type) : r[key];
     const text = typeof raw === 'boolean' ? (raw ? 'on' : 'off') : nonEmptyString(raw);
     if (text !== null) fields[key] = text.slice(0, 200);
   }

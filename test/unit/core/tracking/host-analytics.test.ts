@@ -93,3 +93,76 @@ describe('issue 29 deliverable 5: formats of the host tools', () => {
     expect(matomoEntry(event, f)).toEqual(command);
   });
 });
+
+describe('issue 29 deliverable 5: what the portal and the widgets post, as pushed', () => {
+  // One row per event the portal or a widget posts on the host bus: the payload as posted → the dataLayer entry.
+  it.each([
+    ['search (the portal search submitted)', 'search', { query: 'heart failure' }, { congress_query: 'heart failure' }],
+    [
+      'favourite (the portal’s favourite button, a resource saved)',
+      'favourite',
+      { type: 'congressresource', id: '42', saved: true },
+      { congress_kind: 'resource', congress_id: '42', congress_value: 'on' },
+    ],
+    [
+      'favourite (the timetable’s star, a session taken off)',
+      'favourite',
+      { type: 'event', id: '7', saved: false, title: 'Opening' },
+      { congress_kind: 'session', congress_id: '7', congress_title: 'Opening', congress_value: 'off' },
+    ],
+    [
+      'like (a resource liked)',
+      'like',
+      { type: 'congressresources', id: '42', liked: true, title: 'Keynote' },
+      { congress_kind: 'resource', congress_id: '42', congress_title: 'Keynote', congress_value: 'on' },
+    ],
+    [
+      'like (a slide unliked)',
+      'like',
+      { type: 'timelineitems', id: '3', liked: false },
+      { congress_kind: 'slide', congress_id: '3', congress_value: 'off' },
+    ],
+    [
+      'share (by email)',
+      'share',
+      { type: 'congressresource', id: '42', via: 'email', url: 'https://example.org/p/crs/keynote', title: 'Keynote' },
+      {
+        congress_kind: 'resource',
+        congress_id: '42',
+        congress_title: 'Keynote',
+        congress_url: 'https://example.org/p/crs/keynote',
+        congress_value: 'email',
+      },
+    ],
+  ] as const)('%s', (_, type, payload, entry) => {
+    const event = hostAnalyticsEventOf(type);
+    expect(event).toBe(type);
+    const fields = hostAnalyticsFields({ widget: 'portal', ...payload });
+    expect(dataLayerEntry(type, fields)).toEqual({ event: `congress_${type}`, congress_widget: 'portal', ...entry });
+  });
+
+  it.each([
+    ['search', { query: 'heart failure' }, ['trackEvent', 'Congress', 'search', 'heart failure']],
+    [
+      'favourite',
+      { type: 'event', id: '7', saved: true, title: 'Opening' },
+      ['trackEvent', 'Congress', 'favourite', 'Opening'],
+    ],
+    ['like', { type: 'congressresources', id: '42', liked: true }, ['trackEvent', 'Congress', 'like', '42']],
+    [
+      'share',
+      { type: 'congressresource', id: '42', via: 'copy', title: 'Keynote' },
+      ['trackEvent', 'Congress', 'share', 'Keynote'],
+    ],
+  ] as const)('Matomo: %s as posted → %j', (type, payload, command) => {
+    expect(matomoEntry(type, hostAnalyticsFields(payload))).toEqual(command);
+  });
+
+  it('an item type the tables do not know passes as the kind; an explicit kind wins over the type', () => {
+    expect(hostAnalyticsFields({ type: 'speaker', id: '9' })).toEqual({ kind: 'speaker', id: '9' });
+    expect(hostAnalyticsFields({ kind: 'channel', type: 'event', id: 'hall-a' })).toEqual({
+      kind: 'channel',
+      id: 'hall-a',
+    });
+  });
+});
