@@ -76,3 +76,4 @@ export * from './tracking';
 export * from './timetable';
 export * from './player/index';
 export * from './links/link-hook';
+export * from './links/route-link';

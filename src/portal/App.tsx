@@ -3,7 +3,7 @@
  * the client configuration, replaces redirected URLs, sets `document.title` only when the mount opted in,
  * moves focus to the new page's heading after a navigation, and renders the screen of the route.
  */
-import { routeLinkOf } from '../core/links/link-hook';
+import { routeLinkOf } from '../core/links/route-link';
 import { resolveHostLink } from '../ui/links/host-link';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { documentTitle } from '../core/client/document-title';

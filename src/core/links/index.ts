@@ -1,1 +1,2 @@
 export * from './link-hook';
+export * from './route-link';

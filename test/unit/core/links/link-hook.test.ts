@@ -2,11 +2,11 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   resolveInScope,
   resolveLink,
-  routeLinkOf,
   warnOncePerHook,
   type LinkDetail,
   type LinkHook,
 } from '../../../../src/core/links/link-hook';
+import { routeLinkOf } from '../../../../src/core/links/route-link';
 
 const session: LinkDetail = {
   kind: 'session',
