@@ -1,5 +1,6 @@
 import type { ClientConfig } from '../src/core/types';
 import type { MountHandle, MountOptions, Runtime } from '../src/embed/runtime-api';
+import type { LinkHook } from '../src/core/links/link-hook';
 import type { CongressPortalGlobal, CongressPortalListener } from '../src/react/loader-global';
 import type { RuntimeModule } from './core-api';
 import type { showLoadFailure } from './fallback-message';
@@ -84,6 +85,7 @@ export function createController(init: ControllerDeps): CongressPortalGlobal {
           allowedOrigins: commaList(params.allowedOrigins),
           emit,
           consent,
+          linkHooks: () => (listeners.get('link') ?? []) as Iterable<LinkHook>,
         }),
       );
       runtime = loading;

@@ -25,7 +25,8 @@ function parseSettings(text: string): { settings?: Record<string, unknown>; prob
 /**
  * Reads a mount point's attributes (README "Mount attributes"): data-congress-widget or data-congress-portal
  * (+ data-base-path, data-document-title, data-consent-manager), data-project, data-name (default `default`),
- * data-channel, data-settings (JSON object), data-client, data-locale, data-eager (present and not "false").
+ * data-channel, data-settings (JSON object), data-client, data-locale, data-eager (present and not "false"),
+ * data-consent, data-analytics.
  */
 export function readMountAttributes(el: Element): ParsedMount {
   const data = (el as HTMLElement).dataset ?? {};
@@ -40,6 +41,8 @@ export function readMountAttributes(el: Element): ParsedMount {
     options.widget = data.congressWidget?.trim() || undefined;
     options.name = data.name || 'default';
   }
+  if (data.consent !== undefined) options.consent = data.consent;
+  if (data.analytics) options.analytics = data.analytics;
   if (data.project) options.project = data.project;
   if (data.channel) options.channel = data.channel;
   if (data.client) options.client = data.client;

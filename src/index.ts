@@ -9,3 +9,9 @@ export type { CongressPortalGlobal, CongressPortalListener } from './react/loade
 export type { MountHandle, MountOptions } from './embed/runtime-api';
 export { WIDGET_NAMES, type WidgetName } from './contract/widget';
 export type { ClientConfig } from './core/types';
+/** The detail of the cancelable `congress-navigate` event and of `CongressPortal.on('link', fn)` (docs/host-control.md). */
+export type {
+  ResolvedLink as CongressNavigateDetail,
+  LinkDetail as CongressLinkDetail,
+  HostLinkKind as CongressLinkKind,
+} from './core/links/link-hook';

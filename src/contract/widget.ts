@@ -13,6 +13,7 @@ import type { HostChannel } from '../core/host-messages/channel';
 import type { SizeRule } from '../core/layout/reserved-box';
 import type { SettingsRule } from '../core/widget-settings/settings-rule';
 import type { ClientConfig } from '../core/types';
+import type { LinkScope } from '../core/links/link-hook';
 import type { Messages, Translate } from '../i18n/types';
 import type { PollScheduler } from '../state/poll-scheduler';
 import type { ReadonlyValue } from '../state/value';
@@ -25,6 +26,8 @@ import type { ReadonlyValue } from '../state/value';
 export interface PageConsentInputs {
   portal?: boolean;
   host?: unknown;
+  /** A mount's data-consent said the host manages consent: the consent cookie does not count. */
+  hostManaged?: boolean;
 }
 
 /** Every widget name of the embedding contract (ARCHITECTURE.md), kebab-case. */
@@ -76,6 +79,11 @@ export interface WidgetContext {
   nonce?: string;
   /** The page's consent inputs (trackers only run with analytics consent). */
   pageConsent?: ReadonlyValue<PageConsentInputs>;
+  /**
+   * Every link to a session, resource, speaker, channel or package goes through here (the host's link hook,
+   * `CongressPortal.on('link', fn)`, then the URL gate); absent in unit tests (the default URL is used).
+   */
+  links?: LinkScope;
 }
 
 /** What a widget's `prefetch` gets: who and what is mounted, and the scheduler to start requests through. */

@@ -75,3 +75,5 @@ export * from './carousel';
 export * from './tracking';
 export * from './timetable';
 export * from './player/index';
+export * from './links/link-hook';
+export * from './links/route-link';

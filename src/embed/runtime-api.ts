@@ -3,6 +3,7 @@
  * (`src/embed/runtime.ts` → `dist/cdn/runtime.js`). The loader only imports these *types*.
  */
 import type { ClientConfig } from '../core/types';
+import type { LinkHook } from '../core/links/link-hook';
 
 /** Options of `CongressPortal.mount(el, options)`; they mirror the data attributes. */
 export interface MountOptions {
@@ -20,6 +21,17 @@ export interface MountOptions {
    * `CongressPortal.setConsent()` says so.
    */
   consentManager?: 'host';
+  /**
+   * The host's consent manager decides (data-consent): `host` while it has not said yet, else the services it
+   * allows (`analytics`, `errors`, `all`, `none`; e.g. `analytics errors`). Present, no banner of ours appears
+   * and nothing is tracked before the host allows it; `CongressPortal.setConsent()` changes it for the whole page.
+   */
+  consent?: string;
+  /**
+   * Pushes the widget's events into the host's own analytics (data-analytics): `datalayer` (Google Tag Manager's
+   * `window.dataLayer`) or `matomo` (`window._paq`), only with analytics consent and only where the host has one.
+   */
+  analytics?: string;
   project?: string;
   /** Name of the widget settings entry; default `default`. */
   name?: string;
@@ -74,6 +86,8 @@ export interface RuntimeInit {
   emit(type: string, detail: unknown): void;
   /** What the host passed to `CongressPortal.setConsent()` before this runtime existed (undefined: nothing yet). */
   consent?: unknown;
+  /** The host's link hooks (`CongressPortal.on('link', fn)`), read at each link so a later `on` takes part. */
+  linkHooks?(): Iterable<LinkHook>;
 }
 
 export interface Runtime {

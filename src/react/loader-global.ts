@@ -32,7 +32,10 @@ export interface CongressPortalGlobal {
   unmount(target: Element | string): void;
   /** Mounts mount points added to the page since the last scan and retries failed ones. */
   scan(): void;
-  /** Listens to events widgets post to the host page (docs/host-messages.md). */
+  /**
+   * Listens to events widgets post to the host page (docs/host-messages.md). `on('link', fn)` is the link hook
+   * (docs/host-control.md): `fn({ kind, id, url, widget, project })` may return a new URL for the link, or nothing.
+   */
   on(type: string, listener: CongressPortalListener): void;
   off(type: string, listener: CongressPortalListener): void;
   /** Testers: switch the API environment (remembered in localStorage, null forgets) and reload the page. */

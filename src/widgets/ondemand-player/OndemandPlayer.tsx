@@ -10,6 +10,7 @@ import { scheduleStatus } from '../../core/content/schedule-status';
 import { canOpenModalPlayer } from '../../core/live/modal-player';
 import { ModalPlayer } from '../../player/ModalPlayer';
 import { Player } from '../../player/Player';
+import { usePlaybackEvents } from '../../player/use-playback-events';
 import { ErrorState } from '../../ui/ErrorState';
 import { Skeleton } from '../../ui/Spinner';
 import { recordingPlayerProps } from '../shared/player/recording';
@@ -24,6 +25,9 @@ export function OndemandPlayer({ settings, context }: WidgetProps<OndemandPlayer
   const [modal, setModal] = useState(false);
   const [opener, setOpener] = useState<HTMLButtonElement | null>(null);
   const { t, api, project, clientConfig, locale, signal } = context;
+  const [video, setVideo] = useState<HTMLVideoElement | null>(null);
+  const ready = state.status === 'ready' ? state : null;
+  usePlaybackEvents(video, context.host, { kind: 'resource', id: ready?.resource?.slug, title: ready?.media.title });
 
   // biome-ignore lint/correctness/useExhaustiveDependencies(attempt): a retry loads again
   useEffect(() => {
@@ -90,6 +94,7 @@ export function OndemandPlayer({ settings, context }: WidgetProps<OndemandPlayer
       locale={locale}
       t={t}
       autoPlay={modal}
+      onVideo={setVideo}
     />
   );
   // Spec 3 §4: a widget (widget mode) with open-in-modal plays a published recording with consent in the modal player.

@@ -251,6 +251,7 @@ export function Timetable({ settings: raw, context }: WidgetProps<Record<string,
           onToggleFavourite={saved.toggle}
           onClose={onClose}
           container={context.root}
+          links={context.links}
         />
       ) : null}
     </div>

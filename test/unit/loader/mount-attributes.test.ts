@@ -98,3 +98,14 @@ describe('mount attributes (README "Mount attributes")', () => {
     expect(mountProblem(options, settingsProblem)).toBe(expected);
   });
 });
+
+describe('issue 29 deliverables 4 and 5: data-consent and data-analytics reach the mount options', () => {
+  it.each([
+    [{ 'data-congress-widget': 'ondemand-player', 'data-consent': 'host' }, { consent: 'host' }],
+    [{ 'data-congress-widget': 'library', 'data-consent': '' }, { consent: '' }],
+    [{ 'data-congress-portal': '', 'data-consent': 'analytics errors' }, { consent: 'analytics errors' }],
+    [{ 'data-congress-widget': 'ondemand-player', 'data-analytics': 'datalayer' }, { analytics: 'datalayer' }],
+  ])('%j', (attrs, expected) => {
+    expect(readMountAttributes(el(attrs)).options).toMatchObject(expected);
+  });
+});

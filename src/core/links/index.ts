@@ -1,0 +1,2 @@
+export * from './link-hook';
+export * from './route-link';
