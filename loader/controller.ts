@@ -1,6 +1,11 @@
 import type { ClientConfig } from '../src/core/types';
-import type { MountHandle, MountOptions, Runtime } from '../src/embed/runtime-api';
-import type { CongressPortalGlobal, CongressPortalListener } from '../src/react/loader-global';
+import type {
+  CongressPortalGlobal,
+  CongressPortalListener,
+  MountHandle,
+  MountOptions,
+  Runtime,
+} from '../src/embed/runtime-api';
 import type { RuntimeModule } from './core-api';
 import type { showLoadFailure } from './fallback-message';
 import { MOUNT_SELECTOR, mountProblem, readMountAttributes } from './mount-attributes';

@@ -3,7 +3,7 @@
  * environment, client resolution, configuration fetch, mount management, lazy loading and the queue replay.
  * Kept out of loader.js for its 2 kB budget (docs/architecture.md "Why two loader files").
  */
-import type { CongressPortalGlobal } from '../src/react/loader-global';
+import type { CongressPortalGlobal } from '../src/embed/runtime-api';
 import { fetchJsonOnce, loadClientConfig, resolveClient } from './client';
 import type { CoreInit } from './core-api';
 import { createController, type LoadStart } from './controller';

@@ -5,7 +5,7 @@
 export { CongressWidget, type CongressWidgetProps } from './react/CongressWidget';
 export { CongressPortal, type CongressPortalProps } from './react/CongressPortal';
 export type { ConnectionProps } from './react/use-congress-mount';
-export type { CongressPortalGlobal, CongressPortalListener } from './react/loader-global';
+export type { CongressPortalGlobal, CongressPortalListener } from './embed/runtime-api';
 export type { MountHandle, MountOptions } from './embed/runtime-api';
 export { WIDGET_NAMES, type WidgetName } from './contract/widget';
 export type { ClientConfig } from './core/types';
