@@ -4,6 +4,7 @@ import { showLoadFailure } from './fallback-message';
 import { MOUNT_SELECTOR } from './mount-attributes';
 import { findLoaderScript, readScriptParams } from './script-params';
 import { installStub } from './stub';
+import { defineElements } from './elements';
 import { warn } from './warn';
 import { withTimeout } from './with-timeout';
 import { reserveAtOnce } from '../src/embed/reserve-at-once';
@@ -82,6 +83,7 @@ export function boot(win: Window & typeof globalThis, deps: BootDeps = browserDe
     start();
   };
 
+  defineElements(win);
   const stub = installStub(win, start);
   stub._params = fingerprint;
   stub.version = VERSION;

@@ -12,7 +12,10 @@ import { MOUNT_SELECTOR, mountProblem, readMountAttributes } from './mount-attri
 import { commaList, type ScriptParams } from './script-params';
 import type { PortalStub } from './stub';
 import { describe, safely, warn } from './warn';
+import { hasElement, hasMountPoint, resolveTarget } from './targets';
 import { reserveBox } from '../src/embed/reserve';
+import { dispatchCongressEvent } from '../src/embed/element-events';
+import { linkElement, settingsOnlyChange } from './element-link';
 
 /** The client, its configuration and the runtime module: started together (spec: in parallel). */
 export interface LoadStart {
@@ -44,18 +47,13 @@ interface Entry {
   state: 'waiting' | 'loading' | 'mounted' | 'failed';
   handle?: MountHandle;
   promise: Promise<MountHandle>;
-  settle: [resolve: (h: MountHandle) => void, reject: (e: unknown) => void];
+  settle: [resolve: (h: MountHandle | Promise<MountHandle>) => void, reject: (e: unknown) => void];
   clearFailure?: () => void;
+  /** The options `mount()` was given (they win over the attributes, also when these change). */
+  given?: MountOptions;
+  /** Unties a custom element from this mount (loader/element-link.ts). */
+  unlink?: () => void;
 }
-
-const hasElement = (nodes: NodeList) => Array.prototype.some.call(nodes, (n: Node) => n.nodeType === 1);
-const hasMountPoint = (nodes: NodeList) =>
-  Array.prototype.some.call(
-    nodes,
-    (n: Node) =>
-      n.nodeType === 1 &&
-      ((n as Element).matches(MOUNT_SELECTOR) || (n as Element).querySelector(MOUNT_SELECTOR) !== null),
-  );
 
 /** About one viewport ahead: code and data arrive before the reader scrolls there. */
 const LAZY_ROOT_MARGIN = '100% 0px';
@@ -125,6 +123,7 @@ export function createController(init: ControllerDeps): CongressPortalGlobal {
           warn(`${describe(el)}: ${(error as Error)?.message ?? String(error)}`);
           entry.clearFailure = init.showLoadFailure(el, entry.options.locale ?? params.locale, () => load(el, entry));
           emit('error', { element: el, error });
+          dispatchCongressEvent(el, 'congress-error', { widget: widget ?? 'portal', error: String(error) });
           entry.settle[1](error);
         },
       );
@@ -139,7 +138,7 @@ export function createController(init: ControllerDeps): CongressPortalGlobal {
     }
   }
 
-  function add(el: Element, options: MountOptions, problem?: string): Entry {
+  function add(el: Element, options: MountOptions, problem?: string, given?: MountOptions): Entry {
     if (problem) {
       warn(`${describe(el)}: ${problem}`);
       options.error = problem; // the runtime shows a translated error state in the mount point
@@ -148,8 +147,9 @@ export function createController(init: ControllerDeps): CongressPortalGlobal {
     const promise = new Promise<MountHandle>((resolve, reject) => {
       settle = [resolve, reject];
     });
-    const entry: Entry = { options, state: 'waiting', promise, settle };
+    const entry: Entry = { options, state: 'waiting', promise, settle, given };
     entries.set(el, entry);
+    entry.unlink = linkElement(el, promise, () => safely(refresh, el));
     // Issue 9: the box is reserved the moment the loader sees the mount point, long before it loads.
     safely(reserveBox, el as HTMLElement, options);
     if (options.eager || !win.IntersectionObserver) {
@@ -163,45 +163,59 @@ export function createController(init: ControllerDeps): CongressPortalGlobal {
     return entry;
   }
 
-  function resolveTarget(target: unknown): Element {
-    const el = typeof target === 'string' ? doc.querySelector(target) : target;
-    if (typeof target === 'string' && !el) throw new Error(`Container selector did not match any element: "${target}"`);
-    if ((el as Element | null)?.nodeType !== 1) {
-      const message = `${describe(target)} is not an element: mount() takes an element or a selector`;
-      warn(message);
-      throw new TypeError(message);
-    }
-    return el as Element;
-  }
-
   function mount(target: Element | string, options: MountOptions = {}): Promise<MountHandle> {
     try {
-      const el = resolveTarget(target);
+      const el = resolveTarget(doc, target);
       drop(el); // a new mount replaces the old one, on the same runtime
       const parsed = readMountAttributes(el);
       const merged = { ...parsed.options, ...options };
       if (options.portal) delete merged.widget;
       startWatching();
-      return add(el, merged, mountProblem(merged, options.settings ? undefined : parsed.settingsProblem)).promise;
+      return add(el, merged, mountProblem(merged, options.settings ? undefined : parsed.problem), options).promise;
     } catch (error) {
       return Promise.reject(error);
     }
   }
 
-  /** Forgets a mount point: cancels its lazy load or unmounts it. */
-  function drop(el: Element): void {
+  /** Forgets a mount point: cancels its lazy load or unmounts it (`replaced`: a new mount takes its promise over). */
+  function drop(el: Element, replaced = false): void {
     const entry = entries.get(el);
     if (!entry) return;
     entries.delete(el);
     lazy?.unobserve(el);
     entry.clearFailure?.();
+    entry.unlink?.();
     if (entry.handle) safely(() => entry.handle!.unmount());
-    else entry.settle[1](new Error(`${describe(el)} was unmounted before it loaded`));
+    else if (!replaced) entry.settle[1](new Error(`${describe(el)} was unmounted before it loaded`));
+  }
+
+  /**
+   * A custom element's attributes or `settings` property changed: new settings go into the mounted widget in place;
+   * a mount point still waiting for the viewport just takes the new options; anything else mounts anew.
+   */
+  function refresh(el: Element): void {
+    const entry = entries.get(el);
+    if (!entry || !el.isConnected) return;
+    const parsed = readMountAttributes(el);
+    const options = { ...parsed.options, ...entry.given };
+    const problem = mountProblem(options, entry.given?.settings ? undefined : parsed.problem);
+    const fine = !problem && !entry.options.error;
+    if (fine && entry.state === 'mounted' && settingsOnlyChange(entry.options, options)) {
+      entry.options = options;
+      entry.handle!.update(options.settings ?? {}).catch(() => undefined);
+    } else if (fine && entry.state === 'waiting') {
+      entry.options = options;
+      safely(reserveBox, el as HTMLElement, options);
+    } else {
+      drop(el, true);
+      // A promise handed out for the old mount (the element's first `ready`) follows the new one.
+      entry.settle[0](add(el, options, problem, entry.given).promise);
+    }
   }
 
   function unmount(target: Element | string): void {
     try {
-      drop(resolveTarget(target));
+      drop(resolveTarget(doc, target));
       if (entries.size === 0) releaseRuntime();
     } catch {
       /* already warned by resolveTarget; unmount never throws into the host page */
@@ -225,8 +239,8 @@ export function createController(init: ControllerDeps): CongressPortalGlobal {
     doc.querySelectorAll(MOUNT_SELECTOR).forEach((el) => {
       const entry = entries.get(el);
       if (!entry) {
-        const { options, settingsProblem } = readMountAttributes(el);
-        add(el, options, mountProblem(options, settingsProblem)).promise.catch(() => undefined);
+        const { options, problem } = readMountAttributes(el);
+        add(el, options, mountProblem(options, problem)).promise.catch(() => undefined);
       } else if (retry && entry.state === 'failed') {
         load(el, entry);
       }

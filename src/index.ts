@@ -7,5 +7,14 @@ export { CongressPortal, type CongressPortalProps } from './react/CongressPortal
 export type { ConnectionProps } from './react/use-congress-mount';
 export type { CongressPortalGlobal, CongressPortalListener } from './embed/runtime-api';
 export type { MountHandle, MountOptions } from './embed/runtime-api';
+export type {
+  CongressElement,
+  CongressElementEventMap,
+  CongressErrorDetail,
+  CongressEventDetail,
+  CongressFavouriteDetail,
+  CongressFilterDetail,
+  CongressMediaDetail,
+} from './embed/element-api';
 export { WIDGET_NAMES, type WidgetName } from './contract/widget';
 export type { ClientConfig } from './core/types';

@@ -16,14 +16,17 @@ export interface FavouriteButtonProps {
 }
 
 export function FavouriteButton({ type, id, title, widgetMode = false }: FavouriteButtonProps) {
-  const { t, social, signedIn, visibility, signIn, track } = useSocial();
+  const { t, social, signedIn, visibility, signIn, track, host } = useSocial();
   if (!canFavourite({ ...visibility, widgetMode })) return null;
   const key = String(id);
   const saved = isFavourite(social.basket.value.items, type, key);
   const toggle = async () => {
     const result = await social.toggleFavourite(type, key);
-    if (result === 'added' || result === 'removed')
+    if (result === 'added' || result === 'removed') {
       track(result === 'added' ? 'favourite_added' : 'favourite_removed', { type, id: key });
+      // The host page hears it too (`congress-favourite`, CongressPortal.on('favourite')).
+      host.emit('favourite', { type, id: key, saved: result === 'added' });
+    }
     return result;
   };
   return (

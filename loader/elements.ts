@@ -1,0 +1,47 @@
+import { PORTAL_TAG, WIDGET_TAG } from '../src/contract/mount-attribute';
+import type { MountHandle } from '../src/embed/runtime-api';
+
+/**
+ * What loader.js gives `<congress-widget>` and `<congress-portal>` itself; the loader core does the rest (it finds
+ * them like the data attributes' mount points, observes their attributes and sets `$c`). Kept to the parts a
+ * framework needs before the core arrives: a `settings` property that takes an object, and a `ready` promise.
+ */
+export interface CongressElementInternals {
+  /** The `settings` property's value. */
+  $s?: unknown;
+  /** Set by the loader core while it manages the element: applies a changed `settings` property. */
+  $c?: () => void;
+  /** Resolves the first `ready` promise; the loader core takes it over (and then replaces `ready` per mount). */
+  $r?: (handle: MountHandle | Promise<MountHandle>) => void;
+  ready: Promise<MountHandle>;
+}
+
+/**
+ * Defines both elements unless the page already has them (a second loader.js, or a page that took the names): a
+ * taken name is left alone, never an exception.
+ */
+export function defineElements(win: Window & typeof globalThis): void {
+  const registry = win.customElements;
+  if (!registry) return;
+  class CongressElement extends win.HTMLElement {
+    $s?: unknown;
+    $c?: () => void;
+    $r?: CongressElementInternals['$r'];
+    ready = new Promise<MountHandle>((resolve) => {
+      this.$r = resolve;
+    });
+    get settings(): unknown {
+      return this.$s;
+    }
+    set settings(value: unknown) {
+      this.$s = value;
+      this.$c?.();
+    }
+  }
+  // One constructor per name (the registry refuses a second name for the same class).
+  for (const [tag, element] of [
+    [WIDGET_TAG, CongressElement],
+    [PORTAL_TAG, class extends CongressElement {}],
+  ] as const)
+    if (!registry.get(tag)) registry.define(tag, element);
+}
