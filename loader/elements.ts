@@ -24,9 +24,10 @@ export function defineElements(win: Window & typeof globalThis): void {
   const registry = win.customElements;
   if (!registry) return;
   class CongressElement extends win.HTMLElement {
-    $s?: unknown;
-    $c?: () => void;
-    $r?: CongressElementInternals['$r'];
+    // `declare`: no field initialisers in loader.js (bytes of its 2 kB).
+    declare $s?: unknown;
+    declare $c?: () => void;
+    declare $r?: CongressElementInternals['$r'];
     ready = new Promise<MountHandle>((resolve) => {
       this.$r = resolve;
     });

@@ -17,10 +17,8 @@ export const mountAttribute = (el: Element, name: string): string | null =>
   el.getAttribute(isCongressElement(el) ? name : `data-${name}`);
 
 /**
- * The widget name a mount point asks for, untrimmed ('portal' for the portal; the loader core corrects
- * " timetable " and reports a missing name).
+ * The widget name a mount point asks for, untrimmed, for its first box ('portal' for the portal — and for a
+ * `<congress-widget>` without a name, which the loader core then reports; it corrects " timetable ").
  */
-export function widgetOf(el: Element): string {
-  if (!isCongressElement(el)) return el.getAttribute('data-congress-widget') ?? 'portal';
-  return el.localName === PORTAL_TAG ? 'portal' : (el.getAttribute('widget') ?? '');
-}
+export const widgetOf = (el: Element): string =>
+  el.getAttribute(isCongressElement(el) ? 'widget' : 'data-congress-widget') ?? 'portal';
