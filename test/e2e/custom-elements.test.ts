@@ -4,7 +4,7 @@
  * attributes, the `settings` property, `ready`, the `congress-*` events, a clean unmount and a reconnect, a quiet
  * console and axe; a bad attribute gives one warning and a visible translated state.
  */
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { build } from 'esbuild';
 import { compile } from 'svelte/compiler';
 import type { Browser, Page } from 'playwright-core';
