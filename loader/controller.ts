@@ -15,7 +15,7 @@ import { describe, safely, warn } from './warn';
 import { hasElement, hasMountPoint, resolveTarget } from './targets';
 import { reserveBox } from '../src/embed/reserve';
 import { dispatchCongressEvent } from '../src/embed/element-events';
-import { linkElement, settingsOnlyChange } from './element-link';
+import { isCongressElement } from '../src/contract/mount-attribute';
 
 /** The client, its configuration and the runtime module: started together (spec: in parallel). */
 export interface LoadStart {
@@ -42,7 +42,7 @@ export interface ControllerDeps {
 }
 
 /** One mount point: waiting for the viewport, loading, mounted or failed. */
-interface Entry {
+export interface Entry {
   options: MountOptions;
   state: 'waiting' | 'loading' | 'mounted' | 'failed';
   handle?: MountHandle;
@@ -149,7 +149,14 @@ export function createController(init: ControllerDeps): CongressPortalGlobal {
     });
     const entry: Entry = { options, state: 'waiting', promise, settle, given };
     entries.set(el, entry);
-    entry.unlink = linkElement(el, promise, () => safely(refresh, el));
+    // A custom element's live attributes, `settings` and `ready` come with a chunk of their own (loader/element-link.ts).
+    if (isCongressElement(el))
+      (elementLink ??= import('./element-link')).then(
+        (m) => {
+          if (entries.get(el) === entry) entry.unlink = m.linkElement(el, entry, elementHost);
+        },
+        (error: unknown) => warn(`${describe(el)}: ${(error as Error)?.message ?? String(error)}`),
+      );
     // Issue 9: the box is reserved the moment the loader sees the mount point, long before it loads.
     safely(reserveBox, el as HTMLElement, options);
     if (options.eager || !win.IntersectionObserver) {
@@ -189,29 +196,8 @@ export function createController(init: ControllerDeps): CongressPortalGlobal {
     else if (!replaced) entry.settle[1](new Error(`${describe(el)} was unmounted before it loaded`));
   }
 
-  /**
-   * A custom element's attributes or `settings` property changed: new settings go into the mounted widget in place;
-   * a mount point still waiting for the viewport just takes the new options; anything else mounts anew.
-   */
-  function refresh(el: Element): void {
-    const entry = entries.get(el);
-    if (!entry || !el.isConnected) return;
-    const parsed = readMountAttributes(el);
-    const options = { ...parsed.options, ...entry.given };
-    const problem = mountProblem(options, entry.given?.settings ? undefined : parsed.problem);
-    const fine = !problem && !entry.options.error;
-    if (fine && entry.state === 'mounted' && settingsOnlyChange(entry.options, options)) {
-      entry.options = options;
-      entry.handle!.update(options.settings ?? {}).catch(() => undefined);
-    } else if (fine && entry.state === 'waiting') {
-      entry.options = options;
-      safely(reserveBox, el as HTMLElement, options);
-    } else {
-      drop(el, true);
-      // A promise handed out for the old mount (the element's first `ready`) follows the new one.
-      entry.settle[0](add(el, options, problem, entry.given).promise);
-    }
-  }
+  let elementLink: Promise<typeof import('./element-link')> | undefined;
+  const elementHost = { entries, add, drop };
 
   function unmount(target: Element | string): void {
     try {

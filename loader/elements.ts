@@ -18,9 +18,10 @@ export interface CongressElementInternals {
 
 /**
  * Defines both elements unless the page already has them (a second loader.js, or a page that took the names): a
- * taken name is left alone, never an exception.
+ * taken name is left alone, never an exception. The first element connected anywhere (also inside a framework's
+ * shadow root) calls `start`, which loads the loader core; the core imports the elements' logic when it meets one.
  */
-export function defineElements(win: Window & typeof globalThis): void {
+export function defineElements(win: Window & typeof globalThis, start: () => void): void {
   const registry = win.customElements;
   if (!registry) return;
   class CongressElement extends win.HTMLElement {
@@ -37,6 +38,9 @@ export function defineElements(win: Window & typeof globalThis): void {
     set settings(value: unknown) {
       this.$s = value;
       this.$c?.();
+    }
+    connectedCallback() {
+      start();
     }
   }
   // One constructor per name (the registry refuses a second name for the same class).

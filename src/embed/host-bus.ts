@@ -124,7 +124,7 @@ export function createHostBus(options: HostBusOptions): HostBus {
     updateListener();
     const emit = (type: string, payload: Record<string, unknown>) => {
       const detail = { widget, ...payload };
-      el.dispatchEvent(new CustomEvent(`${EVENT_PREFIX}${type}`, { detail, bubbles: true, composed: true }));
+      dispatchCongressEvent(el, EVENT_PREFIX + type, detail);
       dispatchCongressEvent(el, domEventName(type), { ...detail, ...filterFlag(type) });
       options.emit(type, detail);
       broadcast(type, detail);

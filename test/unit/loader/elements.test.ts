@@ -11,7 +11,7 @@ beforeEach(() => {
   FakeIntersectionObserver.instances = [];
   vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-  defineElements(win);
+  defineElements(win, () => undefined);
 });
 afterEach(() => {
   window.CongressPortal?.destroy?.();
@@ -30,7 +30,7 @@ function element(attrs: Record<string, string>, tag = 'congress-widget'): Congre
 describe('issue 29 custom elements: defined by loader.js, managed by the loader core', () => {
   it('defining twice (a second loader.js) does not throw and keeps the first definition', () => {
     const first = customElements.get('congress-widget');
-    expect(() => defineElements(win)).not.toThrow();
+    expect(() => defineElements(win, () => undefined)).not.toThrow();
     expect(customElements.get('congress-widget')).toBe(first);
     expect(customElements.get('congress-portal')).not.toBe(first);
   });
