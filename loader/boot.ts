@@ -96,15 +96,15 @@ export function boot(win: Window & typeof globalThis, deps: BootDeps = browserDe
   // the loader core arrives a round trip later). Later mount points get theirs from the core's scan.
   doc.querySelectorAll<HTMLElement>(MOUNT_SELECTOR).forEach(reserveAtOnce);
   if (stub.q.length || doc.querySelector(MOUNT_SELECTOR)) start();
-  else waitForMountPoint(win, start);
+  else waitForMountPoint(win, doc, start);
 }
 
 /** A page without mount points yet (single-page hosts): start once the first one appears. */
-function waitForMountPoint(win: Window & typeof globalThis, start: () => void): void {
+function waitForMountPoint(win: Window & typeof globalThis, doc: Document, start: () => void): void {
   const watcher = new win.MutationObserver(() => {
-    if (!win.document.querySelector(MOUNT_SELECTOR)) return;
+    if (!doc.querySelector(MOUNT_SELECTOR)) return;
     watcher.disconnect();
     start();
   });
-  watcher.observe(win.document.documentElement, { childList: true, subtree: true });
+  watcher.observe(doc.documentElement, { childList: true, subtree: true });
 }

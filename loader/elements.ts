@@ -44,9 +44,6 @@ export function defineElements(win: Window & typeof globalThis, start: () => voi
     }
   }
   // One constructor per name (the registry refuses a second name for the same class).
-  for (const [tag, element] of [
-    [WIDGET_TAG, CongressElement],
-    [PORTAL_TAG, class extends CongressElement {}],
-  ] as const)
-    if (!registry.get(tag)) registry.define(tag, element);
+  if (!registry.get(WIDGET_TAG)) registry.define(WIDGET_TAG, CongressElement);
+  if (!registry.get(PORTAL_TAG)) registry.define(PORTAL_TAG, class extends CongressElement {});
 }
