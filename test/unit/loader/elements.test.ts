@@ -1,3 +1,4 @@
+import { Window as HappyWindow } from 'happy-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defineElements } from '../../../loader/elements';
 import { settingsOnlyChange } from '../../../loader/element-link';
@@ -35,6 +36,17 @@ describe('issue 29 custom elements: defined by loader.js, managed by the loader 
     expect(customElements.get('congress-portal')).not.toBe(first);
   });
 
+  it('the first element connected anywhere, also inside a shadow root the page watcher cannot see, starts the loader', () => {
+    // A window of its own: the shared registry keeps the definition of the first test.
+    const own = new HappyWindow() as unknown as Window & typeof globalThis;
+    const start = vi.fn();
+    defineElements(own, start);
+    const host = own.document.createElement('div');
+    own.document.body.append(host);
+    host.attachShadow({ mode: 'open' }).append(own.document.createElement('congress-widget'));
+    expect(start).toHaveBeenCalledOnce();
+  });
+
   it('an element mounts with its attributes as options, and `ready` resolves with the handle', async () => {
     const { api, latest } = harness();
     const el = element({ widget: 'html-text', project: 'p', eager: '' });
@@ -42,6 +54,20 @@ describe('issue 29 custom elements: defined by loader.js, managed by the loader 
     await flush();
     expect(latest().mounts[0].options).toMatchObject({ widget: 'html-text', project: 'p', name: 'default' });
     expect(typeof (await el.ready).update).toBe('function');
+  });
+
+  it('an attribute set to the value it has changes nothing (no update, no new mount)', async () => {
+    const { api, latest } = harness();
+    const el = element({ widget: 'html-text', project: 'p', eager: '', settings: '{"html":"a"}' });
+    api.scan();
+    await flush();
+    await el.ready;
+    el.setAttribute('project', 'p');
+    el.setAttribute('settings', '{"html":"a"}');
+    await flush();
+    const [mount] = latest().mounts;
+    expect(mount.handle.update).not.toHaveBeenCalled();
+    expect(latest().mounts).toHaveLength(1);
   });
 
   it('a changed settings attribute or property updates the mounted widget in place', async () => {
