@@ -2,8 +2,9 @@ import { CHUNK_LOAD_TIMEOUT_MS } from '../src/core/load-timeouts';
 import type { CoreInit, RuntimeModule } from './core-api';
 import { showLoadFailure } from './fallback-message';
 import { MOUNT_SELECTOR } from './mount-attributes';
-import { findLoaderScript, readScriptParams } from './script-params';
+import { findLoaderScript } from './script-params';
 import { installStub } from './stub';
+import { defineElements } from './elements';
 import { warn } from './warn';
 import { withTimeout } from './with-timeout';
 import { reserveAtOnce } from '../src/embed/reserve-at-once';
@@ -31,8 +32,12 @@ export const browserDeps: BootDeps = {
  */
 export function boot(win: Window & typeof globalThis, deps: BootDeps = browserDeps): void {
   const doc = win.document;
-  const params = readScriptParams(findLoaderScript(doc), win.location.href);
-  const fingerprint = JSON.stringify(params);
+  // Only what loader.js itself needs of its script tag: the CDN folder and the locale of the failure message. The
+  // loader core reads the rest from the same tag (loader/script-params.ts), bytes out of loader.js's 2 kB.
+  const script = findLoaderScript(doc);
+  const data = script?.dataset ?? {};
+  const cdn = new URL('cdn/', script?.src || win.location.href).href;
+  const fingerprint = cdn + JSON.stringify(data);
   const first = win.CongressPortal as { _params?: string } | undefined;
   if (first?._params) {
     if (first._params !== fingerprint) warn('a second loader.js with other parameters is ignored');
@@ -47,7 +52,7 @@ export function boot(win: Window & typeof globalThis, deps: BootDeps = browserDe
   const importCdn = (file: string) => {
     const n = failed[file];
     const loading = withTimeout(
-      deps.importModule(params.cdn + file + (n ? `?retry=${n}` : '')),
+      deps.importModule(cdn + file + (n ? `?retry=${n}` : '')),
       deps.timeoutMs ?? CHUNK_LOAD_TIMEOUT_MS,
       file,
     );
@@ -66,7 +71,7 @@ export function boot(win: Window & typeof globalThis, deps: BootDeps = browserDe
   const start = () => {
     if (core) return;
     importRuntime();
-    const init: CoreInit = { win, params, stub, importRuntime, showLoadFailure };
+    const init: CoreInit = { win, script, stub, importRuntime, showLoadFailure };
     const current = (core = importCdn('loader-core.js').then((m) =>
       (m as { startCore(i: CoreInit): unknown }).startCore(init),
     ));
@@ -74,7 +79,7 @@ export function boot(win: Window & typeof globalThis, deps: BootDeps = browserDe
       // Without the core nothing can mount: say so in every mount point and offer a retry (spec 1 §8).
       warn((error as Error)?.message ?? String(error));
       core = undefined;
-      doc.querySelectorAll(MOUNT_SELECTOR).forEach((el) => failures.push(showLoadFailure(el, params.locale, retry)));
+      doc.querySelectorAll(MOUNT_SELECTOR).forEach((el) => failures.push(showLoadFailure(el, data.locale, retry)));
     });
   };
   const retry = () => {
@@ -85,19 +90,21 @@ export function boot(win: Window & typeof globalThis, deps: BootDeps = browserDe
   const stub = installStub(win, start);
   stub._params = fingerprint;
   stub.version = VERSION;
+  // After the stand-in: defining upgrades the elements already on the page, and each one connected calls start().
+  defineElements(win, start);
   // Issue 9: every mount point gets its box now, before the host page's first paint (loader.js runs early;
   // the loader core arrives a round trip later). Later mount points get theirs from the core's scan.
   doc.querySelectorAll<HTMLElement>(MOUNT_SELECTOR).forEach(reserveAtOnce);
   if (stub.q.length || doc.querySelector(MOUNT_SELECTOR)) start();
-  else waitForMountPoint(win, start);
+  else waitForMountPoint(win, doc, start);
 }
 
 /** A page without mount points yet (single-page hosts): start once the first one appears. */
-function waitForMountPoint(win: Window & typeof globalThis, start: () => void): void {
+function waitForMountPoint(win: Window & typeof globalThis, doc: Document, start: () => void): void {
   const watcher = new win.MutationObserver(() => {
-    if (!win.document.querySelector(MOUNT_SELECTOR)) return;
+    if (!doc.querySelector(MOUNT_SELECTOR)) return;
     watcher.disconnect();
     start();
   });
-  watcher.observe(win.document.documentElement, { childList: true, subtree: true });
+  watcher.observe(doc.documentElement, { childList: true, subtree: true });
 }

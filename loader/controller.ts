@@ -1,14 +1,22 @@
 import type { ClientConfig } from '../src/core/types';
-import type { MountHandle, MountOptions, Runtime } from '../src/embed/runtime-api';
+import type {
+  CongressPortalGlobal,
+  CongressPortalListener,
+  MountHandle,
+  MountOptions,
+  Runtime,
+} from '../src/embed/runtime-api';
 import type { LinkHook } from '../src/core/links/link-hook';
-import type { CongressPortalGlobal, CongressPortalListener } from '../src/react/loader-global';
 import type { RuntimeModule } from './core-api';
 import type { showLoadFailure } from './fallback-message';
 import { MOUNT_SELECTOR, mountProblem, readMountAttributes } from './mount-attributes';
 import { commaList, type ScriptParams } from './script-params';
 import type { PortalStub } from './stub';
 import { describe, safely, warn } from './warn';
+import { hasElement, hasMountPoint, resolveTarget } from './targets';
 import { reserveBox } from '../src/embed/reserve';
+import { dispatchCongressEvent } from '../src/core/host-messages/dom-event';
+import { isCongressElement } from '../src/contract/mount-attribute';
 
 /** The client, its configuration and the runtime module: started together (spec: in parallel). */
 export interface LoadStart {
@@ -35,23 +43,18 @@ export interface ControllerDeps {
 }
 
 /** One mount point: waiting for the viewport, loading, mounted or failed. */
-interface Entry {
+export interface Entry {
   options: MountOptions;
   state: 'waiting' | 'loading' | 'mounted' | 'failed';
   handle?: MountHandle;
   promise: Promise<MountHandle>;
-  settle: [resolve: (h: MountHandle) => void, reject: (e: unknown) => void];
+  settle: [resolve: (h: MountHandle | Promise<MountHandle>) => void, reject: (e: unknown) => void];
   clearFailure?: () => void;
+  /** The options `mount()` was given (they win over the attributes, also when these change). */
+  given?: MountOptions;
+  /** Unties a custom element from this mount (loader/element-link.ts). */
+  unlink?: () => void;
 }
-
-const hasElement = (nodes: NodeList) => Array.prototype.some.call(nodes, (n: Node) => n.nodeType === 1);
-const hasMountPoint = (nodes: NodeList) =>
-  Array.prototype.some.call(
-    nodes,
-    (n: Node) =>
-      n.nodeType === 1 &&
-      ((n as Element).matches(MOUNT_SELECTOR) || (n as Element).querySelector(MOUNT_SELECTOR) !== null),
-  );
 
 /** About one viewport ahead: code and data arrive before the reader scrolls there. */
 const LAZY_ROOT_MARGIN = '100% 0px';
@@ -122,6 +125,7 @@ export function createController(init: ControllerDeps): CongressPortalGlobal {
           warn(`${describe(el)}: ${(error as Error)?.message ?? String(error)}`);
           entry.clearFailure = init.showLoadFailure(el, entry.options.locale ?? params.locale, () => load(el, entry));
           emit('error', { element: el, error });
+          dispatchCongressEvent(el, 'congress-error', { widget: widget ?? 'portal', error: String(error) });
           entry.settle[1](error);
         },
       );
@@ -136,7 +140,7 @@ export function createController(init: ControllerDeps): CongressPortalGlobal {
     }
   }
 
-  function add(el: Element, options: MountOptions, problem?: string): Entry {
+  function add(el: Element, options: MountOptions, problem?: string, given?: MountOptions): Entry {
     if (problem) {
       warn(`${describe(el)}: ${problem}`);
       options.error = problem; // the runtime shows a translated error state in the mount point
@@ -145,8 +149,16 @@ export function createController(init: ControllerDeps): CongressPortalGlobal {
     const promise = new Promise<MountHandle>((resolve, reject) => {
       settle = [resolve, reject];
     });
-    const entry: Entry = { options, state: 'waiting', promise, settle };
+    const entry: Entry = { options, state: 'waiting', promise, settle, given };
     entries.set(el, entry);
+    // A custom element's live attributes, `settings` and `ready` come with a chunk of their own (loader/element-link.ts).
+    if (isCongressElement(el))
+      (elementLink ??= import('./element-link')).then(
+        (m) => {
+          if (entries.get(el) === entry) entry.unlink = m.linkElement(el, entry, elementHost);
+        },
+        (error: unknown) => warn(`${describe(el)}: ${(error as Error)?.message ?? String(error)}`),
+      );
     // Issue 9: the box is reserved the moment the loader sees the mount point, long before it loads.
     safely(reserveBox, el as HTMLElement, options);
     if (options.eager || !win.IntersectionObserver) {
@@ -160,45 +172,38 @@ export function createController(init: ControllerDeps): CongressPortalGlobal {
     return entry;
   }
 
-  function resolveTarget(target: unknown): Element {
-    const el = typeof target === 'string' ? doc.querySelector(target) : target;
-    if (typeof target === 'string' && !el) throw new Error(`Container selector did not match any element: "${target}"`);
-    if ((el as Element | null)?.nodeType !== 1) {
-      const message = `${describe(target)} is not an element: mount() takes an element or a selector`;
-      warn(message);
-      throw new TypeError(message);
-    }
-    return el as Element;
-  }
-
   function mount(target: Element | string, options: MountOptions = {}): Promise<MountHandle> {
     try {
-      const el = resolveTarget(target);
+      const el = resolveTarget(doc, target);
       drop(el); // a new mount replaces the old one, on the same runtime
       const parsed = readMountAttributes(el);
       const merged = { ...parsed.options, ...options };
       if (options.portal) delete merged.widget;
       startWatching();
-      return add(el, merged, mountProblem(merged, options.settings ? undefined : parsed.settingsProblem)).promise;
+      return add(el, merged, mountProblem(merged, options.settings ? undefined : parsed.problem), options).promise;
     } catch (error) {
       return Promise.reject(error);
     }
   }
 
-  /** Forgets a mount point: cancels its lazy load or unmounts it. */
-  function drop(el: Element): void {
+  /** Forgets a mount point: cancels its lazy load or unmounts it (`replaced`: a new mount takes its promise over). */
+  function drop(el: Element, replaced = false): void {
     const entry = entries.get(el);
     if (!entry) return;
     entries.delete(el);
     lazy?.unobserve(el);
     entry.clearFailure?.();
+    entry.unlink?.();
     if (entry.handle) safely(() => entry.handle!.unmount());
-    else entry.settle[1](new Error(`${describe(el)} was unmounted before it loaded`));
+    else if (!replaced) entry.settle[1](new Error(`${describe(el)} was unmounted before it loaded`));
   }
+
+  let elementLink: Promise<typeof import('./element-link')> | undefined;
+  const elementHost = { entries, add, drop };
 
   function unmount(target: Element | string): void {
     try {
-      drop(resolveTarget(target));
+      drop(resolveTarget(doc, target));
       if (entries.size === 0) releaseRuntime();
     } catch {
       /* already warned by resolveTarget; unmount never throws into the host page */
@@ -222,8 +227,8 @@ export function createController(init: ControllerDeps): CongressPortalGlobal {
     doc.querySelectorAll(MOUNT_SELECTOR).forEach((el) => {
       const entry = entries.get(el);
       if (!entry) {
-        const { options, settingsProblem } = readMountAttributes(el);
-        add(el, options, mountProblem(options, settingsProblem)).promise.catch(() => undefined);
+        const { options, problem } = readMountAttributes(el);
+        add(el, options, mountProblem(options, problem)).promise.catch(() => undefined);
       } else if (retry && entry.state === 'failed') {
         load(el, entry);
       }

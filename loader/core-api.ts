@@ -2,7 +2,6 @@ import type { CreateRuntime } from '../src/embed/runtime-api';
 import type { FetchJson } from './client';
 import type { showLoadFailure } from './fallback-message';
 import type { PortalStub } from './stub';
-import type { ScriptParams } from './script-params';
 
 export type RuntimeModule = { createRuntime: CreateRuntime };
 
@@ -13,8 +12,11 @@ export type RuntimeModule = { createRuntime: CreateRuntime };
  */
 export interface CoreInit {
   win: Window & typeof globalThis;
-  /** The script tag's parameters (`api` is production's base; the core applies the chosen environment). */
-  params: ScriptParams;
+  /**
+   * loader.js's script tag (null when none was found: the page's address stands in), read by the core
+   * (loader/script-params.ts; `api` is production's base, the core applies the chosen environment).
+   */
+  script: HTMLScriptElement | null;
   /**
    * The stand-in `window.CongressPortal`; the core replays its queue and turns it into the real API. Its `version`
    * (set by loader.js) is the loader's version: not passed a second time, bytes of loader.js's 2 kB.

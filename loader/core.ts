@@ -3,13 +3,14 @@
  * environment, client resolution, configuration fetch, mount management, lazy loading and the queue replay.
  * Kept out of loader.js for its 2 kB budget (docs/architecture.md "Why two loader files").
  */
-import type { CongressPortalGlobal } from '../src/react/loader-global';
+import type { CongressPortalGlobal } from '../src/embed/runtime-api';
 import { fetchJsonOnce, loadClientConfig, resolveClient } from './client';
 import type { CoreInit } from './core-api';
 import { createController, type LoadStart } from './controller';
 import { applyEnvironment, rememberEnvironment } from './environment';
 import { preloadWidget } from './preload';
 import { replayQueue } from './queue';
+import { readScriptParams } from './script-params';
 
 /**
  * Turns the stand-in into the real `window.CongressPortal` (same object, so references the host kept stay
@@ -18,7 +19,7 @@ import { replayQueue } from './queue';
  */
 export function startCore(init: CoreInit): CongressPortalGlobal {
   const { win, stub, fetchJson = fetchJsonOnce } = init;
-  const params = { ...init.params };
+  const params = readScriptParams(init.script, win.location.href);
   const envName = applyEnvironment(win, params);
   const client = resolveClient(params.api, params.client, win.location.hostname, fetchJson);
   const config = loadClientConfig(params.api, client, fetchJson);

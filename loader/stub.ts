@@ -1,4 +1,4 @@
-import type { CongressPortalGlobal } from '../src/react/loader-global';
+import type { CongressPortalGlobal } from '../src/embed/runtime-api';
 import type { QueuedCall } from './queue';
 
 /** The methods the queue snippet and the loader's stand-in record until the loader core takes over. */

@@ -12,13 +12,18 @@
  *   that completed this handshake, always with their exact origin as targetOrigin;
  * - `hasOnAirChannel` is answered with whether any mounted widget reports a visible channel;
  * - `Widget.SetFilter` / `Widget.AddFilter` reach every widget's `onFilter` listeners.
- * Widget events also become DOM CustomEvents `congress-portal:<type>` on the mount element and reach
- * `CongressPortal.on` through `RuntimeInit.emit`.
+ * Widget events also become DOM CustomEvents `congress-portal:<type>` and `congress-<type>` (core dom-event.ts) on
+ * the mount element and reach `CongressPortal.on` through `RuntimeInit.emit`.
  */
 import { createHostMessage, HOST_MESSAGE_SOURCE } from '../core/host-messages/envelope';
 import { isOriginAllowed, normalizeOrigin, toOriginList } from '../core/host-messages/origin';
 import type { InboundBus } from './host-inbound';
 import type { HostChannel, SharedFilter } from '../core/host-messages/channel';
+import { domEventName } from '../core/host-messages/dom-event';
+import { dispatchCongressEvent } from '../core/host-messages/dom-event';
+
+/** `congress-filter` stands for both filter messages: its detail says which. */
+const filterFlag = (type: string) => (type.startsWith('Widget.') ? { add: type === 'Widget.AddFilter' } : undefined);
 
 export interface HostBusOptions {
   window: Window;
@@ -119,7 +124,8 @@ export function createHostBus(options: HostBusOptions): HostBus {
     updateListener();
     const emit = (type: string, payload: Record<string, unknown>) => {
       const detail = { widget, ...payload };
-      el.dispatchEvent(new CustomEvent(`${EVENT_PREFIX}${type}`, { detail, bubbles: true, composed: true }));
+      dispatchCongressEvent(el, EVENT_PREFIX + type, detail);
+      dispatchCongressEvent(el, domEventName(type), { ...detail, ...filterFlag(type) });
       options.emit(type, detail);
       broadcast(type, detail);
     };

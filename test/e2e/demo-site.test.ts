@@ -51,6 +51,8 @@ const FIRST_SCREEN: Record<string, Record<string, number>> = {
   'congress.html': { portal: 1, 'single-image': 1, 'html-text': 1 },
   'csp.html': { 'html-text': 1 },
   'dynamic.html': {},
+  'elements.html': { portal: 1, 'single-image': 1, 'html-text': 4 },
+  'frameworks.html': {},
   'gallery.html': {},
   'index.html': { 'html-text': 1 },
   'live.html': { liveplayer: 1 },
@@ -65,6 +67,7 @@ const FIRST_SCREEN: Record<string, Record<string, number>> = {
   'society.html': { 'html-text': 1, 'single-image': 1, timetable: 1 },
   'snippet.html': { 'html-text': 1, 'single-image': 1, timetable: 1 },
   'timetable.html': { timetable: 1 },
+  'wordpress.html': { 'html-text': 1 },
 };
 
 /**

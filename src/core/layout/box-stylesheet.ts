@@ -35,6 +35,13 @@ export const MOUNT_SYNTAXES: readonly MountSyntax[] = [
     height: 'data-height',
     aspectRatio: 'data-aspect-ratio',
   },
+  {
+    element: 'congress-widget',
+    widgetAttribute: 'widget',
+    portal: 'congress-portal',
+    height: 'height',
+    aspectRatio: 'aspect-ratio',
+  },
 ];
 
 /** The attribute loader.js writes with its inline box (box-style.ts BOX_ATTRIBUTE): the stylesheet's rules end there. */
@@ -76,6 +83,9 @@ function syntaxRules(syntax: MountSyntax, rules: Readonly<Record<string, SizeRul
   }
   const any = `:is(${widget()},${portal})`;
   return [
+    // Custom elements are inline until a stylesheet says otherwise (before loader.js defined them too); `:where`
+    // keeps the rule's weight at zero, so any rule of the host page for the element wins.
+    ...(element ? [`:where(${element},${portal}){display:block}`] : []),
     `${widget()}${unstated}{${fallback}}`,
     ...[...byBox].map(([rule, selectors]) => `:is(${selectors.join(',')})${rule}`),
     // data-height wins over data-aspect-ratio (reserved-box.ts statedBox). "480" and "480px" are both sizes: each

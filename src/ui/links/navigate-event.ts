@@ -2,6 +2,7 @@
  * The host page's `congress-navigate` event: one function so the widgets' links, the portal's router and the custom
  * elements dispatch it alike.
  */
+import { dispatchCongressEvent } from '../../core/host-messages/dom-event';
 import type { ResolvedLink } from '../../core/links/link-hook';
 
 export const NAVIGATE_EVENT = 'congress-navigate';
@@ -15,11 +16,5 @@ export const NAVIGATE_EVENT = 'congress-navigate';
 export function dispatchNavigate(from: Node, link: ResolvedLink): boolean {
   const root = from.getRootNode();
   const mount = root instanceof ShadowRoot ? root.host : from;
-  const event = new CustomEvent<ResolvedLink>(NAVIGATE_EVENT, {
-    detail: link,
-    bubbles: true,
-    composed: true,
-    cancelable: true,
-  });
-  return !mount.dispatchEvent(event);
+  return dispatchCongressEvent(mount, NAVIGATE_EVENT, link, true);
 }

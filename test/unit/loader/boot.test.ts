@@ -52,7 +52,7 @@ describe('loader.js start-up', () => {
     expect(importModule.mock.calls.map(([url]) => url)).toEqual([`${CDN}runtime.js`, `${CDN}loader-core.js`]);
     await flush();
     const init = startCore.mock.calls[0][0];
-    expect(init.params).toMatchObject({ api: 'https://cdn.example.org/api', cdn: CDN, client: 'esc' });
+    expect(init.script?.dataset.client).toBe('esc');
     expect(init.stub).toBe(window.CongressPortal);
     expect(init.stub.version).toBe('dev');
   });
