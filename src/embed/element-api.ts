@@ -23,9 +23,15 @@ export interface CongressFilterDetail extends CongressEventDetail {
   add: boolean;
 }
 
-/** A `<video>` or `<audio>` in the mount started or paused playing, at `time` seconds. */
+/**
+ * A `<video>` or `<audio>` in the mount started, paused or ended playing, at `position` (whole seconds); a player
+ * names the recording (`kind`, `id`, `title`).
+ */
 export interface CongressMediaDetail extends CongressEventDetail {
-  time: number;
+  position: number;
+  kind?: string;
+  id?: string;
+  title?: string;
 }
 
 /** The visitor saved (`saved: true`) or removed a favourite. */
@@ -45,6 +51,7 @@ export interface CongressElementEventMap extends HTMLElementEventMap {
   'congress-filter': CustomEvent<CongressFilterDetail>;
   'congress-play': CustomEvent<CongressMediaDetail>;
   'congress-pause': CustomEvent<CongressMediaDetail>;
+  'congress-ended': CustomEvent<CongressMediaDetail>;
   'congress-favourite': CustomEvent<CongressFavouriteDetail>;
   /** A link of the widget is followed (cancelable: `preventDefault()` and the host navigates itself). */
   'congress-navigate': CustomEvent<ResolvedLink>;

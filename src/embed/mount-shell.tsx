@@ -20,7 +20,7 @@ import { isChunkTimeoutError } from './load-widget';
 import { prepareMountRoot } from './mount-root';
 import { applyStyles, clearStyles } from './styles';
 import { themeCss } from './theme';
-import { dispatchCongressEvent } from '../core/host-messages/dom-event';
+import { dispatchCongressEvent, mediaEventDetail } from '../core/host-messages/dom-event';
 
 /** What a mount shows: loading, its content (`R`, the mount's own ready payload), or a translated error. */
 export type ShellState<R> =
@@ -101,10 +101,13 @@ export function createMountShell<R>(options: MountShellOptions<R>): MountShell<R
     }
   };
   flushSync(() => reactRoot.render(options.view({ state, t, where, onRendered })));
-  // Play and pause of any <video>/<audio> in the mount are host events (media events stay in their shadow root).
-  const media = (event: Event) =>
-    channel.emit(event.type, { time: Math.round((event.composedPath()[0] as HTMLMediaElement).currentTime || 0) });
-  for (const type of ['play', 'pause'])
+  // Play, pause and end of any <video>/<audio> in the mount are host events (media events stay in their shadow root).
+  const media = (event: Event) => {
+    const target = event.composedPath()[0] as HTMLMediaElement;
+    // A finished recording pauses first: that is its end, not a pause.
+    if (event.type !== 'pause' || !target.ended) channel.emit(event.type, mediaEventDetail(target));
+  };
+  for (const type of ['play', 'pause', 'ended'])
     root.addEventListener(type, media, { capture: true, signal: controller.signal });
   const alive = () => !controller.signal.aborted;
   let attempt = 0;

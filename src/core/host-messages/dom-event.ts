@@ -28,3 +28,20 @@ export function domEventName(type: string): string {
 export function dispatchCongressEvent(el: EventTarget, name: string, detail: object, cancelable = false): boolean {
   return !el.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable }));
 }
+
+/** What a widget says about one of its media elements (kind, id, title); read at each playback event. */
+const mediaDetails = new WeakMap<EventTarget, () => Record<string, unknown>>();
+
+/**
+ * Names what a `<video>`/`<audio>` plays for its `play`, `pause` and `ended` host events, which the mount posts for
+ * every media element (one source, so an event is posted once). Returns the undo for the widget's cleanup.
+ */
+export function describeMedia(media: EventTarget, detail: () => Record<string, unknown>): () => void {
+  mediaDetails.set(media, detail);
+  return () => mediaDetails.delete(media);
+}
+
+/** The host event detail of a media element's playback event: what it plays, and its position in whole seconds. */
+export function mediaEventDetail(media: HTMLMediaElement): Record<string, unknown> {
+  return { ...mediaDetails.get(media)?.(), position: Math.floor(media.currentTime || 0) };
+}

@@ -27,7 +27,7 @@ export function OndemandPlayer({ settings, context }: WidgetProps<OndemandPlayer
   const { t, api, project, clientConfig, locale, signal } = context;
   const [video, setVideo] = useState<HTMLVideoElement | null>(null);
   const ready = state.status === 'ready' ? state : null;
-  usePlaybackEvents(video, context.host, { kind: 'resource', id: ready?.resource?.slug, title: ready?.media.title });
+  usePlaybackEvents(video, { kind: 'resource', id: ready?.resource?.slug, title: ready?.media.title });
 
   // biome-ignore lint/correctness/useExhaustiveDependencies(attempt): a retry loads again
   useEffect(() => {
