@@ -25,7 +25,8 @@ function parseSettings(text: string): { settings?: Record<string, unknown>; prob
 /**
  * Reads a mount point's attributes (README "Mount attributes"): data-congress-widget or data-congress-portal
  * (+ data-base-path, data-document-title, data-consent-manager), data-project, data-name (default `default`),
- * data-channel, data-settings (JSON object), data-client, data-locale, data-eager (present and not "false").
+ * data-channel, data-settings (JSON object), data-client, data-locale, data-eager (present and not "false"),
+ * data-structured-data ("off": no JSON-LD in the page's head).
  */
 export function readMountAttributes(el: Element): ParsedMount {
   const data = (el as HTMLElement).dataset ?? {};
@@ -45,6 +46,7 @@ export function readMountAttributes(el: Element): ParsedMount {
   if (data.client) options.client = data.client;
   if (data.locale) options.locale = data.locale;
   if (data.eager !== undefined && data.eager !== 'false') options.eager = true;
+  if (data.structuredData === 'off') options.structuredData = false;
   if (data.settings) {
     const parsed = parseSettings(data.settings);
     if (parsed.settings) options.settings = parsed.settings;

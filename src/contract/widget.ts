@@ -76,6 +76,8 @@ export interface WidgetContext {
   nonce?: string;
   /** The page's consent inputs (trackers only run with analytics consent). */
   pageConsent?: ReadonlyValue<PageConsentInputs>;
+  /** False when the mount says `data-structured-data="off"`: no JSON-LD in the host's head (src/widgets/shared/structured-data). */
+  structuredData?: boolean;
 }
 
 /** What a widget's `prefetch` gets: who and what is mounted, and the scheduler to start requests through. */

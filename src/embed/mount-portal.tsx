@@ -219,10 +219,18 @@ export function mountPortal(
         now: deps.now,
         signal: controller.signal,
         nonce: init.nonce,
+        structuredData: options.structuredData,
         basePath: options.basePath ?? '',
         documentTitle: options.documentTitle === true,
         mountWidget: (target, widget) =>
-          deps.mount(target, { ...widget, client: options.client, locale: lang, eager: true, inlineSettings: true }),
+          deps.mount(target, {
+            ...widget,
+            client: options.client,
+            locale: lang,
+            eager: true,
+            inlineSettings: true,
+            structuredData: options.structuredData,
+          }),
         consent: consent!.store,
         chosenLocale,
         async setLocale(next) {

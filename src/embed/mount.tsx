@@ -89,6 +89,7 @@ export function mountWidget(el: HTMLElement, options: MountOptions, deps: MountD
       signal: controller.signal,
       nonce: init.nonce,
       pageConsent: deps.consent,
+      structuredData: options.structuredData,
     };
     const settings = mergeSettings(loaded.defaults, serverSettings, overrides);
     refineBox(el, widget, settings, loaded.size);

@@ -1,0 +1,142 @@
+/**
+ * The head manager (lazy chunk): one `<script type="application/ld+json">` per mount in the host page's `<head>`,
+ * de-duplicated across mounts — an item (by its `@id`) is written once on the page, by the first mount that shows
+ * it; when that mount goes, the next one showing it writes it. A mount whose items are all written by others has
+ * no script. The script carries the page's CSP nonce where the runtime knows one (a data block is never executed,
+ * but a strict policy may still list it).
+ */
+import { graphJson, nodeJson, structuredGraph, type GraphEnv } from '../../../core/structured-data/graph';
+import type { StructuredDataInput } from '../../../core/structured-data/graph';
+import { parseVtt } from '../../../core/player/vtt';
+import type { RecordingMedia } from '../../../core/structured-data/video';
+import type { ClientConfig } from '../../../core/types';
+import type { StructuredDataLinks } from './use-structured-data';
+
+/** Marks our scripts in the host's head (tests and integrators find them by it). */
+export const SCRIPT_MARK = 'data-congress-portal';
+
+export interface HeadEnv extends StructuredDataLinks {
+  client: string;
+  clientConfig: ClientConfig | null;
+  api: string;
+}
+
+export interface HeadSlot {
+  /** Replaces what this mount describes (null: nothing) and rewrites the page's scripts. */
+  set(input: StructuredDataInput | null, env?: HeadEnv): void;
+  /** Removes this mount's script; another mount may now write items it shared. */
+  remove(): void;
+}
+
+interface Slot {
+  items: { id: string; json: string }[];
+  nonce?: string;
+  script: HTMLScriptElement | null;
+  text: string;
+}
+
+const slots: Slot[] = [];
+
+function write(slot: Slot, text: string): void {
+  if (!text) {
+    slot.script?.remove();
+    slot.script = null;
+  } else if (text !== slot.text || !slot.script?.isConnected) {
+    if (!slot.script) {
+      slot.script = document.createElement('script');
+      slot.script.type = 'application/ld+json';
+      slot.script.setAttribute(SCRIPT_MARK, 'structured-data');
+      if (slot.nonce) slot.script.nonce = slot.nonce;
+    }
+    slot.script.textContent = text;
+    if (!slot.script.isConnected) document.head.append(slot.script);
+  }
+  slot.text = text;
+}
+
+/** Writes every mount's script: each item once, in the first mount (in mount order) that shows it. */
+function render(): void {
+  const written = new Set<string>();
+  for (const slot of slots) {
+    const parts: string[] = [];
+    for (const item of slot.items) {
+      if (written.has(item.id)) continue;
+      written.add(item.id);
+      parts.push(item.json);
+    }
+    write(slot, parts.length ? graphJson(parts) : '');
+  }
+}
+
+/** The links of a mount on this page: the page itself without its fragment, the API for media paths. */
+function graphEnv(env: HeadEnv): GraphEnv {
+  const page = location.href.split('#')[0];
+  return {
+    client: env.client,
+    clientConfig: env.clientConfig,
+    links: { page, api: env.api, portal: env.portal, patterns: env.patterns, live: env.live },
+  };
+}
+
+const transcripts = new Map<string, Promise<string | null>>();
+
+/** A public transcript's text (its WebVTT cues), read once per page; null when it cannot be read. */
+function transcriptText(src: string): Promise<string | null> {
+  let text = transcripts.get(src);
+  if (!text) {
+    text = fetch(src)
+      .then((r) => (r.ok ? r.text() : null))
+      .then((vtt) =>
+        vtt
+          ? parseVtt(vtt)
+              .map((cue) => cue.text)
+              .join(' ')
+          : null,
+      )
+      .catch(() => null);
+    transcripts.set(src, text);
+  }
+  return text;
+}
+
+/** The input with its recordings' public transcripts read in; null when it has none to read. */
+async function withTranscripts(input: StructuredDataInput): Promise<StructuredDataInput | null> {
+  if (input.kind !== 'recordings' || !input.media) return null;
+  const entries = Object.entries(input.media).filter(([, m]) => m?.transcriptSrc && !m.transcript);
+  if (!entries.length) return null;
+  const media: Record<string, RecordingMedia | undefined> = { ...input.media };
+  for (const [id, m] of entries) media[id] = { ...m, transcript: await transcriptText(m!.transcriptSrc!) };
+  return { ...input, media };
+}
+
+export function createHeadSlot(nonce?: string): HeadSlot {
+  const slot: Slot = { items: [], nonce, script: null, text: '' };
+  let current: StructuredDataInput | null = null;
+  slots.push(slot);
+  const build = (input: StructuredDataInput | null, env?: HeadEnv) => {
+    slot.items =
+      input && env
+        ? structuredGraph(input, graphEnv(env)).map((node) => ({ id: node['@id'], json: nodeJson(node) }))
+        : [];
+    render();
+  };
+  return {
+    set(input, env) {
+      current = input;
+      build(input, env);
+      // A recording's public transcript arrives later: the block is written again with it.
+      if (input && env) {
+        withTranscripts(input).then((full) => {
+          if (full && current === input && slots.includes(slot)) build(full, env);
+        });
+      }
+    },
+    remove() {
+      const at = slots.indexOf(slot);
+      if (at < 0) return;
+      slots.splice(at, 1);
+      write(slot, '');
+      render();
+    },
+  };
+}
