@@ -4,23 +4,13 @@
  * with two timetables of the same project, gone on unmount, absent with data-structured-data="off" — with a quiet
  * console and no axe violations.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './support/axe';
-import { launchBrowser, networkQuiet, openPage, waitForPainted } from './support/browser';
-import { watchNoise } from './support/noise';
-import { startDemoServer, type DemoServer } from './support/server';
+import { networkQuiet, waitForPainted } from './support/browser';
+import { asMember, withDemo } from './support/suite';
 
-let server: DemoServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startDemoServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const demo = withDemo({ quiet: true });
 
 type Node = Record<string, any> & { '@id': string; '@type': string };
 /** The JSON-LD blocks in the host page's head, parsed. */
@@ -43,10 +33,7 @@ const until = (page: Page, test: (nodes: Node[]) => boolean) =>
 
 describe('structured data on the demo pages', () => {
   it('timetable page: two timetables of dmc2026, one block, each session once; removed on unmount; quiet; axe', async () => {
-    const tab = await openPage(browser);
-    const noise = watchNoise(tab.page);
-    await tab.page.goto(`${server.url}/timetable.html`);
-    await waitForPainted(tab.page, 'timetable');
+    const tab = await demo.open('/timetable.html', { painted: 'timetable' });
     await tab.page.locator('[data-name="list"]').scrollIntoViewIfNeeded();
     await waitForPainted(tab.page, 'timetable', 2);
     await until(tab.page, (nodes) => nodes.some((n) => n['@type'] === 'Event' && n.superEvent));
@@ -59,7 +46,7 @@ describe('structured data on the demo pages', () => {
     const session = nodes.find((n) => n.superEvent)!;
     expect(session).toMatchObject({ eventStatus: 'https://schema.org/EventScheduled' });
     expect(session.startDate).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d[+-]\d\d:\d\d$/);
-    expect(session['@id']).toBe(`${server.url}/timetable.html#${session['@id'].split('#')[1]}`);
+    expect(session['@id']).toBe(`${demo.url}/timetable.html#${session['@id'].split('#')[1]}`);
     expect(JSON.stringify(nodes)).not.toMatch(/<[a-z/!]/i);
 
     await tab.page.evaluate(() => (window as any).CongressPortal.unmount(document.querySelector('#timetable')));
@@ -69,23 +56,22 @@ describe('structured data on the demo pages', () => {
     await until(tab.page, (after) => after.length === 0);
     await expectNoAxeViolations(tab.page);
     await networkQuiet(tab.page);
-    expect(noise).toEqual([]);
-    await tab.close();
+    expect(tab.noise).toEqual([]);
   });
 
   it('data-structured-data="off": no JSON-LD from that mount', async () => {
-    const tab = await openPage(browser);
-    const noise = watchNoise(tab.page);
-    await tab.page.route(`${server.url}/timetable.html`, async (route) => {
-      const response = await route.fetch();
-      const body = (await response.text()).replace(
-        /data-congress-widget="timetable"/g,
-        '$& data-structured-data="off"',
-      );
-      await route.fulfill({ response, body });
+    const tab = await demo.open('/timetable.html', {
+      painted: 'timetable',
+      before: (page) =>
+        page.route(`${demo.url}/timetable.html`, async (route) => {
+          const response = await route.fetch();
+          const body = (await response.text()).replace(
+            /data-congress-widget="timetable"/g,
+            '$& data-structured-data="off"',
+          );
+          await route.fulfill({ response, body });
+        }),
     });
-    await tab.page.goto(`${server.url}/timetable.html`);
-    await waitForPainted(tab.page, 'timetable');
     await tab.page
       .locator('.cp-timetable, [data-slug]')
       .first()
@@ -94,15 +80,11 @@ describe('structured data on the demo pages', () => {
     await networkQuiet(tab.page);
     await tab.page.waitForTimeout(2500); // past the idle callback's 2 s timeout
     expect(await items(tab.page)).toEqual([]);
-    expect(noise).toEqual([]);
-    await tab.close();
+    expect(tab.noise).toEqual([]);
   });
 
   it('ondemand player: a VideoObject with thumbnail, upload date, ISO duration, embedUrl and chapters', async () => {
-    const tab = await openPage(browser);
-    const noise = watchNoise(tab.page);
-    await tab.page.goto(`${server.url}/player.html`);
-    await waitForPainted(tab.page, 'ondemand-player');
+    const tab = await demo.open('/player.html', { painted: 'ondemand-player' });
     await until(tab.page, (nodes) => nodes.some((n) => n['@type'] === 'VideoObject'));
     const video = (await items(tab.page)).find((n) => n['@type'] === 'VideoObject')!;
     expect(video.name).toBeTruthy();
@@ -113,35 +95,37 @@ describe('structured data on the demo pages', () => {
     expect(video.hasPart.length).toBeGreaterThan(0);
     for (const clip of video.hasPart) expect(new URL(clip.url).searchParams.get('t')).toBe(String(clip.startOffset));
     await networkQuiet(tab.page);
-    expect(noise).toEqual([]);
-    await tab.close();
+    expect(tab.noise).toEqual([]);
   });
 
-  it('portal: a speaker page gives a Person, an event page an Event; CongressPortal.unmount removes them', async () => {
-    const tab = await openPage(browser);
-    const noise = watchNoise(tab.page);
-    await tab.page.goto(`${server.url}/portal/speakers/1000498`);
+  it('portal: a speaker page gives a Person, an event page (members only) an Event; CongressPortal.unmount removes them', async () => {
+    const tab = await demo.open('/portal/speakers/1000498');
     await until(tab.page, (nodes) => nodes.some((n) => n['@type'] === 'Person'));
     const person = (await items(tab.page)).find((n) => n['@type'] === 'Person')!;
     expect(person).toMatchObject({ name: 'Wim Rossi', honorificPrefix: 'PD Dr.' });
-    expect(person['@id']).toBe(`${server.url}/portal/speakers/1000498`);
+    expect(person['@id']).toBe(`${demo.url}/portal/speakers/1000498`);
     await expectNoAxeViolations(tab.page);
+    await tab.close();
 
-    await tab.page.goto(`${server.url}/portal/dmc2026/events/dmc2026-prevention-outcomes-in-surgery-diagnosis-1100001`);
-    await until(tab.page, (nodes) => nodes.some((n) => n['@type'] === 'Event' && n['@id'].includes('/events/')));
-    const event = (await items(tab.page)).find((n) => n['@id'].includes('/events/'))!;
+    // A guest is sent to the sign-in page here (the demo's content is for members): no event page, no Event.
+    const member = await demo.open(
+      asMember('/portal/dmc2026/events/dmc2026-prevention-outcomes-in-surgery-diagnosis-1100001'),
+    );
+    await until(member.page, (nodes) => nodes.some((n) => n['@type'] === 'Event' && n['@id'].includes('/events/')));
+    const event = (await items(member.page)).find((n) => n['@id'].includes('/events/'))!;
     expect(event).toMatchObject({
       name: 'Prevention outcomes in surgery: diagnosis',
       startDate: '2026-03-04T08:00:00+01:00',
     });
     expect(event.location).toMatchObject({ '@type': 'Place', name: 'Hall A' });
+    // The block is no mount point for the loader (it once carried the portal's own attribute and got a box).
+    expect(await member.page.locator('script[data-cp-box], script[data-congress-portal]').count()).toBe(0);
 
-    await tab.page.evaluate(() =>
-      (window as any).CongressPortal.unmount(document.querySelector('[data-congress-portal]')),
+    await member.page.evaluate(() =>
+      (window as any).CongressPortal.unmount(document.querySelector('div[data-congress-portal]')),
     );
-    await until(tab.page, (nodes) => nodes.length === 0);
-    await networkQuiet(tab.page);
-    expect(noise).toEqual([]);
-    await tab.close();
+    await until(member.page, (nodes) => nodes.length === 0);
+    await networkQuiet(member.page);
+    expect(member.noise).toEqual([]);
   });
 });

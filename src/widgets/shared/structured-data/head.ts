@@ -13,7 +13,7 @@ import type { ClientConfig } from '../../../core/types';
 import type { StructuredDataLinks } from './use-structured-data';
 
 /** Marks our scripts in the host's head (tests and integrators find them by it). */
-export const SCRIPT_MARK = 'data-congress-portal';
+export const SCRIPT_MARK = 'data-congress-structured-data';
 
 export interface HeadEnv extends StructuredDataLinks {
   client: string;
@@ -45,7 +45,7 @@ function write(slot: Slot, text: string): void {
     if (!slot.script) {
       slot.script = document.createElement('script');
       slot.script.type = 'application/ld+json';
-      slot.script.setAttribute(SCRIPT_MARK, 'structured-data');
+      slot.script.setAttribute(SCRIPT_MARK, '');
       if (slot.nonce) slot.script.nonce = slot.nonce;
     }
     slot.script.textContent = text;
