@@ -116,9 +116,10 @@ describe('structured data on the demo pages', () => {
     expect(event).toMatchObject({
       name: 'Prevention outcomes in surgery: diagnosis',
       startDate: '2026-03-04T08:00:00+01:00',
+      description: 'Prevention outcomes in surgery: diagnosis.',
     });
     expect(event.location).toMatchObject({ '@type': 'Place', name: 'Hall A' });
-    // The block is no mount point for the loader (it once carried the portal's own attribute and got a box).
+    // The block is no mount point for the loader: an element with the portal's mount attribute would get a box.
     expect(await member.page.locator('script[data-cp-box], script[data-congress-portal]').count()).toBe(0);
 
     await member.page.evaluate(() =>

@@ -6,8 +6,11 @@ import { zonedIso } from './time';
 import { absoluteUrl, linkOf } from './urls';
 import { patternLink } from '../widget-mode/url-pattern';
 
-/** Descriptions are cut here: search engines show a snippet, and a 1,000-session page stays small. */
+/** Descriptions are cut here: search engines show a snippet. */
 export const DESCRIPTION_MAX = 500;
+
+/** A node other items point at by `{ "@id" }` instead of repeating it (a room, the organiser, the congress). */
+export type Ref = { '@id': string };
 
 /** A room (a channel of the project): its name, where it is, and whether it is streamed. */
 export interface Room {
@@ -37,31 +40,54 @@ export function roomsOf(channels: unknown, scope: Scope, venue?: string | null):
   return rooms;
 }
 
+const SCHEDULED: EventStatusType = 'https://schema.org/EventScheduled';
+
 /** Cancelled and moved sessions, when the data says so: `cancelled`, a status 'cancelled', `previousStartDate`. */
-function statusOf(e: Record<string, unknown>, zone: string | null): { status: EventStatusType; previous?: string } {
-  if (flag(e.cancelled) || flag(e.canceled) || /^cancel/i.test(String(e.status ?? ''))) {
-    return { status: 'https://schema.org/EventCancelled' };
+function statusOf(e: Record<string, unknown>, start: string, zone: string | null) {
+  if (e.cancelled !== undefined || e.canceled !== undefined || typeof e.status === 'string') {
+    if (flag(e.cancelled) || flag(e.canceled) || /^cancel/i.test(String(e.status ?? ''))) {
+      return { status: 'https://schema.org/EventCancelled' as EventStatusType };
+    }
   }
-  const previous = zonedIso(e.previousStartDate ?? e.previous_datestart, zone);
-  if (previous && previous !== zonedIso(e.datestart, zone)) {
-    return { status: 'https://schema.org/EventRescheduled', previous };
-  }
-  return { status: 'https://schema.org/EventScheduled' };
+  const before = e.previousStartDate ?? e.previous_datestart;
+  const previous = before == null ? null : zonedIso(before, zone);
+  if (previous && previous !== start)
+    return { status: 'https://schema.org/EventRescheduled' as EventStatusType, previous };
+  return { status: SCHEDULED };
 }
 
-function attendance(place: boolean, online: boolean): SchemaEvent['eventAttendanceMode'] {
+export function attendance(place: boolean, online: boolean): SchemaEvent['eventAttendanceMode'] {
   if (place && online) return 'https://schema.org/MixedEventAttendanceMode';
   return online ? 'https://schema.org/OnlineEventAttendanceMode' : 'https://schema.org/OfflineEventAttendanceMode';
 }
 
 export interface SessionScope extends Scope {
   rooms: Map<string, Room>;
-  /** The congress the session belongs to (its `@id` and name), as `superEvent`. */
-  congress: { '@id': string; name: string } | null;
+  /** The congress the session belongs to, as `superEvent`: by reference in a list, with its name on a page of one. */
+  congress: (Ref & { name?: string }) | null;
   /** The congress's venue, the address of a room without one of its own. */
   venue: string | null;
   /** A fallback image (the project's) for sessions without one. */
   image: string | null;
+  /**
+   * A list of sessions (the timetable): rooms and the organiser are items of their own that each session points at
+   * by `@id` (`places` collects the rooms used), and the per-session text clean-up of the description is left out
+   * (docs/structured-data.md "Cost"). Absent: the page of one session, described in full.
+   */
+  shared?: { places: Map<string, Place & Ref>; organizer: Ref | null; placeId: string };
+}
+
+/** The room as a Place: inline on a session's page, an item of its own (by name) in a list. */
+function placeOf(name: string, address: string | null, scope: SessionScope): Place | Ref {
+  const shared = scope.shared;
+  if (!shared) return address ? { '@type': 'Place', name, address } : { '@type': 'Place', name };
+  let place = shared.places.get(name);
+  if (!place) {
+    const id = `${shared.placeId}${encodeURIComponent(name)}`;
+    place = address ? { '@type': 'Place', '@id': id, name, address } : { '@type': 'Place', '@id': id, name };
+    shared.places.set(name, place);
+  }
+  return { '@id': place['@id'] };
 }
 
 /**
@@ -75,20 +101,18 @@ export function sessionEvent(event: unknown, scope: SessionScope): SchemaEvent |
   if (!e) return null;
   const name = plainText(e.title);
   const startDate = zonedIso(e.datestart, scope.zone);
-  const url = linkOf('event', e, scope.links);
+  const url = name && startDate ? linkOf('event', e, scope.links) : null;
   if (!name || !startDate || !url) return null;
-  const channelSlug = nonEmptyString(e.channelSlug) ?? nonEmptyString(asRecord(asArray(e.channels)[0])?.slug);
+  const channelSlug =
+    typeof e.channelSlug === 'string' && e.channelSlug
+      ? e.channelSlug
+      : nonEmptyString(asRecord(asArray(e.channels)[0])?.slug);
   const room = channelSlug ? scope.rooms.get(channelSlug) : undefined;
   const roomName = plainText(e.location) ?? room?.name ?? null;
-  const address = room?.address ?? scope.venue;
-  const place: Place | null = roomName
-    ? address
-      ? { '@type': 'Place', name: roomName, address }
-      : { '@type': 'Place', name: roomName }
-    : null;
+  const place = roomName ? placeOf(roomName, room?.address ?? scope.venue, scope) : null;
   // Watched online: the widget's live link for the session, the channel's portal page, else the session's own page
   // (which links to the stream). Not for on-site-only sessions and rooms without a stream.
-  const streamed = !flag(e.onsiteOnly) && (room?.streamed || asArray(e.livestreams).length > 0);
+  const streamed = (room?.streamed || asArray(e.livestreams).length > 0) && !flag(e.onsiteOnly);
   const streamUrl = streamed
     ? ((scope.links.live ? absoluteUrl(patternLink(scope.links.live, { slug: e.slug }), scope.links.page) : null) ??
       (scope.links.portal ? room?.url : null) ??
@@ -96,89 +120,32 @@ export function sessionEvent(event: unknown, scope: SessionScope): SchemaEvent |
     : null;
   const virtual: VirtualLocation | null = streamUrl ? { '@type': 'VirtualLocation', url: streamUrl } : null;
   if (!place && !virtual) return null;
-  const { status, previous } = statusOf(e, scope.zone);
+  const { status, previous } = statusOf(e, startDate, scope.zone);
   const node: SchemaEvent = {
     '@type': 'Event',
     '@id': url,
     name,
-    url,
     startDate,
     eventStatus: status,
     eventAttendanceMode: attendance(place !== null, virtual !== null),
-    location: place && virtual ? [place, virtual] : (place ?? (virtual as VirtualLocation)),
+    location: (place && virtual ? [place, virtual] : (place ?? virtual)) as SchemaEvent['location'],
   };
   const endDate = zonedIso(e.dateend, scope.zone);
   if (endDate) node.endDate = endDate;
   if (previous) node.previousStartDate = previous;
-  const description = plainText(e.Overview ?? e.abstract ?? e.description ?? e.subtitle, DESCRIPTION_MAX);
-  if (description) node.description = description;
-  const image = absoluteUrl(e.image, scope.links.api ?? scope.links.page) ?? scope.image;
-  if (image) node.image = image;
   const performers = performersOf(e.speakers, scope.links);
   if (performers.length) node.performer = performers;
+  const image = e.image == null ? null : absoluteUrl(e.image, scope.links.api ?? scope.links.page);
+  if (image ?? scope.image) node.image = (image ?? scope.image) as string;
+  if (scope.shared) {
+    if (scope.shared.organizer) node.organizer = scope.shared.organizer as Organization;
+    if (scope.congress) node.superEvent = { '@id': scope.congress['@id'] } as SchemaEvent;
+    return node;
+  }
+  node.url = url;
+  const description = plainText(e.Overview ?? e.abstract ?? e.description ?? e.subtitle, DESCRIPTION_MAX);
+  if (description) node.description = description;
   if (scope.organizer) node.organizer = scope.organizer;
   if (scope.congress) node.superEvent = { '@type': 'Event', ...scope.congress };
-  return node;
-}
-
-export interface CongressInput {
-  project: unknown;
-  /** The project's collection (docs/api.md): its dates and venue. */
-  collection?: unknown;
-  /** Its sessions: their first start and last end stand in for missing collection dates. */
-  events?: readonly unknown[];
-  image?: string | null;
-  /** True when the project streams (any channel with livestreams). */
-  streamed?: boolean;
-}
-
-/**
- * The congress itself as an Event (the sessions' `superEvent`): the project's title and description, the
- * collection's dates (else the sessions' first start and last end) and venue, the organiser. Null without a
- * title, a start or a location.
- */
-export function congressEvent(input: CongressInput, scope: Scope): SchemaEvent | null {
-  const p = asRecord(input.project);
-  const c = asRecord(input.collection);
-  const name = plainText(p?.title);
-  const url = linkOf('project', p, scope.links);
-  if (!p || !name || !url) return null;
-  let first: string | null = nonEmptyString(c?.datestart);
-  let last: string | null = nonEmptyString(c?.dateend);
-  if (!first || !last) {
-    let lo = Infinity;
-    let hi = -Infinity;
-    for (const raw of input.events ?? []) {
-      const e = asRecord(raw);
-      const from = nonEmptyString(e?.datestart);
-      const to = nonEmptyString(e?.dateend) ?? from;
-      const s = Date.parse(from ?? '');
-      const t = Date.parse(to ?? '');
-      if (s < lo) [lo, first] = [s, c?.datestart ? first : from];
-      if (t > hi) [hi, last] = [t, c?.dateend ? last : to];
-    }
-  }
-  const startDate = zonedIso(first, scope.zone);
-  if (!startDate) return null;
-  const venue = plainText(c?.venue);
-  const place: Place | null = venue ? { '@type': 'Place', name: venue, address: venue } : null;
-  const virtual: VirtualLocation | null = input.streamed ? { '@type': 'VirtualLocation', url } : null;
-  if (!place && !virtual) return null;
-  const node: SchemaEvent = {
-    '@type': 'Event',
-    '@id': url,
-    name,
-    url,
-    startDate,
-    eventStatus: 'https://schema.org/EventScheduled',
-    eventAttendanceMode: attendance(place !== null, virtual !== null),
-    location: place && virtual ? [place, virtual] : (place ?? (virtual as VirtualLocation)),
-  };
-  const endDate = zonedIso(last, scope.zone);
-  if (endDate) node.endDate = endDate;
-  const description = plainText(p.description ?? c?.description, DESCRIPTION_MAX);
-  if (description) node.description = description;
-  if (input.image) node.image = input.image;
-  if (scope.organizer) node.organizer = scope.organizer as Organization;
   return node;
 }

@@ -2,9 +2,8 @@ import type { Event as SchemaEvent, Person, VideoObject } from 'schema-dts';
 import { asRecord, nonEmptyString } from '../values';
 import type { ClientConfig } from '../types';
 import { organizerOf, type Scope } from './common';
-import { congressEvent, roomsOf, sessionEvent } from './event';
 import { speakerPerson } from './person';
-import { plainText } from './text';
+import { sessionsGraph } from './sessions';
 import { absoluteUrl, type LinkBase } from './urls';
 import { liveVideo, recordingVideo, type RecordingMedia } from './video';
 
@@ -25,6 +24,10 @@ export type StructuredDataInput =
       events: readonly unknown[];
       channels?: readonly unknown[];
       collection?: unknown;
+      /** The page of one session (the portal's event page): described in full, nothing shared by reference. */
+      single?: boolean;
+      /** The caller picked the sessions (core `nextSessions`): the first start and last end of all of them. */
+      span?: { datestart: unknown; dateend: unknown };
     }
   | {
       kind: 'recordings';
@@ -39,6 +42,8 @@ export interface GraphEnv {
   links: LinkBase;
   client: string;
   clientConfig: ClientConfig | null;
+  /** Now (ms, the page's clock): which sessions of a list are the next ones. */
+  now?: number;
 }
 
 function projectOf(env: GraphEnv, name: string | null): Record<string, unknown> | null {
@@ -71,26 +76,7 @@ export function structuredGraph(input: StructuredDataInput, env: GraphEnv): Grap
   }
   const project = projectOf(env, input.project);
   const scope = scopeOf(env, project);
-  if (input.kind === 'sessions') {
-    const collection = asRecord(input.collection);
-    const venue = plainText(collection?.venue);
-    const rooms = roomsOf(input.channels, scope, venue);
-    const streamed = [...rooms.values()].some((r) => r.streamed);
-    const congress = project
-      ? congressEvent(
-          { project: { ...project, name: input.project }, collection, events: input.events, streamed },
-          scope,
-        )
-      : null;
-    push(out, congress);
-    const ref = congress ? { '@id': congress['@id'] as string, name: congress.name as string } : null;
-    const sessionScope = { ...scope, rooms, congress: ref, venue, image: null };
-    for (const event of input.events) {
-      const e = asRecord(event);
-      push(out, sessionEvent(e && !e.project && input.project ? { ...e, project: input.project } : e, sessionScope));
-    }
-    return out;
-  }
+  if (input.kind === 'sessions') return sessionsGraph({ ...input, projectEntry: project, now: env.now ?? 0 }, scope);
   if (input.kind === 'recordings') {
     for (const resource of input.resources) {
       const r = asRecord(resource);
@@ -112,15 +98,10 @@ export function structuredGraph(input: StructuredDataInput, env: GraphEnv): Grap
 }
 
 /**
- * One item as JSON text for a `<script type="application/ld+json">` block. `<` is escaped (`\u003c`), so no string
- * in the data can close the script element when the page is serialised, whatever the API sent.
+ * A whole `<script type="application/ld+json">` block, in one `JSON.stringify`. `<` is escaped (`\u003c`), so no
+ * string in the data can close the script element when the page is serialised, whatever the API sent.
  */
-export function nodeJson(node: GraphNode): string {
-  const json = JSON.stringify(node);
+export function graphText(nodes: readonly GraphNode[]): string {
+  const json = JSON.stringify({ '@context': 'https://schema.org', '@graph': nodes });
   return json.includes('<') ? json.replace(/</g, '\\u003c') : json;
-}
-
-/** A whole block from items already turned into JSON text by {@link nodeJson}. */
-export function graphJson(parts: readonly string[]): string {
-  return `{"@context":"https://schema.org","@graph":[${parts.join(',')}]}`;
 }

@@ -79,5 +79,5 @@ export function linkOf(kind: LinkKind, item: unknown, links: LinkBase): string |
   const key = kind === 'project' ? project && `congress-${project}` : slug;
   // The page passed the gate once (pageBase); a percent-encoded fragment cannot change what it is.
   const page = pageBase(base);
-  return key && page ? safeUrl(`${page}#${enc(key)}`) : null;
+  return key && page ? `${page}#${enc(key)}` : null;
 }

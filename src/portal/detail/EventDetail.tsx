@@ -39,7 +39,10 @@ function EventPage({ item }: { item: Item }) {
   const list = useListQuery();
   const project = String(item.project ?? '');
   usePortalStructuredData(
-    useMemo(() => ({ kind: 'sessions' as const, project: project || null, events: [item] }), [project, item]),
+    useMemo(
+      () => ({ kind: 'sessions' as const, project: project || null, events: [item], single: true }),
+      [project, item],
+    ),
   );
   // Spec 2 §7: an event's resources are loaded "by event and crsFilter", the project's setting.
   const crsFilter = (entityOf(clientConfig, 'projects', project) as { crsFilter?: unknown } | null)?.crsFilter;

@@ -5,7 +5,7 @@
  * no script. The script carries the page's CSP nonce where the runtime knows one (a data block is never executed,
  * but a strict policy may still list it).
  */
-import { graphJson, nodeJson, structuredGraph, type GraphEnv } from '../../../core/structured-data/graph';
+import { graphText, structuredGraph, type GraphEnv, type GraphNode } from '../../../core/structured-data/graph';
 import type { StructuredDataInput } from '../../../core/structured-data/graph';
 import { parseVtt } from '../../../core/player/vtt';
 import type { RecordingMedia } from '../../../core/structured-data/video';
@@ -29,42 +29,46 @@ export interface HeadSlot {
 }
 
 interface Slot {
-  items: { id: string; json: string }[];
+  items: GraphNode[];
+  /** The items its script holds now: an unchanged list is not serialised again. */
+  shown: GraphNode[];
   nonce?: string;
   script: HTMLScriptElement | null;
-  text: string;
 }
 
 const slots: Slot[] = [];
 
-function write(slot: Slot, text: string): void {
-  if (!text) {
+const same = (a: readonly GraphNode[], b: readonly GraphNode[]) =>
+  a.length === b.length && a.every((node, i) => node === b[i]);
+
+function write(slot: Slot, nodes: GraphNode[]): void {
+  if (!nodes.length) {
     slot.script?.remove();
     slot.script = null;
-  } else if (text !== slot.text || !slot.script?.isConnected) {
+  } else if (!same(nodes, slot.shown) || !slot.script?.isConnected) {
     if (!slot.script) {
       slot.script = document.createElement('script');
       slot.script.type = 'application/ld+json';
       slot.script.setAttribute(SCRIPT_MARK, '');
       if (slot.nonce) slot.script.nonce = slot.nonce;
     }
-    slot.script.textContent = text;
+    slot.script.textContent = graphText(nodes);
     if (!slot.script.isConnected) document.head.append(slot.script);
   }
-  slot.text = text;
+  slot.shown = nodes;
 }
 
 /** Writes every mount's script: each item once, in the first mount (in mount order) that shows it. */
 function render(): void {
   const written = new Set<string>();
   for (const slot of slots) {
-    const parts: string[] = [];
-    for (const item of slot.items) {
-      if (written.has(item.id)) continue;
-      written.add(item.id);
-      parts.push(item.json);
+    const nodes: GraphNode[] = [];
+    for (const node of slot.items) {
+      if (written.has(node['@id'])) continue;
+      written.add(node['@id']);
+      nodes.push(node);
     }
-    write(slot, parts.length ? graphJson(parts) : '');
+    write(slot, nodes);
   }
 }
 
@@ -74,6 +78,7 @@ function graphEnv(env: HeadEnv): GraphEnv {
   return {
     client: env.client,
     clientConfig: env.clientConfig,
+    now: Date.now(),
     links: { page, api: env.api, portal: env.portal, patterns: env.patterns, live: env.live },
   };
 }
@@ -110,14 +115,11 @@ async function withTranscripts(input: StructuredDataInput): Promise<StructuredDa
 }
 
 export function createHeadSlot(nonce?: string): HeadSlot {
-  const slot: Slot = { items: [], nonce, script: null, text: '' };
+  const slot: Slot = { items: [], shown: [], nonce, script: null };
   let current: StructuredDataInput | null = null;
   slots.push(slot);
   const build = (input: StructuredDataInput | null, env?: HeadEnv) => {
-    slot.items =
-      input && env
-        ? structuredGraph(input, graphEnv(env)).map((node) => ({ id: node['@id'], json: nodeJson(node) }))
-        : [];
+    slot.items = input && env ? structuredGraph(input, graphEnv(env)) : [];
     render();
   };
   return {
@@ -135,7 +137,7 @@ export function createHeadSlot(nonce?: string): HeadSlot {
       const at = slots.indexOf(slot);
       if (at < 0) return;
       slots.splice(at, 1);
-      write(slot, '');
+      write(slot, []);
       render();
     },
   };

@@ -5,7 +5,7 @@
  * BroadcastEvent) structured data").
  */
 import { describe, expect, it } from 'vitest';
-import { structuredGraph, type GraphNode } from '../../../../src/core/structured-data';
+import { SESSIONS_MAX, structuredGraph, type GraphNode } from '../../../../src/core/structured-data';
 import {
   c3,
   c3Config,
@@ -56,45 +56,64 @@ function expectNoHtmlAndAbsoluteUrls(graph: GraphNode[]): void {
   }
 }
 
+/**
+ * A list of sessions shares the organiser, the rooms and the congress as items of their own, referenced by `@id`
+ * (JSON-LD node references, which Google resolves within the page): the checklist reads the item a reference names.
+ */
+function resolver(graph: any[]) {
+  const byId = new Map(graph.map((n) => [n['@id'], n]));
+  return (value: any) => (value && Object.keys(value).length === 1 && value['@id'] ? byId.get(value['@id']) : value);
+}
+const eventsOf = (graph: any[]) => graph.filter((n) => n['@type'] === 'Event');
+
 describe('Google Event rich result on the imported 36C3 schedule', () => {
   const graph = structuredGraph(
     { kind: 'sessions', project: '36c3', events: c3.events, channels: c3.channels, collection: c3.collection },
     env(c3Config),
   ) as any[];
-  const [congress, ...sessions] = graph;
+  const resolve = resolver(graph);
+  const congress = graph.find((n) => n['@id'].endsWith('#congress-36c3'));
+  const sessions = eventsOf(graph).filter((n) => n !== congress);
 
   it('has the congress and every session, each with the required properties', () => {
     expect(congress.name).toBe('36th Chaos Communication Congress');
     expect(sessions).toHaveLength(c3.events.length);
-    for (const e of graph) expect(missing(e, GOOGLE.Event.required), e.name).toEqual([]);
+    for (const e of eventsOf(graph)) expect(missing(e, GOOGLE.Event.required), e.name).toEqual([]);
   });
-  it('has the recommended properties the data holds: description, endDate, attendance, status, organizer, performer', () => {
-    const expected = GOOGLE.Event.recommended.filter((k) => !(GOOGLE.Event.notInData as readonly string[]).includes(k));
+  it('has the recommended properties the data holds: endDate, attendance, status, organizer, performer (description on the page of one session)', () => {
+    const expected = GOOGLE.Event.recommended.filter(
+      (k) => !(GOOGLE.Event.notInData as readonly string[]).includes(k) && k !== 'description',
+    );
     for (const e of sessions) {
       const gaps = missing(e, expected).filter(
         (k) => !(k === 'performer' && !c3.events.find((x) => x.slug === e['@id'].split('#')[1])?.speakers?.length),
       );
       expect(gaps, e.name).toEqual([]);
-      expect(e.organizer).toEqual({
+      expect(resolve(e.organizer)).toMatchObject({
         '@type': 'Organization',
         name: 'Chaos Computer Club',
         url: 'https://society.example/',
       });
       for (const p of e.performer ?? [])
         expect(missing(p, GOOGLE.Event.nested.performer.recommended).length).toBeLessThan(2);
-      expect(e.superEvent).toMatchObject({ '@id': congress['@id'], name: congress.name });
+      expect(e.superEvent).toEqual({ '@id': congress['@id'] });
     }
   });
   it('places each session in its room (Place) and, streamed, online (VirtualLocation with url): mixed attendance', () => {
     for (const e of sessions) {
-      const kinds = locations(e).map((l) => l['@type']);
+      const kinds = locations(e).map((l) => resolve(l)['@type']);
       expect(kinds).toEqual(['Place', 'VirtualLocation']);
       expect(e.eventAttendanceMode).toBe('https://schema.org/MixedEventAttendanceMode');
-      for (const l of locations(e)) {
+      for (const l of locations(e).map(resolve)) {
         const rule = GOOGLE.Event.nested[l['@type'] as 'Place' | 'VirtualLocation'];
         expect(missing(l, rule.required)).toEqual([]);
       }
     }
+  });
+  it('every reference names an item of the block', () => {
+    for (const e of sessions)
+      for (const ref of [e.organizer, e.superEvent, ...locations(e)])
+        expect(resolve(ref), JSON.stringify(ref)).toBeTruthy();
   });
   it('keeps the offset of Europe/Berlin, also for sessions after midnight', () => {
     const late = sessions.find((e) => e['@id'].endsWith('#36c3-90004-sleepless_workshop'));
@@ -105,31 +124,50 @@ describe('Google Event rich result on the imported 36C3 schedule', () => {
 });
 
 describe('Google Event rich result on the demo congress (dmc2026)', () => {
-  const graph = structuredGraph(
-    { kind: 'sessions', project: 'dmc2026', events: demoEvents, channels: demoChannels, collection: demoCollection },
-    env(demoConfig),
-  ) as any[];
-  const [congress, ...sessions] = graph;
+  const input = {
+    kind: 'sessions' as const,
+    project: 'dmc2026',
+    events: demoEvents,
+    channels: demoChannels,
+    collection: demoCollection,
+  };
+  const graph = structuredGraph(input, env(demoConfig)) as any[];
+  const resolve = resolver(graph);
+  const congress = graph.find((n) => n['@id'].endsWith('#congress-dmc2026'));
+  const sessions = eventsOf(graph).filter((n) => n !== congress);
   it('the congress: collection dates and venue, organised by the society (the project group)', () => {
     expect(congress).toMatchObject({
       name: 'Demo Medical Congress 2026',
       startDate: '2026-03-04T00:00:00+01:00',
       endDate: '2026-03-06T23:59:59+01:00',
-      organizer: { name: 'Demo Medical Society' },
     });
+    expect(resolve(congress.organizer)).toMatchObject({ name: 'Demo Medical Society' });
     expect(locations(congress)[0]).toEqual({ '@type': 'Place', name: 'Congress Centre', address: 'Congress Centre' });
   });
-  it('every session: required properties, the room with its address, and the recommended ones', () => {
-    expect(sessions.length).toBe(demoEvents.length);
+  it(`every session written (the next ${SESSIONS_MAX}): required properties, the room with its address, and the recommended ones`, () => {
+    expect(demoEvents.length).toBeGreaterThan(SESSIONS_MAX);
+    expect(sessions.length).toBe(SESSIONS_MAX);
     for (const e of sessions) {
       expect(missing(e, GOOGLE.Event.required)).toEqual([]);
-      expect(missing(e, ['description', 'endDate', 'eventAttendanceMode', 'eventStatus', 'organizer'])).toEqual([]);
-      const place = locations(e).find((l) => l['@type'] === 'Place');
+      expect(missing(e, ['endDate', 'eventAttendanceMode', 'eventStatus', 'organizer'])).toEqual([]);
+      const place = locations(e)
+        .map(resolve)
+        .find((l) => l['@type'] === 'Place');
       expect(
         missing(place, [...GOOGLE.Event.nested.Place.required, ...GOOGLE.Event.nested.Place.requiredWhenKnown]),
       ).toEqual([]);
     }
     expect(sessions.filter((e) => e.performer?.length).length).toBeGreaterThan(sessions.length / 2);
+  });
+  it('the page of one session describes it in full: description as plain text, organizer and room inline', () => {
+    const one = demoEvents.find((e) => /<[a-z]/i.test(String(e.Overview)));
+    const [event] = eventsOf(
+      structuredGraph({ ...input, events: [one], single: true }, env(demoConfig)) as any[],
+    ).filter((n) => n.superEvent);
+    expect(missing(event, ['description', 'endDate', 'eventAttendanceMode', 'eventStatus', 'organizer'])).toEqual([]);
+    expect(event.description).not.toMatch(/</);
+    expect(event.organizer).toMatchObject({ '@type': 'Organization', name: 'Demo Medical Society' });
+    expect(locations(event)[0]).toMatchObject({ '@type': 'Place', name: one.location, address: expect.any(String) });
   });
   it('carries no HTML (Overview is markup in the data) and only absolute http(s) URLs', () =>
     expectNoHtmlAndAbsoluteUrls(graph));

@@ -54,7 +54,7 @@ describe('plain text: no HTML in any string', () => {
   });
 });
 
-describe('dates: ISO 8601 with the offset of the project zone, across daylight saving time', () => {
+describe('dates: ISO 8601 with an offset — their own, else that of the project zone, across daylight saving time', () => {
   it.each([
     ['2026-03-29T00:30:00Z', 'Europe/Berlin', '2026-03-29T01:30:00+01:00'],
     ['2026-03-29T01:30:00Z', 'Europe/Berlin', '2026-03-29T03:30:00+02:00'],
@@ -65,6 +65,9 @@ describe('dates: ISO 8601 with the offset of the project zone, across daylight s
     ['2026-03-04T09:00:00+01:00', 'Not/AZone', '2026-03-04T09:00:00+01:00'],
     ['2026-03-04T09:00:00+01:00', null, '2026-03-04T09:00:00+01:00'],
     ['2026-03-04T08:00:00Z', null, '2026-03-04T08:00:00Z'],
+    ['2026-03-29T03:30:00+02:00', 'Europe/Berlin', '2026-03-29T03:30:00+02:00'],
+    ['2026-03-04T09:00:00.000+0100', 'Europe/Berlin', '2026-03-04T09:00:00+01:00'],
+    ['2026-03-04T08:00:00+00:00', 'Europe/Berlin', '2026-03-04T08:00:00+00:00'],
     ['not a date', 'Europe/Berlin', null],
   ])('%s in %s → %s', (value, zone, expected) => expect(zonedIso(value, zone)).toBe(expected));
 });

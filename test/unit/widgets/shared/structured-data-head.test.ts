@@ -3,7 +3,8 @@
  * the page's head, de-duplicated by `@id` across mounts, with the page's nonce; removed on unmount.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { createHeadSlot } from '../../../../src/widgets/shared/structured-data/head';
+import { MOUNT_SELECTOR } from '../../../../loader/mount-attributes';
+import { createHeadSlot, SCRIPT_MARK } from '../../../../src/widgets/shared/structured-data/head';
 import type { StructuredDataInput } from '../../../../src/core/structured-data';
 
 const config = {
@@ -27,8 +28,13 @@ const sessions = (...slugs: string[]): StructuredDataInput => ({
   channels,
 });
 const scripts = () => [...document.head.querySelectorAll('script[type="application/ld+json"]')] as HTMLScriptElement[];
+/** The events (congress and sessions) each script writes; the rooms and the organiser they share come along. */
 const ids = () =>
-  scripts().map((s) => JSON.parse(s.textContent!)['@graph'].map((n: { '@id': string }) => n['@id'].split('#')[1]));
+  scripts().map((s) =>
+    JSON.parse(s.textContent!)
+      ['@graph'].filter((n: { '@type': string }) => n['@type'] === 'Event')
+      .map((n: { '@id': string }) => n['@id'].split('#')[1]),
+  );
 
 const open: { remove(): void }[] = [];
 afterEach(() => {
@@ -47,6 +53,8 @@ describe('head manager', () => {
     a.set(sessions('one', 'two'), env);
     b.set(sessions('two', 'three'), env);
     expect(ids()).toEqual([['congress-p', 'one', 'two'], ['three']]);
+    // The room both show is written once, by the first.
+    expect(scripts()[1].textContent).not.toContain('"@type":"Place"');
     a.remove();
     expect(ids()).toEqual([['congress-p', 'two', 'three']]);
   });
@@ -72,6 +80,12 @@ describe('head manager', () => {
     expect(scripts()).toEqual([first]);
     expect(first.nonce).toBe('n0nce');
     expect(first.textContent).not.toContain('<');
-    expect(JSON.parse(first.textContent!)['@graph'][1].name).toBe('x alert(1)');
+    const graph = JSON.parse(first.textContent!)['@graph'];
+    expect(graph.find((n: { superEvent?: unknown }) => n.superEvent).name).toBe('x alert(1)');
+  });
+  it('marks its scripts with an attribute of their own: the loader never takes one for a mount point', () => {
+    slot().set(sessions('one'), env);
+    expect(scripts()[0].hasAttribute(SCRIPT_MARK)).toBe(true);
+    expect(scripts()[0].matches(MOUNT_SELECTOR)).toBe(false);
   });
 });
