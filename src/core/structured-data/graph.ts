@@ -28,6 +28,8 @@ export type StructuredDataInput =
       single?: boolean;
       /** The caller picked the sessions (core `nextSessions`): the first start and last end of all of them. */
       span?: { datestart: unknown; dateend: unknown };
+      /** The timetable's model of the same sessions (times read): the next ones are picked from it. */
+      timed?: readonly { slug: string; start: number; end: number }[];
     }
   | {
       kind: 'recordings';

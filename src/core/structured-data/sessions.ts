@@ -4,7 +4,7 @@ import type { Scope } from './common';
 import { congressEvent } from './congress';
 import { roomsOf, sessionEvent, type Ref, type SessionScope } from './event';
 import { plainText } from './text';
-import { pickSessions } from './upcoming';
+import { nextSessions, pickSessions, type Picked, type Timed } from './upcoming';
 import { linkOf } from './urls';
 import type { GraphNode } from './graph';
 
@@ -24,6 +24,11 @@ export interface SessionsInput {
    * and last end of all its sessions, the congress's dates when the collection has none.
    */
   span?: { datestart: unknown; dateend: unknown };
+  /**
+   * The timetable's model of the same sessions (slug, start and end read already): the next ones are picked from it
+   * (core `nextSessions`), without reading the events' dates again.
+   */
+  timed?: readonly Timed[];
 }
 
 /**
@@ -42,7 +47,7 @@ export function sessionsGraph(input: SessionsInput, scope: Scope): GraphNode[] {
   let streamed = false;
   for (const r of rooms.values()) streamed ||= r.streamed;
   const base = (linkOf('project', { name: project }, scope.links) ?? scope.links.page).split('#')[0];
-  const picked = input.single || input.span ? null : pickSessions(input.events, input.now);
+  const picked = input.single || input.span ? null : pick(input);
   const events = picked ? picked.events : input.events;
   const span = input.span ?? (picked && { datestart: picked.first, dateend: picked.last });
   const organizer = !input.single && scope.organizer ? organizerNode(scope.organizer, base, project) : null;
@@ -84,4 +89,21 @@ function organizerNode(organizer: Organization, base: string, project: string | 
   const o = organizer as unknown as Record<string, unknown>;
   const id = `${nonEmptyString(o.url) ?? base}#organizer-${encodeURIComponent(project ?? '')}`;
   return { ...(organizer as object), '@id': id } as Organization & Ref;
+}
+
+/** The next sessions of a list: from the timetable's model where given, else from the events' own dates. */
+function pick(input: SessionsInput): Picked {
+  if (!input.timed) return pickSessions(input.events, input.now);
+  const { chosen, first, last } = nextSessions(input.timed, input.now);
+  const wanted = new Set(chosen.map((s) => s.slug));
+  const events: unknown[] = [];
+  const picked: Picked = { events, first: null, last: null };
+  for (const e of input.events) {
+    const r = asRecord(e);
+    const slug = String(r?.slug);
+    if (wanted.has(slug)) events.push(e);
+    if (slug === first?.slug) picked.first = nonEmptyString(r?.datestart);
+    if (slug === last?.slug) picked.last = nonEmptyString(r?.dateend) ?? nonEmptyString(r?.datestart);
+  }
+  return picked;
 }

@@ -1,5 +1,3 @@
-import { wallMinutes } from '../timetable/zoned-time';
-
 const OFFSET = /([+-])(\d{2}):?(\d{2})$/;
 const MINUTE = 60_000;
 
@@ -14,7 +12,14 @@ function zoneOffset(ms: number, zone: string): number | null {
   const fixed = OFFSET.exec(zone);
   if (fixed && zone.length <= 6) return (fixed[1] === '-' ? -1 : 1) * (Number(fixed[2]) * 60 + Number(fixed[3]));
   try {
-    return wallMinutes(ms, zone) - Math.floor(ms / MINUTE);
+    // 'GMT+02:00' (or 'GMT' at zero). Not the timetable's zoned-time rules: sharing them with this lazy chunk
+    // would split them out of the timetable's chunk into one more request for every timetable page.
+    const name = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' })
+      .formatToParts(ms)
+      .find((part) => part.type === 'timeZoneName')?.value;
+    const own = name ? OFFSET.exec(name) : null;
+    if (own) return (own[1] === '-' ? -1 : 1) * (Number(own[2]) * 60 + Number(own[3]));
+    return name === 'GMT' ? 0 : null;
   } catch {
     return null; // not a zone Intl knows
   }

@@ -9,6 +9,7 @@ export const SESSIONS_MAX = 150;
 
 /** A session with its times already read (the timetable's model has them): start and end in epoch ms. */
 export interface Timed {
+  slug: string;
   start: number;
   end: number;
 }
