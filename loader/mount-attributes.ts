@@ -5,10 +5,10 @@ export const MOUNT_SELECTOR = `[data-congress-widget],[data-congress-portal],${W
 
 /**
  * How a mount attribute becomes an option: `text` (non-empty), `raw` (any value, empty too), `flag` (present and not
- * "false"), `json` (an object), `read` (read where it is used — boxes, the portal's header — not an option).
- * `portal`/`widget`: for that kind only.
+ * "false"), `off` ("off" → false), `json` (an object), `read` (read where it is used — boxes, the portal's header —
+ * not an option). `portal`/`widget`: for that kind only.
  */
-type AttributeRule = readonly [kind: 'text' | 'raw' | 'flag' | 'json' | 'read', only?: 'portal' | 'widget'];
+type AttributeRule = readonly [kind: 'text' | 'raw' | 'flag' | 'off' | 'json' | 'read', only?: 'portal' | 'widget'];
 
 /**
  * Every mount attribute (README "Mount attributes"), named without `data-`: `data-project` on a `<div>`, `project`
@@ -29,6 +29,8 @@ export const MOUNT_ATTRIBUTES: Readonly<Record<string, AttributeRule>> = {
   // Present at all, even empty: the host manages consent (an empty value counts as `host`).
   consent: ['raw'],
   analytics: ['text'],
+  // "off": no JSON-LD in the page's head.
+  'structured-data': ['off'],
   height: ['read'],
   'aspect-ratio': ['read'],
   'search-shortcut': ['read', 'portal'],
@@ -93,6 +95,8 @@ export function readMountAttributes(el: Element): ParsedMount {
     if (kind === 'read' || value === null || only === (portal ? 'widget' : 'portal')) continue;
     if (kind === 'flag') {
       if (value !== 'false') set[camel(name)] = true;
+    } else if (kind === 'off') {
+      if (value === 'off') set[camel(name)] = false;
     } else if (kind === 'json') {
       const parsed = parseSettings(value, element ? name : `data-${name}`);
       if (parsed.settings) set[camel(name)] = parsed.settings;

@@ -84,6 +84,8 @@ export interface WidgetContext {
    * `CongressPortal.on('link', fn)`, then the URL gate); absent in unit tests (the default URL is used).
    */
   links?: LinkScope;
+  /** False when the mount says `data-structured-data="off"`: no JSON-LD in the host's head (src/widgets/shared/structured-data). */
+  structuredData?: boolean;
 }
 
 /** What a widget's `prefetch` gets: who and what is mounted, and the scheduler to start requests through. */

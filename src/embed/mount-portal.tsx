@@ -223,10 +223,18 @@ export function mountPortal(
         signal: controller.signal,
         nonce: init.nonce,
         links: { hooks: init.linkHooks, widget: 'portal', project: options.project },
+        structuredData: options.structuredData,
         basePath: options.basePath ?? '',
         documentTitle: options.documentTitle === true,
         mountWidget: (target, widget) =>
-          deps.mount(target, { ...widget, client: options.client, locale: lang, eager: true, inlineSettings: true }),
+          deps.mount(target, {
+            ...widget,
+            client: options.client,
+            locale: lang,
+            eager: true,
+            inlineSettings: true,
+            structuredData: options.structuredData,
+          }),
         consent: consent!.store,
         chosenLocale,
         async setLocale(next) {

@@ -90,6 +90,7 @@ export function mountWidget(el: HTMLElement, options: MountOptions, deps: MountD
       nonce: init.nonce,
       pageConsent: deps.consent,
       links: { hooks: init.linkHooks, widget, project: options.project },
+      structuredData: options.structuredData,
     };
     const settings = mergeSettings(loaded.defaults, serverSettings, overrides);
     refineBox(el, widget, settings, loaded.size);

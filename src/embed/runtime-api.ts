@@ -48,6 +48,8 @@ export interface MountOptions {
   inlineSettings?: boolean;
   /** A missing server entry is "no widget settings found" for any widget (the portal's SingleWidget route, spec 3 §2). */
   requireServerSettings?: boolean;
+  /** False: put no JSON-LD for what this mount shows into the page's head (data-structured-data="off"). */
+  structuredData?: boolean;
   /** Skip lazy loading: load code and data immediately (data-eager). */
   eager?: boolean;
   /**

@@ -3,7 +3,7 @@
  * placeholder (spec 2 §4: the player shows only for status 6 and consent not 0). The player fills the box the
  * loader reserved (the spec's 1280:464, or a stated data-aspect-ratio such as 16:9), so nothing moves when it arrives.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { WidgetProps } from '../../contract/widget';
 import { consentNotices } from '../../core/content/status';
 import { scheduleStatus } from '../../core/content/schedule-status';
@@ -14,6 +14,8 @@ import { usePlaybackEvents } from '../../player/use-playback-events';
 import { ErrorState } from '../../ui/ErrorState';
 import { Skeleton } from '../../ui/Spinner';
 import { recordingPlayerProps } from '../shared/player/recording';
+import { recordingInput } from '../shared/structured-data/recording-input';
+import { useStructuredData } from '../shared/structured-data/use-structured-data';
 import { loadMedia, type MediaLoad } from './load-media';
 import type { OndemandPlayerSettings } from './settings';
 
@@ -49,6 +51,15 @@ export function OndemandPlayer({ settings, context }: WidgetProps<OndemandPlayer
       abort.abort();
     };
   }, [settings, api, project, clientConfig, locale, signal, attempt]);
+
+  const structured = useMemo(
+    () =>
+      state.status === 'ready' && state.resource
+        ? recordingInput(state.resource, state.media, project, clientConfig)
+        : null,
+    [state, project, clientConfig],
+  );
+  useStructuredData(context, structured);
 
   const classes = ['cp-ondemand-player', settings.customClasses].filter(Boolean).join(' ');
   if (state.status === 'loading') return <Skeleton height="100%" />;

@@ -130,6 +130,15 @@ describe('mount attributes (README "Mount attributes")', () => {
   });
 
   it.each([
+    ['off', false],
+    ['on', undefined],
+    ['', undefined],
+  ])('data-structured-data="%s" → structuredData %s (structured data: off per mount)', (value, expected) => {
+    const parsed = readMountAttributes(el({ 'data-congress-widget': 'timetable', 'data-structured-data': value }));
+    expect(parsed.options.structuredData).toBe(expected);
+  });
+
+  it.each([
     ['invalid JSON', '{oops', /^data-settings is not valid JSON \(.+\)$/],
     ['an array', '[1,2]', /^data-settings must be a JSON object, received an array$/],
     ['null', 'null', /^data-settings must be a JSON object, received null$/],
