@@ -142,3 +142,10 @@ export function createHeadSlot(nonce?: string): HeadSlot {
     },
   };
 }
+
+/** The hook's one call: publishes `input` in a new slot and returns its removal (unmount, or new data). */
+export function publish(input: StructuredDataInput, env: HeadEnv, nonce?: string): () => void {
+  const slot = createHeadSlot(nonce);
+  slot.set(input, env);
+  return slot.remove;
+}

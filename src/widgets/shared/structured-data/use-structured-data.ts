@@ -4,11 +4,10 @@
  * period after the widget has painted, so the first paint pays nothing for them; the script is updated when the
  * data changes and removed when the component unmounts. `structuredData: false` on the mount turns it off.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import type { ClientConfig } from '../../../core/types';
 import type { StructuredDataInput } from '../../../core/structured-data/graph';
 import type { LinkBase } from '../../../core/structured-data/urls';
-import type { HeadSlot } from './head';
 
 /** What the hook needs of a widget's or the portal's context. */
 export interface StructuredDataHost {
@@ -34,46 +33,33 @@ function whenIdle(task: () => void): () => void {
 
 /**
  * Publishes `input` (memoise it: a new object means new data) for as long as the calling component is mounted.
- * `null` publishes nothing (data still loading, or nothing to describe).
+ * `null` publishes nothing (data still loading, or nothing to describe). New data replaces the mount's script after
+ * the next idle period; one effect, so the widget's chunk carries no more than the call into the lazy one.
  */
 export function useStructuredData(
   host: StructuredDataHost,
   input: StructuredDataInput | null,
   links?: StructuredDataLinks,
 ): void {
-  const slot = useRef<HeadSlot | null>(null);
-  const alive = useRef(true);
-  const off = host.structuredData === false;
-  const { client, clientConfig, nonce } = host;
+  const { client, clientConfig, nonce, structuredData } = host;
   const api = host.api.base;
   const { portal, patterns, live } = links ?? {};
   useEffect(() => {
-    alive.current = true;
-    return () => {
-      alive.current = false;
-      slot.current?.remove();
-      slot.current = null;
-    };
-  }, []);
-  useEffect(() => {
-    if (off || !input) {
-      slot.current?.set(null);
-      return;
-    }
-    let cancelled = false;
+    if (structuredData === false || !input) return undefined;
+    let unpublish: (() => void) | undefined;
+    let gone = false;
     const cancel = whenIdle(() => {
       import('./head').then(
-        ({ createHeadSlot }) => {
-          if (cancelled || !alive.current) return;
-          slot.current ??= createHeadSlot(nonce);
-          slot.current.set(input, { client, clientConfig, api, portal, patterns, live });
+        ({ publish }) => {
+          if (!gone) unpublish = publish(input, { client, clientConfig, api, portal, patterns, live }, nonce);
         },
         () => undefined, // structured data is an extra: a chunk that fails to load leaves the page as it is
       );
     });
     return () => {
-      cancelled = true;
+      gone = true;
       cancel();
+      unpublish?.();
     };
-  }, [off, input, client, clientConfig, api, nonce, portal, patterns, live]);
+  }, [structuredData, input, client, clientConfig, api, nonce, portal, patterns, live]);
 }

@@ -4,7 +4,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { MOUNT_SELECTOR } from '../../../../loader/mount-attributes';
-import { createHeadSlot, SCRIPT_MARK } from '../../../../src/widgets/shared/structured-data/head';
+import { createHeadSlot, publish, SCRIPT_MARK } from '../../../../src/widgets/shared/structured-data/head';
 import type { StructuredDataInput } from '../../../../src/core/structured-data';
 
 const config = {
@@ -87,5 +87,15 @@ describe('head manager', () => {
     slot().set(sessions('one'), env);
     expect(scripts()[0].hasAttribute(SCRIPT_MARK)).toBe(true);
     expect(scripts()[0].matches(MOUNT_SELECTOR)).toBe(false);
+  });
+});
+
+describe("the hook's one call into the lazy chunk", () => {
+  it("publish writes the mount's script with its nonce and returns its removal", () => {
+    const unpublish = publish(sessions('one'), env, 'n0nce');
+    expect(ids()).toEqual([['congress-p', 'one']]);
+    expect(scripts()[0].nonce).toBe('n0nce');
+    unpublish();
+    expect(scripts()).toHaveLength(0);
   });
 });
