@@ -7,33 +7,29 @@
 import { canFavourite } from '../../core/content/visibility';
 import type { ToggleResult } from '../../state/social';
 import { useSocial } from './use-social';
-import { ToggleButton } from './ToggleButton';
+import { FavouriteToggle } from './FavouriteButton';
 import { itemSnapshot, useAgendaIds } from './use-agenda-ids';
 
 export function EventFavouriteButton({ item, title }: { item: Record<string, unknown>; title: string }) {
-  const { t, signedIn, visibility, signIn, track } = useSocial();
+  const social = useSocial();
   const { store, view } = useAgendaIds();
-  if (!canFavourite(visibility)) return null;
+  if (!canFavourite(social.visibility)) return null;
   const id = String(item.id);
   const saved = view.ids.includes(id);
   const toggle = async (): Promise<ToggleResult> => {
     const snapshot = itemSnapshot(item);
     // The project lets a timetable of that programme tell later that the session was withdrawn.
     store.toggle(id, snapshot && typeof item.project === 'string' ? { ...snapshot, project: item.project } : snapshot);
-    const result = saved ? 'removed' : 'added';
-    track(result === 'added' ? 'favourite_added' : 'favourite_removed', { type: 'event', id });
-    return result;
+    return saved ? 'removed' : 'added';
   };
   return (
-    <ToggleButton
-      icon="bookmark"
-      className="cp-social__favourite"
-      pressed={saved}
+    <FavouriteToggle
+      social={social}
+      item={{ type: 'event', id }}
+      title={title}
+      saved={saved}
       busy={false}
-      label={t('social.favourite', { title })}
-      onToggle={signedIn ? toggle : null}
-      onSignIn={signIn}
-      messages={{ added: t('social.favourite.added'), removed: t('social.favourite.removed') }}
+      toggle={toggle}
     />
   );
 }

@@ -7,6 +7,7 @@ import { canFavourite } from '../../core/content/visibility';
 import { isFavourite, type BasketItemType } from '../../core/content/favourites';
 import { useSocial } from './use-social';
 import { ToggleButton } from './ToggleButton';
+import type { ToggleResult } from '../../state/social';
 
 export interface FavouriteButtonProps {
   type: BasketItemType;
@@ -16,16 +17,44 @@ export interface FavouriteButtonProps {
 }
 
 export function FavouriteButton({ type, id, title, widgetMode = false }: FavouriteButtonProps) {
-  const { t, social, signedIn, visibility, signIn, track, host } = useSocial();
+  const social = useSocial();
+  const { social: store, visibility } = social;
   if (!canFavourite({ ...visibility, widgetMode })) return null;
   const key = String(id);
-  const saved = isFavourite(social.basket.value.items, type, key);
-  const toggle = async () => {
-    const result = await social.toggleFavourite(type, key);
+  return (
+    <FavouriteToggle
+      social={social}
+      item={{ type, id: key }}
+      title={title}
+      saved={isFavourite(store.basket.value.items, type, key)}
+      busy={store.pending.value.has(`fav:${type}:${key}`)}
+      toggle={() => store.toggleFavourite(type, key)}
+    />
+  );
+}
+
+/** The bookmark of every favourite: the sign-in prompt for a visitor, the analytics event when the click took. */
+export function FavouriteToggle({
+  social: { t, signedIn, signIn, track, host },
+  item,
+  title,
+  saved,
+  busy,
+  toggle,
+}: {
+  social: ReturnType<typeof useSocial>;
+  item: { type: string; id: string };
+  title: string;
+  saved: boolean;
+  busy: boolean;
+  toggle(): Promise<ToggleResult>;
+}) {
+  const onToggle = async () => {
+    const result = await toggle();
     if (result === 'added' || result === 'removed') {
-      track(result === 'added' ? 'favourite_added' : 'favourite_removed', { type, id: key });
+      track(result === 'added' ? 'favourite_added' : 'favourite_removed', item);
       // The host page hears it too (`congress-favourite`, CongressPortal.on('favourite')).
-      host.emit('favourite', { type, id: key, saved: result === 'added' });
+      host.emit('favourite', { ...item, saved: result === 'added' });
     }
     return result;
   };
@@ -34,9 +63,9 @@ export function FavouriteButton({ type, id, title, widgetMode = false }: Favouri
       icon="bookmark"
       className="cp-social__favourite"
       pressed={saved}
-      busy={social.pending.value.has(`fav:${type}:${key}`)}
+      busy={busy}
       label={t('social.favourite', { title })}
-      onToggle={signedIn ? toggle : null}
+      onToggle={signedIn ? onToggle : null}
       onSignIn={signIn}
       messages={{
         added: t('social.favourite.added'),

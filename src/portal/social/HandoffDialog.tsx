@@ -6,19 +6,17 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { handoffLink } from '../../core/session/handoff';
 import { Dialog } from '../../ui/Dialog';
-import { HandoffCode } from '../../ui/handoff/HandoffCode';
+import { HandoffCode, type ShownHandoff } from '../../ui/handoff/HandoffCode';
 import { Spinner } from '../../ui/Spinner';
 import { ErrorState } from '../../ui/ErrorState';
 import { usePortal } from '../app-context';
 import { portalSession } from '../session';
 import { createHandoffCode } from '../../api/handoff';
 
-type Code = { code: string; link: string; expiresAt: number };
-
 export default function HandoffDialog({ onClose }: { onClose(): void }) {
   const portal = usePortal();
   const { t, root } = portal;
-  const [code, setCode] = useState<Code | null | 'failed'>(null);
+  const [code, setCode] = useState<ShownHandoff | null | 'failed'>(null);
   const [round, setRound] = useState(0);
   const [now, setNow] = useState(Date.now());
 
@@ -62,17 +60,7 @@ export default function HandoffDialog({ onClose }: { onClose(): void }) {
         retryLabel={t('action.retry')}
       />
     );
-  else
-    body = (
-      <HandoffCode
-        code={code.code}
-        link={code.link}
-        expiresAt={code.expiresAt}
-        now={now}
-        t={t}
-        onNewCode={() => setRound((r) => r + 1)}
-      />
-    );
+  else body = <HandoffCode handoff={code} now={now} t={t} onNewCode={() => setRound((r) => r + 1)} />;
   return (
     <Dialog open onClose={onClose} title={t('handoff.open')} closeLabel={t('social.close')} container={root}>
       {body}

@@ -10,17 +10,22 @@ import { QrCode } from '../QrCode';
 /** Quiet zone of the hand-off QR code in modules (the standard's 4 is more than phone cameras need on a screen). */
 const HANDOFF_QR_MARGIN = 2;
 
-export interface HandoffCodeProps {
+/** A code the server made, with the link that carries it. */
+export interface ShownHandoff {
   code: string;
   link: string;
   /** When the code expires, in seconds since the epoch (the server's `expires_at`). */
   expiresAt: number;
+}
+
+export interface HandoffCodeProps {
+  handoff: ShownHandoff;
   now: number;
   t: Translate;
   onNewCode(): void;
 }
 
-export function HandoffCode({ code, link, expiresAt, now, t, onNewCode }: HandoffCodeProps) {
+export function HandoffCode({ handoff: { code, link, expiresAt }, now, t, onNewCode }: HandoffCodeProps) {
   const left = handoffSecondsLeft(expiresAt, now);
   return (
     <div className="cp-handoff">

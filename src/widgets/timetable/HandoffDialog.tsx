@@ -16,7 +16,7 @@ import { pageSession } from '../../state/page-session';
 import { adoptStyles } from '../../ui/adopt-styles';
 import { Dialog } from '../../ui/Dialog';
 import { ErrorState } from '../../ui/ErrorState';
-import { HandoffCode } from '../../ui/handoff/HandoffCode';
+import { HandoffCode, type ShownHandoff } from '../../ui/handoff/HandoffCode';
 import { handoffMessages } from '../../ui/handoff/messages';
 import { handoffStyles } from '../../ui/handoff/styles';
 import { Spinner } from '../../ui/Spinner';
@@ -39,11 +39,7 @@ export interface HandoffDialogProps {
   onClose(): void;
 }
 
-type State =
-  | { status: 'loading' }
-  | { status: 'guest' }
-  | { status: 'failed' }
-  | { status: 'ready'; code: string; link: string; expiresAt: number };
+type State = { status: 'loading' } | { status: 'guest' } | { status: 'failed' } | ({ status: 'ready' } & ShownHandoff);
 
 export default function HandoffDialog({ context, agendaUrl, onClose }: HandoffDialogProps) {
   const { root, nonce } = context;
@@ -111,17 +107,7 @@ export default function HandoffDialog({ context, agendaUrl, onClose }: HandoffDi
         </a>
       </p>
     );
-  else
-    body = (
-      <HandoffCode
-        code={state.code}
-        link={state.link}
-        expiresAt={state.expiresAt}
-        now={now}
-        t={t}
-        onNewCode={() => setRound((r) => r + 1)}
-      />
-    );
+  else body = <HandoffCode handoff={state} now={now} t={t} onNewCode={() => setRound((r) => r + 1)} />;
   return (
     <Dialog open onClose={onClose} title={t('handoff.open')} closeLabel={t('timetable.close')} container={root}>
       {body}
