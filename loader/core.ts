@@ -5,7 +5,7 @@
  */
 import type { CongressPortalGlobal } from '../src/embed/runtime-api';
 import { fetchJsonOnce, loadClientConfig, resolveClient } from './client';
-import type { CoreInit } from './core-api';
+import type { CoreInit, RuntimeModule } from './core-api';
 import { createController, type LoadStart } from './controller';
 import { applyEnvironment, rememberEnvironment } from './environment';
 import { preloadWidget } from './preload';
@@ -23,7 +23,7 @@ export function startCore(init: CoreInit): CongressPortalGlobal {
   const envName = applyEnvironment(win, params);
   const client = resolveClient(params.api, params.client, win.location.hostname, fetchJson);
   const config = loadClientConfig(params.api, client, fetchJson);
-  const load = (): LoadStart => ({ client, config, runtime: init.importRuntime() });
+  const load = (): LoadStart => ({ client, config, runtime: init.importCdn('runtime.js') as Promise<RuntimeModule> });
   const setEnv = (name: string | null) => {
     rememberEnvironment(win, name);
     win.location.reload();
