@@ -1,5 +1,5 @@
 import { CHUNK_LOAD_TIMEOUT_MS } from '../src/core/load-timeouts';
-import type { CoreInit, RuntimeModule } from './core-api';
+import type { CoreInit } from './core-api';
 import { showLoadFailure } from './fallback-message';
 import { MOUNT_SELECTOR } from './mount-attributes';
 import { findLoaderScript } from './script-params';
@@ -13,16 +13,8 @@ declare const __CP_VERSION__: string;
 /** Replaced by the build with package.json's version. */
 export const VERSION = typeof __CP_VERSION__ === 'string' ? __CP_VERSION__ : 'dev';
 
-/** How loader.js reaches the network and the CDN modules (replaced in unit tests). */
-export interface BootDeps {
-  importModule(url: string): Promise<unknown>;
-  /** Default 55 s (spec 1 §8). */
-  timeoutMs?: number;
-}
-
-export const browserDeps: BootDeps = {
-  importModule: (url) => import(/* @vite-ignore */ url),
-};
+/** How loader.js imports the CDN modules (replaced in unit tests). */
+export type ImportModule = (url: string) => Promise<unknown>;
 
 /**
  * loader.js: installs the `window.CongressPortal` stand-in (keeping calls the queue snippet recorded) and —
@@ -30,7 +22,10 @@ export const browserDeps: BootDeps = {
  * parallel. Either failing or taking longer than 55 s shows a message with a retry button in every mount
  * point. A second copy of the loader does nothing (it warns when its parameters differ).
  */
-export function boot(win: Window & typeof globalThis, deps: BootDeps = browserDeps): void {
+export function boot(
+  win: Window & typeof globalThis,
+  importModule: ImportModule = (url) => import(/* @vite-ignore */ url),
+): void {
   const doc = win.document;
   // Only what loader.js itself needs of its script tag: the CDN folder and the locale of the failure message. The
   // loader core reads the rest from the same tag (loader/script-params.ts), bytes out of loader.js's 2 kB.
@@ -43,35 +38,30 @@ export function boot(win: Window & typeof globalThis, deps: BootDeps = browserDe
     if (first._params !== fingerprint) warn('a second loader.js with other parameters is ignored');
     return;
   }
+  /** Each file's import while it loads or once it has loaded; and how often it failed. */
+  const loads: Record<string, Promise<unknown> | undefined> = {};
   const failed: Record<string, number> = {};
-  let runtime: Promise<RuntimeModule> | undefined;
   let core: Promise<unknown> | undefined;
   const failures: Array<() => void> = [];
 
   /** A retry imports `?retry=n`: browsers may remember a failed module fetch under its URL. */
   const importCdn = (file: string) => {
     const n = failed[file];
-    const loading = withTimeout(
-      deps.importModule(cdn + file + (n ? `?retry=${n}` : '')),
-      deps.timeoutMs ?? CHUNK_LOAD_TIMEOUT_MS,
-      file,
-    );
-    loading.catch(() => {
-      failed[file] = (n ?? 0) + 1;
-    });
-    return loading;
-  };
-  const importRuntime = () => {
-    const current = (runtime ??= importCdn('runtime.js') as Promise<RuntimeModule>);
-    current.catch(() => {
-      if (runtime === current) runtime = undefined;
-    });
-    return current;
+    if (!loads[file])
+      (loads[file] = withTimeout(
+        importModule(cdn + file + (n ? `?retry=${n}` : '')),
+        CHUNK_LOAD_TIMEOUT_MS,
+        file,
+      )).catch(() => {
+        loads[file] = undefined;
+        failed[file] = (n ?? 0) + 1;
+      });
+    return loads[file]!;
   };
   const start = () => {
     if (core) return;
-    importRuntime();
-    const init: CoreInit = { win, script, stub, importRuntime, showLoadFailure };
+    importCdn('runtime.js');
+    const init: CoreInit = { win, script, stub, importCdn, showLoadFailure };
     const current = (core = importCdn('loader-core.js').then((m) =>
       (m as { startCore(i: CoreInit): unknown }).startCore(init),
     ));
@@ -96,15 +86,11 @@ export function boot(win: Window & typeof globalThis, deps: BootDeps = browserDe
   // the loader core arrives a round trip later). Later mount points get theirs from the core's scan.
   doc.querySelectorAll<HTMLElement>(MOUNT_SELECTOR).forEach(reserveAtOnce);
   if (stub.q.length || doc.querySelector(MOUNT_SELECTOR)) start();
-  else waitForMountPoint(win, doc, start);
-}
-
-/** A page without mount points yet (single-page hosts): start once the first one appears. */
-function waitForMountPoint(win: Window & typeof globalThis, doc: Document, start: () => void): void {
-  const watcher = new win.MutationObserver(() => {
-    if (!doc.querySelector(MOUNT_SELECTOR)) return;
-    watcher.disconnect();
-    start();
-  });
-  watcher.observe(doc.documentElement, { childList: true, subtree: true });
+  // A page without mount points yet (single-page hosts): start once the first one appears.
+  else
+    new win.MutationObserver((_, watcher) => {
+      if (!doc.querySelector(MOUNT_SELECTOR)) return;
+      watcher.disconnect();
+      start();
+    }).observe(doc.documentElement, { childList: true, subtree: true });
 }

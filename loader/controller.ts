@@ -15,7 +15,6 @@ import type { PortalStub } from './stub';
 import { describe, safely, warn } from './warn';
 import { hasElement, hasMountPoint, resolveTarget } from './targets';
 import { reserveBox } from '../src/embed/reserve';
-import { dispatchCongressEvent } from '../src/core/host-messages/dom-event';
 import { isCongressElement } from '../src/contract/mount-attribute';
 
 /** The client, its configuration and the runtime module: started together (spec: in parallel). */
@@ -125,7 +124,15 @@ export function createController(init: ControllerDeps): CongressPortalGlobal {
           warn(`${describe(el)}: ${(error as Error)?.message ?? String(error)}`);
           entry.clearFailure = init.showLoadFailure(el, entry.options.locale ?? params.locale, () => load(el, entry));
           emit('error', { element: el, error });
-          dispatchCongressEvent(el, 'congress-error', { widget: widget ?? 'portal', error: String(error) });
+          // The element's DOM event (src/core/host-messages/dom-event.ts, which the runtime carries), written out: the
+          // loader core does not carry that module for the one event it sends itself.
+          el.dispatchEvent(
+            new CustomEvent('congress-error', {
+              detail: { widget: widget ?? 'portal', error: String(error) },
+              bubbles: true,
+              composed: true,
+            }),
+          );
           entry.settle[1](error);
         },
       );
@@ -141,8 +148,10 @@ export function createController(init: ControllerDeps): CongressPortalGlobal {
   }
 
   function add(el: Element, options: MountOptions, problem?: string, given?: MountOptions): Entry {
+    const element = isCongressElement(el);
     if (problem) {
-      warn(`${describe(el)}: ${problem}`);
+      // An element's problem is warned about by its chunk, which reads what only elements have (one warning).
+      if (!element) warn(`${describe(el)}: ${problem}`);
       options.error = problem; // the runtime shows a translated error state in the mount point
     }
     let settle!: Entry['settle'];
@@ -151,17 +160,27 @@ export function createController(init: ControllerDeps): CongressPortalGlobal {
     });
     const entry: Entry = { options, state: 'waiting', promise, settle, given };
     entries.set(el, entry);
-    // A custom element's live attributes, `settings` and `ready` come with a chunk of their own (loader/element-link.ts).
-    if (isCongressElement(el))
+    // Issue 9: the box is reserved the moment the loader sees the mount point, long before it loads.
+    safely(reserveBox, el as HTMLElement, options);
+    // A custom element's own rules, live attributes, `settings` and `ready` come with a chunk of their own
+    // (loader/element-link.ts), which starts the mount once it has read the element.
+    if (element)
       (elementLink ??= import('./element-link')).then(
         (m) => {
           if (entries.get(el) === entry) entry.unlink = m.linkElement(el, entry, elementHost);
         },
-        (error: unknown) => warn(`${describe(el)}: ${(error as Error)?.message ?? String(error)}`),
+        (error: unknown) => {
+          warn(`${describe(el)}: ${(error as Error)?.message ?? String(error)}`);
+          if (entries.get(el) === entry) start(el, entry);
+        },
       );
-    // Issue 9: the box is reserved the moment the loader sees the mount point, long before it loads.
-    safely(reserveBox, el as HTMLElement, options);
-    if (options.eager || !win.IntersectionObserver) {
+    else start(el, entry);
+    return entry;
+  }
+
+  /** Loads a mount point now (eager, or no IntersectionObserver) or when it nears the viewport. */
+  function start(el: Element, entry: Entry): void {
+    if (entry.options.eager || !win.IntersectionObserver) {
       load(el, entry);
     } else {
       lazy ??= new win.IntersectionObserver((records) => safely(onIntersect, records), {
@@ -169,7 +188,6 @@ export function createController(init: ControllerDeps): CongressPortalGlobal {
       });
       lazy.observe(el);
     }
-    return entry;
   }
 
   function mount(target: Element | string, options: MountOptions = {}): Promise<MountHandle> {
@@ -199,7 +217,7 @@ export function createController(init: ControllerDeps): CongressPortalGlobal {
   }
 
   let elementLink: Promise<typeof import('./element-link')> | undefined;
-  const elementHost = { entries, add, drop };
+  const elementHost = { entries, add, drop, start };
 
   function unmount(target: Element | string): void {
     try {

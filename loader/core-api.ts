@@ -22,8 +22,11 @@ export interface CoreInit {
    * (set by loader.js) is the loader's version: not passed a second time, bytes of loader.js's 2 kB.
    */
   stub: PortalStub;
-  /** The runtime module: the import loader.js started at load, or a new attempt after a failure. */
-  importRuntime(): Promise<RuntimeModule>;
+  /**
+   * A module of the CDN folder (`runtime.js`: the import loader.js started at load, or a new attempt after a
+   * failure).
+   */
+  importCdn(file: string): Promise<unknown>;
   /**
    * loader.js's own failure message (loader/fallback-message.ts), so the core does not carry a second copy of
    * its texts (issue 8 item 9).

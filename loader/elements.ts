@@ -29,9 +29,10 @@ export function defineElements(win: Window & typeof globalThis, start: () => voi
     declare $s?: unknown;
     declare $c?: () => void;
     declare $r?: CongressElementInternals['$r'];
-    ready = new Promise<MountHandle>((resolve) => {
-      this.$r = resolve;
-    });
+    // The executor's return value is ignored: no braces, bytes of loader.js's 2 kB.
+    ready = new Promise<MountHandle>((resolve) => (this.$r = resolve));
+    // An accessor on the class: a framework sets what the element has a setter for as a property (Svelte looks for
+    // setters, Vue for `'settings' in el`), anything else as an attribute.
     get settings(): unknown {
       return this.$s;
     }
@@ -44,6 +45,6 @@ export function defineElements(win: Window & typeof globalThis, start: () => voi
     }
   }
   // One constructor per name (the registry refuses a second name for the same class).
-  if (!registry.get(WIDGET_TAG)) registry.define(WIDGET_TAG, CongressElement);
-  if (!registry.get(PORTAL_TAG)) registry.define(PORTAL_TAG, class extends CongressElement {});
+  for (const tag of [WIDGET_TAG, PORTAL_TAG])
+    if (!registry.get(tag)) registry.define(tag, class extends CongressElement {});
 }

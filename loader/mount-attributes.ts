@@ -5,15 +5,16 @@ export const MOUNT_SELECTOR = `[data-congress-widget],[data-congress-portal],${W
 
 /**
  * How a mount attribute becomes an option: `text` (non-empty), `raw` (any value, empty too), `flag` (present and not
- * "false"), `off` ("off" → false), `json` (an object), `read` (read where it is used — boxes, the portal's header —
- * not an option). `portal`/`widget`: for that kind only.
+ * "false"), `off` ("off" → false), `json` (an object). `portal`/`widget`: for that kind only.
  */
-type AttributeRule = readonly [kind: 'text' | 'raw' | 'flag' | 'off' | 'json' | 'read', only?: 'portal' | 'widget'];
+type AttributeRule = readonly [kind: 'text' | 'raw' | 'flag' | 'off' | 'json', only?: 'portal' | 'widget'];
 
 /**
- * Every mount attribute (README "Mount attributes"), named without `data-`: `data-project` on a `<div>`, `project`
- * on `<congress-widget>`. The option is the camel-cased name (`base-path` → `basePath`). One list for both syntaxes:
- * a row here is an attribute of the data syntax and of the custom elements alike, and what the elements observe.
+ * Every mount attribute that is an option (README "Mount attributes"), named without `data-`: `data-project` on a
+ * `<div>`, `project` on `<congress-widget>`. The option is the camel-cased name (`base-path` → `basePath`). One list
+ * for both syntaxes: a row here is an attribute of the data syntax and of the custom elements alike. The attributes
+ * read where they are used (boxes, the portal's header) are listed with the elements' own rules
+ * (loader/element-link.ts).
  */
 export const MOUNT_ATTRIBUTES: Readonly<Record<string, AttributeRule>> = {
   project: ['text'],
@@ -31,18 +32,7 @@ export const MOUNT_ATTRIBUTES: Readonly<Record<string, AttributeRule>> = {
   analytics: ['text'],
   // "off": no JSON-LD in the page's head.
   'structured-data': ['off'],
-  height: ['read'],
-  'aspect-ratio': ['read'],
-  'search-shortcut': ['read', 'portal'],
-  'url-patterns': ['read', 'portal'],
 };
-
-/**
- * Attributes any element may carry: HTML's global ones, `aria-*`, `data-*` (a framework's scoping attribute such as
- * Vue's `data-v-…`, the box record `data-cp-box`), event handlers; and the element's widget name.
- */
-const GLOBAL_ATTRIBUTE =
-  /^(id|class|style|slot|part|exportparts|hidden|inert|title|lang|dir|tabindex|role|translate|nonce|is|popover|aria-.+|data-.+|on.+|widget)$/;
 
 /** A mount point's options, and what is wrong with its attributes (warned about, shown by the runtime). */
 export interface ParsedMount {
@@ -66,21 +56,12 @@ function parseSettings(text: string, attribute: string): { settings?: Record<str
   }
 }
 
-/** The element's `settings` property (set by a framework before or after the loader defined the element). */
-const settingsProperty = (el: Element): unknown =>
-  isCongressElement(el) ? (el as { settings?: unknown }).settings : undefined;
-
-/** The first attribute of a custom element the mount attributes do not know (a typo such as `projekt`). */
-export function unknownAttribute(el: Element): string | undefined {
-  if (!isCongressElement(el)) return undefined; // a `<div>` carries the host page's own attributes too
-  return el.getAttributeNames().find((name) => !(name in MOUNT_ATTRIBUTES) && !GLOBAL_ATTRIBUTE.test(name));
-}
-
 /**
  * Reads a mount point's attributes (README "Mount attributes"; the table above): data-congress-widget or
  * data-congress-portal and the data-* attributes on any element, or `<congress-widget widget="…">` /
- * `<congress-portal>` with the same names without `data-` and a `settings` property taking an object.
- * data-name defaults to `default`.
+ * `<congress-portal>` with the same names without `data-`. data-name defaults to `default`. What only the elements
+ * have (the `settings` property, the unknown-attribute check) comes with their chunk (loader/element-link.ts
+ * `readElement`): a page of `<div>` mount points does not carry it.
  */
 export function readMountAttributes(el: Element): ParsedMount {
   const element = isCongressElement(el);
@@ -92,7 +73,7 @@ export function readMountAttributes(el: Element): ParsedMount {
   let problem: string | undefined;
   for (const [name, [kind, only]] of Object.entries(MOUNT_ATTRIBUTES)) {
     const value = mountAttribute(el, name);
-    if (kind === 'read' || value === null || only === (portal ? 'widget' : 'portal')) continue;
+    if (value === null || only === (portal ? 'widget' : 'portal')) continue;
     if (kind === 'flag') {
       if (value !== 'false') set[camel(name)] = true;
     } else if (kind === 'off') {
@@ -103,23 +84,12 @@ export function readMountAttributes(el: Element): ParsedMount {
       problem = parsed.problem;
     } else if (value || kind === 'raw') set[camel(name)] = value;
   }
-  const property = settingsProperty(el);
-  if (property !== undefined) {
-    const object = property && typeof property === 'object' && !Array.isArray(property);
-    // The property wins over the attribute, as mount()'s options win over the attributes.
-    if (object) options.settings = property as Record<string, unknown>;
-    else delete options.settings;
-    problem = object ? undefined : `the settings property must be an object, received ${String(property)}`;
-  }
   if (options.consentManager !== 'host') delete options.consentManager;
   if (portal) options.portal = true;
   else {
-    options.widget =
-      (element ? el.getAttribute('widget') : el.getAttribute('data-congress-widget'))?.trim() || undefined;
+    options.widget = el.getAttribute(element ? 'widget' : 'data-congress-widget')?.trim() || undefined;
     options.name ||= 'default';
   }
-  const unknown = unknownAttribute(el);
-  if (unknown) problem = `unknown attribute "${unknown}" (known: widget, ${Object.keys(MOUNT_ATTRIBUTES).join(', ')})`;
   return { options, problem };
 }
 

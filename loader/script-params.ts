@@ -20,8 +20,7 @@ export interface ScriptParams {
 export function findLoaderScript(doc: Document): HTMLScriptElement | null {
   const current = doc.currentScript as HTMLScriptElement | null;
   if (current?.src) return current;
-  const candidates = doc.querySelectorAll<HTMLScriptElement>('script[src*="loader"]');
-  return candidates[candidates.length - 1] ?? null;
+  return [...doc.querySelectorAll<HTMLScriptElement>('script[src*="loader"]')].pop() ?? null;
 }
 
 export const withoutTrailingSlash = (url: string): string => url.replace(/\/+$/, '');

@@ -15,7 +15,7 @@
  * Widget events also become DOM CustomEvents `congress-portal:<type>` and `congress-<type>` (core dom-event.ts) on
  * the mount element and reach `CongressPortal.on` through `RuntimeInit.emit`.
  */
-import { createHostMessage, HOST_MESSAGE_SOURCE } from '../core/host-messages/envelope';
+import { HOST_MESSAGE_SOURCE } from '../core/host-messages/envelope';
 import { isOriginAllowed, normalizeOrigin, toOriginList } from '../core/host-messages/origin';
 import type { InboundBus } from './host-inbound';
 import type { HostChannel, SharedFilter } from '../core/host-messages/channel';
@@ -66,17 +66,11 @@ export function createHostBus(options: HostBusOptions): HostBus {
     return false;
   }
 
-  function post(target: Window, origin: string, type: string, payload: Record<string, unknown>): void {
-    try {
-      target.postMessage(createHostMessage(type, payload), origin);
-    } catch (error) {
-      registered.delete(target); // a closed or navigated frame
-      console.warn(`[CongressPortal] could not post "${type}" to ${origin}`, error);
-    }
-  }
+  /** The message handling, once its chunk has arrived (a window registers through it, so before any post). */
+  let handling: typeof import('./host-inbound') | undefined;
 
   function broadcast(type: string, payload: Record<string, unknown>): void {
-    for (const [target, origin] of registered) post(target as Window, origin, type, payload);
+    for (const [target, origin] of registered) handling?.post(inboundBus, target as Window, origin, type, payload);
   }
 
   function deliverFilter(filter: SharedFilter, except?: MountEntry): void {
@@ -86,7 +80,7 @@ export function createHostBus(options: HostBusOptions): HostBus {
     }
   }
 
-  const inboundBus: InboundBus = { win, mounts, registered, post, deliverFilter };
+  const inboundBus: InboundBus = { win, mounts, registered, deliverFilter };
   let inbound: Promise<typeof import('./host-inbound')> | undefined;
 
   function onMessage(event: MessageEvent): void {
@@ -101,8 +95,9 @@ export function createHostBus(options: HostBusOptions): HostBus {
     // One promise for all: its reactions run in the order the messages came. A message whose last widget went
     // meanwhile is dropped; so are the ones that waited for a failed import (the next message tries again).
     (inbound ??= import('./host-inbound')).then(
-      ({ receiveHostMessage }) => {
-        if (listening) receiveHostMessage(inboundBus, data, source, origin);
+      (m) => {
+        handling = m;
+        if (listening) m.receiveHostMessage(inboundBus, data, source, origin);
       },
       () => {
         inbound = undefined;

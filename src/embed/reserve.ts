@@ -3,7 +3,7 @@
  * mount point (src/embed/reserve-at-once.ts); the loader core calls `reserveBox` when it takes the mount
  * point on (adds what data-settings say, words the problems), the runtime calls it again (the only call for
  * `mount()` from code before the loader and for the npm components) and `refineBox` once the merged
- * settings are known.
+ * settings are known (./refine-box.ts, the runtime's alone).
  */
 import {
   reservedBox,
@@ -11,7 +11,6 @@ import {
   sizeRuleOf,
   type BoxProblem,
   type ReservedBox,
-  type SizeRule,
 } from '../core/layout/reserved-box';
 import { applyBox, boxInputOf, readBox } from './box-style';
 import { describeElement, LOG_PREFIX } from './describe-element';
@@ -44,7 +43,7 @@ export function problemText({ source, value }: BoxProblem): string {
 /** Problems already reported per mount point: the loader core and the runtime see the same input, warn once. */
 const reported = new WeakMap<Element, Set<string>>();
 
-function warnProblems(el: HTMLElement, problems: BoxProblem[], box: ReservedBox): void {
+export function warnProblems(el: HTMLElement, problems: BoxProblem[], box: ReservedBox): void {
   const seen = reported.get(el) ?? reported.set(el, new Set()).get(el)!;
   for (const problem of problems) {
     // Once per problem, not per box: a text estimate that grows later is no new problem to report.
@@ -73,24 +72,4 @@ export function reserveBox(el: HTMLElement, options: BoxOptions): void {
   warnProblems(el, decision.problems, decision.box);
   const current = readBox(el);
   if (!current || !sameBox(current, decision.box)) applyBox(el, decision.box);
-}
-
-/**
- * The box again with the merged settings and the definition's rule. A box the webmaster stated never
- * changes; otherwise a different box replaces the first one (settings that size a widget belong in
- * data-settings, or the box is stated, and then this moves nothing). A content estimate only grows:
- * shrinking would pull up what follows the widget.
- */
-export function refineBox(
-  el: HTMLElement,
-  widget: string,
-  settings: Record<string, unknown>,
-  rule: SizeRule = sizeRuleOf(widget),
-): void {
-  const decision = reservedBox(boxInputOf(el, settings, rule), rule);
-  warnProblems(el, decision.problems, decision.box);
-  const current = readBox(el);
-  if (decision.stated || (current && sameBox(current, decision.box))) return;
-  if (current?.kind === 'content' && decision.box.kind === 'content' && decision.box.height < current.height) return;
-  applyBox(el, decision.box);
 }

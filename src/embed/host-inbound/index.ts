@@ -4,7 +4,12 @@
  * docs/host-messages.md), then answer `register` and `hasOnAirChannel` or deliver a shared filter. The bus imports
  * this module with the first such message, a chunk of its own: a page that gets none never loads it (issue 8 item 9).
  */
-import { HOST_MESSAGE_VERSION, OUTBOUND_ON_AIR_RESULT, OUTBOUND_READY } from '../../core/host-messages/envelope';
+import {
+  createHostMessage,
+  HOST_MESSAGE_VERSION,
+  OUTBOUND_ON_AIR_RESULT,
+  OUTBOUND_READY,
+} from '../../core/host-messages/envelope';
 import type { SharedFilter } from '../../core/host-messages/channel';
 import { parseHostMessage } from '../../core/host-messages/parse';
 
@@ -14,8 +19,26 @@ export interface InboundBus {
   mounts: Iterable<{ widget: string; onAir: boolean }>;
   /** Windows that completed the handshake, with their exact origin. */
   registered: Map<MessageEventSource, string>;
-  post(target: Window, origin: string, type: string, payload: Record<string, unknown>): void;
   deliverFilter(filter: SharedFilter): void;
+}
+
+/**
+ * Posts an event or answer to a window with its exact origin. Here, not in the bus: only a window that registered
+ * (handled here) gets events, so a page without one never loads this.
+ */
+export function post(
+  bus: InboundBus,
+  target: Window,
+  origin: string,
+  type: string,
+  payload: Record<string, unknown>,
+): void {
+  try {
+    target.postMessage(createHostMessage(type, payload), origin);
+  } catch (error) {
+    bus.registered.delete(target); // a closed or navigated frame
+    console.warn(`[CongressPortal] could not post "${type}" to ${origin}`, error);
+  }
 }
 
 export function receiveHostMessage(bus: InboundBus, data: unknown, source: Window, origin: string): void {
@@ -27,14 +50,14 @@ export function receiveHostMessage(bus: InboundBus, data: unknown, source: Windo
       // The page itself gets events as DOM events and through CongressPortal.on; registering it would
       // echo every shared filter back into this bus.
       if (source !== bus.win) bus.registered.set(source, origin);
-      bus.post(source, origin, OUTBOUND_READY, {
+      post(bus, source, origin, OUTBOUND_READY, {
         version: HOST_MESSAGE_VERSION,
         widgets: [...bus.mounts].map((m) => m.widget),
         ...(message.payload.requestId ? { requestId: message.payload.requestId } : {}),
       });
       break;
     case 'hasOnAirChannel':
-      bus.post(source, origin, OUTBOUND_ON_AIR_RESULT, {
+      post(bus, source, origin, OUTBOUND_ON_AIR_RESULT, {
         hasOnAirChannel: [...bus.mounts].some((m) => m.onAir),
         ...(message.payload.requestId ? { requestId: message.payload.requestId } : {}),
       });

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readBox } from '../../../src/embed/box-style';
 import { reserveAtOnce } from '../../../src/embed/reserve-at-once';
-import { refineBox, releaseBox, reserveBox } from '../../../src/embed/reserve';
+import { releaseBox, reserveBox } from '../../../src/embed/reserve';
+import { refineBox } from '../../../src/embed/refine-box';
 
 function mountPoint(attributes: Record<string, string>): HTMLElement {
   const el = document.createElement('div');

@@ -110,6 +110,20 @@ describe('issue 29 custom elements: defined by loader.js, managed by the loader 
     expect(latest().mounts.map((m) => m.options.project)).toEqual(['b']);
   });
 
+  it('issue 29 bad input: an unknown attribute is one warning naming the element and the attribute, and the mount shows the error state', async () => {
+    const { api, latest } = harness();
+    element({ widget: 'html-text', projekt: 'p', eager: '' });
+    api.scan();
+    await flush();
+    expect(console.warn).toHaveBeenCalledOnce();
+    expect(console.warn).toHaveBeenCalledWith(
+      expect.stringMatching(/^\[CongressPortal\] <congress-widget widget="html-text">: unknown attribute "projekt"/),
+    );
+    // The element's chunk read the element before its mount started: the first mount carries the problem.
+    expect(latest().mounts).toHaveLength(1);
+    expect(latest().mounts[0].options.error).toMatch(/^unknown attribute "projekt"/);
+  });
+
   it('a settings property set before the element was defined still reaches the widget', async () => {
     const { api, latest } = harness();
     const widget = element({ widget: 'html-text', eager: '' });

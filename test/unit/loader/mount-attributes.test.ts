@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MOUNT_ATTRIBUTES, mountProblem, readMountAttributes } from '../../../loader/mount-attributes';
+import { READ_WHERE_USED, readElement } from '../../../loader/element-link';
 
 function el(attrs: Record<string, string>, tag = 'div'): HTMLElement {
   const div = document.createElement(tag);
@@ -85,7 +86,7 @@ describe('mount attributes (README "Mount attributes")', () => {
     expect(readMountAttributes(asElement(attrs))).toEqual(readMountAttributes(el(attrs)));
   });
 
-  it.each(Object.keys(MOUNT_ATTRIBUTES))(
+  it.each([...Object.keys(MOUNT_ATTRIBUTES), ...READ_WHERE_USED])(
     'issue 29 custom elements: the "%s" attribute gives the same options as its data- attribute',
     (name) => {
       const value = name === 'settings' ? '{"x":1}' : 'v';
@@ -99,21 +100,21 @@ describe('mount attributes (README "Mount attributes")', () => {
       settings?: unknown;
     };
     widget.settings = { b: 2 };
-    expect(readMountAttributes(widget)).toEqual({
+    expect(readElement(widget)).toEqual({
       options: { widget: 'card', name: 'default', settings: { b: 2 } },
       problem: undefined,
     });
     widget.settings = 'b=2';
-    expect(readMountAttributes(widget).problem).toBe('the settings property must be an object, received b=2');
+    expect(readElement(widget).problem).toBe('the settings property must be an object, received b=2');
   });
 
   it('issue 29 bad input: an unknown attribute on the element is the problem, naming the attribute', () => {
-    const parsed = readMountAttributes(el({ widget: 'card', projekt: 'x' }, 'congress-widget'));
+    const parsed = readElement(el({ widget: 'card', projekt: 'x' }, 'congress-widget'));
     expect(parsed.problem).toMatch(/^unknown attribute "projekt" \(known: widget, project, /);
   });
 
   it('issue 29 bad input: a malformed settings attribute on the element names the attribute', () => {
-    const parsed = readMountAttributes(el({ widget: 'card', settings: '{oops' }, 'congress-widget'));
+    const parsed = readElement(el({ widget: 'card', settings: '{oops' }, 'congress-widget'));
     expect(parsed.problem).toMatch(/^settings is not valid JSON \(.+\)$/);
     expect(parsed.options.settings).toBeUndefined();
   });
@@ -121,7 +122,7 @@ describe('mount attributes (README "Mount attributes")', () => {
   it.each([['id'], ['class'], ['style'], ['data-v-7ba5bd90'], ['aria-label'], ['hidden'], ['slot'], ['data-cp-box']])(
     'issue 29 custom elements: the global attribute %s is no unknown attribute',
     (name) => {
-      expect(readMountAttributes(el({ widget: 'card', [name]: 'x' }, 'congress-widget')).problem).toBeUndefined();
+      expect(readElement(el({ widget: 'card', [name]: 'x' }, 'congress-widget')).problem).toBeUndefined();
     },
   );
 
