@@ -76,4 +76,5 @@ export * from './tracking';
 export * from './timetable';
 export * from './player/index';
 export * from './links/link-hook';
+export * from './links/resolve-link';
 export * from './links/route-link';

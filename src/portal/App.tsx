@@ -4,7 +4,7 @@
  * moves focus to the new page's heading after a navigation, and renders the screen of the route.
  */
 import { routeLinkOf } from '../core/links/route-link';
-import { resolveHostLink } from '../ui/links/host-link';
+import { resolveHostLink, useHostLinks } from '../ui/links/host-link';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { documentTitle } from '../core/client/document-title';
 import { currentItemTitle, type ReportedTitle } from '../core/menus/breadcrumb';
@@ -64,6 +64,8 @@ export function PortalApp({ context }: { context: PortalContext }) {
   const navigated = useRef(false);
   // The skip-once flag of spec 1 §5: the path of the navigation that set it; every navigation replaces it.
   const skipFlag = useRef<string | null>(null);
+  const hooked = useHostLinks(context.links);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `hooked` (the host hooks' code has arrived) renders every Link again with the host's URL
   const router: Router = useMemo(
     () => ({
       history,
@@ -99,7 +101,7 @@ export function PortalApp({ context }: { context: PortalContext }) {
         });
       },
     }),
-    [history, location, match, context.links],
+    [history, location, match, context.links, hooked],
   );
 
   const access = useAccess(context, router);

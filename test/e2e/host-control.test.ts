@@ -90,6 +90,20 @@ describe('host-links.html: the host decides where links go', () => {
     await close();
   });
 
+  it('without a hook: the default links, and the code that asks hooks is never loaded', async () => {
+    const requested: string[] = [];
+    const tab = await demo.open('/host-links.html?hook=none', {
+      before: (page) => page.on('request', (r) => requested.push(r.url())),
+    });
+    for (const [id] of KINDS) await tab.page.locator(`#${id} a[href]`).first().waitFor(T);
+    await networkQuiet(tab.page);
+    expect(await hrefs(tab.page, 'links-sessions', /^\/programme\//)).toEqual([]);
+    expect((await hrefs(tab.page, 'links-package', /\/packages\//))[0]).toMatch(/^\/portal\/packages\//);
+    expect(requested.filter((url) => url.includes('/hook-resolver-'))).toEqual([]);
+    expect(tab.noise).toEqual([]);
+    await tab.close();
+  });
+
   it.each([
     ['throw', 'link hook threw: the programme router is not ready'],
     ['script', 'link hook returned "javascript:alert(1)", expected an http(s), mailto, tel or relative URL'],

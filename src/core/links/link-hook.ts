@@ -1,5 +1,3 @@
-import { safeUrl } from '../url/safe-url';
-
 /** What a link in a widget or the portal leads to: the kinds the host's link hook is asked about. */
 export type HostLinkKind = 'session' | 'resource' | 'speaker' | 'channel' | 'package';
 
@@ -34,7 +32,7 @@ export interface ResolvedLink extends LinkDetail {
 /**
  * Where a mount's links are decided: the host's hooks (read at each link, so a later `on('link')` takes part) and
  * the mount's widget and project. The runtime hands it to widgets and the portal as plain data; the resolving code
- * comes with the widgets that render links ({@link resolveInScope}), so a page of text widgets never loads it.
+ * (resolve-link.ts) is loaded only where a host has registered a hook, so a page without one never loads it.
  */
 export interface LinkScope {
   /** The hooks registered now (absent: none, the default links). */
@@ -44,81 +42,16 @@ export interface LinkScope {
   project?: string;
 }
 
-/** Why a hook's answer was not used: it threw, or it gave something the URL gate refuses. */
-export type LinkHookProblem = { type: 'threw'; error: unknown } | { type: 'refused'; value: unknown };
-
 /**
- * The one place a link's URL is decided (the host decides where links go): the default URL first, then each of the
- * host's hooks in the order they were added, each seeing the URL the one before chose. A hook's string passes the
- * URL gate (src/core/url/safe-url.ts); a hook that throws, or returns anything but a string, undefined or null, or
- * a URL the gate refuses (`javascript:`, `data:` …) is skipped — the link stays what it was — and reported through
- * `problem`, so the caller can warn.
- * @example resolveLink({ kind: 'session', id: 'opening', url: '/dmc/events/opening', widget: 'library' },
- *   [(d) => `/programme/${d.id}`], () => {}) // '/programme/opening'
- */
-export function resolveLink(
-  detail: LinkDetail,
-  hooks: Iterable<LinkHook>,
-  problem: (hook: LinkHook, reason: LinkHookProblem, detail: LinkDetail) => void,
-): string | null {
-  let url = detail.url === null ? null : safeUrl(detail.url);
-  for (const hook of hooks) {
-    let answer: unknown;
-    try {
-      answer = hook(Object.freeze({ ...detail, url }));
-    } catch (error) {
-      problem(hook, { type: 'threw', error }, detail);
-      continue;
-    }
-    if (answer === undefined || answer === null) continue;
-    const gated = typeof answer === 'string' ? safeUrl(answer) : null;
-    if (gated === null) problem(hook, { type: 'refused', value: answer }, detail);
-    else url = gated;
-  }
-  return url;
-}
-
-/**
- * The warning for a hook's problem, to be logged once per hook (not once per link: a broken hook would otherwise
- * flood the console with one line for every card of a listing).
- */
-export function linkHookWarning(reason: LinkHookProblem, detail: Pick<LinkDetail, 'kind' | 'id'>): string {
-  const about = `(first seen on the ${detail.kind} link "${detail.id}"; the default link is used)`;
-  if (reason.type === 'threw') {
-    const message = reason.error instanceof Error ? reason.error.message : String(reason.error);
-    return `link hook threw: ${message} ${about}`;
-  }
-  const shown = typeof reason.value === 'string' ? JSON.stringify(reason.value.slice(0, 80)) : typeof reason.value;
-  return `link hook returned ${shown}, expected an http(s), mailto, tel or relative URL ${about}`;
-}
-
-/** A `problem` callback for {@link resolveLink} that warns once per hook. */
-export function warnOncePerHook(
-  warn: (message: string) => void,
-): (hook: LinkHook, reason: LinkHookProblem, detail: Pick<LinkDetail, 'kind' | 'id'>) => void {
-  const warned = new WeakSet<LinkHook>();
-  return (hook, reason, detail) => {
-    if (warned.has(hook)) return;
-    warned.add(hook);
-    warn(linkHookWarning(reason, detail));
-  };
-}
-
-/**
- * A link of a mount as rendered (the link to put into `href`, or null for no link): the scope's widget and project
- * (a link's own project wins), then {@link resolveLink}.
- * @example resolveInScope({ hooks: () => [], widget: 'library', project: 'dmc' }, { kind: 'session', id: 'a', url: '/e/a' }, warn)
+ * A link's detail within a mount: the scope's widget and project (a link's own project wins).
+ * @example scopedDetail({ widget: 'library', project: 'dmc' }, { kind: 'session', id: 'a', url: '/e/a' })
  *   // { kind: 'session', id: 'a', url: '/e/a', widget: 'library', project: 'dmc' }
  */
-export function resolveInScope(
-  scope: LinkScope,
+export function scopedDetail(
+  scope: Pick<LinkScope, 'widget' | 'project'>,
   link: Pick<LinkDetail, 'kind' | 'id' | 'url' | 'project'>,
-  problem: Parameters<typeof resolveLink>[2],
-): ResolvedLink | null {
+): LinkDetail {
   const { project: own, ...rest } = link;
   const project = own ?? scope.project;
-  const detail: LinkDetail =
-    project === undefined ? { ...rest, widget: scope.widget } : { ...rest, widget: scope.widget, project };
-  const url = resolveLink(detail, scope.hooks?.() ?? [], problem);
-  return url === null ? null : { ...detail, url };
+  return project === undefined ? { ...rest, widget: scope.widget } : { ...rest, widget: scope.widget, project };
 }

@@ -4,7 +4,7 @@
  * channels as '?channel={slug}' links, ignoredChannels removed and channelOrder first (core displayChannelList).
  * An unknown behaviour plays as 'default' and warns once.
  */
-import { hostLinkProps } from '../../ui/links/host-link';
+import { hostLinkProps, useHostLinks } from '../../ui/links/host-link';
 import { useEffect } from 'react';
 import type { WidgetProps } from '../../contract/widget';
 import { POLL_INTERVAL_MS } from '../../core/constants';
@@ -25,6 +25,7 @@ export function OverflowPlayer({ settings, context }: WidgetProps<OverflowPlayer
   const channel = useLiveChannel(context, slug, POLL_INTERVAL_MS.liveChannel);
   const list = useLiveChannelList(context, !slug);
   const tags = useProjectTags(context, Boolean(slug));
+  useHostLinks(context.links);
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per mount (spec 3 §2: one warning)
   useEffect(() => {
     if (!isKnownOverflowBehaviour(settings.behaviour)) {

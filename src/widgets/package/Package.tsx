@@ -6,7 +6,7 @@
  * texts through the SDK's sanitizer. States: missing setting, loading (the reserved box's skeleton), not found, a
  * translated error with retry, no modules. The box is fixed (the list widgets' size model): the package scrolls in it.
  */
-import { hostLinkProps } from '../../ui/links/host-link';
+import { hostLinkProps, useHostLinks } from '../../ui/links/host-link';
 import { useEffect, useState, type ReactNode } from 'react';
 import { loadAssets } from '../../api/assets';
 import { loadCatalogItem, type CatalogItem } from '../../api/catalog';
@@ -106,6 +106,7 @@ export function PackageWidget(props: WidgetProps<PackageSettings>) {
   const ref = nonEmptyString(settings.package);
   const [attempt, setAttempt] = useState(0);
   const load = usePackage(props, ref, attempt);
+  useHostLinks(context.links);
   const topics = useSharedTopics(context.host, nonEmptyString(settings.filterSourceId) ?? 'topic');
   const heading = nonEmptyString(settings.heading);
   const classes = ['cp-pkg', nonEmptyString(settings.customClasses) ?? ''].join(' ').trim();

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import type { LinkScope } from '../../core/links/link-hook';
-import { hostLinkProps } from '../../ui/links/host-link';
+import { hostLinkProps, useHostLinks } from '../../ui/links/host-link';
 import {
   buildIcs,
   clockText,
@@ -55,6 +55,7 @@ const ACTION_LABEL = {
  */
 export function SessionOverlay(p: SessionOverlayProps) {
   const body = useRef<HTMLDivElement>(null);
+  useHostLinks(p.links);
   const s = p.zoned.session;
   const title = displayedTitle(s, p.t('timetable.untitled'));
   // Spec 3 §5 and the URL gate: an unfilled placeholder or a refused URL gives no button.

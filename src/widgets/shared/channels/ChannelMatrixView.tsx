@@ -7,7 +7,7 @@ import type { WebcastTile } from '../../../core/live/webcast-tiles';
 import type { Translate } from '../../../i18n/types';
 import { startTime } from '../../../core/live/start-time';
 import type { LinkScope } from '../../../core/links/link-hook';
-import { hostLinkProps } from '../../../ui/links/host-link';
+import { hostLinkProps, useHostLinks } from '../../../ui/links/host-link';
 
 export interface ChannelMatrixViewProps {
   tiles: readonly WebcastTile[];
@@ -21,6 +21,7 @@ export interface ChannelMatrixViewProps {
 }
 
 export function ChannelMatrixView({ tiles, t, locale, timeZone, label, emptyText, links }: ChannelMatrixViewProps) {
+  useHostLinks(links);
   if (tiles.length === 0)
     return (
       <p className="cp-mx__empty" role="status">

@@ -36,6 +36,7 @@ import { resolveClientAssets } from '../../../core/content/thumbnail';
 import { safeUrl } from '../../../core/url/safe-url';
 import { SlideTiles } from '../../../ui/library/SlideTiles';
 import type { LinkScope } from '../../../core/links/link-hook';
+import { useHostLinks } from '../../../ui/links/host-link';
 import { widgetItemHostLink } from './item-link';
 import type { ListWidgetSettings } from './settings';
 
@@ -174,6 +175,7 @@ export function ListWidget({ kind, settings, context, nested }: ListWidgetProps)
     [kind, settings, context.project, topics.selected],
   );
   const [attempt, setAttempt] = useState(0);
+  useHostLinks(context.links);
   const Slider = useListSlider(request.layout === 'slider');
   const load = useItems(context.api, request.params, request.ids, context.signal, attempt);
   const assetMap = useAssetMap(

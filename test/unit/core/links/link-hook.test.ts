@@ -1,11 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import {
-  resolveInScope,
-  resolveLink,
-  warnOncePerHook,
-  type LinkDetail,
-  type LinkHook,
-} from '../../../../src/core/links/link-hook';
+import type { LinkDetail, LinkHook } from '../../../../src/core/links/link-hook';
+import { resolveInScope, resolveLink, warnOncePerHook } from '../../../../src/core/links/resolve-link';
 import { routeLinkOf } from '../../../../src/core/links/route-link';
 
 const session: LinkDetail = {

@@ -11,7 +11,7 @@ import type { Translate } from '../../../../i18n/types';
 import { FallbackImage } from '../../../../ui/media/FallbackImage';
 import { startTime } from '../../../../core/live/start-time';
 import type { LinkScope } from '../../../../core/links/link-hook';
-import { hostLinkProps } from '../../../../ui/links/host-link';
+import { hostLinkProps, useHostLinks } from '../../../../ui/links/host-link';
 
 export interface ChannelTileProps {
   tile: WebcastTile;
@@ -27,6 +27,7 @@ export interface ChannelTileProps {
 
 export function ChannelTile(props: ChannelTileProps) {
   const { tile, t, locale, timeZone, titleLength = TRUNCATE.itemTitle, owner, links } = props;
+  useHostLinks(links);
   const link = hostLinkProps(links, 'channel', tile.slug, tile.link?.href ?? null);
   const target = tile.link?.target ?? '_top';
   const title = typeof tile.event?.title === 'string' ? truncate(tile.event.title, titleLength) : '';
