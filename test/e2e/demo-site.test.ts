@@ -52,7 +52,7 @@ const ON_AIR = 'fakenow=2026-03-04T10:30:00%2B01:00';
  * viewport high, footer) is taller: painted while the host's content after it is already in view, that content moves.
  * The scroll-through stops at the portal until it has painted, as a reader reaching it would.
  */
-const LATER_PORTAL = new Set(['index.html']);
+const LATER_PORTAL = new Set(['host-consent.html', 'index.html']);
 
 const FIRST_SCREEN: Record<string, Record<string, number>> = {
   'congress.html': { portal: 1, 'single-image': 1, 'html-text': 1 },
@@ -61,6 +61,10 @@ const FIRST_SCREEN: Record<string, Record<string, number>> = {
   'elements.html': { portal: 1, 'single-image': 1, 'html-text': 4 },
   'frameworks.html': {},
   'gallery.html': {},
+  // The player; the portal follows below the first screen (LATER_PORTAL).
+  'host-consent.html': { 'ondemand-player': 1 },
+  // Every widget of the page is eager (data-eager): all of them paint without a scroll.
+  'host-links.html': { library: 2, 'resources-list': 1, 'channel-matrix': 1, package: 1 },
   'index.html': { 'html-text': 1 },
   'live.html': { liveplayer: 1 },
   'members.html': { portal: 1, 'single-image': 1, 'html-text': 1 },

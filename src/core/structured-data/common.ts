@@ -16,11 +16,9 @@ export interface Scope {
 export function speakerName(speaker: unknown): string | null {
   const s = asRecord(speaker);
   if (!s) return null;
-  const name = [s.firstname, s.lastname]
-    .map((p) => plainText(p))
-    .filter(Boolean)
-    .join(' ');
-  return name || plainText(s.public_name) || plainText(s.name);
+  const first = plainText(s.firstname);
+  const last = plainText(s.lastname);
+  return (first && last ? `${first} ${last}` : (first ?? last)) || plainText(s.public_name) || plainText(s.name);
 }
 
 /** A performer or speaker as a Person: name and, where the speaker has a page, its URL. */

@@ -95,15 +95,22 @@ function organizerNode(organizer: Organization, base: string, project: string | 
 function pick(input: SessionsInput): Picked {
   if (!input.timed) return pickSessions(input.events, input.now);
   const { chosen, first, last } = nextSessions(input.timed, input.now);
-  const wanted = new Set(chosen.map((s) => s.slug));
+  const wanted = new Set<string>();
+  for (const s of chosen) wanted.add(s.slug);
+  const firstSlug = first?.slug;
+  const lastSlug = last?.slug;
   const events: unknown[] = [];
   const picked: Picked = { events, first: null, last: null };
-  for (const e of input.events) {
-    const r = asRecord(e);
-    const slug = String(r?.slug);
+  // Every session of the list passes here (1,000 on a cold page): as little work as possible for those not written.
+  const all = input.events;
+  for (let i = 0; i < all.length; i++) {
+    const e = all[i];
+    if (e === null || typeof e !== 'object') continue;
+    const r = e as Record<string, unknown>;
+    const slug = typeof r.slug === 'string' ? r.slug : String(r.slug);
     if (wanted.has(slug)) events.push(e);
-    if (slug === first?.slug) picked.first = nonEmptyString(r?.datestart);
-    if (slug === last?.slug) picked.last = nonEmptyString(r?.dateend) ?? nonEmptyString(r?.datestart);
+    if (slug === firstSlug) picked.first = nonEmptyString(r.datestart);
+    if (slug === lastSlug) picked.last = nonEmptyString(r.dateend) ?? nonEmptyString(r.datestart);
   }
   return picked;
 }

@@ -16,8 +16,9 @@ export interface Timed {
 
 /**
  * The next `max` sessions at `now` from sessions whose times are already read (the timetable's model): those that
- * have not ended, in start order; when fewer remain, the last `max`. Also the session that starts first and the one
- * that ends last (the congress's dates). One pass when the sessions come in start order, as the timetable's do.
+ * have not ended, in start order (ties in their given order); when fewer remain, the last `max`. Also the session
+ * that starts first and the one that ends last (the congress's dates). One pass when the sessions come in start
+ * order, as the timetable's do.
  * @example nextSessions(model.sessions, context.now()).chosen // at most SESSIONS_MAX sessions
  */
 export function nextSessions<T extends Timed>(
@@ -34,10 +35,34 @@ export function nextSessions<T extends Timed>(
     if (!first || s.start < first.start) first = s;
     if (!last || s.end > last.end) last = s;
   }
-  const list = sorted ? sessions : [...sessions].sort((a, b) => a.start - b.start);
-  let from = list.findIndex((s) => s.end >= now);
+  const list = sorted ? sessions : startOrder(sessions);
+  // A loop, not findIndex: a callback per session is what a cold page pays most for here.
+  let from = -1;
+  for (let i = 0; i < list.length; i++) {
+    if (list[i].end >= now) {
+      from = i;
+      break;
+    }
+  }
   if (from < 0 || list.length - from < max) from = Math.max(0, list.length - max);
   return { chosen: list.slice(from, from + max), first, last };
+}
+
+/**
+ * Sessions in start order, ties in their given order (what a stable sort by start gives). Slot times repeat across
+ * rooms, so the sessions are grouped by start and only the distinct starts are sorted, natively (a typed array):
+ * a comparator called ~10,000 times for 1,000 sessions cost a cold page ≈ 3 ms.
+ */
+function startOrder<T extends Timed>(sessions: readonly T[]): T[] {
+  const groups = new Map<number, T[]>();
+  for (const s of sessions) {
+    const group = groups.get(s.start);
+    if (group) group.push(s);
+    else groups.set(s.start, [s]);
+  }
+  const out: T[] = [];
+  for (const start of Float64Array.from(groups.keys()).sort()) for (const s of groups.get(start) as T[]) out.push(s);
+  return out;
 }
 
 export interface Picked {

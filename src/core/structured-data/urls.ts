@@ -53,7 +53,8 @@ function pageBase(page: string): string | null {
  */
 export function linkOf(kind: LinkKind, item: unknown, links: LinkBase): string | null {
   const o = asRecord(item);
-  if (!o) return null;
+  // A speaker has a page only in the portal or through a pattern (every performer of a list asks).
+  if (!o || (kind === 'speaker' && !links.patterns && !links.portal)) return null;
   const slug = nonEmptyString(kind === 'project' ? o.name : o.slug);
   const id = nonEmptyString(o.id);
   const project = nonEmptyString(kind === 'project' ? o.name : o.project);
@@ -75,9 +76,10 @@ export function linkOf(kind: LinkKind, item: unknown, links: LinkBase): string |
     if (path) return absoluteUrl(portal + path, base);
   }
   if (kind === 'speaker') return null;
-  if (kind === 'channel') return absoluteUrl(base.split('#')[0], base);
-  const key = kind === 'project' ? project && `congress-${project}` : slug;
-  // The page passed the gate once (pageBase); a percent-encoded fragment cannot change what it is.
+  // The page passed the gate once (pageBase): a channel is the page itself (a live player plays it there), and a
+  // percent-encoded fragment cannot change what the page is.
   const page = pageBase(base);
+  if (kind === 'channel') return page;
+  const key = kind === 'project' ? project && `congress-${project}` : slug;
   return key && page ? `${page}#${enc(key)}` : null;
 }

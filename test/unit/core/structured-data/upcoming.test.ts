@@ -53,4 +53,19 @@ describe("the timetable's pick from its model (times already read): the same rul
     expect(picked.chosen.map((s) => s.slug)).toEqual(['a', 'b']);
     expect([picked.first?.slug, picked.last?.slug]).toEqual(['a', 'e']);
   });
+  it('out of order: the same sessions in the same order as a stable sort by start (ties keep their given order)', () => {
+    // 40 rooms × 25 slots given room by room, as an imported schedule lists them: every slot time repeats.
+    const rooms = Array.from({ length: 1000 }, (_, i) => ({
+      slug: `r${i % 40}-s${Math.floor(i / 40)}`,
+      start: Date.parse('2026-05-12T08:00:00+02:00') + Math.floor(i / 40) * 45 * 60_000,
+      end: Date.parse('2026-05-12T08:30:00+02:00') + Math.floor(i / 40) * 45 * 60_000,
+    }));
+    const byRoom = [...rooms].sort((a, b) => a.slug.localeCompare(b.slug));
+    const stable = [...byRoom].sort((a, b) => a.start - b.start);
+    for (const now of [0, stable[400].start + 1, Date.parse('2027-01-01T00:00:00Z')]) {
+      const running = stable.findIndex((s) => s.end >= now);
+      const from = running < 0 ? stable.length - SESSIONS_MAX : Math.min(running, stable.length - SESSIONS_MAX);
+      expect(nextSessions(byRoom, now).chosen).toEqual(stable.slice(from, from + SESSIONS_MAX));
+    }
+  });
 });
