@@ -6,7 +6,7 @@ import { Icon } from '../ui/Icon';
 import { EXIT_FULLSCREEN, FULLSCREEN, MUTED, PAUSE, PLAY, SEARCH, SHARE, SLIDES, VOLUME } from './icons';
 import type { MediaState } from './controller/media-state';
 
-import type { Panel } from './controller/player-controller';
+import type { Panel, PlayerController } from './controller/player-controller';
 
 export type { Panel };
 
@@ -18,19 +18,17 @@ export interface ControlsProps {
   /** The time shown (before the first play: where playback will start). */
   time: number;
   duration: number;
-  onToggle(): void;
-  onSeek(time: number): void;
-  onVolume(volume: number): void;
-  onMute(): void;
-  onRate(rate: number): void;
+  /** What the controls ask of the player. */
+  controller: Pick<
+    PlayerController,
+    'toggle' | 'seek' | 'setVolume' | 'toggleMute' | 'setRate' | 'chooseCaption' | 'togglePanel'
+  >;
   /** The languages the subtitles menu offers: sidecar files, then those inside the HLS playlist. */
   subtitles: readonly string[];
   caption: string;
-  onCaption(language: string): void;
   languageName(code: string): string;
   panels: { slides: string | null; search: string | null };
   panel: Panel | null;
-  onPanel(panel: Panel): void;
   onShare: (() => void) | null;
   fullscreen: boolean;
   onFullscreen(): void;
@@ -76,7 +74,7 @@ export function Controls(p: ControlsProps) {
       <IconButton
         icon={icon}
         label={label}
-        onClick={() => p.onPanel(panel)}
+        onClick={() => p.controller.togglePanel(panel)}
         expanded={p.panel === panel}
         controls={id}
       />
@@ -96,7 +94,7 @@ export function Controls(p: ControlsProps) {
             aria-label={t('player.seek')}
             aria-valuetext={timeText}
             disabled={!p.duration}
-            onInput={(e) => p.onSeek(Number((e.target as HTMLInputElement).value))}
+            onInput={(e) => p.controller.seek(Number((e.target as HTMLInputElement).value))}
           />
           <span className="cp-player__time" aria-hidden="true">
             {formatMediaTime(p.time)} / {formatMediaTime(p.duration)}
@@ -107,12 +105,12 @@ export function Controls(p: ControlsProps) {
         <IconButton
           icon={media.playing ? PAUSE : PLAY}
           label={t(media.playing ? 'player.pause' : 'player.play')}
-          onClick={p.onToggle}
+          onClick={p.controller.toggle}
         />
         <IconButton
           icon={media.muted || media.volume === 0 ? MUTED : VOLUME}
           label={t(media.muted ? 'player.unmute' : 'player.mute')}
-          onClick={p.onMute}
+          onClick={p.controller.toggleMute}
         />
         <input
           type="range"
@@ -123,7 +121,7 @@ export function Controls(p: ControlsProps) {
           value={media.muted ? 0 : media.volume}
           aria-label={t('player.volume')}
           aria-valuetext={`${Math.round((media.muted ? 0 : media.volume) * 100)} %`}
-          onInput={(e) => p.onVolume(Number((e.target as HTMLInputElement).value))}
+          onInput={(e) => p.controller.setVolume(Number((e.target as HTMLInputElement).value))}
         />
         <span className="cp-player__spacer" />
         {p.live ? (
@@ -133,7 +131,7 @@ export function Controls(p: ControlsProps) {
             <span className="cp-visually-hidden">{t('player.speed')}</span>
             <select
               value={String(media.rate)}
-              onChange={(e) => p.onRate(Number((e.target as HTMLSelectElement).value))}
+              onChange={(e) => p.controller.setRate(Number((e.target as HTMLSelectElement).value))}
             >
               {PLAYBACK_RATES.map((r) => (
                 <option key={r} value={String(r)}>{`${r}×`}</option>
@@ -144,7 +142,10 @@ export function Controls(p: ControlsProps) {
         {p.subtitles.length > 0 ? (
           <label className="cp-player__select">
             <span className="cp-visually-hidden">{t('player.captions')}</span>
-            <select value={p.caption} onChange={(e) => p.onCaption((e.target as HTMLSelectElement).value)}>
+            <select
+              value={p.caption}
+              onChange={(e) => p.controller.chooseCaption((e.target as HTMLSelectElement).value)}
+            >
               <option value="">{`${t('player.captions')}: ${t('player.captionsOff')}`}</option>
               {p.subtitles.map((language) => (
                 <option

@@ -194,18 +194,12 @@ export function Player(props: PlayerProps) {
         media={media}
         time={time}
         duration={duration}
-        onToggle={controller.toggle}
-        onSeek={(at) => controller.seek(at)}
-        onVolume={controller.setVolume}
-        onMute={controller.toggleMute}
-        onRate={controller.setRate}
+        controller={controller}
         subtitles={captionLanguages}
         caption={caption}
-        onCaption={controller.chooseCaption}
         languageName={languageName}
         panels={panels}
         panel={panel}
-        onPanel={controller.togglePanel}
         onShare={share}
         fullscreen={fullscreen}
         onFullscreen={toggleFullscreen}

@@ -34,6 +34,7 @@ import { resolveDesignVersion } from '../core/client/design-version';
 import { queryObject } from './router/query';
 import { landmarkAttributes, useGuestLandmarks } from './landmarks/use-guest-landmarks';
 import { embedMode } from '../core/client/embed-mode';
+import { watchFooterPlace } from './footer-place';
 
 const hasKey = (key: string) => key in portalMessages.en;
 
@@ -140,6 +141,11 @@ export function PortalApp({ context }: { context: PortalContext }) {
   const onItemTitle = useCallback((path: string, title: string | null) => setReportedTitle({ path, title }), []);
   // Footer, consent and telemetry (issue 10 items 10, 11): widget routes bypass the page chrome (spec 3 §2).
   const chrome = match.auth !== 'widget';
+  // The footer joins once its place is out of view (footer-place.ts); a widget route has neither.
+  const footerPlace = useRef<HTMLDivElement>(null);
+  const [footer, setFooter] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the place is rendered while the footer waits on a chrome route
+  useEffect(() => watchFooterPlace(footerPlace.current, () => setFooter(true)), [footer, chrome]);
   // Design v1/v2 (spec 1 §1): `newdesign` true or empty selects v2, kept for the browser session; default v1.
   const design = useMemo(() => {
     let store: Storage | null = null;
@@ -192,9 +198,10 @@ export function PortalApp({ context }: { context: PortalContext }) {
                       </div>
                     )}
                   </div>
-                  {chrome ? (
+                  {chrome && footer ? (
                     <PortalFooter onCookieSettings={openCookieSettings} landmark={landmarks.contentinfo} />
                   ) : null}
+                  {chrome && !footer ? <div className="cp-portal__end" ref={footerPlace} /> : null}
                   <CookieSettings open={cookieSettings} onClose={() => setCookieSettings(false)} />
                 </div>
               </ItemTitleCtx.Provider>

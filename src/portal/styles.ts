@@ -1,15 +1,21 @@
 /**
  * The portal shell's CSS (px sizes; brand colour from the client via --cp-i-primary, src/embed/theme.ts).
- * The main area is at least one viewport high, so the footer starts below the first screen: a route's content
- * arrives in steps (guard, spinner, page, widget cells) and a footer in view moved with every step (issue 9:
- * portal.html CLS 0.14 at 1350 px, 0.34 at 375 px, all of it the footer).
+ * Its first screen — header, subheader and main area — fills exactly the box the host page reserves for the portal
+ * (at least one viewport: src/core/layout/reserved-box.ts, `min-height: max(120px, 100vh)`), so the painted shell is
+ * that box and nothing after the portal on the host page moves when it paints. The footer lies below it: a route's
+ * content arrives in steps (guard, spinner, page, widget cells) and a footer in view would move with every step
+ * (issue 9: portal.html CLS 0.14 at 1350 px, 0.34 at 375 px, all of it the footer). It joins when its place is out
+ * of view (footer-place.ts). A grid rather than a flex column: `::before`, in a second column of no width, spans the
+ * first three rows with the box's height, and the main row (1fr) takes what the header rows leave, whatever their
+ * height; the shell's parts fill the first column in their order (the banner and buttons are fixed, out of the grid).
  */
 export const portalStyles = `
-.cp-portal { display: flex; flex-direction: column; min-height: max(480px, 100vh); background: #f5f6f8;
+.cp-portal { display: grid; grid-template: auto auto 1fr auto / minmax(0, 1fr) 0; background: #f5f6f8;
   color: var(--cp-i-text); }
+.cp-portal::before { content: ""; grid-area: 1 / 2 / 4; min-height: max(120px, 100vh); }
 .cp-portal a { color: var(--cp-i-primary); }
 .cp-portal a.cp-button { color: var(--cp-i-on-primary); }
-.cp-portal__main { flex: 1; width: 100%; max-width: 1200px; margin: 0 auto; padding: 24px; min-height: 100vh; }
+.cp-portal__main { width: 100%; max-width: 1200px; margin: 0 auto; padding: 24px; }
 .cp-portal__main:focus { outline: none; }
 .cp-portal[data-embedmode="fill"] .cp-portal__main { max-width: none; padding: 0; }
 .cp-portal h1 { margin: 0 0 8px; font-size: 28px; line-height: 1.25; }
@@ -36,12 +42,6 @@ export const portalStyles = `
 .cp-portal-panel__code { font-size: 15px; font-weight: 700; letter-spacing: 1px; color: var(--cp-i-muted);
   text-transform: uppercase; }
 .cp-portal-panel .cp-button { margin-top: 8px; text-decoration: none; }
-.cp-tracking-test__heading { font-size: 18px; margin: 16px 0 8px; }
-.cp-tracking-test { list-style: none; margin: 0 0 16px; padding: 0; }
-.cp-tracking-test__check { padding: 8px 0; border-bottom: 1px solid var(--cp-i-border, #d0d0d0); }
-.cp-tracking-test__check[data-ok="true"] .cp-tracking-test__mark { color: #1b5e20; }
-.cp-tracking-test__check[data-ok="false"] .cp-tracking-test__mark { color: #b71c1c; }
-.cp-tracking-test__actions { display: flex; flex-wrap: wrap; gap: 12px; }
 .cp-ads { display: grid; gap: 16px; margin-top: 32px; }
 .cp-portal-grid { display: grid; grid-template-columns: repeat(12, minmax(0, 1fr)); gap: 24px; }
 .cp-portal-grid__cell { min-width: 0; }

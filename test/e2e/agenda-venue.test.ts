@@ -6,9 +6,9 @@
  * portal's favourites signed in on the phone, and a guest is sent to the portal to sign in. Axe on each state; the
  * console is quiet but for the failures the cut causes, each named.
  */
-import { SignJWT } from 'jose';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { memberToken, star } from './support/agenda';
 import { expectNoAxeViolations } from './support/axe';
 import { networkQuiet, waitForPainted } from './support/browser';
 import { withDemo } from './support/suite';
@@ -40,24 +40,6 @@ const keptJson = (page: Page) =>
       }),
   );
 
-/** Stars a session of the page's timetable through its overlay (deep link by slug). */
-async function star(page: Page, slug: string): Promise<void> {
-  await page.evaluate((s) => {
-    location.hash = s;
-  }, slug);
-  const dialog = page.locator('#timetable [role="dialog"]');
-  await dialog.getByRole('button', { name: /Add to my schedule/ }).click(wait);
-  await dialog.getByRole('button', { name: /Remove from my schedule/ }).waitFor(wait);
-  await page.keyboard.press('Escape');
-}
-
-const memberToken = (subject: string) =>
-  new SignJWT({ name: 'Venue Member', membership: 'member' })
-    .setProtectedHeader({ alg: 'HS256' })
-    .setSubject(subject)
-    .setExpirationTime('1h')
-    .sign(new TextEncoder().encode('demo-jwt-secret'));
-
 describe('at the venue without any network (deliverable 4)', () => {
   it('the whole API cut: the kept programme renders with the kept settings, the notice and My schedule', async () => {
     const tab = await demo.open(PAGE, { painted: 'timetable' });
@@ -70,7 +52,7 @@ describe('at the venue without any network (deliverable 4)', () => {
       return block?.dataset.slug ?? '';
     });
     expect(slug).not.toBe('');
-    await star(page, slug);
+    await star(page, slug, wait);
     // Kept with the settings of the widget that showed it (by widget name).
     await expect.poll(() => keptJson(page), wait).toContain('"settings":{"default":{');
     const sessions = await page.locator(SESSIONS).count();
@@ -110,7 +92,7 @@ describe("the portal's agenda without network (deliverable 4)", () => {
         document.querySelector('#timetable')?.shadowRoot?.querySelector<HTMLElement>('.tt-panel [data-slug]')?.dataset
           .slug ?? '',
     );
-    await star(page, slug);
+    await star(page, slug, wait);
     await expect.poll(() => keptJson(page), wait).toContain(`"slug":"${slug}"`);
 
     // The API's search fails as a dead Wi-Fi does (the portal itself was served).

@@ -6,42 +6,24 @@
  * saved is marked in "My schedule". Axe on both views, a quiet console, screenshots at 375 and 1280 px
  * (test-results/agenda/, git-ignored).
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { REPO_ROOT, startServer, type RunningServer } from '../../demo/server/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { REPO_ROOT } from '../../demo/server/app';
 import { AGENDA_POLL_MS } from '../../src/core/agenda';
-import { ensureBuild } from './support/server';
-import { launchBrowser, openPage, closeAndExpectQuiet, waitForPainted, type TrackedPage } from './support/browser';
+import { memberToken, star } from './support/agenda';
+import { waitForPainted } from './support/browser';
 import { expectNoAxeViolations } from './support/axe';
+import { withDemo } from './support/suite';
 
-let server: RunningServer;
-let base: string;
-let dataDir: string;
-let browser: Browser;
-const tabs: TrackedPage[] = [];
 const SHOTS = 'test-results/agenda';
+const demo = withDemo({ quiet: true, shots: SHOTS });
 const wait = { timeout: 15_000 };
 
 beforeAll(async () => {
-  ensureBuild();
-  dataDir = mkdtempSync(join(tmpdir(), 'cp-e2e-agenda-'));
-  server = await startServer({ port: 0, quiet: true, dataDir });
-  base = `http://127.0.0.1:${server.port}`;
-  await fetch(`${base}/api/search/demo?limit=0`); // builds the search index before the first page asks
-  browser = await launchBrowser();
-  mkdirSync(SHOTS, { recursive: true });
-}, 600_000);
-afterAll(async () => {
-  try {
-    await closeAndExpectQuiet(tabs, browser, server);
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-});
+  await fetch(`${demo.url}/api/search/demo?limit=0`); // builds the search index before the first page asks
+}, 60_000);
 
 type Ev = { id: number; slug: string; project: string; title: string };
 const events: Ev[] = JSON.parse(readFileSync(join(REPO_ROOT, 'demo/data/dataset/demo/events.json'), 'utf8')).filter(
@@ -49,15 +31,8 @@ const events: Ev[] = JSON.parse(readFileSync(join(REPO_ROOT, 'demo/data/dataset/
 );
 const [s1, s2, s3, s4] = events;
 
-const memberToken = (subject: string) =>
-  new SignJWT({ name: 'Agenda Member', membership: 'member' })
-    .setProtectedHeader({ alg: 'HS256' })
-    .setSubject(subject)
-    .setExpirationTime('1h')
-    .sign(new TextEncoder().encode('demo-jwt-secret'));
-
 async function apiSession(subject: string): Promise<string> {
-  const answer = await fetch(`${base}/api/login/demo/jwtlogin`, {
+  const answer = await fetch(`${demo.url}/api/login/demo/jwtlogin`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ token: await memberToken(subject) }),
@@ -65,12 +40,12 @@ async function apiSession(subject: string): Promise<string> {
   return ((await answer.json()) as { access_token: string }).access_token;
 }
 async function basketEvents(token: string): Promise<string[]> {
-  const answer = await fetch(`${base}/api/basket`, { headers: { authorization: `Bearer ${token}` } });
+  const answer = await fetch(`${demo.url}/api/basket`, { headers: { authorization: `Bearer ${token}` } });
   const { data } = (await answer.json()) as { data: { items: { item_type: string; item_id: string }[] } };
   return data.items.filter((i) => i.item_type === 'event').map((i) => i.item_id);
 }
 async function addToBasket(token: string, ids: number[]): Promise<void> {
-  await fetch(`${base}/api/basket/events`, {
+  await fetch(`${demo.url}/api/basket/events`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
     body: JSON.stringify({
@@ -80,25 +55,11 @@ async function addToBasket(token: string, ids: number[]): Promise<void> {
 }
 
 async function open(path: string, options: { member?: string; clock?: boolean; width?: number } = {}) {
-  const tab = await openPage(browser);
-  tabs.push(tab);
-  await tab.page.setViewportSize({ width: options.width ?? 1280, height: 900 });
-  if (options.clock) await tab.page.clock.install();
   const sep = path.includes('?') ? '&' : '?';
-  await tab.page.goto(`${base}${path}${options.member ? `${sep}jwtoken=${await memberToken(options.member)}` : ''}`);
-  return tab;
+  const member = options.member ? `${sep}jwtoken=${await memberToken(options.member)}` : '';
+  return demo.open(`${path}${member}`, { clock: options.clock, width: options.width });
 }
 const agendaItems = (page: Page) => page.locator('.cp-agenda__item');
-/** Stars a session of the host page's first timetable through its overlay (deep link by slug). */
-async function star(page: Page, slug: string): Promise<void> {
-  await page.evaluate((s) => {
-    location.hash = s;
-  }, slug);
-  const dialog = page.locator('#timetable [role="dialog"]');
-  await dialog.getByRole('button', { name: /Add to my schedule/ }).click(wait);
-  await dialog.getByRole('button', { name: /Remove from my schedule/ }).waitFor(wait);
-  await page.keyboard.press('Escape');
-}
 
 describe('One agenda (timetable and portal favourites, guest and account)', () => {
   it('merge on sign-in: a guest stars 2 sessions, the account has 1 of them and 1 other → 3, no duplicates', async () => {
@@ -111,7 +72,7 @@ describe('One agenda (timetable and portal favourites, guest and account)', () =
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('congress-portal:agenda:demo') ?? '{}'));
     expect(stored).toMatchObject({ owner: null, ids: [String(s2.id), String(s1.id)] });
 
-    await page.goto(`${base}/portal/favourites?jwtoken=${await memberToken('agenda-merge')}`);
+    await page.goto(`${demo.url}/portal/favourites?jwtoken=${await memberToken('agenda-merge')}`);
     await waitForPainted(page, 'portal');
     await expect.poll(() => agendaItems(page).count(), wait).toBe(3);
     await expect
@@ -143,7 +104,7 @@ describe('One agenda (timetable and portal favourites, guest and account)', () =
     await waitForPainted(page, 'portal');
     await expect.poll(() => agendaItems(page).count(), wait).toBe(2);
     // The host page's timetable, signed in by the site's session (cookie + one refresh), shows the same list.
-    await page.goto(`${base}/timetable.html`);
+    await page.goto(`${demo.url}/timetable.html`);
     await waitForPainted(page, 'timetable');
     const tt = page.locator('#timetable');
     await tt.getByRole('button', { name: 'My schedule', exact: true }).click();

@@ -6,58 +6,27 @@
  * 1280 px in test-results/calendar-feed/ (git-ignored).
  */
 import ICAL from 'ical.js';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { SignJWT } from 'jose';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../../demo/server/app';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { memberToken } from './support/agenda';
 import { expectNoAxeViolations } from './support/axe';
-import { closeAndExpectQuiet, launchBrowser, openPage, waitForPainted, type TrackedPage } from './support/browser';
-import { ensureBuild } from './support/server';
+import { openPage, waitForPainted } from './support/browser';
+import { withDemo } from './support/suite';
 
-let server: RunningServer;
-let base: string;
-let dataDir: string;
-let browser: Browser;
-const tabs: TrackedPage[] = [];
 const SHOTS = 'test-results/calendar-feed';
+const demo = withDemo({ quiet: true, shots: SHOTS });
 const wait = { timeout: 15_000 };
 
-beforeAll(async () => {
-  ensureBuild();
-  dataDir = mkdtempSync(join(tmpdir(), 'cp-e2e-feed-'));
-  server = await startServer({ port: 0, quiet: true, dataDir });
-  base = `http://127.0.0.1:${server.port}`;
-  browser = await launchBrowser();
-  mkdirSync(SHOTS, { recursive: true });
-}, 600_000);
-afterAll(async () => {
-  try {
-    await closeAndExpectQuiet(tabs, browser, server);
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-});
-
-const memberToken = (subject: string) =>
-  new SignJWT({ name: 'Feed Member', membership: 'member' })
-    .setProtectedHeader({ alg: 'HS256' })
-    .setSubject(subject)
-    .setExpirationTime('1h')
-    .sign(new TextEncoder().encode('demo-jwt-secret'));
-
 async function tab(width = 1280): Promise<Page> {
-  const t = await openPage(browser);
-  tabs.push(t);
-  await t.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base });
+  const t = await openPage(demo.browser);
+  demo.tabs.push(t);
+  await t.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: demo.url });
   await t.page.setViewportSize({ width, height: 900 });
   return t.page;
 }
 
 async function signIn(page: Page, subject: string): Promise<void> {
-  await page.goto(`${base}/portal/favourites?jwtoken=${await memberToken(subject)}`);
+  await page.goto(`${demo.url}/portal/favourites?jwtoken=${await memberToken(subject)}`);
   await waitForPainted(page, 'portal');
   await page.locator('.cp-favourites').waitFor(wait);
 }
@@ -73,7 +42,7 @@ function parse(text: string) {
 }
 
 async function openTimetable(page: Page): Promise<void> {
-  await page.goto(`${base}/timetable.html?only=main`);
+  await page.goto(`${demo.url}/timetable.html?only=main`);
   await page.locator('.tt-panel .tt-block, .tt-panel .tt-row').first().waitFor({ timeout: 20_000 });
 }
 
@@ -157,7 +126,7 @@ describe('calendar feed dialog on the portal favourites page', () => {
 
   it('a visitor gets the sign-in prompt and the programme feed', async () => {
     const page = await tab();
-    await page.goto(`${base}/portal/favourites`);
+    await page.goto(`${demo.url}/portal/favourites`);
     await waitForPainted(page, 'portal');
     await page.getByRole('button', { name: 'Subscribe in your calendar' }).click();
     await expect.poll(() => httpsField(page).inputValue(), wait).toContain('/programme.ics');

@@ -45,14 +45,9 @@ const ON_AIR = 'fakenow=2026-03-04T10:30:00%2B01:00';
 /**
  * The widgets each demo page paints without scrolling or clicking; lazy ones further down mount during the
  * scroll-through. The portal's first route (Home with a single-image and an html-text cell) arrives in steps; its
- * main area is a viewport high, so the footer does not move with each.
+ * header and main area fill the box reserved for it and its footer lies below, so the footer does not move with each;
+ * painted while the reader scrolls past it (index.html), it moves nothing after it (portal-late-paint.test.ts).
  */
-/**
- * Pages with a portal below the first screen. The portal reserves one viewport, and its shell (header, a main area a
- * viewport high, footer) is taller: painted while the host's content after it is already in view, that content moves.
- * The scroll-through stops at the portal until it has painted, as a reader reaching it would.
- */
-const LATER_PORTAL = new Set(['host-consent.html', 'index.html']);
 
 const FIRST_SCREEN: Record<string, Record<string, number>> = {
   'congress.html': { portal: 1, 'single-image': 1, 'html-text': 1 },
@@ -61,7 +56,7 @@ const FIRST_SCREEN: Record<string, Record<string, number>> = {
   'elements.html': { portal: 1, 'single-image': 1, 'html-text': 4 },
   'frameworks.html': {},
   'gallery.html': {},
-  // The player; the portal follows below the first screen (LATER_PORTAL).
+  // The player; the portal follows below the first screen.
   'host-consent.html': { 'ondemand-player': 1 },
   // Every widget of the page is eager (data-eager): all of them paint without a scroll.
   'host-links.html': { library: 2, 'resources-list': 1, 'channel-matrix': 1, package: 1 },
@@ -228,12 +223,6 @@ describe('the demo site', () => {
           }
           await expect.poll(() => page.locator('pre[data-settings-for]').first().textContent()).toContain('{');
         } else {
-          const later = LATER_PORTAL.has(path.slice(1).replace(/\?.*$/, ''));
-          if (later) {
-            // A reader who stops at the portal: it is painted before what follows it comes into view (see LATER_PORTAL).
-            await page.locator('[data-congress-portal]').scrollIntoViewIfNeeded();
-            await waitForPainted(page, 'portal');
-          }
           await scrollThrough(page);
         }
         await networkQuiet(page);

@@ -21,6 +21,7 @@ import { trackingTestEndpoint, videoTrackingEnabled } from '../../core/tracking/
 import { usePortal } from '../app-context';
 import { ChunkFrame } from '../chunk-frame';
 import { trackingTestMessages } from './tracking-messages';
+import { trackingTestStyles } from './tracking-styles';
 import { Link, useRouter } from '../router/context';
 import { queryObject } from '../router/query';
 import { portalSession } from '../session';
@@ -50,10 +51,10 @@ async function sendTestBeacon(url: string, body: unknown, signal: AbortSignal): 
   return false;
 }
 
-/** The page with its texts, which ship with this chunk (../chunk-frame.tsx), not with the shell. */
+/** The page with its texts and CSS, which ship with this chunk (../chunk-frame.tsx), not with the shell. */
 export default function TrackingTest() {
   return (
-    <ChunkFrame messages={MESSAGES}>
+    <ChunkFrame messages={MESSAGES} css={trackingTestStyles}>
       <TrackingTestPage />
     </ChunkFrame>
   );

@@ -12,6 +12,14 @@ import { ListView } from './ListView';
 import type { TimetableModel } from './model';
 import type { View } from './Toolbar';
 
+export interface DayViewBase {
+  settings: TimetableSettings;
+  t: Translate;
+  now: () => number;
+  isFavourite: (id: string) => boolean;
+  onOpen: (slug: string) => void;
+}
+
 export interface BodyProps {
   status: 'loading' | 'ready' | 'error';
   model: TimetableModel;
@@ -19,42 +27,37 @@ export interface BodyProps {
   layout: DayLayout;
   columns: TimetableColumn[];
   view: View;
-  settings: TimetableSettings;
+  /** What both views of the day take: the settings, the texts, the clock, the favourites and how a session opens. */
+  base: DayViewBase;
   zone: string;
   day: number | null;
   width: number;
   windowHeight: number;
-  t: Translate;
-  now: () => number;
-  isFavourite: (id: string) => boolean;
-  onOpen: (slug: string) => void;
   scrollRequest: { minute: number; seq: number } | null;
 }
 
 /** The panel's content: a state message (loading, failed, empty, no match) or the selected day in its view. */
 export function Body(p: BodyProps): ReactNode {
+  const { base } = p;
   if (p.status === 'loading')
     return (
       <p key="loading" className="tt-message" role="status">
-        {p.t('timetable.loading')}
+        {base.t('timetable.loading')}
       </p>
     );
   if (p.status === 'error' && p.model.sessions.length === 0)
     return (
       <p className="tt-message" role="alert">
-        {p.t('timetable.error')}
+        {base.t('timetable.error')}
       </p>
     );
-  if (p.model.sessions.length === 0) return <p className="tt-message">{p.t('timetable.empty')}</p>;
+  if (p.model.sessions.length === 0) return <p className="tt-message">{base.t('timetable.empty')}</p>;
   if (p.daySessions.length === 0)
     return (
       <p className="tt-message" role="status">
-        {p.t('timetable.noMatches')}
+        {base.t('timetable.noMatches')}
       </p>
     );
-  // What both views of the day take: the settings, the texts, the clock, the favourites and how a session opens.
-  const { settings, t, now, isFavourite, onOpen } = p;
-  const base = { settings, t, now, isFavourite, onOpen };
   if (p.view === 'list')
     return (
       <ListView

@@ -149,21 +149,17 @@ export function Timetable({ settings: raw, context }: WidgetProps<Record<string,
       />
     ) : (
       <Body
+        base={{ settings, t, now: context.now, isFavourite, onOpen }}
         status={status}
         model={model}
         daySessions={daySessions}
         layout={layout}
         columns={columns}
         view={shownView}
-        settings={settings}
         zone={zone}
         day={day}
         width={width}
         windowHeight={windowHeight}
-        t={t}
-        now={context.now}
-        isFavourite={isFavourite}
-        onOpen={onOpen}
         scrollRequest={scrollRequest}
       />
     );
@@ -206,8 +202,7 @@ export function Timetable({ settings: raw, context }: WidgetProps<Record<string,
         {context.project ? <SubscribeButton className="tt-button" context={context} project={context.project} /> : null}
       </Toolbar>
       <ZoneLine
-        t={t}
-        locale={context.locale}
+        context={context}
         zone={zone}
         projectZone={settings.timezone}
         viewerZone={viewerZone}

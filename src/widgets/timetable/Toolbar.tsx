@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { fixedZoneOffset, isValidTimeZone, zoneDisplayName, zoneShortName } from '../../core/timetable';
+import type { WidgetContext } from '../../contract/widget';
 import type { Translate } from '../../i18n/types';
 import { DayTabs } from './DayTabs';
 
@@ -55,8 +56,8 @@ export function Toolbar(p: ToolbarProps) {
 }
 
 export interface ZoneLineProps {
-  t: Translate;
-  locale: string;
+  /** The widget's texts and locale. */
+  context: Pick<WidgetContext, 't' | 'locale'>;
   /** The zone the programme is shown in, the project's, and the viewer's. */
   zone: string;
   projectZone: string;
@@ -69,17 +70,18 @@ export interface ZoneLineProps {
 
 /** The zone the times are in, and the switch between the project's zone and the viewer's. */
 export function ZoneLine(p: ZoneLineProps) {
+  const { t, locale } = p.context;
   const otherZone = p.zone === p.projectZone ? p.viewerZone : p.projectZone;
   return (
     <p className="tt-zone">
       <span>
         {fixedZoneOffset(p.zone)
-          ? p.t('timetable.zone.fixed', { zone: zoneDisplayName(p.zone) })
-          : p.t('timetable.zone', { zone: p.zone, abbr: zoneShortName(p.at, p.zone, p.locale) })}
+          ? t('timetable.zone.fixed', { zone: zoneDisplayName(p.zone) })
+          : t('timetable.zone', { zone: p.zone, abbr: zoneShortName(p.at, p.zone, locale) })}
       </span>
       {isValidTimeZone(p.viewerZone) && p.viewerZone !== p.projectZone ? (
         <button type="button" className="tt-link" onClick={p.onToggle}>
-          {p.t(p.local ? 'timetable.zone.useEvent' : 'timetable.zone.useLocal', { zone: zoneDisplayName(otherZone) })}
+          {t(p.local ? 'timetable.zone.useEvent' : 'timetable.zone.useLocal', { zone: zoneDisplayName(otherZone) })}
         </button>
       ) : null}
     </p>

@@ -44,6 +44,16 @@ afterEach(() => {
   FakeSocket.made = [];
 });
 
+/** A live counter on a fake socket for client demo, context `/`. */
+const connect = (onCount: (n: unknown) => void = () => undefined) =>
+  connectLiveCounter({
+    url: 'ws://x/live/counter',
+    client: 'demo',
+    context: '/',
+    onCount,
+    WebSocket: FakeSocket as never,
+  });
+
 describe('spec 3 §4 Live counter: {client, context} on open and on context change; counts received; reconnect check every 15 s', () => {
   it('the counter URL is the client liveCounterUrl when ws(s), else /live/counter on the API base', () => {
     expect(liveCounterUrl('wss://live.example/counter', 'http://a/api')).toBe('wss://live.example/counter');
@@ -54,13 +64,7 @@ describe('spec 3 §4 Live counter: {client, context} on open and on context chan
 
   it('a server restart close (1012) reconnects within 5 s, not at the next 15 s check; a close() ends that too', () => {
     vi.useFakeTimers();
-    const c = connectLiveCounter({
-      url: 'ws://x/live/counter',
-      client: 'demo',
-      context: '/',
-      onCount: () => undefined,
-      WebSocket: FakeSocket as never,
-    });
+    const c = connect();
     FakeSocket.made[0].open();
     FakeSocket.made[0].serverClose(1012);
     vi.advanceTimersByTime(5000);
@@ -75,13 +79,7 @@ describe('spec 3 §4 Live counter: {client, context} on open and on context chan
   it('sends on open and on a context change, reports counter messages, ignores others, and reconnects a closed socket', () => {
     vi.useFakeTimers();
     const counts: unknown[] = [];
-    const c = connectLiveCounter({
-      url: 'ws://x/live/counter',
-      client: 'demo',
-      context: '/',
-      onCount: (n) => counts.push(n),
-      WebSocket: FakeSocket as never,
-    });
+    const c = connect((n) => counts.push(n));
     const first = FakeSocket.made[0];
     first.open();
     expect(first.sent).toEqual([JSON.stringify({ client: 'demo', context: '/' })]);
@@ -105,13 +103,7 @@ describe('spec 3 §4 Live counter: {client, context} on open and on context chan
 
   it('reconnect checks back off while the server stays away (15 s, 30 s, 60 s), and an open socket resets the backoff', () => {
     vi.useFakeTimers();
-    const c = connectLiveCounter({
-      url: 'ws://x/live/counter',
-      client: 'demo',
-      context: '/',
-      onCount: () => undefined,
-      WebSocket: FakeSocket as never,
-    });
+    const c = connect();
     FakeSocket.made[0].fail();
     const attemptsAfter = (ms: number) => {
       vi.advanceTimersByTime(ms);

@@ -41,7 +41,7 @@ export function useFeed(source: FeedSource) {
       (ready) => live && setView({ status: 'ready', ...ready }),
       (error: unknown) => {
         if (!live) return;
-        console.warn(`congress-portal: the calendar feed of project "${project}" could not be loaded:`, error);
+        console.warn(`[CongressPortal] the calendar feed of project "${project}" could not be loaded:`, error);
         setView({ status: 'failed' });
       },
     );
@@ -68,7 +68,7 @@ export function useFeed(source: FeedSource) {
         setView({ status: 'ready', signedIn: true, state });
         return true;
       } catch (error) {
-        console.warn(`congress-portal: changing the calendar feed of project "${project}" failed:`, error);
+        console.warn(`[CongressPortal] changing the calendar feed of project "${project}" failed:`, error);
         return false;
       }
     },

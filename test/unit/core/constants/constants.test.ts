@@ -25,18 +25,6 @@ describe('spec 1 §9 / spec 2 §9 / spec 3 §9 business constants', () => {
     expect(C.PAGE_SIZE).toEqual({ congressresources: 24, events: 24, speakers: 24, slides: 48 });
   });
 
-  it('timetable defaults', () => {
-    expect(C.TIMETABLE_DEFAULTS).toEqual({
-      timezone: 'Europe/Berlin',
-      channelsPerView: 6,
-      scale: 6,
-      defaultDuration: 30,
-      scheduleStartHr: 7,
-      scheduleEndHr: 19,
-      showTimeMarker: true,
-    });
-  });
-
   it('player languages: the 28 ISO codes, unique', () => {
     expect(C.PLAYER_LANGUAGES).toHaveLength(28);
     expect(new Set(C.PLAYER_LANGUAGES).size).toBe(28);
