@@ -14,7 +14,7 @@ const budgets = [
   { name: 'boxes.css', path: ['dist/boxes.css'], limit: '0.6 kB' },
   // Guard: the loader core (docs/architecture.md "Why two loader files") with the size model and box reservation.
   { name: 'loader.js + loader core', path: ['dist/loader.js', ...closure('loader-core.js')], limit: '7.5 kB' },
-  // Goal ≤ 27 kB: everything a host page downloads for one html-text. Measured 27.41 kB: the mount shell,
+  // Goal ≤ 27 kB: everything a host page downloads for one html-text. Measured 27.37 kB: the mount shell,
   // the settings rule (a widget configured inline asks for nothing) and the lazy chunks' timeout sit in the runtime.
   // Guard 27.45 kB until the next levers (docs/performance.md "The first widget's bytes") bring it under the goal.
   {

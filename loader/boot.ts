@@ -1,5 +1,5 @@
 import { CHUNK_LOAD_TIMEOUT_MS } from '../src/core/load-timeouts';
-import type { CoreInit } from './core-api';
+import type { CoreInit, StartCore } from './core-api';
 import { showLoadFailure } from './fallback-message';
 import { MOUNT_SELECTOR } from './mount-attributes';
 import { findLoaderScript } from './script-params';
@@ -8,6 +8,7 @@ import { defineElements } from './elements';
 import { warn } from './warn';
 import { withTimeout } from './with-timeout';
 import { reserveAtOnce } from '../src/embed/reserve-at-once';
+import { sizeRuleOf } from '../src/core/layout/size-rules';
 
 declare const __CP_VERSION__: string;
 /** Replaced by the build with package.json's version. */
@@ -63,7 +64,7 @@ export function boot(
     importCdn('runtime.js');
     const init: CoreInit = { win, script, stub, importCdn, showLoadFailure };
     const current = (core = importCdn('loader-core.js').then((m) =>
-      (m as { startCore(i: CoreInit): unknown }).startCore(init),
+      (m as { startCore: StartCore }).startCore(init, sizeRuleOf),
     ));
     current.catch((error: unknown) => {
       // Without the core nothing can mount: say so in every mount point and offer a retry (spec 1 §8).

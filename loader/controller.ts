@@ -16,6 +16,7 @@ import { describe, safely, warn } from './warn';
 import { hasElement, hasMountPoint, resolveTarget } from './targets';
 import { reserveBox } from '../src/embed/reserve';
 import { isCongressElement } from '../src/contract/mount-attribute';
+import type { SizeRuleOf } from '../src/core/layout/reserved-box';
 
 /** The client, its configuration and the runtime module: started together (spec: in parallel). */
 export interface LoadStart {
@@ -39,6 +40,8 @@ export interface ControllerDeps {
   preload?(widget: string): void;
   /** The message with a retry button in a mount point that failed to load: loader.js's (CoreInit). */
   showLoadFailure: typeof showLoadFailure;
+  /** The size rules the boxes are reserved with: loader.js's (CoreInit), passed on to the runtime. */
+  sizeRuleOf: SizeRuleOf;
 }
 
 /** One mount point: waiting for the viewport, loading, mounted or failed. */
@@ -88,6 +91,7 @@ export function createController(init: ControllerDeps): CongressPortalGlobal {
           emit,
           consent,
           linkHooks: () => (listeners.get('link') ?? []) as Iterable<LinkHook>,
+          sizeRuleOf: init.sizeRuleOf,
         }),
       );
       runtime = loading;
@@ -161,7 +165,7 @@ export function createController(init: ControllerDeps): CongressPortalGlobal {
     const entry: Entry = { options, state: 'waiting', promise, settle, given };
     entries.set(el, entry);
     // Issue 9: the box is reserved the moment the loader sees the mount point, long before it loads.
-    safely(reserveBox, el as HTMLElement, options);
+    safely(reserveBox, el as HTMLElement, options, init.sizeRuleOf);
     // A custom element's own rules, live attributes, `settings` and `ready` come with a chunk of their own
     // (loader/element-link.ts), which starts the mount once it has read the element.
     if (element)
@@ -217,7 +221,7 @@ export function createController(init: ControllerDeps): CongressPortalGlobal {
   }
 
   let elementLink: Promise<typeof import('./element-link')> | undefined;
-  const elementHost = { entries, add, drop, start };
+  const elementHost = { entries, add, drop, start, sizeRuleOf: init.sizeRuleOf };
 
   function unmount(target: Element | string): void {
     try {

@@ -12,13 +12,14 @@ import { preloadWidget } from './preload';
 import { replayQueue } from './queue';
 import { readScriptParams } from './script-params';
 import { warn } from './warn';
+import type { SizeRuleOf } from '../src/core/layout/reserved-box';
 
 /**
  * Turns the stand-in into the real `window.CongressPortal` (same object, so references the host kept stay
  * valid), replays the queued calls in order and mounts the page's mount points. The client lookup and the
  * configuration fetch start at once, while the runtime (imported by loader.js) is still arriving.
  */
-export function startCore(init: CoreInit): CongressPortalGlobal {
+export function startCore(init: CoreInit, sizeRuleOf: SizeRuleOf): CongressPortalGlobal {
   const { win, stub, fetchJson = fetchJsonOnce } = init;
   const params = readScriptParams(init.script, win.location.href);
   // The environment switch is for testers: where nobody asked for an environment, production (data-api) holds and
@@ -52,6 +53,7 @@ export function startCore(init: CoreInit): CongressPortalGlobal {
       load,
       setEnv,
       showLoadFailure: init.showLoadFailure,
+      sizeRuleOf,
       preload: (widget) => preloadWidget(params.cdn, widget),
     }),
   );

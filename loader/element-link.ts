@@ -8,6 +8,7 @@
 import type { MountHandle, MountOptions } from '../src/embed/runtime-api';
 import { reserveBox } from '../src/embed/reserve';
 import type { Entry } from './controller';
+import type { SizeRuleOf } from '../src/core/layout/reserved-box';
 import type { CongressElementInternals } from './elements';
 import { MOUNT_ATTRIBUTES, mountProblem, type ParsedMount, readMountAttributes } from './mount-attributes';
 import { describe, safely, warn } from './warn';
@@ -35,6 +36,7 @@ export interface ElementHost {
   drop(el: Element, replaced: boolean): void;
   /** Loads the mount now (eager) or when it nears the viewport. */
   start(el: Element, entry: Entry): void;
+  sizeRuleOf: SizeRuleOf;
 }
 
 /** The first attribute of a custom element the mount attributes do not know (a typo such as `projekt`). */
@@ -96,7 +98,7 @@ export function linkElement(el: Element, entry: Entry, host: ElementHost): () =>
   if (problem) warn(`${describe(el)}: ${problem}`);
   if (!same(options, entry.options)) {
     entry.options = options;
-    safely(reserveBox, el as HTMLElement, options);
+    safely(reserveBox, el as HTMLElement, options, host.sizeRuleOf);
   }
   host.start(el, entry);
   return () => {
@@ -131,7 +133,7 @@ function refresh(el: Element, host: ElementHost): void {
     entry.handle!.update(options.settings ?? {}).catch(ignore);
   } else if (fine && entry.state === 'waiting') {
     entry.options = options;
-    safely(reserveBox, el as HTMLElement, options);
+    safely(reserveBox, el as HTMLElement, options, host.sizeRuleOf);
   } else {
     host.drop(el, true);
     // A promise handed out for the old mount (the element's first `ready`) follows the new one.

@@ -116,7 +116,7 @@ export interface WidgetDefinition<S = Record<string, unknown>> {
   settingsRule?: SettingsRule;
   /**
    * A size rule of the widget's own, to refine the box (e.g. from a setting only this widget knows). Absent (the
-   * usual case): the runtime applies the widget's entry of `SIZE_RULES` (src/core/layout/reserved-box.ts) by its
+   * usual case): the runtime applies the widget's entry of `SIZE_RULES` (src/core/layout/size-rules.ts) by its
    * `name`, the rule the loader already reserved the box with before this chunk arrived, to the merged settings.
    */
   size?: SizeRule;

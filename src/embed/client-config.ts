@@ -12,7 +12,7 @@ import type { ClientConfig } from '../core/types';
 import { isHttpError, isMalformedResponseError, MalformedResponseError } from '../api/errors';
 import type { ApiClient } from '../api/types';
 import { LOG_PREFIX } from './describe-element';
-import { refusedWildcards } from '../core/host-messages/origin';
+import { refusedWildcards } from '../core/host-messages/wildcards';
 
 export type FailureKey = 'error.unknownClient' | 'error.apiUnreachable' | 'error.notTheApi';
 export interface ConfigResult {

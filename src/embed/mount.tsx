@@ -52,7 +52,7 @@ export interface MountResult extends MountHandle {
 export function mountWidget(el: HTMLElement, options: MountOptions, deps: MountDeps): MountResult {
   const { init, api } = deps;
   const widget = options.portal ? 'portal' : String(options.widget ?? '');
-  reserveBox(el, options); // already done when the loader saw the element; mount() from code and npm get it here
+  reserveBox(el, options, deps.init.sizeRuleOf); // already done when the loader saw the element; mount() from code and npm get it here
   const shell = createMountShell<ReadyWidget>({
     el,
     nonce: init.nonce,
@@ -94,7 +94,7 @@ export function mountWidget(el: HTMLElement, options: MountOptions, deps: MountD
       structuredData: options.structuredData,
     };
     const settings = mergeSettings(loaded.defaults, serverSettings, overrides);
-    refineBox(el, widget, settings, loaded.size);
+    refineBox(el, settings, loaded.size ?? deps.init.sizeRuleOf(widget));
     state.value = { status: 'ready', definition: loaded, settings, context };
   }
 

@@ -4,7 +4,8 @@
  * the problems' wording come with the loader core a round trip later (src/embed/reserve.ts), which keeps
  * this within loader.js's 2 kB budget. Nothing when the mount point already has its box.
  */
-import { ruleBox, sizeRuleOf, statedBox } from '../core/layout/reserved-box';
+import { sizeRuleOf } from '../core/layout/size-rules';
+import { ruleBox, statedBox } from '../core/layout/reserved-box';
 import { BOX_ATTRIBUTE, writeBox } from './box-style';
 import { mountAttribute, widgetOf } from '../contract/mount-attribute';
 

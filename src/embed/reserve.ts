@@ -3,15 +3,10 @@
  * mount point (src/embed/reserve-at-once.ts); the loader core calls `reserveBox` when it takes the mount
  * point on (adds what data-settings say, words the problems), the runtime calls it again (the only call for
  * `mount()` from code before the loader and for the npm components) and `refineBox` once the merged
- * settings are known (./refine-box.ts, the runtime's alone).
+ * settings are known (./refine-box.ts, the runtime's alone). The rules come from loader.js (`sizeRuleOf`, passed
+ * on): the loader core carries no second copy of the table.
  */
-import {
-  reservedBox,
-  sameBox,
-  sizeRuleOf,
-  type BoxProblem,
-  type ReservedBox,
-} from '../core/layout/reserved-box';
+import { reservedBox, sameBox, type BoxProblem, type ReservedBox, type SizeRuleOf } from '../core/layout/reserved-box';
 import { applyBox, boxInputOf, readBox } from './box-style';
 import { describeElement, LOG_PREFIX } from './describe-element';
 
@@ -66,7 +61,7 @@ const widgetName = (options: BoxOptions) => (options.portal ? 'portal' : String(
  * loader.js reserved the stated or default box already; settings that size the widget (data-settings)
  * change it here, the only case in which this moves anything.
  */
-export function reserveBox(el: HTMLElement, options: BoxOptions): void {
+export function reserveBox(el: HTMLElement, options: BoxOptions, sizeRuleOf: SizeRuleOf): void {
   const rule = sizeRuleOf(widgetName(options));
   const decision = reservedBox(boxInputOf(el, options.settings, rule), rule);
   warnProblems(el, decision.problems, decision.box);

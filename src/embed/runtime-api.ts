@@ -4,6 +4,7 @@
  */
 import type { ClientConfig } from '../core/types';
 import type { LinkHook } from '../core/links/link-hook';
+import type { SizeRuleOf } from '../core/layout/reserved-box';
 
 /** Options of `CongressPortal.mount(el, options)`; they mirror the data attributes. */
 export interface MountOptions {
@@ -90,6 +91,8 @@ export interface RuntimeInit {
   consent?: unknown;
   /** The host's link hooks (`CongressPortal.on('link', fn)`), read at each link so a later `on` takes part. */
   linkHooks?(): Iterable<LinkHook>;
+  /** The widgets' size rules (src/core/layout/size-rules.ts): loader.js's, passed on, or the npm entry's. */
+  sizeRuleOf: SizeRuleOf;
 }
 
 export interface Runtime {

@@ -12,7 +12,7 @@ import { createConfigSource } from './client-config';
 import { createClock, parseFakeNow } from './now';
 import { mountWidget } from './mount';
 import { widgetRegistry } from './widget-registry';
-import { refusedWildcards } from '../core/host-messages/origin';
+import { refusedWildcards } from '../core/host-messages/wildcards';
 import { LOG_PREFIX } from './describe-element';
 import { createValue } from '../state/value';
 import type { PageConsentInputs } from '../contract/widget';

@@ -10,7 +10,8 @@
  * A stated box is read with CSS typed `attr()` (Chromium 133+); a browser without it drops those declarations
  * and takes the stated box from loader.js.
  */
-import { DEFAULT_CONTENT_HEIGHT, SIZE_RULES, type SizeRule } from './reserved-box';
+import type { SizeRule } from './reserved-box';
+import { DEFAULT_CONTENT_HEIGHT, SIZE_RULES } from './size-rules';
 
 /**
  * How a page writes mount points: the widget name's attribute (on `element`, any element when empty), the portal's

@@ -1,8 +1,9 @@
 /**
- * What the host bus (./host-bus.ts) does with a congress-portal message that passed its origin and source checks:
- * validate the envelope and payload (core/host-messages/parse.ts; unknown or malformed messages are ignored,
- * docs/host-messages.md), then answer `register` and `hasOnAirChannel` or deliver a shared filter. The bus imports
- * this module with the first such message, a chunk of its own: a page that gets none never loads it (issue 8 item 9).
+ * What the host bus (./host-bus.ts) does with a congress-portal message from a known window: check its origin
+ * against the allow-list, validate the envelope and payload (core/host-messages/parse.ts; unknown or malformed
+ * messages are ignored, docs/host-messages.md), then answer `register` and `hasOnAirChannel` or deliver a shared
+ * filter. The bus imports this module with the first such message, a chunk of its own: a page that gets none never
+ * loads it, nor the origin rules.
  */
 import {
   createHostMessage,
@@ -12,6 +13,7 @@ import {
 } from '../../core/host-messages/envelope';
 import type { SharedFilter } from '../../core/host-messages/channel';
 import { parseHostMessage } from '../../core/host-messages/parse';
+import { isOriginAllowed, normalizeOrigin, toOriginList } from '../../core/host-messages/origin';
 
 /** The host bus's state and actions the handling needs. */
 export interface InboundBus {
@@ -19,6 +21,8 @@ export interface InboundBus {
   mounts: Iterable<{ widget: string; onAir: boolean }>;
   /** Windows that completed the handshake, with their exact origin. */
   registered: Map<MessageEventSource, string>;
+  /** The allow-list as given: data-allowed-origins, the page's origin, the client configurations' lists. */
+  origins: Iterable<unknown>;
   deliverFilter(filter: SharedFilter): void;
 }
 
@@ -41,7 +45,10 @@ export function post(
   }
 }
 
-export function receiveHostMessage(bus: InboundBus, data: unknown, source: Window, origin: string): void {
+/** A message whose origin is not in the allow-list is ignored; answers go to the exact origin it came from. */
+export function receiveHostMessage(bus: InboundBus, data: unknown, source: Window, from: unknown): void {
+  const origin = normalizeOrigin(from);
+  if (!origin || !isOriginAllowed(origin, toOriginList(...bus.origins))) return;
   const parsed = parseHostMessage(data);
   if (!parsed.ok) return;
   const { message } = parsed;

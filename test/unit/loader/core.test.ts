@@ -3,6 +3,7 @@ import { startCore } from '../../../loader/core';
 import type { CoreInit } from '../../../loader/core-api';
 import { askedEnvironment, ENV_STORAGE_KEY } from '../../../loader/env-asked';
 import { showLoadFailure } from '../../../loader/fallback-message';
+import { sizeRuleOf } from '../../../src/core/layout/size-rules';
 import { flush } from './fake-io';
 
 afterEach(() => {
@@ -37,7 +38,7 @@ function start(search: string) {
     showLoadFailure,
     fetchJson,
   };
-  return { api: startCore(init), fetchJson };
+  return { api: startCore(init, sizeRuleOf), fetchJson };
 }
 
 describe('spec 1 §7 environments: the switch loads only where someone asked for one', () => {

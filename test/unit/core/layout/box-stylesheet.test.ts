@@ -5,7 +5,8 @@ import {
   MOUNT_SYNTAXES,
   type MountSyntax,
 } from '../../../../src/core/layout/box-stylesheet';
-import { SIZE_RULES, type SizeRule } from '../../../../src/core/layout/reserved-box';
+import type { SizeRule } from '../../../../src/core/layout/reserved-box';
+import { SIZE_RULES } from '../../../../src/core/layout/size-rules';
 
 const css = boxStylesheet();
 const rules = css.trim().split('\n');
