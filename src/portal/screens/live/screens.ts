@@ -13,6 +13,7 @@ export const ProjectChannelsScreen = lazyScreen<{ project: string }>('channel li
 export const ProjectScheduleScreen = lazyScreen<{ project: string }>('programme page', () =>
   import('./ProjectSchedule').then((m) => ({ default: m.ProjectSchedule })),
 );
-export const SingleWidgetScreen = lazyScreen<{ project: string; widget: string; name: string | undefined }>('widget page', () =>
-  import('./SingleWidget').then((m) => ({ default: m.SingleWidget })),
+export const SingleWidgetScreen = lazyScreen<{ project: string; widget: string; name: string | undefined }>(
+  'widget page',
+  () => import('./SingleWidget').then((m) => ({ default: m.SingleWidget })),
 );
