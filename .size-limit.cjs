@@ -13,14 +13,15 @@ const budgets = [
   // Guard: the snippet's render-blocking stylesheet (src/core/layout/box-stylesheet.ts) stays one small response.
   { name: 'boxes.css', path: ['dist/boxes.css'], limit: '0.6 kB' },
   // Guard: the loader core (docs/architecture.md "Why two loader files") with the size model and box reservation.
-  { name: 'loader.js + loader core', path: ['dist/loader.js', ...closure('loader-core.js')], limit: '7.5 kB' },
-  // Goal ≤ 27 kB: everything a host page downloads for one html-text. Measured 27.41 kB: the mount shell,
-  // the settings rule (a widget configured inline asks for nothing) and the lazy chunks' timeout sit in the runtime.
-  // Guard 27.45 kB until the next levers (docs/performance.md "The first widget's bytes") bring it under the goal.
+  { name: 'loader.js + loader core', path: ['dist/loader.js', ...closure('loader-core.js')], limit: '7.2 kB' },
+  // Goal ≤ 27 kB: everything a host page downloads for one html-text, custom elements defined. Measured 27.37 kB:
+  // the mount shell, the settings rule (a widget configured inline asks for nothing) and the lazy chunks' timeout sit
+  // in the runtime. Guard 27.4 kB until the next levers (docs/performance.md "The first widget's bytes") bring it
+  // under the goal.
   {
     name: 'html-text: everything a host page downloads (loader, loader core, runtime, widget)',
     path: widgetPage('html-text'),
-    limit: '27.45 kB',
+    limit: '27.4 kB',
   },
   {
     name: 'core tree-shaking probe: one rule from src/core',
@@ -56,10 +57,11 @@ if (existsSync(join(CDN, 'widgets/timetable.js'))) {
     { name: 'timetable chunk alone', path: [join(CDN, 'widgets/timetable.js')], limit: '25 kB' },
     // Guard: a timetable page, `shared` included (preact/compat and the rules the widgets share with the portal).
     // Everything a host page downloads for one timetable: the widget with the agenda's hooks and "My schedule" switch,
-    // the subscribe button, and the fallback to the programme kept offline (the agenda's store, sync and view, the
-    // subscribe dialog and the offline cache are lazy chunks, not counted). Guard: measured 51.69 kB, up from 49.17 kB (≈ 1.2 kB
-    // agenda, 0.5 kB offline fallback, the rest the subscribe button and its strings): levers in docs/performance.md.
-    { name: 'timetable: everything a host page downloads', path: widgetPage('timetable'), limit: '51.9 kB' },
+    // the subscribe button, the fallback to the programme kept offline, and the host's side of the contract (default
+    // links with the cancelable congress-navigate, the structured-data hook, the favourite event). The agenda's store,
+    // sync and view, the subscribe dialog, the offline cache, the host's link hooks and the JSON-LD builder are lazy
+    // chunks, not counted. Measured 52.66 kB; levers in docs/performance.md "The timetable page's bytes".
+    { name: 'timetable: everything a host page downloads', path: widgetPage('timetable'), limit: '52.7 kB' },
   );
 }
 
@@ -114,15 +116,13 @@ for (const widget of ['liveplayer', 'overflowplayer']) {
 
 if (existsSync(join(CDN, 'portal.js'))) {
   // Goal ≤ 90 kB gzip of JS on the wire for the portal's first route, loader and runtime included. Measured
-  // 92.41 kB: the scope banner and live badge on every page of a project, guest landmarks, hash scroll, the item
-  // title for the breadcrumb, the PROMO lookup and embedmode joined the shell; 93.68 kB with one session per page
-  // shared with the widgets (refreshes serialised across tabs), the agenda's shared state and the calendar subscribe
-  // button (in `shared`, so the timetable page needs no extra request for it). Guard 93.75 kB until
-  // they move to the routes that use them (docs/architecture.md "What stays out of the shell").
+  // 89.65 kB: the live routes, the privacy page and the sign-in screens are lazy routes; the scope banner, live badge,
+  // guest landmarks and the calendar subscribe button stay in the shell (docs/architecture.md "What stays out of the
+  // shell"). Guard 89.7 kB, so any growth past the goal is a decision.
   budgets.push({
     name: 'portal first route: loader + core + runtime + portal chunk (+ shared chunks)',
     path: ['dist/loader.js', ...closure('loader-core.js', 'runtime.js', 'portal.js')],
-    limit: '93.75 kB',
+    limit: '89.7 kB',
   });
 }
 

@@ -1,4 +1,3 @@
-import { clientNameFromHost } from '../src/core/client/client-name';
 import type { ClientConfig } from '../src/core/types';
 
 /** GET a JSON body; rejects on network errors and non-2xx answers. */
@@ -16,7 +15,7 @@ const dataOf = (body: unknown): Record<string, unknown> | undefined =>
 /**
  * The client (tenant) for this page (spec 1 §1, spec 3 §1): data-client; else the API's host lookup
  * `GET {api}/domains/host/{host}` → `{data:{client}}`; if that fails, the host's second-level name
- * (`demo` for localhost and numeric hosts).
+ * (`demo` for localhost and numeric hosts): a rule of its own chunk, which a page whose lookup answers never loads.
  */
 export async function resolveClient(
   api: string,
@@ -31,7 +30,7 @@ export async function resolveClient(
   } catch {
     /* lookup failed: fall back to the host name (spec 1 §1) */
   }
-  return clientNameFromHost(hostname);
+  return (await import('../src/core/client/client-name')).clientNameFromHost(hostname);
 }
 
 /**

@@ -1,13 +1,22 @@
 import type { ClientConfig } from '../src/core/types';
-import type { MountHandle, MountOptions, Runtime } from '../src/embed/runtime-api';
-import type { CongressPortalGlobal, CongressPortalListener } from '../src/react/loader-global';
+import type {
+  CongressPortalGlobal,
+  CongressPortalListener,
+  MountHandle,
+  MountOptions,
+  Runtime,
+} from '../src/embed/runtime-api';
+import type { LinkHook } from '../src/core/links/link-hook';
 import type { RuntimeModule } from './core-api';
 import type { showLoadFailure } from './fallback-message';
 import { MOUNT_SELECTOR, mountProblem, readMountAttributes } from './mount-attributes';
 import { commaList, type ScriptParams } from './script-params';
 import type { PortalStub } from './stub';
 import { describe, safely, warn } from './warn';
+import { hasElement, hasMountPoint, resolveTarget } from './targets';
 import { reserveBox } from '../src/embed/reserve';
+import { isCongressElement } from '../src/contract/mount-attribute';
+import type { SizeRuleOf } from '../src/core/layout/reserved-box';
 
 /** The client, its configuration and the runtime module: started together (spec: in parallel). */
 export interface LoadStart {
@@ -31,26 +40,23 @@ export interface ControllerDeps {
   preload?(widget: string): void;
   /** The message with a retry button in a mount point that failed to load: loader.js's (CoreInit). */
   showLoadFailure: typeof showLoadFailure;
+  /** The size rules the boxes are reserved with: loader.js's (CoreInit), passed on to the runtime. */
+  sizeRuleOf: SizeRuleOf;
 }
 
 /** One mount point: waiting for the viewport, loading, mounted or failed. */
-interface Entry {
+export interface Entry {
   options: MountOptions;
   state: 'waiting' | 'loading' | 'mounted' | 'failed';
   handle?: MountHandle;
   promise: Promise<MountHandle>;
-  settle: [resolve: (h: MountHandle) => void, reject: (e: unknown) => void];
+  settle: [resolve: (h: MountHandle | Promise<MountHandle>) => void, reject: (e: unknown) => void];
   clearFailure?: () => void;
+  /** The options `mount()` was given (they win over the attributes, also when these change). */
+  given?: MountOptions;
+  /** Unties a custom element from this mount (loader/element-link.ts). */
+  unlink?: () => void;
 }
-
-const hasElement = (nodes: NodeList) => Array.prototype.some.call(nodes, (n: Node) => n.nodeType === 1);
-const hasMountPoint = (nodes: NodeList) =>
-  Array.prototype.some.call(
-    nodes,
-    (n: Node) =>
-      n.nodeType === 1 &&
-      ((n as Element).matches(MOUNT_SELECTOR) || (n as Element).querySelector(MOUNT_SELECTOR) !== null),
-  );
 
 /** About one viewport ahead: code and data arrive before the reader scrolls there. */
 const LAZY_ROOT_MARGIN = '100% 0px';
@@ -84,6 +90,8 @@ export function createController(init: ControllerDeps): CongressPortalGlobal {
           allowedOrigins: commaList(params.allowedOrigins),
           emit,
           consent,
+          linkHooks: () => (listeners.get('link') ?? []) as Iterable<LinkHook>,
+          sizeRuleOf: init.sizeRuleOf,
         }),
       );
       runtime = loading;
@@ -120,6 +128,15 @@ export function createController(init: ControllerDeps): CongressPortalGlobal {
           warn(`${describe(el)}: ${(error as Error)?.message ?? String(error)}`);
           entry.clearFailure = init.showLoadFailure(el, entry.options.locale ?? params.locale, () => load(el, entry));
           emit('error', { element: el, error });
+          // The element's DOM event (src/core/host-messages/dom-event.ts, which the runtime carries), written out: the
+          // loader core does not carry that module for the one event it sends itself.
+          el.dispatchEvent(
+            new CustomEvent('congress-error', {
+              detail: { widget: widget ?? 'portal', error: String(error) },
+              bubbles: true,
+              composed: true,
+            }),
+          );
           entry.settle[1](error);
         },
       );
@@ -134,20 +151,40 @@ export function createController(init: ControllerDeps): CongressPortalGlobal {
     }
   }
 
-  function add(el: Element, options: MountOptions, problem?: string): Entry {
+  function add(el: Element, options: MountOptions, problem?: string, given?: MountOptions): Entry {
+    const element = isCongressElement(el);
     if (problem) {
-      warn(`${describe(el)}: ${problem}`);
+      // An element's problem is warned about by its chunk, which reads what only elements have (one warning).
+      if (!element) warn(`${describe(el)}: ${problem}`);
       options.error = problem; // the runtime shows a translated error state in the mount point
     }
     let settle!: Entry['settle'];
     const promise = new Promise<MountHandle>((resolve, reject) => {
       settle = [resolve, reject];
     });
-    const entry: Entry = { options, state: 'waiting', promise, settle };
+    const entry: Entry = { options, state: 'waiting', promise, settle, given };
     entries.set(el, entry);
     // Issue 9: the box is reserved the moment the loader sees the mount point, long before it loads.
-    safely(reserveBox, el as HTMLElement, options);
-    if (options.eager || !win.IntersectionObserver) {
+    safely(reserveBox, el as HTMLElement, options, init.sizeRuleOf);
+    // A custom element's own rules, live attributes, `settings` and `ready` come with a chunk of their own
+    // (loader/element-link.ts), which starts the mount once it has read the element.
+    if (element)
+      (elementLink ??= import('./element-link')).then(
+        (m) => {
+          if (entries.get(el) === entry) entry.unlink = m.linkElement(el, entry, elementHost);
+        },
+        (error: unknown) => {
+          warn(`${describe(el)}: ${(error as Error)?.message ?? String(error)}`);
+          if (entries.get(el) === entry) start(el, entry);
+        },
+      );
+    else start(el, entry);
+    return entry;
+  }
+
+  /** Loads a mount point now (eager, or no IntersectionObserver) or when it nears the viewport. */
+  function start(el: Element, entry: Entry): void {
+    if (entry.options.eager || !win.IntersectionObserver) {
       load(el, entry);
     } else {
       lazy ??= new win.IntersectionObserver((records) => safely(onIntersect, records), {
@@ -155,48 +192,40 @@ export function createController(init: ControllerDeps): CongressPortalGlobal {
       });
       lazy.observe(el);
     }
-    return entry;
-  }
-
-  function resolveTarget(target: unknown): Element {
-    const el = typeof target === 'string' ? doc.querySelector(target) : target;
-    if (typeof target === 'string' && !el) throw new Error(`Container selector did not match any element: "${target}"`);
-    if ((el as Element | null)?.nodeType !== 1) {
-      const message = `${describe(target)} is not an element: mount() takes an element or a selector`;
-      warn(message);
-      throw new TypeError(message);
-    }
-    return el as Element;
   }
 
   function mount(target: Element | string, options: MountOptions = {}): Promise<MountHandle> {
     try {
-      const el = resolveTarget(target);
+      const el = resolveTarget(doc, target);
       drop(el); // a new mount replaces the old one, on the same runtime
       const parsed = readMountAttributes(el);
       const merged = { ...parsed.options, ...options };
       if (options.portal) delete merged.widget;
       startWatching();
-      return add(el, merged, mountProblem(merged, options.settings ? undefined : parsed.settingsProblem)).promise;
+      return add(el, merged, mountProblem(merged, options.settings ? undefined : parsed.problem), options).promise;
     } catch (error) {
       return Promise.reject(error);
     }
   }
 
-  /** Forgets a mount point: cancels its lazy load or unmounts it. */
-  function drop(el: Element): void {
+  /** Forgets a mount point: cancels its lazy load or unmounts it (`replaced`: a new mount takes its promise over). */
+  function drop(el: Element, replaced = false): void {
     const entry = entries.get(el);
     if (!entry) return;
     entries.delete(el);
     lazy?.unobserve(el);
     entry.clearFailure?.();
+    entry.unlink?.();
     if (entry.handle) safely(() => entry.handle!.unmount());
-    else entry.settle[1](new Error(`${describe(el)} was unmounted before it loaded`));
+    else if (!replaced) entry.settle[1](new Error(`${describe(el)} was unmounted before it loaded`));
   }
+
+  let elementLink: Promise<typeof import('./element-link')> | undefined;
+  const elementHost = { entries, add, drop, start, sizeRuleOf: init.sizeRuleOf };
 
   function unmount(target: Element | string): void {
     try {
-      drop(resolveTarget(target));
+      drop(resolveTarget(doc, target));
       if (entries.size === 0) releaseRuntime();
     } catch {
       /* already warned by resolveTarget; unmount never throws into the host page */
@@ -220,8 +249,8 @@ export function createController(init: ControllerDeps): CongressPortalGlobal {
     doc.querySelectorAll(MOUNT_SELECTOR).forEach((el) => {
       const entry = entries.get(el);
       if (!entry) {
-        const { options, settingsProblem } = readMountAttributes(el);
-        add(el, options, mountProblem(options, settingsProblem)).promise.catch(() => undefined);
+        const { options, problem } = readMountAttributes(el);
+        add(el, options, mountProblem(options, problem)).promise.catch(() => undefined);
       } else if (retry && entry.state === 'failed') {
         load(el, entry);
       }

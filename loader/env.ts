@@ -6,13 +6,7 @@ import {
 } from '../src/core/client/api-environment';
 import { commaList, withoutTrailingSlash } from './script-params';
 
-/**
- * localStorage key remembering a tester's environment choice (spec 1 §7: "saved in local storage"),
- * namespaced because it lives in the host page's storage.
- */
-export const ENV_STORAGE_KEY = 'congress-portal:env';
-/** Query parameter switching the environment: `?cp-env=staging`; `?cp-env=production` goes back. */
-export const ENV_QUERY_PARAM = 'cp-env';
+export { ENV_QUERY_PARAM, ENV_STORAGE_KEY } from './env-asked';
 export const PRODUCTION_ENV: ApiEnvironment = 'production';
 /** The reference server's default address (`npm start`). */
 export const LOCAL_API = 'http://localhost:8080/api';

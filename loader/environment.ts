@@ -1,14 +1,11 @@
-import { chooseEnvironment, ENV_QUERY_PARAM, ENV_STORAGE_KEY, parseEnvironments, PRODUCTION_ENV } from './env';
+/**
+ * The environment switch (spec 1 §7), a chunk of its own: the loader core imports it only where someone asked for an
+ * environment (loader/env-asked.ts) or calls `setEnv()`.
+ */
+import { chooseEnvironment, parseEnvironments, PRODUCTION_ENV } from './env';
+import { askedEnvironment, ENV_STORAGE_KEY, storage } from './env-asked';
 import type { ScriptParams } from './script-params';
 import { warn } from './warn';
-
-function storage(win: Window): Storage | undefined {
-  try {
-    return win.localStorage;
-  } catch {
-    return undefined; // blocked storage (privacy settings, sandboxed frames)
-  }
-}
 
 /** Remembers a tester's environment choice; null or production forgets it (spec 1 §7: local storage). */
 export function rememberEnvironment(win: Window, name: string | null | undefined): void {
@@ -24,11 +21,8 @@ export function rememberEnvironment(win: Window, name: string | null | undefined
  */
 export function applyEnvironment(win: Window, params: ScriptParams): string {
   const envs = parseEnvironments(params.api, params.env, win.location.hostname ?? '');
-  const choice = chooseEnvironment(
-    envs,
-    new URLSearchParams(win.location.search).get(ENV_QUERY_PARAM),
-    storage(win)?.getItem(ENV_STORAGE_KEY) ?? null,
-  );
+  const asked = askedEnvironment(win);
+  const choice = chooseEnvironment(envs, asked?.query ?? null, asked?.stored ?? null);
   if (choice.unknown) {
     warn(
       `API environment "${choice.unknown}" is not offered here (${Object.keys(envs).sort().join(', ')}); using production`,

@@ -17,11 +17,10 @@ export interface ScriptParams {
  * The script tag that runs the loader: `document.currentScript`, or (when the loader was injected in a way
  * that leaves it null) the last `script[src*="loader"]` on the page.
  */
-export function findLoaderScript(doc: Document): HTMLScriptElement | null {
+export function findLoaderScript(doc: Document): HTMLScriptElement | undefined {
   const current = doc.currentScript as HTMLScriptElement | null;
   if (current?.src) return current;
-  const candidates = doc.querySelectorAll<HTMLScriptElement>('script[src*="loader"]');
-  return candidates[candidates.length - 1] ?? null;
+  return [...doc.querySelectorAll<HTMLScriptElement>('script[src*="loader"]')].pop();
 }
 
 export const withoutTrailingSlash = (url: string): string => url.replace(/\/+$/, '');
@@ -34,7 +33,7 @@ export const commaList = (value: string | undefined): string[] =>
     .filter(Boolean);
 
 /** Reads the data-* attributes of the loader's script tag; `pageUrl` stands in when there is no tag. */
-export function readScriptParams(script: HTMLScriptElement | null, pageUrl: string): ScriptParams {
+export function readScriptParams(script: HTMLScriptElement | null | undefined, pageUrl: string): ScriptParams {
   const src = script?.src || pageUrl;
   const data = script?.dataset ?? {};
   return {

@@ -1,4 +1,4 @@
-import type { CongressPortalGlobal } from '../src/react/loader-global';
+import type { CongressPortalGlobal } from '../src/embed/runtime-api';
 import type { QueuedCall } from './queue';
 
 /** The methods the queue snippet and the loader's stand-in record until the loader core takes over. */
@@ -22,9 +22,8 @@ export function installStub(win: Window, onCall: () => void): PortalStub & { q: 
     (stub as Record<string, unknown>)[method] = (...args: unknown[]) => {
       const result = queued
         ? queued(...args)
-        : new Promise((resolve, reject) => {
-            q.push([method, args, resolve, reject]);
-          });
+        : // The executor's return value is ignored: no braces, bytes of loader.js's 2 kB.
+          new Promise((resolve, reject) => q.push([method, args, resolve, reject]));
       onCall();
       return result;
     };

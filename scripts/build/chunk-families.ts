@@ -152,11 +152,12 @@ export function chunkPlacer(
   /** The family chunk every user of a module loads anyway (the one fewest pages load), else `shared`. */
   const ORDER = Object.values(FOLDER_CHUNKS);
   const familyOf = (id: string, users: string[]) => {
-    // A rule only the portal's lazy routes use rides in `shared`, which the first route brings anyway, unless family
-    // code imports it directly: in a family chunk, each route that uses it would load it again beyond the shell.
+    // A rule only the portal's lazy routes use rides in a family chunk the first route brings anyway (and all its
+    // widget users load), else in `shared`, unless family code imports it directly: in a family chunk the shell does
+    // not load, each route that uses it would load it again beyond the shell.
     const fromFamily = (importers.get(id) ?? []).some((from) => declaredChunk(from) !== undefined);
-    if (portal.has(id) && !shell.has(id) && !fromFamily) return 'shared';
-    const pagesOf = [...users, ...(shell.has(id) ? ['portal'] : [])];
+    const lazyOnly = portal.has(id) && !shell.has(id) && !fromFamily;
+    const pagesOf = [...users, ...(shell.has(id) || lazyOnly ? ['portal'] : [])];
     const fits = [...loaders].filter(([, pages]) => pagesOf.every((page) => pages.has(page)));
     // The same pages load both: the family declared first (the main one, not its sub-folder's) takes it.
     fits.sort(([a, x], [b, y]) => x.size - y.size || ORDER.indexOf(a) - ORDER.indexOf(b));

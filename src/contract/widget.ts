@@ -13,6 +13,7 @@ import type { HostChannel } from '../core/host-messages/channel';
 import type { SizeRule } from '../core/layout/reserved-box';
 import type { SettingsRule } from '../core/widget-settings/settings-rule';
 import type { ClientConfig } from '../core/types';
+import type { LinkScope } from '../core/links/link-hook';
 import type { Messages, Translate } from '../i18n/types';
 import type { PollScheduler } from '../state/poll-scheduler';
 import type { ReadonlyValue } from '../state/value';
@@ -25,6 +26,8 @@ import type { ReadonlyValue } from '../state/value';
 export interface PageConsentInputs {
   portal?: boolean;
   host?: unknown;
+  /** A mount's data-consent said the host manages consent: the consent cookie does not count. */
+  hostManaged?: boolean;
 }
 
 /** Every widget name of the embedding contract (ARCHITECTURE.md), kebab-case. */
@@ -76,6 +79,13 @@ export interface WidgetContext {
   nonce?: string;
   /** The page's consent inputs (trackers only run with analytics consent). */
   pageConsent?: ReadonlyValue<PageConsentInputs>;
+  /**
+   * Every link to a session, resource, speaker, channel or package goes through here (the host's link hook,
+   * `CongressPortal.on('link', fn)`, then the URL gate); absent in unit tests (the default URL is used).
+   */
+  links?: LinkScope;
+  /** False when the mount says `data-structured-data="off"`: no JSON-LD in the host's head (src/widgets/shared/structured-data). */
+  structuredData?: boolean;
 }
 
 /** What a widget's `prefetch` gets: who and what is mounted, and the scheduler to start requests through. */
@@ -106,7 +116,7 @@ export interface WidgetDefinition<S = Record<string, unknown>> {
   settingsRule?: SettingsRule;
   /**
    * A size rule of the widget's own, to refine the box (e.g. from a setting only this widget knows). Absent (the
-   * usual case): the runtime applies the widget's entry of `SIZE_RULES` (src/core/layout/reserved-box.ts) by its
+   * usual case): the runtime applies the widget's entry of `SIZE_RULES` (src/core/layout/size-rules.ts) by its
    * `name`, the rule the loader already reserved the box with before this chunk arrived, to the merged settings.
    */
   size?: SizeRule;

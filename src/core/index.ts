@@ -75,3 +75,6 @@ export * from './carousel';
 export * from './tracking';
 export * from './timetable';
 export * from './player/index';
+export * from './links/link-hook';
+export * from './links/resolve-link';
+export * from './links/route-link';

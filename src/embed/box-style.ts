@@ -11,6 +11,7 @@ import {
   type ReservedBox,
   type SizeRule,
 } from '../core/layout/reserved-box';
+import { mountAttribute } from '../contract/mount-attribute';
 
 /**
  * The attribute that records the reserved box (`none` once released); base styles use it to let a fixed box scroll
@@ -78,23 +79,18 @@ export function boxInputOf(el: HTMLElement, settings: Record<string, unknown> | 
   let known = settings;
   if (!known) {
     try {
-      const parsed: unknown = JSON.parse(el.getAttribute('data-settings') || '{}');
+      const parsed: unknown = JSON.parse(mountAttribute(el, 'settings') || '{}');
       known = parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};
     } catch {
       known = {};
     }
   }
   const input: BoxInput = {
-    height: el.getAttribute('data-height'),
-    aspectRatio: el.getAttribute('data-aspect-ratio'),
+    height: mountAttribute(el, 'height'),
+    aspectRatio: mountAttribute(el, 'aspect-ratio'),
     settings: known,
   };
   input.width = rule[2] === 'html' && !statedBox(input) ? el.clientWidth : 0;
   input.viewport = rule[2] === 'viewport' ? el.ownerDocument.defaultView?.innerHeight : 0;
   return input;
-}
-
-/** The widget name a mount point asks for ('portal' for data-congress-portal). */
-export function widgetOf(el: Element): string {
-  return el.getAttribute('data-congress-widget') ?? 'portal'; // untrimmed: the loader core corrects " timetable "
 }

@@ -9,10 +9,10 @@
  * expected; mounts then only show their translated error state.
  */
 import type { ClientConfig } from '../core/types';
-import { isHttpError, isMalformedResponseError, isTimeoutError, MalformedResponseError } from '../api/errors';
+import { isHttpError, isMalformedResponseError, MalformedResponseError } from '../api/errors';
 import type { ApiClient } from '../api/types';
 import { LOG_PREFIX } from './describe-element';
-import { refusedWildcards } from '../core/host-messages/origin';
+import { refusedWildcards } from '../core/host-messages/wildcards';
 
 export type FailureKey = 'error.unknownClient' | 'error.apiUnreachable' | 'error.notTheApi';
 export interface ConfigResult {
@@ -37,24 +37,16 @@ export function failureKeyOf(error: unknown): FailureKey {
   return isMalformedResponseError(error) ? 'error.notTheApi' : 'error.apiUnreachable';
 }
 
-/** One console line a webmaster can act on: what was asked, what answered, what was expected. */
-export function describeConfigFailure(api: ApiClient, failure: FailureKey, error: unknown): string {
-  const url = `GET ${(error as { url?: string } | null)?.url || `${api.base}/${api.client}/configuration`}`;
-  const came = isHttpError(error)
-    ? `answered ${error.status}${error.code ? ` (${error.code})` : ''}`
-    : isTimeoutError(error) || isTimeout(error)
-      ? 'did not answer in time'
-      : isMalformedResponseError(error)
-        ? 'answered with a body that is not JSON'
-        : 'could not be reached';
-  if (failure === 'error.unknownClient')
-    return `${LOG_PREFIX} the API does not know the client "${api.client}": ${url} ${came}. Check data-client.`;
-  if (failure === 'error.apiUnreachable') return `${LOG_PREFIX} the API ${came}: ${url}.`;
-  const body = isHttpError(error) && !error.code ? " with a body that is not the API's JSON error" : '';
-  return (
-    `${LOG_PREFIX} data-api "${api.base}" does not point at the Congress Portal API: ${url} ${came}${body}; ` +
-    'expected the API\'s JSON { "data": { …client configuration } }.'
-  );
+/**
+ * The console line for a failure (./config-failure.ts): a chunk of its own, loaded when a configuration failed,
+ * so a page whose configuration arrives does not carry the wording.
+ */
+async function warnConfigFailure(api: ApiClient, failure: FailureKey, error: unknown): Promise<void> {
+  try {
+    console.warn((await import('./config-failure')).describeConfigFailure(api, failure, error));
+  } catch {
+    console.warn(`${LOG_PREFIX} the API configuration of "${api.client}" could not be loaded.`);
+  }
 }
 
 async function fetchConfig(api: ApiClient): Promise<ConfigResult> {
@@ -64,13 +56,13 @@ async function fetchConfig(api: ApiClient): Promise<ConfigResult> {
     throw new MalformedResponseError('no "data"', { url: `${api.base}/${api.client}/configuration` });
   } catch (error) {
     const failure = failureKeyOf(error);
-    console.warn(describeConfigFailure(api, failure, error));
+    await warnConfigFailure(api, failure, error);
     return { config: null, failure };
   }
 }
 
 /** A loader request that timed out is not repeated: the API is silent, and asking again costs another 10 s. */
-const isTimeout = (error: unknown) =>
+export const isTimeout = (error: unknown) =>
   ['TimeoutError', 'AbortError'].includes(String((error as { name?: unknown } | null)?.name));
 
 /** The client configuration's allowedOrigins: `*` and host wildcards are refused (host-bus drops them), said once. */
@@ -85,8 +77,8 @@ function warnAboutWildcards(api: ApiClient, config: ClientConfig | null): void {
 export function createConfigSource(initClient: string, initConfig: Promise<ClientConfig | null>) {
   let initUsed = false;
   const cache = new Map<string, Promise<ConfigResult>>();
-  const unreachable = (api: ApiClient, error: unknown): ConfigResult => {
-    console.warn(describeConfigFailure(api, 'error.apiUnreachable', error));
+  const unreachable = async (api: ApiClient, error: unknown): Promise<ConfigResult> => {
+    await warnConfigFailure(api, 'error.apiUnreachable', error);
     return { config: null, failure: 'error.apiUnreachable' };
   };
   return (api: ApiClient): Promise<ConfigResult> => {

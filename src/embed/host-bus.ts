@@ -4,21 +4,25 @@
  * - listens to `message` only while at least one widget is mounted;
  * - accepts a message only if `event.origin` is in the allow-list (RuntimeInit.allowedOrigins + the client's
  *   `allowedOrigins` + the page's own origin), `event.source` is this window, its parent, its opener or one
- *   of its child frames, and the envelope validates; everything else is ignored. The validation and the
- *   answers (./host-inbound/index.ts) are a chunk of their own, imported with the first congress-portal message that
- *   passes the origin and source checks: a page that gets none never loads it (issue 8 item 9). Messages
- *   arriving meanwhile wait for it and are handled in the order they came;
+ *   of its child frames, and the envelope validates; everything else is ignored. The origin rules, the validation
+ *   and the answers (./host-inbound/index.ts) are a chunk of their own, imported with the first congress-portal
+ *   message from a known window: a page that gets none never loads it. Messages arriving meanwhile wait for it and
+ *   are handled in the order they came;
  * - `register` stores the sender (window + origin) and answers `ready`: events are posted only to windows
  *   that completed this handshake, always with their exact origin as targetOrigin;
  * - `hasOnAirChannel` is answered with whether any mounted widget reports a visible channel;
  * - `Widget.SetFilter` / `Widget.AddFilter` reach every widget's `onFilter` listeners.
- * Widget events also become DOM CustomEvents `congress-portal:<type>` on the mount element and reach
- * `CongressPortal.on` through `RuntimeInit.emit`.
+ * Widget events also become DOM CustomEvents `congress-portal:<type>` and `congress-<type>` (core dom-event.ts) on
+ * the mount element and reach `CongressPortal.on` through `RuntimeInit.emit`.
  */
-import { createHostMessage, HOST_MESSAGE_SOURCE } from '../core/host-messages/envelope';
-import { isOriginAllowed, normalizeOrigin, toOriginList } from '../core/host-messages/origin';
+import { HOST_MESSAGE_SOURCE } from '../core/host-messages/envelope';
 import type { InboundBus } from './host-inbound';
 import type { HostChannel, SharedFilter } from '../core/host-messages/channel';
+import { domEventName } from '../core/host-messages/dom-event';
+import { dispatchCongressEvent } from '../core/host-messages/dom-event';
+
+/** `congress-filter` stands for both filter messages: its detail says which. */
+const filterFlag = (type: string) => (type.startsWith('Widget.') ? { add: type === 'Widget.AddFilter' } : undefined);
 
 export interface HostBusOptions {
   window: Window;
@@ -49,7 +53,11 @@ export const EVENT_PREFIX = 'congress-portal:';
 
 export function createHostBus(options: HostBusOptions): HostBus {
   const win = options.window;
-  const allowList = new Set(toOriginList(options.allowedOrigins, win.location?.origin));
+  /**
+   * The allow-list as given (lists, strings), read by the message handling (core/host-messages/origin.ts); a set, as
+   * every mount adds its client configuration's list.
+   */
+  const origins = new Set<unknown>([options.allowedOrigins, win.location?.origin]);
   const mounts = new Set<MountEntry>();
   const registered = new Map<MessageEventSource, string>();
   let listening = false;
@@ -61,17 +69,11 @@ export function createHostBus(options: HostBusOptions): HostBus {
     return false;
   }
 
-  function post(target: Window, origin: string, type: string, payload: Record<string, unknown>): void {
-    try {
-      target.postMessage(createHostMessage(type, payload), origin);
-    } catch (error) {
-      registered.delete(target); // a closed or navigated frame
-      console.warn(`[CongressPortal] could not post "${type}" to ${origin}`, error);
-    }
-  }
+  /** The message handling, once its chunk has arrived (a window registers through it, so before any post). */
+  let handling: typeof import('./host-inbound') | undefined;
 
   function broadcast(type: string, payload: Record<string, unknown>): void {
-    for (const [target, origin] of registered) post(target as Window, origin, type, payload);
+    for (const [target, origin] of registered) handling?.post(inboundBus, target as Window, origin, type, payload);
   }
 
   function deliverFilter(filter: SharedFilter, except?: MountEntry): void {
@@ -81,23 +83,18 @@ export function createHostBus(options: HostBusOptions): HostBus {
     }
   }
 
-  const inboundBus: InboundBus = { win, mounts, registered, post, deliverFilter };
+  const inboundBus: InboundBus = { win, mounts, registered, origins, deliverFilter };
   let inbound: Promise<typeof import('./host-inbound')> | undefined;
 
   function onMessage(event: MessageEvent): void {
     const { data, source } = event;
-    if (
-      (data as { source?: unknown } | null)?.source !== HOST_MESSAGE_SOURCE ||
-      !isOriginAllowed(event.origin, [...allowList]) ||
-      !isKnownSource(source)
-    )
-      return;
-    const origin = normalizeOrigin(event.origin)!;
+    if ((data as { source?: unknown } | null)?.source !== HOST_MESSAGE_SOURCE || !isKnownSource(source)) return;
     // One promise for all: its reactions run in the order the messages came. A message whose last widget went
     // meanwhile is dropped; so are the ones that waited for a failed import (the next message tries again).
     (inbound ??= import('./host-inbound')).then(
-      ({ receiveHostMessage }) => {
-        if (listening) receiveHostMessage(inboundBus, data, source, origin);
+      (m) => {
+        handling = m;
+        if (listening) m.receiveHostMessage(inboundBus, data, source, event.origin);
       },
       () => {
         inbound = undefined;
@@ -119,7 +116,8 @@ export function createHostBus(options: HostBusOptions): HostBus {
     updateListener();
     const emit = (type: string, payload: Record<string, unknown>) => {
       const detail = { widget, ...payload };
-      el.dispatchEvent(new CustomEvent(`${EVENT_PREFIX}${type}`, { detail, bubbles: true, composed: true }));
+      dispatchCongressEvent(el, EVENT_PREFIX + type, detail);
+      dispatchCongressEvent(el, domEventName(type), { ...detail, ...filterFlag(type) });
       options.emit(type, detail);
       broadcast(type, detail);
     };
@@ -157,8 +155,8 @@ export function createHostBus(options: HostBusOptions): HostBus {
 
   return {
     connect,
-    allowOrigins(origins) {
-      for (const origin of toOriginList(origins)) allowList.add(origin);
+    allowOrigins(added) {
+      origins.add(added);
     },
     destroy() {
       for (const mount of [...mounts]) mount.filterListeners.clear();

@@ -67,21 +67,24 @@ function portalConsent(
   deps: PortalMountDeps,
   config: unknown,
 ): { store: ConsentStore; stop(): void } {
+  const hostManaged = options.consentManager === 'host' || options.consent !== undefined;
   const store = createConsentStore({
     cookies: documentCookies(document),
+    // The host decides: a consent cookie of an earlier visit does not count before it says so on this page.
+    ignoreStoredChoice: hostManaged,
     // The consent cookie's lifetime keeps the real clock: `fakenow` moves status only (spec 1 §2).
     now: Date.now,
     clientConfig: config,
     reload: () => window.location.reload(),
     randomBytes: () => crypto.getRandomValues(new Uint8Array(8)),
   });
-  store.setHostManaged(options.consentManager === 'host');
+  store.setHostManaged(hostManaged);
   const apply = (value: unknown) => {
     if (value === undefined) return;
     const choice = normalizeConsentChoice(value);
     if (!choice) {
       console.warn(
-        `${LOG_PREFIX} setConsent expected true, false, 'all', 'none' or { analytics?: boolean, errorMonitoring?: boolean } but received`,
+        `${LOG_PREFIX} setConsent expected true, false, 'all', 'none', 'analytics errors' or { analytics?: boolean, errorMonitoring?: boolean } but received`,
         value,
       );
       return;
@@ -219,10 +222,19 @@ export function mountPortal(
         now: deps.now,
         signal: controller.signal,
         nonce: init.nonce,
+        links: { hooks: init.linkHooks, widget: 'portal', project: options.project },
+        structuredData: options.structuredData,
         basePath: options.basePath ?? '',
         documentTitle: options.documentTitle === true,
         mountWidget: (target, widget) =>
-          deps.mount(target, { ...widget, client: options.client, locale: lang, eager: true, inlineSettings: true }),
+          deps.mount(target, {
+            ...widget,
+            client: options.client,
+            locale: lang,
+            eager: true,
+            inlineSettings: true,
+            structuredData: options.structuredData,
+          }),
         consent: consent!.store,
         chosenLocale,
         async setLocale(next) {

@@ -2,8 +2,9 @@
  * The life cycle every mount shares, widget or portal: the shadow root and its styles, a React root rendered
  * synchronously (the reserved box is in place before the browser paints), one AbortController that everything
  * the mount starts hangs on, the `rendered` promise `mount()` awaits, the translated loading and error states
- * with a retry that counts attempts (a retried chunk gets a fresh URL), the host channel, and a teardown that
- * leaves nothing behind. src/embed/mount.tsx and mount-portal.tsx differ only in what they load and render.
+ * with a retry that counts attempts (a retried chunk gets a fresh URL), the host channel (with the mount's `play` and
+ * `pause`), the `congress-ready` / `congress-error` events on the mount element, and a teardown that leaves nothing
+ * behind. src/embed/mount.tsx and mount-portal.tsx differ only in what they load and render.
  */
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -19,6 +20,7 @@ import { isChunkTimeoutError } from './load-widget';
 import { prepareMountRoot } from './mount-root';
 import { applyStyles, clearStyles } from './styles';
 import { themeCss } from './theme';
+import { dispatchCongressEvent, mediaEventDetail } from '../core/host-messages/dom-event';
 
 /** What a mount shows: loading, its content (`R`, the mount's own ready payload), or a translated error. */
 export type ShellState<R> =
@@ -83,8 +85,30 @@ export function createMountShell<R>(options: MountShellOptions<R>): MountShell<R
   const rendered = new Promise<void>((resolve) => {
     settle = resolve;
   });
-  flushSync(() => reactRoot.render(options.view({ state, t, where, onRendered: settle })));
   const channel = options.bus.connect(el, options.name);
+  let ready = false;
+  let reported: ShellState<R> | undefined;
+  /** After a commit: `mount()` may resolve; the first content is `congress-ready`, each new error `congress-error`. */
+  const onRendered = () => {
+    settle();
+    const current = state.value;
+    if (current.status === 'ready' && !ready) {
+      ready = true;
+      dispatchCongressEvent(el, 'congress-ready', { widget: options.name });
+    } else if (current.status === 'error' && current !== reported) {
+      reported = current;
+      dispatchCongressEvent(el, 'congress-error', { widget: options.name, error: current.key });
+    }
+  };
+  flushSync(() => reactRoot.render(options.view({ state, t, where, onRendered })));
+  // Play, pause and end of any <video>/<audio> in the mount are host events (media events stay in their shadow root).
+  const media = (event: Event) => {
+    const target = event.composedPath()[0] as HTMLMediaElement;
+    // A finished recording pauses first: that is its end, not a pause.
+    if (event.type !== 'pause' || !target.ended) channel.emit(event.type, mediaEventDetail(target));
+  };
+  for (const type of ['play', 'pause', 'ended'])
+    root.addEventListener(type, media, { capture: true, signal: controller.signal });
   const alive = () => !controller.signal.aborted;
   let attempt = 0;
   let load: () => Promise<void> = () => Promise.resolve();

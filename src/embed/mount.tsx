@@ -18,7 +18,8 @@ import { failureKeyOf } from './client-config';
 import { loadWidget } from './load-widget';
 import { createMountShell } from './mount-shell';
 import { fetchServerSettings, mergeSettings } from './settings';
-import { refineBox, releaseBox, reserveBox } from './reserve';
+import { releaseBox, reserveBox } from './reserve';
+import { refineBox } from './refine-box';
 import { createPrefetcher } from './prefetch';
 import { MountView } from './MountView';
 import { LOG_PREFIX } from './describe-element';
@@ -51,7 +52,7 @@ export interface MountResult extends MountHandle {
 export function mountWidget(el: HTMLElement, options: MountOptions, deps: MountDeps): MountResult {
   const { init, api } = deps;
   const widget = options.portal ? 'portal' : String(options.widget ?? '');
-  reserveBox(el, options); // already done when the loader saw the element; mount() from code and npm get it here
+  reserveBox(el, options, deps.init.sizeRuleOf); // already done when the loader saw the element; mount() from code and npm get it here
   const shell = createMountShell<ReadyWidget>({
     el,
     nonce: init.nonce,
@@ -89,9 +90,11 @@ export function mountWidget(el: HTMLElement, options: MountOptions, deps: MountD
       signal: controller.signal,
       nonce: init.nonce,
       pageConsent: deps.consent,
+      links: { hooks: init.linkHooks, widget, project: options.project },
+      structuredData: options.structuredData,
     };
     const settings = mergeSettings(loaded.defaults, serverSettings, overrides);
-    refineBox(el, widget, settings, loaded.size);
+    refineBox(el, settings, loaded.size ?? deps.init.sizeRuleOf(widget));
     state.value = { status: 'ready', definition: loaded, settings, context };
   }
 

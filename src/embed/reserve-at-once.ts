@@ -4,14 +4,16 @@
  * the problems' wording come with the loader core a round trip later (src/embed/reserve.ts), which keeps
  * this within loader.js's 2 kB budget. Nothing when the mount point already has its box.
  */
-import { ruleBox, sizeRuleOf, statedBox } from '../core/layout/reserved-box';
-import { BOX_ATTRIBUTE, widgetOf, writeBox } from './box-style';
+import { sizeRuleOf } from '../core/layout/size-rules';
+import { ruleBox, statedBox } from '../core/layout/reserved-box';
+import { BOX_ATTRIBUTE, writeBox } from './box-style';
+import { mountAttribute, widgetOf } from '../contract/mount-attribute';
 
 export function reserveAtOnce(el: HTMLElement): void {
   if (el.hasAttribute(BOX_ATTRIBUTE)) return;
   const stated = statedBox({
-    height: el.getAttribute('data-height'),
-    aspectRatio: el.getAttribute('data-aspect-ratio'),
+    height: mountAttribute(el, 'height'),
+    aspectRatio: mountAttribute(el, 'aspect-ratio'),
   });
   writeBox(el, stated ?? ruleBox(sizeRuleOf(widgetOf(el))));
 }

@@ -3,16 +3,10 @@
  * mount point (src/embed/reserve-at-once.ts); the loader core calls `reserveBox` when it takes the mount
  * point on (adds what data-settings say, words the problems), the runtime calls it again (the only call for
  * `mount()` from code before the loader and for the npm components) and `refineBox` once the merged
- * settings are known.
+ * settings are known (./refine-box.ts, the runtime's alone). The rules come from loader.js (`sizeRuleOf`, passed
+ * on): the loader core carries no second copy of the table.
  */
-import {
-  reservedBox,
-  sameBox,
-  sizeRuleOf,
-  type BoxProblem,
-  type ReservedBox,
-  type SizeRule,
-} from '../core/layout/reserved-box';
+import { reservedBox, sameBox, type BoxProblem, type ReservedBox, type SizeRuleOf } from '../core/layout/reserved-box';
 import { applyBox, boxInputOf, readBox } from './box-style';
 import { describeElement, LOG_PREFIX } from './describe-element';
 
@@ -44,7 +38,7 @@ export function problemText({ source, value }: BoxProblem): string {
 /** Problems already reported per mount point: the loader core and the runtime see the same input, warn once. */
 const reported = new WeakMap<Element, Set<string>>();
 
-function warnProblems(el: HTMLElement, problems: BoxProblem[], box: ReservedBox): void {
+export function warnProblems(el: HTMLElement, problems: BoxProblem[], box: ReservedBox): void {
   const seen = reported.get(el) ?? reported.set(el, new Set()).get(el)!;
   for (const problem of problems) {
     // Once per problem, not per box: a text estimate that grows later is no new problem to report.
@@ -67,30 +61,10 @@ const widgetName = (options: BoxOptions) => (options.portal ? 'portal' : String(
  * loader.js reserved the stated or default box already; settings that size the widget (data-settings)
  * change it here, the only case in which this moves anything.
  */
-export function reserveBox(el: HTMLElement, options: BoxOptions): void {
+export function reserveBox(el: HTMLElement, options: BoxOptions, sizeRuleOf: SizeRuleOf): void {
   const rule = sizeRuleOf(widgetName(options));
   const decision = reservedBox(boxInputOf(el, options.settings, rule), rule);
   warnProblems(el, decision.problems, decision.box);
   const current = readBox(el);
   if (!current || !sameBox(current, decision.box)) applyBox(el, decision.box);
-}
-
-/**
- * The box again with the merged settings and the definition's rule. A box the webmaster stated never
- * changes; otherwise a different box replaces the first one (settings that size a widget belong in
- * data-settings, or the box is stated, and then this moves nothing). A content estimate only grows:
- * shrinking would pull up what follows the widget.
- */
-export function refineBox(
-  el: HTMLElement,
-  widget: string,
-  settings: Record<string, unknown>,
-  rule: SizeRule = sizeRuleOf(widget),
-): void {
-  const decision = reservedBox(boxInputOf(el, settings, rule), rule);
-  warnProblems(el, decision.problems, decision.box);
-  const current = readBox(el);
-  if (decision.stated || (current && sameBox(current, decision.box))) return;
-  if (current?.kind === 'content' && decision.box.kind === 'content' && decision.box.height < current.height) return;
-  applyBox(el, decision.box);
 }

@@ -12,7 +12,7 @@ import { createConfigSource } from './client-config';
 import { createClock, parseFakeNow } from './now';
 import { mountWidget } from './mount';
 import { widgetRegistry } from './widget-registry';
-import { refusedWildcards } from '../core/host-messages/origin';
+import { refusedWildcards } from '../core/host-messages/wildcards';
 import { LOG_PREFIX } from './describe-element';
 import { createValue } from '../state/value';
 import type { PageConsentInputs } from '../contract/widget';
@@ -61,8 +61,38 @@ export const createRuntime: CreateRuntime = (init: RuntimeInit): Runtime => {
     return api;
   };
 
+  /**
+   * A mount's data-consent and data-analytics (./host-control.ts, a lazy chunk). data-consent makes the page
+   * host-managed at once: nothing is tracked before the host's decision has been read.
+   */
+  function hostControlOf(el: HTMLElement, options: MountOptions, signal: AbortSignal): void {
+    if (options.consent !== undefined && !pageConsent.value.hostManaged)
+      pageConsent.value = { ...pageConsent.value, hostManaged: true };
+    const before = hostConsent;
+    if (options.consent !== undefined || options.analytics)
+      void import('./host-control').then((m) =>
+        m.startHostControl({
+          el,
+          options,
+          signal,
+          consent: pageConsent,
+          before,
+          current: () => hostConsent,
+          setConsent,
+        }),
+      );
+  }
+
+  function setConsent(consent: unknown): void {
+    hostConsent = consent;
+    pageConsent.value = { ...pageConsent.value, host: consent };
+    consentListeners.forEach((cb) => cb(consent));
+  }
+
   async function mount(el: HTMLElement, options: MountOptions): Promise<MountHandle> {
     mounts.get(el)?.unmount();
+    const control = new AbortController();
+    hostControlOf(el, options, control.signal);
     const api = apiFor(options.client || init.client);
     // The portal's mount code comes with the portal (a lazy chunk): pages with widgets only never load it.
     const inner =
@@ -89,6 +119,7 @@ export const createRuntime: CreateRuntime = (init: RuntimeInit): Runtime => {
           });
     const handle: MountHandle = {
       unmount() {
+        control.abort();
         inner.unmount();
         if (mounts.get(el) === handle) mounts.delete(el);
       },
@@ -102,11 +133,7 @@ export const createRuntime: CreateRuntime = (init: RuntimeInit): Runtime => {
 
   return {
     mount,
-    setConsent(consent) {
-      hostConsent = consent;
-      pageConsent.value = { ...pageConsent.value, host: consent };
-      consentListeners.forEach((cb) => cb(consent));
-    },
+    setConsent,
     destroy() {
       for (const handle of [...mounts.values()]) handle.unmount();
       bus.destroy();

@@ -3,6 +3,8 @@
  * the client configuration, replaces redirected URLs, sets `document.title` only when the mount opted in,
  * moves focus to the new page's heading after a navigation, and renders the screen of the route.
  */
+import { routeLinkOf } from '../core/links/route-link';
+import { resolveHostLink, useHostLinks } from '../ui/links/host-link';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { documentTitle } from '../core/client/document-title';
 import { currentItemTitle, type ReportedTitle } from '../core/menus/breadcrumb';
@@ -63,6 +65,8 @@ export function PortalApp({ context }: { context: PortalContext }) {
   const navigated = useRef(false);
   // The skip-once flag of spec 1 §5: the path of the navigation that set it; every navigation replaces it.
   const skipFlag = useRef<string | null>(null);
+  const hooked = useHostLinks(context.links);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `hooked` (the host hooks' code has arrived) renders every Link again with the host's URL
   const router: Router = useMemo(
     () => ({
       history,
@@ -88,8 +92,17 @@ export function PortalApp({ context }: { context: PortalContext }) {
         const next = targetLocation(to, location.search);
         return next ? history.href(next.path, next.search, next.hash) : null;
       },
+      hostLink(to) {
+        const of = context.links ? routeLinkOf(to.name, to.params) : null;
+        if (!of || !context.links) return null;
+        const next = targetLocation(to, location.search);
+        return resolveHostLink(context.links, {
+          ...of,
+          url: next ? history.href(next.path, next.search, next.hash) : null,
+        });
+      },
     }),
-    [history, location, match],
+    [history, location, match, context.links, hooked],
   );
 
   const access = useAccess(context, router);

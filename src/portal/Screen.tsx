@@ -10,7 +10,6 @@ import { NoAccess } from './screens/NoAccess';
 import { Accessibility } from './screens/Accessibility';
 import { NotBuilt } from './screens/NotBuilt';
 import { signinScreen } from './signin/screens';
-import { Privacy } from './screens/Privacy';
 import { useOpenCookieSettings } from './consent/cookie-settings-context';
 import { LibraryScreen } from './library/LibraryScreen';
 import { CRDetailScreen, EventDetailScreen, SpeakerDetailScreen } from './detail/screens';
@@ -19,14 +18,20 @@ import { useRouter } from './router/context';
 import { notePortalPath } from './router/previous';
 import { listingOfRoute } from './library/scope';
 import { FavouritesScreen } from './social/FavouritesScreen';
-import { ChannelDetail } from './screens/live/ChannelDetail';
-import { ProjectChannels } from './screens/live/ProjectChannels';
-import { ProjectSchedule } from './screens/live/ProjectSchedule';
-import { SingleWidget } from './screens/live/SingleWidget';
+import {
+  ChannelDetailScreen,
+  ProjectChannelsScreen,
+  ProjectScheduleScreen,
+  SingleWidgetScreen,
+} from './screens/live/screens';
 import { lazyScreen } from './lazy-screen';
+import type { PrivacyProps } from './screens/Privacy';
 import { isCatalogRoute, CatalogScreen } from './catalog/screens';
 
 const TrackingTest = lazyScreen('tracking test', () => import('./screens/TrackingTest'));
+const Privacy = lazyScreen<PrivacyProps>('privacy page', () =>
+  import('./screens/Privacy').then((m) => ({ default: m.Privacy })),
+);
 
 const hasKey = (key: string) => key in portalMessages.en;
 
@@ -65,9 +70,9 @@ export function Screen({ match }: { match: RouteMatch }) {
     case 'Privacy':
       return <Privacy onCookieSettings={openCookieSettings} />;
     case 'ProjectChannels':
-      return <ProjectChannels key={match.params.project} project={match.params.project} />;
+      return <ProjectChannelsScreen key={match.params.project} project={match.params.project} />;
     case 'ChannelDetail':
-      return <ChannelDetail key={match.params.project} project={match.params.project} slug={match.params.slug} />;
+      return <ChannelDetailScreen key={match.params.project} project={match.params.project} slug={match.params.slug} />;
     case 'CRDetail':
       return <CRDetailScreen key={`${match.params.project}/${match.params.slug}`} />;
     case 'EventDetail':
@@ -77,11 +82,13 @@ export function Screen({ match }: { match: RouteMatch }) {
     case 'Favourites':
       return <FavouritesScreen />;
     case 'ProjectSchedule':
-      return <ProjectSchedule key={match.params.project} project={match.params.project} />;
+      return <ProjectScheduleScreen key={match.params.project} project={match.params.project} />;
     case 'TrackingTest':
       return <TrackingTest />;
     case 'SingleWidget':
-      return <SingleWidget project={match.params.project} widget={match.params.widget} name={match.params.name} />;
+      return (
+        <SingleWidgetScreen project={match.params.project} widget={match.params.widget} name={match.params.name} />
+      );
     default:
       if (listingOfRoute(match.name)) return <LibraryScreen />;
       if (isCatalogRoute(match.name)) return <CatalogScreen />;

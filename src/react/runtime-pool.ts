@@ -1,5 +1,6 @@
 import { createRuntime } from '../embed/runtime';
 import type { Runtime } from '../embed/runtime-api';
+import { sizeRuleOf } from '../core/layout/size-rules';
 
 export type RuntimeListener = (type: string, detail: unknown) => void;
 
@@ -39,6 +40,7 @@ export function acquireRuntime(key: RuntimeKey, listener?: RuntimeListener): { r
       nonce: key.nonce,
       allowedOrigins: key.allowedOrigins ?? [],
       emit: (type, detail) => listeners.forEach((cb) => cb(type, detail)),
+      sizeRuleOf,
     });
     entry = { runtime, users: 0, listeners };
     pool.set(id, entry);

@@ -47,11 +47,13 @@ export interface ConsentStoreOptions {
   clientConfig?: unknown;
   reload(): void;
   randomBytes(): ArrayLike<number>;
+  /** Start with no choice whatever the consent cookie says (the host's consent manager decides). */
+  ignoreStoredChoice?: boolean;
 }
 
 export function createConsentStore(options: ConsentStoreOptions): ConsentStore {
   const { cookies } = options;
-  const initial = decodeConsentChoice(cookies?.read(CONSENT_COOKIE));
+  const initial = decodeConsentChoice(options.ignoreStoredChoice ? null : cookies?.read(CONSENT_COOKIE));
   const consent = signal<ConsentSnapshot>({ ...initial, source: 'cookie' });
   const hostManaged = signal(false);
   const cookieOptions = (seconds: number) => ({

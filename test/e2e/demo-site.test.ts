@@ -53,7 +53,13 @@ const FIRST_SCREEN: Record<string, Record<string, number>> = {
   'congress.html': { portal: 1, 'single-image': 1, 'html-text': 1 },
   'csp.html': { 'html-text': 1 },
   'dynamic.html': {},
+  'elements.html': { portal: 1, 'single-image': 1, 'html-text': 4 },
+  'frameworks.html': {},
   'gallery.html': {},
+  // The player; the portal follows below the first screen.
+  'host-consent.html': { 'ondemand-player': 1 },
+  // Every widget of the page is eager (data-eager): all of them paint without a scroll.
+  'host-links.html': { library: 2, 'resources-list': 1, 'channel-matrix': 1, package: 1 },
   'index.html': { 'html-text': 1 },
   'live.html': { liveplayer: 1 },
   'members.html': { portal: 1, 'single-image': 1, 'html-text': 1 },
@@ -67,6 +73,7 @@ const FIRST_SCREEN: Record<string, Record<string, number>> = {
   'society.html': { 'html-text': 1, 'single-image': 1, timetable: 1 },
   'snippet.html': { 'html-text': 1, 'single-image': 1, timetable: 1 },
   'timetable.html': { timetable: 1 },
+  'wordpress.html': { 'html-text': 1 },
 };
 
 /**

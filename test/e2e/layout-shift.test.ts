@@ -12,7 +12,7 @@ import { networkQuiet, openPage, waitForPainted, watchNetwork } from './support/
 import { expectNoAxeViolations } from './support/axe';
 import { watchNoise } from './support/noise';
 import { CLS_VIEWPORTS, LAYOUT_SHIFT_OBSERVER, cumulativeShift, type ShiftEntry } from '../../bench/lib/layout-shift';
-import { SIZE_RULES } from '../../src/core/layout/reserved-box';
+import { SIZE_RULES } from '../../src/core/layout/size-rules';
 
 const demo = withDemo();
 

@@ -4,3 +4,4 @@ export * from './origin';
 export * from './widget-event';
 export * from './channel';
 export * from './selection';
+export * from './wildcards';

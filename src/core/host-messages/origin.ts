@@ -2,8 +2,11 @@
  * Origin allow-list of the host message bus (ARCHITECTURE.md shadow-root checklist: "check event.origin
  * against the allow-list"). Pure. Origins compare as scheme://host[:port], lower-case, without trailing
  * slash or path and without a default port; the opaque origin "null" is never allowed. The one wildcard is
- * a whole port (`http://localhost:*`, as client configurations write it); host wildcards are rejected.
+ * a whole port (`http://localhost:*`, as client configurations write it); host wildcards are rejected
+ * (./wildcards.ts words them).
  */
+import { entriesOf, WHOLE_PORT } from './wildcards';
+
 const DEFAULT_PORTS: Record<string, string> = { 'http:': '80', 'https:': '443' };
 
 /** `HTTPS://Example.org:443/path/` → `https://example.org`; anything that is not an http(s) origin → null. */
@@ -21,25 +24,10 @@ export function normalizeOrigin(value: unknown): string | null {
 /** An allow-list entry: an origin, or `scheme://host:*` for any port of that host. */
 export function normalizeOriginPattern(value: unknown): string | null {
   if (typeof value === 'string') {
-    const match = /^(https?:\/\/[^/?#:*]+):\*\/?$/i.exec(value.trim());
+    const match = WHOLE_PORT.exec(value.trim());
     if (match) return `${match[1].toLowerCase()}:*`;
   }
   return normalizeOrigin(value);
-}
-
-const entriesOf = (source: unknown): unknown[] =>
-  Array.isArray(source) ? source : typeof source === 'string' ? source.split(/[\s,]+/) : [];
-
-/**
- * Entries that would allow any origin or any host (`*`, `https://*.example.org`): refused — an allow-list names
- * its partners one by one (issue 8 item 8). The whole-port pattern `http://localhost:*` is not among them.
- */
-export function refusedWildcards(...sources: unknown[]): string[] {
-  return sources
-    .flatMap(entriesOf)
-    .filter(
-      (item): item is string => typeof item === 'string' && item.includes('*') && normalizeOriginPattern(item) === null,
-    );
 }
 
 /** Splits `data-allowed-origins` ("a, b c") and client lists into normalized origins, dropping bad ones. */

@@ -10,7 +10,8 @@
  * A stated box is read with CSS typed `attr()` (Chromium 133+); a browser without it drops those declarations
  * and takes the stated box from loader.js.
  */
-import { DEFAULT_CONTENT_HEIGHT, SIZE_RULES, type SizeRule } from './reserved-box';
+import type { SizeRule } from './reserved-box';
+import { DEFAULT_CONTENT_HEIGHT, SIZE_RULES } from './size-rules';
 
 /**
  * How a page writes mount points: the widget name's attribute (on `element`, any element when empty), the portal's
@@ -35,6 +36,13 @@ export const MOUNT_SYNTAXES: readonly MountSyntax[] = [
     height: 'data-height',
     aspectRatio: 'data-aspect-ratio',
   },
+  {
+    element: 'congress-widget',
+    widgetAttribute: 'widget',
+    portal: 'congress-portal',
+    height: 'height',
+    aspectRatio: 'aspect-ratio',
+  },
 ];
 
 /** The attribute loader.js writes with its inline box (box-style.ts BOX_ATTRIBUTE): the stylesheet's rules end there. */
@@ -57,32 +65,53 @@ export function boxDeclarations([kind, value, setting, top]: SizeRule): string {
 /** A box that holds while the mount point is mounted, over the inline one (the portal's viewport minimum). */
 const holds = (rule: SizeRule) => rule[2] === 'viewport';
 
-/** One syntax's rules: the fallback box, each widget's default box, then the stated boxes. */
-function syntaxRules(syntax: MountSyntax, rules: Readonly<Record<string, SizeRule>>): string[] {
-  const { element, widgetAttribute, portal, height, aspectRatio } = syntax;
-  const widget = (name?: string) => `${element}[${widgetAttribute}${name === undefined ? '' : `="${name}"`}]`;
-  const unstated = `:not([${RESERVED}],[${height}],[${aspectRatio}])`;
+/** A syntax's widget selector, for one widget or (no name) any. */
+const widgetOf = ({ element, widgetAttribute }: MountSyntax, name?: string) =>
+  `${element}[${widgetAttribute}${name === undefined ? '' : `="${name}"`}]`;
+
+/**
+ * The rules: the custom elements' display, the fallback box, each widget's default box, then the stated boxes. A
+ * default box is one rule for every syntax (`:is()` over their selectors), bytes of a render-blocking response; it
+ * steps aside where any syntax's stated box is present (a `<div>` with `height` or an element with `data-height` is
+ * no mount point anyone writes, and loader.js reserves their box a moment later anyway).
+ */
+function stylesheetRules(syntaxes: readonly MountSyntax[], rules: Readonly<Record<string, SizeRule>>): string[] {
+  const stating = syntaxes.map(({ height, aspectRatio }) => `[${height}],[${aspectRatio}]`).join(',');
+  const unstated = `:not([${RESERVED}],${stating})`;
   // Until unmount releases the box (box-style.ts clearBox).
-  const unreleased = `:not([${RESERVED}="none"],[${height}],[${aspectRatio}])`;
+  const unreleased = `:not([${RESERVED}="none"],${stating})`;
   const fallback = boxDeclarations(['content', DEFAULT_CONTENT_HEIGHT]);
   // Widgets with the same box share a rule; a box equal to the fallback needs none.
   const byBox = new Map<string, string[]>();
   for (const [name, rule] of Object.entries(rules)) {
     const declarations = boxDeclarations(rule);
-    const selector = name === 'portal' ? portal : widget(name);
     if (name !== 'portal' && declarations === fallback) continue;
+    const selectors = syntaxes.map((syntax) => (name === 'portal' ? syntax.portal : widgetOf(syntax, name)));
     const key = `${holds(rule) ? unreleased : unstated}{${declarations}}`;
-    byBox.set(key, [...(byBox.get(key) ?? []), selector]);
+    byBox.set(key, [...(byBox.get(key) ?? []), ...selectors]);
   }
-  const any = `:is(${widget()},${portal})`;
+  const elements = syntaxes.filter((syntax) => syntax.element).flatMap(({ element, portal }) => [element, portal]);
   return [
-    `${widget()}${unstated}{${fallback}}`,
+    // Custom elements are inline until a stylesheet says otherwise (before loader.js defined them too); `:where`
+    // keeps the rule's weight at zero, so any rule of the host page for the element wins.
+    ...(elements.length ? [`:where(${elements.join(',')}){display:block}`] : []),
+    `:is(${syntaxes.map((syntax) => widgetOf(syntax)).join(',')})${unstated}{${fallback}}`,
     ...[...byBox].map(([rule, selectors]) => `:is(${selectors.join(',')})${rule}`),
-    // data-height wins over data-aspect-ratio (reserved-box.ts statedBox). "480" and "480px" are both sizes: each
-    // reading falls back to zero where the other one matches (an attr() fallback cannot hold a second attr()).
+    ...syntaxes.flatMap((syntax) => statedRules(syntax)),
+  ];
+}
+
+/**
+ * A syntax's stated boxes. data-height wins over data-aspect-ratio (reserved-box.ts statedBox). "480" and "480px" are
+ * both sizes: each reading falls back to zero where the other one matches (an attr() fallback cannot hold a second
+ * attr()). "16/9", "16 / 9", "2.5": CSS's own ratio syntax, read as tokens (Chromium 156 matches no `type(<ratio>)`);
+ * "16:9" is no CSS: that box comes with loader.js.
+ */
+function statedRules(syntax: MountSyntax): string[] {
+  const { portal, height, aspectRatio } = syntax;
+  const any = `:is(${widgetOf(syntax)},${portal})`;
+  return [
     `${any}[${height}]:not([${RESERVED}]){height:calc(attr(${height} type(<number>),0)*1px + attr(${height} type(<length>),0px))}`,
-    // "16/9", "16 / 9", "2.5": CSS's own ratio syntax, read as tokens (Chromium 156 matches no `type(<ratio>)`).
-    // "16:9" is no CSS: that box comes with loader.js.
     `${any}[${aspectRatio}]:not([${RESERVED}],[${height}]){aspect-ratio:attr(${aspectRatio} type(*))}`,
   ];
 }
@@ -92,5 +121,5 @@ export function boxStylesheet(
   syntaxes: readonly MountSyntax[] = MOUNT_SYNTAXES,
   rules: Readonly<Record<string, SizeRule>> = SIZE_RULES,
 ): string {
-  return `${syntaxes.flatMap((syntax) => syntaxRules(syntax, rules)).join('\n')}\n`;
+  return `${stylesheetRules(syntaxes, rules).join('\n')}\n`;
 }

@@ -46,11 +46,20 @@ export function decodeConsentChoice(value: unknown): { state: ConsentState; choi
 export function normalizeConsentChoice(input: unknown): ConsentChoice | null {
   if (input === true || input === 'all') return FULL_CONSENT;
   if (input === false || input === 'none') return NO_CONSENT;
+  if (typeof input === 'string') return serviceWords(input);
   const r = asRecord(input);
   if (!r) return null;
   const keys = Object.keys(r);
   if (keys.some((k) => !(CONSENT_SERVICES as readonly string[]).includes(k) || typeof r[k] !== 'boolean')) return null;
   return { analytics: r.analytics === true, errorMonitoring: r.errorMonitoring === true };
+}
+
+/** 'analytics errors' (the words of `data-consent`) → a choice; null for anything else. */
+function serviceWords(input: string): ConsentChoice | null {
+  const words = input.split(/[\s,]+/).filter((w) => w !== '');
+  const map: Record<string, ConsentService> = { analytics: 'analytics', errors: 'errorMonitoring' };
+  if (words.length === 0 || words.some((w) => !Object.hasOwn(map, w))) return null;
+  return { analytics: words.includes('analytics'), errorMonitoring: words.includes('errors') };
 }
 
 /** A choice as the consent reducer's action: any service on accepts, none on declines (spec 3 §4). */
@@ -85,11 +94,18 @@ export function cookieDescriptionsOf(service: CookieDescription['service']): Coo
 /**
  * Spec 3 §4: whether analytics may run for a widget — the portal's consent store when a portal is on the page
  * (it already applied the host's choice and the `trackingConsent` query), else the host's `setConsent()` choice,
- * else the consent cookie. No answer anywhere is no consent.
+ * else the consent cookie. No answer anywhere is no consent. When the host manages consent (`data-consent`), the
+ * consent cookie does not count: nothing is tracked before the host says so.
  */
-export function analyticsConsentOf(input: { portal?: boolean | null; host?: unknown; cookie?: unknown }): boolean {
+export function analyticsConsentOf(input: {
+  portal?: boolean | null;
+  host?: unknown;
+  hostManaged?: boolean;
+  cookie?: unknown;
+}): boolean {
   if (typeof input.portal === 'boolean') return input.portal;
   const host = input.host === undefined ? null : normalizeConsentChoice(input.host);
   if (host) return host.analytics;
+  if (input.hostManaged) return false;
   return decodeConsentChoice(input.cookie).choice.analytics;
 }

@@ -1,12 +1,19 @@
 /**
- * What the host bus (./host-bus.ts) does with a congress-portal message that passed its origin and source checks:
- * validate the envelope and payload (core/host-messages/parse.ts; unknown or malformed messages are ignored,
- * docs/host-messages.md), then answer `register` and `hasOnAirChannel` or deliver a shared filter. The bus imports
- * this module with the first such message, a chunk of its own: a page that gets none never loads it (issue 8 item 9).
+ * What the host bus (./host-bus.ts) does with a congress-portal message from a known window: check its origin
+ * against the allow-list, validate the envelope and payload (core/host-messages/parse.ts; unknown or malformed
+ * messages are ignored, docs/host-messages.md), then answer `register` and `hasOnAirChannel` or deliver a shared
+ * filter. The bus imports this module with the first such message, a chunk of its own: a page that gets none never
+ * loads it, nor the origin rules.
  */
-import { HOST_MESSAGE_VERSION, OUTBOUND_ON_AIR_RESULT, OUTBOUND_READY } from '../../core/host-messages/envelope';
+import {
+  createHostMessage,
+  HOST_MESSAGE_VERSION,
+  OUTBOUND_ON_AIR_RESULT,
+  OUTBOUND_READY,
+} from '../../core/host-messages/envelope';
 import type { SharedFilter } from '../../core/host-messages/channel';
 import { parseHostMessage } from '../../core/host-messages/parse';
+import { isOriginAllowed, normalizeOrigin, toOriginList } from '../../core/host-messages/origin';
 
 /** The host bus's state and actions the handling needs. */
 export interface InboundBus {
@@ -14,11 +21,34 @@ export interface InboundBus {
   mounts: Iterable<{ widget: string; onAir: boolean }>;
   /** Windows that completed the handshake, with their exact origin. */
   registered: Map<MessageEventSource, string>;
-  post(target: Window, origin: string, type: string, payload: Record<string, unknown>): void;
+  /** The allow-list as given: data-allowed-origins, the page's origin, the client configurations' lists. */
+  origins: Iterable<unknown>;
   deliverFilter(filter: SharedFilter): void;
 }
 
-export function receiveHostMessage(bus: InboundBus, data: unknown, source: Window, origin: string): void {
+/**
+ * Posts an event or answer to a window with its exact origin. Here, not in the bus: only a window that registered
+ * (handled here) gets events, so a page without one never loads this.
+ */
+export function post(
+  bus: InboundBus,
+  target: Window,
+  origin: string,
+  type: string,
+  payload: Record<string, unknown>,
+): void {
+  try {
+    target.postMessage(createHostMessage(type, payload), origin);
+  } catch (error) {
+    bus.registered.delete(target); // a closed or navigated frame
+    console.warn(`[CongressPortal] could not post "${type}" to ${origin}`, error);
+  }
+}
+
+/** A message whose origin is not in the allow-list is ignored; answers go to the exact origin it came from. */
+export function receiveHostMessage(bus: InboundBus, data: unknown, source: Window, from: unknown): void {
+  const origin = normalizeOrigin(from);
+  if (!origin || !isOriginAllowed(origin, toOriginList(...bus.origins))) return;
   const parsed = parseHostMessage(data);
   if (!parsed.ok) return;
   const { message } = parsed;
@@ -27,14 +57,14 @@ export function receiveHostMessage(bus: InboundBus, data: unknown, source: Windo
       // The page itself gets events as DOM events and through CongressPortal.on; registering it would
       // echo every shared filter back into this bus.
       if (source !== bus.win) bus.registered.set(source, origin);
-      bus.post(source, origin, OUTBOUND_READY, {
+      post(bus, source, origin, OUTBOUND_READY, {
         version: HOST_MESSAGE_VERSION,
         widgets: [...bus.mounts].map((m) => m.widget),
         ...(message.payload.requestId ? { requestId: message.payload.requestId } : {}),
       });
       break;
     case 'hasOnAirChannel':
-      bus.post(source, origin, OUTBOUND_ON_AIR_RESULT, {
+      post(bus, source, origin, OUTBOUND_ON_AIR_RESULT, {
         hasOnAirChannel: [...bus.mounts].some((m) => m.onAir),
         ...(message.payload.requestId ? { requestId: message.payload.requestId } : {}),
       });

@@ -5,12 +5,14 @@
  * link, and its resources (narrowed by the project's crsFilter): 20 a page (`page` query), tiles or list (`view`
  * query).
  */
+import { useMemo } from 'react';
 import { eventResourcesQuery } from '../../core/content/detail-lists';
 import { asArray, nonEmptyString } from '../../core/values';
 import { entityOf, usePortal } from '../app-context';
 import { useRouter } from '../router/context';
 import { useDetailItem } from './use-detail-item';
 import { useItemTitle } from '../item-title';
+import { usePortalStructuredData } from './use-portal-structured-data';
 import { breadcrumbTitle, eventTypeText } from '../../core/content/truncation-sites';
 import { loadOne, type Item } from './data';
 import { DetailFrame } from './Frame';
@@ -36,6 +38,12 @@ function EventPage({ item }: { item: Item }) {
   useItemTitle(breadcrumbTitle(text.title(item)));
   const list = useListQuery();
   const project = String(item.project ?? '');
+  usePortalStructuredData(
+    useMemo(
+      () => ({ kind: 'sessions' as const, project: project || null, events: [item], single: true }),
+      [project, item],
+    ),
+  );
   // Spec 2 §7: an event's resources are loaded "by event and crsFilter", the project's setting.
   const crsFilter = (entityOf(clientConfig, 'projects', project) as { crsFilter?: unknown } | null)?.crsFilter;
   const resources = useResourcePage(eventResourcesQuery({ project, slug: item.slug }, crsFilter, list.page));

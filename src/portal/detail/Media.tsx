@@ -24,6 +24,7 @@ import { queryObject } from '../router/query';
 import { Thumbnail } from '../library/items';
 import type { Item } from './data';
 import { useAssets } from './parts';
+import { usePortalRecording } from './use-portal-structured-data';
 
 function PlayerBox({ resource, title }: { resource: Item; title: string }) {
   const { api, clientConfig, locale, t } = usePortal();
@@ -40,6 +41,7 @@ function PlayerBox({ resource, title }: { resource: Item; title: string }) {
       title,
     }),
   );
+  usePortalRecording(resource, media.status === 'done' ? media.value : null);
   if (media.status === 'loading') return <Skeleton height="100%" />;
   if (media.status === 'failed')
     return (

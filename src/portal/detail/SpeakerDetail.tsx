@@ -4,6 +4,7 @@
  * belong to (links to each project), topics and topics2 collected from those resources (core `collectTopics`), and
  * the resources themselves: 40 a page (`page` query), date descending, tiles or list.
  */
+import { useMemo } from 'react';
 import { collectTopics } from '../../core/content/detail';
 import { speakerResourcesQuery } from '../../core/content/detail-lists';
 import { nonEmptyString } from '../../core/values';
@@ -13,6 +14,7 @@ import { Link, useRouter } from '../router/context';
 import { personName } from '../library/items';
 import { useDetailItem } from './use-detail-item';
 import { useItemTitle } from '../item-title';
+import { usePortalStructuredData } from './use-portal-structured-data';
 import { breadcrumbTitle } from '../../core/content/truncation-sites';
 import { loadOne, type Item } from './data';
 import { DetailFrame } from './Frame';
@@ -39,6 +41,7 @@ function SpeakerPage({ item }: { item: Item }) {
   ];
   const image = safeUrl(item.image);
   useItemTitle(breadcrumbTitle(personName(item)));
+  usePortalStructuredData(useMemo(() => ({ kind: 'speaker' as const, speaker: item }), [item]));
   return (
     <article className="cp-detail cp-detail--speaker">
       <header className="cp-detail__header cp-detail__speaker-head">

@@ -38,6 +38,7 @@ import { useAssetUrl } from './use-assets';
 import { scrollBehavior, toPortalTop } from '../to-top';
 import { landmarkAttributes } from '../landmarks/use-guest-landmarks';
 import type { GuestPart } from '../../core/landmarks/guest-landmarks';
+import { mountAttribute } from '../../contract/mount-attribute';
 
 /** Routes on which the header offers no search (sign-in and sign-out steps). */
 const NO_SEARCH = new Set(['Login', 'Logout', 'OAuth2Finish', 'TokenGrave', 'FrontchannelLogout']);
@@ -107,9 +108,9 @@ export function Header({ itemTitle, renderSearch, landmark = 'landmark' }: Heade
 
   const searchOn = isSearchEnabled(clientConfig, NO_SEARCH.has(match.name));
   const openSearch = useCallback(() => panels.toggle('search', { open: true }), [panels.toggle]);
-  // Configured on the mount element (data-search-shortcut: "off" or a key); no runtime option, so the runtime
+  // Configured on the mount element (data-search-shortcut, or search-shortcut on the element: "off" or a key); no runtime option, so the runtime
   // every widget page loads does not grow for a portal-only setting (timetable page size guard).
-  const shortcut = searchShortcutKey(undefined, context.root.host.getAttribute('data-search-shortcut'));
+  const shortcut = searchShortcutKey(undefined, mountAttribute(context.root.host, 'search-shortcut'));
   useSearchShortcut(searchOn ? shortcut : null, openSearch);
   // Widget mode (data-url-patterns): the dialog's matches open the host's pages in the top window (spec 2 §2).
   const widgetMode = useWidgetMode();

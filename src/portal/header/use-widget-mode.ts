@@ -6,9 +6,10 @@
 import { useEffect, useMemo } from 'react';
 import { portalWidgetMode, type PortalWidgetMode } from '../../core/widget-mode/portal-widget-mode';
 import { usePortal } from '../app-context';
+import { mountAttribute } from '../../contract/mount-attribute';
 
 export function useWidgetMode(): PortalWidgetMode | null {
-  const attribute = usePortal().root.host.getAttribute('data-url-patterns');
+  const attribute = mountAttribute(usePortal().root.host, 'url-patterns');
   const { widgetMode, warning } = useMemo(() => portalWidgetMode(attribute), [attribute]);
   useEffect(() => {
     if (warning) console.warn(`[CongressPortal] ${warning}`);

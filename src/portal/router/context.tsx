@@ -10,6 +10,8 @@ import type { RouteMatch } from './resolve';
 import type { RouteTarget } from './routes';
 import { pathFor } from './paths';
 import { withStickyQuery } from './query';
+import type { ResolvedLink } from '../../core/links/link-hook';
+import { dispatchNavigate } from '../../ui/links/navigate-event';
 
 export interface Router {
   history: PortalHistory;
@@ -25,6 +27,11 @@ export interface Router {
   takeSkipFlag(path: string): boolean;
   /** Host URL for a portal path or a named route; null for an unknown route name. */
   href(to: string | RouteTarget): string | null;
+  /**
+   * For a route that is a session, resource, speaker, channel or package link (core `routeLinkOf`): the link as the
+   * host's link hooks decide it; null for any other route.
+   */
+  hostLink?(to: RouteTarget): ResolvedLink | null;
 }
 
 export const RouterContext = createContext<Router | null>(null);
@@ -69,7 +76,10 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
 
 export function Link({ to, onClick, target, children, ...rest }: LinkProps) {
   const router = useRouter();
-  const href = router.href(to);
+  const own = router.href(to);
+  // The host may send a session, resource, speaker, channel or package link elsewhere, or into its own router.
+  const host = typeof to === 'string' ? null : (router.hostLink?.(to) ?? null);
+  const href = host ? host.url : own;
   if (href === null) return <span {...(rest as Record<string, unknown>)}>{children}</span>;
   return (
     <a
@@ -79,6 +89,12 @@ export function Link({ to, onClick, target, children, ...rest }: LinkProps) {
       onClick={(event) => {
         onClick?.(event);
         if (isModifiedClick(event) || (target && target !== '_self')) return;
+        if (host && dispatchNavigate(event.currentTarget, host)) {
+          event.preventDefault();
+          return;
+        }
+        // A link the host rewrote leads out of the portal's routes: the browser follows it.
+        if (host && host.url !== own) return;
         event.preventDefault();
         router.navigate(to);
       }}

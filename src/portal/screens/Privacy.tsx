@@ -16,7 +16,11 @@ import { useLivePage } from '../data/use-live-page';
 import { WidgetGrid } from '../grid/WidgetGrid';
 import { useReportFailure } from '../telemetry/ScreenBoundary';
 
-export function Privacy({ onCookieSettings }: { onCookieSettings(): void }) {
+export interface PrivacyProps {
+  onCookieSettings(): void;
+}
+
+export function Privacy({ onCookieSettings }: PrivacyProps) {
   useSignals();
   const portal = usePortal();
   const { t, api, clientConfig, consent } = portal;

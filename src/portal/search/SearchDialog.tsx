@@ -156,6 +156,7 @@ export function SearchDialog({ close, done, widgetMode = null }: SearchDialogPro
     });
     if (!target) return;
     history.addSearch(q);
+    context.host.emit('search', { query: q });
     finish(() => router.navigate(target));
   };
 

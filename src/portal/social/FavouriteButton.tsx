@@ -35,7 +35,7 @@ export function FavouriteButton({ type, id, title, widgetMode = false }: Favouri
 
 /** The bookmark of every favourite: the sign-in prompt for a visitor, the analytics event when the click took. */
 export function FavouriteToggle({
-  social: { t, signedIn, signIn, track },
+  social: { t, signedIn, signIn, track, host },
   item,
   title,
   saved,
@@ -51,8 +51,11 @@ export function FavouriteToggle({
 }) {
   const onToggle = async () => {
     const result = await toggle();
-    if (result === 'added' || result === 'removed')
+    if (result === 'added' || result === 'removed') {
       track(result === 'added' ? 'favourite_added' : 'favourite_removed', item);
+      // The host page hears it too (`congress-favourite`, CongressPortal.on('favourite')).
+      host.emit('favourite', { ...item, saved: result === 'added' });
+    }
     return result;
   };
   return (

@@ -17,13 +17,16 @@ export interface LikeButtonProps {
 }
 
 export function LikeButton({ item, kind = 'congressresources', title }: LikeButtonProps) {
-  const { t, social, signedIn, visibility, signIn, track } = useSocial();
+  const { t, social, signedIn, visibility, signIn, track, host } = useSocial();
   const id = String(item.id ?? '');
   if (!id || !canLike(item, kind === 'congressresources' ? 'congressresource' : kind, visibility)) return null;
   const state = social.likes.value[`${kind}:${id}`] ?? toLikeState(0, false);
   const toggle = async () => {
     const result = await social.toggleLike(kind, id);
-    if (result === 'added' || result === 'removed') track(result === 'added' ? 'like' : 'unlike', { type: kind, id });
+    if (result === 'added' || result === 'removed') {
+      track(result === 'added' ? 'like' : 'unlike', { type: kind, id });
+      host.emit('like', { type: kind, id, liked: result === 'added', title });
+    }
     return result;
   };
   return (

@@ -35,7 +35,7 @@ export function ShareButton({
   mode?: ShareMode;
   timestamp?: number | null | (() => number | null);
 }) {
-  const { t, visibility, track } = useSocial();
+  const { t, visibility, track, host } = useSocial();
   if (!canShare(visibility)) return null;
   return (
     <LazyDialogButton<ShareDialogProps>
@@ -46,7 +46,10 @@ export function ShareButton({
         title,
         mode,
         timestamp: typeof timestamp === 'function' ? timestamp() : timestamp,
-        onTrack: (via) => track('share', { type, id: String(id), via }),
+        onTrack: (via) => {
+          track('share', { type, id: String(id), via });
+          host.emit('share', { type, id: String(id), via, url, title });
+        },
       })}
     />
   );

@@ -40,5 +40,5 @@ export function useSocial() {
   );
   // Visibility as for a signed-in user: a visitor sees the same buttons, and a click asks them to sign in.
   const visibility = { client: context.clientConfig as Record<string, unknown> | null, signedIn: true };
-  return { t: context.t, social, signedIn, restoring, visibility, signIn, track };
+  return { t: context.t, social, signedIn, restoring, visibility, signIn, track, host: context.host };
 }

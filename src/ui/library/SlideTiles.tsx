@@ -3,14 +3,14 @@
  * slide's time when the URL patterns give a link (core `widgetItemLink`). The portal's listing has its own, with
  * the open preview (src/portal/library/Slides.tsx).
  */
-import type { WidgetLink } from '../../core/widget-mode/url-pattern';
 import { asRecord } from '../../core/values';
+import type { HostItemLink } from '../links/host-link';
 import { safeUrl } from '../../core/url/safe-url';
 import type { Item } from './ItemViews';
 
 export const slideImage = (slide: Item) => safeUrl(asRecord(asRecord(asRecord(slide.event)?.medium)?.asset)?.url);
 
-export function SlideTiles({ items, link }: { items: Item[]; link(item: Item): WidgetLink | null }) {
+export function SlideTiles({ items, link }: { items: Item[]; link(item: Item): HostItemLink | null }) {
   return (
     <ul className="cp-library__slides cp-lw__slides">
       {items.map((slide) => {
@@ -25,7 +25,7 @@ export function SlideTiles({ items, link }: { items: Item[]; link(item: Item): W
         return (
           <li key={String(slide.id)} className="cp-lw__slide">
             {href ? (
-              <a href={href.href} target={href.target}>
+              <a href={href.href} target={href.target} onClick={href.onClick}>
                 {image}
                 <span>{title}</span>
               </a>

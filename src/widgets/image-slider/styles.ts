@@ -1,5 +1,5 @@
 /** Styles of the image-slider widget, adopted into its shadow root. */
-import { IMAGE_SLIDER_HEADING_HEIGHT } from '../../core/layout/reserved-box';
+import { IMAGE_SLIDER_HEADING_HEIGHT } from '../../core/layout/size-rules';
 import { carouselStyles, sliderFrameStyles } from '../../ui/carousel/styles';
 import { mediaStyles } from '../../ui/media/styles';
 

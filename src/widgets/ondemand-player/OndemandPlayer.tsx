@@ -3,16 +3,19 @@
  * placeholder (spec 2 §4: the player shows only for status 6 and consent not 0). The player fills the box the
  * loader reserved (the spec's 1280:464, or a stated data-aspect-ratio such as 16:9), so nothing moves when it arrives.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { WidgetProps } from '../../contract/widget';
 import { consentNotices } from '../../core/content/status';
 import { scheduleStatus } from '../../core/content/schedule-status';
 import { canOpenModalPlayer } from '../../core/live/modal-player';
 import { ModalPlayer } from '../../player/ModalPlayer';
 import { Player } from '../../player/Player';
+import { usePlaybackEvents } from '../../player/use-playback-events';
 import { ErrorState } from '../../ui/ErrorState';
 import { Skeleton } from '../../ui/Spinner';
 import { recordingPlayerProps } from '../shared/player/recording';
+import { recordingInput } from '../shared/structured-data/recording-input';
+import { useStructuredData } from '../shared/structured-data/use-structured-data';
 import { loadMedia, type MediaLoad } from './load-media';
 import type { OndemandPlayerSettings } from './settings';
 
@@ -24,6 +27,9 @@ export function OndemandPlayer({ settings, context }: WidgetProps<OndemandPlayer
   const [modal, setModal] = useState(false);
   const [opener, setOpener] = useState<HTMLButtonElement | null>(null);
   const { t, api, project, clientConfig, locale, signal } = context;
+  const [video, setVideo] = useState<HTMLVideoElement | null>(null);
+  const ready = state.status === 'ready' ? state : null;
+  usePlaybackEvents(video, { kind: 'resource', id: ready?.resource?.slug, title: ready?.media.title });
 
   // biome-ignore lint/correctness/useExhaustiveDependencies(attempt): a retry loads again
   useEffect(() => {
@@ -45,6 +51,15 @@ export function OndemandPlayer({ settings, context }: WidgetProps<OndemandPlayer
       abort.abort();
     };
   }, [settings, api, project, clientConfig, locale, signal, attempt]);
+
+  const structured = useMemo(
+    () =>
+      state.status === 'ready' && state.resource
+        ? recordingInput(state.resource, state.media, project, clientConfig)
+        : null,
+    [state, project, clientConfig],
+  );
+  useStructuredData(context, structured);
 
   const classes = ['cp-ondemand-player', settings.customClasses].filter(Boolean).join(' ');
   if (state.status === 'loading') return <Skeleton height="100%" />;
@@ -90,6 +105,7 @@ export function OndemandPlayer({ settings, context }: WidgetProps<OndemandPlayer
       locale={locale}
       t={t}
       autoPlay={modal}
+      onVideo={setVideo}
     />
   );
   // Spec 3 §4: a widget (widget mode) with open-in-modal plays a published recording with consent in the modal player.

@@ -4,6 +4,7 @@
  * channels as '?channel={slug}' links, ignoredChannels removed and channelOrder first (core displayChannelList).
  * An unknown behaviour plays as 'default' and warns once.
  */
+import { hostLinkProps, useHostLinks } from '../../ui/links/host-link';
 import { useEffect } from 'react';
 import type { WidgetProps } from '../../contract/widget';
 import { POLL_INTERVAL_MS } from '../../core/constants';
@@ -24,6 +25,7 @@ export function OverflowPlayer({ settings, context }: WidgetProps<OverflowPlayer
   const channel = useLiveChannel(context, slug, POLL_INTERVAL_MS.liveChannel);
   const list = useLiveChannelList(context, !slug);
   const tags = useProjectTags(context, Boolean(slug));
+  useHostLinks(context.links);
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per mount (spec 3 §2: one warning)
   useEffect(() => {
     if (!isKnownOverflowBehaviour(settings.behaviour)) {
@@ -43,12 +45,12 @@ export function OverflowPlayer({ settings, context }: WidgetProps<OverflowPlayer
       ) : (
         <ul>
           {channels.map((c) => {
-            const href = safeUrl(overflowChannelLink(c.slug));
+            const href = hostLinkProps(context.links, 'channel', c.slug, safeUrl(overflowChannelLink(c.slug)));
             const title = nonEmptyString(c.title) ?? nonEmptyString(c.slug);
             const onAir = overflowShouldPlay(c, settings);
             return href ? (
-              <li key={href}>
-                <a href={href}>
+              <li key={href.href}>
+                <a href={href.href} onClick={href.onClick}>
                   {title}
                   <span className="cp-live__channel-state">{t(onAir ? 'live.onAir' : 'live.offAirShort')}</span>
                 </a>

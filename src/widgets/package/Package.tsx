@@ -6,6 +6,7 @@
  * texts through the SDK's sanitizer. States: missing setting, loading (the reserved box's skeleton), not found, a
  * translated error with retry, no modules. The box is fixed (the list widgets' size model): the package scrolls in it.
  */
+import { hostLinkProps, useHostLinks } from '../../ui/links/host-link';
 import { useEffect, useState, type ReactNode } from 'react';
 import { loadAssets } from '../../api/assets';
 import { loadCatalogItem, type CatalogItem } from '../../api/catalog';
@@ -105,6 +106,7 @@ export function PackageWidget(props: WidgetProps<PackageSettings>) {
   const ref = nonEmptyString(settings.package);
   const [attempt, setAttempt] = useState(0);
   const load = usePackage(props, ref, attempt);
+  useHostLinks(context.links);
   const topics = useSharedTopics(context.host, nonEmptyString(settings.filterSourceId) ?? 'topic');
   const heading = nonEmptyString(settings.heading);
   const classes = ['cp-pkg', nonEmptyString(settings.customClasses) ?? ''].join(' ').trim();
@@ -121,7 +123,8 @@ export function PackageWidget(props: WidgetProps<PackageSettings>) {
   else {
     const { item, image } = load;
     const title = catalogTitle('package', item.title) || String(item.slug ?? item.sku ?? '');
-    const link = packageLink(item, settings.urlPatterns);
+    const base = packageLink(item, settings.urlPatterns);
+    const link = hostLinkProps(context.links, 'package', nonEmptyString(item.slug) ?? item.sku, base?.href ?? null);
     const project = nonEmptyString(item.project) ?? context.project ?? '';
     const date = listDate(
       item.date,
@@ -143,7 +146,7 @@ export function PackageWidget(props: WidgetProps<PackageSettings>) {
           <div className="cp-pkg__text-col">
             <Title className="cp-pkg__title">
               {link ? (
-                <a href={link.href} target={link.target}>
+                <a href={link.href} target="_top" onClick={link.onClick}>
                   {title}
                 </a>
               ) : (

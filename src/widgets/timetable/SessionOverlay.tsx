@@ -1,4 +1,6 @@
 import { useRef } from 'react';
+import type { LinkScope } from '../../core/links/link-hook';
+import { hostLinkProps, useHostLinks } from '../../ui/links/host-link';
 import {
   buildIcs,
   clockText,
@@ -34,6 +36,8 @@ export interface SessionOverlayProps {
   onClose: () => void;
   /** The widget's shadow root: the dialog layer renders there. */
   container: ShadowRoot;
+  /** The host's link hooks (WidgetContext.links): the session's details, live and library links pass them. */
+  links?: LinkScope;
 }
 
 const ACTION_LABEL = {
@@ -51,6 +55,7 @@ const ACTION_LABEL = {
  */
 export function SessionOverlay(p: SessionOverlayProps) {
   const body = useRef<HTMLDivElement>(null);
+  useHostLinks(p.links);
   const s = p.zoned.session;
   const title = displayedTitle(s, p.t('timetable.untitled'));
   // Spec 3 §5 and the URL gate: an unfilled placeholder or a refused URL gives no button.
@@ -67,6 +72,11 @@ export function SessionOverlay(p: SessionOverlayProps) {
     queryMode: new URLSearchParams(location.search).get('mode'),
   });
   const action = overlayAction(s, mode, { live, library });
+  const actionLink = action
+    ? action.kind === 'meetTheExperts'
+      ? { href: action.href, onClick: undefined }
+      : hostLinkProps(p.links, 'session', s.slug, action.href)
+    : null;
   const entry: CalendarEntry = { session: s, title, room: p.room, url: live ?? undefined };
   const calendar = showAddToCalendar(
     p.settings.showAddToCalendarButton,
@@ -124,8 +134,14 @@ export function SessionOverlay(p: SessionOverlayProps) {
         </dl>
         {s.description ? <p className="tt-description">{stripTags(s.description)}</p> : null}
         <div className="tt-actions" data-overlay-mode={mode ?? 'none'}>
-          {action ? (
-            <a className="tt-button is-primary" href={action.href} target="_top" data-action={action.kind}>
+          {action && actionLink ? (
+            <a
+              className="tt-button is-primary"
+              href={actionLink.href}
+              target="_top"
+              data-action={action.kind}
+              onClick={actionLink.onClick}
+            >
               {p.t(ACTION_LABEL[action.kind])}
             </a>
           ) : null}

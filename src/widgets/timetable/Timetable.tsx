@@ -30,6 +30,7 @@ import { useHostFilter } from './use-host-filter';
 import { useOverlay } from './use-overlay';
 import { useSaved } from './use-saved';
 import { ruleFieldsOf, useTimetableData } from './use-timetable-data';
+import { useStructuredSessions } from './use-structured-sessions';
 
 /** Below this width of the widget's own box the calendar falls back to the list (issue 5 §7, §8). */
 export const NARROW_BOX_PX = 640;
@@ -47,6 +48,7 @@ export function Timetable({ settings: raw, context }: WidgetProps<Record<string,
   const ruleFields = useMemo(() => ruleFieldsOf(settings), [settings]);
   const data = useTimetableData(context, ruleFields, raw);
   const model = useTimetableModel(data.channels, data.events, settings, zone);
+  useStructuredSessions(context, data, model.sessions, settings.liveLinkPattern);
   const saved = useSaved(context, model, `${storeKey}:agenda`, data.status !== 'loading');
   // The stars come with the programme: loading until the agenda's chunk is in too (nothing appears later).
   const status = saved.ready ? data.status : 'loading';
@@ -246,6 +248,7 @@ export function Timetable({ settings: raw, context }: WidgetProps<Record<string,
           onToggleFavourite={saved.toggle}
           onClose={onClose}
           container={context.root}
+          links={context.links}
         />
       ) : null}
     </div>

@@ -40,7 +40,17 @@ export function useSaved(context: WidgetContext, model: TimetableModel, oldKey: 
     if (ready && store && view.ids.some((id) => !view.saved[id] && byId.has(id))) store.seen(snapshotOf);
   }, [ready, store, view, byId, snapshotOf]);
   const isFavourite = useCallback((id: string) => view.ids.includes(id), [view.ids]);
-  const toggle = useCallback((id: string) => agenda.toggle(id, snapshotOf(id)), [agenda.toggle, snapshotOf]);
+  // A star is a favourite to the host page too (its bus, the custom element's event, its own analytics).
+  const toggle = useCallback(
+    (id: string) => {
+      if (!store) return;
+      const snapshot = snapshotOf(id);
+      const saved = !store.has(id);
+      store.toggle(id, snapshot);
+      context.host.emit('favourite', { type: 'event', id, saved, ...(snapshot ? { title: snapshot.title } : {}) });
+    },
+    [store, snapshotOf, context.host],
+  );
   const slugOf = useCallback((id: string) => byId.get(id)?.slug ?? '', [byId]);
   return { ready: agenda.ready, parts: agenda.parts, view, isFavourite, toggle, snapshotOf, slugOf };
 }

@@ -33,7 +33,7 @@ export function WebcastDisplay({ settings, context }: WidgetProps<WebcastDisplay
   if (status === 'loading') return <Skeleton height="100%" />;
   if (status === 'error') return <ErrorState message={t('error.loadingFailed')} />;
   const empty = noChannelDescription(collection, true) ?? t('widgets.filtermatrix.noResults');
-  const slides = channelTiles(tiles, { t, locale, timeZone, owner: 'webcast-display' });
+  const slides = channelTiles(tiles, { t, locale, timeZone, links: context.links, owner: 'webcast-display' });
   const counter = <LiveCount context={context} project={project} hidden={settings.hideLiveCounter} />;
 
   if (settings.mode === 'slideshow') {

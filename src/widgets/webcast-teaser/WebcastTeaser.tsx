@@ -42,6 +42,7 @@ export function WebcastTeaser({ settings, context }: WidgetProps<WebcastTeaserSe
     locale,
     timeZone: config?.timezone ?? undefined,
     titleLength: TRUNCATE.teaserTitle,
+    links: context.links,
     owner: 'webcast-teaser',
   });
   return (

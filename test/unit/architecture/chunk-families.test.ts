@@ -150,6 +150,26 @@ describe('issue 31 deliverable 4: the chunks follow the folders', () => {
     }
   });
 
+  it("a rule widgets share with the portal's lazy routes joins a family chunk the shell and those widgets load, else `shared`", () => {
+    const place = chunkPlacer(
+      SMALL_INPUTS,
+      graphOf({
+        'src/portal/index.tsx': ['src/state/live/poll.ts', '>src/portal/route/Route.tsx'],
+        'src/portal/route/Route.tsx': ['src/core/live/rule.ts', 'src/core/other.ts'],
+        'src/widgets/a/index.ts': ['src/state/live/poll.ts', 'src/core/live/rule.ts', 'src/core/other.ts'],
+        'src/widgets/b/index.ts': ['src/state/live/poll.ts', 'src/core/live/rule.ts'],
+        [`src/widgets/${RIDE_IN_SHARED[0]}/index.ts`]: ['src/core/other.ts'],
+        'src/state/live/poll.ts': [],
+        'src/core/live/rule.ts': [],
+        'src/core/other.ts': [],
+      }),
+    );
+    // The first route loads live-channel anyway: the rule costs neither the shell nor the routes a request.
+    expect(place('src/core/live/rule.ts')).toBe('live-channel');
+    // A widget that loads no family chunk uses it too: `shared`.
+    expect(place('src/core/other.ts')).toBe('shared');
+  });
+
   it('the loader core and the runtime keep what they import, family folders included', () => {
     const place = chunkPlacer(
       SMALL_INPUTS,

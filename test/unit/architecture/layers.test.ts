@@ -86,6 +86,9 @@ function violationsOf(file: string, code: string): string[] {
       problems.push(`${file} → ${target} (shipped code never imports the server, tests or benchmarks)`);
       continue;
     }
+    // The loader meets the runtime at one fixed boundary (src/embed/runtime-api.ts), never through the React entry.
+    if (file.startsWith('loader/') && (target.startsWith('src/react/') || target === 'src/index.ts'))
+      problems.push(`${file} → ${target} (the loader takes its types from src/embed/runtime-api.ts)`);
     const destination = layerOf(target);
     if (!source || !destination) continue;
     if (destination[1] > source[1])
@@ -121,6 +124,7 @@ describe('ARCHITECTURE.md layers: imports point down only', () => {
     expect(violationsOf('src/core/x.ts', "import { h } from 'preact';")).toHaveLength(1);
     expect(violationsOf('src/ui/x.ts', "export * from '../../demo/server/app';")).toHaveLength(1);
     expect(violationsOf('demo/server/x.ts', "import { a } from '../../src/embed/mount';")).toHaveLength(1);
+    expect(violationsOf('loader/x.ts', "import type { G } from '../src/react/loader-global';")).toHaveLength(1);
     expect(violationsOf('src/embed/x.ts', "import { a } from '../core/types';\nimport { b } from './y';")).toEqual([]);
     expect(
       violationsOf('src/portal/d/x.tsx', "import { a } from '../../widgets/ondemand-player/load-media';"),

@@ -7,7 +7,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { WIDGET_NAMES, type WidgetDefinition } from '../../../src/contract/widget';
-import { sizeRuleOf } from '../../../src/core/layout/reserved-box';
+import { sizeRuleOf } from '../../../src/core/layout/size-rules';
 
 const WIDGETS = resolve(__dirname, '../../../src/widgets');
 const folders = readdirSync(WIDGETS, { withFileTypes: true })

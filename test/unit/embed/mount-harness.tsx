@@ -9,6 +9,7 @@ import { createPollScheduler } from '../../../src/state/poll-scheduler';
 import type { MountDeps } from '../../../src/embed/mount';
 import type { ClientConfig } from '../../../src/core/types';
 import type { WidgetLoader } from '../../../src/embed/widget-registry';
+import { sizeRuleOf } from '../../../src/core/layout/size-rules';
 
 export const config = {
   id: 1,
@@ -70,6 +71,7 @@ export function deps(
     emit,
     locale: options.locale,
     clientConfig: Promise.resolve(options.clientConfig === undefined ? config : options.clientConfig),
+    sizeRuleOf,
   };
   return {
     emit,

@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readBox } from '../../../src/embed/box-style';
 import { reserveAtOnce } from '../../../src/embed/reserve-at-once';
-import { refineBox, releaseBox, reserveBox } from '../../../src/embed/reserve';
+import { releaseBox, reserveBox } from '../../../src/embed/reserve';
+import { refineBox } from '../../../src/embed/refine-box';
+import { sizeRuleOf } from '../../../src/core/layout/size-rules';
 
 function mountPoint(attributes: Record<string, string>): HTMLElement {
   const el = document.createElement('div');
@@ -31,7 +33,7 @@ describe('reserved box on the mount point (issue 9)', () => {
     reserveAtOnce(slider);
     expect([slider.style.paddingTop, slider.style.boxSizing]).toEqual(['36px', 'content-box']);
     expect(readBox(slider)).toEqual({ kind: 'aspect', ratio: expect.closeTo(16 / 9, 3), top: 36 });
-    refineBox(slider, 'image-slider', { aspectratio: '2:1' });
+    refineBox(slider, { aspectratio: '2:1' }, sizeRuleOf('image-slider'));
     expect(readBox(slider)).toEqual({ kind: 'aspect', ratio: 2, top: 36 });
     releaseBox(slider);
     expect([slider.style.paddingTop, slider.style.boxSizing, slider.style.aspectRatio]).toEqual(['', '', '']);
@@ -41,12 +43,12 @@ describe('reserved box on the mount point (issue 9)', () => {
     const width = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(600);
     const timetable = mountPoint({ 'data-congress-widget': 'timetable' });
     const stated = mountPoint({ 'data-congress-widget': 'html-text', 'data-height': '300' });
-    reserveBox(timetable, { widget: 'timetable' });
-    refineBox(timetable, 'timetable', { height: 600 });
-    reserveBox(stated, { widget: 'html-text', settings: { html: '<p>Hello</p>' } });
-    refineBox(stated, 'html-text', { html: '<p>Hello</p>' });
+    reserveBox(timetable, { widget: 'timetable' }, sizeRuleOf);
+    refineBox(timetable, { height: 600 }, sizeRuleOf('timetable'));
+    reserveBox(stated, { widget: 'html-text', settings: { html: '<p>Hello</p>' } }, sizeRuleOf);
+    refineBox(stated, { html: '<p>Hello</p>' }, sizeRuleOf('html-text'));
     expect(width).not.toHaveBeenCalled();
-    refineBox(mountPoint({ 'data-congress-widget': 'html-text' }), 'html-text', { html: '<p>Hello</p>' });
+    refineBox(mountPoint({ 'data-congress-widget': 'html-text' }), { html: '<p>Hello</p>' }, sizeRuleOf('html-text'));
     expect(width).toHaveBeenCalledTimes(1);
   });
 
@@ -54,8 +56,8 @@ describe('reserved box on the mount point (issue 9)', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const el = mountPoint({ 'data-congress-widget': 'html-text', 'data-height': 'tall' });
     reserveAtOnce(el);
-    reserveBox(el, { widget: 'html-text' });
-    refineBox(el, 'html-text', { html: `<p>${'word '.repeat(200)}</p>` });
+    reserveBox(el, { widget: 'html-text' }, sizeRuleOf);
+    refineBox(el, { html: `<p>${'word '.repeat(200)}</p>` }, sizeRuleOf('html-text'));
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn.mock.calls[0][0]).toContain(
       'data-height must be a size in px (e.g. 480 or "480px"), received "tall"; reserving min-height 120 px.',
@@ -67,7 +69,7 @@ describe('reserved box on the mount point (issue 9)', () => {
   it('a stated data-height wins and nothing refines it', () => {
     const el = mountPoint({ 'data-congress-widget': 'timetable', 'data-height': '480px' });
     reserveAtOnce(el);
-    refineBox(el, 'timetable', { height: 900 });
+    refineBox(el, { height: 900 }, sizeRuleOf('timetable'));
     expect(el.style.height).toBe('480px');
   });
 
@@ -75,25 +77,25 @@ describe('reserved box on the mount point (issue 9)', () => {
     const el = mountPoint({ 'data-congress-widget': 'timetable', 'data-settings': '{"height": 600}' });
     reserveAtOnce(el);
     expect(el.style.height).toBe('720px');
-    reserveBox(el, { widget: 'timetable', settings: { height: 600 } });
+    reserveBox(el, { widget: 'timetable', settings: { height: 600 } }, sizeRuleOf);
     expect(el.style.height).toBe('600px');
-    refineBox(el, 'timetable', { height: '640px' });
+    refineBox(el, { height: '640px' }, sizeRuleOf('timetable'));
     expect(el.style.height).toBe('640px');
   });
 
   it('a content estimate only grows', () => {
     const el = mountPoint({ 'data-congress-widget': 'html-text' });
-    reserveBox(el, { widget: 'html-text', settings: { html: `<p>${'word '.repeat(60)}</p>` } });
+    reserveBox(el, { widget: 'html-text', settings: { html: `<p>${'word '.repeat(60)}</p>` } }, sizeRuleOf);
     const first = parseInt(el.style.minHeight, 10);
-    refineBox(el, 'html-text', { html: '<p>short</p>' });
+    refineBox(el, { html: '<p>short</p>' }, sizeRuleOf('html-text'));
     expect(parseInt(el.style.minHeight, 10)).toBe(first);
   });
 
   it('issue 13 item 4: a list widget keeps its fixed box; its height setting sets it', () => {
     const el = mountPoint({ 'data-congress-widget': 'resources-list' });
-    reserveBox(el, { widget: 'resources-list' });
+    reserveBox(el, { widget: 'resources-list' }, sizeRuleOf);
     expect(el.style.height).toBe('480px');
-    refineBox(el, 'resources-list', { height: 400 });
+    refineBox(el, { height: 400 }, sizeRuleOf('resources-list'));
     expect(el.style.height).toBe('400px');
   });
 
@@ -110,9 +112,9 @@ describe('reserved box on the mount point (issue 9)', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const el = mountPoint({ 'data-congress-widget': 'timetable', ...attributes });
     reserveAtOnce(el);
-    reserveBox(el, { widget: 'timetable' });
-    reserveBox(el, { widget: 'timetable' });
-    refineBox(el, 'timetable', {});
+    reserveBox(el, { widget: 'timetable' }, sizeRuleOf);
+    reserveBox(el, { widget: 'timetable' }, sizeRuleOf);
+    refineBox(el, {}, sizeRuleOf('timetable'));
     expect(warn.mock.calls.map((c) => String(c[0]))).toEqual([
       `[CongressPortal] <div data-congress-widget="timetable">: ${message}`,
     ]);
@@ -122,8 +124,8 @@ describe('reserved box on the mount point (issue 9)', () => {
   it('an aspectratio setting of zero: one warning, the 1280:464 default', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const el = mountPoint({ 'data-congress-widget': 'single-image' });
-    reserveBox(el, { widget: 'single-image' });
-    refineBox(el, 'single-image', { aspectratio: '0:0' });
+    reserveBox(el, { widget: 'single-image' }, sizeRuleOf);
+    refineBox(el, { aspectratio: '0:0' }, sizeRuleOf('single-image'));
     expect(warn).toHaveBeenCalledTimes(1);
     expect(String(warn.mock.calls[0][0])).toContain('the aspectratio setting must be a ratio above zero');
     expect(readBox(el)).toEqual({ kind: 'aspect', ratio: expect.closeTo(1280 / 464, 3) });
@@ -140,7 +142,7 @@ describe('reserved box on the mount point (issue 9)', () => {
     const el = mountPoint({ 'data-congress-widget': 'timetable' });
     reserveAtOnce(el);
     releaseBox(el);
-    reserveBox(el, { widget: 'timetable' });
+    reserveBox(el, { widget: 'timetable' }, sizeRuleOf);
     expect([el.getAttribute('data-cp-box'), el.style.height]).toEqual(['fixed', '720px']);
   });
 });

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/dom';
 import { createRuntime } from '../../../src/embed/runtime';
+import { sizeRuleOf } from '../../../src/core/layout/size-rules';
 import { config, host, text } from './mount-harness';
 
 afterEach(() => {
@@ -15,6 +16,7 @@ const init = () => ({
   allowedOrigins: [],
   clientConfig: Promise.resolve(config),
   emit: vi.fn(),
+  sizeRuleOf,
 });
 
 describe('createRuntime (src/embed/runtime-api.ts boundary)', () => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { boot, type BootDeps } from '../../../loader/boot';
+import { boot } from '../../../loader/boot';
 import type { CoreInit } from '../../../loader/core-api';
 import { flush } from './fake-io';
 
@@ -26,8 +26,7 @@ function deps(answer: (url: string) => Promise<unknown>) {
   const importModule = vi.fn((url: string) =>
     answer(url).then((m) => (url.includes('loader-core') ? { startCore, ...(m as object) } : m)),
   );
-  const d: BootDeps = { importModule };
-  return { d, importModule, startCore };
+  return { d: importModule, importModule, startCore };
 }
 
 const win = window as Window & typeof globalThis;
@@ -52,7 +51,7 @@ describe('loader.js start-up', () => {
     expect(importModule.mock.calls.map(([url]) => url)).toEqual([`${CDN}runtime.js`, `${CDN}loader-core.js`]);
     await flush();
     const init = startCore.mock.calls[0][0];
-    expect(init.params).toMatchObject({ api: 'https://cdn.example.org/api', cdn: CDN, client: 'esc' });
+    expect(init.script?.dataset.client).toBe('esc');
     expect(init.stub).toBe(window.CongressPortal);
     expect(init.stub.version).toBe('dev');
   });
@@ -140,7 +139,9 @@ describe('spec 1 §8 the loader core and the runtime fail after 55 s, with a ret
     ]);
     await vi.advanceTimersByTimeAsync(0);
     expect(startCore).toHaveBeenCalledOnce();
-    await expect(startCore.mock.calls[0][0].importRuntime()).resolves.toEqual({ url: `${CDN}runtime.js?retry=1` });
+    await expect(startCore.mock.calls[0][0].importCdn('runtime.js')).resolves.toEqual({
+      url: `${CDN}runtime.js?retry=1`,
+    });
   });
 
   it('a failed runtime import is imported again on the next request', async () => {
@@ -153,6 +154,6 @@ describe('spec 1 §8 the loader core and the runtime fail after 55 s, with a ret
     boot(win, d);
     await flush();
     const init = startCore.mock.calls[0][0];
-    await expect(init.importRuntime()).resolves.toEqual({ url: `${CDN}runtime.js?retry=1` });
+    await expect(init.importCdn('runtime.js')).resolves.toEqual({ url: `${CDN}runtime.js?retry=1` });
   });
 });

@@ -2,6 +2,7 @@ import { vi } from 'vitest';
 import type { MountHandle, MountOptions, Runtime, RuntimeInit } from '../../../src/embed/runtime-api';
 import { createController, type LoadStart } from '../../../loader/controller';
 import { showLoadFailure } from '../../../loader/fallback-message';
+import { sizeRuleOf } from '../../../src/core/layout/size-rules';
 import type { RuntimeModule } from '../../../loader/core-api';
 import type { PortalStub } from '../../../loader/stub';
 
@@ -58,6 +59,7 @@ export function harness(runtimeModule: () => Promise<RuntimeModule> = fakeRuntim
     envName: 'production',
     version: '1.2.3',
     showLoadFailure,
+    sizeRuleOf,
     preload,
     params: {
       api: 'https://api.example.org',

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { mountProblem, readMountAttributes } from '../../../loader/mount-attributes';
+import { MOUNT_ATTRIBUTES, mountProblem, readMountAttributes } from '../../../loader/mount-attributes';
+import { READ_WHERE_USED, readElement } from '../../../loader/element-link';
 
-function el(attrs: Record<string, string>): HTMLElement {
-  const div = document.createElement('div');
+function el(attrs: Record<string, string>, tag = 'div'): HTMLElement {
+  const div = document.createElement(tag);
   for (const [k, v] of Object.entries(attrs)) div.setAttribute(k, v);
   return div;
 }
@@ -59,7 +60,83 @@ describe('mount attributes (README "Mount attributes")', () => {
       { widget: 'html-text', name: 'default' },
     ],
   ])('%s', (_title, attrs, expected) => {
-    expect(readMountAttributes(el(attrs))).toEqual({ options: expected, settingsProblem: undefined });
+    expect(readMountAttributes(el(attrs))).toEqual({ options: expected, problem: undefined });
+  });
+
+  /** The same mount point as a custom element: the widget name in `widget`, the rest without `data-`. */
+  const asElement = (attrs: Record<string, string>) => {
+    const portal = 'data-congress-portal' in attrs;
+    const renamed = Object.entries(attrs)
+      .filter(([name]) => name !== 'data-congress-portal')
+      .map(([name, value]) => [name === 'data-congress-widget' ? 'widget' : name.slice('data-'.length), value]);
+    return el(Object.fromEntries(renamed), portal ? 'congress-portal' : 'congress-widget');
+  };
+
+  it.each([
+    [
+      'a widget with every attribute',
+      { 'data-congress-widget': 'timetable', 'data-project': 'p', 'data-name': 'main' },
+    ],
+    ['settings and flags', { 'data-congress-widget': 'card', 'data-settings': '{"a":1}', 'data-eager': '' }],
+    [
+      'the portal with its options',
+      { 'data-congress-portal': '', 'data-base-path': '/c', 'data-document-title': '', 'data-consent-manager': 'host' },
+    ],
+  ])('issue 29 custom elements: %s reads the same options as the data attributes', (_title, attrs) => {
+    expect(readMountAttributes(asElement(attrs))).toEqual(readMountAttributes(el(attrs)));
+  });
+
+  it.each([...Object.keys(MOUNT_ATTRIBUTES), ...READ_WHERE_USED])(
+    'issue 29 custom elements: the "%s" attribute gives the same options as its data- attribute',
+    (name) => {
+      const value = name === 'settings' ? '{"x":1}' : 'v';
+      const data = readMountAttributes(el({ 'data-congress-widget': 'card', [`data-${name}`]: value }));
+      expect(readMountAttributes(el({ widget: 'card', [name]: value }, 'congress-widget'))).toEqual(data);
+    },
+  );
+
+  it('issue 29 custom elements: the settings property takes an object and wins over the attribute', () => {
+    const widget = el({ widget: 'card', settings: '{"a":1}' }, 'congress-widget') as HTMLElement & {
+      settings?: unknown;
+    };
+    widget.settings = { b: 2 };
+    expect(readElement(widget)).toEqual({
+      options: { widget: 'card', name: 'default', settings: { b: 2 } },
+      problem: undefined,
+    });
+    widget.settings = 'b=2';
+    expect(readElement(widget).problem).toBe('the settings property must be an object, received b=2');
+  });
+
+  it('issue 29 bad input: an unknown attribute on the element is the problem, naming the attribute', () => {
+    const parsed = readElement(el({ widget: 'card', projekt: 'x' }, 'congress-widget'));
+    expect(parsed.problem).toMatch(/^unknown attribute "projekt" \(known: widget, project, /);
+  });
+
+  it('issue 29 bad input: a malformed settings attribute on the element names the attribute', () => {
+    const parsed = readElement(el({ widget: 'card', settings: '{oops' }, 'congress-widget'));
+    expect(parsed.problem).toMatch(/^settings is not valid JSON \(.+\)$/);
+    expect(parsed.options.settings).toBeUndefined();
+  });
+
+  it.each([['id'], ['class'], ['style'], ['data-v-7ba5bd90'], ['aria-label'], ['hidden'], ['slot'], ['data-cp-box']])(
+    'issue 29 custom elements: the global attribute %s is no unknown attribute',
+    (name) => {
+      expect(readElement(el({ widget: 'card', [name]: 'x' }, 'congress-widget')).problem).toBeUndefined();
+    },
+  );
+
+  it("an unknown attribute on a <div> is the host page's own, not a problem", () => {
+    expect(readMountAttributes(el({ 'data-congress-widget': 'card', projekt: 'x' })).problem).toBeUndefined();
+  });
+
+  it.each([
+    ['off', false],
+    ['on', undefined],
+    ['', undefined],
+  ])('data-structured-data="%s" → structuredData %s (structured data: off per mount)', (value, expected) => {
+    const parsed = readMountAttributes(el({ 'data-congress-widget': 'timetable', 'data-structured-data': value }));
+    expect(parsed.options.structuredData).toBe(expected);
   });
 
   it.each([
@@ -70,7 +147,7 @@ describe('mount attributes (README "Mount attributes")', () => {
   ])('data-settings that is %s is reported and left out', (_title, settings, problem) => {
     const parsed = readMountAttributes(el({ 'data-congress-widget': 'timetable', 'data-settings': settings }));
     expect(parsed.options.settings).toBeUndefined();
-    expect(parsed.settingsProblem).toMatch(problem);
+    expect(parsed.problem).toMatch(problem);
   });
 
   it.each([
@@ -78,13 +155,13 @@ describe('mount attributes (README "Mount attributes")', () => {
       'a missing widget name',
       { name: 'default' },
       undefined,
-      'no widget name given (data-congress-widget or the widget option)',
+      'no widget name given (data-congress-widget, the widget attribute or the widget option)',
     ],
     [
       'an empty widget name',
       { widget: '' },
       undefined,
-      'no widget name given (data-congress-widget or the widget option)',
+      'no widget name given (data-congress-widget, the widget attribute or the widget option)',
     ],
     [
       'a settings problem',
@@ -94,7 +171,18 @@ describe('mount attributes (README "Mount attributes")', () => {
     ],
     ['the portal', { portal: true }, undefined, undefined],
     ['a valid widget', { widget: 'card' }, undefined, undefined],
-  ])('mountProblem: %s', (_title, options, settingsProblem, expected) => {
-    expect(mountProblem(options, settingsProblem)).toBe(expected);
+  ])('mountProblem: %s', (_title, options, attributeProblem, expected) => {
+    expect(mountProblem(options, attributeProblem)).toBe(expected);
+  });
+});
+
+describe('issue 29 deliverables 4 and 5: data-consent and data-analytics reach the mount options', () => {
+  it.each([
+    [{ 'data-congress-widget': 'ondemand-player', 'data-consent': 'host' }, { consent: 'host' }],
+    [{ 'data-congress-widget': 'library', 'data-consent': '' }, { consent: '' }],
+    [{ 'data-congress-portal': '', 'data-consent': 'analytics errors' }, { consent: 'analytics errors' }],
+    [{ 'data-congress-widget': 'ondemand-player', 'data-analytics': 'datalayer' }, { analytics: 'datalayer' }],
+  ])('%j', (attrs, expected) => {
+    expect(readMountAttributes(el(attrs)).options).toMatchObject(expected);
   });
 });

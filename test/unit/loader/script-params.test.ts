@@ -65,6 +65,6 @@ describe('finding the loader script tag', () => {
   });
 
   it('returns null when there is none', () => {
-    expect(findLoaderScript(document)).toBeNull();
+    expect(findLoaderScript(document)).toBeUndefined();
   });
 });

@@ -6,6 +6,7 @@ import { EventFavouriteButton } from '../../../src/portal/social/EventFavouriteB
 import { useAgendaIds } from '../../../src/portal/social/use-agenda-ids';
 
 const track = vi.fn();
+const emit = vi.fn();
 // The portal's social context as for a signed-in user of a client with favourites (router and session aside).
 vi.mock('../../../src/portal/social/use-social', () => ({
   useSocial: () => ({
@@ -14,6 +15,7 @@ vi.mock('../../../src/portal/social/use-social', () => ({
     visibility: { client: { enableFavorites: 1 }, signedIn: true },
     signIn: () => undefined,
     track,
+    host: { emit },
   }),
 }));
 
@@ -21,6 +23,7 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
   track.mockClear();
+  emit.mockClear();
 });
 
 /** What the favourites page and a timetable read: the page's agenda. */
@@ -38,7 +41,7 @@ const item = {
 };
 
 describe("One agenda (deliverable 1): the event detail's favourite is a saved session of the page's agenda", () => {
-  it('a click shows in the agenda at once (no poll), with how the session looks, and a second click removes it', async () => {
+  it('a click shows in the agenda at once (no poll), with how the session looks, tells the host page, and a second click removes it', async () => {
     const context = { api: { base: 'http://api', client: 'demo' }, client: 'demo', scheduler: {}, now: () => 0 };
     const view = render(
       <PortalCtx.Provider value={context as unknown as PortalContext}>
@@ -59,8 +62,10 @@ describe("One agenda (deliverable 1): the event detail's favourite is a saved se
       project: 'dmc2026',
     });
     expect(track).toHaveBeenCalledWith('favourite_added', { type: 'event', id: '42' });
+    expect(emit).toHaveBeenCalledWith('favourite', { type: 'event', id: '42', saved: true });
     await act(async () => fireEvent.click(button));
     expect(view.container.querySelector('output')!.textContent).toBe('');
     expect(button.getAttribute('aria-pressed')).toBe('false');
+    expect(emit).toHaveBeenLastCalledWith('favourite', { type: 'event', id: '42', saved: false });
   });
 });

@@ -76,3 +76,21 @@ describe('spec 3 §4 Cookie consent effects in the browser store', () => {
     expect(host.reload).not.toHaveBeenCalled();
   });
 });
+
+describe('issue 29 deliverable 4: a host-managed store ignores the consent cookie of an earlier visit', () => {
+  it('starts with no choice and writes no cookie until the host says so', () => {
+    const j = jar({ cp_consent: 'analytics.errorMonitoring', cp_visitor: '0123456789abcdef' });
+    const store = createConsentStore({
+      cookies: j.cookies,
+      now: () => 0,
+      reload: () => undefined,
+      randomBytes: () => [1, 2, 3, 4, 5, 6, 7, 8],
+      ignoreStoredChoice: true,
+    });
+    expect(store.consent.value).toMatchObject({ state: 'none', choice: NO_CONSENT });
+    expect(store.visitorId()).toBeNull();
+    expect(j.writes).toEqual([]);
+    store.set(FULL_CONSENT, 'host');
+    expect(store.consent.value).toMatchObject({ state: 'accepted', choice: FULL_CONSENT, source: 'host' });
+  });
+});

@@ -6,6 +6,8 @@
 import type { WebcastTile } from '../../../core/live/webcast-tiles';
 import type { Translate } from '../../../i18n/types';
 import { startTime } from '../../../core/live/start-time';
+import type { LinkScope } from '../../../core/links/link-hook';
+import { hostLinkProps, useHostLinks } from '../../../ui/links/host-link';
 
 export interface ChannelMatrixViewProps {
   tiles: readonly WebcastTile[];
@@ -14,9 +16,12 @@ export interface ChannelMatrixViewProps {
   timeZone?: string;
   label: string;
   emptyText: string;
+  /** The host's link hooks (WidgetContext.links). */
+  links?: LinkScope;
 }
 
-export function ChannelMatrixView({ tiles, t, locale, timeZone, label, emptyText }: ChannelMatrixViewProps) {
+export function ChannelMatrixView({ tiles, t, locale, timeZone, label, emptyText, links }: ChannelMatrixViewProps) {
+  useHostLinks(links);
   if (tiles.length === 0)
     return (
       <p className="cp-mx__empty" role="status">
@@ -38,10 +43,17 @@ export function ChannelMatrixView({ tiles, t, locale, timeZone, label, emptyText
             {when ? <span className="cp-mx__when">{t('channels.next', { time: when })}</span> : null}
           </>
         );
+        const link = tile.disabled ? null : hostLinkProps(links, 'channel', tile.slug, tile.link?.href ?? null);
         return (
           <li key={tile.id || tile.slug} className="cp-mx__cell">
-            {tile.link ? (
-              <a className="cp-mx__item" href={tile.link.href} target={tile.link.target} data-channel={tile.slug}>
+            {link ? (
+              <a
+                className="cp-mx__item"
+                href={link.href}
+                target={tile.link?.target ?? '_top'}
+                data-channel={tile.slug}
+                onClick={link.onClick}
+              >
                 {content}
               </a>
             ) : (

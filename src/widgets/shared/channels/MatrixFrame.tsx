@@ -36,6 +36,7 @@ export function MatrixFrame({ settings, context, state, tiles, filters }: Matrix
           locale={locale}
           timeZone={timeZone}
           label={t('channels.label')}
+          links={context.links}
           emptyText={t('widgets.filtermatrix.noResults')}
         />
       </div>

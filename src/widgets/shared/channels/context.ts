@@ -4,6 +4,7 @@ import type { HostChannel } from '../../../core/host-messages/channel';
 import type { ClientConfig } from '../../../core/types';
 import type { Translate } from '../../../i18n/types';
 import type { PollScheduler } from '../../../state/poll-scheduler';
+import type { LinkScope } from '../../../core/links/link-hook';
 
 export interface ChannelContext {
   client: string;
@@ -15,4 +16,6 @@ export interface ChannelContext {
   host: HostChannel;
   t: Translate;
   now(): number;
+  /** The host's link hooks (WidgetContext.links). */
+  links?: LinkScope;
 }

@@ -9,6 +9,7 @@ import type { ChannelContext as WidgetContext } from './context';
 import { POLL_INTERVAL_MS } from '../../../core/constants';
 import { hasOnAirTile, webcastTiles, type WebcastTile } from '../../../core/live/webcast-tiles';
 import { useLiveChannelList } from '../../../state/live/live-channels';
+import { useStructuredData } from '../structured-data/use-structured-data';
 
 export type ChannelTilesState =
   | { status: 'loading' | 'error'; tiles: WebcastTile[] }
@@ -46,6 +47,11 @@ export function useChannelTiles(
     () => (channels ? webcastTiles(channels, settings, now, matrix) : []),
     [channels, settings, now, matrix],
   );
+  const structured = useMemo(
+    () => (channels ? { kind: 'live' as const, project: project ?? null, channels } : null),
+    [channels, project],
+  );
+  useStructuredData(context, structured);
   const onAir = hasOnAirTile(tiles);
   useLayoutEffect(() => {
     context.host.reportOnAir?.(onAir);

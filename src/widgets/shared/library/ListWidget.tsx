@@ -14,7 +14,7 @@ import { truncate } from '../../../core/content/truncate';
 import type { HostChannel } from '../../../core/host-messages/channel';
 import { nextSelection } from '../../../core/host-messages/selection';
 import { listDate } from '../../../core/i18n-dates/list-date';
-import { inIdOrder, widgetItemLink, widgetListRequest, type WidgetListKind } from '../../../core/library/widget-lists';
+import { inIdOrder, widgetListRequest, type WidgetListKind } from '../../../core/library/widget-lists';
 import { asArray, asRecord, nonEmptyString } from '../../../core/values';
 import type { ClientConfig } from '../../../core/types';
 import type { Translate } from '../../../i18n/types';
@@ -35,6 +35,9 @@ import { useAssetMap } from './use-asset-map';
 import { resolveClientAssets } from '../../../core/content/thumbnail';
 import { safeUrl } from '../../../core/url/safe-url';
 import { SlideTiles } from '../../../ui/library/SlideTiles';
+import type { LinkScope } from '../../../core/links/link-hook';
+import { useHostLinks } from '../../../ui/links/host-link';
+import { widgetItemHostLink } from './item-link';
 import type { ListWidgetSettings } from './settings';
 
 /** What the list widgets read of a widget's context (src/ui sits below src/contract, so a view of its own). */
@@ -49,6 +52,8 @@ export interface ListContext {
   /** The shadow root (the slider adopts its styles into it) and the page's nonce. */
   root: ShadowRoot;
   nonce?: string;
+  /** The host's link hooks (WidgetContext.links). */
+  links?: LinkScope;
 }
 
 type Load = { status: 'loading' } | { status: 'error' } | { status: 'ready'; items: Item[] };
@@ -170,6 +175,7 @@ export function ListWidget({ kind, settings, context, nested }: ListWidgetProps)
     [kind, settings, context.project, topics.selected],
   );
   const [attempt, setAttempt] = useState(0);
+  useHostLinks(context.links);
   const Slider = useListSlider(request.layout === 'slider');
   const load = useItems(context.api, request.params, request.ids, context.signal, attempt);
   const assetMap = useAssetMap(
@@ -181,9 +187,9 @@ export function ListWidget({ kind, settings, context, nested }: ListWidgetProps)
   const { contentType, layout } = request;
   const language = String(locale).toLowerCase().startsWith('de') ? 'de' : 'en';
   const link = (item: Item, text: string): ReactNode => {
-    const href = widgetItemLink(contentType, item, settings.urlPatterns);
+    const href = widgetItemHostLink(context.links, contentType, item, settings.urlPatterns);
     return href ? (
-      <a href={href.href} target={href.target}>
+      <a href={href.href} target={href.target} onClick={href.onClick}>
         {text}
       </a>
     ) : (
@@ -221,7 +227,12 @@ export function ListWidget({ kind, settings, context, nested }: ListWidgetProps)
     );
   else if (contentType === 'speakers') body = <SpeakerList items={load.items} name={link} />;
   else if (contentType === 'slides')
-    body = <SlideTiles items={load.items} link={(item) => widgetItemLink('slides', item, settings.urlPatterns)} />;
+    body = (
+      <SlideTiles
+        items={load.items}
+        link={(item) => widgetItemHostLink(context.links, 'slides', item, settings.urlPatterns)}
+      />
+    );
   else if (layout === 'slider') {
     const slides = load.items.map((item) => (
       <ItemCard

@@ -1,19 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import {
-  DEFAULT_ASPECT_RATIO,
-  DEFAULT_CONTENT_HEIGHT,
-  IMAGE_SLIDER_ASPECT_RATIO,
-  IMAGE_SLIDER_HEADING_HEIGHT,
-  DEFAULT_LIST_HEIGHT,
-  DEFAULT_TIMETABLE_HEIGHT,
   estimateTextHeight,
   parseAspectRatio,
   parseSize,
   reservedBox,
   sameBox,
-  sizeRuleOf,
   type BoxInput,
 } from '../../../../src/core/layout/reserved-box';
+import {
+  DEFAULT_ASPECT_RATIO,
+  DEFAULT_CONTENT_HEIGHT,
+  DEFAULT_LIST_HEIGHT,
+  DEFAULT_TIMETABLE_HEIGHT,
+  IMAGE_SLIDER_ASPECT_RATIO,
+  IMAGE_SLIDER_HEADING_HEIGHT,
+  sizeRuleOf,
+} from '../../../../src/core/layout/size-rules';
 
 const decide = (widget: string, input: BoxInput = {}) => reservedBox(input, sizeRuleOf(widget));
 const boxOf = (widget: string, input: BoxInput = {}) => decide(widget, input).box;

@@ -10,6 +10,8 @@ import type { WebcastTile } from '../../../../core/live/webcast-tiles';
 import type { Translate } from '../../../../i18n/types';
 import { FallbackImage } from '../../../../ui/media/FallbackImage';
 import { startTime } from '../../../../core/live/start-time';
+import type { LinkScope } from '../../../../core/links/link-hook';
+import { hostLinkProps, useHostLinks } from '../../../../ui/links/host-link';
 
 export interface ChannelTileProps {
   tile: WebcastTile;
@@ -19,13 +21,18 @@ export interface ChannelTileProps {
   /** Item title truncation: 250 in the display, 68 in the teaser (spec 3 §9). */
   titleLength?: number;
   owner: string;
+  /** The host's link hooks (WidgetContext.links). */
+  links?: LinkScope;
 }
 
-export function ChannelTile({ tile, t, locale, timeZone, titleLength = TRUNCATE.itemTitle, owner }: ChannelTileProps) {
+export function ChannelTile(props: ChannelTileProps) {
+  const { tile, t, locale, timeZone, titleLength = TRUNCATE.itemTitle, owner, links } = props;
+  useHostLinks(links);
+  const link = hostLinkProps(links, 'channel', tile.slug, tile.link?.href ?? null);
+  const target = tile.link?.target ?? '_top';
   const title = typeof tile.event?.title === 'string' ? truncate(tile.event.title, titleLength) : '';
   const when = tile.upcoming ? startTime(tile.event?.datestart, locale, timeZone) : '';
-  const newWindow =
-    tile.link !== null && tile.link.target !== '_top' && tile.link.target !== '_self' && tile.link.target !== '_parent';
+  const newWindow = link !== null && target !== '_top' && target !== '_self' && target !== '_parent';
   const body = (
     <>
       <div className="cp-ch__media">
@@ -48,13 +55,14 @@ export function ChannelTile({ tile, t, locale, timeZone, titleLength = TRUNCATE.
       </div>
     </>
   );
-  return tile.link ? (
+  return link ? (
     <a
       className="cp-ch"
-      href={tile.link.href}
-      target={tile.link.target}
+      href={link.href}
+      target={target}
       rel={newWindow ? 'noopener noreferrer' : undefined}
       data-channel={tile.slug}
+      onClick={link.onClick}
     >
       {body}
     </a>

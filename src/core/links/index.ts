@@ -1,0 +1,3 @@
+export * from './link-hook';
+export * from './route-link';
+export * from './resolve-link';
