@@ -25,7 +25,7 @@ import { REPO_ROOT } from '../../demo/server/app';
 import { galleryPageName, galleryTable } from '../../demo/server/http/gallery-pages';
 import { CLS_VIEWPORTS, LAYOUT_SHIFT_OBSERVER, cumulativeShift, type ShiftEntry } from '../../bench/lib/layout-shift';
 import { withDemo } from './support/suite';
-import { networkQuiet, waitForPainted, watchNetwork } from './support/browser';
+import { networkQuiet, scrollToEnd, waitForPainted, watchNetwork } from './support/browser';
 import { expectNoAxeViolations } from './support/axe';
 import { readmePicture } from './support/pictures';
 import { watchNoise } from './support/noise';
@@ -145,14 +145,7 @@ async function scrollThrough(page: Page): Promise<void> {
       () => typeof (window as { CongressPortal?: { mount?: unknown } }).CongressPortal?.mount === 'function',
     );
   }
-  for (let y = 0; y < 12; y += 1) {
-    const atEnd = await page.evaluate(() => {
-      window.scrollBy(0, window.innerHeight);
-      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
-    });
-    await page.waitForTimeout(150);
-    if (atEnd) break;
-  }
+  await scrollToEnd(page);
 }
 
 /** Mount points (also inside the portal's shadow root) still showing their loading state or a skeleton. */

@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { withDemo } from './support/suite';
-import { networkQuiet, waitForPainted, watchNetwork } from './support/browser';
+import { networkQuiet, scrollToEnd, waitForPainted, watchNetwork } from './support/browser';
 import { expectNoAxeViolations } from './support/axe';
 import { watchNoise } from './support/noise';
 import { CLS_VIEWPORTS, LAYOUT_SHIFT_OBSERVER, cumulativeShift, type ShiftEntry } from '../../bench/lib/layout-shift';
@@ -68,14 +68,7 @@ describe('a portal below the first screen that paints after the reader has scrol
         await frames(page);
 
         // The reader goes to the page's end, a screen at a time, while the portal is still loading.
-        for (let y = 0; y < 12; y += 1) {
-          const atEnd = await page.evaluate(() => {
-            window.scrollBy(0, window.innerHeight);
-            return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
-          });
-          await page.waitForTimeout(150);
-          if (atEnd) break;
-        }
+        await scrollToEnd(page);
         expect(await page.evaluate(() => performance.getEntriesByName('congress-portal:painted:portal').length)).toBe(
           0,
         );

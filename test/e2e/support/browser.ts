@@ -65,6 +65,18 @@ export async function waitForPainted(page: Page, widget: string, count = 1): Pro
   );
 }
 
+/** Down to the page's end, a screen at a time (at most 12), 150 ms a screen: lazy mount points get their moment. */
+export async function scrollToEnd(page: Page): Promise<void> {
+  for (let y = 0; y < 12; y += 1) {
+    const atEnd = await page.evaluate(() => {
+      window.scrollBy(0, window.innerHeight);
+      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
+    });
+    await page.waitForTimeout(150);
+    if (atEnd) break;
+  }
+}
+
 /**
  * Where a test installs Playwright's clock (`page.clock.install()`, before the navigation: the page's timers run in
  * real time until the test jumps them ahead), the clock's stand-in for `performance` lists no entries and

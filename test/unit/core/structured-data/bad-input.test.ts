@@ -8,16 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { graphText, structuredGraph, type GraphNode } from '../../../../src/core/structured-data';
 import { HOSTILE_HTML } from '../../../e2e/support/hostile-html';
-import {
-  demoChannels,
-  demoCollection,
-  demoConfig,
-  demoEvents,
-  demoResources,
-  demoTimeline,
-  env,
-  strings,
-} from './real-data';
+import * as real from './real-data';
 
 const REFUSED = [
   'javascript:alert(1)',
@@ -51,24 +42,24 @@ function poison<T>(value: T, key = ''): T {
   return value;
 }
 
-const config = poison(demoConfig);
-const events = poison(demoEvents);
-const channels = poison(demoChannels);
-const resources = poison(demoResources.filter((r) => Number(r.status) === 6).slice(0, 40));
+const config = poison(real.demoConfig);
+const events = poison(real.demoEvents);
+const channels = poison(real.demoChannels);
+const resources = poison(real.demoResources.filter((r) => Number(r.status) === 6).slice(0, 40));
 const media = Object.fromEntries(
   resources.map((r) => [
     String(r.id),
     {
       duration: 600,
       sources: [{ src: REFUSED[0], type: 'video/mp4' }],
-      slides: poison(demoTimeline.filter((s) => s.congressresource?.id === r.id)),
+      slides: poison(real.demoTimeline.filter((s) => s.congressresource?.id === r.id)),
       transcript: hostileText('Spoken words.'),
     },
   ]),
 );
 
 function expectClean(graph: GraphNode[]): void {
-  for (const { key, value } of strings(graph)) {
+  for (const { key, value } of real.strings(graph)) {
     expect(value, key).not.toMatch(/<\/?[a-z!?]|&(lt|gt|amp|quot|nbsp|#\d+|#x[0-9a-f]+);/i);
     expect(value, key).not.toMatch(/(java|vb)script:|data:text/i);
     if (/^(@id|url|embedUrl|contentUrl|thumbnailUrl|image)$/.test(key)) expect(value, key).toMatch(/^https?:\/\//);
@@ -79,8 +70,8 @@ function expectClean(graph: GraphNode[]): void {
 describe('Bad input: structured data never includes a field that fails the URL gate or contains HTML', () => {
   it('a timetable (the congress, its sessions, rooms and organiser)', () => {
     const graph = structuredGraph(
-      { kind: 'sessions', project: 'dmc2026', events, channels, collection: poison(demoCollection) },
-      env(config),
+      { kind: 'sessions', project: 'dmc2026', events, channels, collection: poison(real.demoCollection) },
+      real.env(config),
     );
     expect(graph.filter((g) => (g as { '@type'?: unknown })['@type'] === 'Event').length).toBeGreaterThan(10);
     expectClean(graph);
@@ -88,20 +79,20 @@ describe('Bad input: structured data never includes a field that fails the URL g
   it('the page of one session, described in full', () => {
     const graph = structuredGraph(
       { kind: 'sessions', project: 'dmc2026', events: [events[0]], channels, single: true },
-      { ...env(config), links: { ...env(config).links, portal: 'https://society.example/congress' } },
+      { ...real.env(config), links: { ...real.env(config).links, portal: 'https://society.example/congress' } },
     );
     expect(graph.some((g) => (g as { description?: string }).description)).toBe(true);
     expectClean(graph);
   });
   it('recordings with sources, chapters and a transcript', () => {
-    const graph = structuredGraph({ kind: 'recordings', project: 'dmc2026', resources, media }, env(config));
+    const graph = structuredGraph({ kind: 'recordings', project: 'dmc2026', resources, media }, real.env(config));
     expect(graph.length).toBeGreaterThan(0);
     expectClean(graph);
   });
   it('a channel on air', () => {
     const graph = structuredGraph(
       { kind: 'live', project: 'dmc2026', channels: [{ ...channels[0], currentEvent: events[0] }] },
-      env(config),
+      real.env(config),
     );
     expect(graph).toHaveLength(1);
     expectClean(graph);
@@ -110,7 +101,7 @@ describe('Bad input: structured data never includes a field that fails the URL g
     const speaker = poison({ id: 7, firstname: 'Ada', lastname: 'Lovelace', vita: '<p>Vita</p>', image: '/a.png' });
     const graph = structuredGraph(
       { kind: 'speaker', speaker },
-      { ...env(config), links: { ...env(config).links, portal: 'https://society.example/congress' } },
+      { ...real.env(config), links: { ...real.env(config).links, portal: 'https://society.example/congress' } },
     );
     expect(graph).toHaveLength(1);
     expectClean(graph);
