@@ -6,7 +6,8 @@
 import type { CongressPortalGlobal } from '../src/embed/runtime-api';
 import { fetchJsonOnce, loadClientConfig, resolveClient } from './client';
 import type { CoreInit, RuntimeModule } from './core-api';
-import { createController, type LoadStart } from './controller';
+import { createController } from './controller';
+import type { LoadStart } from './controller-types';
 import { askedEnvironment } from './env-asked';
 import { preloadWidget } from './preload';
 import { replayQueue } from './queue';

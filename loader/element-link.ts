@@ -7,7 +7,7 @@
  */
 import type { MountHandle, MountOptions } from '../src/embed/runtime-api';
 import { reserveBox } from '../src/embed/reserve';
-import type { Entry } from './controller';
+import type { Entry } from './controller-types';
 import type { SizeRuleOf } from '../src/core/layout/reserved-box';
 import type { CongressElementInternals } from './elements';
 import { MOUNT_ATTRIBUTES, mountProblem, type ParsedMount, readMountAttributes } from './mount-attributes';

@@ -1,6 +1,7 @@
 import { vi } from 'vitest';
 import type { MountHandle, MountOptions, Runtime, RuntimeInit } from '../../../src/embed/runtime-api';
-import { createController, type LoadStart } from '../../../loader/controller';
+import { createController } from '../../../loader/controller';
+import type { LoadStart } from '../../../loader/controller-types';
 import { showLoadFailure } from '../../../loader/fallback-message';
 import { sizeRuleOf } from '../../../src/core/layout/size-rules';
 import type { RuntimeModule } from '../../../loader/core-api';
