@@ -2,7 +2,7 @@
 // calls made before loader.js arrives are recorded as [method, args, resolve, reject] and replayed in order.
 !(function (w, c) {
   c = w.CongressPortal = w.CongressPortal || { q: [] };
-  'mount unmount scan on off'.split(' ').forEach(function (m) {
+  'mount unmount scan on off setConsent'.split(' ').forEach(function (m) {
     c[m] =
       c[m] ||
       function () {
