@@ -14,7 +14,7 @@ export const memberToken = (subject: string, name = 'Agenda Member') =>
     .sign(new TextEncoder().encode('demo-jwt-secret'));
 
 /** Stars a session of the host page's timetable (`#timetable`) through its overlay (deep link by slug). */
-export async function star(page: Page, slug: string, wait = { timeout: 15_000 }): Promise<void> {
+export async function star(page: Page, slug: string, wait = { timeout: 25_000 }): Promise<void> {
   await page.evaluate((s) => {
     location.hash = s;
   }, slug);
@@ -22,4 +22,7 @@ export async function star(page: Page, slug: string, wait = { timeout: 15_000 })
   await dialog.getByRole('button', { name: /Add to my schedule/ }).click(wait);
   await dialog.getByRole('button', { name: /Remove from my schedule/ }).waitFor(wait);
   await page.keyboard.press('Escape');
+  // Closing clears the hash: the next star's hash must not land before that, or the close takes it away too.
+  await dialog.waitFor({ state: 'detached', ...wait });
+  await page.waitForFunction(() => location.hash === '', undefined, wait);
 }
