@@ -80,10 +80,8 @@ export default defineConfig({
           // A failed browser test runs once more before it counts as failed. Two full runs on 28 Nov with both
           // cores busy each failed a different test on a timing race that passed alone (a hash set mid-mount, a poll
           // racing a revocation, a layout read before it settled); the races found were fixed, and a retry keeps the
-          // next one from failing a whole run. Vitest marks a test that needed its retry. Two retries, because one race
-          // is not found yet: agenda.test.ts "merge on sign-in" as its file's first test often waits in vain for the
-          // overlay's "Add to my schedule" on a busy machine (passes alone and on a retry).
-          retry: 2,
+          // next one from failing a whole run. Vitest marks a test that needed its retry.
+          retry: 1,
           // Two files at a time (each has its own server and browser, on free ports). On 24 Nov that gained nothing
           // (1,329 s against 1,374 s): several files kept every tab they opened until their end, polling and animating,
           // and those tabs loaded the machine. Since tabs close with their test (support/browser.ts openPage), the

@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState, type RefObject } from 'react';
 import type { ZonedSession } from '../../core/timetable';
 import type { WidgetContext } from '../../contract/widget';
-import { claimHash, onHashClosed, releaseHash } from './hash-claim';
+import { claimHash, onClaimChanged, releaseHash } from './hash-claim';
 
 export function readHash(): string | null {
   try {
@@ -25,10 +25,15 @@ export function useOverlay(
 ) {
   const [openSlug, setOpenSlug] = useState<string | null>(readHash);
   const returnTo = useRef<string | null>(null);
+  // A claim taken by another instance leaves the hash as it is: render again to ask for the claim anew.
+  const [, reclaim] = useReducer((n: number) => n + 1, 0);
   useEffect(() => {
     const onHash = () => setOpenSlug(readHash());
     window.addEventListener('hashchange', onHash);
-    const off = onHashClosed(onHash);
+    const off = onClaimChanged(() => {
+      onHash();
+      reclaim();
+    });
     // The hash may have changed between the first render and this effect (a host script or a deep link set while
     // the widget mounted): read it again now that changes are heard, or that change would be lost.
     onHash();
@@ -38,9 +43,11 @@ export function useOverlay(
     };
   }, []);
   const owner = useRef(Symbol('timetable')).current;
+  // The mount element places the instance in the page; a root without one (a test's stand-in) stands for itself.
+  const place: Node = context.root.host ?? context.root;
   useEffect(() => () => releaseHash(owner), [owner]);
   const candidate = openSlug ? bySlug.get(openSlug) : undefined;
-  const open = candidate && claimHash(candidate.session.slug, owner) ? candidate : undefined;
+  const open = candidate && claimHash(candidate.session.slug, owner, place) ? candidate : undefined;
   useEffect(() => {
     if (open && open.day !== day) keepDay(open.day);
   }, [open, day, keepDay]);
@@ -65,11 +72,11 @@ export function useOverlay(
           timeStamp: context.now(),
         });
       returnTo.current = slug;
-      claimHash(slug, owner);
+      claimHash(slug, owner, place, true);
       setOpenSlug(slug);
       if (readHash() !== slug) window.location.hash = encodeURIComponent(slug);
     },
-    [context, owner],
+    [context, owner, place],
   );
   const onClose = useCallback(() => {
     if (openSlug) returnTo.current = openSlug;
