@@ -50,6 +50,22 @@ describe('timetable on the reference server (dmc2026)', () => {
     await page.context().close();
   });
 
+  it('spec 3 §4: with two timetables on the host page, a deep link opens the overlay in the first in the page, at load and after paint', async () => {
+    const [first, second] = (await apiEvents('dmc2026')).filter((e) => e.datestart.startsWith('2026-03-04'));
+    const { page } = await demo.open(`/timetable.html#${first.slug}`, { painted: 'timetable' });
+    const inFirst = page.locator('#timetable [role="dialog"]');
+    const anywhere = page.locator('[data-congress-widget="timetable"] [role="dialog"]');
+    await expect.poll(() => inFirst.locator('h2').textContent()).toBe(first.title);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => anywhere.count()).toBe(0);
+    // The second timetable (lazy, below the first) mounts while the hash changes: the first still takes it.
+    await page.evaluate((slug) => {
+      location.hash = slug;
+    }, second.slug);
+    await expect.poll(() => inFirst.locator('h2').textContent()).toBe(second.title);
+    expect(await anywhere.count()).toBe(1);
+  });
+
   it('spec 3 §5: search on the displayed title and the type filter narrow the list', async () => {
     const events = (await apiEvents('dmc2026')).filter((e) => e.datestart.startsWith('2026-03-04'));
     const page = await openTimetable(
