@@ -138,8 +138,9 @@ describe('CRDetail (spec 2 §2, §4)', () => {
 describe('EventDetail (spec 2 §2)', () => {
   const e = events.find((x) => x.agenda && x.panellists && x.moderators && (x.subtitle as string | null))!;
   it('number, title, subtitle, moderators and panellists with count-aware labels, agenda with line breaks, 20 resources a page with the view switch in the URL; axe clean', async () => {
+    const page = await open(`/portal/${e.project}/events/${e.slug}`);
     for (const width of [1280, 375]) {
-      const page = await open(`/portal/${e.project}/events/${e.slug}`, width);
+      await page.setViewportSize({ width, height: 900 });
       await expect.poll(() => heading(page).textContent(), { timeout: 10_000 }).toBe(e.title);
       expect(await page.locator('.cp-detail__kicker').textContent()).toContain(String(e.number));
       expect(await page.locator('.cp-detail__subtitle').textContent()).toBe(e.subtitle);
@@ -154,8 +155,8 @@ describe('EventDetail (spec 2 §2)', () => {
         .waitFor({ timeout: 10_000 });
       await shot(page, `event-${width}`);
       await expectNoAxeViolations(page);
-      await page.close();
     }
+    await page.close();
   }, 180_000);
 
   it('the list view goes into the URL; a deep link with view=list opens the list', async () => {
@@ -189,8 +190,9 @@ describe('SpeakerDetail (spec 2 §2)', () => {
       resources.some((r) => (r.speakers as { id: number }[]).some((p) => p.id === x.id)),
   )!;
   it('name with title, organisation, city and country, vita expandable by keyboard, project avatars, collected topics, their resources; axe clean', async () => {
+    const page = await open(`/portal/speakers/${s.id}`);
     for (const width of [1280, 375]) {
-      const page = await open(`/portal/speakers/${s.id}`, width);
+      await page.setViewportSize({ width, height: 900 });
       await expect
         .poll(() => heading(page).textContent(), { timeout: 10_000 })
         .toBe(`${s.title} ${s.firstname} ${s.lastname}`);
@@ -206,8 +208,11 @@ describe('SpeakerDetail (spec 2 §2)', () => {
       await page.locator('.cp-detail__resources .cp-card').first().waitFor({ timeout: 10_000 });
       await shot(page, `speaker-${width}`);
       await expectNoAxeViolations(page);
-      await page.close();
+      // Collapsed again for the next width's read more.
+      await page.getByRole('button', { name: 'Read less' }).click();
+      await page.getByRole('button', { name: 'Read more' }).waitFor();
     }
+    await page.close();
   }, 180_000);
 
   it('spec 2 §4 "Infotext toggles collapsed/expanded and keeps scroll position when collapsing": Read less leaves its button where the reader saw it', async () => {

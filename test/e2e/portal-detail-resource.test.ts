@@ -26,8 +26,9 @@ describe('CRDetail (spec 2 §2, §4)', () => {
     const r = find(
       (x) => playableLecture(x) && infotextLong(x) && Array.isArray(x.speakers) && (x.speakers as unknown[]).length > 0,
     );
+    const page = await open(crPath(r));
     for (const width of [1280, 375]) {
-      const page = await open(crPath(r), width);
+      await page.setViewportSize({ width, height: 900 });
       await expect.poll(() => heading(page).textContent(), { timeout: 10_000 }).toBe(r.title);
       expect(await route(page)).toBe('CRDetail');
       await page.locator('.cp-detail__media--player video').waitFor({ timeout: 10_000 });
@@ -53,8 +54,8 @@ describe('CRDetail (spec 2 §2, §4)', () => {
       await page.locator('.cp-detail__related, .cp-detail__tags').first().waitFor({ timeout: 10_000 });
       await shot(page, `cr-player-${width}`);
       await expectNoAxeViolations(page);
-      await page.close();
     }
+    await page.close();
   }, 180_000);
 
   // Spec 2 §4: the player or poster only for status 6 with consent not 0; otherwise the status placeholder (after the
@@ -101,8 +102,9 @@ describe('CRDetail (spec 2 §2, §4)', () => {
           x.consentLive === combo.consentLive &&
           notExternal(x),
       );
+      const page = await open(crPath(r));
       for (const width of [1280, 375]) {
-        const page = await open(crPath(r), width);
+        await page.setViewportSize({ width, height: 900 });
         await page.locator('.cp-detail__status').waitFor({ timeout: 10_000 });
         expect(await page.locator('.cp-detail__media video').count()).toBe(0);
         const text = await page.locator('.cp-detail__status').textContent();
@@ -121,8 +123,8 @@ describe('CRDetail (spec 2 §2, §4)', () => {
         await expect.poll(() => heading(page).textContent(), { timeout: 10_000 }).toBe(r.title);
         await shot(page, `cr-status-s${combo.status}c${combo.consent}l${combo.consentLive}-${width}`);
         await expectNoAxeViolations(page);
-        await page.close();
       }
+      await page.close();
     },
     180_000,
   );
