@@ -7,8 +7,10 @@
  * inserting the block. Also: a second `set` with one session changed
  * (a poll with new data) and the block's size. The data is handed to the page first and the page left idle for
  * 300 ms, as on a host page, where the data arrives long before the idle period the chunk runs in. Load average
- * next to the figures: the machine is shared. `BENCH_BEFORE_ROOT=<a checkout>` measures that checkout's chunk too, in
- * fresh pages interleaved with this one's (a before/after comparison under the same load).
+ * next to the figures: the machine is shared. The bundle is the head module's own code: the built chunk imports only
+ * the runtime and `shared`, which a widget page has evaluated already (docs/structured-data.md "Cost").
+ * `BENCH_BEFORE_ROOT=<a checkout>` measures that checkout's chunk too, in fresh pages interleaved with this one's (a
+ * before/after comparison under the same load).
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
