@@ -19,6 +19,7 @@ import { build } from 'esbuild';
 import { REPO_ROOT } from '../../demo/server/app';
 import { readSchedule } from '../../demo/server/schedule/into-store';
 import { makeFrabSchedule } from '../fixtures/frab-schedule';
+import { builtHeadRun } from '../lib/built-head-chunk';
 import { spreadOf } from '../lib/stats';
 import type { BenchRow, BenchScenario } from '../lib/types';
 
@@ -81,14 +82,21 @@ export const scenario: BenchScenario = {
     const input = { kind: 'sessions', project: data.project.name, events: data.events, channels: data.channels };
     const env = { client: 'demo', clientConfig: config, api: `${ctx.baseUrl}/api` };
     const runs = new Map<string, Record<string, number | null>[]>(sources.map(([label]) => [label, []]));
+    const built: Record<string, number>[] = [];
+    const json = JSON.stringify(input);
     for (let i = 0; i < ctx.runs; i++) {
       for (const [label, source] of sources) runs.get(label)!.push(await runOnce(source));
+      built.push(await builtHeadRun(ctx.browser, PAGE, json, env));
     }
     const [l1, l5] = loadavg();
-    return sources.map(([label]) => ({
-      label: `40 rooms × 1,000 sessions + congress${label}`,
-      figures: { ...spreadOf(runs.get(label)!), 'load avg 1/5 min': `${l1.toFixed(2)}/${l5.toFixed(2)}` },
-    })) satisfies BenchRow[];
+    const load = `${l1.toFixed(2)}/${l5.toFixed(2)}`;
+    return [
+      ...sources.map(([label]) => ({
+        label: `40 rooms × 1,000 sessions + congress${label}`,
+        figures: { ...spreadOf(runs.get(label)!), 'load avg 1/5 min': load },
+      })),
+      { label: 'the same, built chunk imported (dist/cdn)', figures: { ...spreadOf(built), 'load avg 1/5 min': load } },
+    ] satisfies BenchRow[];
 
     async function runOnce(source: string): Promise<Record<string, number | null>> {
       const page = await ctx.browser.newPage();
