@@ -7,7 +7,10 @@
  * inserting the block. Also: a second `set` with one session changed
  * (a poll with new data) and the block's size. The data is handed to the page first and the page left idle for
  * 300 ms, as on a host page, where the data arrives long before the idle period the chunk runs in. Load average
- * next to the figures: the machine is shared.
+ * next to the figures: the machine is shared. The bundle is the head module's own code: the built chunk imports only
+ * the runtime and `shared`, which a widget page has evaluated already (docs/structured-data.md "Cost").
+ * `BENCH_BEFORE_ROOT=<a checkout>` measures that checkout's chunk too, in fresh pages interleaved with this one's (a
+ * before/after comparison under the same load).
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -16,16 +19,17 @@ import { build } from 'esbuild';
 import { REPO_ROOT } from '../../demo/server/app';
 import { readSchedule } from '../../demo/server/schedule/into-store';
 import { makeFrabSchedule } from '../fixtures/frab-schedule';
+import { builtHeadRun } from '../lib/built-head-chunk';
 import { spreadOf } from '../lib/stats';
 import type { BenchRow, BenchScenario } from '../lib/types';
 
 const PAGE = 'https://society.example/programme.html';
 
-async function chunkSource(): Promise<string> {
+async function chunkSource(root = REPO_ROOT): Promise<string> {
   const out = await build({
     stdin: {
       contents: `import { createHeadSlot } from './src/widgets/shared/structured-data/head.ts'; window.__cpHeadSlot = createHeadSlot;`,
-      resolveDir: REPO_ROOT,
+      resolveDir: root,
       loader: 'ts',
     },
     bundle: true,
@@ -66,7 +70,9 @@ function schedule(): { project: Record<string, unknown>; events: unknown[]; chan
 export const scenario: BenchScenario = {
   name: 'structured-data',
   async run(ctx) {
-    const source = await chunkSource();
+    const before = process.env.BENCH_BEFORE_ROOT;
+    const sources: [string, string][] = [['', await chunkSource()]];
+    if (before) sources.unshift([' (before)', await chunkSource(before)]);
     const data = schedule();
     const config = {
       title: 'Demo Medical Society',
@@ -75,8 +81,24 @@ export const scenario: BenchScenario = {
     };
     const input = { kind: 'sessions', project: data.project.name, events: data.events, channels: data.channels };
     const env = { client: 'demo', clientConfig: config, api: `${ctx.baseUrl}/api` };
-    const runs: Record<string, number | null>[] = [];
+    const runs = new Map<string, Record<string, number | null>[]>(sources.map(([label]) => [label, []]));
+    const built: Record<string, number>[] = [];
+    const json = JSON.stringify(input);
     for (let i = 0; i < ctx.runs; i++) {
+      for (const [label, source] of sources) runs.get(label)!.push(await runOnce(source));
+      built.push(await builtHeadRun(ctx.browser, PAGE, json, env));
+    }
+    const [l1, l5] = loadavg();
+    const load = `${l1.toFixed(2)}/${l5.toFixed(2)}`;
+    return [
+      ...sources.map(([label]) => ({
+        label: `40 rooms × 1,000 sessions + congress${label}`,
+        figures: { ...spreadOf(runs.get(label)!), 'load avg 1/5 min': load },
+      })),
+      { label: 'the same, built chunk imported (dist/cdn)', figures: { ...spreadOf(built), 'load avg 1/5 min': load } },
+    ] satisfies BenchRow[];
+
+    async function runOnce(source: string): Promise<Record<string, number | null>> {
       const page = await ctx.browser.newPage();
       await page.route(PAGE, (route) =>
         route.fulfill({
@@ -101,49 +123,41 @@ export const scenario: BenchScenario = {
         w.__cpInput.timed = timed.sort((a, b) => a.start - b.start || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
       }, JSON.stringify(input));
       await page.waitForTimeout(300);
-      runs.push(
-        await page.evaluate(
-          ({ source, env }) => {
-            const w = window as unknown as {
-              __cpHeadSlot: () => { set(i: unknown, e: unknown): void };
-              __cpInput: { events: Record<string, unknown>[] };
-            };
-            const input = w.__cpInput;
-            const script = document.createElement('script');
-            script.textContent = source;
-            const t0 = performance.now();
-            document.head.append(script); // an inline script runs at once: parse and evaluation of the chunk
-            const t1 = performance.now();
-            const slot = w.__cpHeadSlot();
-            slot.set(input, env);
-            const t2 = performance.now();
-            const events = input.events;
-            const changed = { ...input, events: [{ ...events[0], title: 'Moved keynote' }, ...events.slice(1)] };
-            slot.set(changed, env);
-            const t3 = performance.now();
-            const block = document.head.querySelector('script[type="application/ld+json"]')!.textContent!;
-            const graph = JSON.parse(block)['@graph'] as { '@type': string; superEvent?: unknown }[];
-            return {
-              'chunk eval ms': Math.round((t1 - t0) * 100) / 100,
-              'build + insert ms': Math.round((t2 - t1) * 100) / 100,
-              'main thread ms': Math.round((t2 - t0) * 100) / 100,
-              'update ms': Math.round((t3 - t2) * 100) / 100,
-              items: graph.length,
-              sessions: graph.filter((n) => n['@type'] === 'Event' && n.superEvent).length,
-              'kB (JSON-LD)': Math.round(block.length / 102.4) / 10,
-            };
-          },
-          { source, env },
-        ),
+      const figures = await page.evaluate(
+        ({ source, env }) => {
+          const w = window as unknown as {
+            __cpHeadSlot: () => { set(i: unknown, e: unknown): void };
+            __cpInput: { events: Record<string, unknown>[] };
+          };
+          const input = w.__cpInput;
+          const script = document.createElement('script');
+          script.textContent = source;
+          const t0 = performance.now();
+          document.head.append(script); // an inline script runs at once: parse and evaluation of the chunk
+          const t1 = performance.now();
+          const slot = w.__cpHeadSlot();
+          slot.set(input, env);
+          const t2 = performance.now();
+          const events = input.events;
+          const changed = { ...input, events: [{ ...events[0], title: 'Moved keynote' }, ...events.slice(1)] };
+          slot.set(changed, env);
+          const t3 = performance.now();
+          const block = document.head.querySelector('script[type="application/ld+json"]')!.textContent!;
+          const graph = JSON.parse(block)['@graph'] as { '@type': string; superEvent?: unknown }[];
+          return {
+            'chunk eval ms': Math.round((t1 - t0) * 100) / 100,
+            'build + insert ms': Math.round((t2 - t1) * 100) / 100,
+            'main thread ms': Math.round((t2 - t0) * 100) / 100,
+            'update ms': Math.round((t3 - t2) * 100) / 100,
+            items: graph.length,
+            sessions: graph.filter((n) => n['@type'] === 'Event' && n.superEvent).length,
+            'kB (JSON-LD)': Math.round(block.length / 102.4) / 10,
+          };
+        },
+        { source, env },
       );
       await page.close();
+      return figures;
     }
-    const [l1, l5] = loadavg();
-    return [
-      {
-        label: '40 rooms × 1,000 sessions + congress',
-        figures: { ...spreadOf(runs), 'load avg 1/5 min': `${l1.toFixed(2)}/${l5.toFixed(2)}` },
-      },
-    ] satisfies BenchRow[];
   },
 };

@@ -4,8 +4,8 @@ import type { ClientConfig } from '../types';
 import { organizerOf, type Scope } from './common';
 import { speakerPerson } from './person';
 import { sessionsGraph } from './sessions';
-import { absoluteUrl, type LinkBase } from './urls';
-import { liveVideo, recordingVideo, type RecordingMedia } from './video';
+import type { LinkBase } from './urls';
+import type { RecordingMedia } from './video';
 
 /** A top-level item of the page's JSON-LD; every one has a stable `@id` (the page de-duplicates by it). */
 export type GraphNode = (SchemaEvent | VideoObject | Person) & { '@id': string };
@@ -48,11 +48,11 @@ export interface GraphEnv {
   now?: number;
 }
 
-function projectOf(env: GraphEnv, name: string | null): Record<string, unknown> | null {
+export function projectOf(env: GraphEnv, name: string | null): Record<string, unknown> | null {
   return name ? asRecord(env.clientConfig?.projects?.[name]) : null;
 }
 
-function scopeOf(env: GraphEnv, project: Record<string, unknown> | null): Scope {
+export function scopeOf(env: GraphEnv, project: Record<string, unknown> | null): Scope {
   return {
     links: env.links,
     zone: nonEmptyString(project?.timezone),
@@ -61,42 +61,26 @@ function scopeOf(env: GraphEnv, project: Record<string, unknown> | null): Scope 
 }
 
 /** Builders return null for incomplete items; those with an `@id` join the graph. */
-const push = (list: GraphNode[], node: SchemaEvent | VideoObject | Person | null) => {
+export const push = (list: GraphNode[], node: SchemaEvent | VideoObject | Person | null) => {
   if (node && typeof node === 'object' && typeof (node as { '@id'?: unknown })['@id'] === 'string')
     list.push(node as GraphNode);
 };
 
 /**
- * The JSON-LD items for what a mount shows (see {@link StructuredDataInput}); only items that carry every property
- * Google requires for their rich result.
+ * The JSON-LD items of a list of sessions, a session's page or a speaker's page (see {@link StructuredDataInput});
+ * null for recordings and channels, whose builders (./media-graph.ts) use the player's and the live rules: kept
+ * apart, so that the head manager's chunk on a timetable page does not bring the player's chunks along
+ * (docs/structured-data.md "Cost").
  */
-export function structuredGraph(input: StructuredDataInput, env: GraphEnv): GraphNode[] {
-  const out: GraphNode[] = [];
+export function sessionsOrSpeakerGraph(input: StructuredDataInput, env: GraphEnv): GraphNode[] | null {
   if (input.kind === 'speaker') {
+    const out: GraphNode[] = [];
     push(out, speakerPerson(input.speaker, env.links));
     return out;
   }
+  if (input.kind !== 'sessions') return null;
   const project = projectOf(env, input.project);
-  const scope = scopeOf(env, project);
-  if (input.kind === 'sessions') return sessionsGraph({ ...input, projectEntry: project, now: env.now ?? 0 }, scope);
-  if (input.kind === 'recordings') {
-    for (const resource of input.resources) {
-      const r = asRecord(resource);
-      const media = r ? input.media?.[String(r.id)] : undefined;
-      const withProject = r && !r.project && input.project ? { ...r, project: input.project } : r;
-      push(out, recordingVideo(withProject, media ?? null, scope));
-    }
-    return out;
-  }
-  const previews = `${(env.links.api ?? '').replace(/\/+$/, '')}/${encodeURIComponent(env.client)}/live/preview/`;
-  for (const channel of input.channels) {
-    const c = asRecord(channel);
-    if (!c) continue;
-    const thumbnail = absoluteUrl(`${previews}preview_${encodeURIComponent(String(c.id))}.jpg`, env.links.page);
-    const withProject = !c.project && input.project ? { ...c, project: input.project } : c;
-    push(out, liveVideo(withProject, { ...scope, thumbnail }));
-  }
-  return out;
+  return sessionsGraph({ ...input, projectEntry: project, now: env.now ?? 0 }, scopeOf(env, project));
 }
 
 /**

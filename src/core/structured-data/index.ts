@@ -3,7 +3,8 @@
  * Events, recordings as VideoObjects with chapters, channels on air as live VideoObjects with a BroadcastEvent,
  * speakers as Persons. Pure builders: the head manager (src/widgets/shared/structured-data) writes them into the host page.
  */
-export { structuredGraph, graphText, type GraphNode, type GraphEnv, type StructuredDataInput } from './graph';
+export { graphText, sessionsOrSpeakerGraph, type GraphNode, type GraphEnv, type StructuredDataInput } from './graph';
+export { structuredGraph, mediaGraph } from './media-graph';
 export { absoluteUrl, linkOf, type LinkBase } from './urls';
 export { plainText } from './text';
 export { zonedIso, isoDuration } from './time';

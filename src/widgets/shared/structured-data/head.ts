@@ -5,10 +5,8 @@
  * no script. The script carries the page's CSP nonce where the runtime knows one (a data block is never executed,
  * but a strict policy may still list it).
  */
-import { graphText, structuredGraph, type GraphEnv, type GraphNode } from '../../../core/structured-data/graph';
+import { graphText, sessionsOrSpeakerGraph, type GraphEnv, type GraphNode } from '../../../core/structured-data/graph';
 import type { StructuredDataInput } from '../../../core/structured-data/graph';
-import { parseVtt } from '../../../core/player/vtt';
-import type { RecordingMedia } from '../../../core/structured-data/video';
 import type { ClientConfig } from '../../../core/types';
 import type { StructuredDataLinks } from './use-structured-data';
 
@@ -83,55 +81,43 @@ function graphEnv(env: HeadEnv): GraphEnv {
   };
 }
 
-const transcripts = new Map<string, Promise<string | null>>();
-
-/** A public transcript's text (its WebVTT cues), read once per page; null when it cannot be read. */
-function transcriptText(src: string): Promise<string | null> {
-  let text = transcripts.get(src);
-  if (!text) {
-    text = fetch(src)
-      .then((r) => (r.ok ? r.text() : null))
-      .then((vtt) =>
-        vtt
-          ? parseVtt(vtt)
-              .map((cue) => cue.text)
-              .join(' ')
-          : null,
-      )
-      .catch(() => null);
-    transcripts.set(src, text);
-  }
-  return text;
-}
-
-/** The input with its recordings' public transcripts read in; null when it has none to read. */
-async function withTranscripts(input: StructuredDataInput): Promise<StructuredDataInput | null> {
-  if (input.kind !== 'recordings' || !input.media) return null;
-  const entries = Object.entries(input.media).filter(([, m]) => m?.transcriptSrc && !m.transcript);
-  if (!entries.length) return null;
-  const media: Record<string, RecordingMedia | undefined> = { ...input.media };
-  for (const [id, m] of entries) media[id] = { ...m, transcript: await transcriptText(m!.transcriptSrc!) };
-  return { ...input, media };
-}
+/**
+ * The builders of recordings and channels, with the transcript reader: a chunk of their own, requested by pages
+ * that show media (they have the player's chunks already), so that a timetable's structured data brings none of
+ * the player's code (docs/structured-data.md "Cost").
+ */
+const media = () => import('./media-items');
 
 export function createHeadSlot(nonce?: string): HeadSlot {
   const slot: Slot = { items: [], shown: [], nonce, script: null };
   let current: StructuredDataInput | null = null;
   slots.push(slot);
-  const build = (input: StructuredDataInput | null, env?: HeadEnv) => {
-    slot.items = input && env ? structuredGraph(input, graphEnv(env)) : [];
+  const still = (input: StructuredDataInput) => current === input && slots.includes(slot);
+  const show = (items: GraphNode[]) => {
+    slot.items = items;
     render();
   };
   return {
     set(input, env) {
       current = input;
-      build(input, env);
-      // A recording's public transcript arrives later: the block is written again with it.
-      if (input && env) {
-        withTranscripts(input).then((full) => {
-          if (full && current === input && slots.includes(slot)) build(full, env);
-        });
+      const items = input && env ? sessionsOrSpeakerGraph(input, graphEnv(env)) : [];
+      if (items) {
+        show(items);
+        return;
       }
+      // Recordings and channels: their builders arrive with their chunk (a chunk that fails leaves the page as it
+      // is), and a recording's public transcript later still: the block is written again with it.
+      const shown = input as StructuredDataInput;
+      media().then(
+        ({ mediaGraph, withTranscripts }) => {
+          if (!still(shown)) return;
+          show(mediaGraph(shown, graphEnv(env as HeadEnv)));
+          withTranscripts(shown).then((full) => {
+            if (full && still(shown)) show(mediaGraph(full, graphEnv(env as HeadEnv)));
+          });
+        },
+        () => undefined,
+      );
     },
     remove() {
       const at = slots.indexOf(slot);

@@ -2,10 +2,11 @@
  * Structured data (issue deliverable "Structured data"): the head manager writes one JSON-LD script per mount into
  * the page's head, de-duplicated by `@id` across mounts, with the page's nonce; removed on unmount.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MOUNT_SELECTOR } from '../../../../loader/mount-attributes';
 import { createHeadSlot, publish, SCRIPT_MARK } from '../../../../src/widgets/shared/structured-data/head';
 import type { StructuredDataInput } from '../../../../src/core/structured-data';
+import { demoConfig, demoResources } from '../../core/structured-data/real-data';
 
 const config = {
   title: 'Society',
@@ -83,6 +84,25 @@ describe('head manager', () => {
     const graph = JSON.parse(first.textContent!)['@graph'];
     expect(graph.find((n: { superEvent?: unknown }) => n.superEvent).name).toBe('x alert(1)');
   });
+  it('recordings: their builders (and the player rules they use) arrive in a chunk of their own, then the block', async () => {
+    const recordings: StructuredDataInput = {
+      kind: 'recordings',
+      project: 'dmc2026',
+      resources: demoResources.filter((r) => r.thumbnail?.url).slice(0, 3),
+    };
+    const s = slot();
+    s.set(recordings, { client: 'demo', clientConfig: demoConfig, api: 'https://api.example/api' });
+    await vi.waitFor(() => expect(scripts()).toHaveLength(1));
+    const graph = JSON.parse(scripts()[0].textContent!)['@graph'];
+    expect(graph.length).toBeGreaterThan(0);
+    expect(graph.every((n: { '@type': string }) => n['@type'] === 'VideoObject')).toBe(true);
+    // Data replaced before that chunk arrives: only the newer data is written.
+    s.set(recordings, { client: 'demo', clientConfig: demoConfig, api: 'https://api.example/api' });
+    s.set(sessions('late'), env);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(ids()).toEqual([['congress-p', 'late']]);
+  });
+
   it('marks its scripts with an attribute of their own: the loader never takes one for a mount point', () => {
     slot().set(sessions('one'), env);
     expect(scripts()[0].hasAttribute(SCRIPT_MARK)).toBe(true);
