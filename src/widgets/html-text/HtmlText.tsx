@@ -31,6 +31,8 @@ export function HtmlText({ settings, context }: WidgetProps<HtmlTextSettings>) {
   const box = useRef<HTMLDivElement>(null);
   const [filter, setFilter] = useState<{ store: SharedFilterStore; part: FilterPart } | null>(null);
   const selected = useValue(filter?.store.selected ?? EMPTY);
+  /** A share button's value clicked before the filter's chunk came (null: clear); undefined: none. */
+  const early = useRef<string | null | undefined>(undefined);
 
   useLayoutEffect(() => {
     const el = content.current;
@@ -76,6 +78,8 @@ export function HtmlText({ settings, context }: WidgetProps<HtmlTextSettings>) {
       (part) => {
         if (!current) return;
         store = part.createSharedFilterStore(context.host, sourceId);
+        if (early.current !== undefined) store.share(early.current);
+        early.current = undefined;
         setFilter({ store, part });
       },
       (error: unknown) => {
@@ -85,6 +89,7 @@ export function HtmlText({ settings, context }: WidgetProps<HtmlTextSettings>) {
     );
     return () => {
       current = false;
+      early.current = undefined;
       store?.dispose();
       setFilter(null);
     };
@@ -96,12 +101,15 @@ export function HtmlText({ settings, context }: WidgetProps<HtmlTextSettings>) {
   }, [filter, selected, shown]);
 
   const onClick = (event: React.MouseEvent) => {
-    if (!filter) return;
+    if (!sourceId) return;
     const trigger = (event.target as Element).closest?.('[data-share-filter]') as HTMLElement | null;
     if (!trigger || !content.current?.contains(trigger)) return;
     event.preventDefault();
     const value = trigger.dataset.shareFilter ?? '';
-    filter.store.share(selected.length === 1 && selected[0] === value ? null : value); // a second click clears
+    const next = selected.length === 1 && selected[0] === value ? null : value; // a second click clears
+    // A click before the filter's chunk has come is shared once it has.
+    if (filter) filter.store.share(next);
+    else early.current = next;
   };
 
   const classes = ['cp-html-text', typeof settings.customClasses === 'string' ? settings.customClasses : '']

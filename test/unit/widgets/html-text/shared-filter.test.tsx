@@ -49,4 +49,20 @@ describe('spec 3 §2 Widget mode: the shared filter in an HTML text', () => {
     act(() => deliver({ sourceId: 'topic', filterValue: null, add: false }));
     expect([...container.querySelectorAll('p')].map((p) => p.hidden)).toEqual([false, false]);
   });
+
+  it('a click before the filter chunk has come is shared once it has, and the link does not navigate', async () => {
+    const context = widgetContext();
+    context.host.onFilter = vi.fn(() => () => undefined);
+    const html =
+      '<a href="#elsewhere" data-share-filter="Oncology">Oncology</a><p data-filter-value="Cardiology">c</p>';
+    const { container } = render(
+      <definition.Component settings={{ html, customClasses: '', filterSourceId: 'topic' }} context={context} />,
+    );
+    const link = container.querySelector('a')!;
+    expect(fireEvent.click(link)).toBe(false); // default prevented
+    await waitFor(() =>
+      expect(context.host.shareFilter).toHaveBeenCalledWith({ sourceId: 'topic', filterValue: 'Oncology', add: false }),
+    );
+    await waitFor(() => expect(container.querySelector('p')!.hidden).toBe(true));
+  });
 });
