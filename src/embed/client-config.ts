@@ -13,6 +13,7 @@ import { isHttpError, isMalformedResponseError, MalformedResponseError } from '.
 import type { ApiClient } from '../api/types';
 import { LOG_PREFIX } from './describe-element';
 import { refusedWildcards } from '../core/host-messages/wildcards';
+import { warnSetup } from './setup-chunk';
 
 export type FailureKey = 'error.unknownClient' | 'error.apiUnreachable' | 'error.notTheApi';
 export interface ConfigResult {
@@ -68,10 +69,8 @@ export const isTimeout = (error: unknown) =>
 /** The client configuration's allowedOrigins: `*` and host wildcards are refused (host-bus drops them), said once. */
 function warnAboutWildcards(api: ApiClient, config: ClientConfig | null): void {
   const wildcards = refusedWildcards(config?.allowedOrigins);
-  if (wildcards.length === 0) return;
-  console.warn(
-    `${LOG_PREFIX} client "${api.client}": allowedOrigins ${wildcards.join(', ')} refused: list origins one by one.`,
-  );
+  if (wildcards.length)
+    void warnSetup({ kind: 'wildcards', source: `client "${api.client}": allowedOrigins`, wildcards });
 }
 
 export function createConfigSource(initClient: string, initConfig: Promise<ClientConfig | null>) {

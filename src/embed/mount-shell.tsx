@@ -21,6 +21,7 @@ import { prepareMountRoot } from './mount-root';
 import { applyStyles, clearStyles } from './styles';
 import { themeCss } from './theme';
 import { dispatchCongressEvent, mediaEventDetail } from '../core/host-messages/dom-event';
+import { loadSetupProblems } from './setup-chunk';
 
 /** What a mount shows: loading, its content (`R`, the mount's own ready payload), or a translated error. */
 export type ShellState<R> =
@@ -135,7 +136,13 @@ export function createMountShell<R>(options: MountShellOptions<R>): MountShell<R
       void load();
     },
     fail(key, params, retry) {
-      if (alive()) state.value = { status: 'error', key, params, retry };
+      const show = () => {
+        if (alive()) state.value = { status: 'error', key, params, retry };
+      };
+      if (!alive()) return;
+      // A key the mount cannot translate yet is a set-up error's: its text comes first (a failed load: "Loading failed").
+      if (t.value(key) !== key) show();
+      else loadSetupProblems().then(show, () => shell.fail('error.loadingFailed', undefined, retry));
     },
     chunkFailed(what, error) {
       if (!alive()) return;

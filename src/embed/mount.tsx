@@ -17,6 +17,7 @@ import type { ClientConfig } from '../core/types';
 import { failureKeyOf } from './client-config';
 import { loadWidget } from './load-widget';
 import { createMountShell } from './mount-shell';
+import { warnSetup } from './setup-chunk';
 import { fetchServerSettings, mergeSettings } from './settings';
 import { releaseBox, reserveBox } from './reserve';
 import { refineBox } from './refine-box';
@@ -178,9 +179,7 @@ export function mountWidget(el: HTMLElement, options: MountOptions, deps: MountD
     if (!missing || missing.length) {
       const names = missing?.join(', ');
       const request = `GET ${api.client}/widgets/${options.project ?? '?'}/${widget}/${name}: ${answer.kind}`;
-      console.warn(
-        `${LOG_PREFIX} ${names ? `the "${widget}" widget in ${where} lacks the settings ${names} (not in data-settings; ${request})` : `no widget settings found for ${where} (${request})`}.`,
-      );
+      void warnSetup({ kind: 'settings', widget, where, names, request });
       return fail(names ? 'error.missingSettings' : 'error.noWidgetSettings', { settings: names! });
     }
     show(loaded, config, locale, translate);
@@ -189,12 +188,10 @@ export function mountWidget(el: HTMLElement, options: MountOptions, deps: MountD
   if (options.error) {
     fail('error.invalidMount'); // the loader already logged the detail
   } else if (!(WIDGET_NAMES as readonly string[]).includes(widget)) {
-    console.warn(`${LOG_PREFIX} unknown widget "${widget}" in ${where}. Known widgets: ${WIDGET_NAMES.join(', ')}.`);
+    void warnSetup({ kind: 'unknown', widget, where });
     fail('error.unknownWidget', { widget });
   } else if (!deps.registry[widget]) {
-    console.warn(
-      `${LOG_PREFIX} the widget "${widget}" in ${where} is part of the embedding contract but not built yet.`,
-    );
+    void warnSetup({ kind: 'unbuilt', widget, where });
     fail('error.widgetNotAvailable', { widget });
   } else {
     shell.start(run);

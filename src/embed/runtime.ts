@@ -13,7 +13,7 @@ import { createClock, parseFakeNow } from './now';
 import { mountWidget } from './mount';
 import { widgetRegistry } from './widget-registry';
 import { refusedWildcards } from '../core/host-messages/wildcards';
-import { LOG_PREFIX } from './describe-element';
+import { warnSetup } from './setup-chunk';
 import { createValue } from '../state/value';
 import type { PageConsentInputs } from '../contract/widget';
 
@@ -25,8 +25,7 @@ export const createRuntime: CreateRuntime = (init: RuntimeInit): Runtime => {
       : new URLSearchParams(search).get('fakenow')!;
   // Refused here, next to the host bus that drops them (the loader core stays small): one warning.
   const wildcards = refusedWildcards(init.allowedOrigins);
-  if (wildcards.length)
-    console.warn(`${LOG_PREFIX} data-allowed-origins ${wildcards.join(', ')} refused: list origins one by one.`);
+  if (wildcards.length) void warnSetup({ kind: 'wildcards', source: 'data-allowed-origins', wildcards });
   const bus = createHostBus({ window, allowedOrigins: init.allowedOrigins ?? [], emit: init.emit });
   // Created on the first subscription (src/embed/lazy-scheduler.ts): a page whose widgets never poll never loads it.
   const scheduler = lazyScheduler(() => import('../state/poll-scheduler').then((m) => m.createPollScheduler()));

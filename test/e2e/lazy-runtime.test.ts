@@ -1,8 +1,9 @@
 /**
  * Issue 8 item 9, the first widget's bytes: the runtime loads its poll scheduler on the first poll and the host
  * bus's message handling with the first congress-portal message (src/embed/lazy-scheduler.ts, host-inbound/index.ts).
- * An html-text page requests neither; no message is lost while the handling loads; two polling widgets still share
- * the page's one scheduler: one request per key and interval.
+ * An html-text page requests neither (nor the error states of a wrong set-up, nor the shared filter); no message is
+ * lost while the handling loads; two polling widgets still share the page's one scheduler: one request per key and
+ * interval.
  */
 import { describe, expect, it } from 'vitest';
 import { withDemo } from './support/suite';
@@ -37,6 +38,8 @@ describe('issue 8 item 9: what an html-text page does not download', () => {
       .toContain('Dynamic text number 1');
     expect(scripts.some((s) => /\/chunks\/shared-/.test(s))).toBe(false);
     expect(scripts.some((s) => /\/chunks\/host-messages-/.test(s))).toBe(false);
+    // Nor what only a page set up wrongly is told, nor the shared filter of a text that names no filter source.
+    expect(scripts.some((s) => /\/chunks\/(setup-problems|filter)-/.test(s))).toBe(false);
     expect(scripts.length).toBeLessThanOrEqual(7);
     // A message of someone else on the page (not the congress-portal envelope) loads nothing.
     await page.evaluate(() => window.postMessage({ source: 'someone-else', type: 'register' }, location.origin));

@@ -8,10 +8,11 @@ import { partitionScripts } from '../../core/html/script-whitelist';
 import { extractScripts } from './extract-scripts';
 import { injectScripts } from './inject-scripts';
 import { sanitizeInto } from '../../ui/html/sanitize';
-import { applySelection } from './shared-filter';
-import { createSharedFilterStore, type SharedFilterStore } from '../../state/shared-filter';
+import type { SharedFilterStore } from '../../state/shared-filter';
 import { createValue, useValue } from '../../state/value';
 import type { HtmlTextSettings } from './settings';
+
+type FilterPart = typeof import('./filter');
 
 /** Read while the text takes no part in a shared filter. */
 const EMPTY = createValue<readonly string[]>([]);
@@ -28,8 +29,10 @@ export function HtmlText({ settings, context }: WidgetProps<HtmlTextSettings>) {
   }, [html, context.clientConfig]);
   const content = useRef<HTMLDivElement>(null);
   const box = useRef<HTMLDivElement>(null);
-  const [filter, setFilter] = useState<SharedFilterStore | null>(null);
-  const selected = useValue(filter?.selected ?? EMPTY);
+  const [filter, setFilter] = useState<{ store: SharedFilterStore; part: FilterPart } | null>(null);
+  const selected = useValue(filter?.store.selected ?? EMPTY);
+  /** A share button's value clicked before the filter's chunk came (null: clear); undefined: none. */
+  const early = useRef<string | null | undefined>(undefined);
 
   useLayoutEffect(() => {
     const el = content.current;
@@ -66,28 +69,47 @@ export function HtmlText({ settings, context }: WidgetProps<HtmlTextSettings>) {
     return injectScripts(box.current, allowedKey.split('\n'), context.nonce);
   }, [allowedKey, context.nonce]);
 
+  // The filter's code is a lazy chunk (./filter.ts), requested only by a text that names a filter source.
   useEffect(() => {
     if (!sourceId) return undefined;
-    const store = createSharedFilterStore(context.host, sourceId);
-    setFilter(store);
+    let store: SharedFilterStore | undefined;
+    let current = true;
+    import('./filter').then(
+      (part) => {
+        if (!current) return;
+        store = part.createSharedFilterStore(context.host, sourceId);
+        if (early.current !== undefined) store.share(early.current);
+        early.current = undefined;
+        setFilter({ store, part });
+      },
+      (error: unknown) => {
+        if (current)
+          console.error(`[CongressPortal] html-text: the shared filter "${sourceId}" could not be loaded.`, error);
+      },
+    );
     return () => {
-      store.dispose();
+      current = false;
+      early.current = undefined;
+      store?.dispose();
       setFilter(null);
     };
   }, [sourceId, context.host]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies(shown): newly shown HTML gets the selection again
   useEffect(() => {
-    if (sourceId && content.current) applySelection(content.current, selected);
-  }, [sourceId, selected, shown]);
+    if (filter && content.current) filter.part.applySelection(content.current, selected);
+  }, [filter, selected, shown]);
 
   const onClick = (event: React.MouseEvent) => {
-    if (!filter) return;
+    if (!sourceId) return;
     const trigger = (event.target as Element).closest?.('[data-share-filter]') as HTMLElement | null;
     if (!trigger || !content.current?.contains(trigger)) return;
     event.preventDefault();
     const value = trigger.dataset.shareFilter ?? '';
-    filter.share(selected.length === 1 && selected[0] === value ? null : value); // a second click clears
+    const next = selected.length === 1 && selected[0] === value ? null : value; // a second click clears
+    // A click before the filter's chunk has come is shared once it has.
+    if (filter) filter.store.share(next);
+    else early.current = next;
   };
 
   const classes = ['cp-html-text', typeof settings.customClasses === 'string' ? settings.customClasses : '']

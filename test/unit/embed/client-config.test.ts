@@ -111,6 +111,7 @@ describe('client configuration per client (loader promise first, own request whe
       const source = createConfigSource('demo', Promise.resolve({ ...config, allowedOrigins } as never));
       const api = fakeApi({});
       await Promise.all([source(api), source(api)]);
+      await vi.waitFor(() => expect(warn).toHaveBeenCalled());
       expect(warn).toHaveBeenCalledTimes(1);
       expect(warn.mock.calls[0][0]).toBe(
         `[CongressPortal] client "demo": allowedOrigins ${named} refused: list origins one by one.`,

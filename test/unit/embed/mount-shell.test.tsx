@@ -4,6 +4,8 @@ import { createMountShell, type ShellViewProps } from '../../../src/embed/mount-
 import { ChunkTimeoutError } from '../../../src/embed/load-widget';
 import { useValue } from '../../../src/state/value';
 import { Rendered } from '../../../src/embed/MountView';
+import { createTranslate } from '../../../src/i18n/translate';
+import { commonMessages } from '../../../src/i18n/messages/common';
 
 function View({ state, t, onRendered }: ShellViewProps<{ text: string }>) {
   const current = useValue(state);
@@ -18,7 +20,7 @@ function View({ state, t, onRendered }: ShellViewProps<{ text: string }>) {
 }
 
 const elements: HTMLElement[] = [];
-function shell() {
+function shell(translate: (key: string) => string = (key) => key) {
   const el = document.createElement('div');
   el.id = 'here';
   document.body.append(el);
@@ -28,7 +30,7 @@ function shell() {
     el,
     bus,
     name: 'test',
-    translate: (key) => key,
+    translate,
     view: (props) => <View {...props} />,
   });
 }
@@ -58,7 +60,7 @@ describe('createMountShell: the life cycle of every mount (widget and portal)', 
 
   it('a chunk that fails is logged, counted, and retried from the loading state (spec 1 §8 chunk timeout)', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const s = shell();
+    const s = shell(createTranslate('en', [commonMessages]));
     const load = vi.fn(async () => s.chunkFailed('the test chunk', new ChunkTimeoutError('test', 55_000)));
     s.start(load);
     await flush();
@@ -70,6 +72,17 @@ describe('createMountShell: the life cycle of every mount (widget and portal)', 
     await flush();
     expect(load).toHaveBeenCalledTimes(2);
     expect(s.attempt).toBe(2);
+    s.teardown();
+  });
+
+  it('the error state of a page set up wrongly waits for its text, a chunk of its own; a common one shows at once', async () => {
+    const s = shell(createTranslate('de', [commonMessages]));
+    s.fail('error.apiUnreachable');
+    expect(s.state.value).toMatchObject({ status: 'error', key: 'error.apiUnreachable' });
+    s.fail('error.unknownWidget');
+    expect(s.state.value).toMatchObject({ key: 'error.apiUnreachable' });
+    await vi.waitFor(() => expect(s.state.value).toMatchObject({ status: 'error', key: 'error.unknownWidget' }));
+    await vi.waitFor(() => expect(s.root.textContent).toContain('Es gibt kein Widget namens'));
     s.teardown();
   });
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createTranslate, fillPlaceholders, toSupportedLocale } from '../../../src/i18n/translate';
 import { clientDefaultLanguage, resolveLocale } from '../../../src/i18n/resolve-locale';
 import { commonMessages } from '../../../src/i18n/messages/common';
+import { setupMessages } from '../../../src/i18n/messages/setup';
 import type { ClientConfig } from '../../../src/core/types';
 
 const widget = { en: { 'w.title': 'Programme', 'action.retry': 'Reload widget' }, de: { 'w.title': 'Programm' } };
@@ -20,17 +21,22 @@ describe('createTranslate: client overrides ← widget messages ← common messa
   });
 
   it('fills {name} placeholders and leaves unknown ones', () => {
-    const t = createTranslate('en', [commonMessages]);
+    const t = createTranslate('en', [commonMessages, setupMessages]);
     expect(t('error.unknownWidget', { widget: 'foo' })).toBe('There is no widget called “foo”.');
     expect(fillPlaceholders('{a} {b}', { a: 1 })).toBe('1 {b}');
   });
 
   it('spec 3 §8: the missing-settings text is "no widget settings found"', () => {
-    expect(createTranslate('en', [commonMessages])('error.noWidgetSettings')).toBe('no widget settings found');
+    expect(createTranslate('en', [setupMessages])('error.noWidgetSettings')).toBe('no widget settings found');
   });
 
   it('every common key exists in English and German', () => {
     expect(Object.keys(commonMessages.de).sort()).toEqual(Object.keys(commonMessages.en).sort());
+  });
+
+  it('every key of a wrongly set-up page exists in English and German, and none repeats a common key', () => {
+    expect(Object.keys(setupMessages.de).sort()).toEqual(Object.keys(setupMessages.en).sort());
+    expect(Object.keys(setupMessages.en).filter((key) => key in commonMessages.en)).toEqual([]);
   });
 
   it.each([
