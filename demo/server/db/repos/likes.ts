@@ -11,8 +11,8 @@ export interface LikeKey {
 /**
  * Likes and their counts. A like or unlike changes the like row and the item's count atomically, so the count is
  * the number of rows in every process and after any crash: on PostgreSQL in ONE statement (a data-modifying CTE,
- * one round trip instead of BEGIN, two writes and COMMIT — the like path's cost at a congress peak), on SQLite in
- * one transaction (in-process, where round trips cost nothing).
+ * one round trip instead of two writes — the like path's cost at a congress peak), on SQLite in one transaction
+ * (in-process, where round trips cost nothing); inside a transaction already (a group commit's), they join it.
  */
 export function likesRepo(db: Kysely<Schema>, engine: Engine = 'sqlite') {
   const countOf = (k: LikeKey, q: Kysely<Schema> = db) =>
@@ -46,7 +46,7 @@ export function likesRepo(db: Kysely<Schema>, engine: Engine = 'sqlite') {
         if (n !== undefined) return { changed: true, count: Number(n) };
         return { changed: false, count: (await countOf(k).executeTakeFirst())?.n ?? 0 };
       }
-      return db.transaction().execute(async (trx) => {
+      const inTransaction = async (trx: Kysely<Schema>) => {
         const row = { client: k.client, type: k.type, resource_id: k.id };
         const changed = add
           ? await trx
@@ -82,7 +82,8 @@ export function likesRepo(db: Kysely<Schema>, engine: Engine = 'sqlite') {
               .returning('n')
               .executeTakeFirst();
         return { changed: true, count: counted?.n ?? 0 };
-      });
+      };
+      return db.isTransaction ? inTransaction(db) : db.transaction().execute(inTransaction);
     },
     /** Counts of some items of one type (items nobody liked are left out). */
     counts: (client: string, type: string, ids: string[]) =>
