@@ -4,7 +4,7 @@ import type { ListResource } from '../dataset/types';
 import { ApiError, badParameter, notFound } from '../http/errors';
 import { listParam, oneString } from '../http/params';
 import type { ClientStore } from '../store';
-import { writeAsUser } from '../user/sessions';
+import { verifyToken } from '../user/sessions';
 
 /** Like types in URLs → the list they count in (singular, plural and short names are accepted). */
 const TYPES: Record<string, ListResource> = {
@@ -59,15 +59,15 @@ export function registerLikeRoutes(api: FastifyInstance, ctx: Ctx): void {
       const id = existing(client, type, p.id);
       const key = { client: client.name, type, id };
       const wanted = oneString(request.query, 'user_id');
-      // The session check and the like share one transaction (and a group commit with other writes).
-      const done = await writeAsUser(
-        ctx,
-        request,
-        () => `likes:${client.name}:${type}:${id}`,
-        async ({ user }, repos) =>
-          wanted !== undefined && wanted !== user.id ? undefined : repos.likes.change(key, user.id, add, ctx.clock()),
+      // The token names its session and user (signed, so no database read); the statement that likes checks that
+      // session is still signed in (a sign-out takes effect at once) and writes nothing otherwise.
+      const token = await verifyToken(ctx, request);
+      if (wanted !== undefined && wanted !== token.sub)
+        throw new ApiError(403, 'wrong_user', 'user_id is not the signed-in user');
+      const done = await ctx.db.write(`likes:${client.name}:${type}:${id}`, (repos) =>
+        repos.likes.changeAs(key, token.sid, token.sub, add, ctx.clock()),
       );
-      if (!done) throw new ApiError(403, 'wrong_user', 'user_id is not the signed-in user');
+      if (!done) throw new ApiError(401, 'invalid_token', 'invalid token');
       const { changed, count } = done;
       // Lists carry like counts and sort by them: every process's copy follows the committed count.
       if (changed) await ctx.changed({ kind: 'likes', client: client.name, type, id, count });
