@@ -86,9 +86,8 @@ describe('group commit: a failed write fails only its own caller', () => {
       const key = (id: number) => ({ client: 'demo', type: 'congressresources', id: String(id) });
       const writes = Array.from({ length: 10 }, (_, i) =>
         storage.write(`likes:${i}`, async (repos) => {
-          const done = await repos.likes.change(key(7), `user-${i}`, true, 1);
           if (i === 6) throw new Error('the sixth write is refused');
-          return done;
+          return repos.likes.change(key(7), `user-${i}`, true, 1);
         }),
       );
       const outcomes = await Promise.allSettled(writes);

@@ -54,7 +54,9 @@ export async function openStorage(options: StorageOptions) {
     baskets: basketsRepo(q),
   });
   // PostgreSQL flushes its log to disk at every COMMIT: group commit shares one among the writes of a few ms.
-  // SQLite (WAL, in-process) commits without a flush by default and has one connection: each write commits alone.
+  // SQLite (WAL, in-process) commits without a flush by default and has one connection: each write commits alone,
+  // in a transaction that starts with its first write (one that started with the session read could not take the
+  // write lock from a second process's writer, SQLITE_BUSY, where a write first waits its turn).
   const batches = engine === 'postgres' ? groupCommit(db, GROUP_COMMIT) : undefined;
   return {
     engine: connection.engine as Engine,
@@ -74,14 +76,12 @@ export async function openStorage(options: StorageOptions) {
     calendar: calendarRepo(db),
     handoff: handoffRepo(db),
     /**
-     * A signed-in user's write (a like, basket events) with the session check that authorises it, in the same
-     * transaction: a revoked session writes nothing, and the check costs no transaction (nor round trip to the
-     * pool) of its own. `key` names the rows it changes (group-commit.ts orders a batch by it).
+     * A signed-in user's write (a like, basket events) with the session check that authorises it, on PostgreSQL in
+     * the same (group-committed) transaction: the check costs no transaction, nor pooled connection, of its own.
+     * `key` names the rows it changes (group-commit.ts orders a batch by it).
      */
     write: <T>(key: string, job: (repos: WriteRepos) => Promise<T>): Promise<T> =>
-      batches
-        ? batches.run(key, (trx) => job(writeRepos(trx)))
-        : db.transaction().execute((trx) => job(writeRepos(trx))),
+      batches ? batches.run(key, (trx) => job(writeRepos(trx))) : job(writeRepos(db)),
     close: async () => {
       await batches?.drain();
       await beacons.flush();

@@ -141,8 +141,8 @@ export async function authenticate(ctx: Ctx, request: FastifyRequest): Promise<A
 }
 
 /**
- * A signed-in user's write: the session check and the write in one transaction (db/index.ts `write`), so the
- * check costs no transaction of its own and a session revoked before it writes nothing. 401 as `authenticate`.
+ * A signed-in user's write with its session check (db/index.ts `write`: on PostgreSQL in the write's transaction,
+ * so the check costs no transaction of its own); a session revoked before it writes nothing. 401 as `authenticate`.
  * `key` names the rows the write changes, from the verified token (group commit orders a batch by it).
  */
 export async function writeAsUser<T>(
