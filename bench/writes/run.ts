@@ -9,16 +9,18 @@
  */
 import http from 'node:http';
 import os, { tmpdir } from 'node:os';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { startPostgres } from '../../test/support/engines';
-import { startServerProcess } from '../../test/support/server-process';
+import { type PostgresEngine, startPostgres } from '../../test/support/engines';
+import { type ServerProcess, startServerProcess } from '../../test/support/server-process';
 
 export interface WritesOptions {
   likesPerSecond?: number;
   basketPerSecond?: number;
   seconds?: number;
   runs?: number;
+  /** Another checkout whose server runs beside this one's, run for run (`--baseline /path/to/checkout`). */
+  baseline?: string;
 }
 
 const USERS = 200;
@@ -46,10 +48,20 @@ function request(url: string, method: string, token: string, body?: unknown): Pr
   });
 }
 
+/** CPU time a process has used (user + system, ms; Linux's /proc, ticks of 10 ms), or NaN elsewhere. */
+function cpuMs(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return NaN;
+  }
+}
+
 const percentile = (sorted: number[], p: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN;
 
-async function oneRun(url: string, options: Required<WritesOptions>) {
+async function oneRun(url: string, pid: number | undefined, options: Required<Omit<WritesOptions, 'baseline'>>) {
   const api = `${url}/api`;
   const ids = (
     (await (await fetch(`${api}/demo/wcm/congressresources.json?limit=50&sort=id`)).json()) as {
@@ -77,6 +89,7 @@ async function oneRun(url: string, options: Required<WritesOptions>) {
       }),
     );
   };
+  const cpuBefore = cpuMs(pid);
   const started = performance.now();
   const end = started + options.seconds * 1000;
   let likesDue = 0;
@@ -110,11 +123,13 @@ async function oneRun(url: string, options: Required<WritesOptions>) {
     const sorted = [...times].sort((a, b) => a - b);
     return { perSecond: times.length / seconds, p50: percentile(sorted, 50), p99: percentile(sorted, 99) };
   };
-  return { likes: stats(likeTimes), basket: stats(basketTimes), errors };
+  // The server's CPU per write: what a busy machine's latency hides (it waits for a core, not for the database).
+  const cpuPerWrite = (cpuMs(pid) - cpuBefore) / (likeTimes.length + basketTimes.length);
+  return { likes: stats(likeTimes), basket: stats(basketTimes), errors, cpuPerWrite };
 }
 
 export async function writesScenario(input: WritesOptions = {}): Promise<void> {
-  const options: Required<WritesOptions> = {
+  const options: Required<Omit<WritesOptions, 'baseline'>> = {
     likesPerSecond: input.likesPerSecond ?? 1000,
     basketPerSecond: input.basketPerSecond ?? 200,
     seconds: input.seconds ?? 10,
@@ -122,26 +137,41 @@ export async function writesScenario(input: WritesOptions = {}): Promise<void> {
   };
   const tmp = mkdtempSync(join(tmpdir(), 'cp-bench-writes-'));
   const rows: string[] = [];
+  // With a baseline, both servers run on the same engine, each on its own database, taking turns run by run: the
+  // machine's load (shared, noisy) falls on both alike.
+  const servers = [
+    { label: 'this', root: undefined as string | undefined },
+    ...(input.baseline ? [{ label: 'baseline', root: input.baseline }] : []),
+  ];
   try {
     for (const engine of ['postgres', 'sqlite'] as const) {
-      const pg = engine === 'postgres' ? await startPostgres('portal', { durable: true }) : undefined;
-      const server = await startServerProcess(join(tmp, engine), pg?.url ?? '');
+      const started: { label: string; server: ServerProcess; pg?: PostgresEngine }[] = [];
       try {
+        for (const { label, root } of servers) {
+          const pg = engine === 'postgres' ? await startPostgres('portal', { durable: true }) : undefined;
+          const dir = join(tmp, `${engine}-${label}`);
+          started.push({ label, pg, server: await startServerProcess(dir, pg?.url ?? '', '', root) });
+        }
         for (let run = 1; run <= options.runs; run++) {
-          const r = await oneRun(server.url, options);
-          const load = os
-            .loadavg()
-            .map((l) => l.toFixed(1))
-            .join(' ');
-          const f = (x: number) => x.toFixed(1);
-          rows.push(
-            `| ${engine} | ${run} | ${f(r.likes.perSecond)} | ${f(r.likes.p50)} | ${f(r.likes.p99)} | ${f(r.basket.perSecond)} | ${f(r.basket.p50)} | ${f(r.basket.p99)} | ${r.errors} | ${load} |`,
-          );
-          console.log(rows.at(-1));
+          for (const { label, server } of started) {
+            const r = await oneRun(server.url, server.child.pid, options);
+            const load = os
+              .loadavg()
+              .map((l) => l.toFixed(1))
+              .join(' ');
+            const f = (x: number) => x.toFixed(1);
+            const name = servers.length > 1 ? `${engine} (${label})` : engine;
+            rows.push(
+              `| ${name} | ${run} | ${f(r.likes.perSecond)} | ${f(r.likes.p50)} | ${f(r.likes.p99)} | ${f(r.basket.perSecond)} | ${f(r.basket.p50)} | ${f(r.basket.p99)} | ${r.errors} | ${r.cpuPerWrite.toFixed(2)} | ${load} |`,
+            );
+            console.log(rows.at(-1));
+          }
         }
       } finally {
-        await server.kill9();
-        await pg?.stop();
+        for (const { server, pg } of started) {
+          await server.kill9();
+          await pg?.stop();
+        }
       }
     }
   } finally {
@@ -152,8 +182,8 @@ export async function writesScenario(input: WritesOptions = {}): Promise<void> {
     `\nWrites: ${options.likesPerSecond} likes/s + ${options.basketPerSecond} basket events/s for ${options.seconds} s, ${USERS} users (goal on PostgreSQL: p99 ≤ 50 ms)`,
   );
   console.log(
-    '| engine | run | likes/s | like p50 ms | like p99 ms | basket/s | basket p50 ms | basket p99 ms | errors | load 1/5/15 |',
+    '| engine | run | likes/s | like p50 ms | like p99 ms | basket/s | basket p50 ms | basket p99 ms | errors | server CPU ms/write | load 1/5/15 |',
   );
-  console.log('|---|---|---|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|');
   for (const row of rows) console.log(row);
 }

@@ -16,12 +16,20 @@ export interface ServerProcess {
   kill9(): Promise<void>;
 }
 
-/** `redisUrl`: the Redis that several processes on one database share (they refuse to start without one). */
-export function startServerProcess(dataDir: string, databaseUrl: string, redisUrl = ''): Promise<ServerProcess> {
+/**
+ * `redisUrl`: the Redis that several processes on one database share (they refuse to start without one). `root`: the
+ * checkout whose server runs (a bench compares two).
+ */
+export function startServerProcess(
+  dataDir: string,
+  databaseUrl: string,
+  redisUrl = '',
+  root = ROOT,
+): Promise<ServerProcess> {
   // Node itself with tsx's loader, not the `tsx` command: that one runs the script in a child process of its own,
   // which a SIGKILL of the command would leave running (the "killed" server would go on holding its database).
-  const child = spawn(process.execPath, ['--import', 'tsx', join(HERE, 'server-child.ts')], {
-    cwd: ROOT,
+  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'test', 'support', 'server-child.ts')], {
+    cwd: root,
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, REDIS_URL: redisUrl },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

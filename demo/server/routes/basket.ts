@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../context';
 import { badParameter } from '../http/errors';
 import { boolParam } from '../http/params';
-import { authenticate } from '../user/sessions';
+import { authenticate, verifyToken, writeAsUser } from '../user/sessions';
 
 const MAX_EVENTS = 200;
 
@@ -21,7 +21,8 @@ export function registerBasketRoutes(api: FastifyInstance, ctx: Ctx): void {
   });
 
   api.post('/basket/events', async (request, reply) => {
-    const { user } = await authenticate(ctx, request);
+    // The token is checked before the body, as on every secured route; the session itself with the write below.
+    await verifyToken(ctx, request);
     const body = request.body as Record<string, unknown> | null;
     const events = body && typeof body === 'object' ? body.events : undefined;
     if (!Array.isArray(events))
@@ -50,7 +51,16 @@ export function registerBasketRoutes(api: FastifyInstance, ctx: Ctx): void {
       return { add: ev.event === 'ADD_ITEM', type: ev.item_type, id: String(ev.item_id), ts };
     });
     // All or nothing: a bad event rejects the whole request before anything is stored.
-    await ctx.db.baskets.apply(user.client, user.id, checked);
+    // The session check and the events share one transaction (and a group commit with other writes).
+    const user = await writeAsUser(
+      ctx,
+      request,
+      (token) => `basket:${token.sub}`,
+      async ({ user }, repos) => {
+        await repos.baskets.apply(user.client, user.id, checked);
+        return user;
+      },
+    );
     reply.header('cache-control', 'no-store');
     return reply.send(
       boolParam(request.query, 'return_basket')

@@ -4,7 +4,7 @@ import type { ListResource } from '../dataset/types';
 import { ApiError, badParameter, notFound } from '../http/errors';
 import { listParam, oneString } from '../http/params';
 import type { ClientStore } from '../store';
-import { authenticate } from '../user/sessions';
+import { verifyToken } from '../user/sessions';
 
 /** Like types in URLs → the list they count in (singular, plural and short names are accepted). */
 const TYPES: Record<string, ListResource> = {
@@ -57,15 +57,18 @@ export function registerLikeRoutes(api: FastifyInstance, ctx: Ctx): void {
       const client = clientOf(ctx, p.client);
       const type = likeType(p.type);
       const id = existing(client, type, p.id);
-      const { user } = await authenticate(ctx, request);
-      const userId = oneString(request.query, 'user_id') ?? user.id;
-      if (userId !== user.id) throw new ApiError(403, 'wrong_user', 'user_id is not the signed-in user');
-      const { changed, count } = await ctx.db.likes.change(
-        { client: client.name, type, id },
-        user.id,
-        add,
-        ctx.clock(),
+      const key = { client: client.name, type, id };
+      const wanted = oneString(request.query, 'user_id');
+      // The token names its session and user (signed, so no database read); the statement that likes checks that
+      // session is still signed in (a sign-out takes effect at once) and writes nothing otherwise.
+      const token = await verifyToken(ctx, request);
+      if (wanted !== undefined && wanted !== token.sub)
+        throw new ApiError(403, 'wrong_user', 'user_id is not the signed-in user');
+      const done = await ctx.db.write(`likes:${client.name}:${type}:${id}`, (repos) =>
+        repos.likes.changeAs(key, token.sid, token.sub, add, ctx.clock()),
       );
+      if (!done) throw new ApiError(401, 'invalid_token', 'invalid token');
+      const { changed, count } = done;
       // Lists carry like counts and sort by them: every process's copy follows the committed count.
       if (changed) await ctx.changed({ kind: 'likes', client: client.name, type, id, count });
       return reply.header('cache-control', 'no-store').send({ data: { alreadyLiked: add, likes: count } });

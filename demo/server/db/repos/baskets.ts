@@ -21,8 +21,9 @@ export function basketsRepo(db: Kysely<Schema>) {
         .orderBy('item_type')
         .orderBy('item_id')
         .execute(),
-    apply: (client: string, user: string, events: BasketEvent[]) =>
-      db.transaction().execute(async (trx) => {
+    /** Inside a transaction already (a group commit's), the events join it; else they get one of their own. */
+    apply: (client: string, user: string, events: BasketEvent[]) => {
+      const store = async (trx: Kysely<Schema>) => {
         for (const e of events) {
           if (e.add) {
             await trx
@@ -40,6 +41,8 @@ export function basketsRepo(db: Kysely<Schema>) {
               .execute();
           }
         }
-      }),
+      };
+      return db.isTransaction ? store(db) : db.transaction().execute(store);
+    },
   };
 }

@@ -11,8 +11,8 @@ export interface LikeKey {
 /**
  * Likes and their counts. A like or unlike changes the like row and the item's count atomically, so the count is
  * the number of rows in every process and after any crash: on PostgreSQL in ONE statement (a data-modifying CTE,
- * one round trip instead of BEGIN, two writes and COMMIT — the like path's cost at a congress peak), on SQLite in
- * one transaction (in-process, where round trips cost nothing).
+ * one round trip instead of two writes — the like path's cost at a congress peak), on SQLite in one transaction
+ * (in-process, where round trips cost nothing); inside a transaction already (a group commit's), they join it.
  */
 export function likesRepo(db: Kysely<Schema>, engine: Engine = 'sqlite') {
   const countOf = (k: LikeKey, q: Kysely<Schema> = db) =>
@@ -22,7 +22,7 @@ export function likesRepo(db: Kysely<Schema>, engine: Engine = 'sqlite') {
       .where('client', '=', k.client)
       .where('type', '=', k.type)
       .where('resource_id', '=', k.id);
-  return {
+  const likes = {
     isLiked: async (k: LikeKey, user: string) =>
       !!(await db
         .selectFrom('likes')
@@ -46,7 +46,7 @@ export function likesRepo(db: Kysely<Schema>, engine: Engine = 'sqlite') {
         if (n !== undefined) return { changed: true, count: Number(n) };
         return { changed: false, count: (await countOf(k).executeTakeFirst())?.n ?? 0 };
       }
-      return db.transaction().execute(async (trx) => {
+      const inTransaction = async (trx: Kysely<Schema>) => {
         const row = { client: k.client, type: k.type, resource_id: k.id };
         const changed = add
           ? await trx
@@ -82,7 +82,36 @@ export function likesRepo(db: Kysely<Schema>, engine: Engine = 'sqlite') {
               .returning('n')
               .executeTakeFirst();
         return { changed: true, count: counted?.n ?? 0 };
-      });
+      };
+      return db.isTransaction ? inTransaction(db) : db.transaction().execute(inTransaction);
+    },
+    /**
+     * Likes or unlikes for a signed-in session: nothing happens, and undefined comes back, unless session `sid` exists
+     * unrevoked and belongs to `user` (sessions and users are never deleted, so that is a signed-in user). On
+     * PostgreSQL the check, the like and its count are ONE statement: a like at a congress peak is one round trip.
+     */
+    changeAs: async (
+      k: LikeKey,
+      sid: string,
+      user: string,
+      add: boolean,
+      now: number,
+    ): Promise<{ changed: boolean; count: number } | undefined> => {
+      if (engine === 'postgres') {
+        const row = (await (add ? likeAsStatement : unlikeAsStatement)(k, sid, user, now).execute(db)).rows[0];
+        if (!row?.signed_in) return undefined;
+        return row.n === null
+          ? { changed: false, count: Number(row.before ?? 0) }
+          : { changed: true, count: Number(row.n) };
+      }
+      const live = await db
+        .selectFrom('sessions')
+        .select('id')
+        .where('id', '=', sid)
+        .where('revoked', '=', 0)
+        .where('user_id', '=', user)
+        .executeTakeFirst();
+      return live ? likes.change(k, user, add, now) : undefined;
     },
     /** Counts of some items of one type (items nobody liked are left out). */
     counts: (client: string, type: string, ids: string[]) =>
@@ -110,6 +139,7 @@ export function likesRepo(db: Kysely<Schema>, engine: Engine = 'sqlite') {
           .execute()
       ).map((r) => String(r.resource_id)),
   };
+  return likes;
 }
 
 /** Inserts the like and, only when it was new, raises the count; returns the new count, or no row when unchanged. */
@@ -135,3 +165,50 @@ const unlikeStatement = (k: LikeKey, user: string, _now: number) => sql<{ n: num
   update like_counts set n = n - 1
   where client = ${k.client} and type = ${k.type} and resource_id = ${k.id} and exists (select 1 from removed)
   returning n`;
+
+/** The session that authorises a like: unrevoked, of the user who likes. */
+const liveSession = (sid: string, user: string) => sql`
+  select 1 from sessions where id = ${sid} and revoked = 0 and user_id = ${user}`;
+
+/** The count before this statement (its snapshot): the answer when the like was already there (or not). */
+const countBefore = (k: LikeKey) => sql`
+  select n from like_counts where client = ${k.client} and type = ${k.type} and resource_id = ${k.id}`;
+
+interface ChangedAs {
+  signed_in: boolean;
+  n: number | null;
+  before: number | null;
+}
+
+/** likeStatement behind the session check: `signed_in` false and nothing written for a signed-out session. */
+const likeAsStatement = (k: LikeKey, sid: string, user: string, now: number) => sql<ChangedAs>`
+  with live as (${liveSession(sid, user)}),
+  added as (
+    insert into likes (client, type, resource_id, user_id, created)
+    select ${k.client}, ${k.type}, ${k.id}, ${user}, ${now} from live
+    on conflict do nothing
+    returning 1
+  ),
+  counted as (
+    insert into like_counts (client, type, resource_id, n)
+    select ${k.client}, ${k.type}, ${k.id}, 1 from added
+    on conflict (client, type, resource_id) do update set n = like_counts.n + 1
+    returning n
+  )
+  select exists (select 1 from live) as signed_in, (select n from counted) as n, (${countBefore(k)}) as before`;
+
+/** unlikeStatement behind the session check. */
+const unlikeAsStatement = (k: LikeKey, sid: string, user: string, _now: number) => sql<ChangedAs>`
+  with live as (${liveSession(sid, user)}),
+  removed as (
+    delete from likes
+    where client = ${k.client} and type = ${k.type} and resource_id = ${k.id} and user_id = ${user}
+      and exists (select 1 from live)
+    returning 1
+  ),
+  counted as (
+    update like_counts set n = n - 1
+    where client = ${k.client} and type = ${k.type} and resource_id = ${k.id} and exists (select 1 from removed)
+    returning n
+  )
+  select exists (select 1 from live) as signed_in, (select n from counted) as n, (${countBefore(k)}) as before`;
