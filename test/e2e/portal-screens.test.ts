@@ -159,6 +159,43 @@ describe('screens (items 6, 7): content, axe and screenshots at 375 and 1280 px'
     }
   });
 
+  it('spec 3 §9 a deep link to a section keeps it in view while content above it paints late, until the reader scrolls', async () => {
+    const { page } = await open('/portal/dmc2026/pages/venue#directions', (p) =>
+      p.setViewportSize({ width: 1280, height: 700 }),
+    );
+    const directions = page.locator('.cp-portal-grid h2#directions');
+    const top = () => directions.evaluate((el) => Math.round(el.getBoundingClientRect().top));
+    await expect.poll(top, { timeout: 8_000 }).toBeLessThan(300);
+    // A widget above the section paints now, 600 px tall: the section is carried down, and the scroll follows it.
+    await page.evaluate(() => {
+      const grid = document.querySelector('[data-congress-portal]')!.shadowRoot!.querySelector('.cp-portal-grid')!;
+      const late = document.createElement('div');
+      late.style.height = '600px';
+      grid.prepend(late);
+    });
+    await expect.poll(top).toBeLessThan(300);
+    // Once the reader scrolls, later growth above no longer moves the page.
+    const scrollY = () => page.evaluate(() => window.scrollY);
+    const before = await scrollY();
+    await page.mouse.wheel(0, -200);
+    // The wheel's scroll may be animated: read the position once it holds still.
+    const still = async () => {
+      const y = await scrollY();
+      await page.waitForTimeout(150);
+      return y === (await scrollY()) && y !== before ? y : null;
+    };
+    await expect.poll(still).not.toBeNull();
+    const after = await scrollY();
+    await page.evaluate(() => {
+      const grid = document.querySelector('[data-congress-portal]')!.shadowRoot!.querySelector('.cp-portal-grid')!;
+      const late = document.createElement('div');
+      late.style.height = '400px';
+      grid.prepend(late);
+    });
+    await page.waitForTimeout(300); // a correction would come at the next frame
+    expect(await scrollY()).toBe(after);
+  });
+
   it('spec 1 §2 the group banner and the project live badge belong to every page of the scope (library, resource)', async () => {
     const { page } = await open('/portal/groups/dms/library/events');
     await expect
