@@ -22,7 +22,7 @@ export function registerBasketRoutes(api: FastifyInstance, ctx: Ctx): void {
 
   api.post('/basket/events', async (request, reply) => {
     // The token is checked before the body, as on every secured route; the session itself with the write below.
-    await verifyToken(ctx, request);
+    const token = await verifyToken(ctx, request);
     const body = request.body as Record<string, unknown> | null;
     const events = body && typeof body === 'object' ? body.events : undefined;
     if (!Array.isArray(events))
@@ -52,15 +52,10 @@ export function registerBasketRoutes(api: FastifyInstance, ctx: Ctx): void {
     });
     // All or nothing: a bad event rejects the whole request before anything is stored.
     // The session check and the events share one transaction (and a group commit with other writes).
-    const user = await writeAsUser(
-      ctx,
-      request,
-      (token) => `basket:${token.sub}`,
-      async ({ user }, repos) => {
-        await repos.baskets.apply(user.client, user.id, checked);
-        return user;
-      },
-    );
+    const user = await writeAsUser(ctx, token, `basket:${token.sub}`, async ({ user }, repos) => {
+      await repos.baskets.apply(user.client, user.id, checked);
+      return user;
+    });
     reply.header('cache-control', 'no-store');
     return reply.send(
       boolParam(request.query, 'return_basket')

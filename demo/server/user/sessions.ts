@@ -143,16 +143,16 @@ export async function authenticate(ctx: Ctx, request: FastifyRequest): Promise<A
 /**
  * A signed-in user's write with its session check (db/index.ts `write`: on PostgreSQL in the write's transaction,
  * so the check costs no transaction of its own); a session revoked before it writes nothing. 401 as `authenticate`.
- * `key` names the rows the write changes, from the verified token (group commit orders a batch by it).
+ * `token` is the request's, verified once by the route; `key` names the rows the write changes (group commit orders
+ * a batch by it).
  */
 export async function writeAsUser<T>(
   ctx: Ctx,
-  request: FastifyRequest,
-  key: (token: VerifiedToken) => string,
+  token: VerifiedToken,
+  key: string,
   job: (auth: Auth, repos: WriteRepos) => Promise<T>,
 ): Promise<T> {
-  const token = await verifyToken(ctx, request);
-  const done = await ctx.db.write(key(token), async (repos) => {
+  const done = await ctx.db.write(key, async (repos) => {
     const auth = authOf(await repos.sessions.withProfile(token.sid));
     return auth ? { value: await job(auth, repos) } : undefined;
   });
