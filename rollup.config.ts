@@ -187,6 +187,7 @@ const cdn: RollupOptions = {
           .map((n) => n.slice(8)),
       ),
       __CP_SHARED__: JSON.stringify(SHARED_PLACEHOLDER),
+      __CP_CDN__: 'true',
     }),
     tsPlugin(),
     minify(),
@@ -206,7 +207,7 @@ const npm: RollupOptions | undefined = !existsSync('src/index.ts')
       // No widget list: the registry keeps its import() per widget for the consumer's bundler (src/embed/widget-registry.ts).
       plugins: [
         nodeResolve({ extensions: TS_EXTENSIONS }),
-        replace({ preventAssignment: true, values: { __CP_WIDGETS__: 'undefined' } }),
+        replace({ preventAssignment: true, values: { __CP_WIDGETS__: 'undefined', __CP_CDN__: 'false' } }),
         tsPlugin(),
         declarations('src/index.ts', 'dist/esm'),
       ],

@@ -22,6 +22,12 @@ export function createController(init: ControllerDeps): CongressPortalGlobal {
   const { win, params } = init;
   const doc = win.document;
   const entries = new Map<Element, Entry>();
+  /**
+   * Mount points the host unmounted (unmount(el), handle.unmount()): scans leave them alone until the host mounts
+   * them again. Without this, the next element removed anywhere on the page (a scan) would mount them again behind
+   * the host's back. A mount point removed from the document is not one of them: inserted again, it mounts again.
+   */
+  const released = new WeakSet<Element>();
   const listeners = new Map<string, Set<CongressPortalListener>>();
   let runtime: Promise<Runtime> | undefined;
   let lazy: IntersectionObserver | undefined;
@@ -153,6 +159,7 @@ export function createController(init: ControllerDeps): CongressPortalGlobal {
   function mount(target: Element | string, options: MountOptions = {}): Promise<MountHandle> {
     try {
       const el = resolveTarget(doc, target);
+      released.delete(el);
       drop(el); // a new mount replaces the old one, on the same runtime
       const parsed = readMountAttributes(el);
       const merged = { ...parsed.options, ...options };
@@ -179,9 +186,12 @@ export function createController(init: ControllerDeps): CongressPortalGlobal {
   let elementLink: Promise<typeof import('./element-link')> | undefined;
   const elementHost = { entries, add, drop, start, sizeRuleOf: init.sizeRuleOf };
 
-  function unmount(target: Element | string): void {
+  /** `kept` (the host's call): scans leave the element alone from now on; false for one removed from the document. */
+  function unmount(target: Element | string, kept = true): void {
     try {
-      drop(resolveTarget(doc, target));
+      const el = resolveTarget(doc, target);
+      if (kept) released.add(el);
+      drop(el);
       if (entries.size === 0) releaseRuntime();
     } catch {
       /* already warned by resolveTarget; unmount never throws into the host page */
@@ -204,14 +214,14 @@ export function createController(init: ControllerDeps): CongressPortalGlobal {
   function scan(retry: boolean): void {
     doc.querySelectorAll(MOUNT_SELECTOR).forEach((el) => {
       const entry = entries.get(el);
-      if (!entry) {
+      if (entry) {
+        if (retry && entry.state === 'failed') load(el, entry);
+      } else if (!released.has(el)) {
         const { options, problem } = readMountAttributes(el);
         add(el, options, mountProblem(options, problem)).promise.catch(() => undefined);
-      } else if (retry && entry.state === 'failed') {
-        load(el, entry);
       }
     });
-    for (const el of [...entries.keys()]) if (!el.isConnected) unmount(el);
+    for (const el of [...entries.keys()]) if (!el.isConnected) unmount(el, false);
   }
 
   /** Single-page hosts add and remove mount points after load: pick them up, unmount removed ones. */
@@ -227,7 +237,7 @@ export function createController(init: ControllerDeps): CongressPortalGlobal {
   }
 
   function destroy(): void {
-    [...entries.keys()].forEach(unmount);
+    for (const el of [...entries.keys()]) drop(el);
     watcher?.disconnect();
     watcher = undefined;
     releaseRuntime();

@@ -1,16 +1,7 @@
-import { describeElement } from '../src/embed/describe-element';
+import { describeElement, warnInConsole as warn } from '../src/embed/describe-element';
 
-/** Every loader message starts with this prefix so integrators can filter the console. */
-const PREFIX = '[CongressPortal] ';
-
-/** Console warning; never throws (a host page without a console must not break). */
-export function warn(message: string): void {
-  try {
-    console.warn(PREFIX + message);
-  } catch {
-    /* no console: nothing to report to */
-  }
-}
+/** Every loader message starts with the runtime's prefix, so integrators can filter the console. */
+export { warn };
 
 /**
  * Names a mount point the way it appears in the page source, so a warning points at the right element

@@ -19,3 +19,13 @@ export function describeElement(el: Element): string {
 }
 
 export const LOG_PREFIX = '[CongressPortal]';
+
+/** A console warning with our prefix; never throws (a host page without a console must not break). */
+export function warnInConsole(message: string): void {
+  try {
+    // biome-ignore lint/style/useTemplate: the concatenation minifies 3 bytes smaller, and loader.js has 2 kB
+    console.warn(LOG_PREFIX + ' ' + message);
+  } catch {
+    /* no console: nothing to report to */
+  }
+}

@@ -8,7 +8,7 @@
  */
 import { reservedBox, sameBox, type BoxProblem, type ReservedBox, type SizeRuleOf } from '../core/layout/reserved-box';
 import { applyBox, boxInputOf, readBox } from './box-style';
-import { describeElement, LOG_PREFIX } from './describe-element';
+import { describeElement, warnInConsole } from './describe-element';
 
 export { clearBox as releaseBox } from './box-style';
 
@@ -45,12 +45,7 @@ export function warnProblems(el: HTMLElement, problems: BoxProblem[], box: Reser
     const text = problemText(problem);
     if (seen.has(text)) continue;
     seen.add(text);
-    const message = `${text}; reserving ${describeBox(box)}`;
-    try {
-      console.warn(`${LOG_PREFIX} ${describeElement(el)}: ${message}.`);
-    } catch {
-      /* no console */
-    }
+    warnInConsole(`${describeElement(el)}: ${text}; reserving ${describeBox(box)}.`);
   }
 }
 

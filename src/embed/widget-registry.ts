@@ -9,6 +9,7 @@ export type WidgetModule = { default: WidgetDefinition<any> };
 export type WidgetLoader = () => Promise<WidgetModule>;
 
 declare const __CP_WIDGETS__: readonly string[] | undefined;
+declare const __CP_CDN__: boolean | undefined;
 
 /**
  * In the CDN build every widget chunk is an entry of its own next to runtime.js (rollup.config.ts), and the build's
@@ -17,7 +18,7 @@ declare const __CP_WIDGETS__: readonly string[] | undefined;
  * (issue 8 item 9: each line cost every page's runtime bytes). Elsewhere (npm package, tests) the bundler's imports.
  */
 export const widgetRegistry: Partial<Record<WidgetName, WidgetLoader>> =
-  typeof __CP_WIDGETS__ === 'object'
+  typeof __CP_CDN__ === 'boolean' && __CP_CDN__
     ? // The parentheses: the build's replacement skips a name followed by a dot.
       Object.fromEntries(
         (__CP_WIDGETS__ as readonly string[]).map((name) => [

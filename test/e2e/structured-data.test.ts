@@ -52,6 +52,10 @@ describe('structured data on the demo pages', () => {
     await tab.page.evaluate(() => (window as any).CongressPortal.unmount(document.querySelector('#timetable')));
     // The list timetable takes the items over: still one block, the same items.
     await until(tab.page, (after) => after.length === nodes.length);
+    // Unmounted by the host, it stays so: an element removed elsewhere (the loader's scan) does not mount it again.
+    await tab.page.evaluate(() => document.body.appendChild(document.createElement('p')).remove());
+    await tab.page.waitForTimeout(1000);
+    expect(await tab.page.evaluate(() => document.querySelector('#timetable')!.shadowRoot?.childNodes.length)).toBe(0);
     await tab.page.evaluate(() => (window as any).CongressPortal.unmount(document.querySelector('[data-name="list"]')));
     await until(tab.page, (after) => after.length === 0);
     await expectNoAxeViolations(tab.page);

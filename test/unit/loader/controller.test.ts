@@ -88,6 +88,44 @@ describe('MutationObserver: single-page hosts add and remove mount points', () =
     expect(rt.destroy).toHaveBeenCalledOnce(); // the last mount is gone: the runtime's listeners go too
   });
 
+  it('unmount(el) keeps a mount point unmounted: a later scan (an element removed elsewhere) leaves it, mount(el) mounts it', async () => {
+    const { api, latest } = harness();
+    api.scan();
+    const kept = mountPoint({ 'data-congress-widget': 'html-text', 'data-eager': '' });
+    const other = mountPoint({ 'data-congress-widget': 'html-text', 'data-eager': '' });
+    await flush();
+    await flush();
+    const rt = latest();
+    expect(rt.mounts.map((m) => m.el)).toEqual([kept, other]);
+    api.unmount(kept);
+    mountPoint({ class: 'news-ticker' }).remove(); // a removal: the observer scans the page
+    await flush();
+    await flush();
+    api.scan(); // the public scan, too
+    await flush();
+    await flush();
+    expect(rt.mounts.map((m) => m.el)).toEqual([kept, other]);
+    expect(rt.mounts[0].handle.unmount).toHaveBeenCalledOnce();
+    await api.mount(kept);
+    expect(rt.mounts.map((m) => m.el)).toEqual([kept, other, kept]);
+  });
+
+  it('a mount point removed from the document and inserted again mounts again', async () => {
+    const { api, runtimes } = harness();
+    api.scan();
+    const el = mountPoint({ 'data-congress-widget': 'html-text', 'data-eager': '' });
+    await flush();
+    await flush();
+    el.remove();
+    await flush();
+    document.body.append(el);
+    await flush();
+    await flush();
+    await flush();
+    // The last mount gone, its runtime went too: the element mounts again on a new one.
+    expect(runtimes.flatMap((rt) => rt.mounts.map((m) => m.el))).toEqual([el, el]);
+  });
+
   it('host mutations without mount points cost no scan', async () => {
     const { api } = harness();
     api.scan();
