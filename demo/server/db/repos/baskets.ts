@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Schema } from '../schema';
+import { joinTransaction } from './join-transaction';
 
 export interface BasketEvent {
   add: boolean;
@@ -42,7 +43,7 @@ export function basketsRepo(db: Kysely<Schema>) {
           }
         }
       };
-      return db.isTransaction ? store(db) : db.transaction().execute(store);
+      return joinTransaction(db, store);
     },
   };
 }

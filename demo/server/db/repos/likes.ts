@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Engine } from '../connect';
 import type { Schema } from '../schema';
+import { joinTransaction } from './join-transaction';
 
 export interface LikeKey {
   client: string;
@@ -22,6 +23,69 @@ export function likesRepo(db: Kysely<Schema>, engine: Engine = 'sqlite') {
       .where('client', '=', k.client)
       .where('type', '=', k.type)
       .where('resource_id', '=', k.id);
+  /** The like or unlike, behind the session check when `sid` is given (undefined: that session is not signed in). */
+  const changed = async (
+    k: LikeKey,
+    sid: string | null,
+    user: string,
+    add: boolean,
+    now: number,
+  ): Promise<Changed | undefined> => {
+    if (engine === 'postgres') {
+      const row = (await (add ? likeStatement : unlikeStatement)(k, sid, user, now).execute(db)).rows[0];
+      if (!row?.signed_in) return undefined;
+      return row.n === null
+        ? { changed: false, count: Number(row.before ?? 0) }
+        : { changed: true, count: Number(row.n) };
+    }
+    if (sid !== null) {
+      const live = await db
+        .selectFrom('sessions')
+        .select('id')
+        .where('id', '=', sid)
+        .where('revoked', '=', 0)
+        .where('user_id', '=', user)
+        .executeTakeFirst();
+      if (!live) return undefined;
+    }
+    return joinTransaction(db, async (trx) => {
+      const row = { client: k.client, type: k.type, resource_id: k.id };
+      const done = add
+        ? await trx
+            .insertInto('likes')
+            .values({ ...row, user_id: user, created: now })
+            .onConflict((oc) => oc.doNothing())
+            .returning('user_id')
+            .executeTakeFirst()
+        : await trx
+            .deleteFrom('likes')
+            .where('client', '=', k.client)
+            .where('type', '=', k.type)
+            .where('resource_id', '=', k.id)
+            .where('user_id', '=', user)
+            .returning('user_id')
+            .executeTakeFirst();
+      if (!done) return { changed: false, count: (await countOf(k, trx).executeTakeFirst())?.n ?? 0 };
+      const counted = add
+        ? await trx
+            .insertInto('like_counts')
+            .values({ ...row, n: 1 })
+            .onConflict((oc) =>
+              oc.columns(['client', 'type', 'resource_id']).doUpdateSet((eb) => ({ n: eb('like_counts.n', '+', 1) })),
+            )
+            .returning('n')
+            .executeTakeFirst()
+        : await trx
+            .updateTable('like_counts')
+            .set((eb) => ({ n: eb('n', '-', 1) }))
+            .where('client', '=', k.client)
+            .where('type', '=', k.type)
+            .where('resource_id', '=', k.id)
+            .returning('n')
+            .executeTakeFirst();
+      return { changed: true, count: counted?.n ?? 0 };
+    });
+  };
   const likes = {
     isLiked: async (k: LikeKey, user: string) =>
       !!(await db
@@ -34,85 +98,14 @@ export function likesRepo(db: Kysely<Schema>, engine: Engine = 'sqlite') {
         .executeTakeFirst()),
     count: async (k: LikeKey) => (await countOf(k).executeTakeFirst())?.n ?? 0,
     /** Likes or unlikes; `changed` is false when the user already (or never) liked it. `count` is the new count. */
-    change: async (
-      k: LikeKey,
-      user: string,
-      add: boolean,
-      now: number,
-    ): Promise<{ changed: boolean; count: number }> => {
-      if (engine === 'postgres') {
-        const counted = await (add ? likeStatement : unlikeStatement)(k, user, now).execute(db);
-        const n = counted.rows[0]?.n;
-        if (n !== undefined) return { changed: true, count: Number(n) };
-        return { changed: false, count: (await countOf(k).executeTakeFirst())?.n ?? 0 };
-      }
-      const inTransaction = async (trx: Kysely<Schema>) => {
-        const row = { client: k.client, type: k.type, resource_id: k.id };
-        const changed = add
-          ? await trx
-              .insertInto('likes')
-              .values({ ...row, user_id: user, created: now })
-              .onConflict((oc) => oc.doNothing())
-              .returning('user_id')
-              .executeTakeFirst()
-          : await trx
-              .deleteFrom('likes')
-              .where('client', '=', k.client)
-              .where('type', '=', k.type)
-              .where('resource_id', '=', k.id)
-              .where('user_id', '=', user)
-              .returning('user_id')
-              .executeTakeFirst();
-        if (!changed) return { changed: false, count: (await countOf(k, trx).executeTakeFirst())?.n ?? 0 };
-        const counted = add
-          ? await trx
-              .insertInto('like_counts')
-              .values({ ...row, n: 1 })
-              .onConflict((oc) =>
-                oc.columns(['client', 'type', 'resource_id']).doUpdateSet((eb) => ({ n: eb('like_counts.n', '+', 1) })),
-              )
-              .returning('n')
-              .executeTakeFirst()
-          : await trx
-              .updateTable('like_counts')
-              .set((eb) => ({ n: eb('n', '-', 1) }))
-              .where('client', '=', k.client)
-              .where('type', '=', k.type)
-              .where('resource_id', '=', k.id)
-              .returning('n')
-              .executeTakeFirst();
-        return { changed: true, count: counted?.n ?? 0 };
-      };
-      return db.isTransaction ? inTransaction(db) : db.transaction().execute(inTransaction);
-    },
+    change: async (k: LikeKey, user: string, add: boolean, now: number): Promise<Changed> =>
+      (await changed(k, null, user, add, now)) as Changed,
     /**
      * Likes or unlikes for a signed-in session: nothing happens, and undefined comes back, unless session `sid` exists
      * unrevoked and belongs to `user` (sessions and users are never deleted, so that is a signed-in user). On
      * PostgreSQL the check, the like and its count are ONE statement: a like at a congress peak is one round trip.
      */
-    changeAs: async (
-      k: LikeKey,
-      sid: string,
-      user: string,
-      add: boolean,
-      now: number,
-    ): Promise<{ changed: boolean; count: number } | undefined> => {
-      if (engine === 'postgres') {
-        const row = (await (add ? likeAsStatement : unlikeAsStatement)(k, sid, user, now).execute(db)).rows[0];
-        if (!row?.signed_in) return undefined;
-        return row.n === null
-          ? { changed: false, count: Number(row.before ?? 0) }
-          : { changed: true, count: Number(row.n) };
-      }
-      const live = await db
-        .selectFrom('sessions')
-        .select('id')
-        .where('id', '=', sid)
-        .where('revoked', '=', 0)
-        .where('user_id', '=', user)
-        .executeTakeFirst();
-      return live ? likes.change(k, user, add, now) : undefined;
-    },
+    changeAs: (k: LikeKey, sid: string, user: string, add: boolean, now: number) => changed(k, sid, user, add, now),
     /** Counts of some items of one type (items nobody liked are left out). */
     counts: (client: string, type: string, ids: string[]) =>
       db
@@ -142,46 +135,34 @@ export function likesRepo(db: Kysely<Schema>, engine: Engine = 'sqlite') {
   return likes;
 }
 
-/** Inserts the like and, only when it was new, raises the count; returns the new count, or no row when unchanged. */
-const likeStatement = (k: LikeKey, user: string, now: number) => sql<{ n: number }>`
-  with added as (
-    insert into likes (client, type, resource_id, user_id, created)
-    values (${k.client}, ${k.type}, ${k.id}, ${user}, ${now})
-    on conflict do nothing
-    returning 1
-  )
-  insert into like_counts (client, type, resource_id, n)
-  select ${k.client}, ${k.type}, ${k.id}, 1 from added
-  on conflict (client, type, resource_id) do update set n = like_counts.n + 1
-  returning n`;
+/** A like's or unlike's outcome: whether it changed anything, and the item's count after it. */
+export interface Changed {
+  changed: boolean;
+  count: number;
+}
 
-/** Deletes the like and, only when there was one, lowers the count; returns the new count, or no row when unchanged. */
-const unlikeStatement = (k: LikeKey, user: string, _now: number) => sql<{ n: number }>`
-  with removed as (
-    delete from likes
-    where client = ${k.client} and type = ${k.type} and resource_id = ${k.id} and user_id = ${user}
-    returning 1
-  )
-  update like_counts set n = n - 1
-  where client = ${k.client} and type = ${k.type} and resource_id = ${k.id} and exists (select 1 from removed)
-  returning n`;
-
-/** The session that authorises a like: unrevoked, of the user who likes. */
-const liveSession = (sid: string, user: string) => sql`
-  select 1 from sessions where id = ${sid} and revoked = 0 and user_id = ${user}`;
+/**
+ * The session that authorises a like: unrevoked, of the user who likes; with no session to check (`sid` null: a
+ * caller that checked already, the group commit's test), always one row.
+ */
+const liveSession = (sid: string | null, user: string) =>
+  sid === null ? sql`select 1` : sql`select 1 from sessions where id = ${sid} and revoked = 0 and user_id = ${user}`;
 
 /** The count before this statement (its snapshot): the answer when the like was already there (or not). */
 const countBefore = (k: LikeKey) => sql`
   select n from like_counts where client = ${k.client} and type = ${k.type} and resource_id = ${k.id}`;
 
-interface ChangedAs {
+interface ChangedRow {
   signed_in: boolean;
   n: number | null;
   before: number | null;
 }
 
-/** likeStatement behind the session check: `signed_in` false and nothing written for a signed-out session. */
-const likeAsStatement = (k: LikeKey, sid: string, user: string, now: number) => sql<ChangedAs>`
+/**
+ * Inserts the like behind the session check and, only when it was new, raises the count: `signed_in` false and
+ * nothing written for a signed-out session; `n` the new count, or null when unchanged.
+ */
+const likeStatement = (k: LikeKey, sid: string | null, user: string, now: number) => sql<ChangedRow>`
   with live as (${liveSession(sid, user)}),
   added as (
     insert into likes (client, type, resource_id, user_id, created)
@@ -197,8 +178,8 @@ const likeAsStatement = (k: LikeKey, sid: string, user: string, now: number) => 
   )
   select exists (select 1 from live) as signed_in, (select n from counted) as n, (${countBefore(k)}) as before`;
 
-/** unlikeStatement behind the session check. */
-const unlikeAsStatement = (k: LikeKey, sid: string, user: string, _now: number) => sql<ChangedAs>`
+/** Deletes the like behind the session check and, only when there was one, lowers the count (as likeStatement). */
+const unlikeStatement = (k: LikeKey, sid: string | null, user: string, _now: number) => sql<ChangedRow>`
   with live as (${liveSession(sid, user)}),
   removed as (
     delete from likes
