@@ -13,7 +13,7 @@ import { isHttpError, isMalformedResponseError, MalformedResponseError } from '.
 import type { ApiClient } from '../api/types';
 import { LOG_PREFIX } from './describe-element';
 import { refusedWildcards } from '../core/host-messages/wildcards';
-import { warnSetup } from './setup-chunk';
+import { loadSetupProblems, warnSetup } from './setup-chunk';
 
 export type FailureKey = 'error.unknownClient' | 'error.apiUnreachable' | 'error.notTheApi';
 export interface ConfigResult {
@@ -39,12 +39,12 @@ export function failureKeyOf(error: unknown): FailureKey {
 }
 
 /**
- * The console line for a failure (./config-failure.ts): a chunk of its own, loaded when a configuration failed,
- * so a page whose configuration arrives does not carry the wording.
+ * The console line for a failure (./config-failure.ts), in the set-up problems' chunk: loaded when a configuration
+ * failed (its error state's text is there too), so a page whose configuration arrives does not carry the wording.
  */
 async function warnConfigFailure(api: ApiClient, failure: FailureKey, error: unknown): Promise<void> {
   try {
-    console.warn((await import('./config-failure')).describeConfigFailure(api, failure, error));
+    console.warn((await loadSetupProblems()).describeConfigFailure(api, failure, error));
   } catch {
     console.warn(`${LOG_PREFIX} the API configuration of "${api.client}" could not be loaded.`);
   }

@@ -1,6 +1,6 @@
 /**
- * The wording of a client configuration failure (./client-config.ts), a chunk of its own that only a page whose
- * configuration failed loads.
+ * The wording of a client configuration failure (./client-config.ts), part of the set-up problems' chunk
+ * (./setup-problems.ts), which only a page set up wrongly, or whose configuration failed, loads.
  */
 import { isHttpError, isMalformedResponseError, isTimeoutError } from '../api/errors';
 import type { ApiClient } from '../api/types';

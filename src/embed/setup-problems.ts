@@ -1,12 +1,14 @@
 /**
  * What a page set up wrongly is told, a chunk of its own that a page set up correctly never loads: the texts of its
- * error states (src/i18n/messages/setup.ts, which the mount shell adds to the common messages) and the console line
- * naming the mount point and what to fix (like ./config-failure.ts for the client configuration).
+ * error states (src/i18n/messages/setup.ts, which the mount shell adds to the common messages) and the console lines
+ * naming the mount point and what to fix, or what the client configuration's URL answered (./config-failure.ts): a
+ * page whose configuration failed shows one of these states too, so both come in one request.
  */
 import { WIDGET_NAMES } from '../contract/widget';
 import { LOG_PREFIX } from './describe-element';
 
 export { setupMessages } from '../i18n/messages/setup';
+export { describeConfigFailure } from './config-failure';
 
 /**
  * A widget name the contract does not know, one it knows but this build lacks, required settings missing, or an
