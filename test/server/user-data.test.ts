@@ -97,7 +97,7 @@ describe('spec 2 §7 likes: check, like, unlike, batch counts', () => {
     ).toEqual({ liked: [] });
     expect((await server.get(`/api/demo/congressresources/like?resourceIds=${id}`)).body).not.toHaveProperty('meta');
   });
-  it('errors: unknown type 400, unknown id 404, other user 403, no token 401, bad resourceIds 400', async () => {
+  it('errors: unknown type 400, unknown id 404, other user 403, no token or a signed-out one 401, bad resourceIds 400', async () => {
     const id = await resourceId();
     expectError(await server.get(`/api/demo/nothings/${id}/like/u-member`), 400, 'bad_parameter', 'type');
     expectError(await server.get('/api/demo/congressresources/1/like/u-member'), 404, 'content_not_found');
@@ -107,6 +107,11 @@ describe('spec 2 §7 likes: check, like, unlike, batch counts', () => {
       'wrong_user',
     );
     expectError(await server.post(`/api/demo/congressresources/${id}/like?user_id=u-member`), 401);
+    // A signed-out session hears that first, whatever user_id it names (401, not 403).
+    const other = (await server.post('/api/login/demo/tokenlogin', { token: 'demo-member-token' })).body.access_token;
+    const signedOut = { headers: { authorization: `Bearer ${other}` } };
+    await server.post('/api/logout', undefined, signedOut);
+    expectError(await server.post(`/api/demo/congressresources/${id}/like?user_id=u-basic`, undefined, signedOut), 401);
     expectError(
       await server.get('/api/demo/congressresources/like?resourceIds=a,b'),
       400,

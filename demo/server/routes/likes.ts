@@ -4,7 +4,7 @@ import type { ListResource } from '../dataset/types';
 import { ApiError, badParameter, notFound } from '../http/errors';
 import { listParam, oneString } from '../http/params';
 import type { ClientStore } from '../store';
-import { verifyToken } from '../user/sessions';
+import { authenticate, verifyToken } from '../user/sessions';
 
 /** Like types in URLs → the list they count in (singular, plural and short names are accepted). */
 const TYPES: Record<string, ListResource> = {
@@ -62,8 +62,12 @@ export function registerLikeRoutes(api: FastifyInstance, ctx: Ctx): void {
       // The token names its session and user (signed, so no database read); the statement that likes checks that
       // session is still signed in (a sign-out takes effect at once) and writes nothing otherwise.
       const token = await verifyToken(ctx, request);
-      if (wanted !== undefined && wanted !== token.sub)
+      if (wanted !== undefined && wanted !== token.sub) {
+        // Signed out first (401, as every route answers a revoked session), then the wrong user (403): a read of
+        // the session on this error path only.
+        await authenticate(ctx, request);
         throw new ApiError(403, 'wrong_user', 'user_id is not the signed-in user');
+      }
       const done = await ctx.db.write(`likes:${client.name}:${type}:${id}`, (repos) =>
         repos.likes.changeAs(key, token.sid, token.sub, add, ctx.clock()),
       );
