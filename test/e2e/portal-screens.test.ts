@@ -146,8 +146,12 @@ describe('screens (items 6, 7): content, axe and screenshots at 375 and 1280 px'
       .toBeLessThan(300);
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
     // The desk (y 1, right half) sits below the opening hours (y 0, left half), not beside them.
-    const cell = (text: string) => page.locator('.cp-portal-grid__cell', { hasText: text }).boundingBox();
-    const [hours, desk] = [(await cell('Opening hours'))!, (await cell('Registration desk'))!];
+    // Both boxes in one frame: the page may still scroll (the section is kept in view while content paints).
+    const cell = (text: string) => page.locator('.cp-portal-grid__cell', { hasText: text }).elementHandle();
+    const [hours, desk] = await page.evaluate(
+      (cells) => cells.map((c) => c!.getBoundingClientRect().toJSON() as DOMRect),
+      [await cell('Opening hours'), await cell('Registration desk')],
+    );
     expect(desk.y).toBeGreaterThanOrEqual(hours.y + hours.height);
     expect(desk.x).toBeGreaterThanOrEqual(hours.x + hours.width);
     expect(await page.locator('.cp-portal__live a').getAttribute('href')).toBe('/portal/dmc2026/channels');
