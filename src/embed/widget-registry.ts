@@ -18,6 +18,9 @@ declare const __CP_CDN__: boolean | undefined;
  * (issue 8 item 9: each line cost every page's runtime bytes). Elsewhere (npm package, tests) the bundler's imports.
  */
 export const widgetRegistry: Partial<Record<WidgetName, WidgetLoader>> =
+  // `__CP_CDN__` (true in the CDN build) rather than `typeof __CP_WIDGETS__`: rollup folds a literal `true` and drops
+  // the other branch before it builds chunks, but not the type of an array; the dead branch's import() calls made it
+  // give widget chunks that other chunks import (html-text, qa-chat, single-image) a namespace object each.
   typeof __CP_CDN__ === 'boolean' && __CP_CDN__
     ? // The parentheses: the build's replacement skips a name followed by a dot.
       Object.fromEntries(
