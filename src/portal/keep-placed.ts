@@ -4,6 +4,8 @@
  * reader somewhere else. Scrolls now (or once the place exists), then again whenever `watch` changes size, until
  * `settleMs` have passed or the reader acts (wheel, touch, key, pointer): from then on the page is theirs.
  */
+import { scrollBehavior } from './to-top';
+
 export interface KeepPlacedOptions {
   /** The document scroll top that shows the place, or null while it is not in the page. */
   place(): number | null;
@@ -13,8 +15,6 @@ export interface KeepPlacedOptions {
   /** The first scroll's behaviour (smooth unless reduced motion); corrections jump, so they never fight it. */
   behavior: ScrollBehavior;
 }
-
-import { scrollBehavior } from './to-top';
 
 const READER_INPUT = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 

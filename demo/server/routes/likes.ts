@@ -4,7 +4,7 @@ import type { ListResource } from '../dataset/types';
 import { ApiError, badParameter, notFound } from '../http/errors';
 import { listParam, oneString } from '../http/params';
 import type { ClientStore } from '../store';
-import { authenticate, verifyToken } from '../user/sessions';
+import { authenticate, invalidToken, verifyToken } from '../user/sessions';
 
 /** Like types in URLs → the list they count in (singular, plural and short names are accepted). */
 const TYPES: Record<string, ListResource> = {
@@ -71,7 +71,7 @@ export function registerLikeRoutes(api: FastifyInstance, ctx: Ctx): void {
       const done = await ctx.db.write(`likes:${client.name}:${type}:${id}`, (repos) =>
         repos.likes.changeAs(key, token.sid, token.sub, add, ctx.clock()),
       );
-      if (!done) throw new ApiError(401, 'invalid_token', 'invalid token');
+      if (!done) throw invalidToken();
       const { changed, count } = done;
       // Lists carry like counts and sort by them: every process's copy follows the committed count.
       if (changed) await ctx.changed({ kind: 'likes', client: client.name, type, id, count });

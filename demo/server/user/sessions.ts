@@ -131,7 +131,8 @@ function authOf(found: (SessionRow & { profile: string | null }) | undefined): A
   return { user, session };
 }
 
-const invalidToken = () => new ApiError(401, 'invalid_token', 'invalid token');
+/** 401 for a token whose session is gone or revoked (every secured route answers it alike). */
+export const invalidToken = () => new ApiError(401, 'invalid_token', 'invalid token');
 
 /** The signed-in user of a request (Bearer token); 401 `invalid token` / `token expired` otherwise. */
 export async function authenticate(ctx: Ctx, request: FastifyRequest): Promise<Auth> {

@@ -50,8 +50,8 @@ export function detailSuite() {
 
   /**
    * A test that judges a page at 1280 and 375 px opens it once and resizes it: a cold load of a detail page costs
-   * ≈ 1.4 s of Chromium's CPU here, a resize ≈ 0.2 s (28 Nov); cold loads at phone width are demo-site's and
-   * phone-reach's. Opens a portal path signed in as the demo member (most content is members-only: docs/api.md "Capability rules";
+   * ≈ 1.4 s of Chromium's CPU here, a resize ≈ 0.2 s; cold loads at phone width are demo-site's and phone-reach's.
+   * Opens a portal path signed in as the demo member (most content is members-only: docs/api.md "Capability rules";
    * the guard signs in by the query token and strips it). The cookie banner is answered so screenshots show the page.
    */
   async function open(
