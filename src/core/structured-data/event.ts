@@ -34,7 +34,7 @@ export function roomsOf(channels: unknown, scope: Scope, venue?: string | null):
       // An imported schedule repeats the room as `location`: that is a name, not an address.
       address: where && where !== name ? where : (venue ?? null),
       streamed: asArray(c.livestreams).length > 0,
-      url: linkOf('channel', { ...c, project: c.project }, scope.links),
+      url: linkOf('channel', c, scope.links),
     });
   }
   return rooms;
@@ -62,6 +62,8 @@ export function attendance(place: boolean, online: boolean): SchemaEvent['eventA
 }
 
 export interface SessionScope extends Scope {
+  /** The list's project, for sessions that do not name their own (an event list of one project). */
+  project?: string | null;
   rooms: Map<string, Room>;
   /** The congress the session belongs to, as `superEvent`: by reference in a list, with its name on a page of one. */
   congress: (Ref & { name?: string }) | null;
@@ -101,7 +103,7 @@ export function sessionEvent(event: unknown, scope: SessionScope): SchemaEvent |
   if (!e) return null;
   const name = plainText(e.title);
   const startDate = zonedIso(e.datestart, scope.zone);
-  const url = name && startDate ? linkOf('event', e, scope.links) : null;
+  const url = name && startDate ? linkOf('event', e, scope.links, scope.project) : null;
   if (!name || !startDate || !url) return null;
   const channelSlug =
     typeof e.channelSlug === 'string' && e.channelSlug

@@ -74,10 +74,9 @@ export function sessionsGraph(input: SessionsInput, scope: Scope): GraphNode[] {
         placeId: `${base}#place-${encodeURIComponent(project ?? '')}-`,
       };
   const ref = congress ? { '@id': congress['@id'] as string, name: congress.name as string } : null;
-  const sessionScope: SessionScope = { ...scope, rooms, congress: ref, venue, image: null, shared };
+  const sessionScope: SessionScope = { ...scope, project, rooms, congress: ref, venue, image: null, shared };
   for (const event of events) {
-    const e = asRecord(event);
-    const node = sessionEvent(e && !e.project && project ? { ...e, project } : e, sessionScope);
+    const node = sessionEvent(event, sessionScope);
     if (node) out.push(node as GraphNode);
   }
   if (shared) for (const place of shared.places.values()) out.push(place as unknown as GraphNode);

@@ -49,15 +49,16 @@ function pageBase(page: string): string | null {
 
 /**
  * The canonical URL of a thing a widget or the portal shows (see {@link LinkBase}), through the URL gate; null
- * when the item lacks what the pattern needs or the result is refused.
+ * when the item lacks what the pattern needs or the result is refused. `listProject`: the project of the list the
+ * item comes from, for an item that does not name its own.
  */
-export function linkOf(kind: LinkKind, item: unknown, links: LinkBase): string | null {
+export function linkOf(kind: LinkKind, item: unknown, links: LinkBase, listProject?: string | null): string | null {
   const o = asRecord(item);
   // A speaker has a page only in the portal or through a pattern (every performer of a list asks).
   if (!o || (kind === 'speaker' && !links.patterns && !links.portal)) return null;
   const slug = nonEmptyString(kind === 'project' ? o.name : o.slug);
   const id = nonEmptyString(o.id);
-  const project = nonEmptyString(kind === 'project' ? o.name : o.project);
+  const project = nonEmptyString(kind === 'project' ? o.name : o.project) ?? listProject ?? null;
   const base = links.page;
   if ((kind === 'cr' || kind === 'event' || kind === 'speaker') && links.patterns) {
     const link = widgetModeLink(kind, o, links.patterns);

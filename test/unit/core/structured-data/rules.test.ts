@@ -140,6 +140,16 @@ describe('URLs: every one through the URL gate, absolute, http(s) only; a refuse
       'https://host.example/congress/dmc2026/channels/hall-a',
     );
   });
+  it("a session that names no project links to its list's project in the portal", () => {
+    const event = { ...demoEvents[0], project: undefined };
+    const graph = structuredGraph(
+      { kind: 'sessions', project: 'dmc2026', events: [event], channels: demoChannels },
+      { ...env(demoConfig), links: { ...links, portal: 'https://host.example/congress' } },
+    );
+    expect(graph.map((n) => n['@id'])).toContain(
+      `https://host.example/congress/dmc2026/events/${encodeURIComponent(event.slug)}`,
+    );
+  });
 });
 
 describe('event status: scheduled, cancelled and rescheduled as the data says; attendance by what the data says', () => {
