@@ -10,7 +10,8 @@
  * next to the figures: the machine is shared. The bundle is the head module's own code: the built chunk imports only
  * the runtime and `shared`, which a widget page has evaluated already (docs/structured-data.md "Cost").
  * `BENCH_BEFORE_ROOT=<a checkout>` measures that checkout's chunk too, in fresh pages interleaved with this one's (a
- * before/after comparison under the same load).
+ * before/after comparison under the same load). Last row: the same cost on a real timetable page, from a trace
+ * (bench/lib/structured-data-page.ts) — the figure the goal is about; the isolated rows say where it goes.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -20,8 +21,10 @@ import { REPO_ROOT } from '../../demo/server/app';
 import { readSchedule } from '../../demo/server/schedule/into-store';
 import { makeFrabSchedule } from '../fixtures/frab-schedule';
 import { builtHeadRun } from '../lib/built-head-chunk';
+import { structuredDataOnPage } from '../lib/structured-data-page';
 import { spreadOf } from '../lib/stats';
 import type { BenchRow, BenchScenario } from '../lib/types';
+import { startTimetableServer } from './timetable-server';
 
 const PAGE = 'https://society.example/programme.html';
 
@@ -84,9 +87,16 @@ export const scenario: BenchScenario = {
     const runs = new Map<string, Record<string, number | null>[]>(sources.map(([label]) => [label, []]));
     const built: Record<string, number>[] = [];
     const json = JSON.stringify(input);
-    for (let i = 0; i < ctx.runs; i++) {
-      for (const [label, source] of sources) runs.get(label)!.push(await runOnce(source));
-      built.push(await builtHeadRun(ctx.browser, PAGE, json, env));
+    const onPage: Record<string, number | null>[] = [];
+    const timetable = await startTimetableServer();
+    try {
+      for (let i = 0; i < ctx.runs; i++) {
+        for (const [label, source] of sources) runs.get(label)!.push(await runOnce(source));
+        built.push(await builtHeadRun(ctx.browser, PAGE, json, env));
+        onPage.push(await structuredDataOnPage(ctx.browser, timetable.urls[1]));
+      }
+    } finally {
+      await timetable.close();
     }
     const [l1, l5] = loadavg();
     const load = `${l1.toFixed(2)}/${l5.toFixed(2)}`;
@@ -96,6 +106,10 @@ export const scenario: BenchScenario = {
         figures: { ...spreadOf(runs.get(label)!), 'load avg 1/5 min': load },
       })),
       { label: 'the same, built chunk imported (dist/cdn)', figures: { ...spreadOf(built), 'load avg 1/5 min': load } },
+      {
+        label: 'timetable page, 40 rooms × 1,000 talks (traced)',
+        figures: { ...spreadOf(onPage), 'load avg 1/5 min': load },
+      },
     ] satisfies BenchRow[];
 
     async function runOnce(source: string): Promise<Record<string, number | null>> {
