@@ -126,6 +126,18 @@ describe('spec 1 §4 tokens: expiry, refresh, logout', () => {
       'invalid_refresh_token',
     );
   });
+  it('a token used before still expires on time, and a server with another secret refuses it', async () => {
+    const session = await tokenLogin();
+    for (let i = 0; i < 2; i++) expect((await server.get('/api/user', bearer(session.access_token))).status).toBe(200);
+    const other = await testServer({ clock: () => now, accessTokenTtl: 60, jwtSecret: 'another-secret' });
+    try {
+      expectError(await other.get('/api/user', bearer(session.access_token)), 401, 'invalid_token');
+    } finally {
+      await other.stop();
+    }
+    now += 60_000;
+    expectError(await server.get('/api/user', bearer(session.access_token)), 401, 'token_expired');
+  });
   it('refresh also works from the HttpOnly cookie', async () => {
     const login = await server.post('/api/login/demo/tokenlogin', { token: 'demo-basic-token' });
     const cookie = login.headers.get('set-cookie')!.split(';')[0];

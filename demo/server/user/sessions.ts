@@ -6,6 +6,7 @@ import { ApiError } from '../http/errors';
 import { DEMO_USERS, publicUser, type DemoUser } from './accounts';
 import type { WriteRepos } from '../db';
 import type { SessionRow } from '../db/schema';
+import { rememberVerified, verifiedBefore } from './verified-tokens';
 
 /**
  * The verification key, imported once per secret: jose otherwise imports the raw secret on every verify, a sixth of
@@ -109,6 +110,12 @@ export async function verifyToken(ctx: Ctx, request: FastifyRequest): Promise<Ve
   const token =
     typeof header === 'string' && /^Bearer\s+/i.test(header) ? header.replace(/^Bearer\s+/i, '').trim() : '';
   if (!token) throw new ApiError(401, 'missing_token', 'invalid token');
+  const known = verifiedBefore(ctx.tokenSecret, token);
+  if (known) {
+    // jose's rule: expired once `exp` is not after now (seconds, no tolerance).
+    if (known.exp <= Math.floor(ctx.clock() / 1000)) throw new ApiError(401, 'token_expired', 'token expired');
+    return { sid: known.sid, sub: known.sub };
+  }
   let payload: JWTPayload;
   try {
     ({ payload } = await jwtVerify(token, await verifyKey(ctx.tokenSecret), {
@@ -120,7 +127,9 @@ export async function verifyToken(ctx: Ctx, request: FastifyRequest): Promise<Ve
     const expired = (error as { code?: string }).code === 'ERR_JWT_EXPIRED';
     throw new ApiError(401, expired ? 'token_expired' : 'invalid_token', expired ? 'token expired' : 'invalid token');
   }
-  return { sid: String(payload.sid ?? ''), sub: String(payload.sub ?? '') };
+  const verified = { sid: String(payload.sid ?? ''), sub: String(payload.sub ?? '') };
+  rememberVerified(ctx.tokenSecret, token, { ...verified, exp: Number(payload.exp) }, payload.nbf);
+  return verified;
 }
 
 /** A signed token is not enough: its session must still exist, unrevoked (sign-out takes effect at once). */
