@@ -3,6 +3,7 @@ import { Kysely, PostgresDialect, sql, SqliteAdapter, SqliteDialect } from 'kyse
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
+import { sendPreparedByName } from './prepared';
 import type { Schema } from './schema';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -81,7 +82,10 @@ function connectPostgres(url: string): Connection {
     console.warn(`database: connection lost (${error.message}); reconnecting on the next request`);
   };
   pool.on('error', lost);
-  pool.on('connect', (client) => client.on('error', lost));
+  pool.on('connect', (client) => {
+    client.on('error', lost);
+    sendPreparedByName(client as unknown as Parameters<typeof sendPreparedByName>[0]);
+  });
   const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
   return { db, engine: 'postgres', where: redactUrl(url), pool, close: () => db.destroy() };
 }

@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Engine } from '../connect';
 import type { Schema } from '../schema';
 import { joinTransaction } from './join-transaction';
+import { runPrepared } from '../prepared';
 
 export interface LikeKey {
   client: string;
@@ -32,7 +33,7 @@ export function likesRepo(db: Kysely<Schema>, engine: Engine = 'sqlite') {
     now: number,
   ): Promise<Changed | undefined> => {
     if (engine === 'postgres') {
-      const row = (await (add ? likeStatement : unlikeStatement)(k, sid, user, now).execute(db)).rows[0];
+      const [row] = await runPrepared(db, (add ? likeStatement : unlikeStatement)(k, sid, user, now));
       if (!row?.signed_in) return undefined;
       return row.n === null
         ? { changed: false, count: Number(row.before ?? 0) }

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { runPrepared } from '../prepared';
 import type { Schema, SessionRow } from '../schema';
 
 /** Sessions with their refresh tokens (stored as hashes), and the one-time OAuth2 codes that start them. */
@@ -16,14 +17,19 @@ export function sessionsRepo(db: Kysely<Schema>) {
      * The session with its user's stored profile (null for the demo's fixed users, who have no row) in one query:
      * every secured request asks this, so it is one round trip, not two.
      */
-    withProfile: (id: string): Promise<(SessionRow & { profile: string | null }) | undefined> =>
-      db
-        .selectFrom('sessions')
-        .leftJoin('users', 'users.id', 'sessions.user_id')
-        .selectAll('sessions')
-        .select('users.profile')
-        .where('sessions.id', '=', id)
-        .executeTakeFirst(),
+    /** Every signed-in request asks it (a prepared statement, ./prepared.ts). */
+    withProfile: async (id: string): Promise<(SessionRow & { profile: string | null }) | undefined> =>
+      (
+        await runPrepared(
+          db,
+          db
+            .selectFrom('sessions')
+            .leftJoin('users', 'users.id', 'sessions.user_id')
+            .selectAll('sessions')
+            .select('users.profile')
+            .where('sessions.id', '=', id),
+        )
+      )[0],
     /**
      * Swaps a live refresh token for the next one in one conditional UPDATE … RETURNING: of two requests presenting
      * the same token at once, exactly one matches the row; the other gets nothing back (a used token).
