@@ -6,8 +6,8 @@
  * - import of a generated frab schedule with 40 rooms × 1,000 talks, and its channel list.
  * - viewers (bench/viewers/run.ts): N live-counter sockets + N channel pollers at 15 s, N = 1,000 … 10,000.
  * - writes (bench/writes/run.ts, only with `--scenario writes`): likes and basket events at a fixed rate on
- *   PostgreSQL and SQLite; `--likes 1000 --basket 200 --seconds 10 --runs 3`, `--baseline <checkout>` runs another
- *   checkout's server beside this one, run for run.
+ *   PostgreSQL and SQLite; `--likes 1000 --basket 200 --seconds 10 --runs 3 --warmup 3`, `--baseline <checkout>`
+ *   runs another checkout's server beside this one, run for run.
  * Figures, not pass/fail: machines are noisy.
  *
  * - scale (bench/scale/run.ts): 20,000 viewers across 1 and then 4 server processes behind nginx, sharing one Redis.
@@ -222,6 +222,7 @@ if (process.argv[2] === '--child') {
       basketPerSecond: positive('basket'),
       seconds: positive('seconds'),
       runs: positive('runs'),
+      warmupSeconds: option('warmup') === undefined ? undefined : Math.max(0, Number(option('warmup')) || 0),
       baseline: option('baseline'),
     });
     agent.destroy();

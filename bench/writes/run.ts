@@ -4,6 +4,9 @@
  * rate) against a server in a child process, on a throwaway PostgreSQL (fsync on, as in production) and on SQLite.
  * Goal (figures, not pass/fail): 1,000 likes/s and 200 basket events/s sustained on PostgreSQL with p99 ≤ 50 ms.
  *
+ * Every server first runs `warmupSeconds` at the same rates, not counted (a freshly started process compiles its hot
+ * paths in its first seconds; the runs measure the sustained rate).
+ *
  * Each like is a POST or DELETE of one signed-in user's like (each user toggles its own items, so every request
  * changes a row and a count); each basket event is a POST /basket/events with one ADD_ITEM or REMOVE_ITEM.
  */
@@ -19,6 +22,11 @@ export interface WritesOptions {
   basketPerSecond?: number;
   seconds?: number;
   runs?: number;
+  /**
+   * Seconds at the same rates before the runs, per server, not counted (default 3; 0 measures a cold process): the
+   * goal is a sustained rate, and a process that just started spends its first seconds compiling its hot paths.
+   */
+  warmupSeconds?: number;
   /** Another checkout whose server runs beside this one's, run for run (`--baseline /path/to/checkout`). */
   baseline?: string;
 }
@@ -134,6 +142,7 @@ export async function writesScenario(input: WritesOptions = {}): Promise<void> {
     basketPerSecond: input.basketPerSecond ?? 200,
     seconds: input.seconds ?? 10,
     runs: input.runs ?? 3,
+    warmupSeconds: input.warmupSeconds ?? 3,
   };
   const tmp = mkdtempSync(join(tmpdir(), 'cp-bench-writes-'));
   const rows: string[] = [];
@@ -152,6 +161,9 @@ export async function writesScenario(input: WritesOptions = {}): Promise<void> {
           const dir = join(tmp, `${engine}-${label}`);
           started.push({ label, pg, server: await startServerProcess(dir, pg?.url ?? '', '', root) });
         }
+        if (options.warmupSeconds > 0)
+          for (const { server } of started)
+            await oneRun(server.url, server.child.pid, { ...options, seconds: options.warmupSeconds });
         for (let run = 1; run <= options.runs; run++) {
           for (const { label, server } of started) {
             const r = await oneRun(server.url, server.child.pid, options);
@@ -179,7 +191,7 @@ export async function writesScenario(input: WritesOptions = {}): Promise<void> {
     rmSync(tmp, { recursive: true, force: true });
   }
   console.log(
-    `\nWrites: ${options.likesPerSecond} likes/s + ${options.basketPerSecond} basket events/s for ${options.seconds} s, ${USERS} users (goal on PostgreSQL: p99 ≤ 50 ms)`,
+    `\nWrites: ${options.likesPerSecond} likes/s + ${options.basketPerSecond} basket events/s for ${options.seconds} s after ${options.warmupSeconds} s of warm-up, ${USERS} users (goal on PostgreSQL: p99 ≤ 50 ms)`,
   );
   console.log(
     '| engine | run | likes/s | like p50 ms | like p99 ms | basket/s | basket p50 ms | basket p99 ms | errors | server CPU ms/write | load 1/5/15 |',
