@@ -20,6 +20,7 @@ import terser from '@rollup/plugin-terser';
 import ts from 'typescript';
 import { boxesStylesheet, declarations, prebuiltHls } from './scripts/build/asset-plugins';
 import { chunkPlacer } from './scripts/build/chunk-families';
+import { compileHint } from './scripts/build/compile-hint';
 import { minifyStyleTemplates } from './scripts/build/minify-styles';
 import { noopSignalsRuntime, preactAlias, reactOnPreact } from './scripts/build/preact-plugins';
 
@@ -191,6 +192,7 @@ const cdn: RollupOptions = {
     }),
     tsPlugin(),
     minify(),
+    compileHint(['head']),
     sharedChunkName(),
   ],
 };
