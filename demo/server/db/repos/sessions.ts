@@ -15,9 +15,8 @@ export function sessionsRepo(db: Kysely<Schema>) {
       db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirst(),
     /**
      * The session with its user's stored profile (null for the demo's fixed users, who have no row) in one query:
-     * every secured request asks this, so it is one round trip, not two.
+     * every secured request asks this, so it is one round trip, not two, and a prepared statement (../prepared.ts).
      */
-    /** Every signed-in request asks it (a prepared statement, ./prepared.ts). */
     withProfile: async (id: string): Promise<(SessionRow & { profile: string | null }) | undefined> =>
       (
         await runPrepared(
