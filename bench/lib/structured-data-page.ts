@@ -10,6 +10,22 @@ import type { Browser } from 'playwright-core';
 import { topLevelTasks, traced, type TraceEvent } from './trace';
 
 const CATEGORIES = ['toplevel', 'devtools.timeline', 'v8', 'blink.user_timing'];
+const MARK = 'cp-bench-ld-json';
+
+/**
+ * Before navigation: a user-timing mark when the block enters the head. A mutation observer's callback runs in the
+ * microtask checkpoint of the mutation, so the mark falls in the task that built and inserted the block (another
+ * module evaluated in between cannot be mistaken for it). The light DOM only: the widget renders in its shadow root.
+ */
+const PROBE = `new MutationObserver((list, observer) => {
+  for (const m of list)
+    for (const n of m.addedNodes)
+      if (n.nodeName === 'SCRIPT' && n.type === 'application/ld+json') {
+        performance.mark('${MARK}');
+        observer.disconnect();
+        return;
+      }
+}).observe(document, { childList: true, subtree: true });`;
 const HEAD_CHUNK = /\/chunks\/head-[^/]*\.js$/;
 
 interface Located extends TraceEvent {
@@ -25,6 +41,7 @@ function taskCpu(tasks: TraceEvent[], at: number): number | null {
 export async function structuredDataOnPage(browser: Browser, url: string): Promise<Record<string, number | null>> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, timezoneId: 'Europe/Berlin' });
   const page = await context.newPage();
+  await page.addInitScript(PROBE);
   try {
     let kB = 0;
     const text = await traced(
@@ -46,13 +63,11 @@ export async function structuredDataOnPage(browser: Browser, url: string): Promi
     const events = Array.isArray(parsed) ? parsed : (parsed.traceEvents ?? []);
     const onHead = (e: Located) => HEAD_CHUNK.test(e.args?.data?.url ?? '');
     const request = events.find((e) => e.name === 'ResourceSendRequest' && onHead(e));
-    const compiled = events.find((e) => e.name === 'v8.compileModule' && onHead(e));
-    if (!request || !compiled) throw new Error('structured-data page: the trace shows no head chunk');
-    const thread = events.filter((e) => e.pid === compiled.pid && e.tid === compiled.tid);
-    const tasks = topLevelTasks(thread);
-    const evaluated = thread.find((e) => e.name === 'v8.evaluateModule' && e.ts >= compiled.ts);
+    const inserted = events.find((e) => e.name === MARK && e.cat.includes('blink.user_timing'));
+    if (!request || !inserted) throw new Error('structured-data page: the trace shows no head chunk or no block');
+    const tasks = topLevelTasks(events.filter((e) => e.pid === inserted.pid && e.tid === inserted.tid));
     const importMs = taskCpu(tasks, request.ts);
-    const buildMs = evaluated ? taskCpu(tasks, evaluated.ts) : null;
+    const buildMs = taskCpu(tasks, inserted.ts);
     const round = (n: number | null) => (n === null ? null : Math.round(n * 100) / 100);
     return {
       'import task CPU ms': round(importMs),
