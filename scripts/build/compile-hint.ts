@@ -11,10 +11,21 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
  * (docs/structured-data.md "Cost"). Other engines read a comment.
  */
 export function compileHint(chunkNames: readonly string[]): Plugin {
+  const hinted = new Set<string>();
   return {
     name: 'compile-hint',
+    renderStart() {
+      hinted.clear();
+    },
     renderChunk(code, chunk) {
-      return chunkNames.includes(chunk.name) ? { code: COMPILE_HINT + code, map: null } : null;
+      if (!chunkNames.includes(chunk.name)) return null;
+      hinted.add(chunk.name);
+      return { code: COMPILE_HINT + code, map: null };
+    },
+    // A chunk renamed or merged away would silently lose its hint: the build says so instead.
+    generateBundle() {
+      const missing = chunkNames.filter((name) => !hinted.has(name));
+      if (missing.length) this.error(`compile-hint: no chunk named ${missing.join(', ')} in this build`);
     },
   };
 }

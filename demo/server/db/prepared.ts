@@ -42,7 +42,7 @@ interface QueryingClient {
 export function sendPreparedByName(client: QueryingClient): void {
   const query = client.query.bind(client);
   client.query = (config: unknown, values?: unknown, callback?: unknown) => {
-    const name = typeof config === 'string' && Array.isArray(values) ? names.get(config) : undefined;
+    const name = typeof config === 'string' && Array.isArray(values) ? preparedName(config) : undefined;
     return name
       ? query({ name, text: config, values }, ...(callback === undefined ? [] : [callback]))
       : query(config, values, callback);
