@@ -1,15 +1,8 @@
 import { chromium, type Browser } from 'playwright-core';
+import { CHROMIUM_FLAGS } from '../../test/support/chromium-flags';
 
-/** The flags proven on these machines (shared/STACK.md); bench/lib/bare-chromium.ts launches with them too. */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+/** The flags of the tests (test/support/chromium-flags.ts); bench/lib/bare-chromium.ts launches with them too. */
+export const CHROMIUM_ARGS = CHROMIUM_FLAGS;
 
 /** Debian's Chromium with the flags proven on these machines (shared/STACK.md). */
 export function launchBrowser(): Promise<Browser> {

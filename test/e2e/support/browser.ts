@@ -4,22 +4,14 @@
  */
 import { expect, onTestFinished } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { CHROMIUM_FLAGS } from '../../support/chromium-flags';
 
 /**
- * shared/STACK.md's flags, and one renderer process as the goal (Chromium's limit is a soft one: it still starts
- * more where site isolation needs them). Measured 25 Nov: cold loads of three demo pages, each in a new context,
- * 14–20 % faster; three of the heaviest test files 265 s → 245 s.
+ * The shared flags (test/support/chromium-flags.ts), and one renderer process as the goal (Chromium's limit is a
+ * soft one: it still starts more where site isolation needs them). Measured 25 Nov: cold loads of three demo pages,
+ * each in a new context, 14–20 % faster; three of the heaviest test files 265 s → 245 s.
  */
-export const LAUNCH_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--renderer-process-limit=1',
-];
+export const LAUNCH_ARGS = [...CHROMIUM_FLAGS, '--renderer-process-limit=1'];
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: LAUNCH_ARGS });
