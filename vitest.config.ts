@@ -86,7 +86,8 @@ export default defineConfig({
           // (1,329 s against 1,374 s): several files kept every tab they opened until their end, polling and animating,
           // and those tabs loaded the machine. Since tabs close with their test (support/browser.ts openPage), the
           // cores have room: 1,144 s one file at a time; 944 s two at a time, with Chromium held to one renderer
-          // process (support/browser.ts LAUNCH_ARGS) — 96 % of both cores busy (25 Nov).
+          // process (support/browser.ts LAUNCH_ARGS) — 96 % of both cores busy (25 Nov). Without Chromium's omnibox
+          // popup page beside every tab (test/support/chromium-flags.ts): 621 s two at a time, 631 s three (29 Nov).
         },
       },
     ],
