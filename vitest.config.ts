@@ -82,8 +82,9 @@ export default defineConfig({
           // racing a revocation, a layout read before it settled); the races found were fixed, and a retry keeps the
           // next one from failing a whole run. Vitest marks a test that needed its retry.
           retry: 1,
-          // Two files at a time (each has its own server and browser, on free ports). On 24 Nov that gained nothing
-          // (1,329 s against 1,374 s): several files kept every tab they opened until their end, polling and animating,
+          // Two files at a time (each has its own server on a free port; a worker keeps one browser for all its files,
+          // test/e2e/support/browser.ts launchBrowser). On 24 Nov that gained nothing (1,329 s against 1,374 s):
+          // several files kept every tab they opened until their end, polling and animating,
           // and those tabs loaded the machine. Since tabs close with their test (support/browser.ts openPage), the
           // cores have room: 1,144 s one file at a time; 944 s two at a time, with Chromium held to one renderer
           // process (support/browser.ts LAUNCH_ARGS) — 96 % of both cores busy (25 Nov). Without Chromium's omnibox

@@ -1,19 +1,11 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { STACK_FLAGS } from '../../test/support/chromium-flags';
 import { median } from './stats';
 
 /** The Chromium flags proven on these machines (shared/STACK.md), headless. */
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROME_FLAGS = ['--headless', ...STACK_FLAGS];
 
 export interface LighthouseFigures extends Record<string, number | null> {
   performance: number | null;

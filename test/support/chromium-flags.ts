@@ -35,8 +35,8 @@ export const PLAYWRIGHT_DISABLED_FEATURES = [
 /** The omnibox popup's two WebUI pages (see the top of this file): never shown headless. */
 const BROWSER_UI_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
 
-/** shared/STACK.md's flags, and no browser UI pages. */
-export const CHROMIUM_FLAGS = [
+/** shared/STACK.md's flags for Chromium on these machines. */
+export const STACK_FLAGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
@@ -44,5 +44,10 @@ export const CHROMIUM_FLAGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+];
+
+/** shared/STACK.md's flags, and no browser UI pages (for a Chromium Playwright launches). */
+export const CHROMIUM_FLAGS = [
+  ...STACK_FLAGS,
   `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...BROWSER_UI_FEATURES].join(',')}`,
 ];

@@ -1,4 +1,5 @@
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { FakeIntersectionObserver } from './fake-io';
 import type { MountHandle, MountOptions, Runtime, RuntimeInit } from '../../../src/embed/runtime-api';
 import { createController } from '../../../loader/controller';
 import type { LoadStart } from '../../../loader/controller-types';
@@ -79,4 +80,23 @@ export function mountPoint(attrs: Record<string, string>, parent: Element = docu
   for (const [k, v] of Object.entries(attrs)) div.setAttribute(k, v);
   parent.append(div);
   return div;
+}
+
+/**
+ * A file's page for the loader: a fresh fake IntersectionObserver and silenced warnings before each test; after it, the
+ * loader destroyed, the body emptied and every stub and spy undone. `more` runs after the set-up of each test.
+ */
+export function useLoaderPage(more?: () => void): void {
+  beforeEach(() => {
+    FakeIntersectionObserver.instances = [];
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    more?.();
+  });
+  afterEach(() => {
+    window.CongressPortal?.destroy?.();
+    document.body.replaceChildren();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
 }

@@ -1,25 +1,14 @@
 import { Window as HappyWindow } from 'happy-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { defineElements } from '../../../loader/elements';
 import { settingsOnlyChange } from '../../../loader/element-link';
 import type { CongressElement } from '../../../src/embed/element-api';
 import { FakeIntersectionObserver, flush } from './fake-io';
-import { harness } from './controller-harness';
+import { harness, useLoaderPage } from './controller-harness';
 
 const win = window as Window & typeof globalThis;
 
-beforeEach(() => {
-  FakeIntersectionObserver.instances = [];
-  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-  defineElements(win, () => undefined);
-});
-afterEach(() => {
-  window.CongressPortal?.destroy?.();
-  document.body.replaceChildren();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+useLoaderPage(() => defineElements(win, () => undefined));
 
 function element(attrs: Record<string, string>, tag = 'congress-widget'): CongressElement {
   const el = document.createElement(tag) as CongressElement;

@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { preloadWidget } from '../../../loader/preload';
 import { FakeIntersectionObserver, flush } from './fake-io';
-import { harness, mountPoint } from './controller-harness';
+import { harness, mountPoint, useLoaderPage } from './controller-harness';
 
 const CDN = 'https://cdn.example.org/cdn/';
 
@@ -36,17 +36,7 @@ describe("issue 8 item 11: the loader core requests a built widget's chunk along
 });
 
 describe('issue 8 item 11: the controller preloads when a mount starts loading, not before', () => {
-  beforeEach(() => {
-    FakeIntersectionObserver.instances = [];
-    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-  });
-  afterEach(() => {
-    window.CongressPortal?.destroy?.();
-    document.body.replaceChildren();
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-  });
+  useLoaderPage();
 
   it('an eager widget at once, a lazy one once it nears the viewport, the portal never', async () => {
     const { api, preload } = harness();
