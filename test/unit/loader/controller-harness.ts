@@ -86,7 +86,7 @@ export function mountPoint(attrs: Record<string, string>, parent: Element = docu
  * A file's page for the loader: a fresh fake IntersectionObserver and silenced warnings before each test; after it, the
  * loader destroyed, the body emptied and every stub and spy undone. `more` runs after the set-up of each test.
  */
-export function useLoaderPage(more?: () => void): void {
+export function setUpLoaderPage(more?: () => void): void {
   beforeEach(() => {
     FakeIntersectionObserver.instances = [];
     vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);

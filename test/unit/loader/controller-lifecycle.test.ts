@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { flush } from './fake-io';
-import { fakeRuntimeModule, harness, mountPoint, useLoaderPage } from './controller-harness';
+import { fakeRuntimeModule, harness, mountPoint, setUpLoaderPage } from './controller-harness';
 
-useLoaderPage();
+setUpLoaderPage();
 
 describe('spec 1 §8 runtime load failure: a clear state and a retry', () => {
   it('writes an accessible message with a retry button; the retry mounts', async () => {

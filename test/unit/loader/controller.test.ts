@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { FakeIntersectionObserver, flush } from './fake-io';
-import { harness, mountPoint, useLoaderPage } from './controller-harness';
+import { harness, mountPoint, setUpLoaderPage } from './controller-harness';
 
-useLoaderPage();
+setUpLoaderPage();
 
 describe('lazy mounting: code and data load when a mount point nears the viewport', () => {
   it('observes with a rootMargin of one viewport and mounts only once the element intersects', async () => {

@@ -4,11 +4,11 @@ import { defineElements } from '../../../loader/elements';
 import { settingsOnlyChange } from '../../../loader/element-link';
 import type { CongressElement } from '../../../src/embed/element-api';
 import { FakeIntersectionObserver, flush } from './fake-io';
-import { harness, useLoaderPage } from './controller-harness';
+import { harness, setUpLoaderPage } from './controller-harness';
 
 const win = window as Window & typeof globalThis;
 
-useLoaderPage(() => defineElements(win, () => undefined));
+setUpLoaderPage(() => defineElements(win, () => undefined));
 
 function element(attrs: Record<string, string>, tag = 'congress-widget'): CongressElement {
   const el = document.createElement(tag) as CongressElement;

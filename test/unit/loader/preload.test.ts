@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { preloadWidget } from '../../../loader/preload';
 import { FakeIntersectionObserver, flush } from './fake-io';
-import { harness, mountPoint, useLoaderPage } from './controller-harness';
+import { harness, mountPoint, setUpLoaderPage } from './controller-harness';
 
 const CDN = 'https://cdn.example.org/cdn/';
 
@@ -36,7 +36,7 @@ describe("issue 8 item 11: the loader core requests a built widget's chunk along
 });
 
 describe('issue 8 item 11: the controller preloads when a mount starts loading, not before', () => {
-  useLoaderPage();
+  setUpLoaderPage();
 
   it('an eager widget at once, a lazy one once it nears the viewport, the portal never', async () => {
     const { api, preload } = harness();
