@@ -9,14 +9,14 @@
  * driver. This one sends six commands per load (context, target, viewport, time zone, the probe, navigate) and then
  * asks the page every 100 ms whether the probe is done; nothing streams back meanwhile.
  *
- * The switches are Playwright's defaults for headless Chromium (read from its command line, 25 Nov) plus
- * bench/lib/browser.ts's own, so the browser differs from the Playwright-driven one in its driver only.
+ * The switches are Playwright's defaults for headless Chromium (read from its command line, 25 Nov) plus the tests'
+ * own (test/support/chromium-flags.ts), so the browser differs from the Playwright-driven one in its driver only.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CHROMIUM_ARGS } from './browser';
+import { CHROMIUM_FLAGS } from '../../test/support/chromium-flags';
 
 const SWITCHES = [
   '--disable-field-trial-config',
@@ -52,7 +52,7 @@ const SWITCHES = [
   '--hide-scrollbars',
   '--mute-audio',
   '--blink-settings=primaryHoverType=2,availableHoverTypes=2,primaryPointerType=4,availablePointerTypes=4',
-  ...CHROMIUM_ARGS,
+  ...CHROMIUM_FLAGS,
   '--remote-debugging-pipe',
   '--no-startup-window',
 ];
