@@ -6,6 +6,8 @@ import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import zlib from 'node:zlib';
 import { databaseUnavailable, RETRY_AFTER_SECONDS } from '../db/unavailable';
 import { conditionalGet } from './conditional';
@@ -25,6 +27,7 @@ export async function createHttpApp(options: {
     // On close, idle keep-alive connections end at once; requests in flight are answered first (graceful stop).
     forceCloseConnections: 'idle',
   });
+  endConnectionsOnClose(app);
   // JSON only: a text/plain body is 415 like any other non-JSON type (docs/api.md Conventions).
   app.removeContentTypeParser('text/plain');
   // An empty JSON body (POST like/unlike/logout without payload) is "no body", not a 400.
@@ -76,4 +79,39 @@ export async function createHttpApp(options: {
   );
 
   return app;
+}
+
+/**
+ * On close, every connection ends as soon as nothing is being answered on it: at once for one between requests or
+ * that never carried one (a browser opens such sockets ahead of need and keeps an unused one for about a minute),
+ * else right after its answer. Node's `server.close()` ends only the connections idle at that moment and then
+ * waits for the others to be given up by their clients: a request answered while the server was stopping left a
+ * kept-alive socket that held a stop or restart for that minute. WebSockets are ended by their own routes.
+ */
+function endConnectionsOnClose(app: FastifyInstance): void {
+  /** Open sockets and how many requests each has in flight. */
+  const inFlight = new Map<Socket, number>();
+  let closing = false;
+  const end = (socket: Socket) => socket.end(() => socket.destroy());
+  app.server.on('connection', (socket: Socket) => {
+    inFlight.set(socket, 0);
+    socket.once('close', () => inFlight.delete(socket));
+  });
+  app.server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    const socket = request.socket;
+    if (!inFlight.has(socket)) return;
+    inFlight.set(socket, (inFlight.get(socket) ?? 0) + 1);
+    response.once('close', () => {
+      const left = (inFlight.get(socket) ?? 1) - 1;
+      if (!inFlight.has(socket)) return;
+      inFlight.set(socket, left);
+      if (closing && left === 0) end(socket);
+    });
+  });
+  app.server.on('upgrade', (request: IncomingMessage) => inFlight.delete(request.socket));
+  app.addHook('preClose', (done) => {
+    closing = true;
+    for (const [socket, count] of inFlight) if (count === 0) end(socket);
+    done();
+  });
 }
