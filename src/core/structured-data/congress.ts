@@ -4,7 +4,7 @@ import type { Scope } from './common';
 import { attendance, DESCRIPTION_MAX, type Ref } from './event';
 import { plainText } from './text';
 import { zonedIso } from './time';
-import { linkOf } from './urls';
+import { linkOf, nodeId } from './urls';
 
 export interface CongressInput {
   project: unknown;
@@ -53,7 +53,7 @@ export function congressEvent(input: CongressInput, scope: Scope): SchemaEvent |
   if (!place && !virtual) return null;
   const node: SchemaEvent = {
     '@type': 'Event',
-    '@id': url,
+    '@id': nodeId(url),
     name,
     url,
     startDate,

@@ -5,7 +5,7 @@ import { congressEvent } from './congress';
 import { roomsOf, sessionEvent, type Ref, type SessionScope } from './event';
 import { plainText } from './text';
 import { nextSessions, pickSessions, type Picked, type Timed } from './upcoming';
-import { linkOf } from './urls';
+import { linkOf, nodeId } from './urls';
 import type { GraphNode } from './graph';
 
 export interface SessionsInput {
@@ -46,7 +46,7 @@ export function sessionsGraph(input: SessionsInput, scope: Scope): GraphNode[] {
   const rooms = roomsOf(input.channels, scope, venue);
   let streamed = false;
   for (const r of rooms.values()) streamed ||= r.streamed;
-  const base = (linkOf('project', { name: project }, scope.links) ?? scope.links.page).split('#')[0];
+  const base = nodeId((linkOf('project', { name: project }, scope.links) ?? scope.links.page).split('#')[0]);
   const picked = input.single || input.span ? null : pick(input);
   const events = picked ? picked.events : input.events;
   const span = input.span ?? (picked && { datestart: picked.first, dateend: picked.last });

@@ -39,6 +39,20 @@ export function absoluteUrl(value: unknown, base: string | null | undefined): st
   }
 }
 
+/**
+ * The `@id` of an item that every session of a list points at (the congress, a room): its URL without the query.
+ * A host page's query (a CMS's parameters) is often longer than the rest of the reference, and 150 sessions repeat
+ * each reference; the fragment keeps the item apart from the page, the project named in it the congresses a page
+ * shows. The item's `url`, where it has one, stays the full link.
+ * @example nodeId('https://society.example/p?id=7#congress-dmc2026') // 'https://society.example/p#congress-dmc2026'
+ */
+export function nodeId(url: string): string {
+  const query = url.indexOf('?');
+  if (query < 0) return url;
+  const hash = url.indexOf('#', query);
+  return url.slice(0, query) + (hash < 0 ? '' : url.slice(hash));
+}
+
 const enc = encodeURIComponent;
 let lastPage: [string, string | null] = ['', null];
 /** The page without its fragment, absolute and through the gate; remembered (every item of a mount asks). */

@@ -152,6 +152,28 @@ describe('URLs: every one through the URL gate, absolute, http(s) only; a refuse
   });
 });
 
+describe("references: the items every session points at are named without the host page's query", () => {
+  it('the congress and the rooms: page path and fragment; sessions and the congress url keep the full link', () => {
+    const page = 'https://society.example/programme?tx_cal%5Bview%5D=list&cHash=0123456789abcdef';
+    const graph = structuredGraph(
+      { kind: 'sessions', project: 'dmc2026', events: demoEvents, channels: demoChannels },
+      env(demoConfig, page),
+    ) as any[];
+    const congress = graph.find((n) => n['@id'].endsWith('#congress-dmc2026'));
+    expect(congress['@id']).toBe('https://society.example/programme#congress-dmc2026');
+    expect(congress.url).toBe(`${page}#congress-dmc2026`);
+    const places = graph.filter((n) => n['@type'] === 'Place');
+    expect(places.length).toBeGreaterThan(0);
+    for (const p of places) expect(p['@id']).toMatch(/^https:\/\/society\.example\/programme#place-dmc2026-/);
+    const sessions = graph.filter((n) => n.superEvent);
+    expect(sessions.length).toBeGreaterThan(0);
+    for (const s of sessions) {
+      expect(s['@id'].startsWith(`${page}#`)).toBe(true);
+      expect(s.superEvent['@id']).toBe(congress['@id']);
+    }
+  });
+});
+
 describe('event status: scheduled, cancelled and rescheduled as the data says; attendance by what the data says', () => {
   it.each([
     [{}, 'https://schema.org/EventScheduled', undefined],
