@@ -6,6 +6,18 @@ export const POLL_PATH = '/api/demo/wcm/channels/hall-a?project=dmc2026';
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
+ * Loopback source addresses, `127.0.<net>.1` … `.<count>`, used in turn: real viewers come from many addresses.
+ * From one address a machine has 28,232 ports towards one server port (32768–60999), and on loopback a closed
+ * poll's connection keeps its pair of ports for a minute (TIME_WAIT, held by the server end, which is this
+ * machine too): 20,000 held sockets and their 20,000 polls every 15 s ran out of ports (connect: EADDRNOTAVAIL).
+ */
+export function sourceAddresses(net: number, count = 16): () => string {
+  let next = 0;
+  return () => `127.0.${net}.${1 + (next++ % count)}`;
+}
+const pollSource = sourceAddresses(1);
+
+/**
  * One poll as a browser makes it (own connection, compressed, conditional when an ETag is known); resolves with
  * the ETag to send next. `done` gets the status (0: failed or timed out) and the start time.
  */
@@ -18,7 +30,7 @@ export function pollOnce(
   const headers: Record<string, string> = { 'accept-encoding': 'br, gzip', accept: 'application/json' };
   if (etag) headers['if-none-match'] = etag;
   return new Promise((resolve) => {
-    const request = http.get(url + POLL_PATH, { agent: false, headers }, (res) => {
+    const request = http.get(url + POLL_PATH, { agent: false, headers, localAddress: pollSource() }, (res) => {
       res.resume();
       res.on('end', () => {
         done?.(res.statusCode ?? 0, t0);

@@ -4,6 +4,7 @@
  * and counts the counter messages it receives. Commands arrive over IPC (see `SocketsCommand`).
  */
 import WebSocket from 'ws';
+import { sourceAddresses } from './pollers';
 
 export type SocketsCommand =
   | {
@@ -28,6 +29,8 @@ export type SocketsEvent =
   | { ev: 'status'; open: number; dropped: number; messages: number; lastTotal: number };
 
 const send = (event: SocketsEvent) => process.send?.(event);
+/** Sockets from loopback addresses of their own, apart from the polls' (./pollers.ts `sourceAddresses`). */
+const socketSource = sourceAddresses(2);
 const sockets: WebSocket[] = [];
 const lastCount = new Map<WebSocket, number>();
 let messages = 0;
@@ -38,7 +41,7 @@ let lastTotal = 0;
 
 function connect(url: string, client: string, context: string): Promise<void> {
   return new Promise((resolve) => {
-    const ws = new WebSocket(url, { perMessageDeflate: false });
+    const ws = new WebSocket(url, { perMessageDeflate: false, localAddress: socketSource() });
     let opened = false;
     ws.on('open', () => {
       opened = true;
