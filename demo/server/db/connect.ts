@@ -69,8 +69,9 @@ function connectPostgres(url: string): Connection {
     connectionTimeoutMillis: 5000,
     query_timeout: 10_000,
     idleTimeoutMillis: 30_000,
-    // Search's facet counts sort or hash tens of thousands of values: 32 MB keeps that in memory (4 MB spills).
-    options: '-c work_mem=32MB',
+    // Search gathers tens of thousands of matching rows: 32 MB keeps them in memory (4 MB spills). No JIT: compiling
+    // a plan costs more than the few milliseconds these queries run.
+    options: '-c work_mem=32MB -c jit=off',
   });
   // A connection dropped by the server (restart, failover, outage) is an event, not a crash: the pool reconnects on
   // the next request. pg emits it on the pool for idle connections, but on the client itself for one in use (a query
