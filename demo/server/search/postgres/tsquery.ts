@@ -5,6 +5,8 @@
  * - Languages: the text is parsed in the `simple`, `english` and `german` configurations; a document matches any.
  * - Typos: a word of 5+ letters may be replaced by indexed words one edit away (found with `pg_trgm`).
  * - Weights: autocomplete only looks at titles and speaker names (weights A, B, C; keywords are D).
+ * - Covered parses: a parse whose every prefix extends another parse's (`'cardiology':*` beside `'cardiolog':*`)
+ *   finds nothing more and is left out of matching; every prefix costs a pass over the index entries it starts.
  */
 
 /** Words of a text as minisearch splits them: at spaces and punctuation, lowercased. */
@@ -25,6 +27,22 @@ const LEXEME = /'(?:[^'\\]|''|\\.)*'/g;
 /** Every lexeme of a tsquery text as a prefix, limited to `weights` (e.g. `ABC`) when given. */
 export function prefixed(query: string, weights = ''): string {
   return query.replace(LEXEME, (l) => `${l}:*${weights}`);
+}
+
+/**
+ * The parses that matching needs: a parse is left out when another of the same shape, without negation, has at
+ * each place a lexeme that starts the parse's own (same weights): every document it matches, the other matches too.
+ */
+export function uncovered(parts: string[]): string[] {
+  const shape = (q: string) => q.replace(LEXEME, "''");
+  const lexemes = (q: string) => (q.match(LEXEME) ?? []).map((l) => l.slice(1, -1));
+  const covers = (a: string, b: string) =>
+    a !== b &&
+    !shape(a).includes('!') &&
+    shape(a) === shape(b) &&
+    lexemes(a).every((l, i) => lexemes(b)[i].startsWith(l));
+  const unique = [...new Set(parts)];
+  return unique.filter((b) => !unique.some((a) => covers(a, b)));
 }
 
 /** Alternatives joined with `|`, each in parentheses; empty ones (stop words only) and repeats left out. */
