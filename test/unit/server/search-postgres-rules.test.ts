@@ -14,10 +14,12 @@ import {
 } from '../../../demo/server/search/postgres/sql';
 import {
   anyOf,
+  expanded,
   fuzzyQuery,
   fuzzyTerms,
   lexeme,
   prefixed,
+  prefixesOf,
   queryTerms,
   uncovered,
 } from '../../../demo/server/search/postgres/tsquery';
@@ -71,6 +73,26 @@ describe('tsquery rules: what people type becomes a PostgreSQL query', () => {
     ['repeats count once', ["'x':*", "'x':*"], ["'x':*"]],
   ])('covered parses are left out of matching: %s', (_name, parts, kept) => {
     expect(uncovered(parts)).toEqual(kept);
+  });
+  it('prefixes as words: finds each prefix of a query once, unquoted', () => {
+    expect(prefixesOf("('therapi':* & 'o''b':*) | 'therapi':*ABC & 'exact' & 'a\\\\b':*")).toEqual([
+      'therapi',
+      "o'b",
+      'a\\b',
+    ]);
+  });
+  it('prefixes as words: a prefix becomes the words it starts, with its weights; unknown or too many stay', () => {
+    const words = new Map<string, string[] | null>([
+      ['therapi', ['therapi', 'therapie']],
+      ['card', ['cardiology']],
+      ["o'b", ["o'brien"]],
+      ['many', null],
+      ['none', []],
+    ]);
+    expect(expanded("'therapi':* & 'card':*ABC", words)).toBe("('therapi' | 'therapie') & 'cardiology':ABC");
+    expect(expanded("'o''b':* | 'many':* | 'none':* | 'x':* | 'card'", words)).toBe(
+      "'o''brien' | 'many':* | 'none':* | 'x':* | 'card'",
+    );
   });
   it('allows typos only in words of 5+ letters, once each', () => {
     expect(fuzzyTerms(['card', 'cardio', 'cardio', 'imagng'])).toEqual(['cardio', 'imagng']);

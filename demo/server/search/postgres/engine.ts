@@ -27,7 +27,17 @@ import { indexClient } from './load';
 import { ensureSearchSchema } from './schema';
 import { type BaseSql, searchSql } from './search-sql';
 import { clauseSql, exactSql, isComboClause, isComboPath, Params, selectionSql, storable } from './sql';
-import { anyOf, fuzzyQuery, fuzzyTerms, prefixed, queryTerms, uncovered } from './tsquery';
+import {
+  anyOf,
+  expanded,
+  fuzzyQuery,
+  fuzzyTerms,
+  MAX_PREFIX_WORDS,
+  prefixed,
+  prefixesOf,
+  queryTerms,
+  uncovered,
+} from './tsquery';
 
 /**
  * The text stage of a query: tsquery texts for search (every field) and autocomplete (titles and names), to rank
@@ -100,13 +110,35 @@ export class PostgresSearch implements SearchEngine {
                 from unnest($3::text[]) as t) x), '{}') as near`,
       [client, query.searchMatch, storable(typos)],
     );
-    if (rows[0].found >= 10 || !typos.length) return query;
+    if (rows[0].found >= 10 || !typos.length) return this.expand(client, query);
     const near = new Map(Object.entries(rows[0].near as Record<string, string[]>));
-    return {
+    return this.expand(client, {
       search: anyOf([query.search, fuzzyQuery(terms, near)]),
       suggest: anyOf([query.suggest, fuzzyQuery(terms, near, 'ABC')]),
       searchMatch: anyOf([query.searchMatch, fuzzyQuery(terms, near)]),
       suggestMatch: anyOf([query.suggestMatch, fuzzyQuery(terms, near, 'ABC')]),
+    });
+  }
+
+  /** The match queries with each prefix as the words it starts (tsquery.ts `expanded`), from `search_words`. */
+  private async expand(client: string, query: TextQuery): Promise<TextQuery> {
+    const prefixes = [...new Set([...prefixesOf(query.searchMatch), ...prefixesOf(query.suggestMatch)])];
+    if (!prefixes.length) return query;
+    // Words are in code point order (collate "C"): those a prefix starts follow it directly.
+    const { rows } = await this.pool.query(
+      `select p, array(select word from search_words where client = $1 and word >= p order by word
+         limit ${MAX_PREFIX_WORDS + 1}) as words from unnest($2::text[]) as p`,
+      [client, storable(prefixes)],
+    );
+    const words = new Map<string, string[] | null>();
+    for (const { p, words: list } of rows as { p: string; words: string[] }[]) {
+      const started = list.filter((w) => w.startsWith(p));
+      words.set(p, started.length <= MAX_PREFIX_WORDS ? started : null);
+    }
+    return {
+      ...query,
+      searchMatch: expanded(query.searchMatch, words),
+      suggestMatch: expanded(query.suggestMatch, words),
     };
   }
 

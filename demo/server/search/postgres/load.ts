@@ -81,8 +81,7 @@ export async function indexClient(pool: Pool, name: string, data: ClientDataset)
     await connection.query(INSERT_DOCUMENTS, [name]);
     await connection.query(
       `insert into search_words (client, word)
-       select distinct $1, word from search_documents, unnest(tsvector_to_array(tsv)) as word
-       where client = $1 and length(word) >= 3`,
+       select distinct $1, word from search_documents, unnest(tsvector_to_array(tsv)) as word where client = $1`,
       [name],
     );
     await connection.query(

@@ -9,8 +9,9 @@
  * - `search_combos`: the distinct sets of facet values of a client's documents (combos.ts).
  * - `search_sources`: the stored items and their slugs, for filters on fields without a column of their own (lz4:
  *   several times faster to write than the default pglz).
- * - `search_words`: the distinct lexemes of a client's documents with a trigram index (`pg_trgm`): typo tolerance
- *   looks up words one edit away from a typed word there (`fuzzystrmatch`'s levenshtein).
+ * - `search_words`: the distinct lexemes of a client's documents, in code point order (prefixes look up the words
+ *   they start, tsquery.ts), with a trigram index (`pg_trgm`): typo tolerance looks up words one edit away from a
+ *   typed word there (`fuzzystrmatch`'s levenshtein).
  * - `search_clients`: the fingerprint of the content each client was indexed from, so a restart, or a second
  *   process with the same content, does not index again.
  * - `search_schema`: the version of these definitions the tables were made with.
@@ -64,7 +65,7 @@ create table if not exists search_sources (
 );
 create index if not exists search_documents_tsv on search_documents using gin (tsv);
 create index if not exists search_sources_slug on search_sources (client, slug);
-create table if not exists search_words (client text not null, word text not null, primary key (client, word));
+create table if not exists search_words (client text not null, word text collate "C" not null, primary key (client, word));
 create index if not exists search_words_trgm on search_words using gin (word gin_trgm_ops);
 create table if not exists search_clients (
   client text primary key,
