@@ -68,8 +68,17 @@ describe('search statement: each combination is tested once, documents look up t
   });
   it('the array of failed selections per combination holds no null (an array lookup would walk it)', () => {
     const sql = searchSql(base(), request(), { sort: [], from: 0, limit: 10, likes: new Map() }, true, new Params());
-    expect(sql).toMatch(/array_agg\(case when .* then coalesce\(.*, 9\) else 9 end order by k\.combo\)/s);
+    expect(sql).toMatch(/case when .* then coalesce\(.*, 9\) else 9 end as v/s);
+    expect(sql).toContain('array_agg(v order by combo) as fa');
     expect(sql).toContain('(select fa from f)[d.combo] <= 1');
+  });
+  it('a part of search_documents is read only when a combination of its types remains', () => {
+    const sql = searchSql(base(), request(), { sort: [], from: 0, limit: 10, likes: new Map() }, true, new Params());
+    expect(sql).toContain(
+      "from search_documents_congressresource d\n        where (select types from f) && '{congressresource}'",
+    );
+    expect(sql).toContain("from search_documents_timeline d\n        where (select types from f) && '{timeline}'");
+    expect(sql).toContain("from search_documents_other d\n        where (select types from f) && '{speaker,event}'");
   });
   it('sorts by the rank columns, missing values last, then id and type', () => {
     const sql = searchSql(

@@ -120,9 +120,13 @@ export class PostgresSearch implements SearchEngine {
     });
   }
 
-  /** The match queries with each prefix as the words it starts (tsquery.ts `expanded`), from `search_words`. */
+  /**
+   * The search match query with each prefix as the words it starts (tsquery.ts `expanded`), from `search_words`.
+   * Not autocomplete's: it reads its first 500 matches, and for a prefix PostgreSQL then walks the table until it
+   * has them, where for the words it gathers every match from the index first (2.6 → 14 ms for "imag").
+   */
   private async expand(client: string, query: TextQuery): Promise<TextQuery> {
-    const prefixes = [...new Set([...prefixesOf(query.searchMatch), ...prefixesOf(query.suggestMatch)])];
+    const prefixes = prefixesOf(query.searchMatch);
     if (!prefixes.length) return query;
     // Words are in code point order (collate "C"): those a prefix starts follow it directly.
     const { rows } = await this.pool.query(
@@ -135,11 +139,7 @@ export class PostgresSearch implements SearchEngine {
       const started = list.filter((w) => w.startsWith(p));
       words.set(p, started.length <= MAX_PREFIX_WORDS ? started : null);
     }
-    return {
-      ...query,
-      searchMatch: expanded(query.searchMatch, words),
-      suggestMatch: expanded(query.suggestMatch, words),
-    };
+    return { ...query, searchMatch: expanded(query.searchMatch, words) };
   }
 
   /** Conditions every count obeys: client, text or exact values, scope, filters that are no facet selection. */

@@ -1,7 +1,8 @@
 /**
  * The search tables, created idempotently; a database whose search tables an older release made is rebuilt (the
  * tables hold nothing that is not in the content, and every client is indexed again at start):
- * - `search_documents`: one narrow row per searchable document and client (a query reads the row of every match):
+ * - `search_documents`: one narrow row per searchable document and client (a query reads the row of every match),
+ *   in parts by type (PARTITIONS):
  *   its facet combination (`search_combos`), the dates filters compare, its rank in each sort order and `tsv`, the
  *   text as PostgreSQL reads it: titles in the `simple` (exact words, for prefixes), `english` and `german`
  *   configurations (stems), names and keywords in `simple` only (they are not inflected); weighted A title, B titles
@@ -32,6 +33,16 @@ export const TSV_SQL = `${text('title', 'A', ALL)} || ${text('lang_titles', 'B',
 
 const TABLES = ['search_documents', 'search_combos', 'search_sources', 'search_words', 'search_clients'];
 
+/**
+ * `search_documents` in one part per large type, the rest together: the rows of a type lie together, so a search
+ * whose scope, filters and facet selections leave no combination of a type skips that type's index and pages.
+ */
+export const PARTITIONS: [string, string[] | null][] = [
+  ['search_documents_congressresource', ['congressresource']],
+  ['search_documents_timeline', ['timeline']],
+  ['search_documents_other', null],
+];
+
 export const SCHEMA_SQL = `
 create extension if not exists pg_trgm;
 create extension if not exists fuzzystrmatch;
@@ -48,7 +59,8 @@ create table if not exists search_documents (
     .join(', ')},
   tsv tsvector not null,
   primary key (client, type, id)
-);
+) partition by list (type);
+${PARTITIONS.map(([table, types]) => `create table if not exists ${table} partition of search_documents ${types ? `for values in (${types.map((t) => `'${t}'`).join(', ')})` : 'default'};`).join('\n')}
 create table if not exists search_combos (
   client text not null,
   combo int not null,
