@@ -141,7 +141,9 @@ export async function searchEnginesScenario(): Promise<void> {
     const pool = new pg.Pool({ connectionString: database.url });
     const size = (
       await pool.query(
-        "select pg_size_pretty(pg_total_relation_size('search_documents') + pg_total_relation_size('search_combos') + pg_total_relation_size('search_words')) as size, (select count(*) from search_documents)::int as docs",
+        `select pg_size_pretty((select sum(pg_total_relation_size(inhrelid)) from pg_inherits
+           where inhparent = 'search_documents'::regclass) + pg_total_relation_size('search_combos')
+           + pg_total_relation_size('search_words')) as size, (select count(*) from search_documents)::int as docs`,
       )
     ).rows[0];
     await pool.end();
