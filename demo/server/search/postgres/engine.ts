@@ -122,7 +122,7 @@ export class PostgresSearch implements SearchEngine {
 
   /**
    * The search match query with each prefix as the words it starts (tsquery.ts `expanded`), from `search_words`.
-   * Not autocomplete's: it reads its first 500 matches, and for a prefix PostgreSQL then walks the table until it
+   * Not autocomplete's: it reads its first 500 matches, and for a prefix PostgreSQL can walk the table until it
    * has them, where for the words it gathers every match from the index first (2.6 → 14 ms for "imag").
    */
   private async expand(client: string, query: TextQuery): Promise<TextQuery> {
