@@ -3,6 +3,7 @@
  * field sorts, exact values, counts), both engines answer alike; where full text differs on purpose (stemming,
  * websearch syntax), the PostgreSQL engine is held to docs/api.md.
  */
+import pgClient from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPostgres, type Engine } from '../support/engines';
 import { expectError, testServer, type TestServer } from './helpers';
@@ -171,5 +172,20 @@ describe('full text on PostgreSQL', () => {
     ['type', 'type=people'],
   ])('bad %s → 400 naming it, before the database is asked', async (parameter, query) => {
     expectError(await pg.get(`/api/search/demo?query=x&${query}`), 400, 'bad_parameter', parameter);
+  });
+  it('search tables an older release made are dropped and made again at start, then indexed anew', async () => {
+    const admin = new pgClient.Pool({ connectionString: database.url });
+    try {
+      await admin.query("update search_schema set version = 'an older release'");
+      await admin.query('alter table search_documents drop column combo');
+    } finally {
+      await admin.end();
+    }
+    await pg.stop();
+    pg = await testServer({ databaseUrl: database.url });
+    const path = `/api/search/demo?query=imaging&type=congressresource&aggregations=true&sort=title&filter=${encodeURIComponent('topics==Oncology')}`;
+    const [a, b] = await both(path);
+    expect(a.aggregations).toEqual(b.aggregations);
+    expect(ids(a)).toEqual(ids(b));
   });
 });

@@ -55,11 +55,12 @@ function asPostgres(command: string, args: string[]): void {
 
 /**
  * Starts a fresh PostgreSQL cluster with one database (`portal_test` unless named). `durable` keeps PostgreSQL's own
- * flushing (fsync, synchronous commit) for benches that measure writes as production makes them.
+ * flushing (fsync, synchronous commit) for benches that measure writes as production makes them; `sharedBuffers`
+ * sizes PostgreSQL's cache (default 128MB) for benches whose tables should stay in it, as docs/deploy.md advises.
  */
 export async function startPostgres(
   database = 'portal_test',
-  options: { durable?: boolean } = {},
+  options: { durable?: boolean; sharedBuffers?: string } = {},
 ): Promise<PostgresEngine> {
   const bin = postgresBin();
   const dir = mkdtempSync(join(tmpdir(), 'cp-pg-'));
@@ -76,7 +77,7 @@ export async function startPostgres(
       '-w',
       'start',
       '-o',
-      `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir}${options.durable ? '' : ' -c fsync=off -c synchronous_commit=off -c full_page_writes=off'}`,
+      `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir}${options.durable ? '' : ' -c fsync=off -c synchronous_commit=off -c full_page_writes=off'}${options.sharedBuffers ? ` -c shared_buffers=${options.sharedBuffers}` : ''}`,
     ]);
   start();
   execFileSync(

@@ -5,6 +5,7 @@ import { valuesOf } from '../../../demo/server/search/postgres/rows';
 import {
   clauseSql,
   exactSql,
+  isComboClause,
   jsonPath,
   orderSql,
   Params,
@@ -13,11 +14,14 @@ import {
 } from '../../../demo/server/search/postgres/sql';
 import {
   anyOf,
+  expanded,
   fuzzyQuery,
   fuzzyTerms,
   lexeme,
   prefixed,
+  prefixesOf,
   queryTerms,
+  uncovered,
 } from '../../../demo/server/search/postgres/tsquery';
 
 const clause = (text: string) => parseFilter(text)[0];
@@ -48,6 +52,48 @@ describe('tsquery rules: what people type becomes a PostgreSQL query', () => {
     expect(anyOf(['', ' '])).toBe('');
     expect(anyOf(["'x':*", "'x':*", "'y':*"])).toBe("('x':*) | ('y':*)");
   });
+  it.each([
+    ['a prefix that another parse extends is covered', ["'cardiology':*", "'cardiolog':*"], ["'cardiolog':*"]],
+    [
+      'every place must be covered, in the same shape',
+      ["'prevention':* & 'therapy':*", "'prevent':* & 'therapi':*"],
+      ["'prevention':* & 'therapy':*", "'prevent':* & 'therapi':*"],
+    ],
+    [
+      'phrases are covered place by place',
+      ["'digital':* <-> 'health':*", "'digit':* <-> 'health':*"],
+      ["'digit':* <-> 'health':*"],
+    ],
+    [
+      'a negation never covers (a shorter excluded prefix excludes more)',
+      ["!'cardiology':*", "!'cardiolog':*"],
+      ["!'cardiology':*", "!'cardiolog':*"],
+    ],
+    ['other weights are another shape', ["'card':*ABC", "'card':*"], ["'card':*ABC", "'card':*"]],
+    ['repeats count once', ["'x':*", "'x':*"], ["'x':*"]],
+  ])('covered parses are left out of matching: %s', (_name, parts, kept) => {
+    expect(uncovered(parts)).toEqual(kept);
+  });
+  it('prefixes as words: finds each prefix of a query once, unquoted', () => {
+    expect(prefixesOf("('therapi':* & 'o''b':*) | 'therapi':*ABC & 'exact' & 'a\\\\b':*")).toEqual([
+      'therapi',
+      "o'b",
+      'a\\b',
+    ]);
+  });
+  it('prefixes as words: a prefix becomes the words it starts, with its weights; unknown or too many stay', () => {
+    const words = new Map<string, string[] | null>([
+      ['therapi', ['therapi', 'therapie']],
+      ['card', ['cardiology']],
+      ["o'b", ["o'brien"]],
+      ['many', null],
+      ['none', []],
+    ]);
+    expect(expanded("'therapi':* & 'card':*ABC", words)).toBe("('therapi' | 'therapie') & 'cardiology':ABC");
+    expect(expanded("'o''b':* | 'many':* | 'none':* | 'x':* | 'card'", words)).toBe(
+      "'o''brien' | 'many':* | 'none':* | 'x':* | 'card'",
+    );
+  });
   it('allows typos only in words of 5+ letters, once each', () => {
     expect(fuzzyTerms(['card', 'cardio', 'cardio', 'imagng'])).toEqual(['cardio', 'imagng']);
   });
@@ -60,10 +106,10 @@ describe('tsquery rules: what people type becomes a PostgreSQL query', () => {
 });
 
 describe('SQL rules: filters, selections, exact values and order', () => {
-  it('a facet field compares its prepared column; other fields walk the stored item with a lax JSON path', () => {
+  it('a facet field compares its combination column; other fields walk the stored item with a lax JSON path', () => {
     const params = new Params();
-    expect(clauseSql(clause('topics==A|B'), params)).toBe('d.f_topics && $1::text[]');
-    expect(clauseSql(clause('crtype!=lecture'), params)).toBe('not (d.f_crtype && $2::text[])');
+    expect(clauseSql(clause('topics==A|B'), params)).toBe('k.f_topics && $1::text[]');
+    expect(clauseSql(clause('crtype!=lecture'), params)).toBe('not (k.f_crtype && $2::text[])');
     expect(clauseSql(clause('event.slug==x'), params)).toBe(
       "exists (select 1 from jsonb_path_query((select s.source from search_sources s where s.client = d.client and s.type = d.type and s.id = d.id), $3::jsonpath) v where (v #>> '{}') = any($4::text[]))",
     );
@@ -91,20 +137,33 @@ describe('SQL rules: filters, selections, exact values and order', () => {
         { facet: 'crtype', clauses: [clause('crtype==lecture')], categories: ['lecture', 'abstract'] },
         params,
       ),
-    ).toBe('(d.f_crtype && $1::text[]) and (d.category = any($2::text[]))');
-    expect(selectionSql({ facet: 'years', clauses: [], years: ['2026'] }, params)).toBe('(d.year = any($3::text[]))');
+    ).toBe('(k.f_crtype && $1::text[]) and (k.category = any($2::text[]))');
+    expect(selectionSql({ facet: 'years', clauses: [], years: ['2026'] }, params)).toBe('(k.year = any($3::text[]))');
   });
-  it('exact ids keep only canonical integers; slugs use their column; other paths the JSON path', () => {
+  it('exact ids keep only canonical integers; slugs use their indexed column; other paths the JSON path', () => {
     const params = new Params();
     expect(exactSql(['id'], '12, 007,x,12', params)).toBe('d.id = any($1::bigint[])');
     expect(params.values[0]).toEqual(['12']);
-    expect(exactSql(['slug'], 'a,b', params)).toBe('d.slug = any($2::text[])');
+    expect(exactSql(['slug'], 'a,b', params)).toBe(
+      '(d.type, d.id) in (select s.type, s.id from search_sources s where s.client = d.client and s.slug = any($2::text[]))',
+    );
     expect(exactSql(['speakers', 'id'], '5', params)).toContain('jsonb_path_query');
     expect(params.values[2]).toBe('lax $."speakers"[*]."id"[*]');
   });
-  it('orders text by code points (as JavaScript compares) and missing values last both ways', () => {
-    expect(orderSql('k_title', false, true)).toBe('k_title collate "C" asc nulls last');
-    expect(orderSql('k_datestart', true, false)).toBe('k_datestart desc nulls last');
+  it('orders by rank columns with missing values last both ways', () => {
+    expect(orderSql('r_title', false)).toBe('r_title asc nulls last');
+    expect(orderSql('r_datestart', true)).toBe('r_datestart desc nulls last');
+  });
+  it.each([
+    ['topics==A', true],
+    ['crtype!=lecture', true],
+    ['language==de', true],
+    ['topics~=Onc', false],
+    ['datestart>=2026-01-01', false],
+    ['event.slug==x', false],
+    ['constructor==x', false],
+  ])('combination clauses: %s is tested once per facet combination: %s', (text, combo) => {
+    expect(isComboClause(clause(text))).toBe(combo);
   });
   it('field names in JSON paths cannot close the quotes', () => {
     expect(jsonPath(['a"b', 'c\\'])).toBe('lax $."ab"[*]."c"[*]');

@@ -1,24 +1,28 @@
 /**
- * A client's searchable documents as table columns (one array per column, for a multi-row insert by `unnest`).
- * Everything a filter, facet or sort compares is computed here by the same functions the in-process engine uses
- * (http/sort.ts keys, http/filter.ts date reading), so both engines order and compare alike.
+ * A client's searchable documents as rows for indexing (load.ts). Everything a filter, facet or sort compares is
+ * computed here by the same functions the in-process engine uses (http/sort.ts keys, http/filter.ts date reading), so
+ * both engines order and compare alike.
  */
 import { comparable } from '../../http/filter';
 import { SORT_KEYS } from '../../http/sort';
 import type { ClientDataset } from '../../dataset/types';
 import { fieldsOf, SEARCH_TYPES, speakerProjectsOf, type SearchType } from '../index';
 
-/** Sort keys stored as columns (`likes` is joined per request: counts change while the server runs). */
+/**
+ * Sort keys stored as columns of `search_documents`: each document's rank in the key's order among the client's
+ * documents (equal keys, equal ranks; null without a key), so a page is ordered by comparing integers. `likes` is
+ * joined per request: counts change while the server runs.
+ */
 export const SORT_COLUMNS = {
-  datestart: 'k_datestart',
-  dateend: 'k_dateend',
-  title: 'k_title',
-  sessiontitle: 'k_sessiontitle',
-  speaker: 'k_speaker',
-  lastname: 'k_lastname',
-  id: 'k_id',
-  number: 'k_number',
-  sort: 'k_sort',
+  datestart: 'r_datestart',
+  dateend: 'r_dateend',
+  title: 'r_title',
+  sessiontitle: 'r_sessiontitle',
+  speaker: 'r_speaker',
+  lastname: 'r_lastname',
+  id: 'r_id',
+  number: 'r_number',
+  sort: 'r_sort',
 } as const;
 const NUMERIC_SORT = new Set(['datestart', 'dateend', 'id', 'sort']);
 
@@ -54,7 +58,7 @@ function dateValue(raw: unknown): number | null {
   return typeof raw === 'string' ? comparable(raw, TIME_ZONE) : null;
 }
 
-/** One row of `search_documents` before PostgreSQL derives `tsv` from its text columns. */
+/** One document as indexing reads it: its columns before PostgreSQL derives `tsv` and the ranks. */
 export type Row = Record<string, unknown>;
 
 /** Every searchable document of a client, as rows (the item itself under `source`, stored in its own table). */
@@ -82,7 +86,7 @@ export function* rowsOf(data: ClientDataset): Generator<Row> {
         source: item,
       };
       for (const [field, column] of Object.entries(FACET_COLUMNS)) row[column] = valuesOf(item[field]);
-      // Every facet value of the document in one list, named: facet counts unnest one array per document.
+      // Every facet value of the document in one list, named: facet counts unnest one array per combination.
       row.facets = [
         ...Object.keys(FACET_COLUMNS).flatMap((f) =>
           (row[`f_${f}`] as string[]).map((v) => `${f}${FACET_SEPARATOR}${v}`),
@@ -90,31 +94,30 @@ export function* rowsOf(data: ClientDataset): Generator<Row> {
         ...(row.year ? [`years${FACET_SEPARATOR}${row.year}`] : []),
       ].filter((v) => !v.endsWith(FACET_SEPARATOR));
       for (const [field, column] of Object.entries(DATE_COLUMNS)) row[column] = dateValue(item[field]);
-      for (const [key, column] of Object.entries(SORT_COLUMNS)) {
+      for (const key of Object.keys(SORT_COLUMNS)) {
         const value = SORT_KEYS[key](item, () => 0);
-        row[column] = value === null || NUMERIC_SORT.has(key) ? value : String(value);
+        row[`k_${key}`] = value === null || NUMERIC_SORT.has(key) ? value : String(value);
       }
       yield row;
     }
   }
 }
 
-/** Column name → SQL type, in table order (schema.ts creates them; load.ts inserts them). */
+/**
+ * Column name → SQL type of the per-document part of a row, as load.ts stages it: the facet values go to
+ * `search_combos` (combos.ts), the sort keys `k_…` become ranks and the texts become `tsv` in `search_documents`.
+ */
 export const COLUMN_TYPES: [string, string][] = [
   ['type', 'text'],
   ['id', 'bigint'],
   ['slug', 'text'],
-  ['projects', 'text[]'],
-  ['year', 'text'],
-  ['category', 'text'],
-  ...Object.values(FACET_COLUMNS).map((c): [string, string] => [c, 'text[]']),
+  ['combo', 'int'],
   ...Object.values(DATE_COLUMNS).map((c): [string, string] => [c, 'float8']),
-  ...Object.entries(SORT_COLUMNS).map(([k, c]): [string, string] => [c, NUMERIC_SORT.has(k) ? 'float8' : 'text']),
+  ...Object.keys(SORT_COLUMNS).map((k): [string, string] => [`k_${k}`, NUMERIC_SORT.has(k) ? 'float8' : 'text']),
   ['title', 'text'],
   ['lang_titles', 'text'],
   ['people', 'text'],
   ['keywords', 'text'],
-  ['facets', 'text[]'],
 ];
 
 /** Separates a facet's name from a value in the `facets` column (a character no value has; `chr(1)` in SQL). */

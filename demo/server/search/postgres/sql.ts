@@ -1,9 +1,10 @@
 /**
- * SQL for the parts of a search request (pure: text and parameters, no connection). Filter clauses on facet fields
- * and on `datestart`/`dateend` read the columns prepared at indexing time (rows.ts); any other field is read from
- * the stored item with a JSON path, with the filter grammar's meaning (http/filter.ts): list values at any level,
- * `==` on the value as text, `~=` case-insensitive contains, `<`, `>=` … on dates (Europe/Berlin without offset)
- * and numbers.
+ * SQL for the parts of a search request (pure: text and parameters, no connection). A query reads documents as `d`
+ * (search_documents) and their facet combinations as `k` (search_combos). Filter clauses on facet fields read the
+ * combination's columns, those on `datestart`/`dateend` the document's (both prepared at indexing time, rows.ts); any
+ * other field is read from the stored item with a JSON path, with the filter grammar's meaning (http/filter.ts): list
+ * values at any level, `==` on the value as text, `~=` case-insensitive contains, `<`, `>=` … on dates
+ * (Europe/Berlin without offset) and numbers.
  */
 import { badParameter } from '../../http/errors';
 import { comparable, type Clause } from '../../http/filter';
@@ -38,11 +39,22 @@ export function jsonPath(path: string[]): string {
 
 const RANGE: Record<string, string> = { '>=': '>=', '<=': '<=', '>': '>', '<': '<' };
 
-/** One filter clause as a condition on `d` (search_documents). */
+/** Whether a field path names a facet field, whose values the facet combination holds (`k.f_…`). */
+export const isComboPath = (path: string[]): boolean => path.length === 1 && Object.hasOwn(FACET_COLUMNS, path[0]);
+
+const facetColumnOf = (c: Clause) =>
+  isComboPath(c.path) && (c.op === '==' || c.op === '!=')
+    ? FACET_COLUMNS[c.path[0] as keyof typeof FACET_COLUMNS]
+    : undefined;
+
+/** Whether a clause reads only the facet combination (`k`), so it can be tested once per combination. */
+export const isComboClause = (c: Clause): boolean => facetColumnOf(c) !== undefined;
+
+/** One filter clause as a condition on `k` (search_combos) or `d` (search_documents). */
 export function clauseSql(c: Clause, params: Params): string {
-  const facetColumn = c.path.length === 1 ? FACET_COLUMNS[c.field as keyof typeof FACET_COLUMNS] : undefined;
-  if (facetColumn && (c.op === '==' || c.op === '!=')) {
-    const test = `d.${facetColumn} && ${params.add(c.values, '::text[]')}`;
+  const facetColumn = facetColumnOf(c);
+  if (facetColumn) {
+    const test = `k.${facetColumn} && ${params.add(c.values, '::text[]')}`;
     return c.op === '==' ? test : `not (${test})`;
   }
   const values = () =>
@@ -63,8 +75,8 @@ export function clauseSql(c: Clause, params: Params): string {
 /** A facet selection: every clause, and the chosen categories (`crtype`) and years. */
 export function selectionSql(s: Selection, params: Params): string {
   const parts = s.clauses.map((c) => clauseSql(c, params));
-  if (s.categories) parts.push(`d.category = any(${params.add(s.categories, '::text[]')})`);
-  if (s.years) parts.push(`d.year = any(${params.add(s.years, '::text[]')})`);
+  if (s.categories) parts.push(`k.category = any(${params.add(s.categories, '::text[]')})`);
+  if (s.years) parts.push(`k.year = any(${params.add(s.years, '::text[]')})`);
   return parts.length ? parts.map((p) => `(${p})`).join(' and ') : 'true';
 }
 
@@ -84,11 +96,12 @@ export function exactSql(path: string[], text: string, params: Params): string {
       wanted.filter((w) => /^-?\d{1,15}$/.test(w) && String(Number(w)) === w),
       '::bigint[]',
     )})`;
-  if (path.length === 1 && path[0] === 'slug') return `d.slug = any(${params.add(wanted, '::text[]')})`;
+  if (path.length === 1 && path[0] === 'slug')
+    return `(d.type, d.id) in (select s.type, s.id from search_sources s where s.client = d.client and s.slug = any(${params.add(wanted, '::text[]')}))`;
   return clauseSql({ field: path.join('.'), path, op: '==', values: wanted }, params);
 }
 
-/** Sort columns, `desc` or not; missing values last either way (http/sort.ts comparator). */
-export function orderSql(column: string, desc: boolean, text: boolean): string {
-  return `${column}${text ? ' collate "C"' : ''} ${desc ? 'desc' : 'asc'} nulls last`;
+/** Sort columns (ranks, rows.ts), `desc` or not; missing values last either way (http/sort.ts comparator). */
+export function orderSql(column: string, desc: boolean): string {
+  return `${column} ${desc ? 'desc' : 'asc'} nulls last`;
 }
