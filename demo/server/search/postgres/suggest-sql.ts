@@ -52,7 +52,8 @@ export const SUGGEST_MATCHES = 500;
 /**
  * Reading a part's rows in order finds its first matches sooner than the index when matches × in-scope documents /
  * documents² (the share of rows that match and are in scope) ≥ WALK / matches: the rows read grow as the inverse
- * of that share, the index's work as the matches (measured at 200,000: both about 4 ms at 20,000 of 220,000).
+ * of that share, the index's work as the matches. At 200,000 resources, reading 5,000 rows in order took 2.9 ms and
+ * the index's list of 25,000 matches 3.6 ms: the two ways cost about the same near 20,000 matches in 200,000 rows.
  */
 const WALK = 1000;
 
