@@ -26,16 +26,17 @@ describe('facet combinations: documents with the same facet values share one num
     expect(combos.idOf(doc({ id: 2, f_topics: ['Surgery'] }))).toBe(2);
     expect(combos.idOf(doc({ id: 3, title: 'b' }))).toBe(1);
     expect(combos.rows.map((r) => r.combo)).toEqual([1, 2]);
+    expect(combos.rows.map((r) => r.docs)).toEqual([2, 1]);
   });
   it.each(COMBO_COLUMNS.map(([name]) => name))('a different %s is another combination', (name) => {
     const combos = new Combos();
     combos.idOf(doc());
     expect(combos.idOf(doc({ [name]: name === 'year' ? null : ['other'] }))).toBe(2);
   });
-  it('a combination row holds every combination column, missing values as null', () => {
+  it('a combination row holds every combination column, missing values as null, and its documents', () => {
     const combos = new Combos();
     combos.idOf(doc({ year: undefined }));
-    expect(Object.keys(combos.rows[0])).toEqual(['combo', ...COMBO_COLUMNS.map(([name]) => name)]);
+    expect(Object.keys(combos.rows[0])).toEqual(['combo', ...COMBO_COLUMNS.map(([name]) => name), 'docs']);
     expect(combos.rows[0].year).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../demo/server/http/errors';
 import { parseFilter } from '../../../demo/server/http/filter';
 import { valuesOf } from '../../../demo/server/search/postgres/rows';
+import { suggestPlan, suggestSql } from '../../../demo/server/search/postgres/suggest-sql';
 import {
   clauseSql,
   exactSql,
@@ -190,5 +191,58 @@ describe('document values as the filter compares them', () => {
     [null, []],
   ])('%j → %j', (raw, values) => {
     expect(valuesOf(raw)).toEqual(values);
+  });
+});
+
+describe('autocomplete plans: each part of the documents found its own way', () => {
+  const words = new Map([
+    ['car', null],
+    ['kard', ['kardiologie']],
+  ]);
+  const docs = new Map([
+    ['car', [60000, 40000, 100]],
+    ['kard', [200, 0, 0]],
+  ]);
+  const documents = [200000, 160000, 1000];
+  const sql = { combos: ['k.client = $1'], docs: ['d.client = $1'], clientParam: '$1', match: '', rank: '0' };
+
+  it.each([
+    ["'car':*ABC", true],
+    ["'ande':*ABC | 'and':*ABC", true],
+    ["'robot':*ABC & 'surg':*ABC", false],
+    ["'cardiologgy':*ABC | 'cardiology':ABC", false],
+  ])('%s is planned here: %s', (match, planned) => {
+    expect(suggestPlan(match, words, docs, documents) !== undefined).toBe(planned);
+  });
+  it('a prefix starting few words is matched as them; its matches per part are its words’ documents', () => {
+    expect(suggestPlan("'kard':*ABC", words, docs, documents)).toEqual({
+      words: "'kardiologie':ABC",
+      matches: [200, 0, 0],
+      documents,
+    });
+  });
+  it('a part that can match nothing is not read; nothing at all, no statement', () => {
+    const plan = suggestPlan("'kard':*ABC", words, docs, documents)!;
+    const text = suggestSql({ ...sql, match: "'kard':*ABC" }, plan, [], 20, new Params())!;
+    expect(text).toContain('search_documents_congressresource');
+    expect(text).not.toContain('search_documents_timeline');
+    expect(text).not.toContain('ts_match_vq');
+    expect(suggestSql(sql, { ...plan, matches: [0, 0, 0] }, [], 20, new Params())).toBeNull();
+    expect(suggestSql(sql, plan, ['timeline'], 20, new Params())).toBeNull();
+  });
+  it('a part with many matches may be read in order, chosen by its documents in scope when the statement runs', () => {
+    const params = new Params();
+    const text = suggestSql(
+      { ...sql, match: "'car':*ABC" },
+      suggestPlan("'car':*ABC", words, docs, documents)!,
+      [],
+      20,
+      params,
+    )!;
+    expect(text).toMatch(
+      /search_documents_congressresource d\s+where .* \(select n\[1\] from s\) \* \d+ >= \d+ and ts_match_vq/s,
+    );
+    expect(text).toContain('not ((select n[1] from s)');
+    expect(params.values).toEqual(["'car':*ABC", "'car':*ABC", 20]);
   });
 });

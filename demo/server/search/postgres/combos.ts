@@ -20,7 +20,7 @@ export const COMBO_COLUMNS: [string, string][] = [
 /** Numbers the distinct combinations of a client's documents (1, 2, … in order of first appearance). */
 export class Combos {
   private readonly ids = new Map<string, number>();
-  /** One row per combination: `combo` and the columns of COMBO_COLUMNS. */
+  /** One row per combination: `combo`, the columns of COMBO_COLUMNS and `docs`, its number of documents. */
   readonly rows: Row[] = [];
 
   /** The number of a document row's combination: the same for every row with the same values in every column. */
@@ -31,8 +31,13 @@ export class Combos {
     if (id === undefined) {
       id = this.ids.size + 1;
       this.ids.set(key, id);
-      this.rows.push({ combo: id, ...Object.fromEntries(COMBO_COLUMNS.map(([name], i) => [name, values[i]])) });
+      this.rows.push({
+        combo: id,
+        ...Object.fromEntries(COMBO_COLUMNS.map(([name], i) => [name, values[i]])),
+        docs: 0,
+      });
     }
+    (this.rows[id - 1].docs as number)++;
     return id;
   }
 }

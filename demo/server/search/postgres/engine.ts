@@ -26,6 +26,7 @@ import { SEARCH_TYPES, type SearchType } from '../index';
 import { indexClient } from './load';
 import { ensureSearchSchema } from './schema';
 import { type BaseSql, searchSql } from './search-sql';
+import { SUGGEST_MATCHES, type SuggestPlan, suggestPlan, suggestSql } from './suggest-sql';
 import { clauseSql, exactSql, isComboClause, isComboPath, Params, selectionSql, storable } from './sql';
 import {
   anyOf,
@@ -48,6 +49,8 @@ interface TextQuery {
   suggest: string;
   searchMatch: string;
   suggestMatch: string;
+  /** For one typed word start: how autocomplete finds its matches (suggest-sql.ts). */
+  plan?: SuggestPlan;
 }
 
 /** ts_rank weights {D keywords, C names, B other-language titles, A title}; `lang` raises the language titles. */
@@ -122,30 +125,39 @@ export class PostgresSearch implements SearchEngine {
 
   /**
    * The search match query with each prefix as the words it starts (tsquery.ts `expanded`), from `search_words`.
-   * Not autocomplete's: it reads its first 500 matches, and for a prefix PostgreSQL can walk the table until it
-   * has them, where for the words it gathers every match from the index first (2.6 → 14 ms for "imag").
+   * Autocomplete's match query keeps its prefixes (suggest-sql.ts reads rows in order when they match often); for
+   * one typed word start it gets a plan from the words' document counts.
    */
   private async expand(client: string, query: TextQuery): Promise<TextQuery> {
-    const prefixes = prefixesOf(query.searchMatch);
+    const prefixes = [...new Set([...prefixesOf(query.searchMatch), ...prefixesOf(query.suggestMatch)])];
     if (!prefixes.length) return query;
-    // Words are in code point order (collate "C"): those a prefix starts follow it directly.
+    // Words are in code point order (collate "C"): those a prefix starts follow it directly, up to the prefix followed
+    // by the last code point. The counts read at most 1000 words (beyond, the prefix counts as common anyway).
     const { rows } = await this.pool.query(
       `select p, array(select word from search_words where client = $1 and word >= p order by word
-         limit ${MAX_PREFIX_WORDS + 1}) as words from unnest($2::text[]) as p`,
+           limit ${MAX_PREFIX_WORDS + 1}) as words,
+         (select array_agg(n order by i) from (select i, sum(v)::int as n from (select docs from search_words
+           where client = $1 and word >= p and word < p || chr(1114111) order by word limit 1000) w,
+           unnest(w.docs) with ordinality as u(v, i) group by i) x) as docs,
+         (select docs from search_words where client = $1 and word = '') as documents
+       from unnest($2::text[]) as p`,
       [client, storable(prefixes)],
     );
     const words = new Map<string, string[] | null>();
-    for (const { p, words: list } of rows as { p: string; words: string[] }[]) {
-      const started = list.filter((w) => w.startsWith(p));
-      words.set(p, started.length <= MAX_PREFIX_WORDS ? started : null);
+    const docs = new Map<string, number[]>();
+    for (const row of rows as { p: string; words: string[]; docs: number[] | null }[]) {
+      const started = row.words.filter((w) => w.startsWith(row.p));
+      words.set(row.p, started.length <= MAX_PREFIX_WORDS ? started : null);
+      docs.set(row.p, row.docs ?? []);
     }
-    return { ...query, searchMatch: expanded(query.searchMatch, words) };
+    const plan = suggestPlan(query.suggestMatch, words, docs, rows[0].documents ?? []);
+    return { ...query, searchMatch: expanded(query.searchMatch, words), plan };
   }
 
   /** Conditions every count obeys: client, text or exact values, scope, filters that are no facet selection. */
   private async baseSql(client: ClientStore, request: SearchRequest, params: Params, mode: 'search' | 'suggest') {
     const clientParam = params.add(client.name);
-    const base: BaseSql = {
+    const base: BaseSql & { text?: { match: string; plan: SuggestPlan } } = {
       docs: [`d.client = ${clientParam}`],
       combos: [`k.client = ${clientParam}`],
       rank: () => '0::float8',
@@ -160,8 +172,11 @@ export class PostgresSearch implements SearchEngine {
       if (!query) return null;
       const [ranked, matched] =
         mode === 'search' ? [query.search, query.searchMatch] : [query.suggest, query.suggestMatch];
-      const matchParam = params.add(matched, '::tsquery');
-      base.docs.push(`d.tsv @@ ${matchParam}`);
+      // One typed word start for autocomplete: suggest-sql.ts writes the match (its plan needs the text).
+      const planned = mode === 'suggest' ? query.plan : undefined;
+      if (planned) base.text = { match: matched, plan: planned };
+      const matchParam = planned ? '' : params.add(matched, '::tsquery');
+      if (matchParam) base.docs.push(`d.tsv @@ ${matchParam}`);
       // Added when read: a statement must use every parameter it sends (counts never rank).
       let rankParam = matched === ranked ? matchParam : '';
       base.rank = () => {
@@ -233,15 +248,25 @@ export class PostgresSearch implements SearchEngine {
     if (!base) return [];
     for (const s of request.selections) base.combos.push(selectionSql(s, params));
     if (request.types.length) base.combos.push(`k.type = any(${params.add(request.types, '::text[]')})`);
-    // A word start like "car" matches a tenth of a large index: rank the first 500 matches (typing time; the
-    // dialog shows 20), not every one, whose rows would all be read and scored.
-    const { rows } = await this.pool.query(
-      `select type, id::float8 as id, ${base.rank().replaceAll('d.tsv', 'm.tsv')} as score
+    const rank = () => base.rank().replaceAll('d.tsv', 'm.tsv');
+    let sql: string | null;
+    if (base.text?.plan) {
+      sql = suggestSql(
+        { combos: base.combos, docs: base.docs, clientParam: base.clientParam, match: base.text.match, rank: rank() },
+        base.text.plan,
+        request.types,
+        size,
+        params,
+      );
+      if (!sql) return [];
+    }
+    // Several words, typos or no text: PostgreSQL plans it (suggest-sql.ts has the rule of the first matches).
+    else
+      sql = `select type, id::float8 as id, ${rank()} as score
        from (select d.type, d.id, d.tsv from ${JOINED} where ${[...base.combos, ...base.docs].join(' and ')}
-         limit 500) m
-       order by score desc, id limit ${params.add(size, '::int')}`,
-      params.values,
-    );
+         limit ${SUGGEST_MATCHES}) m
+       order by score desc, id limit ${params.add(size, '::int')}`;
+    const { rows } = await this.pool.query(sql, params.values);
     return rows.flatMap((r) => {
       const found = this.found(client, r.type, r.id, r.score);
       return found ? [{ ...found, text: suggestionText(found.type, found.item, request.lang) }] : [];

@@ -10,7 +10,7 @@ import type { ClientDataset } from '../../dataset/types';
 import { SEARCH_TYPES, type SearchType } from '../index';
 import { COMBO_COLUMNS, Combos } from './combos';
 import { COLUMN_TYPES, DATE_COLUMNS, rowsOf, SORT_COLUMNS, type Row } from './rows';
-import { SCHEMA_VERSION, TSV_SQL } from './schema';
+import { PARTITIONS, SCHEMA_VERSION, TSV_SQL } from './schema';
 import { startUpQuery } from './start-up-query';
 
 const BATCH = 2000;
@@ -19,9 +19,9 @@ const recordset = (columns: string[][]) => columns.map(([name, type]) => `${name
 const STAGE = `insert into search_staging select * from jsonb_to_recordset($1::jsonb) as x(${recordset(STAGED)})`;
 const INSERT_SOURCES = `insert into search_sources (client, type, id, slug, source)
   select $1, type, id, slug, source from jsonb_to_recordset($2::jsonb) as x(type text, id bigint, slug text, source jsonb)`;
-const INSERT_COMBOS = `insert into search_combos (client, combo, ${COMBO_COLUMNS.map(([n]) => n).join(', ')})
-  select $1, combo, ${COMBO_COLUMNS.map(([n]) => n).join(', ')}
-  from jsonb_to_recordset($2::jsonb) as x(combo int, ${recordset(COMBO_COLUMNS)})`;
+const INSERT_COMBOS = `insert into search_combos (client, combo, ${COMBO_COLUMNS.map(([n]) => n).join(', ')}, docs)
+  select $1, combo, ${COMBO_COLUMNS.map(([n]) => n).join(', ')}, docs
+  from jsonb_to_recordset($2::jsonb) as x(combo int, ${recordset(COMBO_COLUMNS)}, docs int)`;
 const NUMERIC = new Set(['datestart', 'dateend', 'id', 'sort']);
 // A rank per sort key: equal keys rank equal, text in code point order (as JavaScript compares), no key no rank.
 const RANKS = Object.entries(SORT_COLUMNS).map(([key, column]) => {
@@ -33,6 +33,16 @@ const INSERT_DOCUMENTS = `insert into search_documents (client, type, id, combo,
   select $1, type, id, combo, ${DATES.join(', ')}, ${Object.values(SORT_COLUMNS).join(', ')}, tsv from (
     select n, type, id, combo, ${DATES.join(', ')}, ${RANKS.join(', ')}, ${TSV_SQL} as tsv from search_staging
   ) x order by n`;
+
+// Documents per part (schema.ts PARTITIONS) that have the word in a title or name (weights A, B, C); under the empty
+// word, every document per part.
+const partOf = `case ${PARTITIONS.map(([, types], i) => (types ? `when d.type in (${types.map((t) => `'${t}'`).join(', ')}) then ${i + 1}` : '')).join(' ')} else ${PARTITIONS.length} end`;
+const perPart = (condition: string) =>
+  `array[${PARTITIONS.map((_, i) => `count(*) filter (where ${partOf} = ${i + 1}${condition})::int`).join(', ')}]`;
+const INSERT_WORDS = `insert into search_words (client, word, docs)
+  select $1, w.lexeme, ${perPart(" and w.weights && '{A,B,C}'")}
+    from search_documents d, unnest(d.tsv) as w where d.client = $1 group by w.lexeme
+  union all select $1, '', ${perPart('')} from search_documents d where d.client = $1`;
 
 /** What the index was built from: every searchable item, and the schema (a new column means a new index). */
 export function fingerprintOf(data: ClientDataset): string {
@@ -79,11 +89,7 @@ export async function indexClient(pool: Pool, name: string, data: ClientDataset)
     if (batch.length) await flush();
     await connection.query(INSERT_COMBOS, [name, JSON.stringify(combos.rows)]);
     await connection.query(INSERT_DOCUMENTS, [name]);
-    await connection.query(
-      `insert into search_words (client, word)
-       select distinct $1, word from search_documents, unnest(tsvector_to_array(tsv)) as word where client = $1`,
-      [name],
-    );
+    await connection.query(INSERT_WORDS, [name]);
     await connection.query(
       `insert into search_clients (client, fingerprint) values ($1, $2)
        on conflict (client) do update set fingerprint = excluded.fingerprint, indexed_at = now()`,

@@ -7,12 +7,15 @@
  *   text as PostgreSQL reads it: titles in the `simple` (exact words, for prefixes), `english` and `german`
  *   configurations (stems), names and keywords in `simple` only (they are not inflected); weighted A title, B titles
  *   in other languages, C speaker names, D keywords; a GIN index on it.
- * - `search_combos`: the distinct sets of facet values of a client's documents (combos.ts).
+ * - `search_combos`: the distinct sets of facet values of a client's documents (combos.ts), with their number of
+ *   documents.
  * - `search_sources`: the stored items and their slugs, for filters on fields without a column of their own (lz4:
  *   several times faster to write than the default pglz).
  * - `search_words`: the distinct lexemes of a client's documents, in code point order (prefixes look up the words
  *   they start, tsquery.ts), with a trigram index (`pg_trgm`): typo tolerance looks up words one edit away from a
- *   typed word there (`fuzzystrmatch`'s levenshtein).
+ *   typed word there (`fuzzystrmatch`'s levenshtein). `docs`: per part of `search_documents`, how many documents
+ *   have the word in a title or name (what autocomplete matches; suggest-sql.ts picks its plan by it); the empty
+ *   word, which no text has, holds the number of the client's documents per part.
  * - `search_clients`: the fingerprint of the content each client was indexed from, so a restart, or a second
  *   process with the same content, does not index again.
  * - `search_schema`: the version of these definitions the tables were made with.
@@ -65,6 +68,7 @@ create table if not exists search_combos (
   client text not null,
   combo int not null,
   ${COMBO_COLUMNS.map(([name, type]) => `${name} ${type}${name === 'year' ? '' : ' not null'}`).join(',\n  ')},
+  docs int not null,
   primary key (client, combo)
 );
 create table if not exists search_sources (
@@ -77,7 +81,12 @@ create table if not exists search_sources (
 );
 create index if not exists search_documents_tsv on search_documents using gin (tsv);
 create index if not exists search_sources_slug on search_sources (client, slug);
-create table if not exists search_words (client text not null, word text collate "C" not null, primary key (client, word));
+create table if not exists search_words (
+  client text not null,
+  word text collate "C" not null,
+  docs int[] not null,
+  primary key (client, word)
+);
 create index if not exists search_words_trgm on search_words using gin (word gin_trgm_ops);
 create table if not exists search_clients (
   client text primary key,

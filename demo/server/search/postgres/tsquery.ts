@@ -51,6 +51,11 @@ export function expanded(query: string, words: ReadonlyMap<string, readonly stri
   });
 }
 
+/** Whether a tsquery text is prefixes and alternatives only (`'ande':*ABC | 'and':*ABC`): one typed word start. */
+export function onlyPrefixes(query: string): boolean {
+  return query.replace(PREFIX, '').replace(/[\s|()]/g, '') === '';
+}
+
 /** Every lexeme of a tsquery text as a prefix, limited to `weights` (e.g. `ABC`) when given. */
 export function prefixed(query: string, weights = ''): string {
   return query.replace(LEXEME, (l) => `${l}:*${weights}`);
