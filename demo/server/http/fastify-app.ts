@@ -102,8 +102,8 @@ function endConnectionsOnClose(app: FastifyInstance): void {
     if (!inFlight.has(socket)) return;
     inFlight.set(socket, (inFlight.get(socket) ?? 0) + 1);
     response.once('close', () => {
+      if (!inFlight.has(socket)) return; // the socket closed first
       const left = (inFlight.get(socket) ?? 1) - 1;
-      if (!inFlight.has(socket)) return;
       inFlight.set(socket, left);
       if (closing && left === 0) end(socket);
     });
