@@ -40,7 +40,12 @@ export async function builtHeadRun(
       const w = window as unknown as { __cpInput: { events: Record<string, unknown>[]; timed?: unknown[] } };
       w.__cpInput = JSON.parse(data);
       w.__cpInput.timed = w.__cpInput.events
-        .map((e) => ({ slug: e.slug, start: Date.parse(String(e.datestart)), end: Date.parse(String(e.dateend)) }))
+        .map((e) => ({
+          slug: e.slug,
+          start: Date.parse(String(e.datestart)),
+          end: Date.parse(String(e.dateend)),
+          source: e,
+        }))
         .sort((a, b) => a.start - b.start);
     }, json);
     await tab.waitForTimeout(300);

@@ -126,13 +126,14 @@ export const scenario: BenchScenario = {
       await page.evaluate((json) => {
         const w = window as unknown as { __cpInput: { events: Record<string, unknown>[]; timed?: unknown[] } };
         w.__cpInput = JSON.parse(json);
-        // The timetable's model: every session with its times read (the widget has it before the chunk runs), in
-        // the model's order (core `toSessions`: by start, then id), which the chunk's pick reads in one pass.
+        // The timetable's model: every session with its times read and its event (the widget has it before the chunk
+        // runs), in the model's order (core `toSessions`: by start, then id), which the chunk's pick reads in one pass.
         const timed = w.__cpInput.events.map((e) => ({
           slug: e.slug,
           id: String(e.id),
           start: Date.parse(String(e.datestart)),
           end: Date.parse(String(e.dateend)),
+          source: e,
         }));
         w.__cpInput.timed = timed.sort((a, b) => a.start - b.start || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
       }, JSON.stringify(input));

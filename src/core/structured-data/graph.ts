@@ -4,6 +4,7 @@ import type { ClientConfig } from '../types';
 import { organizerOf, type Scope } from './common';
 import { speakerPerson } from './person';
 import { sessionsGraph } from './sessions';
+import type { TimedEvent } from './upcoming';
 import type { LinkBase } from './urls';
 import type { RecordingMedia } from './video';
 
@@ -28,8 +29,8 @@ export type StructuredDataInput =
       single?: boolean;
       /** The caller picked the sessions (core `nextSessions`): the first start and last end of all of them. */
       span?: { datestart: unknown; dateend: unknown };
-      /** The timetable's model of the same sessions (times read): the next ones are picked from it. */
-      timed?: readonly { slug: string; start: number; end: number }[];
+      /** The timetable's model of the same sessions (times read, each with its event): the next ones come from it. */
+      timed?: readonly TimedEvent[];
     }
   | {
       kind: 'recordings';

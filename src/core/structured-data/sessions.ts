@@ -4,7 +4,7 @@ import type { Scope } from './common';
 import { congressEvent } from './congress';
 import { roomsOf, sessionEvent, type Ref, type SessionScope } from './event';
 import { plainText } from './text';
-import { nextSessions, pickSessions, type Picked, type Timed } from './upcoming';
+import { nextSessions, pickSessions, type Picked, type TimedEvent } from './upcoming';
 import { linkOf, nodeId } from './urls';
 import type { GraphNode } from './graph';
 
@@ -25,10 +25,10 @@ export interface SessionsInput {
    */
   span?: { datestart: unknown; dateend: unknown };
   /**
-   * The timetable's model of the same sessions (slug, start and end read already): the next ones are picked from it
-   * (core `nextSessions`), without reading the events' dates again.
+   * The timetable's model of the same sessions (times read already, each with its event): the next ones are picked
+   * from it (core `nextSessions`), without reading the events again.
    */
-  timed?: readonly Timed[];
+  timed?: readonly TimedEvent[];
 }
 
 /**
@@ -93,23 +93,10 @@ function organizerNode(organizer: Organization, base: string, project: string | 
 /** The next sessions of a list: from the timetable's model where given, else from the events' own dates. */
 function pick(input: SessionsInput): Picked {
   if (!input.timed) return pickSessions(input.events, input.now);
+  // The model has each session's event: nothing of the 1,000 a cold page holds is read again but the chosen ones.
   const { chosen, first, last } = nextSessions(input.timed, input.now);
-  const wanted = new Set<string>();
-  for (const s of chosen) wanted.add(s.slug);
-  const firstSlug = first?.slug;
-  const lastSlug = last?.slug;
   const events: unknown[] = [];
-  const picked: Picked = { events, first: null, last: null };
-  // Every session of the list passes here (1,000 on a cold page): as little work as possible for those not written.
-  const all = input.events;
-  for (let i = 0; i < all.length; i++) {
-    const e = all[i];
-    if (e === null || typeof e !== 'object') continue;
-    const r = e as Record<string, unknown>;
-    const slug = typeof r.slug === 'string' ? r.slug : String(r.slug);
-    if (wanted.has(slug)) events.push(e);
-    if (slug === firstSlug) picked.first = nonEmptyString(r.datestart);
-    if (slug === lastSlug) picked.last = nonEmptyString(r.dateend) ?? nonEmptyString(r.datestart);
-  }
-  return picked;
+  for (const s of chosen) events.push(s.source);
+  const end = last && (nonEmptyString(last.source.dateend) ?? nonEmptyString(last.source.datestart));
+  return { events, first: first && nonEmptyString(first.source.datestart), last: end };
 }

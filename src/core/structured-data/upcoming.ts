@@ -14,6 +14,11 @@ export interface Timed {
   end: number;
 }
 
+/** A session of the timetable's model: its times read, and the API's event it was read from. */
+export interface TimedEvent extends Timed {
+  source: Readonly<Record<string, unknown>>;
+}
+
 /**
  * The next `max` sessions at `now` from sessions whose times are already read (the timetable's model): those that
  * have not ended, in start order (ties in their given order); when fewer remain, the last `max`. Also the session
@@ -29,20 +34,21 @@ export function nextSessions<T extends Timed>(
   let first: T | null = null;
   let last: T | null = null;
   let sorted = true;
+  let from = -1;
+  let previous = Number.NEGATIVE_INFINITY;
+  // One pass, loops rather than callbacks: a cold page pays for every iteration and every call here.
   for (let i = 0; i < sessions.length; i++) {
     const s = sessions[i];
-    if (i > 0 && s.start < sessions[i - 1].start) sorted = false;
+    if (s.start < previous) sorted = false;
+    previous = s.start;
     if (!first || s.start < first.start) first = s;
     if (!last || s.end > last.end) last = s;
+    if (from < 0 && s.end >= now) from = i;
   }
   const list = sorted ? sessions : startOrder(sessions);
-  // A loop, not findIndex: a callback per session is what a cold page pays most for here.
-  let from = -1;
-  for (let i = 0; i < list.length; i++) {
-    if (list[i].end >= now) {
-      from = i;
-      break;
-    }
+  if (!sorted) {
+    from = -1;
+    for (let i = 0; i < list.length && from < 0; i++) if (list[i].end >= now) from = i;
   }
   if (from < 0 || list.length - from < max) from = Math.max(0, list.length - max);
   return { chosen: list.slice(from, from + max), first, last };

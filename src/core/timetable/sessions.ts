@@ -42,6 +42,8 @@ export interface TimetableSession {
   eventDetailsLink: string;
   meetTheExpertsLink: string;
   onsiteOnly: string;
+  /** The API's event it was read from, as given (the structured data describes it from its own fields). */
+  source: Readonly<Record<string, unknown>>;
 }
 
 /**
@@ -126,6 +128,7 @@ export function toSession(
     eventDetailsLink: text(e.eventDetailsLink),
     meetTheExpertsLink: text(e.meetTheExpertsLink),
     onsiteOnly: text(e.onsiteOnly),
+    source: e,
   };
 }
 

@@ -3,7 +3,12 @@
  * sessions writes only the next SESSIONS_MAX of them (docs/structured-data.md "Cost"), the congress still spans all.
  */
 import { describe, expect, it } from 'vitest';
-import { nextSessions, pickSessions, SESSIONS_MAX } from '../../../../src/core/structured-data';
+import { nextSessions, pickSessions, SESSIONS_MAX, structuredGraph } from '../../../../src/core/structured-data';
+import { toSessions } from '../../../../src/core/timetable/sessions';
+import { join } from 'node:path';
+import { readSchedule } from '../../../../demo/server/schedule/into-store';
+import type { ClientConfig } from '../../../../src/core/types';
+import { c3Config, env } from './real-data';
 
 const at = (day: number, hour: number) =>
   `2026-05-${String(10 + day).padStart(2, '0')}T${String(hour).padStart(2, '0')}:00:00+02:00`;
@@ -67,5 +72,26 @@ describe("the timetable's pick from its model (times already read): the same rul
       const from = running < 0 ? stable.length - SESSIONS_MAX : Math.min(running, stable.length - SESSIONS_MAX);
       expect(nextSessions(byRoom, now).chosen).toEqual(stable.slice(from, from + SESSIONS_MAX));
     }
+  });
+});
+
+describe("the timetable's model carries each session's event: the same items as from the events' own dates", () => {
+  const froscon = readSchedule(join(__dirname, '../../../fixtures/schedules/froscon2018.frab.json'), 0);
+  const config = { ...c3Config, projects: { [String(froscon.project.name)]: froscon.project } } as ClientConfig;
+  const byId = (nodes: { '@id': string }[]) => [...nodes].sort((a, b) => (a['@id'] < b['@id'] ? -1 : 1));
+  it.each([
+    ['before the congress: its first sessions', '2018-08-01T00:00:00+02:00'],
+    ['on its second day: the next ones', '2018-08-26T11:00:00+02:00'],
+    ['after it: its last ones', '2019-01-01T00:00:00+01:00'],
+  ])(`the real FrOSCon 2018 schedule (155 sessions, ${SESSIONS_MAX} written), %s`, (_, now) => {
+    const project = String(froscon.project.name);
+    const settings = { ignoreEvents: [], censoredEvents: [], defaultDuration: 30 };
+    const timed = toSessions(froscon.events, settings);
+    const base = { kind: 'sessions' as const, project, events: froscon.events, channels: froscon.channels };
+    const at = { ...env(config), now: Date.parse(now) };
+    const fromModel = structuredGraph({ ...base, timed }, at);
+    const fromEvents = structuredGraph(base, at);
+    expect(fromModel.filter((n) => (n as { superEvent?: unknown }).superEvent)).toHaveLength(SESSIONS_MAX);
+    expect(byId(fromModel)).toEqual(byId(fromEvents));
   });
 });
