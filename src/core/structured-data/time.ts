@@ -33,7 +33,7 @@ const OWN_OFFSET = /T[\d:.]+([+-])(\d{2}):?(\d{2})$/;
 /**
  * A date for `startDate`/`endDate`/`uploadDate`: ISO 8601 with an offset (Google: "include the UTC or GMT offset").
  * A date with an offset of its own keeps it (the API writes the project's local time): it names the moment
- * exactly, and asking Intl for the zone's offset costs more than the rest of a 150-session block together (its
+ * exactly, and asking Intl for the zone's offset costs more than the rest of a timetable's block together (its
  * first formatter alone ≈ 20 ms in Chromium). A UTC ('Z') or offset-less date gets the offset the project's zone
  * has at that moment, so a session on the day clocks change carries the right one; without a usable zone it stays
  * UTC ('Z'). Null for unreadable dates.

@@ -41,7 +41,7 @@ export function absoluteUrl(value: unknown, base: string | null | undefined): st
 
 /**
  * The `@id` of an item that every session of a list points at (the congress, a room): its URL without the query.
- * A host page's query (a CMS's parameters) is often longer than the rest of the reference, and 150 sessions repeat
+ * A host page's query (a CMS's parameters) is often longer than the rest of the reference, and every session repeats
  * each reference; the fragment keeps the item apart from the page, the project named in it the congresses a page
  * shows. The item's `url`, where it has one, stays the full link.
  * @example nodeId('https://society.example/p?id=7#congress-dmc2026') // 'https://society.example/p#congress-dmc2026'
