@@ -12,6 +12,14 @@ export interface CounterHubOptions {
   /** Shortest time between two rounds of counter messages (default 2000 ms). */
   intervalMs?: number;
   /**
+   * Longest time between two rounds during a surge (default 8 × `intervalMs`: 16 s): each round that had
+   * `surgeChanges` or more joins and leaves here and more of them while it waited doubles the time to the next one,
+   * up to this; any other round goes back to `intervalMs`.
+   */
+  maxIntervalMs?: number;
+  /** Joins and leaves in this process since the last round that make a surge (default 100). */
+  surgeChanges?: number;
+  /**
    * Most counter messages per second (default 2,500). A round is sent in slices paced to this rate, so a
    * large audience stretches the time between rounds (10,000 viewers: 4 s) instead of taking the CPU from
    * the polls: each message is a write on its own socket, ≈ 0.03 ms of CPU on an idle core.
@@ -47,16 +55,29 @@ interface ClientViewers {
  * the number of viewers. At most once per `intervalMs` a round sends every socket of a changed client the
  * counts of its context (`{type: 'counter', client, context, count, total}`, one JSON text per context and
  * round), and only when they differ from what that socket was last sent. The first change after a quiet
- * period goes out at once; changes during a round's interval wait for the next round. Rounds are paced to
- * `messagesPerSecond`, so the interval grows with very large audiences. During a peak each viewer thus gets
- * at most one message per interval, where sending every change to everyone cost N²/2 messages for N joins
- * (issue 12 item 10: 496,382 messages for 1,000 viewers).
+ * period goes out at once; changes during a round's interval wait for the next round. During a surge (an
+ * audience pouring in before a keynote: `surgeChanges` joins and leaves or more per round, still coming when the
+ * round is due), each round doubles the time to the next, up to `maxIntervalMs`: a count (a newcomer's first one
+ * too) is then up to 16 s old, and a viewer who joins during the surge gets about two counts in all, where rounds
+ * every 2 s sent one per round (issue 30: 20,000 viewers joining over 27 s got 6.6 each). The first round without
+ * a surge goes back to `intervalMs`, so a small audience, and a large one's steady coming and going, see changes
+ * within 2 s. Rounds are paced to `messagesPerSecond`, so the interval also grows with very large audiences.
+ * Sending every change to everyone cost N²/2 messages for N joins (issue 12 item 10: 496,382 messages for 1,000
+ * viewers).
  */
 export class CounterHub {
   private readonly viewers = new Map<CounterSocket, Viewer>();
   private readonly clients = new Map<string, ClientViewers>();
   private readonly changed = new Set<string>();
   private readonly intervalMs: number;
+  private readonly maxIntervalMs: number;
+  /** The time from this round to the next: `intervalMs`, doubled by every round that changes waited for. */
+  private interval: number;
+  /** When the first change not yet sent in a round came (Infinity: none). */
+  private pendingSince = Number.POSITIVE_INFINITY;
+  /** Joins and leaves in this process since the last round. */
+  private churn = 0;
+  private readonly surgeChanges: number;
   private readonly sliceSize: number;
   private readonly slicePauseMs: number;
   private readonly now: () => number;
@@ -77,6 +98,9 @@ export class CounterHub {
 
   constructor(options: CounterHubOptions = {}) {
     this.intervalMs = options.intervalMs ?? 2000;
+    this.maxIntervalMs = Math.max(this.intervalMs, options.maxIntervalMs ?? this.intervalMs * 8);
+    this.interval = this.intervalMs;
+    this.surgeChanges = options.surgeChanges ?? 100;
     this.sliceSize = options.sliceSize ?? 250;
     this.slicePauseMs = (1000 * this.sliceSize) / (options.messagesPerSecond ?? 2500);
     this.now = options.now ?? Date.now;
@@ -162,6 +186,8 @@ export class CounterHub {
 
   private markChanged(client: string, local = true): void {
     this.changed.add(client);
+    if (this.pendingSince === Number.POSITIVE_INFINITY) this.pendingSince = this.now();
+    if (local) this.churn++;
     this.schedule();
     if (!local || !this.publishHook) return;
     this.unpublished.add(client);
@@ -185,7 +211,7 @@ export class CounterHub {
 
   private schedule(): void {
     if (this.timer || this.sending || this.closed || !this.changed.size) return;
-    const wait = Math.max(0, this.lastRound + this.intervalMs - this.now());
+    const wait = Math.max(0, this.lastRound + this.interval - this.now());
     this.timer = setTimeout(() => this.round(), wait);
     this.timer.unref?.();
   }
@@ -193,6 +219,11 @@ export class CounterHub {
   /** One round: every socket of the changed clients, in slices, each told its counts if they changed. */
   private round(): void {
     this.timer = undefined;
+    // Many joins and leaves, and still coming before the last round's interval was over: a surge, so wait longer.
+    const surging = this.churn >= this.surgeChanges && this.pendingSince < this.lastRound + this.interval;
+    this.churn = 0;
+    this.interval = surging ? Math.min(this.maxIntervalMs, this.interval * 2) : this.intervalMs;
+    this.pendingSince = Number.POSITIVE_INFINITY;
     this.lastRound = this.now();
     const sockets: CounterSocket[] = [];
     for (const client of this.changed) for (const s of this.clients.get(client)?.sockets ?? []) sockets.push(s);
