@@ -195,7 +195,7 @@ describe('full text on PostgreSQL', () => {
 });
 
 describe('what the PostgreSQL engine keeps per client', () => {
-  it('the scope kept per client is dropped when the client is indexed again: facet selections see the new content', async () => {
+  it('the scopes kept per client are dropped when the client is indexed again: selections see the new content', async () => {
     const pool = new pgClient.Pool({ connectionString: database.url });
     try {
       const engine = await PostgresSearch.open(pool);
@@ -209,18 +209,24 @@ describe('what the PostgreSQL engine keeps per client', () => {
         selections: [{ facet: 'crtype', clauses: [], categories: ['scope-test'] }],
       };
       const page = { sort: [], from: 0, limit: 10, likes: new Map() };
+      // Autocomplete on a word start of the changed resource's title (one typed word start: planned from the scope).
+      const start = String(data.congressresources[0].title)
+        .toLowerCase()
+        .match(/[a-z]{4,}/)![0]
+        .slice(0, 4);
       const search = async (client: ClientStore) => {
         const answer = await engine.search(client, request, page, true);
-        return [answer.counts.congressresource, answer.hits.length];
+        const suggested = await engine.suggest(client, { ...request, text: start }, 20);
+        return [answer.counts.congressresource, answer.hits.length, suggested.length];
       };
       await engine.index(new ClientStore('scope-test', data));
-      expect(await search(new ClientStore('scope-test', data))).toEqual([0, 0]);
+      expect(await search(new ClientStore('scope-test', data))).toEqual([0, 0, 0]);
       // A new category makes a new combination: a scope kept from before would not know its number.
       const changed = structuredClone(data);
       changed.congressresources[0].crtype = 'scope-test';
       const client = new ClientStore('scope-test', changed);
       await engine.index(client);
-      expect(await search(client)).toEqual([1, 1]);
+      expect(await search(client)).toEqual([1, 1, 1]);
     } finally {
       await pool.end();
     }

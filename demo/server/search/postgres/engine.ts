@@ -26,7 +26,14 @@ import { SEARCH_TYPES, type SearchType } from '../index';
 import { indexClient } from './load';
 import { ensureSearchSchema } from './schema';
 import { type BaseSql, type Scope, scopeSql, searchSql } from './search-sql';
-import { SUGGEST_MATCHES, type SuggestPlan, suggestPlan, suggestSql } from './suggest-sql';
+import {
+  SUGGEST_MATCHES,
+  type SuggestPlan,
+  type SuggestScope,
+  suggestPlan,
+  suggestScopeSql,
+  suggestSql,
+} from './suggest-sql';
 import { clauseSql, exactSql, isComboClause, isComboPath, Params, selectionSql, storable } from './sql';
 import {
   anyOf,
@@ -60,6 +67,7 @@ export class PostgresSearch implements SearchEngine {
   readonly name = 'postgres';
   private readonly texts = new Map<string, Lru<Promise<TextQuery | null>>>();
   private readonly scopes = new Map<string, Lru<Promise<Scope>>>();
+  private readonly suggestScopes = new Map<string, Lru<Promise<SuggestScope>>>();
 
   private constructor(readonly pool: Pool) {}
 
@@ -72,8 +80,7 @@ export class PostgresSearch implements SearchEngine {
   async index(client: ClientStore): Promise<void> {
     await indexClient(this.pool, client.name, client.data);
     // What was read from the client's index: the combinations are numbered anew, the words may differ.
-    this.texts.delete(client.name);
-    this.scopes.delete(client.name);
+    for (const cache of [this.texts, this.scopes, this.suggestScopes]) cache.delete(client.name);
   }
 
   /**
@@ -276,17 +283,30 @@ export class PostgresSearch implements SearchEngine {
     const params = new Params();
     const base = await this.baseSql(client, request, params, 'suggest');
     if (!base) return [];
-    const combos = [
-      `k.client = ${base.clientParam}`,
-      ...base.combos(params),
-      ...request.selections.map((s) => selectionSql(s, params)),
-    ];
-    if (request.types.length) combos.push(`k.type = any(${params.add(request.types, '::text[]')})`);
+    // The conditions on the combination: the scope, the facet selections and the types.
+    const combos = (p: Params, clientParam: string) => {
+      const all = [
+        `k.client = ${clientParam}`,
+        ...base.combos(p),
+        ...request.selections.map((s) => selectionSql(s, p)),
+      ];
+      if (request.types.length) all.push(`k.type = any(${p.add(request.types, '::text[]')})`);
+      return all;
+    };
     const rank = () => base.rank().replaceAll('d.tsv', 'm.tsv');
     let sql: string | null;
     if (base.text?.plan) {
+      // The scope comes back with every word start typed under the same selections (as search's, engine.search).
+      const scopeParams = new Params();
+      const scopeClient = scopeParams.add(client.name);
+      const scopeSql = suggestScopeSql(combos(scopeParams, scopeClient), scopeClient);
+      const key = JSON.stringify([scopeSql, scopeParams.values]);
+      const scope = await this.cached(this.suggestScopes, 64, client.name, key, async () => {
+        const { rows } = await this.pool.query(scopeSql, scopeParams.values);
+        return rows[0] as SuggestScope;
+      });
       sql = suggestSql(
-        { combos, docs: base.docs, clientParam: base.clientParam, match: base.text.match, rank: rank() },
+        { scope, docs: base.docs, clientParam: base.clientParam, match: base.text.match, rank: rank() },
         base.text.plan,
         request.types,
         size,
@@ -297,7 +317,7 @@ export class PostgresSearch implements SearchEngine {
     // Several words, typos or no text: PostgreSQL plans it (suggest-sql.ts has the rule of the first matches).
     else
       sql = `select type, id::float8 as id, ${rank()} as score
-       from (select d.type, d.id, d.tsv from ${JOINED} where ${[...combos, ...base.docs].join(' and ')}
+       from (select d.type, d.id, d.tsv from ${JOINED} where ${[...combos(params, base.clientParam), ...base.docs].join(' and ')}
          limit ${SUGGEST_MATCHES}) m
        order by score desc, id limit ${params.add(size, '::int')}`;
     const { rows } = await this.pool.query(sql, params.values);
