@@ -5,6 +5,10 @@
  */
 import pgClient from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateDataset } from '../../demo/data/generate/index';
+import type { SearchRequest } from '../../demo/server/search/engine';
+import { PostgresSearch } from '../../demo/server/search/postgres/engine';
+import { ClientStore } from '../../demo/server/store';
 import { startPostgres, type Engine } from '../support/engines';
 import { expectError, testServer, type TestServer } from './helpers';
 
@@ -187,5 +191,44 @@ describe('full text on PostgreSQL', () => {
     const [a, b] = await both(path);
     expect(a.aggregations).toEqual(b.aggregations);
     expect(ids(a)).toEqual(ids(b));
+  });
+});
+
+describe('what the PostgreSQL engine keeps per client', () => {
+  it('the scopes kept per client are dropped when the client is indexed again: selections see the new content', async () => {
+    const pool = new pgClient.Pool({ connectionString: database.url });
+    try {
+      const engine = await PostgresSearch.open(pool);
+      const data = generateDataset().clients.demo;
+      data.congressresources = data.congressresources.slice(0, 200);
+      const request: SearchRequest = {
+        types: ['congressresource'],
+        text: '',
+        projects: [],
+        rest: [],
+        selections: [{ facet: 'crtype', clauses: [], categories: ['scope-test'] }],
+      };
+      const page = { sort: [], from: 0, limit: 10, likes: new Map() };
+      // Autocomplete on a word start of the changed resource's title (one typed word start: planned from the scope).
+      const start = String(data.congressresources[0].title)
+        .toLowerCase()
+        .match(/[a-z]{4,}/)![0]
+        .slice(0, 4);
+      const search = async (client: ClientStore) => {
+        const answer = await engine.search(client, request, page, true);
+        const suggested = await engine.suggest(client, { ...request, text: start }, 20);
+        return [answer.counts.congressresource, answer.hits.length, suggested.length];
+      };
+      await engine.index(new ClientStore('scope-test', data));
+      expect(await search(new ClientStore('scope-test', data))).toEqual([0, 0, 0]);
+      // A new category makes a new combination: a scope kept from before would not know its number.
+      const changed = structuredClone(data);
+      changed.congressresources[0].crtype = 'scope-test';
+      const client = new ClientStore('scope-test', changed);
+      await engine.index(client);
+      expect(await search(client)).toEqual([1, 1, 1]);
+    } finally {
+      await pool.end();
+    }
   });
 });

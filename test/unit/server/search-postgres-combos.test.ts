@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchRequest } from '../../../demo/server/search/engine';
 import { COMBO_COLUMNS, Combos } from '../../../demo/server/search/postgres/combos';
-import { searchSql, selectionColumns } from '../../../demo/server/search/postgres/search-sql';
+import { type Scope, scopeSql, searchSql, selectionColumns } from '../../../demo/server/search/postgres/search-sql';
 import { Params } from '../../../demo/server/search/postgres/sql';
 
 const doc = (over: Record<string, unknown> = {}) => ({
@@ -52,34 +52,49 @@ const request = (over: Partial<SearchRequest> = {}): SearchRequest => ({
   ],
   ...over,
 });
-const base = () => ({ docs: ['d.client = $1'], combos: ['k.client = $1'], rank: () => '0::float8', clientParam: '$1' });
+const base = () => ({ docs: ['d.client = $1'], combos: () => [], rank: () => '0::float8', clientParam: '$1' });
+const scope: Scope = { fa: [0, 1, 9], missed: [0, 2, 1], types: ['congressresource'] };
+const page = { sort: [], from: 0, limit: 10, likes: new Map() };
 
 describe('search statement: each combination is tested once, documents look up the result', () => {
-  it('with facets, a combination fails as many selections as it does not pass, and names the last one', () => {
-    const b = base();
-    const { failed, missed } = selectionColumns(request(), new Params(), true, b.combos);
+  it('with facets, a combination fails as many selections as it does not pass, and numbers the first', () => {
+    const combos: string[] = [];
+    const { failed, missed } = selectionColumns(request(), new Params(), true, combos);
     expect(failed).toBe('(not ((k.category = any($1::text[]))))::int + (not ((k.year = any($2::text[]))))::int');
-    expect(missed).toContain("then 'years'");
-    expect(b.combos).toEqual(['k.client = $1']);
+    expect(missed).toBe(
+      'case when not ((k.category = any($1::text[]))) then 1 when not ((k.year = any($2::text[]))) then 2 end',
+    );
+    expect(combos).toEqual([]);
   });
   it('without facets, the selections are combination conditions and nothing fails', () => {
-    const b = base();
-    expect(selectionColumns(request(), new Params(), false, b.combos)).toEqual({ failed: '0', missed: 'null::text' });
-    expect(b.combos).toHaveLength(3);
+    const combos: string[] = [];
+    expect(selectionColumns(request(), new Params(), false, combos)).toEqual({ failed: '0', missed: 'null::int' });
+    expect(combos).toHaveLength(2);
   });
-  it('the array of failed selections per combination holds no null (an array lookup would walk it)', () => {
-    const sql = searchSql(base(), request(), { sort: [], from: 0, limit: 10, likes: new Map() }, true, new Params());
-    expect(sql).toMatch(/case when .* then coalesce\(.*, 9\) else 9 end as v/s);
+  it('the scope is a statement of its own, whose arrays per combination hold no null (a lookup would walk them)', () => {
+    const params = new Params();
+    const sql = scopeSql('demo', ['k.projects && $1'], request(), true, params);
+    expect(sql).toMatch(/case when k\.projects && \$1 then coalesce\(.*, 9\)\s+else 9 end as v/s);
     expect(sql).toContain('array_agg(v order by combo) as fa');
-    expect(sql).toContain('(select fa from f)[d.combo] <= 1');
+    expect(sql).toContain('array_agg(coalesce(missed, 0) order by combo) as missed');
+    expect(sql).toContain('where k.client = $3');
+    expect(params.values).toEqual([['lecture'], ['2026'], 'demo']);
+  });
+  it('the page statement receives the scope as parameters: one array lookup per document', () => {
+    const params = new Params();
+    const sql = searchSql(base(), request(), page, true, scope, params);
+    expect(params.values.slice(0, 2)).toEqual([scope.fa, scope.types]);
+    expect(sql).toContain('($1::int[])[d.combo] <= 1');
+    // The facet a combination misses: its number in the scope, its name from the selections.
+    expect(sql).toMatch(/starts_with\(v, \(\$\d+::text\[\]\)\[\(\$\d+::int\[\]\)\[g\.combo\]\] \|\| chr\(1\)\)/);
+    expect(params.values).toContainEqual(['crtype', 'years']);
+    expect(params.values).toContainEqual(scope.missed);
   });
   it('a part of search_documents is read only when a combination of its types remains', () => {
-    const sql = searchSql(base(), request(), { sort: [], from: 0, limit: 10, likes: new Map() }, true, new Params());
-    expect(sql).toContain(
-      "from search_documents_congressresource d\n        where (select types from f) && '{congressresource}'",
-    );
-    expect(sql).toContain("from search_documents_timeline d\n        where (select types from f) && '{timeline}'");
-    expect(sql).toContain("from search_documents_other d\n        where (select types from f) && '{speaker,event}'");
+    const sql = searchSql(base(), request(), page, true, scope, new Params());
+    expect(sql).toContain("from search_documents_congressresource d\n        where $2::text[] && '{congressresource}'");
+    expect(sql).toContain("from search_documents_timeline d\n        where $2::text[] && '{timeline}'");
+    expect(sql).toContain("from search_documents_other d\n        where $2::text[] && '{speaker,event}'");
   });
   it('sorts by the rank columns, missing values last, then id and type', () => {
     const sql = searchSql(
@@ -87,6 +102,7 @@ describe('search statement: each combination is tested once, documents look up t
       request(),
       { sort: [{ key: 'title', desc: true }], from: 0, limit: 10, likes: new Map() },
       false,
+      scope,
       new Params(),
     );
     expect(sql).toContain('order by r_title desc nulls last, id, type');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../demo/server/http/errors';
 import { parseFilter } from '../../../demo/server/http/filter';
 import { valuesOf } from '../../../demo/server/search/postgres/rows';
-import { suggestPlan, suggestSql } from '../../../demo/server/search/postgres/suggest-sql';
+import { suggestPlan, suggestScopeSql, suggestSql } from '../../../demo/server/search/postgres/suggest-sql';
 import {
   clauseSql,
   exactSql,
@@ -204,7 +204,8 @@ describe('autocomplete plans: each part of the documents found its own way', () 
     ['kard', [200, 0, 0]],
   ]);
   const documents = [200000, 160000, 1000];
-  const sql = { combos: ['k.client = $1'], docs: ['d.client = $1'], clientParam: '$1', match: '', rank: '0' };
+  const scope = { ok: [true, false], n: [150000, 0, 10] };
+  const sql = { scope, docs: ['d.client = $1'], clientParam: '$1', match: '', rank: '0' };
 
   it.each([
     ["'car':*ABC", true],
@@ -230,6 +231,12 @@ describe('autocomplete plans: each part of the documents found its own way', () 
     expect(suggestSql(sql, { ...plan, matches: [0, 0, 0] }, [], 20, new Params())).toBeNull();
     expect(suggestSql(sql, plan, ['timeline'], 20, new Params())).toBeNull();
   });
+  it('the scope is one pass over the combinations, in a statement of its own: in scope or not, documents per part', () => {
+    const text = suggestScopeSql(['k.client = $1', 'k.projects && $2'], '$1');
+    expect(text).toContain('array_agg(coalesce(k.client = $1 and k.projects && $2, false) order by k.combo) as ok');
+    expect(text).toMatch(/sum\(k\.docs\) filter \(where .* and k\.type in \('congressresource'\)\)/);
+    expect(text).toContain('from search_combos k where k.client = $1');
+  });
   it('a part with many matches may be read in order, chosen by its documents in scope when the statement runs', () => {
     const params = new Params();
     const text = suggestSql(
@@ -240,9 +247,10 @@ describe('autocomplete plans: each part of the documents found its own way', () 
       params,
     )!;
     expect(text).toMatch(
-      /search_documents_congressresource d\s+where .* \(select n\[1\] from s\) \* \d+ >= \d+ and ts_match_vq/s,
+      /search_documents_congressresource d\s+where .* \(\$2::float8\[\]\)\[1\] \* \d+ >= \d+ and ts_match_vq/s,
     );
-    expect(text).toContain('not ((select n[1] from s)');
-    expect(params.values).toEqual(["'car':*ABC", "'car':*ABC", 20]);
+    expect(text).toContain('not (($2::float8[])[1]');
+    expect(text).toContain('($1::bool[])[d.combo]');
+    expect(params.values).toEqual([scope.ok, scope.n, "'car':*ABC", "'car':*ABC", 20]);
   });
 });

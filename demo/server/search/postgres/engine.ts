@@ -25,8 +25,15 @@ import {
 import { SEARCH_TYPES, type SearchType } from '../index';
 import { indexClient } from './load';
 import { ensureSearchSchema } from './schema';
-import { type BaseSql, searchSql } from './search-sql';
-import { SUGGEST_MATCHES, type SuggestPlan, suggestPlan, suggestSql } from './suggest-sql';
+import { type BaseSql, type Scope, scopeSql, searchSql } from './search-sql';
+import {
+  SUGGEST_MATCHES,
+  type SuggestPlan,
+  type SuggestScope,
+  suggestPlan,
+  suggestScopeSql,
+  suggestSql,
+} from './suggest-sql';
 import { clauseSql, exactSql, isComboClause, isComboPath, Params, selectionSql, storable } from './sql';
 import {
   anyOf,
@@ -59,6 +66,8 @@ const weights = (lang: string | undefined) => `'{0.3, 0.6, ${lang ? 1 : 0.6}, 0.
 export class PostgresSearch implements SearchEngine {
   readonly name = 'postgres';
   private readonly texts = new Map<string, Lru<Promise<TextQuery | null>>>();
+  private readonly scopes = new Map<string, Lru<Promise<Scope>>>();
+  private readonly suggestScopes = new Map<string, Lru<Promise<SuggestScope>>>();
 
   private constructor(readonly pool: Pool) {}
 
@@ -70,7 +79,26 @@ export class PostgresSearch implements SearchEngine {
 
   async index(client: ClientStore): Promise<void> {
     await indexClient(this.pool, client.name, client.data);
-    this.texts.delete(client.name);
+    // What was read from the client's index: the combinations are numbered anew, the words may differ.
+    for (const cache of [this.texts, this.scopes, this.suggestScopes]) cache.delete(client.name);
+  }
+
+  /**
+   * A client's cached answer under `key`, the last `size` per client and kind; computed once (a failure is
+   * forgotten, so the next request tries again); dropped when the client is indexed.
+   */
+  private cached<T>(
+    caches: Map<string, Lru<Promise<T>>>,
+    size: number,
+    client: string,
+    key: string,
+    compute: () => Promise<T>,
+  ): Promise<T> {
+    let cache = caches.get(client);
+    if (!cache) caches.set(client, (cache = new Lru(size)));
+    const entry = cache.get(key, compute);
+    entry.catch(() => cache.forget((k) => k === key));
+    return entry;
   }
 
   /**
@@ -79,11 +107,7 @@ export class PostgresSearch implements SearchEngine {
    * edit away from each typed word of 5+ letters join as alternatives (minisearch's rule). Null: no words.
    */
   private textQuery(client: string, text: string): Promise<TextQuery | null> {
-    let cache = this.texts.get(client);
-    if (!cache) this.texts.set(client, (cache = new Lru(256)));
-    const entry = cache.get(text, () => this.parse(client, text));
-    entry.catch(() => cache.forget((key) => key === text));
-    return entry;
+    return this.cached(this.texts, 256, client, text, () => this.parse(client, text));
   }
 
   private async parse(client: string, text: string): Promise<TextQuery | null> {
@@ -157,15 +181,18 @@ export class PostgresSearch implements SearchEngine {
   /** Conditions every count obeys: client, text or exact values, scope, filters that are no facet selection. */
   private async baseSql(client: ClientStore, request: SearchRequest, params: Params, mode: 'search' | 'suggest') {
     const clientParam = params.add(client.name);
+    // Conditions on the combination are written when a statement asks (search sends them in a statement of their own).
+    const combos: ((p: Params) => string)[] = [];
     const base: BaseSql & { text?: { match: string; plan: SuggestPlan } } = {
       docs: [`d.client = ${clientParam}`],
-      combos: [`k.client = ${clientParam}`],
+      combos: (p) => combos.map((c) => c(p)),
       rank: () => '0::float8',
       clientParam,
     };
     if (request.exactPath) {
-      const exact = exactSql(request.exactPath, request.text, params);
-      (isComboPath(request.exactPath) ? base.combos : base.docs).push(exact);
+      const path = request.exactPath;
+      if (isComboPath(path)) combos.push((p) => exactSql(path, request.text, p));
+      else base.docs.push(exactSql(path, request.text, params));
       base.rank = () => '1::float8';
     } else if (request.text.trim()) {
       const query = await this.textQuery(client.name, request.text);
@@ -184,9 +211,10 @@ export class PostgresSearch implements SearchEngine {
         return `ts_rank(${weights(request.lang)}, d.tsv, ${rankParam})::float8`;
       };
     }
-    if (request.projects.length) base.combos.push(`k.projects && ${params.add(request.projects, '::text[]')}`);
+    if (request.projects.length) combos.push((p) => `k.projects && ${p.add(request.projects, '::text[]')}`);
     for (const clause of request.rest)
-      (isComboClause(clause) ? base.combos : base.docs).push(clauseSql(clause, params));
+      if (isComboClause(clause)) combos.push((p) => clauseSql(clause, p));
+      else base.docs.push(clauseSql(clause, params));
     return base;
   }
 
@@ -195,7 +223,16 @@ export class PostgresSearch implements SearchEngine {
     const base = await this.baseSql(client, request, params, 'search');
     if (!base)
       return { hits: [], counts: countsOf({}, request.types), ...(facets ? { aggregations: noBuckets() } : {}) };
-    const { rows } = await this.pool.query(searchSql(base, request, page, facets, params), params.values);
+    // The scope comes back with every text searched under the same selections: the last 64 per client are kept (an
+    // array per combination, a few tens of kB each).
+    const scopeParams = new Params();
+    const sql = scopeSql(client.name, base.combos(scopeParams), request, facets, scopeParams);
+    const key = JSON.stringify([sql, scopeParams.values]);
+    const scope = await this.cached(this.scopes, 64, client.name, key, async () => {
+      const { rows } = await this.pool.query(sql, scopeParams.values);
+      return rows[0] as Scope;
+    });
+    const { rows } = await this.pool.query(searchSql(base, request, page, facets, scope, params), params.values);
     return this.answer(client, request, rows, facets);
   }
 
@@ -224,9 +261,9 @@ export class PostgresSearch implements SearchEngine {
     const params = new Params();
     const base = await this.baseSql(client, request, params, 'search');
     if (!base) return countsOf({}, request.types);
-    for (const s of request.selections) base.combos.push(selectionSql(s, params));
+    const combos = [...base.combos(params), ...request.selections.map((s) => selectionSql(s, params))];
     const { rows } = await this.pool.query(
-      `select d.type, count(*)::int as n from ${JOINED} where ${[...base.combos, ...base.docs].join(' and ')}
+      `select d.type, count(*)::int as n from ${JOINED} where ${[...combos, ...base.docs].join(' and ')}
        group by d.type`,
       params.values,
     );
@@ -246,13 +283,30 @@ export class PostgresSearch implements SearchEngine {
     const params = new Params();
     const base = await this.baseSql(client, request, params, 'suggest');
     if (!base) return [];
-    for (const s of request.selections) base.combos.push(selectionSql(s, params));
-    if (request.types.length) base.combos.push(`k.type = any(${params.add(request.types, '::text[]')})`);
+    // The conditions on the combination: the scope, the facet selections and the types.
+    const combos = (p: Params, clientParam: string) => {
+      const all = [
+        `k.client = ${clientParam}`,
+        ...base.combos(p),
+        ...request.selections.map((s) => selectionSql(s, p)),
+      ];
+      if (request.types.length) all.push(`k.type = any(${p.add(request.types, '::text[]')})`);
+      return all;
+    };
     const rank = () => base.rank().replaceAll('d.tsv', 'm.tsv');
     let sql: string | null;
     if (base.text?.plan) {
+      // The scope comes back with every word start typed under the same selections (as search's, engine.search).
+      const scopeParams = new Params();
+      const scopeClient = scopeParams.add(client.name);
+      const scopeSql = suggestScopeSql(combos(scopeParams, scopeClient), scopeClient);
+      const key = JSON.stringify([scopeSql, scopeParams.values]);
+      const scope = await this.cached(this.suggestScopes, 64, client.name, key, async () => {
+        const { rows } = await this.pool.query(scopeSql, scopeParams.values);
+        return rows[0] as SuggestScope;
+      });
       sql = suggestSql(
-        { combos: base.combos, docs: base.docs, clientParam: base.clientParam, match: base.text.match, rank: rank() },
+        { scope, docs: base.docs, clientParam: base.clientParam, match: base.text.match, rank: rank() },
         base.text.plan,
         request.types,
         size,
@@ -263,7 +317,7 @@ export class PostgresSearch implements SearchEngine {
     // Several words, typos or no text: PostgreSQL plans it (suggest-sql.ts has the rule of the first matches).
     else
       sql = `select type, id::float8 as id, ${rank()} as score
-       from (select d.type, d.id, d.tsv from ${JOINED} where ${[...base.combos, ...base.docs].join(' and ')}
+       from (select d.type, d.id, d.tsv from ${JOINED} where ${[...combos(params, base.clientParam), ...base.docs].join(' and ')}
          limit ${SUGGEST_MATCHES}) m
        order by score desc, id limit ${params.add(size, '::int')}`;
     const { rows } = await this.pool.query(sql, params.values);

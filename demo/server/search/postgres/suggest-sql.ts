@@ -10,7 +10,8 @@
  * choice is made from the document counts of `search_words` and `search_combos`, and fixed in the statement: the
  * match as a function call (`ts_match_vq`), which no index serves, or in a materialized CTE, which PostgreSQL plans
  * to return every row (from the index) and reads only as far as the limit needs. The scope is one array lookup per
- * row (`s.ok`), not a join.
+ * row (`ok`), not a join; it comes from a pass over the client's combinations that the engine keeps per client
+ * (`suggestScopeSql`).
  */
 import { PARTITIONS } from './schema';
 import type { Params } from './sql';
@@ -58,8 +59,8 @@ export const SUGGEST_MATCHES = 500;
 const WALK = 1000;
 
 export interface SuggestSql {
-  /** Conditions on the combination `k`. */
-  combos: string[];
+  /** The client's combinations in scope (`suggestScopeSql`). */
+  scope: SuggestScope;
   /** Conditions on the document `d`, besides the text match. */
   docs: string[];
   clientParam: string;
@@ -69,11 +70,31 @@ export interface SuggestSql {
   rank: string;
 }
 
+/** Whether each combination is in scope (an array by combination number, as in search-sql.ts; never null) and the
+ * documents in scope per part: `suggestScopeSql`'s answer. */
+export interface SuggestScope {
+  ok: boolean[] | null;
+  n: number[];
+}
+
 /**
- * The statement, or null when no part can match. `s`, from one pass over the client's combinations: whether each is
- * in scope (an array by combination number, as in search-sql.ts) and the documents in scope per part; each part's
- * way is chosen from these when the statement runs (a condition without columns: PostgreSQL tests it once, before
- * the part is read).
+ * One pass over the client's combinations (`combos`: conditions on `k`), on its own parameters: the engine keeps the
+ * answer per client and sends it with each statement of `suggestSql`.
+ */
+export function suggestScopeSql(combos: string[], clientParam: string): string {
+  const inScope = `coalesce(${combos.join(' and ')}, false)`;
+  const owned = PARTITIONS.flatMap(([, own]) => own ?? []);
+  const scope = PARTITIONS.map(
+    ([, own]) =>
+      `coalesce(sum(k.docs) filter (where ${inScope} and k.type ${own ? '' : 'not '}in (${(own ?? owned).map((t) => `'${t}'`).join(', ')})), 0)`,
+  );
+  return `select array_agg(${inScope} order by k.combo) as ok, array[${scope.join(', ')}]::float8[] as n
+    from search_combos k where k.client = ${clientParam}`;
+}
+
+/**
+ * The statement, or null when no part can match. Each part's way is chosen from the scope's documents in scope when
+ * the statement runs (a condition without columns: PostgreSQL tests it once, before the part is read).
  */
 export function suggestSql(
   sql: SuggestSql,
@@ -86,20 +107,16 @@ export function suggestSql(
   const branches: string[] = [];
   let matchParam = '';
   let wordsParam = '';
-  const inScope = `coalesce(${sql.combos.join(' and ')}, false)`;
-  const owned = PARTITIONS.flatMap(([, own]) => own ?? []);
-  const scope = PARTITIONS.map(
-    ([, own]) =>
-      `coalesce(sum(k.docs) filter (where ${inScope} and k.type ${own ? '' : 'not '}in (${(own ?? owned).map((t) => `'${t}'`).join(', ')})), 0)`,
-  );
+  let scopeParams: { ok: string; n: string } | undefined;
   PARTITIONS.forEach(([table, own], i) => {
     const matches = plan.matches[i];
     const documents = plan.documents[i];
     if (!matches || !documents || (types.length && own && !own.some((t) => types.includes(t)))) return;
-    const scoped = `(select n[${i + 1}] from s)`;
+    scopeParams ??= { ok: params.add(sql.scope.ok, '::bool[]'), n: params.add(sql.scope.n, '::float8[]') };
+    const scoped = `(${scopeParams.n})[${i + 1}]`;
     const walk = `${scoped} * ${matches * matches} >= ${WALK * documents * documents}`;
     const rows = `select d.type, d.id, d.tsv from ${table} d
-      where ${[`d.client = ${sql.clientParam}`, '(select ok from s)[d.combo]', ...sql.docs].join(' and ')}`;
+      where ${[`d.client = ${sql.clientParam}`, `(${scopeParams.ok})[d.combo]`, ...sql.docs].join(' and ')}`;
     if (matches * matches >= WALK * documents) {
       matchParam ||= params.add(sql.match, '::tsquery');
       branches.push(`${rows} and ${walk} and ts_match_vq(d.tsv, ${matchParam})`);
@@ -109,9 +126,7 @@ export function suggestSql(
     branches.push(`select * from p${i}`);
   });
   if (!branches.length) return null;
-  return `with s as (select array_agg(${inScope} order by k.combo) as ok, array[${scope.join(', ')}]::float8[] as n
-        from search_combos k where k.client = ${sql.clientParam}),
-      ${ctes.join(', ')}
+  return `${ctes.length ? `with ${ctes.join(', ')}` : ''}
     select type, id::float8 as id, ${sql.rank} as score
     from (${branches.join(' union all ')} limit ${SUGGEST_MATCHES}) m
     order by score desc, id limit ${params.add(size, '::int')}`;
