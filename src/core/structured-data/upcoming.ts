@@ -2,11 +2,11 @@ import { asRecord } from '../values';
 
 /**
  * At most this many sessions of a list are written (docs/structured-data.md "Cost"): the JSON-LD of a session is
- * ≈ 0.6–0.9 kB, and on a cold page each one costs ≈ 25 µs to build, serialise and insert, on top of the first run of
- * the code; 150 of them took the timetable page past the 5 ms of main-thread time it may spend. Google's Event rich
- * results show upcoming events, so the next ones are what counts.
+ * ≈ 0.6–0.9 kB, and on a cold page each one costs 25–35 µs to build, serialise and insert, on top of ≈ 2.5 ms for
+ * the first run of the code; 100 of them already took the timetable page to the 5 ms of main-thread time it may
+ * spend. Google's Event rich results show upcoming events, so the next ones are what counts.
  */
-export const SESSIONS_MAX = 100;
+export const SESSIONS_MAX = 50;
 
 /** A session with its times already read (the timetable's model has them): start and end in epoch ms. */
 export interface Timed {
@@ -83,7 +83,7 @@ export interface Picked {
 /**
  * The sessions a list writes: those that have not ended at `now`, the next `max` by start; when fewer remain (the
  * last day, a past congress), the last `max`. Slot times repeat across rooms, so each distinct time is parsed once.
- * @example pickSessions(events, Date.parse('2026-03-05T12:00:00+01:00'), 100).events // the next 100 from noon on
+ * @example pickSessions(events, Date.parse('2026-03-05T12:00:00+01:00'), 50).events // the next 50 from noon on
  */
 export function pickSessions(events: readonly unknown[], now: number, max = SESSIONS_MAX): Picked {
   const parsed = new Map<string, number>();
