@@ -9,9 +9,10 @@
  * 300 ms, as on a host page, where the data arrives long before the idle period the chunk runs in. Load average
  * next to the figures: the machine is shared. The bundle is the head module's own code: the built chunk imports only
  * the runtime and `shared`, which a widget page has evaluated already (docs/structured-data.md "Cost").
- * `BENCH_BEFORE_ROOT=<a checkout>` measures that checkout's chunk too, in fresh pages interleaved with this one's (a
- * before/after comparison under the same load). Last row: the same cost on a real timetable page, from a trace
- * (bench/lib/structured-data-page.ts) — the figure the goal is about; the isolated rows say where it goes.
+ * `BENCH_BEFORE_ROOT=<a checkout>` measures that checkout's chunk and its timetable page too (built there first), in
+ * fresh pages interleaved with this one's (a before/after comparison under the same load). Last row: the same cost
+ * on a real timetable page, from a trace (bench/lib/structured-data-page.ts) — the figure the goal is about; the
+ * isolated rows say where it goes.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -87,16 +88,25 @@ export const scenario: BenchScenario = {
     const runs = new Map<string, Record<string, number | null>[]>(sources.map(([label]) => [label, []]));
     const built: Record<string, number>[] = [];
     const json = JSON.stringify(input);
-    const onPage: Record<string, number | null>[] = [];
-    const timetable = await startTimetableServer();
+    // The page row of the other checkout: its own reference server, which serves its own build (`npm run build`
+    // there first), in pages interleaved with this one's.
+    const servers: [string, Awaited<ReturnType<typeof startTimetableServer>>][] = [['', await startTimetableServer()]];
+    if (before) {
+      const other = (await import(join(before, 'bench/scenarios/timetable-server.ts'))) as {
+        startTimetableServer: typeof startTimetableServer;
+      };
+      servers.unshift([' (before)', await other.startTimetableServer()]);
+    }
+    const onPage = new Map<string, Record<string, number | null>[]>(servers.map(([label]) => [label, []]));
     try {
       for (let i = 0; i < ctx.runs; i++) {
         for (const [label, source] of sources) runs.get(label)!.push(await runOnce(source));
         built.push(await builtHeadRun(ctx.browser, PAGE, json, env));
-        onPage.push(await structuredDataOnPage(ctx.browser, timetable.urls[1]));
+        for (const [label, server] of servers)
+          onPage.get(label)!.push(await structuredDataOnPage(ctx.browser, server.urls[1]));
       }
     } finally {
-      await timetable.close();
+      for (const [, server] of servers) await server.close();
     }
     const [l1, l5] = loadavg();
     const load = `${l1.toFixed(2)}/${l5.toFixed(2)}`;
@@ -106,10 +116,10 @@ export const scenario: BenchScenario = {
         figures: { ...spreadOf(runs.get(label)!), 'load avg 1/5 min': load },
       })),
       { label: 'the same, built chunk imported (dist/cdn)', figures: { ...spreadOf(built), 'load avg 1/5 min': load } },
-      {
-        label: 'timetable page, 40 rooms × 1,000 talks (traced)',
-        figures: { ...spreadOf(onPage), 'load avg 1/5 min': load },
-      },
+      ...servers.map(([label]) => ({
+        label: `timetable page, 40 rooms × 1,000 talks (traced)${label}`,
+        figures: { ...spreadOf(onPage.get(label)!), 'load avg 1/5 min': load },
+      })),
     ] satisfies BenchRow[];
 
     async function runOnce(source: string): Promise<Record<string, number | null>> {
