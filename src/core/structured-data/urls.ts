@@ -1,5 +1,5 @@
 import { asRecord, nonEmptyString } from '../values';
-import { safeUrlQuick } from '../url/safe-url-quick';
+import { safeUrl } from '../url/safe-url';
 import { widgetModeLink } from '../widget-mode/url-pattern';
 
 /**
@@ -29,11 +29,11 @@ export type LinkKind = 'project' | 'event' | 'cr' | 'speaker' | 'channel';
  * absoluteUrl('javascript:alert(1)', 'https://x.example/') // null
  */
 export function absoluteUrl(value: unknown, base: string | null | undefined): string | null {
-  const raw = safeUrlQuick(value);
+  const raw = safeUrl(value);
   if (!raw) return null;
   try {
     const url = new URL(raw, base ?? undefined);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? safeUrlQuick(url.href) : null;
+    return url.protocol === 'http:' || url.protocol === 'https:' ? safeUrl(url.href) : null;
   } catch {
     return null;
   }
