@@ -5,7 +5,8 @@
  * bench/viewers. Measured per P (1 and 4 in the same run, so the machine's load is comparable):
  * - sockets held, counter messages per viewer until every socket was told the final count;
  * - how long after the last join every process's totals (and per-context counts) equal N;
- * - poll p99 after the join (and while joining);
+ * - poll p99 after the join (and while joining), and the second after the join with the highest p99: a stall of a
+ *   few hundred ms makes a run's p99, and when it came tells what caused it;
  * - with P > 1: `kill -9` of one process → how long until every other process's totals lose exactly its viewers;
  *   Redis stopped (totals fall back to each process's own) and started again → how long until they are right.
  * Figures, not pass/fail: the goal (20,000 viewers, 4 processes, 2 cores) is printed beside them.
@@ -17,7 +18,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort, startRedis, type Engine } from '../../test/support/engines';
 import { isEvent, nextMessage } from '../viewers/child-ipc';
-import { percentile, raiseFileLimit } from '../viewers/machine';
+import { percentile, raiseFileLimit, worstSecond } from '../viewers/machine';
 import { poll, pollOnce, sleep } from '../viewers/pollers';
 import type { SocketsCommand } from '../viewers/sockets-child';
 import { startNginx } from './nginx';
@@ -48,6 +49,8 @@ export interface ScaleResult {
   totalsAfterJoinMs: number | null;
   p99Joining: number;
   p99After: number;
+  /** The second after the join whose polls had the highest p99 (a stall shows here, and when it came). */
+  worstAfter: { second: number; p99: number };
   pollErrors: number;
   killMs: number | null;
   killedViewers: number;
@@ -180,6 +183,7 @@ async function step(p: number, n: number, rounds: number): Promise<ScaleResult> 
         polls.latencies.filter((_, i) => pollStarts[i] >= joinMs),
         99,
       ),
+      worstAfter: worstSecond(polls.latencies, pollStarts, joinMs),
       pollErrors: polls.errors,
       killMs: null,
       killedViewers: 0,
@@ -249,6 +253,7 @@ export async function scaleScenario(options: { n?: number; runs?: number; proces
     'msgs/viewer joining',
     'totals = N after last join',
     'poll p99 ms joining / after',
+    'worst second after: p99 ms (at s)',
     'poll errors',
     'kill -9: totals right',
     'Redis down: own counts / back: right',
@@ -263,6 +268,7 @@ export async function scaleScenario(options: { n?: number; runs?: number; proces
     r.msgsPerViewer.toFixed(2),
     ms(r.totalsAfterJoinMs),
     `${r.p99Joining.toFixed(1)} / ${r.p99After.toFixed(1)}`,
+    `${r.worstAfter.p99.toFixed(1)} (${r.worstAfter.second} s)`,
     String(r.pollErrors),
     r.processes > 1 ? `${ms(r.killMs)} (−${r.killedViewers})` : '—',
     r.processes > 1 ? `${ms(r.redisFallbackMs)} / ${ms(r.redisBackMs)}` : '—',

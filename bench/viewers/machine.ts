@@ -9,6 +9,27 @@ export const percentile = (values: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 };
 
+/**
+ * The second (counted from the step's start) whose samples have the highest p99, among samples started at or after
+ * `fromMs`: a stall of a few hundred ms makes a run's p99, and the second it falls in tells what ran then.
+ */
+export function worstSecond(values: number[], startedAtMs: number[], fromMs: number): { second: number; p99: number } {
+  const seconds = new Map<number, number[]>();
+  values.forEach((v, i) => {
+    if (startedAtMs[i] < fromMs) return;
+    const second = Math.floor(startedAtMs[i] / 1000);
+    const list = seconds.get(second);
+    if (list) list.push(v);
+    else seconds.set(second, [v]);
+  });
+  let worst = { second: NaN, p99: NaN };
+  for (const [second, list] of seconds) {
+    const p99 = percentile(list, 99);
+    if (!(p99 <= worst.p99)) worst = { second, p99 };
+  }
+  return worst;
+}
+
 /** Machine-wide count of connections dropped because a listen queue was full (SYNs the client retries after 1 s, 3 s …). */
 export function listenDrops(): number {
   try {
