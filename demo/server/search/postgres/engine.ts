@@ -102,6 +102,17 @@ export class PostgresSearch implements SearchEngine {
   }
 
   /**
+   * The one row of a scope statement (search's or autocomplete's), kept per client under the statement and its
+   * parameters: the last 64, an array per combination each (a few tens of kB at 200,000 resources).
+   */
+  private scopeRow<T>(caches: Map<string, Lru<Promise<T>>>, client: string, sql: string, params: Params): Promise<T> {
+    return this.cached(caches, 64, client, JSON.stringify([sql, params.values]), async () => {
+      const { rows } = await this.pool.query(sql, params.values);
+      return rows[0] as T;
+    });
+  }
+
+  /**
    * The tsquery for a text, cached for the last 256 texts per client (paging, sorting, tabs and facet clicks repeat
    * it): the text parsed in three configurations, as prefixes; when that finds fewer than 10 documents, words one
    * edit away from each typed word of 5+ letters join as alternatives (minisearch's rule). Null: no words.
@@ -223,15 +234,10 @@ export class PostgresSearch implements SearchEngine {
     const base = await this.baseSql(client, request, params, 'search');
     if (!base)
       return { hits: [], counts: countsOf({}, request.types), ...(facets ? { aggregations: noBuckets() } : {}) };
-    // The scope comes back with every text searched under the same selections: the last 64 per client are kept (an
-    // array per combination, a few tens of kB each).
+    // The scope comes back with every text searched under the same selections.
     const scopeParams = new Params();
     const sql = scopeSql(client.name, base.combos(scopeParams), request, facets, scopeParams);
-    const key = JSON.stringify([sql, scopeParams.values]);
-    const scope = await this.cached(this.scopes, 64, client.name, key, async () => {
-      const { rows } = await this.pool.query(sql, scopeParams.values);
-      return rows[0] as Scope;
-    });
+    const scope = await this.scopeRow(this.scopes, client.name, sql, scopeParams);
     const { rows } = await this.pool.query(searchSql(base, request, page, facets, scope, params), params.values);
     return this.answer(client, request, rows, facets);
   }
@@ -300,11 +306,7 @@ export class PostgresSearch implements SearchEngine {
       const scopeParams = new Params();
       const scopeClient = scopeParams.add(client.name);
       const scopeSql = suggestScopeSql(combos(scopeParams, scopeClient), scopeClient);
-      const key = JSON.stringify([scopeSql, scopeParams.values]);
-      const scope = await this.cached(this.suggestScopes, 64, client.name, key, async () => {
-        const { rows } = await this.pool.query(scopeSql, scopeParams.values);
-        return rows[0] as SuggestScope;
-      });
+      const scope = await this.scopeRow(this.suggestScopes, client.name, scopeSql, scopeParams);
       sql = suggestSql(
         { scope, docs: base.docs, clientParam: base.clientParam, match: base.text.match, rank: rank() },
         base.text.plan,
